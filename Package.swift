@@ -1,0 +1,65 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// C libraries come from Debian packages through pkg-config; `scripts/setup` installs them.
+func systemLibrary(_ name: String, _ pkgConfig: String, _ apt: String) -> Target {
+    .systemLibrary(name: name, pkgConfig: pkgConfig, providers: [.apt([apt])])
+}
+
+let package = Package(
+    name: "Curtain",
+    products: [
+        .library(name: "Wayland", targets: ["Wayland"]),
+        .library(name: "Curtain", targets: ["Curtain"]),
+        .executable(name: "curtain", targets: ["curtain"]),
+        .executable(name: "curtain-gallery", targets: ["CurtainGallery"]),
+    ],
+    targets: [
+        // MARK: C libraries (module maps and shims only)
+        systemLibrary("CWayland", "wayland-client", "libwayland-dev"),
+        systemLibrary("CWaylandCursor", "wayland-cursor", "libwayland-dev"),
+        systemLibrary("CXKBCommon", "xkbcommon", "libxkbcommon-dev"),
+        systemLibrary("CCairo", "cairo", "libcairo2-dev"),
+        systemLibrary("CPango", "pangocairo", "libpango1.0-dev"),
+
+        // MARK: Build-time binding generation
+        .executableTarget(name: "WaylandScanner"),
+        .plugin(
+            name: "WaylandScannerPlugin",
+            capability: .buildTool(),
+            dependencies: ["WaylandScanner"]
+        ),
+
+        // MARK: Runtime and toolkit
+        .target(
+            name: "Wayland",
+            dependencies: ["CWayland"],
+            plugins: ["WaylandScannerPlugin"]
+        ),
+        .target(
+            name: "Curtain",
+            dependencies: ["Wayland", "CWaylandCursor", "CXKBCommon", "CCairo", "CPango"]
+        ),
+        .executableTarget(name: "curtain", dependencies: ["Curtain"]),
+        .executableTarget(name: "CurtainGallery", dependencies: ["Curtain"]),
+
+        // MARK: Test support
+        .target(
+            name: "CurtainTestProtocols",
+            dependencies: ["Wayland"],
+            plugins: ["WaylandScannerPlugin"]
+        ),
+        .target(
+            name: "CurtainTestSupport",
+            dependencies: ["Curtain", "Wayland", "CurtainTestProtocols", "CCairo"]
+        ),
+        .testTarget(name: "WaylandScannerTests", dependencies: ["WaylandScanner"]),
+        .testTarget(name: "WaylandTests", dependencies: ["Wayland", "CurtainTestSupport"]),
+        .testTarget(name: "CurtainTests", dependencies: ["Curtain", "CurtainTestSupport"]),
+        .testTarget(name: "CurtainCLITests", dependencies: ["curtain", "CurtainTestSupport"]),
+        .testTarget(
+            name: "CurtainIntegrationTests",
+            dependencies: ["Curtain", "Wayland", "CurtainTestSupport", "CurtainTestProtocols"]
+        ),
+    ]
+)

@@ -1,0 +1,1 @@
+/// The Wayland runtime: connection, proxies, dispatch and the event loop. Bindings are generated at build time.
