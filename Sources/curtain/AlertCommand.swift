@@ -189,36 +189,42 @@ enum AlertCommand {
     static let help = """
         Usage: curtain alert [options]
 
-        Shows an alert and prints the chosen button's label (with --entry, the field's text on
-        the next line).
+        Shows an alert and prints the chosen button's label; with a text field,
+        the field's text follows on the next line.
 
         Options:
-          --title TEXT              title of the alert
-          --message TEXT            body text
-          --button LABEL[:ROLE]     add a button, shown in order; ROLE is default, cancel or
-                                    destructive (only a known role after the last ':' counts);
-                                    labels must be unique; none given: a single "OK"
-          --preferred LABEL         the button Return triggers (default: first non-cancel button)
-          --style alert|sheet       centred alert (default) or sheet attached to the top edge
-          --transition NAME         bounce, slide, zoom, fade or none
-                                    (default: bounce for alert, slide for sheet)
-          --icon NAME               info, warning, error or question
-          --entry                   add a text field
-          --entry-text TEXT         initial text of the field (implies --entry)
-          --placeholder TEXT        hint shown while the field is empty (implies --entry)
-          --secure                  hide the typed text (implies --entry)
-          --timeout SECONDS         close after SECONDS (fractions allowed); exit 5
-          --markup                  TEXT of --title/--message is Pango markup (default: plain)
-          --json                    print one JSON object instead of lines
-          --theme NAME              light (default), dark or seed000
-          --reduced-motion          replace transitions with a short fade
-          --width PX                card width in logical pixels
-          -h, --help                show this help
+          --title TEXT            title of the alert
+          --message TEXT          body text
+          --button LABEL[:ROLE]   add a button, shown in order; ROLE is default,
+                                  cancel or destructive (only a known role after
+                                  the last ':' counts); labels must be unique;
+                                  no --button: a single "OK"
+          --preferred LABEL       the button Return triggers
+                                  (default: the first non-cancel button)
+          --style alert|sheet     centred alert (default), or a sheet attached
+                                  to the top edge
+          --transition NAME       bounce, slide, zoom, fade or none
+                                  (default: bounce for alert, slide for sheet)
+          --icon NAME             info, warning, error or question
+          --entry                 add a text field
+          --entry-text TEXT       initial text of the field (implies --entry)
+          --placeholder TEXT      hint while the field is empty (implies --entry)
+          --secure                hide the typed text (implies --entry)
+          --timeout SECONDS       close after SECONDS (fractions allowed); exit 5
+          --markup                --title and --message are Pango markup
+                                  (default: plain text)
+          --json                  print one JSON object instead of lines
+          --theme NAME            light (default), dark or seed000
+          --reduced-motion        replace transitions with a short fade
+          --width PX              card width in logical pixels
+          -h, --help              show this help
 
-        Options also accept --option=value. Single-valued options may be repeated; the last wins.
+        Options also accept --option=value. Single-valued options may repeat;
+        the last one wins.
 
-        Exit status: 0 a non-cancel button, 1 cancelled (cancel button, Escape, window closed),
-        2 usage error, 3 no Wayland display, 4 other failure, 5 timeout.
+        Exit status: 0 a non-cancel button, 1 cancelled (cancel button, Escape,
+        window closed), 2 usage error, 3 no Wayland display, 4 other failure,
+        5 timeout.
 
         JSON: {"action": LABEL|null, "index": N|null, "text": STRING|null,
                "reason": "action"|"cancel"|"timeout"}

@@ -143,12 +143,13 @@ enum CurtainCommand {
         Fast Wayland dialogs for shell scripts.
 
         Subcommands:
-          alert         show an alert; prints the chosen button (see 'curtain alert --help')
-          filmstrip     render a transition offline to PNG/JSON (see 'curtain filmstrip --help')
+          alert         show an alert and print the chosen button
+          filmstrip     render a transition offline to PNG and/or JSON
           help [NAME]   show help for alert, filmstrip or zenity
 
-        zenity mode: --info, --warning, --error, --question and --entry take zenity's options
-        and give zenity's output and exit status (see 'curtain help zenity').
+        zenity mode: --info, --warning, --error, --question and --entry take
+        zenity's options and give zenity's output and exit status
+        (see 'curtain help zenity').
 
         Options:
           -h, --help    show this help

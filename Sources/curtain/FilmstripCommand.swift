@@ -94,7 +94,7 @@ enum FilmstripCommand {
           --phase NAME          present (default) or dismiss
           --fps N               frames per second, 1 to 240 (default 60)
           --out FILE.png        write the frames as one PNG contact sheet
-          --json FILE.json      write the sampled values (time, scale, dim, offsetY) as JSON
+          --json FILE.json      write the sampled values as JSON
           -h, --help            show this help
 
         At least one of --out and --json is required.

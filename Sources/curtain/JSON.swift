@@ -7,8 +7,8 @@ enum JSON {
     /// A JSON string literal, quotes included.
     ///
     /// Escapes `"` and `\`, the C0 controls (short forms where JSON has them), DEL, and
-    /// U+2028/U+2029 (valid JSON but line terminators for JavaScript). Everything else is
-    /// written as UTF-8.
+    /// U+2028/U+2029 (valid JSON but line terminators for JavaScript) and U+FEFF (which some
+    /// readers strip as a byte-order mark). Everything else is written as UTF-8.
     static func string(_ text: String) -> String {
         var result = "\""
         result.reserveCapacity(text.utf8.count + 2)
@@ -22,7 +22,9 @@ enum JSON {
             case "\u{08}": result += "\\b"
             case "\u{0C}": result += "\\f"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{2028}" || scalar == "\u{2029}" {
+                if scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{2028}" || scalar == "\u{2029}"
+                    || scalar == "\u{FEFF}"
+                {
                     result += "\\u" + hex4(scalar.value)
                 } else {
                     result.unicodeScalars.append(scalar)

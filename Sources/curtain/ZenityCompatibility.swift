@@ -269,28 +269,33 @@ enum ZenityCompatibility {
 
     /// `curtain --info --help` (help in zenity mode).
     static let help = """
-        Usage: curtain --info|--warning|--error|--question|--entry [zenity options]
+        Usage: curtain --info|--warning|--error|--question|--entry [options]
 
-        Runs zenity message and entry dialogs unchanged, with zenity's output and exit status.
+        Runs zenity's message and entry dialogs unchanged, with zenity's output
+        and exit status.
 
         Options:
           --title TEXT          window title
-          --text TEXT           message (Pango markup unless --no-markup; \\n etc. expanded)
+          --text TEXT           message; Pango markup unless --no-markup;
+                                escapes such as \\n are expanded
           --ok-label TEXT       label of OK (Yes for --question)
-          --cancel-label TEXT   label of Cancel (No for --question); --question and --entry
-          --extra-button TEXT   add a button (repeatable); prints its label and exits 1
+          --cancel-label TEXT   label of Cancel (No for --question)
+          --extra-button TEXT   add a button (repeatable); it prints its label
+                                and exits 1
           --entry-text TEXT     initial text of --entry
           --hide-text           hide the text of --entry
           --default-cancel      Return triggers No in --question
           --no-markup           --text is plain text
-          --timeout SECONDS     close after SECONDS and exit 5 (0: no timeout)
+          --timeout SECONDS     close after SECONDS, exit 5 (0: no timeout)
           --width PX            dialog width
           -h, --help            show this help
 
-        Accepted and ignored: --no-wrap, --ellipsize, --modal, --height, --icon-name, --icon,
-        --window-icon, --attach. Both --option VALUE and --option=VALUE work.
+        Accepted and ignored: --no-wrap, --ellipsize, --modal, --height,
+        --icon-name, --icon, --window-icon, --attach.
+        Both --option VALUE and --option=VALUE work.
 
-        Exit status: 0 OK/Yes, 1 Cancel/No/Escape/closed/extra button, 2 usage error,
-        3 no Wayland display, 5 timeout. Stdout: the --entry text on OK; an extra button's label.
+        Exit status: 0 OK/Yes; 1 Cancel/No, Escape, window closed, or an extra
+        button; 2 usage error; 3 no Wayland display; 5 timeout.
+        Stdout: the text of --entry on OK; an extra button's label.
         """
 }
