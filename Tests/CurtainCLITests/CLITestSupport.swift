@@ -1,3 +1,4 @@
+import Testing
 @testable import curtain
 
 /// Parses `curtain <arguments>`, returning the usage error instead of throwing it.
@@ -68,5 +69,3 @@ struct UnreachablePresenter: DialogPresenter, FilmstripRendering {
         Issue.record("the renderer was made for a command that needs no filmstrip")
     }
 }
-
-import Testing
