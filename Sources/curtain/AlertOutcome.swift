@@ -1,0 +1,42 @@
+/// What happened to an alert, as a ``DialogPresenter`` reports it.
+///
+/// The presenter only says which button was triggered (or that the alert was dismissed or timed
+/// out); ``AlertResult`` works out the label, the reason and the exit code from the request, so
+/// the presenter never needs to know about roles or output formats.
+///
+/// ```swift
+/// return .action(at: controller.triggeredIndex, text: field.text)  // a button or Return
+/// return .dismissed(text: field.text)                               // Escape, window closed
+/// return .timedOut(text: field.text)
+/// ```
+struct AlertOutcome: Equatable, Sendable {
+    /// How the alert ended.
+    enum Kind: Equatable, Sendable {
+        /// The button at this index was triggered (click, Return on the preferred action, ...).
+        case action(index: Int)
+        /// Escape or the window was closed without choosing a button.
+        case dismissed
+        /// `--timeout` expired.
+        case timedOut
+    }
+
+    /// How the alert ended.
+    var kind: Kind
+    /// The text field's content when it ended, if the alert has a field.
+    var text: String?
+
+    /// The button at `index` was triggered.
+    static func action(at index: Int, text: String? = nil) -> AlertOutcome {
+        AlertOutcome(kind: .action(index: index), text: text)
+    }
+
+    /// Escape was pressed or the window was closed.
+    static func dismissed(text: String? = nil) -> AlertOutcome {
+        AlertOutcome(kind: .dismissed, text: text)
+    }
+
+    /// The timeout expired.
+    static func timedOut(text: String? = nil) -> AlertOutcome {
+        AlertOutcome(kind: .timedOut, text: text)
+    }
+}

@@ -1,0 +1,44 @@
+/// Shows an ``AlertRequest`` on screen and waits for the user: the GUI's side of the CLI.
+///
+/// `curtain` calls ``run(_:)`` once, on the main thread, after parsing succeeded; nothing has
+/// touched Wayland before that call, so `--help` and usage errors never connect. `run` returns
+/// when the alert has been dismissed (its dismiss transition finished).
+protocol DialogPresenter {
+    /// Presents the alert and blocks until it ends.
+    ///
+    /// - Parameters:
+    ///   - request: a validated request; `buttons` is non-empty and `preferredIndex` valid.
+    /// - Returns: how the alert ended. An `.action(at:)` index must be an index of
+    ///   `request.buttons`; report Escape or a closed window as `.dismissed` (the CLI maps it to
+    ///   the cancel button when there is one).
+    /// - Throws: ``DisplayError`` when there is no display or the connection breaks (exit 3);
+    ///   any other error exits 4 with its description on one stderr line.
+    func run(_ request: AlertRequest) throws -> AlertOutcome
+}
+
+/// Renders the frames of a transition offline, for `curtain filmstrip`.
+protocol FilmstripRendering {
+    /// Writes the files named in `options` (`imagePath`, `jsonPath`).
+    ///
+    /// - Throws: any error; `curtain` prints its description on one line and exits 4.
+    func render(_ options: FilmstripOptions) throws
+}
+
+/// Why a dialog could not be shown or kept on screen; `curtain` exits 3.
+enum DisplayError: Error, Equatable, CustomStringConvertible {
+    /// No compositor could be reached; the payload says what was tried.
+    case noDisplay(tried: String)
+    /// The compositor went away or reported a protocol error mid-dialog.
+    case connectionLost(reason: String)
+    /// This `curtain` has no way to show dialogs at all (no presenter linked in).
+    case unsupported(reason: String)
+
+    /// One line, without the `curtain: ` prefix.
+    var description: String {
+        switch self {
+        case .noDisplay(let tried): "no Wayland display (tried \(tried))"
+        case .connectionLost(let reason): "lost the Wayland connection: \(reason)"
+        case .unsupported(let reason): "cannot show dialogs: \(reason)"
+        }
+    }
+}

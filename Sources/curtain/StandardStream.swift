@@ -1,0 +1,36 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// A file descriptor `curtain` prints to, written with plain `write(2)` (no Foundation).
+struct StandardStream {
+    /// File descriptor 1.
+    static let output = StandardStream(fileDescriptor: 1)
+    /// File descriptor 2.
+    static let error = StandardStream(fileDescriptor: 2)
+
+    /// The descriptor written to.
+    let fileDescriptor: Int32
+
+    /// Writes all of `text`, retrying short writes and `EINTR`; other errors drop the rest
+    /// (a closed pipe must not turn a chosen action into a crash).
+    func write(_ text: String) {
+        guard !text.isEmpty else { return }
+        var text = text
+        text.withUTF8 { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Glibc.write(fileDescriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written > 0 {
+                    offset += written
+                } else if written < 0 && errno == EINTR {
+                    continue
+                } else {
+                    return
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import Testing
+@testable import curtain
+
+/// Random command lines built from real option names, values that tend to break parsers
+/// (empty, dashes, `=`, colons, control characters, huge numbers) and noise.
+@Suite("parser fuzzing (seeded)")
+struct ArgumentFuzzTests {
+    static let heads = ["alert", "filmstrip", "help", "--help", "-h", "--version", "--info", "--question", "--entry", "--warning", "--error", "--list", "bogus", "", "-", "--"]
+    static let options =
+        AlertCommand.optionNames + FilmstripCommand.optionNames + ZenityCompatibility.optionNames
+        + ["--", "-", "-h", "--x", "--=", "--title=", "--button=:cancel", "---", "--timeout=1e999", "--fps=-0"]
+    static let values = [
+        "", " ", "0", "-1", "1", "2.5", "nan", "inf", "-inf", "1e308", "99999999999999999999", "0x10", "+3",
+        "OK", "OK:cancel", ":cancel", "a:b", "a:destructive", "x:default:cancel", "Cancel", "Save", "OK:",
+        "--", "-", "--title", "=", "a=b", "sheet", "alert", "bounce", "none", "dark", "seed000", "present", "dismiss",
+        "\n", "a\nb", "\u{0}", "\t", "\u{7F}", "\u{2028}", "é", "🙂", "\u{FFFD}", String(repeating: "z", count: 300),
+    ]
+
+    @Test("a few thousand random argv vectors: always a request or a one-line usage error")
+    func neverCrashes() {
+        var generator = SeededGenerator(seed: 20_261_129)
+        var parsed = 0
+        var rejected = 0
+        for _ in 0..<4000 {
+            var arguments = [Self.heads.randomElement(using: &generator)!]
+            for _ in 0..<Int.random(in: 0...8, using: &generator) {
+                switch Int.random(in: 0..<10, using: &generator) {
+                case 0..<5: arguments.append(Self.options.randomElement(using: &generator)!)
+                case 5..<9: arguments.append(Self.values.randomElement(using: &generator)!)
+                default:
+                    let option = Self.options.randomElement(using: &generator)!
+                    arguments.append(option + "=" + Self.values.randomElement(using: &generator)!)
+                }
+            }
+            switch parse(arguments) {
+            case .success(let invocation):
+                parsed += 1
+                check(invocation, arguments)
+            case .failure(let error):
+                rejected += 1
+                let line = error.description
+                #expect(line.hasPrefix("curtain: "), "\(arguments)")
+                #expect(!line.unicodeScalars.contains { $0.properties.generalCategory == .control || $0 == "\u{2028}" || $0 == "\u{2029}" }, "\(arguments)")
+                #expect(line.count < 400, "\(arguments)")
+            }
+        }
+        // The generator must exercise both paths, or the test proves nothing.
+        #expect(parsed > 200 && rejected > 200, "parsed \(parsed), rejected \(rejected)")
+    }
+
+    /// Invariants of every request the parser hands to a presenter.
+    private func check(_ invocation: Invocation, _ arguments: [String]) {
+        let request: AlertRequest
+        switch invocation {
+        case .alert(let alert):
+            request = alert
+            #expect(Set(alert.buttons.map(\.label)).count == alert.buttons.count, "\(arguments)")
+        case .zenity(let zenity):
+            request = zenity.alert
+            #expect(zenity.alert.buttons.indices.contains(zenity.okIndex), "\(arguments)")
+        case .filmstrip(let options):
+            #expect(FilmstripCommand.framesPerSecondRange.contains(options.framesPerSecond), "\(arguments)")
+            #expect(options.imagePath != nil || options.jsonPath != nil, "\(arguments)")
+            return
+        case .help, .version:
+            return
+        }
+        #expect(!request.buttons.isEmpty, "\(arguments)")
+        #expect(request.buttons.indices.contains(request.preferredIndex), "\(arguments)")
+        #expect(request.buttons.filter { $0.role == .cancel }.count <= 1, "\(arguments)")
+        for button in request.buttons {
+            #expect(!button.label.allSatisfy(\.isWhitespace) && !button.label.contains("\n"), "\(arguments)")
+        }
+        if let timeout = request.timeout { #expect(timeout > .zero, "\(arguments)") }
+        // Every outcome the presenter could report formats without trouble.
+        for outcome in [AlertOutcome.dismissed(text: "t"), .timedOut()] + request.buttons.indices.map({ .action(at: $0, text: "t") }) {
+            #expect(AlertResult(request: request, outcome: outcome) != nil)
+        }
+    }
+}

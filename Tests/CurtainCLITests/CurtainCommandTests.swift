@@ -1,0 +1,46 @@
+import Testing
+@testable import curtain
+
+@Suite("curtain: top level")
+struct CurtainCommandTests {
+    func runWithoutGUI(_ arguments: [String]) -> CommandResult {
+        CurtainCommand.run(arguments, presenter: { UnreachablePresenter() }, renderer: { UnreachablePresenter() })
+    }
+
+    @Test("--help and -h list the subcommands and zenity mode, exit 0, without a presenter")
+    func help() {
+        for flag in ["--help", "-h"] {
+            let result = runWithoutGUI([flag])
+            #expect(result.exitCode == .success && result.stderr.isEmpty)
+            #expect(result.stdout.contains("alert") && result.stdout.contains("filmstrip") && result.stdout.contains("--question"))
+        }
+    }
+
+    @Test("help NAME shows each subcommand's help")
+    func helpTopics() {
+        #expect(runWithoutGUI(["help"]).stdout == CurtainCommand.help + "\n")
+        #expect(runWithoutGUI(["help", "alert"]).stdout == AlertCommand.help + "\n")
+        #expect(runWithoutGUI(["help", "filmstrip"]).stdout == FilmstripCommand.help + "\n")
+        #expect(runWithoutGUI(["help", "zenity"]).stdout == ZenityCompatibility.help + "\n")
+        #expect(runWithoutGUI(["alert", "--help"]).stdout == AlertCommand.help + "\n")
+    }
+
+    @Test("--version prints one line")
+    func version() {
+        #expect(runWithoutGUI(["--version"]) == CommandResult(stdout: "curtain \(CurtainCommand.version)\n", exitCode: .success))
+    }
+
+    @Test("help texts fit an 80-column terminal")
+    func helpWidth() {
+        for text in [CurtainCommand.help, AlertCommand.help, FilmstripCommand.help, ZenityCompatibility.help] {
+            for line in text.split(separator: "\n") { #expect(line.count <= 80, "\(line)") }
+        }
+    }
+
+    @Test("every option the alert help mentions is accepted")
+    func helpMatchesParser() {
+        for name in AlertCommand.optionNames {
+            #expect(AlertCommand.help.contains(name), "\(name)")
+        }
+    }
+}
