@@ -73,7 +73,9 @@ public struct Keyframes: Sendable, Hashable {
         var from = initialValue
         for segment in segments {
             let end = start + segment.duration
-            if time < end {
+            // A hair's tolerance so a frame at 0.6 s lands on the third target of a 0.2 s ×3
+            // bounce, although 0.2 + 0.2 + 0.2 sums to 0.6000000000000001.
+            if time < end - 1e-12 {
                 let progress = (time - start) / segment.duration
                 return from + (segment.target - from) * segment.curve.value(at: progress)
             }
