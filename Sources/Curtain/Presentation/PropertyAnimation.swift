@@ -115,8 +115,9 @@ public struct PropertyAnimation: Sendable {
         let local = time - delay
         switch motion {
         case .curve(let to, let duration, let curve):
-            if local <= 0 { return start }
+            // A zero-length track is already at its end when it starts.
             if local >= duration { return to }
+            if local <= 0 { return start }
             return start + (to - start) * curve.value(at: local / duration)
         case .keyframes(let keyframes):
             return keyframes.starting(from: start).value(at: local)
