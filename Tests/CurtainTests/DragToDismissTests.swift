@@ -48,3 +48,54 @@ import Testing
         #expect(abs(drag.snapBackOffset(at: settle, releaseVelocity: velocity)) <= 0.5)
     }
 }
+
+@Suite struct DragThroughCoordinatorTests {
+    @Test func releasedCardSpringsBackThroughTheCoordinator() {
+        let coordinator = TransitionCoordinator(
+            transitioningDelegate: SlideTransition(), containerSize: PresentationSize(width: 600, height: 400),
+            cardSize: PresentationSize(width: 300, height: 160))
+        coordinator.present(animated: false)
+        var drag = DragToDismiss(cardHeight: 160)
+        drag.begin(atY: 200, time: 0)
+        drag.move(toY: 240, time: 0.2)
+        var values = coordinator.values
+        values.offsetY = drag.offsetY
+        coordinator.setInteractiveValues(values)
+        #expect(coordinator.values.offsetY == 40)
+        guard case .snapBack(let velocity) = drag.end(atY: 240, time: 0.3) else {
+            Issue.record("expected snap-back")
+            return
+        }
+        var finished: [Bool] = []
+        coordinator.animateValues([drag.snapBackAnimation(releaseVelocity: velocity)]) { finished.append($0) }
+        #expect(coordinator.advance(to: 1))
+        #expect(coordinator.values.offsetY == 40)
+        var time = 1.0
+        while coordinator.isAnimatingValues {
+            time += 1.0 / 60
+            coordinator.advance(to: time)
+        }
+        #expect(finished == [true])
+        #expect(coordinator.values.offsetY == 0)
+        #expect(time < 2)
+    }
+
+    @Test func dismissingMidSpringStartsFromTheCurrentOffset() {
+        let coordinator = TransitionCoordinator(
+            transitioningDelegate: SlideTransition(), containerSize: PresentationSize(width: 600, height: 400),
+            cardSize: PresentationSize(width: 300, height: 160))
+        coordinator.present(animated: false)
+        coordinator.setInteractiveValues(TransitionValues(scale: 1, dim: 0.4, offsetY: 50, cardAlpha: 1))
+        var finished: [Bool] = []
+        coordinator.animateValues([PropertyAnimation(\.offsetY, to: 0, spring: .snapBack)]) { finished.append($0) }
+        coordinator.advance(to: 0)
+        coordinator.advance(to: 0.05)
+        let offset = coordinator.values.offsetY
+        coordinator.dismiss()
+        #expect(finished == [false])
+        coordinator.advance(to: 0.1)
+        #expect(abs(coordinator.values.offsetY - offset) < 1e-9)
+        coordinator.advance(to: 0.2)
+        #expect(coordinator.values.offsetY > offset)
+    }
+}

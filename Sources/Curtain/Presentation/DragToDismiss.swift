@@ -15,7 +15,8 @@
 /// coordinator.setInteractiveValues(…offsetY: drag.offsetY…)
 /// switch drag.end(atY: 180, time: 0.12) {
 /// case .dismiss: coordinator.dismiss()
-/// case .snapBack(let velocity): … drag.snapBackOffset(at: t, releaseVelocity: velocity) …
+/// case .snapBack(let velocity):
+///     coordinator.animateValues([drag.snapBackAnimation(releaseVelocity: velocity)])
 /// }
 /// ```
 public struct DragToDismiss: Sendable, Hashable {
@@ -125,6 +126,13 @@ public struct DragToDismiss: Sendable, Hashable {
     ///   - releaseVelocity: The velocity from ``Decision/snapBack(velocity:)``.
     public func snapBackOffset(at time: Double, releaseVelocity: Double) -> Double {
         spring.value(at: time, from: offsetY, to: 0, initialVelocity: releaseVelocity)
+    }
+
+    /// The spring back as a track for ``TransitionCoordinator/animateValues(_:completion:)``.
+    ///
+    /// - Parameter releaseVelocity: The velocity from ``Decision/snapBack(velocity:)``.
+    public func snapBackAnimation(releaseVelocity: Double) -> PropertyAnimation {
+        PropertyAnimation(\.offsetY, from: offsetY, to: 0, spring: spring, initialVelocity: releaseVelocity)
     }
 
     /// How long the spring back takes to settle within half a pixel.

@@ -5,6 +5,7 @@ extension TransitionCoordinator {
         var timeScale = 1.0
         var interruptsRunning = false
         var resumeTime: Double?
+        cancelInteraction()
         if let running = context {
             // Reverse over the part already played, starting from what is on screen now.
             timeScale = percentComplete

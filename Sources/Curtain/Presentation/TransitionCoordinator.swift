@@ -74,6 +74,10 @@ public final class TransitionCoordinator: TransitionCoordinatorContext {
     var pendingAlongside: [(TransitionCoordinatorContext) -> Void] = []
     var alongsideCompletions: [(TransitionCoordinatorContext) -> Void] = []
     var completion: ((Bool) -> Void)?
+    /// Tracks run between transitions, such as a dragged card's spring back.
+    var interaction: TransitionContext?
+    var interactionStart: Double?
+    var interactionLastFrame: Double?
 
     /// Creates a coordinator for one card; nothing is shown until ``present(animated:completion:)``.
     ///
@@ -164,7 +168,7 @@ public final class TransitionCoordinator: TransitionCoordinatorContext {
     ///   `time` is not later than the previous frame's.
     @discardableResult
     public func advance(to time: Double) -> Bool {
-        guard let running = context else { return false }
+        guard let running = context else { return advanceInteraction(to: time) }
         if let last = lastFrameTime, time <= last { return false }
         let start = startTime ?? time
         startTime = start
@@ -197,13 +201,5 @@ public final class TransitionCoordinator: TransitionCoordinatorContext {
         show(running.values(at: elapsed))
         for trackCompletion in running.takeGroupCompletions(endedBy: nil) { trackCompletion(true) }
         if context === running { running.completeTransition(!running.transitionWasCancelled) }
-    }
-
-    /// Sets the values directly, for a gesture moving the card between transitions.
-    ///
-    /// Ignored while a transition runs. The next transition starts from these values.
-    public func setInteractiveValues(_ newValues: TransitionValues) {
-        guard context == nil else { return }
-        show(newValues)
     }
 }
