@@ -14,8 +14,11 @@
 public struct DimmingLayer: Sendable, Hashable {
     /// An opaque colour with components in 0...1.
     public struct Color: Sendable, Hashable {
+        /// Red, 0...1.
         public var red: Double
+        /// Green, 0...1.
         public var green: Double
+        /// Blue, 0...1.
         public var blue: Double
 
         /// Creates a colour; components are clamped to 0...1.

@@ -3,7 +3,9 @@
 /// Presentation keeps its own small geometry types so that it depends on nothing but the
 /// standard library; a backend converts from its view geometry at the boundary.
 public struct PresentationSize: Sendable, Hashable {
+    /// Width in logical px.
     public var width: Double
+    /// Height in logical px.
     public var height: Double
 
     /// Creates a size in logical pixels.
@@ -15,9 +17,13 @@ public struct PresentationSize: Sendable, Hashable {
 
 /// A rectangle in a container's coordinates, in logical pixels; y grows downwards.
 public struct PresentationRect: Sendable, Hashable {
+    /// The left edge.
     public var x: Double
+    /// The top edge.
     public var y: Double
+    /// Width in logical px.
     public var width: Double
+    /// Height in logical px.
     public var height: Double
 
     /// Creates a rectangle from its origin (top-left corner) and size.

@@ -13,9 +13,11 @@
 public struct TimingCurve: Sendable, Hashable {
     /// The first control point; x must lie in 0...1.
     public var x1: Double
+    /// The first control point's y; outside 0...1 the value overshoots.
     public var y1: Double
     /// The second control point; x must lie in 0...1.
     public var x2: Double
+    /// The second control point's y.
     public var y2: Double
 
     /// Creates a curve through the control points (x1, y1) and (x2, y2).

@@ -59,8 +59,13 @@ public final class SlideTransition: Animator, TransitioningDelegate {
         }
     }
 
+    // MARK: - TransitioningDelegate
+
+    /// This object animates the presentation.
     public func animatorForPresentation() -> Animator? { self }
+    /// This object animates the dismissal.
     public func animatorForDismissal() -> Animator? { self }
+    /// A plain presentation controller with this transition's dim.
     public func presentationController(forPresented content: AnyObject?) -> PresentationController? {
         PresentationController(dimmingLayer: dimmingLayer)
     }
