@@ -1,0 +1,112 @@
+/// Beginning and ending transitions: the order of hooks and completions.
+extension TransitionCoordinator {
+    /// Starts a transition, cancelling the running one first if there is one.
+    func begin(isPresenting presenting: Bool, animated: Bool, completion: ((Bool) -> Void)?) {
+        var timeScale = 1.0
+        var interruptsRunning = false
+        var resumeTime: Double?
+        cancelInteraction()
+        if let running = context {
+            // Reverse over the part already played, starting from what is on screen now.
+            timeScale = percentComplete
+            interruptsRunning = true
+            resumeTime = lastFrameTime
+            cancel(running)
+        }
+
+        let newAnimator: Animator =
+            (presenting
+                ? transitioningDelegate?.animatorForPresentation()
+                : transitioningDelegate?.animatorForDismissal()) ?? NoTransition()
+        let transition = TransitionContext(
+            isPresenting: presenting, isAnimated: animated, containerSize: containerSize,
+            finalFrame: presentationController.frameOfPresentedView(in: containerSize),
+            presentedContent: presentedContent, initialValues: values,
+            timeScale: timeScale, startsFromCurrentValues: interruptsRunning)
+        context = transition
+        animator = newAnimator
+        isPresenting = presenting
+        self.completion = completion
+        startTime = resumeTime
+        lastFrameTime = resumeTime
+        elapsed = 0
+        lastWasCancelled = false
+        hasRunAlongsideAnimations = false
+        pendingAlongside = []
+        alongsideCompletions = []
+        transition.onComplete = { [unowned self, unowned transition] didComplete in
+            self.end(transition, didComplete: didComplete)
+        }
+        animatorDuration = newAnimator.transitionDuration(using: transition)
+
+        presentationController.transitionCoordinator = self
+        presentationController.containerSize = containerSize
+        if presenting {
+            presentationController.presentationTransitionWillBegin()
+        } else {
+            presentationController.dismissalTransitionWillBegin()
+        }
+        guard context === transition else { return }
+        hasRunAlongsideAnimations = true
+        let alongside = pendingAlongside
+        pendingAlongside = []
+        for animation in alongside { animation(self) }
+
+        newAnimator.animateTransition(using: transition)
+        guard context === transition else { return }
+        if !animated { finish() }
+    }
+
+    /// Cancels `running`: its track completions run with `false`, then it ends as cancelled
+    /// unless the animator completes it itself. The values on screen stay.
+    private func cancel(_ running: TransitionContext) {
+        running.transitionWasCancelled = true
+        for trackCompletion in running.takeGroupCompletions(endedBy: nil) { trackCompletion(false) }
+        if context === running { running.completeTransition(false) }
+    }
+
+    /// Ends `transition` and runs its completions, each exactly once.
+    func end(_ transition: TransitionContext, didComplete: Bool) {
+        guard context === transition else { return }
+        if didComplete && !transition.transitionWasCancelled {
+            // Completing early (seed 004 completes its dismissal at once) lands on the end state.
+            show(transition.values(at: max(transition.tracksEndTime, transitionDuration, elapsed)))
+        }
+        let presenting = transition.isPresenting
+        isPresented = presenting ? didComplete : !didComplete
+        if !presenting && didComplete {
+            // The card and the dim leave with the dismissal, as `removeFromSuperview` does.
+            var gone = values
+            gone.cardAlpha = 0
+            gone.dim = 0
+            show(gone)
+        }
+        lastWasCancelled = transition.transitionWasCancelled || !didComplete
+        // Clear state before calling out: completions may start the next transition.
+        let endedAnimator = animator
+        let alongside = alongsideCompletions
+        let callerCompletion = completion
+        context = nil
+        animator = nil
+        completion = nil
+        alongsideCompletions = []
+        pendingAlongside = []
+        startTime = nil
+
+        if presenting {
+            presentationController.presentationTransitionDidEnd(didComplete)
+        } else {
+            presentationController.dismissalTransitionDidEnd(didComplete)
+        }
+        for alongsideCompletion in alongside { alongsideCompletion(self) }
+        endedAnimator?.animationEnded(didComplete)
+        callerCompletion?(didComplete)
+    }
+
+    /// Makes `newValues` the values on screen and mirrors the dim into the presentation
+    /// controller's dimming layer.
+    func show(_ newValues: TransitionValues) {
+        values = newValues
+        presentationController.dimmingLayer.alpha = newValues.dim
+    }
+}

@@ -1,0 +1,41 @@
+/// No animation: the card appears and disappears at once, like `animated: NO` in the seeds.
+///
+/// As an animator it declares no tracks and completes the transition immediately, so the
+/// coordinator lands on the end state (presented: resting card and full dim; dismissed:
+/// nothing) before `present` or `dismiss` returns. As a delegate it vends itself and a
+/// presentation controller with the given dim.
+public final class NoTransition: Animator, TransitioningDelegate {
+    /// The dim shown while presented.
+    public let dimmingLayer: DimmingLayer
+
+    /// Creates an instant transition.
+    ///
+    /// - Parameter dimmingLayer: The dim while presented; none by default.
+    public init(dimmingLayer: DimmingLayer = .none) {
+        self.dimmingLayer = dimmingLayer
+    }
+
+    /// Zero: there is nothing to animate.
+    public func transitionDuration(using context: TransitionContext) -> Double { 0 }
+
+    /// Puts the card at rest and completes at once.
+    public func animateTransition(using context: TransitionContext) {
+        context.animate([
+            PropertyAnimation(\.scale, from: 1, to: 1, duration: 0),
+            PropertyAnimation(\.offsetY, from: 0, to: 0, duration: 0),
+            PropertyAnimation(\.cardAlpha, from: 1, to: 1, duration: 0),
+        ])
+        context.completeTransition(true)
+    }
+
+    // MARK: - TransitioningDelegate
+
+    /// This object animates the presentation.
+    public func animatorForPresentation() -> Animator? { self }
+    /// This object animates the dismissal.
+    public func animatorForDismissal() -> Animator? { self }
+    /// A plain presentation controller with this transition's dim.
+    public func presentationController(forPresented content: AnyObject?) -> PresentationController? {
+        PresentationController(dimmingLayer: dimmingLayer)
+    }
+}

@@ -1,0 +1,72 @@
+/// Seed 002's slide: the card rises from below the parent into the centre while the parent
+/// dims, and sinks back out when dismissed.
+///
+/// Seed 002 (`CWPopup`'s `presentPopupViewController`) places the card with its top at
+/// `screenHeight + 10`, 10 px below the bottom edge, then animates its frame to the centred
+/// resting frame and a black fade view's alpha from 0 to `FADE_ALPHA`, together, with
+/// `UIViewAnimationOptionCurveEaseInOut` over `ANIMATION_TIME`. Dismissal animates the card's
+/// top to `screenHeight` (exactly the bottom edge) and the fade view to 0 the same way, then
+/// removes both. The seed's text does not define the two constants; CWPopup uses 0.5 s and
+/// 0.4, and so does Curtain.
+///
+/// | phase   | offsetY (from resting place)            | dim      | curve, time       |
+/// |---------|-----------------------------------------|----------|-------------------|
+/// | present | (H + 10 − restingY) → 0                 | 0 → 0.4  | ease-in-out, 0.5 s |
+/// | dismiss | current → (H − restingY)                | → 0      | ease-in-out, 0.5 s |
+///
+/// As in seed 004's split, the dim belongs to the presentation controller, which animates it
+/// alongside; this animator moves only the card.
+public final class SlideTransition: Animator, TransitioningDelegate {
+    /// The seed's `ANIMATION_TIME`.
+    public static let duration = 0.5
+    /// How far below the parent's bottom edge the card's top starts: the seed's `+ 10`.
+    public static let startGap = 10.0
+
+    /// The dim while presented; the seed's `FADE_ALPHA` of 0.4 by default.
+    public let dimmingLayer: DimmingLayer
+    /// Seconds per transition.
+    public let duration: Double
+
+    /// Creates the slide.
+    ///
+    /// - Parameters:
+    ///   - dimmingLayer: The dim; ``DimmingLayer/popup`` (0.4) by default, as in the seed.
+    ///   - duration: Seconds each way; 0.5 by default.
+    public init(dimmingLayer: DimmingLayer = .popup, duration: Double = SlideTransition.duration) {
+        self.dimmingLayer = dimmingLayer
+        self.duration = duration
+    }
+
+    /// The seed's 0.5 s, both ways.
+    public func transitionDuration(using context: TransitionContext) -> Double { duration }
+
+    /// Moves the card between below the parent and its resting frame.
+    public func animateTransition(using context: TransitionContext) {
+        let restingY = context.finalFrame.y
+        let height = context.containerSize.height
+        let tracks: [PropertyAnimation]
+        if context.isPresenting {
+            tracks = [
+                PropertyAnimation(\.offsetY, from: height + Self.startGap - restingY, to: 0, duration: duration),
+                PropertyAnimation(\.scale, from: 1, to: 1, duration: 0),
+                PropertyAnimation(\.cardAlpha, from: 1, to: 1, duration: 0),
+            ]
+        } else {
+            tracks = [PropertyAnimation(\.offsetY, to: height - restingY, duration: duration)]
+        }
+        context.animate(tracks) { _ in
+            context.completeTransition(!context.transitionWasCancelled)
+        }
+    }
+
+    // MARK: - TransitioningDelegate
+
+    /// This object animates the presentation.
+    public func animatorForPresentation() -> Animator? { self }
+    /// This object animates the dismissal.
+    public func animatorForDismissal() -> Animator? { self }
+    /// A plain presentation controller with this transition's dim.
+    public func presentationController(forPresented content: AnyObject?) -> PresentationController? {
+        PresentationController(dimmingLayer: dimmingLayer)
+    }
+}
