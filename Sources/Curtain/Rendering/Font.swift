@@ -17,7 +17,10 @@ public struct Font: Sendable, Hashable {
         case bold = 700
     }
 
-    /// The fontconfig family list; the default prefers Noto Sans and falls back to DejaVu Sans.
+    /// The fontconfig family list; the default prefers Noto Sans, then DejaVu Sans.
+    ///
+    /// Noto Sans CJK is deliberately not listed: as a primary font it draws Latin punctuation
+    /// (curly quotes, "…") full-width. Fontconfig's fallback still finds it for Han, kana and Hangul.
     public var family: String
     /// The em size in logical pixels (not points: no DPI conversion happens).
     public var size: Double
@@ -34,10 +37,10 @@ public struct Font: Sendable, Hashable {
         self.weight = weight
     }
 
-    /// Body text: alert messages, text fields, buttons (15 px regular).
-    public static let body = Font(size: 15)
-    /// Alert titles (17 px semibold).
-    public static let headline = Font(size: 17, weight: .semibold)
+    /// Body text: text fields (14 px regular).
+    public static let body = Font(size: 14)
+    /// Alert titles (16 px semibold).
+    public static let headline = Font(size: 16, weight: .semibold)
     /// Small print (13 px).
     public static let footnote = Font(size: 13)
 

@@ -22,7 +22,7 @@ public final class Button: View {
     public var action: (() -> Void)?
 
     /// Creates a button.
-    public init(title: String, style: ButtonStyle = .default, font: Font = Font(size: 17),
+    public init(title: String, style: ButtonStyle = .default, font: Font = Font(size: 16),
                 action: (() -> Void)? = nil) {
         titleLayout = TextLayout(text: title, font: font.withWeight(style.titleWeight))
         titleLayout.ellipsis = .end

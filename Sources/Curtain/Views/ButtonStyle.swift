@@ -28,8 +28,8 @@ public enum ButtonStyle: Sendable, Hashable {
 }
 
 extension Color {
-    /// Whether dark text reads better than white on this colour (relative luminance above ~0.6).
+    /// Whether dark text reads better than white on this colour (luminance above 0.8: white stays on saturated fills like green).
     var isLight: Bool {
-        0.2126 * red + 0.7152 * green + 0.0722 * blue > 0.6
+        0.2126 * red + 0.7152 * green + 0.0722 * blue > 0.8
     }
 }

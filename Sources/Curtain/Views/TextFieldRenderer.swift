@@ -32,7 +32,7 @@ struct TextFieldRenderer {
             if focused && !field.model.hasSelection {
                 let offset = field.displayOffset(forModelOffset: field.model.caret)
                 let caret = field.textLayout.caretRect(forUTF8Offset: offset)
-                let x = (origin.x + caret.minX).rounded() + 0.5
+                let x = (origin.x + caret.minX).rounded() + 1
                 let top = origin.y + caret.minY + 1
                 context.strokeLine(from: Point(x: x, y: top), to: Point(x: x, y: top + caret.height - 2),
                                    with: .systemBlue, lineWidth: 2)
