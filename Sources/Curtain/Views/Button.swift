@@ -38,7 +38,7 @@ public final class Button: View {
         get { titleLayout.text }
         set {
             titleLayout.setText(newValue)
-            superview?.setNeedsLayout()
+            invalidateIntrinsicContentSize()
             setNeedsDisplay()
         }
     }
@@ -47,7 +47,7 @@ public final class Button: View {
     public var font: Font {
         didSet {
             titleLayout.font = font.withWeight(style.titleWeight)
-            superview?.setNeedsLayout()
+            invalidateIntrinsicContentSize()
             setNeedsDisplay()
         }
     }

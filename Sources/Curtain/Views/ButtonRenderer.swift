@@ -33,7 +33,11 @@ struct ButtonRenderer {
         }
 
         if !button.isEnabled {
-            titleColor = Color(white: 0.55)
+            if case .filled = button.style {
+                titleColor = titleColor.withAlpha(0.8)
+            } else {
+                titleColor = Color(white: 0.55)
+            }
         }
         if button.isFocused {
             let ring: Color = if case .filled(let fill) = button.style { fill.mixed(with: .black, by: 0.35) } else { button.style.titleColor }

@@ -109,7 +109,7 @@ public final class Label: View {
     }
 
     private func contentDidChange() {
-        superview?.setNeedsLayout()
+        invalidateIntrinsicContentSize()
         setNeedsDisplay()
     }
 }

@@ -14,7 +14,7 @@ public final class ScrollView: View {
 
     /// The tallest this view asks to be in ``sizeThatFits(_:)``; taller content scrolls.
     public var maximumHeight = Double.infinity {
-        didSet { superview?.setNeedsLayout() }
+        didSet { invalidateIntrinsicContentSize() }
     }
 
     /// Creates a scroll view around `documentView`.

@@ -38,11 +38,11 @@ public final class StackView: View {
         case fillEqually
     }
 
-    public var axis: Axis { didSet { setNeedsLayout(); superview?.setNeedsLayout() } }
-    public var spacing = 0.0 { didSet { setNeedsLayout(); superview?.setNeedsLayout() } }
-    public var insets = EdgeInsets.zero { didSet { setNeedsLayout(); superview?.setNeedsLayout() } }
+    public var axis: Axis { didSet { setNeedsLayout(); invalidateIntrinsicContentSize() } }
+    public var spacing = 0.0 { didSet { setNeedsLayout(); invalidateIntrinsicContentSize() } }
+    public var insets = EdgeInsets.zero { didSet { setNeedsLayout(); invalidateIntrinsicContentSize() } }
     public var alignment = Alignment.fill { didSet { setNeedsLayout() } }
-    public var distribution = Distribution.fill { didSet { setNeedsLayout(); superview?.setNeedsLayout() } }
+    public var distribution = Distribution.fill { didSet { setNeedsLayout(); invalidateIntrinsicContentSize() } }
 
     /// Creates a stack holding `arrangedSubviews` in order.
     public init(axis: Axis, arrangedSubviews: [View] = []) {

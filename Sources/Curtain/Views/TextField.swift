@@ -41,7 +41,7 @@ public final class TextField: View {
 
     /// Padding between the border and the text.
     public var textInsets = EdgeInsets(horizontal: 10, vertical: 8) {
-        didSet { superview?.setNeedsLayout() }
+        didSet { invalidateIntrinsicContentSize() }
     }
 
     /// Creates an empty field.
@@ -73,7 +73,7 @@ public final class TextField: View {
         set {
             textLayout.font = newValue
             placeholderLayout.font = newValue
-            superview?.setNeedsLayout()
+            invalidateIntrinsicContentSize()
             setNeedsDisplay()
         }
     }

@@ -31,6 +31,16 @@ extension View {
         rootView?.requestFrame()
     }
 
+    /// Tells every ancestor that this view's fitted size may have changed (new text, new font),
+    /// so stacks re-measure it before the next render.
+    public func invalidateIntrinsicContentSize() {
+        var current = superview
+        while let view = current {
+            view.setNeedsLayout()
+            current = view.superview
+        }
+    }
+
     /// Runs pending layout in this subtree now, parents before children.
     public func layoutIfNeeded() {
         if needsLayout {

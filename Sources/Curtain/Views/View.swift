@@ -89,6 +89,7 @@ open class View {
         view.superview = self
         view.didMoveToRoot()
         setNeedsLayout()
+        invalidateIntrinsicContentSize()
         setNeedsDisplay(view.frame)
     }
 
@@ -99,6 +100,7 @@ open class View {
         parent.subviews.removeAll { $0 === self }
         superview = nil
         parent.setNeedsLayout()
+        parent.invalidateIntrinsicContentSize()
         parent.setNeedsDisplay(frame)
     }
 
@@ -183,7 +185,7 @@ open class View {
 
     /// A fixed answer for ``sizeThatFits(_:)``, for spacers and separators; `nil` by default.
     public var preferredSize: Size? {
-        didSet { if preferredSize != oldValue { superview?.setNeedsLayout() } }
+        didSet { if preferredSize != oldValue { invalidateIntrinsicContentSize() } }
     }
 
     /// Positions subviews within ``bounds``. Runs before rendering whenever layout was requested
@@ -251,7 +253,7 @@ open class View {
     public func becomeFocused() -> Bool { rootView?.focus(self) ?? false }
 
     private func invalidateInParent() {
-        superview?.setNeedsLayout()
+        invalidateIntrinsicContentSize()
         superview?.setNeedsDisplay(frame)
     }
 }

@@ -21,3 +21,48 @@ struct DemoRenderingTests {
         }
     }
 }
+
+extension DemoRenderingTests {
+    enum ButtonState: CaseIterable { case normal, hover, pressed, focused, disabled }
+
+    /// Renders one button of `style` driven into `state` through real events, at 2x.
+    private func render(_ style: ButtonStyle, _ state: ButtonState) throws -> ImageSurface {
+        let root = RootView(frame: Rect(x: 0, y: 0, width: 120, height: 54))
+        root.backgroundColor = .alertBackground
+        let button = Button(title: "Action", style: style)
+        button.frame = Rect(x: 10, y: 5, width: 100, height: 44)
+        root.addSubview(button)
+        switch state {
+        case .normal: break
+        case .hover: root.handlePointerEvent(PointerEvent(kind: .enter, x: 60, y: 27))
+        case .pressed:
+            root.handlePointerEvent(PointerEvent(kind: .enter, x: 60, y: 27))
+            root.handlePointerEvent(PointerEvent(kind: .press(.left), x: 60, y: 27))
+        case .focused: button.becomeFocused()
+        case .disabled: button.isEnabled = false
+        }
+        return try renderToSurface(root, scale: 2)
+    }
+
+    @Test("each button state looks different, for every style (also written to a PNG)")
+    func buttonStatesAreDistinct() throws {
+        let styles: [ButtonStyle] = [.default, .cancel, .destructive, .filled(.systemGreen)]
+        let sheet = try ImageSurface(width: 240 * ButtonState.allCases.count, height: 108 * styles.count)
+        let context = GraphicsContext(surface: sheet)
+        for (row, style) in styles.enumerated() {
+            var images: [[UInt32]] = []
+            for (column, state) in ButtonState.allCases.enumerated() {
+                let surface = try render(style, state)
+                context.draw(surface, at: Point(x: Double(column * 240), y: Double(row * 108)))
+                images.append(pixels(of: surface))
+            }
+            for a in images.indices {
+                for b in images.indices where b > a {
+                    #expect(images[a] != images[b],
+                            "\(style): \(ButtonState.allCases[a]) looks like \(ButtonState.allCases[b])")
+                }
+            }
+        }
+        try sheet.writePNG(to: "/tmp/curtain-views-button-states.png")
+    }
+}
