@@ -8,9 +8,13 @@
 /// let dim = Color.black.withAlpha(0.4)
 /// ```
 public struct Color: Sendable, Hashable, CustomStringConvertible {
+    /// The red component, `0...1`.
     public var red: Double
+    /// The green component, `0...1`.
     public var green: Double
+    /// The blue component, `0...1`.
     public var blue: Double
+    /// The opacity, `0...1`; components are not multiplied by it.
     public var alpha: Double
 
     /// Creates a colour from components in `0...1`; values outside are clamped.
@@ -90,8 +94,11 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
 // MARK: - Palette
 
 extension Color {
+    /// Fully transparent.
     public static let clear = Color(white: 0, alpha: 0)
+    /// Opaque black.
     public static let black = Color(white: 0)
+    /// Opaque white.
     public static let white = Color(white: 1)
     /// The tint of default and cancel alert buttons (iOS system blue).
     public static let systemBlue = Color(hex: 0x007AFF)

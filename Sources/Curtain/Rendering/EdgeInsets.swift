@@ -2,9 +2,13 @@
 ///
 /// Stack views pad their arranged subviews with these; `Rect.inset(by:)` applies them.
 public struct EdgeInsets: Sendable, Hashable {
+    /// The inset from the top edge.
     public var top: Double
+    /// The inset from the left edge.
     public var left: Double
+    /// The inset from the bottom edge.
     public var bottom: Double
+    /// The inset from the right edge.
     public var right: Double
 
     /// No insets.

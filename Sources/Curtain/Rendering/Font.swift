@@ -11,9 +11,13 @@ import CPango
 public struct Font: Sendable, Hashable {
     /// Stroke weights, mapped to Pango's CSS-like numeric weights.
     public enum Weight: Int, Sendable, Hashable {
+        /// 400.
         case regular = 400
+        /// 500.
         case medium = 500
+        /// 600; falls back to bold in fonts without it (DejaVu).
         case semibold = 600
+        /// 700.
         case bold = 700
     }
 

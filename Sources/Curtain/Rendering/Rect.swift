@@ -11,7 +11,9 @@ import Glibc
 /// let content = card.inset(by: EdgeInsets(all: 16))   // 16, 16, 238 x 108
 /// ```
 public struct Rect: Sendable, Hashable, CustomStringConvertible {
+    /// The top-left corner.
     public var origin: Point
+    /// The extent from the origin.
     public var size: Size
 
     /// The empty rect at the origin.
@@ -28,13 +30,21 @@ public struct Rect: Sendable, Hashable, CustomStringConvertible {
         self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
     }
 
+    /// The left edge.
     public var minX: Double { origin.x }
+    /// The top edge.
     public var minY: Double { origin.y }
+    /// The right edge (outside the rect).
     public var maxX: Double { origin.x + size.width }
+    /// The bottom edge (outside the rect).
     public var maxY: Double { origin.y + size.height }
+    /// The horizontal centre.
     public var midX: Double { origin.x + size.width / 2 }
+    /// The vertical centre.
     public var midY: Double { origin.y + size.height / 2 }
+    /// The horizontal extent.
     public var width: Double { size.width }
+    /// The vertical extent.
     public var height: Double { size.height }
 
     /// Whether the rect covers no area.

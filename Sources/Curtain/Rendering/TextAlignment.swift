@@ -3,8 +3,11 @@
 /// `.leading` and `.trailing` follow each paragraph's direction: `.leading` is the right edge for
 /// Arabic or Hebrew text.
 public enum TextAlignment: Sendable, Hashable {
+    /// The start of each paragraph's direction: left for Latin, right for Arabic.
     case leading
+    /// Centred.
     case center
+    /// The end of each paragraph's direction.
     case trailing
 }
 
@@ -12,7 +15,10 @@ public enum TextAlignment: Sendable, Hashable {
 public enum TextEllipsis: Sendable, Hashable {
     /// Never ellipsize: lines wrap (given a width) or run on.
     case none
+    /// "…" replaces the beginning.
     case start
+    /// "…" replaces the middle (good for file paths).
     case middle
+    /// "…" replaces the end.
     case end
 }

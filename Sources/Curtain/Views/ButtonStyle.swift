@@ -4,9 +4,13 @@
 /// (cancel in semibold, destructive in red). `.filled(color)` is a rounded pill of `color` with
 /// white text, for a prominent confirm button such as a green OK.
 public enum ButtonStyle: Sendable, Hashable {
+    /// Blue text, regular weight.
     case `default`
+    /// Blue text, semibold: the safe way out.
     case cancel
+    /// Red text: the action destroys something.
     case destructive
+    /// A pill of the given colour with white (or, on light colours, black) semibold text.
     case filled(Color)
 
     /// The title colour when enabled.

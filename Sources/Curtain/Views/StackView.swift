@@ -15,7 +15,9 @@
 public final class StackView: View {
     /// The direction views are lined up in.
     public enum Axis: Sendable, Hashable {
+        /// Top to bottom.
         case vertical
+        /// Leading to trailing (left to right).
         case horizontal
     }
 
@@ -25,6 +27,7 @@ public final class StackView: View {
         case fill
         /// Top or left.
         case leading
+        /// Centred in the cross extent.
         case center
         /// Bottom or right.
         case trailing
@@ -38,10 +41,15 @@ public final class StackView: View {
         case fillEqually
     }
 
+    /// Column or row.
     public var axis: Axis { didSet { setNeedsLayout(); invalidateIntrinsicContentSize() } }
+    /// The gap between neighbouring arranged views.
     public var spacing = 0.0 { didSet { setNeedsLayout(); invalidateIntrinsicContentSize() } }
+    /// Padding between the stack's edges and its arranged views.
     public var insets = EdgeInsets.zero { didSet { setNeedsLayout(); invalidateIntrinsicContentSize() } }
+    /// Placement across the axis.
     public var alignment = Alignment.fill { didSet { setNeedsLayout() } }
+    /// Sizing along the axis.
     public var distribution = Distribution.fill { didSet { setNeedsLayout(); invalidateIntrinsicContentSize() } }
 
     /// Creates a stack holding `arrangedSubviews` in order.

@@ -66,3 +66,35 @@ extension DemoRenderingTests {
         try sheet.writePNG(to: "/tmp/curtain-views-button-states.png")
     }
 }
+
+extension DemoRenderingTests {
+    @Test("text fields: placeholder, selection, secure and disabled look distinct (PNG)")
+    func textFieldLooks() throws {
+        let root = RootView(frame: Rect(x: 0, y: 0, width: 260, height: 4 * 46 + 10))
+        root.backgroundColor = .alertBackground
+        let placeholder = TextField(placeholder: "Name")
+        let selected = TextField(text: "Hello, 世界 مرحبا")
+        let secure = TextField(text: "hunter2")
+        secure.isSecureTextEntry = true
+        let disabled = TextField(text: "Read only")
+        disabled.isEnabled = false
+        let stack = StackView(axis: .vertical, arrangedSubviews: [placeholder, selected, secure, disabled])
+        stack.spacing = 10
+        stack.insets = EdgeInsets(all: 10)
+        stack.frame = Rect(origin: .zero, size: stack.sizeThatFits(Size(width: 260, height: .infinity)))
+        root.addSubview(stack)
+        selected.becomeFocused()
+        root.handleKeyEvent(KeyEvent(keysym: .home))
+        for _ in 0..<5 { root.handleKeyEvent(KeyEvent(keysym: .right, modifiers: .shift)) }
+        #expect(selected.model.selectedText == "Hello")
+        let surface = try renderToSurface(root, scale: 2)
+        try surface.writePNG(to: "/tmp/curtain-views-text-fields.png")
+        let fieldPixels = [placeholder, selected, secure, disabled].map { field in
+            let frame = field.convert(field.bounds, to: nil)
+            return inkPixelCount(in: surface, rect: Rect(x: frame.minX * 2, y: frame.minY * 2,
+                                                         width: frame.width * 2, height: frame.height * 2),
+                                 background: Color.fieldBackground.premultipliedARGB32)
+        }
+        #expect(fieldPixels.allSatisfy { $0 > 200 })
+    }
+}
