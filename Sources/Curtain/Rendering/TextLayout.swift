@@ -1,0 +1,177 @@
+import CCairo
+import CPango
+
+/// A paragraph of text laid out by Pango, measured and drawn in logical pixels.
+///
+/// Text is plain by default (`pango_layout_set_text`): `<b>` shows as the four characters it is.
+/// Markup is parsed only through ``setMarkup(_:)``. Control characters other than `\n` and `\t`
+/// are removed before Pango sees the text. Byte offsets in this API are UTF-8 offsets into
+/// ``text`` exactly as given.
+///
+/// ```swift
+/// let layout = TextLayout(text: "Delete “Report.pdf”?", font: .headline)
+/// layout.width = 238
+/// layout.alignment = .center
+/// let height = layout.size.height
+/// layout.draw(in: context, at: Point(x: 16, y: 20), color: .label)
+/// ```
+public final class TextLayout {
+    /// The `PangoLayout *`, owned.
+    let pangoLayout: OpaquePointer
+    private let pangoContext: OpaquePointer
+
+    /// The text as last set (markup source when ``isMarkup`` is true).
+    public private(set) var text: String
+    /// Whether ``text`` is markup that was parsed.
+    public private(set) var isMarkup = false
+
+    /// Creates a layout of plain `text`.
+    public init(text: String = "", font: Font = .body) {
+        pangoContext = TextSystem.makeContext()
+        pangoLayout = pango_layout_new(pangoContext)!
+        self.text = ""
+        self.font = font
+        applyFont()
+        pango_layout_set_wrap(pangoLayout, PANGO_WRAP_WORD_CHAR)
+        setText(text)
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(pangoLayout))
+        g_object_unref(UnsafeMutableRawPointer(pangoContext))
+    }
+
+    // MARK: - Content
+
+    /// Replaces the content with plain text; nothing in it is interpreted.
+    public func setText(_ newText: String) {
+        text = newText
+        isMarkup = false
+        pango_layout_set_attributes(pangoLayout, nil)
+        let clean = TextSystem.sanitized(newText)
+        clean.withCString { pango_layout_set_text(pangoLayout, $0, Int32(clean.utf8.count)) }
+    }
+
+    /// Replaces the content with Pango markup (`<b>`, `<i>`, `<span foreground="…">`).
+    ///
+    /// Invalid markup is not an error: the source is shown as plain text instead, so a stray `<`
+    /// never blanks a dialog.
+    /// - Returns: Whether the markup parsed.
+    @discardableResult
+    public func setMarkup(_ markup: String) -> Bool {
+        let clean = TextSystem.sanitized(markup)
+        var attributes: OpaquePointer?
+        var plain: UnsafeMutablePointer<CChar>?
+        var error: UnsafeMutablePointer<GError>?
+        let parsed = pango_parse_markup(clean, Int32(clean.utf8.count), 0, &attributes, &plain, nil, &error)
+        guard parsed != 0, let plain else {
+            if let error { g_error_free(error) }
+            setText(markup)
+            return false
+        }
+        pango_layout_set_text(pangoLayout, plain, -1)
+        pango_layout_set_attributes(pangoLayout, attributes)
+        if let attributes { pango_attr_list_unref(attributes) }
+        g_free(plain)
+        text = markup
+        isMarkup = true
+        return true
+    }
+
+    // MARK: - Appearance
+
+    /// The font for all of the text (markup may override parts).
+    public var font: Font {
+        didSet { if font != oldValue { applyFont() } }
+    }
+
+    /// The wrapping width in logical pixels, or `nil` for one unwrapped line per paragraph.
+    public var width: Double? {
+        didSet {
+            let units = width.map { Int32(max(0, $0) * Double(PANGO_SCALE)) } ?? -1
+            pango_layout_set_width(pangoLayout, units)
+        }
+    }
+
+    /// Line placement within ``width``.
+    public var alignment: TextAlignment = .leading {
+        didSet {
+            let value = switch alignment {
+            case .leading: PANGO_ALIGN_LEFT
+            case .center: PANGO_ALIGN_CENTER
+            case .trailing: PANGO_ALIGN_RIGHT
+            }
+            pango_layout_set_alignment(pangoLayout, value)
+        }
+    }
+
+    /// Where to cut text that does not fit ``width`` or ``maximumNumberOfLines``.
+    public var ellipsis: TextEllipsis = .none {
+        didSet { applyEllipsis() }
+    }
+
+    /// The most lines to show; `0` means no limit. A limit implies an end ellipsis unless
+    /// ``ellipsis`` names another position.
+    public var maximumNumberOfLines = 0 {
+        didSet {
+            pango_layout_set_height(pangoLayout, maximumNumberOfLines > 0 ? Int32(-maximumNumberOfLines) : -1)
+            applyEllipsis()
+        }
+    }
+
+    private func applyFont() {
+        let description = font.makePangoDescription()
+        pango_layout_set_font_description(pangoLayout, description)
+        pango_font_description_free(description)
+    }
+
+    private func applyEllipsis() {
+        let mode = switch ellipsis {
+        case .none: maximumNumberOfLines > 0 ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE
+        case .start: PANGO_ELLIPSIZE_START
+        case .middle: PANGO_ELLIPSIZE_MIDDLE
+        case .end: PANGO_ELLIPSIZE_END
+        }
+        pango_layout_set_ellipsize(pangoLayout, mode)
+    }
+
+    // MARK: - Measuring
+
+    /// The logical size of the laid-out text (line boxes, not ink), in logical pixels.
+    ///
+    /// An empty layout is one line tall, so empty text fields keep their height.
+    public var size: Size {
+        var logical = PangoRectangle()
+        pango_layout_get_extents(pangoLayout, nil, &logical)
+        let scale = Double(PANGO_SCALE)
+        return Size(width: Double(logical.width) / scale, height: Double(logical.height) / scale)
+    }
+
+    /// The distance from the top of the layout to the first line's baseline.
+    public var baseline: Double {
+        Double(pango_layout_get_baseline(pangoLayout)) / Double(PANGO_SCALE)
+    }
+
+    /// The number of lines after wrapping and truncation.
+    public var lineCount: Int { Int(pango_layout_get_line_count(pangoLayout)) }
+
+    /// Whether Pango had to cut text to honour ``width`` and ``maximumNumberOfLines``.
+    public var isEllipsized: Bool { pango_layout_is_ellipsized(pangoLayout) != 0 }
+
+    /// How many characters no installed font could draw (shown as boxes, "tofu").
+    public var unknownGlyphCount: Int { Int(pango_layout_get_unknown_glyphs_count(pangoLayout)) }
+
+    // MARK: - Drawing
+
+    /// Draws the layout with its top-left corner at `point`, in the context's current coordinates.
+    ///
+    /// Characters drawn without colour attributes use `color`.
+    public func draw(in context: GraphicsContext, at point: Point, color: Color) {
+        context.withSavedState {
+            context.setColor(color)
+            pango_cairo_update_layout(context.cairo, pangoLayout)
+            cairo_move_to(context.cairo, point.x, point.y)
+            pango_cairo_show_layout(context.cairo, pangoLayout)
+        }
+    }
+}
