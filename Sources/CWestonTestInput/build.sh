@@ -17,9 +17,15 @@ source="$here/test-input.c"
 out=$(mkdir -p "$1" && cd "$1" && pwd)
 module="$out/curtain-test-input.so"
 
-if [ -f "$module" ] && [ "$module" -nt "$source" ] && [ "$module" -nt "$xml" ] && [ "$module" -nt "$0" ]; then
-    exit 0
-fi
+is_up_to_date() {
+    [ -f "$module" ] && [ "$module" -nt "$source" ] && [ "$module" -nt "$xml" ] && [ "$module" -nt "$0" ]
+}
+is_up_to_date && exit 0
+
+# Test processes running in parallel may all ask at once: one builds, the others wait and find it done.
+exec 9>"$out/.build.lock"
+flock 9
+is_up_to_date && exit 0
 
 packages="libweston-10 libweston-desktop-10 wayland-server xkbcommon"
 if ! flags=$(pkg-config --cflags --libs $packages 2>&1); then
