@@ -59,6 +59,8 @@ extension WestonHarness {
                 "background-color=0x" + String(background.argb, radix: 16),
                 "background-image=",
                 "panel-position=none",
+                // Otherwise a black fade covers everything until the shell's helper client is ready (~0.5 s).
+                "startup-animation=none",
                 "",
                 // No on-screen keyboard client: text fields would otherwise pop it up.
                 "[input-method]",
