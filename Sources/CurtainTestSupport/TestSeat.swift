@@ -14,8 +14,10 @@ public final class TestSeat {
     public let keyboard: WlKeyboard
     /// Every `wl_pointer` event, in order.
     public private(set) var pointerEvents: [WlPointer.Event] = []
-    /// Every `wl_keyboard` event, in order (keymap fds already closed).
+    /// Every `wl_keyboard` event, in order (keymap fds already read and closed).
     public private(set) var keyboardEvents: [WlKeyboard.Event] = []
+    /// The text of every `xkb_v1` keymap received, oldest first: feed the last to xkbcommon to decode keys.
+    public private(set) var keymaps: [String] = []
 
     public init(_ client: TestClient) throws {
         seat = try client.bind(WlSeat.self)
@@ -23,7 +25,10 @@ public final class TestSeat {
         keyboard = seat.getKeyboard()
         pointer.onEvent = { [unowned self] event in pointerEvents.append(event) }
         keyboard.onEvent = { [unowned self] event in
-            if case let .keymap(_, fd, _) = event { close(fd) }
+            if case let .keymap(format, fd, size) = event {
+                if format == .xkbV1, let text = Self.readKeymap(fd: fd, size: Int(size)) { keymaps.append(text) }
+                close(fd)
+            }
             keyboardEvents.append(event)
         }
     }
@@ -44,9 +49,14 @@ public final class TestSeat {
         }
     }
 
-    /// How many `wl_keyboard.keymap` events arrived.
-    public var keymapCount: Int {
-        keyboardEvents.filter { if case .keymap = $0 { return true } else { return false } }.count
+    /// The keymap is a NUL-terminated string in memory the compositor shares read-only.
+    private static func readKeymap(fd: Int32, size: Int) -> String? {
+        guard size > 0, let memory = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), memory != MAP_FAILED else {
+            return nil
+        }
+        defer { munmap(memory, size) }
+        let bytes = UnsafeRawBufferPointer(start: memory, count: size)
+        return String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
     }
 
     /// Surface-local position of the last `wl_pointer.enter`, if any.

@@ -60,19 +60,30 @@ import Wayland
     @Test func screenshotShowsTheWindowWhereWestonListsIt() throws {
         let color = RGBA(red: 220, green: 30, blue: 40)
         let (window, view) = try mapWindow(color: color, title: "painted")
+        try weston.waitForBackground()
         input.parkPointer(on: weston)
         try input.sync()
         let shot = try withExtendedLifetime(window) { try weston.screenshot() }
         #expect(shot.isUniform(view.frame, color: color), "\(shot.histogram(in: view.frame).prefix(4))")
         #expect(shot.boundingBox(of: color) == view.frame)
+        // Elsewhere only the desktop, apart from the tip of the parked cursor in the bottom-right corner.
+        let desktop = PixelRect(x: 0, y: 0, width: shot.width - 16, height: shot.height - 16)
+        #expect(shot.boundingBox(notMatching: weston.configuration.background, in: desktop) == view.frame)
     }
 
     @Test func setKeymapSendsANewKeymapToKeyboards() throws {
         let (window, _) = try mapWindow(color: .white, title: "keymap")
-        let before = seat.keymapCount
+        let before = seat.keymaps.count
         try input.setKeymap(layout: "de")
         try withExtendedLifetime(window) {
-            try client.wait(for: "wl_keyboard.keymap") { seat.keymapCount == before + 1 }
+            try client.wait(for: "wl_keyboard.keymap") { seat.keymaps.count == before + 1 }
         }
+        #expect(seat.keymaps.first?.contains("English (US)") == true)
+        #expect(seat.keymaps.last?.contains("German") == true)
+    }
+
+    @Test func unknownKeymapIsAProtocolError() throws {
+        let error = try #require(throws: (any Error).self) { try input.setKeymap(layout: "no-such-layout") }
+        #expect("\(error)".contains("curtain_test_input"), "\(error)")
     }
 }
