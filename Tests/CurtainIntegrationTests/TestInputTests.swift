@@ -86,4 +86,13 @@ import Wayland
         let error = try #require(throws: (any Error).self) { try input.setKeymap(layout: "no-such-layout") }
         #expect("\(error)".contains("curtain_test_input"), "\(error)")
     }
+
+    @Test func waitsEndAtTheirDeadline() throws {
+        let clock = ContinuousClock()
+        let start = clock.now
+        #expect(throws: TestInputError.self) {
+            try client.wait(for: "nothing", timeout: .milliseconds(50)) { false }
+        }
+        #expect(clock.now - start < .seconds(2))
+    }
 }
