@@ -25,6 +25,9 @@ public final class AlertContentView: View {
 
     /// Padding around the text, the fields and between fields.
     static let textInsets = EdgeInsets(top: 20, left: 16, bottom: 18, right: 16)
+    /// How far the text scroll view sits from the card's sides, so its indicator clears the
+    /// rounded corners; the text stack pads the rest of ``textInsets``.
+    static let scrollInset = 8.0
     static let fieldSpacing = 8.0
     static let fieldBottom = 16.0
 
@@ -40,7 +43,8 @@ public final class AlertContentView: View {
                                                   alignment: theme.textAlignment)
         textStack = StackView(axis: .vertical, arrangedSubviews: [titleLabel, messageLabel].compactMap { $0 })
         textStack.spacing = 4
-        textStack.insets = Self.textInsets
+        textStack.insets = EdgeInsets(top: Self.textInsets.top, left: Self.textInsets.left - Self.scrollInset,
+                                      bottom: Self.textInsets.bottom, right: Self.textInsets.right - Self.scrollInset)
         textScrollView = ScrollView(documentView: textStack)
         textScrollView.isHidden = titleLabel == nil && messageLabel == nil
         fields = alert.textFields
@@ -73,10 +77,17 @@ public final class AlertContentView: View {
         return top + heights.reduce(0, +) + Self.fieldSpacing * Double(fields.count - 1) + Self.fieldBottom
     }
 
+    /// The title and message's unscrolled height in a card `width` wide.
+    private func naturalTextHeight(width: Double) -> Double {
+        guard !textScrollView.isHidden else { return 0 }
+        let inner = Size(width: width - 2 * Self.scrollInset, height: .infinity)
+        return textScrollView.sizeThatFits(inner).height
+    }
+
     /// The card's height at `proposal.width`, capped at `proposal.height` (the text then scrolls).
     public override func sizeThatFits(_ proposal: Size) -> Size {
         let width = proposal.width.isFinite ? proposal.width : theme.preferredWidth
-        let text = textScrollView.isHidden ? 0 : textScrollView.sizeThatFits(Size(width: width, height: .infinity)).height
+        let text = naturalTextHeight(width: width)
         let total = text + fieldsHeight(width: width) + buttonArea.sizeThatFits(Size(width: width, height: .infinity)).height
         return Size(width: width, height: min(total.rounded(.up), proposal.height))
     }
@@ -85,9 +96,8 @@ public final class AlertContentView: View {
         let width = bounds.width
         let buttonsHeight = buttonArea.sizeThatFits(Size(width: width, height: .infinity)).height
         let fixed = fieldsHeight(width: width) + buttonsHeight
-        let natural = textScrollView.isHidden ? 0 : textScrollView.sizeThatFits(Size(width: width, height: .infinity)).height
-        let textHeight = max(0, min(natural, bounds.height - fixed))
-        textScrollView.frame = Rect(x: 0, y: 0, width: width, height: textHeight)
+        let textHeight = max(0, min(naturalTextHeight(width: width), bounds.height - fixed))
+        textScrollView.frame = Rect(x: Self.scrollInset, y: 0, width: width - 2 * Self.scrollInset, height: textHeight)
 
         var y = textHeight + (textScrollView.isHidden && !fields.isEmpty ? Self.textInsets.top : 0)
         let fieldWidth = width - Self.textInsets.left - Self.textInsets.right
