@@ -11,6 +11,7 @@ public enum KeymapError: Error, Equatable, CustomStringConvertible {
     /// No compose table exists for any of the locales tried (`LC_ALL`, `LC_CTYPE`, `LANG`, `C`, `en_US.UTF-8`).
     case composeTableMissing(triedLocales: [String])
 
+    /// One line saying what failed.
     public var description: String {
         switch self {
         case .contextUnavailable:
