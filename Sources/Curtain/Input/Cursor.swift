@@ -15,11 +15,11 @@ import Wayland
 ///
 /// Animated cursors show their first frame.
 ///
-/// Ownership: libwayland-cursor creates each image's `wl_buffer` and its theme destroys them. The runtime has
-/// no way to borrow a `wl_proxy` without owning it, so each buffer is adopted once, kept for the cursor's
-/// lifetime and destroyed by its proxy; the themes are therefore never destroyed (destroying them would free
-/// those buffers a second time). One cursor per seat for the process lifetime keeps that leak bounded.
-/// Drop the cursor before disconnecting the display.
+/// Ownership: libwayland-cursor creates each image's `wl_buffer`, and its theme destroys them. The runtime
+/// can only adopt a `wl_proxy` (its proxy would destroy the buffer, and after the display is gone would touch
+/// a freed display), not borrow one. So each theme buffer gets one adopted proxy that is deliberately kept
+/// alive for the process, and themes are never destroyed: nothing here touches libwayland after the cursor
+/// goes, whatever the teardown order. The cost is bounded: one theme per scale and a few images, per seat.
 public final class Cursor {
     /// The theme name, or `nil` for the default theme.
     public let themeName: String?
@@ -33,7 +33,7 @@ public final class Cursor {
     private let shm: WlShm
     /// The surface the compositor draws the cursor from.
     private let surface: WlSurface
-    /// Loaded `struct wl_cursor_theme *`, one per scale; intentionally never destroyed (see the type's notes).
+    /// Loaded `struct wl_cursor_theme *`, one per scale; deliberately never destroyed (see the type's notes).
     private var themes: [Int32: OpaquePointer] = [:]
     /// The serial, shape and scale of the last `set_cursor`, to skip repeating it on every motion.
     private var lastSet: (serial: UInt32, shape: CursorShape, scale: Int32)?
@@ -57,8 +57,9 @@ public final class Cursor {
     }
 
     deinit {
-        // The surface goes before the buffers attached to it; the buffers' proxies destroy them after this.
-        surface.destroy()
+        // The theme owns these buffers: keep their proxies from destroying them (see the type's notes).
+        // The surface's own proxy destroys it, and only while the display is still connected.
+        for buffer in buffers.values { _ = Unmanaged.passRetained(buffer) }
     }
 
     /// Shows `shape` as `pointer`'s image, at the integer `scale` of the surface under it.
@@ -113,7 +114,7 @@ public final class Cursor {
 
     /// The first image of `shape` at `scale`, falling back to scale 1 when the image does not divide by it
     /// (a buffer's size must be a multiple of its scale).
-    private func loadImage(_ shape: CursorShape, scale: Int32) -> (UnsafeMutablePointer<wl_cursor_image>, Int32)? {
+    func loadImage(_ shape: CursorShape, scale: Int32) -> (UnsafeMutablePointer<wl_cursor_image>, Int32)? {
         for candidate in scale > 1 ? [scale, 1] : [1] {
             guard let theme = theme(scale: candidate) else { continue }
             for name in shape.names {

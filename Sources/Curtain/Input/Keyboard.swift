@@ -27,7 +27,10 @@ public final class Keyboard {
     /// When held keys repeat; see ``KeyRepeat``.
     public internal(set) var keyRepeat = KeyRepeat()
 
-    /// Called for every press and every repeat, with the focused surface; compose sequences deliver once, at the end.
+    /// Called for every press and every repeat, with the focused surface.
+    ///
+    /// Modifier keys pressed alone arrive too (Shift as `Shift_L`, text `nil`); a compose sequence arrives once,
+    /// as its result, when it completes. Releases are not delivered.
     public var onKey: ((KeyEvent, WlSurface?) -> Void)?
     /// Called on `wl_keyboard.enter`, after ``focus`` is set.
     public var onEnter: ((WlSurface?) -> Void)?
