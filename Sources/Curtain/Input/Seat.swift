@@ -10,6 +10,9 @@ import Wayland
 /// let seat = Seat(proxy: registry.bind(name: id, WlSeat.self, version: v), eventLoop: loop)
 /// seat.onKeyboardChange = { keyboard in keyboard?.onKey = { event, _ in window.handleKey(event) } }
 /// ```
+///
+/// Set the closures before the loop dispatches again: the first `capabilities` event usually arrives in the
+/// same batch as the global. Devices that already exist are in ``keyboard`` and ``pointer``.
 public final class Seat {
     /// The `wl_seat` this object owns.
     public let proxy: WlSeat
