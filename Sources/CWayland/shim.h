@@ -1,5 +1,8 @@
 #ifndef CURTAIN_CWAYLAND_SHIM_H
 #define CURTAIN_CWAYLAND_SHIM_H
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE 1
+#endif
 #include <wayland-client.h>
 #include <wayland-client-protocol.h>
 #include <sys/mman.h>
