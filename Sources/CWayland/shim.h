@@ -1,7 +1,7 @@
 #ifndef CURTAIN_CWAYLAND_SHIM_H
 #define CURTAIN_CWAYLAND_SHIM_H
 #ifndef _GNU_SOURCE
-#define _GNU_SOURCE 1
+#define _GNU_SOURCE /* memfd_create, F_ADD_SEALS */
 #endif
 #include <wayland-client.h>
 #include <wayland-client-protocol.h>

@@ -1,0 +1,39 @@
+import CWayland
+
+/// Passed to libwayland as every Swift proxy's "implementation": it marks a `wl_proxy` whose user data is an
+/// unretained pointer to a Swift `Proxy`. Never dereferenced; an address allocated once and never freed.
+// nonisolated(unsafe): an immutable address that is only compared, never read or written through.
+nonisolated(unsafe) let swiftProxyMarker = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
+
+extension Proxy {
+    /// The Swift proxy behind a `wl_proxy`, if Swift made it.
+    static func swiftProxy(for object: OpaquePointer) -> Proxy? {
+        guard wl_proxy_get_listener(object) == swiftProxyMarker,
+              let data = wl_proxy_get_user_data(object) else { return nil }
+        return Unmanaged<Proxy>.fromOpaque(data).takeUnretainedValue()
+    }
+}
+
+/// The one C dispatcher for all Swift proxies: libwayland calls it for each event during
+/// `wl_display_dispatch_pending`.
+///
+/// The proxy is found through its user data, which cannot dangle: a Swift proxy destroys its `wl_proxy` in
+/// `deinit`, after which libwayland dispatches nothing to it. Problems are logged, never fatal.
+func dispatchEvent(
+    _ implementation: UnsafeRawPointer?, _ target: UnsafeMutableRawPointer?, _ opcode: UInt32,
+    _ message: UnsafePointer<wl_message>?, _ arguments: UnsafeMutablePointer<wl_argument>?
+) -> Int32 {
+    guard let target, let data = wl_proxy_get_user_data(OpaquePointer(target)) else { return 0 }
+    let proxy = Unmanaged<Proxy>.fromOpaque(data).takeUnretainedValue()
+    var none = wl_argument()
+    withUnsafeMutablePointer(to: &none) { fallback in
+        do {
+            let decoded = EventArguments(arguments ?? fallback, connection: proxy.connection)
+            try proxy.dispatch(opcode: opcode, arguments: decoded)
+        } catch {
+            let name = message?.pointee.name.map { String(cString: $0) } ?? "?"
+            logProblem("dropped \(type(of: proxy).interface.name).\(name) for #\(proxy.id): \(error)")
+        }
+    }
+    return 0
+}

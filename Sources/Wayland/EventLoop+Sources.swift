@@ -1,0 +1,118 @@
+import CWayland
+import Glibc
+
+/// Cancels a timer added with `EventLoop.addTimer`; dropping the token does not cancel.
+public final class TimerToken {
+    private weak var loop: EventLoop?
+    private let fd: Int32
+
+    private let serial: UInt64
+
+    fileprivate init(loop: EventLoop, fd: Int32, serial: UInt64) {
+        self.loop = loop
+        self.fd = fd
+        self.serial = serial
+    }
+
+    /// Stops the timer; it will not fire again. Safe to call more than once, and after a one-shot timer fired.
+    public func cancel() {
+        loop?.removeTimer(fd: fd, serial: serial)
+    }
+}
+
+/// Cancels a read source added with `EventLoop.addReadSource`; dropping the token does not cancel.
+public final class SourceToken {
+    private weak var loop: EventLoop?
+    private let fd: Int32
+
+    private let serial: UInt64
+
+    fileprivate init(loop: EventLoop, fd: Int32, serial: UInt64) {
+        self.loop = loop
+        self.fd = fd
+        self.serial = serial
+    }
+
+    /// Stops watching the file descriptor (it is not closed). Safe to call more than once.
+    public func cancel() {
+        loop?.removeSource(fd: fd, serial: serial)
+    }
+}
+
+extension EventLoop {
+    /// A timerfd and what to do when it expires.
+    struct Timer {
+        var fire: () -> Void
+        var isRepeating: Bool
+        /// Tells this registration apart from a later one that reuses the fd number.
+        var serial: UInt64
+    }
+
+    /// A watched file descriptor.
+    struct Source {
+        var ready: () -> Void
+        var serial: UInt64
+    }
+
+    /// Calls `fire` once after `delay`, then every `repeating` interval if given.
+    ///
+    /// Timers use `CLOCK_MONOTONIC` timerfds, so they are exact to the kernel's resolution and survive wall-clock
+    /// changes. Expirations missed while a handler ran are coalesced into one call.
+    ///
+    /// - Parameters:
+    ///   - delay: the time until the first call; zero fires on the next iteration.
+    ///   - repeating: the interval between later calls; `nil` for a one-shot timer.
+    ///   - fire: called on the loop's thread.
+    /// - Returns: a token whose `cancel()` stops the timer.
+    @discardableResult
+    public func addTimer(after delay: Duration, repeating: Duration? = nil,
+                         _ fire: @escaping () -> Void) -> TimerToken {
+        let fd = timerfd_create(CLOCK_MONOTONIC, Int32(TFD_NONBLOCK | TFD_CLOEXEC))
+        precondition(fd >= 0, "timerfd_create failed: \(String(cString: strerror(curtain_errno())))")
+        // An all-zero it_value disarms a timerfd, so the earliest expiry is 1 ns.
+        var spec = itimerspec(it_interval: Self.timespec(repeating ?? .zero),
+                              it_value: Self.timespec(max(delay, .nanoseconds(1))))
+        timerfd_settime(fd, 0, &spec, nil)
+        let serial = nextSerial()
+        timers[fd] = Timer(fire: fire, isRepeating: repeating != nil, serial: serial)
+        return TimerToken(loop: self, fd: fd, serial: serial)
+    }
+
+    /// Calls `ready` whenever `fd` is readable, until the returned token is cancelled.
+    ///
+    /// - Parameters:
+    ///   - fd: a file descriptor the caller owns and keeps open while the source is registered.
+    ///   - ready: called on the loop's thread; it should read what is available.
+    /// - Returns: a token whose `cancel()` stops watching `fd`.
+    @discardableResult
+    public func addReadSource(fd: Int32, _ ready: @escaping () -> Void) -> SourceToken {
+        let serial = nextSerial()
+        sources[fd] = Source(ready: ready, serial: serial)
+        return SourceToken(loop: self, fd: fd, serial: serial)
+    }
+
+    /// Reads a timer's expiration count and calls it; a one-shot timer is removed first.
+    func fire(_ timer: Timer, fd: Int32) {
+        var expirations: UInt64 = 0
+        guard read(fd, &expirations, MemoryLayout<UInt64>.size) == MemoryLayout<UInt64>.size else { return }
+        if !timer.isRepeating { removeTimer(fd: fd, serial: timer.serial) }
+        timer.fire()
+    }
+
+    func removeTimer(fd: Int32, serial: UInt64) {
+        // The fd number may have been reused by a newer timer: only remove the one this token made.
+        guard let timer = timers[fd], timer.serial == serial else { return }
+        timers[fd] = nil
+        close(fd)
+    }
+
+    func removeSource(fd: Int32, serial: UInt64) {
+        guard let source = sources[fd], source.serial == serial else { return }
+        sources[fd] = nil
+    }
+
+    private static func timespec(_ duration: Duration) -> Glibc.timespec {
+        let (seconds, attoseconds) = duration.components
+        return Glibc.timespec(tv_sec: Int(seconds), tv_nsec: Int(attoseconds / 1_000_000_000))
+    }
+}

@@ -1,0 +1,114 @@
+import CWayland
+import Glibc
+
+/// Runs the client: waits for Wayland events, timers and other file descriptors, and calls their handlers.
+///
+/// Each iteration flushes pending requests, blocks in `poll` until something is ready (it never spins), reads
+/// and dispatches Wayland events with `wl_display_prepare_read`/`read_events`/`dispatch_pending`, then fires
+/// due timers and ready sources. Everything runs on the calling thread.
+///
+/// ```swift
+/// let loop = EventLoop(display: display)
+/// let blink = loop.addTimer(after: .milliseconds(500), repeating: .milliseconds(500)) { toggleCaret() }
+/// try loop.run(until: { isDone })
+/// blink.cancel()
+/// ```
+public final class EventLoop {
+    private let display: Display
+    var timers: [Int32: Timer] = [:]
+    var sources: [Int32: Source] = [:]
+    private var isStopped = false
+    private var serials: UInt64 = 0
+
+    /// Creates a loop for `display`.
+    public init(display: Display) {
+        self.display = display
+    }
+
+    deinit {
+        for fd in timers.keys { close(fd) }
+    }
+
+    /// Runs iterations until `condition` returns `true` or `stop()` is called.
+    ///
+    /// The condition is checked before the first iteration and after each one.
+    ///
+    /// - Throws: `WaylandError` when the connection is lost or the compositor reports a protocol error.
+    public func run(until condition: () -> Bool) throws {
+        isStopped = false
+        while !isStopped, !condition() {
+            try runOnce(timeout: nil)
+        }
+    }
+
+    /// Makes `run(until:)` return after the current iteration.
+    public func stop() {
+        isStopped = true
+    }
+
+    /// Runs one iteration: dispatches what is ready, waiting up to `timeout` (forever when `nil`) for something.
+    ///
+    /// - Throws: `WaylandError` when the connection is lost or the compositor reports a protocol error.
+    public func runOnce(timeout: Duration?) throws {
+        let pointer = try display.connected()
+        // Events already queued must be handled before blocking, or prepare_read refuses.
+        while wl_display_prepare_read(pointer) != 0 {
+            if wl_display_dispatch_pending(pointer) < 0 { throw WaylandError.last(on: pointer) }
+        }
+        var wantsWrite = false
+        if wl_display_flush(pointer) < 0 {
+            guard curtain_errno() == EAGAIN else {
+                wl_display_cancel_read(pointer)
+                throw WaylandError.last(on: pointer)
+            }
+            wantsWrite = true
+        }
+        let displayEvents = Int16(POLLIN) | (wantsWrite ? Int16(POLLOUT) : 0)
+        var descriptors = [pollfd(fd: wl_display_get_fd(pointer), events: displayEvents, revents: 0)]
+        descriptors += timers.keys.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+        descriptors += sources.keys.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+        let ready = poll(&descriptors, nfds_t(descriptors.count), Self.milliseconds(timeout))
+        if ready < 0 {
+            wl_display_cancel_read(pointer)
+            let error = curtain_errno()
+            if error == EINTR { return }
+            throw WaylandError.connectionLost(errno: error)
+        }
+        if descriptors[0].revents & Int16(POLLIN | POLLERR | POLLHUP) != 0 {
+            if wl_display_read_events(pointer) < 0 { throw WaylandError.last(on: pointer) }
+        } else {
+            wl_display_cancel_read(pointer)
+        }
+        if wl_display_dispatch_pending(pointer) < 0 { throw WaylandError.last(on: pointer) }
+        for descriptor in descriptors.dropFirst() where descriptor.revents != 0 {
+            // A handler may cancel another timer or source: look each one up again.
+            if let timer = timers[descriptor.fd] {
+                fire(timer, fd: descriptor.fd)
+            } else if let source = sources[descriptor.fd] {
+                source.ready()
+            }
+        }
+    }
+
+    /// A number no earlier timer or source registration used.
+    func nextSerial() -> UInt64 {
+        serials += 1
+        return serials
+    }
+
+    /// The monotonic clock (`CLOCK_MONOTONIC`), the time base of timers and frame callbacks.
+    public static func now() -> Duration {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return .seconds(time.tv_sec) + .nanoseconds(time.tv_nsec)
+    }
+
+    /// A `poll` timeout in milliseconds, rounded up so that a short wait does not become a spin.
+    private static func milliseconds(_ timeout: Duration?) -> Int32 {
+        guard let timeout else { return -1 }
+        let (seconds, attoseconds) = timeout.components
+        guard seconds >= 0, attoseconds >= 0 || seconds > 0 else { return 0 }
+        let total = seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
+        return Int32(clamping: total)
+    }
+}

@@ -1,0 +1,136 @@
+import CWayland
+
+/// A client-side Wayland object: the base of every generated proxy class (`WlSurface`, `XdgToplevel`).
+///
+/// A proxy lives as long as Swift holds it. When the last reference goes, `deinit` ends the object: it sends the
+/// interface's argument-less destructor request (`destroy`, `release`) if it has one at the bound version and it
+/// was not sent yet, and otherwise just forgets the object client-side (`wl_proxy_destroy`). Keep proxies you
+/// still need in properties, and drop them in the reverse order of their creation when that matters.
+///
+/// Proxies are not thread-safe: use them on the thread that runs the `EventLoop`.
+open class Proxy {
+    /// The object's protocol id on this connection.
+    public let id: UInt32
+    /// The interface version this object was bound or created with.
+    public let version: UInt32
+    /// The libwayland `wl_proxy *`.
+    public let pointer: OpaquePointer
+    /// `true` once a destructor request has been sent; any later request is a precondition failure.
+    public private(set) var isDestroyed = false
+
+    /// The connection this object belongs to; `nil` only for proxies adopted by hand.
+    var connection: Connection?
+    private let isOwned: Bool
+
+    /// The runtime descriptor of the proxy's interface; every generated class overrides it.
+    open class var interface: Interface {
+        preconditionFailure("\(self) does not describe a Wayland interface; use a generated proxy class")
+    }
+
+    /// The highest version of the interface these bindings support: bind at most this.
+    public final class var supportedVersion: UInt32 { interface.version }
+
+    /// Takes ownership of a `wl_proxy` of this class's interface and starts receiving its events.
+    ///
+    /// The runtime calls this for objects created by requests and events; call it yourself only for a
+    /// `wl_proxy` made by C code, whose events nobody else listens to.
+    public required init(adopting pointer: OpaquePointer) {
+        self.pointer = pointer
+        id = wl_proxy_get_id(pointer)
+        // Version 0 marks proxies made by libwayland's legacy API; they behave as version 1.
+        version = max(wl_proxy_get_version(pointer), 1)
+        isOwned = true
+        let unretained = Unmanaged.passUnretained(self).toOpaque()
+        if wl_proxy_add_dispatcher(pointer, dispatchEvent, swiftProxyMarker, unretained) != 0 {
+            logProblem("\(Self.self)#\(id) already has a listener; its events will not reach Swift")
+        }
+    }
+
+    /// Wraps `wl_display`, whose events libwayland handles itself and whose lifetime `Display` owns.
+    init(display pointer: OpaquePointer, connection: Connection) {
+        self.pointer = pointer
+        id = wl_proxy_get_id(pointer)
+        version = 1  // libwayland reports 0 for wl_display; the interface only has version 1
+        self.connection = connection
+        isOwned = false
+    }
+
+    deinit {
+        guard isOwned, !isDestroyed, connection?.isConnected ?? true else { return }
+        let requests = Self.interface.requests
+        if let opcode = requests.firstIndex(where: { $0.isDestructor && $0.signature.allSatisfy(\.isNumber) }),
+           requests[opcode].since <= version {
+            [Argument]().withWireArguments { wire in
+                _ = wl_proxy_marshal_array_flags(pointer, UInt32(opcode), nil, version, UInt32(WL_MARSHAL_FLAG_DESTROY), wire)
+            }
+        } else {
+            wl_proxy_destroy(pointer)
+        }
+    }
+
+    /// Decodes one event and delivers it; generated classes override this, the runtime's dispatcher calls it.
+    ///
+    /// - Throws: `EventArguments.Failure` for input the bindings cannot represent; the dispatcher logs it and
+    ///   drops the event.
+    open func dispatch(opcode: UInt32, arguments: EventArguments) throws {
+        throw EventArguments.Failure.unknownOpcode(opcode)
+    }
+}
+
+// MARK: - Sending requests (for generated code)
+
+extension Proxy {
+    /// Sends request `opcode`; a destructor request ends the object.
+    ///
+    /// - Precondition: the object is alive, and the request exists at its version.
+    public final func send(_ opcode: UInt32, _ arguments: [Argument]) {
+        let message = checkedRequest(opcode)
+        let flags = message.isDestructor ? UInt32(WL_MARSHAL_FLAG_DESTROY) : 0
+        arguments.withWireArguments { wire in
+            _ = wl_proxy_marshal_array_flags(pointer, opcode, nil, version, flags, wire)
+        }
+        if message.isDestructor { isDestroyed = true }
+    }
+
+    /// Sends request `opcode`, which creates an object of class `T` in its `.newID` slot.
+    ///
+    /// - Parameters:
+    ///   - version: the new object's version; by default this object's (protocol rule for children).
+    /// - Precondition: the object is alive, and the request exists at its version.
+    public final func create<T: Proxy>(_ opcode: UInt32, _ arguments: [Argument], version: UInt32? = nil) -> T {
+        let message = checkedRequest(opcode)
+        // A child shares its parent's version even past its own interface's (wl_callback from wl_surface v5);
+        // only an explicit version (wl_registry.bind) must fit the bindings.
+        if let version {
+            precondition(version >= 1 && version <= T.supportedVersion,
+                         "\(T.self) supports versions 1...\(T.supportedVersion); asked to bind \(version)")
+        }
+        let childVersion = version ?? self.version
+        let flags = message.isDestructor ? UInt32(WL_MARSHAL_FLAG_DESTROY) : 0
+        let created = arguments.withWireArguments { wire in
+            wl_proxy_marshal_array_flags(pointer, opcode, T.interface.pointer, childVersion, flags, wire)
+        }
+        guard let created else { fatalError("libwayland could not allocate a \(T.self)") }
+        if message.isDestructor { isDestroyed = true }
+        let child = T(adopting: created)
+        child.connection = connection
+        return child
+    }
+
+    /// The descriptor of request `opcode`, after checking that it may be sent now.
+    private func checkedRequest(_ opcode: UInt32) -> Interface.Message {
+        let interface = Self.interface
+        let message = interface.requests[Int(opcode)]
+        precondition(!isDestroyed, "\(Self.self).\(message.name) called after the object was destroyed")
+        precondition(connection?.isConnected ?? true, "\(Self.self).\(message.name) called after disconnect")
+        precondition(message.since <= version,
+                     "\(Self.self).\(Self.swiftName(message.name)) needs version \(message.since); bound \(version)")
+        return message
+    }
+
+    /// `set_title` → `setTitle`, for messages that name requests the way callers wrote them.
+    static func swiftName(_ wireName: String) -> String {
+        let words = wireName.split(separator: "_")
+        return (words.first.map(String.init) ?? "") + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+}
