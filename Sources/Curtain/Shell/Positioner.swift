@@ -70,7 +70,8 @@ public struct Positioner: Equatable {
         proxy.setAnchorRect(x: anchorRect.x, y: anchorRect.y, width: anchorRect.width, height: anchorRect.height)
         proxy.setAnchor(anchor: anchor)
         proxy.setGravity(gravity: gravity)
-        proxy.setConstraintAdjustment(constraintAdjustment: constraintAdjustment)
+        // The XML types this argument as a plain uint, so it takes the raw bits.
+        proxy.setConstraintAdjustment(constraintAdjustment: constraintAdjustment.rawValue)
         if offsetX != 0 || offsetY != 0 { proxy.setOffset(x: offsetX, y: offsetY) }
         if proxy.version >= 3 {
             if isReactive { proxy.setReactive() }

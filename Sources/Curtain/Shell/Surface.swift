@@ -121,6 +121,7 @@ public final class Surface {
     /// promptly. Still requests at most one frame callback.
     func drawIfNeeded() {
         guard isDrawable, !size.isEmpty, damage.isDirty else { return }
+        if damage.frameNumber == 0 && outputs.isEmpty { guessInitialScale() }
         let pixelSize = size.scaled(by: scale)
         guard let buffer = try? buffers.nextBuffer(width: Int(pixelSize.width), height: Int(pixelSize.height)) else {
             // Every buffer is held by the compositor: wait for the next frame and try again.
@@ -196,6 +197,13 @@ public final class Surface {
     func handleOutputRemoved(_ output: Output) {
         outputs.removeAll { $0 === output }
         updateScale()
+    }
+
+    /// Before the first frame the compositor has not said which outputs the surface is on (that needs a
+    /// mapped surface); drawing at the largest output scale avoids a blurry first frame on HiDPI screens.
+    private func guessInitialScale() {
+        guard let guess = connection.outputs.map(\.scale).max(), guess > 0 else { return }
+        scale = guess
     }
 
     /// Renders at the largest scale among the outputs the surface touches; keeps the last scale when it
