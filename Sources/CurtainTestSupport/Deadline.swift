@@ -1,0 +1,34 @@
+import Foundation
+
+/// Polls a condition until it holds or a deadline passes: the harness's only way of waiting.
+///
+/// Waiting for another process (weston's socket, a screenshot file, an exit) has no callback to hook, so the
+/// harness checks every few milliseconds instead of sleeping a guessed amount.
+///
+/// - Parameters:
+///   - timeout: How long to keep trying.
+///   - interval: The pause between checks.
+///   - condition: Checked first immediately, then after each pause.
+/// - Returns: Whether the condition held before the deadline.
+@discardableResult
+public func waitUntil(
+    timeout: Duration,
+    interval: Duration = .milliseconds(2),
+    _ condition: () throws -> Bool
+) rethrows -> Bool {
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: timeout)
+    while true {
+        if try condition() { return true }
+        if clock.now >= deadline { return false }
+        Thread.sleep(forTimeInterval: interval.seconds)
+    }
+}
+
+extension Duration {
+    /// The duration in seconds, for APIs that take a `TimeInterval`.
+    var seconds: Double {
+        let parts = components
+        return Double(parts.seconds) + Double(parts.attoseconds) / 1e18
+    }
+}
