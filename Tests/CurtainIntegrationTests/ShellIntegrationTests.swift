@@ -1,5 +1,7 @@
 import CCairo
+import CurtainTestProtocols
 import CurtainTestSupport
+import Glibc
 import Testing
 import Wayland
 @testable import Curtain
@@ -124,6 +126,34 @@ import Wayland
         #expect(dimmed.width == 400 && dimmed.height == 300, "\(dimmed)")
         #expect(shot.count(of: parentGrey, tolerance: 1) == 0, "no undimmed part of the window shows")
         #expect(!popup.isDismissed)
+        #expect(weston.logErrors.isEmpty, "\(weston.log)")
+    }
+
+    @Test func focusedWindowIsActivatedAndAnswersPings() throws {
+        let weston = try WestonHarness()
+        let connection = try WaylandConnection(displayName: weston.socketPath)
+        let input = try #require(connection.registry.bindFirst(CurtainTestInput.self))
+        let window = try showWindow(connection, size: SurfaceSize(width: 200, height: 100), color: red)
+        // desktop-shell gives a new toplevel keyboard focus, which arrives as the `activated` state.
+        #expect(try run(connection) { window.states.contains(.activated) }, "\(window.states)")
+
+        var frame: SurfaceRect?
+        var listed = false
+        let views = input.listViews()
+        views.onEvent = { event in
+            switch event {
+            case .view(let x, let y, let width, let height, let pid, let role, _, _):
+                if pid == getpid() && role == "xdg_toplevel" { frame = SurfaceRect(x: x, y: y, width: width, height: height) }
+            case .done:
+                listed = true
+            }
+        }
+        #expect(try run(connection) { listed })
+        let box = try #require(frame)
+        // Pointer focus entering the window makes desktop-shell ping its client.
+        input.movePointer(x: Double(box.x + box.width / 2), y: Double(box.y + box.height / 2))
+        #expect(try run(connection) { connection.pingsAnswered > 0 })
+        withExtendedLifetime(views) {}
         #expect(weston.logErrors.isEmpty, "\(weston.log)")
     }
 }

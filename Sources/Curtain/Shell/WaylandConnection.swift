@@ -14,7 +14,7 @@ import Wayland
 /// let connection = try WaylandConnection()
 /// let window = ToplevelSurface(connection: connection, title: "Hello", appID: "org.example.hello",
 ///                              preferredSize: SurfaceSize(width: 400, height: 200))
-/// try connection.eventLoop.run(until: { window.isClosed })
+/// try connection.eventLoop.run(until: { window.isCloseRequested })
 /// ```
 public final class WaylandConnection {
     public let display: Display
@@ -38,6 +38,9 @@ public final class WaylandConnection {
     public private(set) var seats: [(globalName: UInt32, seat: WlSeat)] = []
     /// The outputs currently present, in announcement order.
     public private(set) var outputs: [Output] = []
+    /// How many `xdg_wm_base.ping`s have been answered, for diagnostics: weston pings when the pointer
+    /// enters a window and marks clients that stay silent as unresponsive.
+    public private(set) var pingsAnswered = 0
 
     /// Called when a seat is bound, during ``init(displayName:)`` (before it returns, so set it afterwards
     /// and walk ``seats`` for the initial ones) and on later hot-plug.
@@ -105,6 +108,7 @@ public final class WaylandConnection {
     /// `xdg_wm_base.ping`: the compositor checks that we are alive; answer at once.
     private func handlePing(serial: UInt32) {
         wmBase.pong(serial: serial)
+        pingsAnswered += 1
     }
 
     private func handleGlobalAdded(_ global: Registry.Global) {
