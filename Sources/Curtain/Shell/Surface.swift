@@ -28,6 +28,9 @@ public final class Surface {
         public var dirtyRect: SurfaceRect
     }
 
+    /// The connection the surface lives on. Held strongly: a surface keeps its connection open, so its
+    /// destructor requests never go to a closed display.
+    public let connection: WaylandConnection
     /// The `wl_surface` proxy.
     public let wlSurface: WlSurface
     /// The buffers this surface draws into; ``BufferPool/bytesWritten`` counts the bytes painted per frame.
@@ -59,7 +62,6 @@ public final class Surface {
     /// Called when ``scale`` changes, after a full redraw has been requested.
     public var onScaleChange: ((Int32) -> Void)?
 
-    private unowned let connection: WaylandConnection
     private var frameCallback: WlCallback?
     private var fractionalScale: WpFractionalScaleV1?
     /// What changed since the last frame and in the frames before, in logical coordinates.
