@@ -5,7 +5,8 @@ extension WestonHarness {
         public enum Shell: String, Sendable {
             /// weston's default desktop: windows placed at a pseudo-random spot that is stable per output and size.
             case desktop = "desktop-shell.so"
-            /// One fullscreen application at a time: toplevels fill the output.
+            /// One application at a time: a toplevel is asked to fill the output; one that keeps its own size is
+            /// centred.
             case kiosk = "kiosk-shell.so"
         }
 
@@ -15,8 +16,9 @@ extension WestonHarness {
         /// Output scale (`--scale`), fixed for weston's lifetime.
         public var scale: Int
         public var shell: Shell
-        /// The desktop background (desktop shell: `[shell] background-color`, no image, no panel), so a
-        /// screenshot shows windows against one known colour.
+        /// The desktop background (`[shell] background-color`, no image, no panel), so a screenshot shows windows
+        /// against one known colour. Both shells honour it; the desktop shell draws it ~0.1–0.3 s after start
+        /// (see `waitForBackground`), the kiosk shell at once.
         public var background: RGBA
         /// The keymap weston starts with (`[keyboard]` RMLVO names); nil: xkbcommon's default (US).
         /// `TestInput.setKeymap` changes it at run time.
@@ -59,6 +61,8 @@ extension WestonHarness {
                 "background-color=0x" + String(background.argb, radix: 16),
                 "background-image=",
                 "panel-position=none",
+                // Otherwise a black fade covers everything until the shell's helper client is ready (~0.5 s).
+                "startup-animation=none",
                 "",
                 // No on-screen keyboard client: text fields would otherwise pop it up.
                 "[input-method]",

@@ -40,6 +40,31 @@ extension WestonHarness {
         return try Screenshot(contentsOfPNG: folder + "/" + png)
     }
 
+    /// Takes screenshots until one satisfies `condition`, e.g. until the desktop shell has drawn its background
+    /// (about 0.3 s after start) or an animation has settled.
+    ///
+    /// - Returns: The first screenshot that satisfies `condition`, or the last one taken when `timeout` passes
+    ///   first, so the caller's expectations report what the screen showed.
+    public func screenshot(timeout: Duration = .seconds(5), until condition: (Screenshot) -> Bool) throws -> Screenshot {
+        var shot = try screenshot(timeout: timeout)
+        _ = try waitUntil(timeout: timeout, interval: .milliseconds(10)) {
+            if condition(shot) { return true }
+            shot = try screenshot(timeout: timeout)
+            return condition(shot)
+        }
+        return shot
+    }
+
+    /// Waits until the desktop shell's helper client has drawn the background (its top-left pixel has the
+    /// configured colour). Until then the desktop is black. Not needed with the kiosk shell.
+    public func waitForBackground(timeout: Duration = .seconds(5)) throws {
+        let shot = try screenshot(timeout: timeout) { $0.pixel(x: 0, y: 0) == configuration.background }
+        guard shot.pixel(x: 0, y: 0) == configuration.background else {
+            throw WestonHarnessError.screenshotFailed(
+                reason: "the desktop background did not appear within \(timeout) (top-left is \(shot.pixel(x: 0, y: 0)))")
+        }
+    }
+
     private func nextScreenshotFolder() throws -> String {
         screenshotNumber += 1
         let folder = "\(runtimeDirectory)/../screenshot-\(screenshotNumber)"

@@ -13,6 +13,7 @@ public struct EventArguments {
         /// libwayland delivered no object for a `new_id`.
         case missingNewObject(index: Int)
 
+        /// What was wrong, for the log line.
         public var description: String {
             switch self {
             case .unknownOpcode(let opcode): "unknown event opcode \(opcode)"

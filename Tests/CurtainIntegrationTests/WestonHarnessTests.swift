@@ -26,11 +26,8 @@ import Testing
         let background = RGBA(red: 0x20, green: 0x40, blue: 0x60)
         let weston = try WestonHarness(.init(width: 320, height: 240, background: background))
         // The desktop shell's helper client draws the background a few frames after start-up.
-        var shot = try weston.screenshot()
-        _ = waitUntil(timeout: .seconds(5), interval: .milliseconds(20)) {
-            shot = (try? weston.screenshot()) ?? shot
-            return shot.pixel(x: 5, y: 5) == background
-        }
+        try weston.waitForBackground()
+        let shot = try weston.screenshot()
         #expect(shot.width == 320 && shot.height == 240)
         // weston starts the pointer at 100,100; its cursor is the only thing on the desktop.
         let cursor = try #require(shot.boundingBox(notMatching: background))

@@ -4,7 +4,8 @@ enum DocumentationLines {
     static func make(_ documentation: Documentation?, summary fallback: String? = nil, since: UInt32 = 1,
                      sections: [String] = []) -> [String] {
         var lines: [String] = []
-        let summary = sentence(documentation?.summary ?? fallback ?? "")
+        // Without a summary, the XML name in words ("get_widget" → "Get widget.") still reads as a sentence.
+        let summary = sentence(documentation?.summary ?? fallback?.replacingUnderscores() ?? "")
         if !summary.isEmpty { lines.append(summary) }
         let body = paragraphs(documentation?.body ?? "")
         if !body.isEmpty {
@@ -49,5 +50,11 @@ enum DocumentationLines {
         }
         while lines.last?.isEmpty == true { lines.removeLast() }
         return lines
+    }
+}
+
+extension String {
+    fileprivate func replacingUnderscores() -> String {
+        String(map { $0 == "_" ? " " : $0 })
     }
 }

@@ -20,8 +20,9 @@ extension ClassDeclaration {
     init(_ interface: Interface, version: UInt32) throws(ScanError) {
         // Messages gain opcodes in order and `since` never decreases along the list, so the supported
         // ones are a prefix and opcodes stay their XML positions.
-        let requests = Array(interface.requests.prefix { $0.since <= version })
-        let events = Array(interface.events.prefix { $0.since <= version })
+        let enumNames = Set(interface.enums.filter { $0.since <= version }.map(\.name))
+        let requests = interface.requests.prefix { $0.since <= version }.map { $0.inferringEnums(enumNames) }
+        let events = interface.events.prefix { $0.since <= version }.map { $0.inferringEnums(enumNames) }
         var requestDeclarations: [RequestDeclaration] = []
         for (opcode, request) in requests.enumerated() {
             requestDeclarations.append(RequestDeclaration(request, opcode: opcode, in: interface.name))
@@ -85,7 +86,7 @@ extension RequestDeclaration {
             }
             let type = Self.swiftType(of: arg, in: interface)
             parameters.append("\(Naming.identifier(label)): \(type)")
-            parameterDocs.append("  - \(label): \(DocumentationLines.collapse(arg.summary ?? arg.name))")
+            if let summary = arg.summary { parameterDocs.append("  - \(label): \(DocumentationLines.collapse(summary))") }
             arguments.append(Self.encoder(of: arg, value: value))
         }
         var sections: [String] = []
@@ -161,7 +162,9 @@ extension EventDeclaration {
             }
             payload.append("\(label): \(type)")
             decoders.append("\(label): \(decoder)")
-            sections.append("  - \(Naming.memberName(arg.name)): \(DocumentationLines.collapse(arg.summary ?? arg.name))")
+            if let summary = arg.summary {
+                sections.append("  - \(Naming.memberName(arg.name)): \(DocumentationLines.collapse(summary))")
+            }
         }
         if !sections.isEmpty { sections.insert("- Parameters:", at: 0) }
         self.init(
@@ -189,5 +192,22 @@ extension EnumDeclaration {
                                                    since: enumeration.since),
             cases: cases
         )
+    }
+}
+
+extension Message {
+    /// This message with a missing `enum` attribute filled in where a numeric argument has the name of one of
+    /// its interface's enums. Older XML (xdg-shell's `set_constraint_adjustment`) omits it; the typed API should
+    /// not depend on the installed protocol version.
+    func inferringEnums(_ enumNames: Set<String>) -> Message {
+        let typed = args.map { arg in
+            guard arg.enumName == nil, arg.type == .uint || arg.type == .int, enumNames.contains(arg.name) else {
+                return arg
+            }
+            return Arg(name: arg.name, type: arg.type, summary: arg.summary, interface: arg.interface,
+                       allowsNull: arg.allowsNull, enumName: arg.name)
+        }
+        return Message(name: name, isDestructor: isDestructor, since: since, documentation: documentation,
+                       args: typed, line: line)
     }
 }

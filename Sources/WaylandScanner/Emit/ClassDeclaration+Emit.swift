@@ -91,12 +91,10 @@ extension RequestDeclaration {
         case .none:
             writer.block("public func \(swiftName)(\(parameters))") { $0.line("send(\(opcode), \(arguments))") }
         case .proxy(let type):
-            writer.line("@discardableResult")
             writer.block("public func \(swiftName)(\(parameters)) -> \(type)") {
                 $0.line("create(\(opcode), \(arguments))")
             }
         case .generic:
-            writer.line("@discardableResult")
             writer.block("public func \(swiftName)<T: Proxy>(\(parameters)) -> T") {
                 $0.line("create(\(opcode), \(arguments), version: version)")
             }
