@@ -22,13 +22,8 @@ import Wayland
 
     /// A screenshot taken once desktop-shell has faded in from black and drawn its background.
     private func settledScreenshot(_ weston: WestonHarness) throws -> Screenshot {
-        var shot = try weston.screenshot()
-        waitUntil(timeout: .seconds(5), interval: .milliseconds(20)) {
-            if shot.pixel(x: 1, y: 1) == weston.configuration.background { return true }
-            shot = (try? weston.screenshot()) ?? shot
-            return false
-        }
-        return shot
+        try weston.waitForBackground()
+        return try weston.screenshot()
     }
 
     /// A window of `size` painted in one colour, shown and presented.

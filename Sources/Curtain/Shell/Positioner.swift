@@ -70,8 +70,7 @@ public struct Positioner: Equatable {
         proxy.setAnchorRect(x: anchorRect.x, y: anchorRect.y, width: anchorRect.width, height: anchorRect.height)
         proxy.setAnchor(anchor: anchor)
         proxy.setGravity(gravity: gravity)
-        // The XML types this argument as a plain uint, so it takes the raw bits.
-        proxy.setConstraintAdjustment(constraintAdjustment: constraintAdjustment.rawValue)
+        proxy.setConstraintAdjustment(constraintAdjustment: constraintAdjustment)
         if offsetX != 0 || offsetY != 0 { proxy.setOffset(x: offsetX, y: offsetY) }
         if proxy.version >= 3 {
             if isReactive { proxy.setReactive() }
