@@ -52,8 +52,8 @@ import Testing
 @Suite struct DragThroughCoordinatorTests {
     @Test func releasedCardSpringsBackThroughTheCoordinator() {
         let coordinator = TransitionCoordinator(
-            transitioningDelegate: SlideTransition(), containerSize: PresentationSize(width: 600, height: 400),
-            cardSize: PresentationSize(width: 300, height: 160))
+            transitioningDelegate: SlideTransition(), containerSize: Size(width: 600, height: 400),
+            cardSize: Size(width: 300, height: 160))
         coordinator.present(animated: false)
         var drag = DragToDismiss(cardHeight: 160)
         drag.begin(atY: 200, time: 0)
@@ -82,8 +82,8 @@ import Testing
 
     @Test func dismissingMidSpringStartsFromTheCurrentOffset() {
         let coordinator = TransitionCoordinator(
-            transitioningDelegate: SlideTransition(), containerSize: PresentationSize(width: 600, height: 400),
-            cardSize: PresentationSize(width: 300, height: 160))
+            transitioningDelegate: SlideTransition(), containerSize: Size(width: 600, height: 400),
+            cardSize: Size(width: 300, height: 160))
         coordinator.present(animated: false)
         coordinator.setInteractiveValues(TransitionValues(scale: 1, dim: 0.4, offsetY: 50, cardAlpha: 1))
         var finished: [Bool] = []

@@ -27,8 +27,8 @@ private final class RecordingSlide: TransitioningDelegate {
 }
 
 @Suite struct TransitionCoordinatorTests {
-    let container = PresentationSize(width: 600, height: 400)
-    let card = PresentationSize(width: 300, height: 160)
+    let container = Size(width: 600, height: 400)
+    let card = Size(width: 300, height: 160)
 
     @Test func hooksAndCompletionsRunOnceInUIKitOrder() {
         let delegate = RecordingSlide()

@@ -4,8 +4,8 @@ import Testing
 
 /// The seeds' timings, sampled through a real coordinator on a stepped clock.
 @Suite struct TransitionTests {
-    let container = PresentationSize(width: 600, height: 400)
-    let card = PresentationSize(width: 300, height: 160)
+    let container = Size(width: 600, height: 400)
+    let card = Size(width: 300, height: 160)
 
     func value(_ strip: Filmstrip, at time: Double) -> TransitionValues {
         strip.frames.first { abs($0.time - time) < 1e-9 }!.values

@@ -30,9 +30,9 @@ public struct Filmstrip: Sendable {
     /// Frames per second of the stepping clock.
     public let fps: Double
     /// The container the card was presented over.
-    public let containerSize: PresentationSize
+    public let containerSize: Size
     /// Where the card rests, from the transition's presentation controller.
-    public let cardFrame: PresentationRect
+    public let cardFrame: Rect
     /// The dim's colour, from the transition's presentation controller.
     public let dimColor: DimmingLayer.Color
     /// The transition's duration in seconds, as its animator reported it.
@@ -51,8 +51,8 @@ public struct Filmstrip: Sendable {
     ///     less 20 px each side by a third of its height.
     public init(
         transition: TransitioningDelegate, phase: Phase, fps: Double = 60,
-        containerSize: PresentationSize = PresentationSize(width: 600, height: 400),
-        cardSize: PresentationSize? = nil
+        containerSize: Size = Size(width: 600, height: 400),
+        cardSize: Size? = nil
     ) {
         let card = cardSize ?? Self.seedCardSize(in: containerSize)
         let coordinator = TransitionCoordinator(
@@ -80,8 +80,8 @@ public struct Filmstrip: Sendable {
     }
 
     /// Seed 000's card: 20 px margins left and right, a third of the height, centred.
-    public static func seedCardSize(in container: PresentationSize) -> PresentationSize {
-        PresentationSize(width: container.width - 40, height: (container.height / 3).rounded())
+    public static func seedCardSize(in container: Size) -> Size {
+        Size(width: container.width - 40, height: (container.height / 3).rounded())
     }
 
     /// The frames as JSON: `{"fps": N, "frames": [{"t": s, "scale": x, "dim": a, "offsetY": px}, …]}`.

@@ -13,9 +13,9 @@ open class PresentationController {
     /// The dim over the parent. Its `alpha` follows the transition's `dim` value every frame.
     public var dimmingLayer: DimmingLayer
     /// The card's natural size; the default resting frame centres a card of this size.
-    public var preferredContentSize = PresentationSize(width: 0, height: 0)
+    public var preferredContentSize = Size.zero
     /// The size of the container, updated when each transition begins.
-    public internal(set) var containerSize = PresentationSize(width: 0, height: 0)
+    public internal(set) var containerSize = Size.zero
     /// Whether a tap on the dim, outside the card, should dismiss the card.
     ///
     /// Alerts keep this false (an alert needs an answer); popups may set it.
@@ -72,8 +72,11 @@ open class PresentationController {
     ///
     /// The default centres a card of ``preferredContentSize``, as both seeds 002 and 004 do.
     /// Animators read it from ``TransitionContext/finalFrame``.
-    open func frameOfPresentedView(in containerSize: PresentationSize) -> PresentationRect {
-        .centered(preferredContentSize, in: containerSize)
+    open func frameOfPresentedView(in containerSize: Size) -> Rect {
+        Rect(
+            x: (containerSize.width - preferredContentSize.width) / 2,
+            y: (containerSize.height - preferredContentSize.height) / 2,
+            width: preferredContentSize.width, height: preferredContentSize.height)
     }
 
     /// Whether a tap at (`x`, `y`) in container coordinates should dismiss the card.
@@ -85,7 +88,6 @@ open class PresentationController {
             coordinator.isPresented, coordinator.isComplete
         else { return false }
         let card = frameOfPresentedView(in: containerSize)
-        let inside = x >= card.x && x < card.x + card.width && y >= card.y && y < card.maxY
-        return !inside
+        return !card.contains(Point(x: x, y: y))
     }
 }

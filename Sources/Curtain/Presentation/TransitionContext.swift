@@ -26,10 +26,10 @@ public final class TransitionContext {
     /// their end and completions run before the call returns.
     public let isAnimated: Bool
     /// The size of the area the card is presented over (the parent window), in logical px.
-    public let containerSize: PresentationSize
+    public let containerSize: Size
     /// Where the card rests once presented, from
     /// ``PresentationController/frameOfPresentedView(in:)``.
-    public let finalFrame: PresentationRect
+    public let finalFrame: Rect
     /// The presented content, as the backend handed it over; opaque to Presentation.
     public let presentedContent: AnyObject?
     /// The values when the transition began: where tracks without a `from` start.
@@ -52,8 +52,8 @@ public final class TransitionContext {
     var onComplete: ((Bool) -> Void)?
 
     init(
-        isPresenting: Bool, isAnimated: Bool, containerSize: PresentationSize,
-        finalFrame: PresentationRect, presentedContent: AnyObject?, initialValues: TransitionValues,
+        isPresenting: Bool, isAnimated: Bool, containerSize: Size,
+        finalFrame: Rect, presentedContent: AnyObject?, initialValues: TransitionValues,
         timeScale: Double = 1, startsFromCurrentValues: Bool = false
     ) {
         self.isPresenting = isPresenting

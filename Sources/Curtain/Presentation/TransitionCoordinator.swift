@@ -23,8 +23,8 @@
 ///
 /// ```swift
 /// let coordinator = TransitionCoordinator(transitioningDelegate: SlideTransition(),
-///                                         containerSize: PresentationSize(width: 600, height: 400),
-///                                         cardSize: PresentationSize(width: 300, height: 160))
+///                                         containerSize: Size(width: 600, height: 400),
+///                                         cardSize: Size(width: 300, height: 160))
 /// coordinator.present(animated: true) { completed in print("presented", completed) }
 /// // per frame callback:
 /// if coordinator.advance(to: clock.frameTime) { draw(coordinator.values) }
@@ -35,7 +35,7 @@ public final class TransitionCoordinator: TransitionCoordinatorContext {
     /// Owns the dim and the card's resting frame.
     public let presentationController: PresentationController
     /// The size of the area the card is presented over; takes effect at the next transition.
-    public var containerSize: PresentationSize
+    public var containerSize: Size
     /// The presented content, handed to animators through ``TransitionContext``.
     public let presentedContent: AnyObject?
     /// The values of the latest frame; draw these.
@@ -89,8 +89,8 @@ public final class TransitionCoordinator: TransitionCoordinatorContext {
     ///     ``PresentationController/preferredContentSize``.
     ///   - presentedContent: Anything the backend wants animators to see.
     public init(
-        transitioningDelegate: TransitioningDelegate? = nil, containerSize: PresentationSize,
-        cardSize: PresentationSize, presentedContent: AnyObject? = nil
+        transitioningDelegate: TransitioningDelegate? = nil, containerSize: Size,
+        cardSize: Size, presentedContent: AnyObject? = nil
     ) {
         self.transitioningDelegate = transitioningDelegate
         let controller = transitioningDelegate?.presentationController(forPresented: presentedContent)

@@ -20,7 +20,7 @@ public protocol TransitionCoordinatorContext: AnyObject {
     /// How far the transition has run, 0...1, by time.
     var percentComplete: Double { get }
     /// The size of the container the card is presented over.
-    var containerSize: PresentationSize { get }
+    var containerSize: Size { get }
     /// The values drawn on the latest frame.
     var values: TransitionValues { get }
 

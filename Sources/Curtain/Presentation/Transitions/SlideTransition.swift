@@ -42,7 +42,7 @@ public final class SlideTransition: Animator, TransitioningDelegate {
 
     /// Moves the card between below the parent and its resting frame.
     public func animateTransition(using context: TransitionContext) {
-        let restingY = context.finalFrame.y
+        let restingY = context.finalFrame.minY
         let height = context.containerSize.height
         let tracks: [PropertyAnimation]
         if context.isPresenting {

@@ -1,0 +1,205 @@
+import Curtain
+import Testing
+
+/// Records what an alert reported, in order.
+final class AlertLog: AlertControllerDelegate {
+    var events: [String] = []
+    func alertController(_ alertController: AlertController, didSelect action: AlertAction) {
+        events.append("delegate:\(action.title)")
+    }
+    func alertControllerDidCancel(_ alertController: AlertController) { events.append("delegate:cancel") }
+}
+
+@Suite("Alert controller")
+@MainActor
+struct AlertControllerTests {
+    /// An alert with Cancel and OK whose handlers log into `log`.
+    func makeAlert(_ log: AlertLog, actions: [(String, AlertAction.Style)] = [("Cancel", .cancel), ("OK", .default)])
+        -> AlertController
+    {
+        let alert = AlertController(title: "Title", message: "Message")
+        for (title, role) in actions {
+            alert.addAction(AlertAction(title: title, style: role) { action in log.events.append("handler:\(action.title)") })
+        }
+        alert.delegate = log
+        return alert
+    }
+
+    @Test("the preferred action defaults to the first non-cancel action, or the first when all cancel")
+    func preferredActionDefault() {
+        let log = AlertLog()
+        #expect(makeAlert(log).preferredAction?.title == "OK")
+        #expect(makeAlert(log, actions: [("Cancel", .cancel)]).preferredAction?.title == "Cancel")
+        let three = makeAlert(log, actions: [("Cancel", .cancel), ("Delete", .destructive), ("Keep", .default)])
+        #expect(three.preferredAction?.title == "Delete")
+        #expect(!three.hasExplicitPreferredAction)
+    }
+
+    @Test("an explicit preferred action wins; an action that was never added is ignored")
+    func preferredActionExplicit() {
+        let log = AlertLog()
+        let alert = makeAlert(log, actions: [("Cancel", .cancel), ("Save", .default), ("Discard", .destructive)])
+        alert.preferredAction = alert.actions[2]
+        #expect(alert.preferredAction?.title == "Discard")
+        alert.preferredAction = AlertAction(title: "Stranger")
+        #expect(alert.preferredAction?.title == "Discard")
+        let host = AlertHost(alert)
+        host.press(.return)
+        host.finishTransitions()
+        #expect(log.events == ["handler:Discard", "delegate:Discard"])
+    }
+
+    @Test("Return chooses the preferred action; its handler runs only after the dismissal completes, once")
+    func returnRunsHandlerAfterDismissal() {
+        let log = AlertLog()
+        let host = AlertHost(makeAlert(log))
+        #expect(host.press(.return))
+        #expect(log.events.isEmpty, "handler ran before the dismissal finished")
+        #expect(host.alert.isBeingDismissed)
+        host.press(.return)
+        host.click(host.button("Cancel"))
+        host.finishTransitions()
+        #expect(log.events == ["handler:OK", "delegate:OK"])
+        #expect(host.completedDismissals == 1)
+        #expect(!host.alert.isBeingDismissed && !host.alert.isVisible)
+        host.alert.select(host.alert.actions[0])
+        #expect(log.events.count == 2)
+    }
+
+    @Test("Escape chooses the cancel action; without one it does nothing")
+    func escapeCancels() {
+        let log = AlertLog()
+        let host = AlertHost(makeAlert(log))
+        #expect(host.press(.escape))
+        host.finishTransitions()
+        #expect(log.events == ["handler:Cancel", "delegate:cancel"])
+
+        let noCancel = AlertLog()
+        let other = AlertHost(makeAlert(noCancel, actions: [("OK", .default)]))
+        #expect(!other.press(.escape))
+        other.finishTransitions()
+        #expect(noCancel.events.isEmpty && !other.alert.isFinished)
+    }
+
+    @Test("Tab and arrows move focus between buttons; Space and Return activate the focused one")
+    func focusNavigation() {
+        let log = AlertLog()
+        let alert = makeAlert(log, actions: [("Cancel", .cancel), ("Later", .default), ("Now", .default)])
+        let host = AlertHost(alert)
+        let buttons = host.buttons
+        #expect(buttons.map(\.title) == ["Later", "Now", "Cancel"])
+        host.press(.down)
+        #expect(buttons[0].isFocused, "the first arrow focuses the preferred action")
+        host.press(.down)
+        #expect(buttons[1].isFocused)
+        host.press(.down)
+        host.press(.down)
+        #expect(buttons[2].isFocused, "arrows stop at the last button")
+        host.press(.up)
+        #expect(buttons[1].isFocused)
+        host.press(.tab)
+        #expect(buttons[2].isFocused)
+        host.press(.tab, modifiers: .shift)
+        #expect(buttons[1].isFocused)
+        host.press(.space)
+        host.finishTransitions()
+        #expect(log.events == ["handler:Now", "delegate:Now"])
+
+        let second = AlertLog()
+        let other = AlertHost(makeAlert(second))
+        other.press(.left)
+        other.press(.left)
+        #expect(other.button("Cancel").isFocused)
+        other.press(.return)
+        other.finishTransitions()
+        #expect(second.events == ["handler:Cancel", "delegate:cancel"], "Return activates the focused button")
+    }
+
+    @Test("disabled actions cannot be chosen by click, Return, Escape or select; re-enabling updates the button")
+    func disabledActions() {
+        let log = AlertLog()
+        let alert = makeAlert(log)
+        alert.actions[0].isEnabled = false
+        let host = AlertHost(alert)
+        let ok = host.button("OK")
+        alert.actions[1].isEnabled = false
+        #expect(!ok.isEnabled && !host.button("Cancel").isEnabled)
+        host.click(ok)
+        host.press(.return)
+        host.press(.escape)
+        alert.select(alert.actions[1])
+        host.finishTransitions()
+        #expect(log.events.isEmpty && !alert.isFinished)
+        alert.actions[1].isEnabled = true
+        #expect(ok.isEnabled)
+        host.click(ok)
+        host.finishTransitions()
+        #expect(log.events == ["handler:OK", "delegate:OK"])
+    }
+
+    @Test("text fields get typed text and keep Return for the preferred action")
+    func textFieldTyping() {
+        let log = AlertLog()
+        let alert = makeAlert(log)
+        alert.addTextField { $0.placeholder = "Name" }
+        let host = AlertHost(alert)
+        alert.beginAppearanceTransition(true, animated: true)
+        for character in "Zoë 名" { host.press(Keysym(rawValue: 0x61), text: String(character)) }
+        #expect(alert.textFields[0].text == "Zoë 名")
+        host.press(.return)
+        host.finishTransitions()
+        #expect(log.events == ["handler:OK", "delegate:OK"])
+    }
+
+    @Test("cancel() ends an alert without a cancel action and tells the delegate")
+    func cancelWithoutCancelAction() {
+        let log = AlertLog()
+        let host = AlertHost(makeAlert(log, actions: [("OK", .default)]))
+        host.alert.cancel()
+        host.finishTransitions()
+        #expect(log.events == ["delegate:cancel"])
+    }
+
+    @Test("alerts zoom, action sheets slide, reduced motion fades")
+    func transitionStyles() {
+        let alert = AlertController(title: "A", message: nil)
+        let sheet = AlertController(title: "S", message: nil, preferredStyle: .actionSheet)
+        alert.prefersReducedMotion = false
+        sheet.prefersReducedMotion = false
+        #expect(alert.effectiveTransitionStyle == .zoom && sheet.effectiveTransitionStyle == .slide)
+        #expect(alert.transitioningDelegate?.animatorForPresentation() is ZoomTransition)
+        #expect(sheet.transitioningDelegate?.animatorForPresentation() is SlideTransition)
+        sheet.prefersReducedMotion = true
+        #expect(sheet.effectiveTransitionStyle == .fade)
+        #expect(sheet.transitioningDelegate?.animatorForDismissal() is FadeTransition)
+        let controller = alert.transitioningDelegate?.presentationController(forPresented: alert)
+        #expect(controller is AlertPresentationController)
+        #expect(controller?.dismissesOnDimTap == false)
+    }
+
+    @Test("a view controller loads its view once and reports appearance in order")
+    func viewControllerLifecycle() {
+        final class Probe: ViewController {
+            var calls: [String] = []
+            override func loadView() { calls.append("load"); view = Label(text: "Hi") }
+            override func viewDidLoad() { calls.append("didLoad") }
+            override func viewWillAppear(_ animated: Bool) { calls.append("willAppear") }
+            override func viewDidAppear(_ animated: Bool) { calls.append("didAppear") }
+            override func viewWillDisappear(_ animated: Bool) { calls.append("willDisappear") }
+            override func viewDidDisappear(_ animated: Bool) { calls.append("didDisappear") }
+        }
+        let probe = Probe()
+        #expect(!probe.isViewLoaded)
+        #expect(probe.view === probe.view)
+        probe.beginAppearanceTransition(true, animated: true)
+        #expect(probe.isBeingPresented)
+        probe.endAppearanceTransition()
+        #expect(probe.isVisible && !probe.isBeingPresented)
+        var dismissed = false
+        probe.dismiss(animated: true) { dismissed = true }
+        #expect(dismissed, "without a presenter there is nothing to wait for")
+        probe.beginAppearanceTransition(false, animated: true)
+        probe.endAppearanceTransition()
+        #expect(probe.calls == ["load", "didLoad", "willAppear", "didAppear", "willDisappear", "didDisappear"])
+    }
+}
