@@ -7,8 +7,8 @@ struct Peer: Sendable {
     /// The program, found on PATH (or given as an absolute path).
     var program: String
     var arguments: [String]
-    /// Debian package that provides it, for the "not installed" note.
-    var package: String
+    /// How to get it, for the "not installed" note.
+    var installHint: String
     /// Whether it can run on weston 10 (swaynag needs layer-shell).
     var runsOnWeston = true
 
@@ -17,15 +17,15 @@ struct Peer: Sendable {
 
     static func curtain(executable: String) -> Peer {
         Peer(name: "curtain alert", program: executable,
-             arguments: ["alert", "--transition", "none", "--message", message], package: "(this package)")
+             arguments: ["alert", "--transition", "none", "--message", message], installHint: "build it: swift build -c release --product curtain (or run scripts/bench)")
     }
 
     static let zenity = Peer(name: "zenity --info", program: "zenity",
-                             arguments: ["--info", "--text", message], package: "zenity")
+                             arguments: ["--info", "--text", message], installHint: "run scripts/setup-bench (Debian package zenity)")
     static let yad = Peer(name: "yad", program: "yad",
-                          arguments: ["--text", message, "--button", "OK:0"], package: "yad")
+                          arguments: ["--text", message, "--button", "OK:0"], installHint: "run scripts/setup-bench (Debian package yad)")
     static let swaynag = Peer(name: "swaynag", program: "swaynag", arguments: ["-m", message],
-                              package: "sway", runsOnWeston: false)
+                              installHint: "run scripts/setup-bench (Debian package sway)", runsOnWeston: false)
 
     /// The program's absolute path, or nil when it is not installed.
     var executablePath: String? {

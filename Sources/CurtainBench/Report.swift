@@ -100,7 +100,9 @@ struct Report: Codable {
         var name = utsname()
         uname(&name)
         let release = withUnsafeBytes(of: name.release) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-        return "\(model ?? "unknown CPU") × \(cores), Linux \(release)"
+        let load = ((try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)) ?? "")
+            .split(separator: " ").prefix(3).joined(separator: " ")
+        return "\(model ?? "unknown CPU") × \(cores), Linux \(release), load average \(load) at start"
     }
 
     private static func packageVersions(_ packages: [String]) -> [String: String] {

@@ -21,7 +21,7 @@ final class SwayBench {
     init(options: Options, scratch: String) throws {
         self.options = options
         self.scratch = scratch
-        guard let swayPath = Peer(name: "sway", program: "sway", arguments: [], package: "sway").executablePath else {
+        guard let swayPath = Peer(name: "sway", program: "sway", arguments: [], installHint: "").executablePath else {
             throw BenchError.swayFailed("not installed: run scripts/setup-bench (Debian package sway)")
         }
         directory = scratch + "/sway"
@@ -93,7 +93,7 @@ final class SwayBench {
         let paths = peers.map(\.executablePath)
         for (index, peer) in peers.enumerated() where paths[index] == nil {
             results[index].status = .notInstalled
-            results[index].note = "\(peer.program) not found: run scripts/setup-bench (Debian package \(peer.package))"
+            results[index].note = "\(peer.program) not found: \(peer.installHint)"
         }
         let environment = Peer.environment(runtimeDirectory: runtimeDirectory, socketName: socketName,
                                            extra: ["WAYLAND_DEBUG": "client"])

@@ -46,7 +46,7 @@ final class WestonBench {
         let paths = peers.map(\.executablePath)
         for (index, peer) in peers.enumerated() where paths[index] == nil {
             results[index].status = .notInstalled
-            results[index].note = "\(peer.program) not found: run scripts/setup-bench (Debian package \(peer.package))"
+            results[index].note = "\(peer.program) not found: \(peer.installHint)"
         }
         for round in 0..<(options.warmup + options.iterations) {
             for (index, peer) in peers.enumerated() {
