@@ -12,22 +12,11 @@ public struct KeyEvent: Sendable, Equatable {
     /// Whether key repeat produced this press rather than the user.
     public var isRepeat: Bool
 
+    /// Creates an event; text, modifiers and repeat default to none.
     public init(keysym: Keysym, text: String? = nil, modifiers: KeyModifiers = [], isRepeat: Bool = false) {
         self.keysym = keysym
         self.text = text
         self.modifiers = modifiers
         self.isRepeat = isRepeat
     }
-}
-
-/// The modifiers that matter to dialogs: the effective xkb modifiers by their conventional names.
-public struct KeyModifiers: OptionSet, Sendable, Hashable {
-    public let rawValue: UInt8
-    public init(rawValue: UInt8) { self.rawValue = rawValue }
-
-    public static let shift = KeyModifiers(rawValue: 1 << 0)
-    public static let control = KeyModifiers(rawValue: 1 << 1)
-    public static let alt = KeyModifiers(rawValue: 1 << 2)
-    public static let logo = KeyModifiers(rawValue: 1 << 3)
-    public static let capsLock = KeyModifiers(rawValue: 1 << 4)
 }

@@ -94,7 +94,7 @@ public final class Button: View {
 
     public override var canBecomeFocused: Bool { isEnabled }
     public override var focusesOnClick: Bool { false }
-    public override var cursor: Cursor { isEnabled ? .pointer : .default }
+    public override var cursor: CursorShape { isEnabled ? .pointer : .default }
 
     public override func handlePointer(_ event: PointerEvent) -> Bool {
         let inside = bounds.contains(Point(x: event.x, y: event.y))

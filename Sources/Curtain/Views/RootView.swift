@@ -26,7 +26,7 @@ public final class RootView: View {
     public var onNeedsFrame: (() -> Void)?
 
     /// Called when the cursor the pointer should show changes (``currentCursor``).
-    public var onCursorChange: ((Cursor) -> Void)?
+    public var onCursorChange: ((CursorShape) -> Void)?
 
     /// Called with key presses no view consumed (after Tab handling): the place for an alert's
     /// Return and Escape. Returns whether it handled the key.
@@ -44,7 +44,7 @@ public final class RootView: View {
     /// The last pointer position, in root coordinates.
     var pointerLocation: Point?
     /// The cursor last reported through ``onCursorChange``.
-    public internal(set) var currentCursor: Cursor = .default
+    public internal(set) var currentCursor: CursorShape = .default
 
     /// Creates a root of the given size.
     public override init(frame: Rect = .zero) {

@@ -97,7 +97,7 @@ public final class TextField: View {
     }
 
     public override var canBecomeFocused: Bool { isEnabled }
-    public override var cursor: Cursor { isEnabled ? .text : .default }
+    public override var cursor: CursorShape { isEnabled ? .text : .default }
 
     public override func sizeThatFits(_ proposal: Size) -> Size {
         if let preferredSize { return preferredSize }

@@ -157,7 +157,7 @@ open class View {
     public var isUserInteractionEnabled = true
 
     /// The pointer image over this view.
-    open var cursor: Cursor { .default }
+    open var cursor: CursorShape { .default }
 
     /// Draws what lies behind the content: by default ``backgroundColor`` rounded by ``cornerRadius``.
     /// Override to add something underneath (a shadow) and call `super`.

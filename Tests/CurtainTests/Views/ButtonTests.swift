@@ -61,7 +61,7 @@ struct ButtonTests {
     @Test("hover follows the pointer and asks for the pointing-hand cursor")
     func hoverAndCursor() {
         let f = Fixture()
-        var cursors: [Cursor] = []
+        var cursors: [CursorShape] = []
         f.root.onCursorChange = { cursors.append($0) }
         f.send(.enter, 50, 30)
         #expect(f.button.isHovered)

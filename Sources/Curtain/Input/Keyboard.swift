@@ -1,0 +1,154 @@
+import Glibc
+import Wayland
+
+/// One seat's keyboard: turns `wl_keyboard` events into ``KeyEvent``s, with compose and key repeat.
+///
+/// Events arrive in this order for a focused surface: `keymap` (first, and again whenever the layout set
+/// changes), `repeat_info`, then `enter` with the keys already held, then `modifiers`, then any number of
+/// `key` and `modifiers`, and finally `leave`. Keys held at `enter` are not replayed as presses, as the
+/// protocol advises. The compositor's `modifiers` masks are authoritative; the keyboard never infers
+/// modifiers from key presses.
+///
+/// ```swift
+/// keyboard.onKey = { event, surface in window(for: surface)?.handleKey(event) }
+/// keyboard.onEnter = { surface in window(for: surface)?.isKeyWindow = true }
+/// ```
+///
+/// The serial of the latest event is kept in ``serial``; clipboard and popup grabs need it.
+public final class Keyboard {
+    /// The `wl_keyboard` this object owns; released when the keyboard is dropped.
+    public let proxy: WlKeyboard
+    /// The serial of the latest `enter`, `leave`, `key` or `modifiers`.
+    public private(set) var serial: UInt32 = 0
+    /// The surface that has keyboard focus, between `enter` and `leave`.
+    public private(set) weak var focus: WlSurface?
+    /// The keymap and modifier state, once `wl_keyboard.keymap` has arrived.
+    public private(set) var state: KeyboardState?
+    /// When held keys repeat; see ``KeyRepeat``.
+    public internal(set) var keyRepeat = KeyRepeat()
+
+    /// Called for every press and every repeat, with the focused surface.
+    ///
+    /// Modifier keys pressed alone arrive too (Shift as `Shift_L`, text `nil`); a compose sequence arrives once,
+    /// as its result, when it completes. Releases are not delivered.
+    public var onKey: ((KeyEvent, WlSurface?) -> Void)?
+    /// Called on `wl_keyboard.enter`, after ``focus`` is set.
+    public var onEnter: ((WlSurface?) -> Void)?
+    /// Called on `wl_keyboard.leave`, after repeat and compose stopped and ``focus`` was cleared.
+    public var onLeave: ((WlSurface?) -> Void)?
+
+    /// The loop whose timers drive key repeat.
+    let eventLoop: EventLoop
+    /// Where the user is in a compose sequence, or `nil` without a compose table.
+    let compose: ComposeState?
+    /// The armed repeat timer while a key repeats.
+    var repeatTimer: TimerToken?
+
+    /// Starts listening to `proxy`.
+    ///
+    /// - Parameters:
+    ///   - proxy: A keyboard from `wl_seat.get_keyboard`.
+    ///   - eventLoop: The loop whose timers drive key repeat.
+    ///   - composeTable: The compose sequences to honour, or `nil` for none.
+    public init(proxy: WlKeyboard, eventLoop: EventLoop, composeTable: ComposeTable? = nil) {
+        self.proxy = proxy
+        self.eventLoop = eventLoop
+        self.compose = composeTable.map(ComposeState.init(table:))
+        proxy.onEvent = { [weak self] event in self?.handle(event) }
+    }
+
+    deinit {
+        repeatTimer?.cancel()
+        proxy.onEvent = nil
+    }
+
+    /// Routes one `wl_keyboard` event to its handler.
+    private func handle(_ event: WlKeyboard.Event) {
+        switch event {
+        case .keymap(let format, let fd, let size):
+            handleKeymap(format: format, fd: fd, size: size)
+        case .enter(let serial, let surface, _):
+            handleEnter(serial: serial, surface: surface)
+        case .leave(let serial, let surface):
+            handleLeave(serial: serial, surface: surface)
+        case .key(let serial, _, let key, let keyState):
+            handleKey(serial: serial, key: Keycode(evdev: key), isPressed: keyState == .pressed)
+        case .modifiers(let serial, let depressed, let latched, let locked, let group):
+            handleModifiers(serial: serial, depressed: depressed, latched: latched, locked: locked, group: group)
+        case .repeatInfo(let rate, let delay):
+            handleRepeatInfo(rate: rate, delay: delay)
+        }
+    }
+
+    /// `wl_keyboard.keymap`: compile the new keymap; a keymap that fails keeps the previous one.
+    private func handleKeymap(format: WlKeyboard.KeymapFormat, fd: Int32, size: UInt32) {
+        stopRepeat()
+        guard format == .xkbV1 else {
+            close(fd)
+            state = nil
+            return
+        }
+        do {
+            state = try KeyboardState(keymap: Keymap(fd: fd, size: size))
+        } catch {
+            InputLog.warn("ignoring the compositor's keymap: \(error)")
+        }
+    }
+
+    /// `wl_keyboard.enter`: focus moves to `surface`; held keys are not replayed.
+    private func handleEnter(serial: UInt32, surface: WlSurface?) {
+        self.serial = serial
+        focus = surface
+        onEnter?(surface)
+    }
+
+    /// `wl_keyboard.leave`: stop everything tied to focus before telling anyone.
+    private func handleLeave(serial: UInt32, surface: WlSurface?) {
+        self.serial = serial
+        stopRepeat()
+        compose?.reset()
+        focus = nil
+        onLeave?(surface)
+    }
+
+    /// `wl_keyboard.key`: a press becomes a ``KeyEvent`` (through compose) and may start repeating.
+    private func handleKey(serial: UInt32, key: Keycode, isPressed: Bool) {
+        self.serial = serial
+        guard let state else { return }
+        guard isPressed else {
+            keyRepeat.release(key)
+            if keyRepeat.key == nil { stopRepeat() }
+            return
+        }
+        keyRepeat.press(key, repeats: state.keyRepeats(key), at: EventLoop.now())
+        scheduleRepeat()
+        if let event = composedEvent(for: key, in: state) {
+            onKey?(event, focus)
+        }
+    }
+
+    /// `wl_keyboard.modifiers`: the compositor's serialized modifier state replaces ours.
+    private func handleModifiers(serial: UInt32, depressed: UInt32, latched: UInt32, locked: UInt32, group: UInt32) {
+        self.serial = serial
+        state?.updateMask(depressed: depressed, latched: latched, locked: locked, group: group)
+    }
+
+    /// `wl_keyboard.repeat_info`: new timing applies from the next press.
+    private func handleRepeatInfo(rate: Int32, delay: Int32) {
+        stopRepeat()
+        keyRepeat.updateInfo(rate: rate, delayMilliseconds: delay)
+    }
+
+    /// The event a press delivers after compose, or `nil` when compose swallows it.
+    private func composedEvent(for key: Keycode, in state: KeyboardState) -> KeyEvent? {
+        let plain = state.event(for: key)
+        switch compose?.feed(plain.keysym) ?? .passThrough {
+        case .passThrough:
+            return plain
+        case .composing, .cancelled:
+            return nil
+        case .composed(let keysym, let text):
+            return KeyEvent(keysym: keysym, text: text, modifiers: plain.modifiers)
+        }
+    }
+}

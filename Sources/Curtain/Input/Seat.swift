@@ -1,0 +1,87 @@
+import Wayland
+
+/// A `wl_seat`: a group of input devices, whose keyboard and pointer come and go with its capabilities.
+///
+/// The compositor may send `wl_seat.capabilities` at any time (a keyboard unplugged, a tablet docked); the
+/// seat then creates or releases its ``Keyboard`` and ``Pointer`` and tells ``onKeyboardChange`` and
+/// ``onPointerChange``, where a window wires its handlers:
+///
+/// ```swift
+/// let seat = Seat(proxy: registry.bind(name: id, WlSeat.self, version: v), eventLoop: loop)
+/// seat.onKeyboardChange = { keyboard in keyboard?.onKey = { event, _ in window.handleKey(event) } }
+/// ```
+///
+/// Set the closures before the loop dispatches again: the first `capabilities` event usually arrives in the
+/// same batch as the global. Devices that already exist are in ``keyboard`` and ``pointer``.
+public final class Seat {
+    /// The `wl_seat` this object owns.
+    public let proxy: WlSeat
+    /// The seat's name from `wl_seat.name` (version 2 and later), such as `"seat0"`.
+    public private(set) var name: String?
+    /// The devices the seat has now.
+    public private(set) var capabilities: WlSeat.Capability = []
+    /// The keyboard while the seat has the keyboard capability.
+    public private(set) var keyboard: Keyboard?
+    /// The pointer while the seat has the pointer capability.
+    public private(set) var pointer: Pointer?
+
+    /// Called after the keyboard appears (with it) or goes away (with `nil`).
+    public var onKeyboardChange: ((Keyboard?) -> Void)?
+    /// Called after the pointer appears (with it) or goes away (with `nil`).
+    public var onPointerChange: ((Pointer?) -> Void)?
+    /// Called when `wl_seat.name` arrives.
+    public var onName: ((String) -> Void)?
+
+    private let eventLoop: EventLoop
+    private let composeTable: ComposeTable?
+
+    /// Starts listening to `proxy`; devices appear with the first `wl_seat.capabilities`.
+    ///
+    /// - Parameters:
+    ///   - proxy: The bound seat global.
+    ///   - eventLoop: The loop whose timers drive key repeat.
+    ///   - composeTable: Compose sequences for the keyboard; by default the user's locale's, or none if
+    ///     that fails to load.
+    public init(proxy: WlSeat, eventLoop: EventLoop, composeTable: ComposeTable? = try? ComposeTable.fromEnvironment()) {
+        self.proxy = proxy
+        self.eventLoop = eventLoop
+        self.composeTable = composeTable
+        proxy.onEvent = { [weak self] event in self?.handle(event) }
+    }
+
+    deinit {
+        proxy.onEvent = nil
+    }
+
+    /// Routes one `wl_seat` event to its handler.
+    private func handle(_ event: WlSeat.Event) {
+        switch event {
+        case .capabilities(let capabilities):
+            handleCapabilities(capabilities)
+        case .name(let name):
+            self.name = name
+            onName?(name)
+        }
+    }
+
+    /// `wl_seat.capabilities`: create what appeared, drop what went away (its proxy is released in its `deinit`).
+    private func handleCapabilities(_ capabilities: WlSeat.Capability) {
+        self.capabilities = capabilities
+        let hasKeyboard = capabilities.contains(.keyboard)
+        if hasKeyboard, keyboard == nil {
+            keyboard = Keyboard(proxy: proxy.getKeyboard(), eventLoop: eventLoop, composeTable: composeTable)
+            onKeyboardChange?(keyboard)
+        } else if !hasKeyboard, keyboard != nil {
+            keyboard = nil
+            onKeyboardChange?(nil)
+        }
+        let hasPointer = capabilities.contains(.pointer)
+        if hasPointer, pointer == nil {
+            pointer = Pointer(proxy: proxy.getPointer())
+            onPointerChange?(pointer)
+        } else if !hasPointer, pointer != nil {
+            pointer = nil
+            onPointerChange?(nil)
+        }
+    }
+}
