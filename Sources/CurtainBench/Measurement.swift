@@ -4,6 +4,8 @@ struct Sample: Codable, Sendable {
     var firstFrameMs: Double?
     /// Start to the first commit of its window surface alone (toplevel or layer surface), in ms.
     var windowFrameMs: Double?
+    /// With `--cross-check`: start to the same commit by the client's own `WAYLAND_DEBUG` stamp, in ms.
+    var debugLogFrameMs: Double?
     /// Peak resident set (`ru_maxrss`), in MiB.
     var peakRSSMiB: Double?
     /// User + system CPU time of the whole run (start, first frame, settle), in ms.
@@ -41,12 +43,14 @@ struct PeerResult: Codable, Sendable {
     var windowFrameMs: Summary?
     var peakRSSMiB: Summary?
     var cpuMs: Summary?
+    var debugLogFrameMs: Summary?
     var samples: [Sample]
 
     /// Fills in the summaries from the samples that have figures.
     mutating func summarize() {
         firstFrameMs = Summary(samples.compactMap(\.firstFrameMs))
         windowFrameMs = Summary(samples.compactMap(\.windowFrameMs))
+        debugLogFrameMs = Summary(samples.compactMap(\.debugLogFrameMs))
         peakRSSMiB = Summary(samples.compactMap { $0.firstFrameMs == nil ? nil : $0.peakRSSMiB })
         cpuMs = Summary(samples.compactMap { $0.firstFrameMs == nil ? nil : $0.cpuMs })
         let failures = samples.compactMap(\.failure)

@@ -5,7 +5,7 @@ struct Options {
     static let usage = """
         usage: swift run -c release curtain-bench [--iterations N] [--warmup N] [--out DIR]
                                                   [--compositor weston|sway|all] [--curtain PATH]
-                                                  [--transition-runs N] [--settle-ms MS]
+                                                  [--transition-runs N] [--settle-ms MS] [--cross-check]
 
           --iterations N       starts per peer per compositor, interleaved A,B,C,A,B,C... (default 20)
           --warmup N           unrecorded interleaved rounds first, to warm the page cache (default 2)
@@ -15,6 +15,7 @@ struct Options {
                                swift build -c release --product curtain)
           --transition-runs N  runs per transition for the CURTAIN_STATS figures (default 3)
           --settle-ms MS       how long a peer stays up after its first frame before SIGTERM (default 250)
+          --cross-check        also run the weston peers with WAYLAND_DEBUG=client and report both clocks
 
         Peers: zenity and yad (scripts/setup-bench installs them), swaynag under sway only.
         """
@@ -26,6 +27,7 @@ struct Options {
     var curtainPath: String
     var transitionRuns = 3
     var settle: Duration = .milliseconds(250)
+    var isCrossChecking = false
 
     init(_ arguments: [String]) throws {
         let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
@@ -56,6 +58,7 @@ struct Options {
                 case "weston", "sway": compositors = [name]
                 default: throw BenchError.usage("--compositor: '\(name)'")
                 }
+            case "--cross-check": isCrossChecking = true
             case "-h", "--help":
                 print(Self.usage)
                 exit(0)

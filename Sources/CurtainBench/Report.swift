@@ -56,6 +56,15 @@ struct Report: Codable {
                 + "\(format(result.peakRSSMiB?.median)) | \(format(result.peakRSSMiB?.p90)) | "
                 + "\(format(result.cpuMs?.median)) | \(notes.replacingOccurrences(of: "|", with: "\\|")) |")
         }
+        let crossChecked = results.filter { $0.debugLogFrameMs != nil }
+        if !crossChecked.isEmpty {
+            lines += ["", "Cross-check, same runs timed by both clocks (median ms): weston applying the commit vs the client's own "
+                + "`WAYLAND_DEBUG` stamp of its commit request.", ""]
+            for result in crossChecked {
+                lines.append("- `\(result.peer)`: weston \(format(result.firstFrameMs?.median)), "
+                    + "WAYLAND_DEBUG \(format(result.debugLogFrameMs?.median))")
+            }
+        }
         lines += ["", "Methods:"]
         for method in Set(results.map { "\($0.compositor): \($0.method)" }).sorted() { lines.append("- \(method)") }
         lines += ["", "## Per transition (`curtain alert`, from `CURTAIN_STATS`)", "",

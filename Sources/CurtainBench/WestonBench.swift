@@ -38,11 +38,16 @@ final class WestonBench {
     // MARK: - First frame and peak RSS
 
     /// Starts each peer `warmup + iterations` times, interleaved, and summarizes the recorded runs.
-    func run(_ peers: [Peer]) -> [PeerResult] {
+    /// - Parameter isCrossChecking: Runs the peers with `WAYLAND_DEBUG=client` and also reads their own stamps.
+    func run(_ peers: [Peer], isCrossChecking: Bool = false) -> [PeerResult] {
         var results = peers.map { peer in
-            PeerResult(peer: peer.name, command: [peer.program] + peer.arguments, compositor: Self.compositorName,
-                       method: Self.method, status: .measured, samples: [])
+            PeerResult(peer: peer.name, command: [peer.program] + peer.arguments,
+                       compositor: Self.compositorName + (isCrossChecking ? " + WAYLAND_DEBUG" : ""),
+                       method: isCrossChecking ? Self.method + "; and the client's WAYLAND_DEBUG stamp" : Self.method,
+                       status: .measured, samples: [])
         }
+        var environment = self.environment
+        if isCrossChecking { environment["WAYLAND_DEBUG"] = "client" }
         let paths = peers.map(\.executablePath)
         for (index, peer) in peers.enumerated() where paths[index] == nil {
             results[index].status = .notInstalled
@@ -57,7 +62,7 @@ final class WestonBench {
                 }
                 let sample = measure(peer, at: path, environment: environment)
                 if round >= options.warmup || sample.firstFrameMs == nil { results[index].samples.append(sample) }
-                log("weston \(peer.name) #\(round): \(sample.firstFrameMs.map { String(format: "%.1f ms", $0) } ?? sample.failure ?? "?")")
+                log("weston\(isCrossChecking ? "+debug" : "") \(peer.name) #\(round): \(sample.firstFrameMs.map { String(format: "%.1f ms", $0) } ?? sample.failure ?? "?")")
             }
         }
         for index in results.indices where results[index].status == .measured { results[index].summarize() }
@@ -77,13 +82,19 @@ final class WestonBench {
                 _ = try pump(until: window.appliedAt + options.settle) { child.hasExited() }
             }
             let exit = child.terminate()
-            return Sample(
+            let debugFrames = environment["WAYLAND_DEBUG"] == nil ? [] : WaylandDebugLog.firstFrames(
+                in: Substring(decoding: FileManager.default.contents(atPath: child.stderrPath) ?? Data(), as: UTF8.self))
+            var sample = Sample(
                 firstFrameMs: watch.completeFrame(of: child.pid).map { ($0.appliedAt - child.startedAt).milliseconds },
                 windowFrameMs: watch.windowFrame(of: child.pid).map { ($0.appliedAt - child.startedAt).milliseconds },
                 peakRSSMiB: Double(exit.peakRSSKiB) / 1024,
                 cpuMs: (exit.userCPU + exit.systemCPU).milliseconds,
                 failure: sawFrame && watch.windowFrame(of: child.pid) != nil
                     ? nil : Self.failure(exit: exit, stderr: child.stderr))
+            sample.debugLogFrameMs = debugFrames.map {
+                Double(WaylandDebugLog.micros(from: child.startedAtRealtimeMicros, to: $0.stampMicros)) / 1000
+            }.max()
+            return sample
         } catch {
             return Sample(failure: "\(error)")
         }

@@ -24,6 +24,7 @@ if options.compositors.contains("weston") {
     do {
         let bench = try WestonBench(options: options, scratch: scratch)
         report.results += bench.run(peers)
+        if options.isCrossChecking { report.results += bench.run(peers, isCrossChecking: true) }
         if report.results.first(where: { $0.peer == curtain.name })?.status == .measured {
             report.transitions = bench.runTransitions(
                 curtain: options.curtainPath, transitions: ["none", "fade", "slide", "zoom", "bounce"])
