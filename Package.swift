@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "Curtain", targets: ["Curtain"]),
         .executable(name: "curtain", targets: ["curtain"]),
         .executable(name: "curtain-gallery", targets: ["CurtainGallery"]),
+        .executable(name: "curtain-bench", targets: ["CurtainBench"]),
     ],
     targets: [
         // MARK: C libraries (module maps and shims only)
@@ -52,6 +53,11 @@ let package = Package(
         .target(
             name: "CurtainTestSupport",
             dependencies: ["Curtain", "Wayland", "CurtainTestProtocols", "CCairo"]
+        ),
+        // Not a test: `swift run -c release curtain-bench` measures curtain against its peers (scripts/setup-bench).
+        .executableTarget(
+            name: "CurtainBench",
+            dependencies: ["CurtainTestSupport", "CurtainTestProtocols", "Wayland"]
         ),
         // Snapshots/ holds expected scanner output, read from the source tree by the tests.
         .testTarget(name: "WaylandScannerTests", dependencies: ["WaylandScanner"], exclude: ["Snapshots"]),

@@ -1,7 +1,8 @@
 /*
  * curtain-test-input: a weston 10 module that gives headless weston a seat and serves the
  * `curtain_test_input` protocol (protocols/curtain-test-input.xml), so Curtain's integration tests
- * can click, type and look at what the compositor maps.
+ * can click, type and look at what the compositor maps, and so that curtain-bench can read, on the
+ * compositor's clock, when each client's surfaces commit their first buffer (`watch_frames`).
  *
  * Loaded with `weston --modules=/absolute/path/curtain-test-input.so`. Tests only.
  *
@@ -49,7 +50,20 @@ struct test_input {
 	struct wl_global *global;
 	struct wl_listener compositor_destroy;
 	struct wl_list repaint_waits; /* struct repaint_wait::link */
+	struct wl_list frame_watches; /* curtain_test_frame_watch resources (wl_resource_get_link) */
+	struct wl_listener create_surface;
 	bool is_shut_down;
+};
+
+/*
+ * Watches one surface until its first commit with a buffer. Owned by the surface: freed when the
+ * surface is destroyed, which may be after compositor shutdown (it then touches only itself).
+ */
+struct surface_watch {
+	struct test_input *input;
+	struct wl_listener commit;
+	struct wl_listener destroy;
+	bool has_reported;
 };
 
 /*
@@ -197,6 +211,86 @@ view_list_complete(struct repaint_wait *wait, const struct timespec *time)
 	wl_resource_destroy(wait->resource);
 }
 
+/* MARK: - First frames */
+
+static void
+surface_watch_stop_listening_to_commits(struct surface_watch *watch)
+{
+	wl_list_remove(&watch->commit.link);
+	wl_list_init(&watch->commit.link);
+}
+
+static void
+surface_watch_handle_commit(struct wl_listener *listener, void *data)
+{
+	struct surface_watch *watch = wl_container_of(listener, watch, commit);
+	struct weston_surface *surface = data;
+	struct test_input *input = watch->input;
+	struct wl_resource *resource;
+	struct timespec now;
+	const char *role;
+	pid_t pid = 0;
+
+	/* weston emits commit_signal after applying the state: the buffer is now the surface's content. */
+	if (watch->has_reported || !surface->buffer_ref.buffer || !surface->resource)
+		return;
+	clock_gettime(CLOCK_MONOTONIC, &now);
+	watch->has_reported = true;
+	surface_watch_stop_listening_to_commits(watch);
+	if (input->is_shut_down)
+		return;
+	role = weston_surface_get_role(surface);
+	wl_client_get_credentials(wl_resource_get_client(surface->resource), &pid, NULL, NULL);
+	wl_resource_for_each(resource, &input->frame_watches)
+		curtain_test_frame_watch_send_first_frame(resource, (int32_t)pid, role ? role : "",
+							  surface->width, surface->height,
+							  (uint32_t)now.tv_sec, (uint32_t)now.tv_nsec);
+}
+
+static void
+surface_watch_handle_destroy(struct wl_listener *listener, void *data)
+{
+	struct surface_watch *watch = wl_container_of(listener, watch, destroy);
+
+	(void)data;
+	surface_watch_stop_listening_to_commits(watch);
+	wl_list_remove(&watch->destroy.link);
+	free(watch);
+}
+
+static void
+test_input_handle_create_surface(struct wl_listener *listener, void *data)
+{
+	struct test_input *input = wl_container_of(listener, input, create_surface);
+	struct weston_surface *surface = data;
+	struct surface_watch *watch = calloc(1, sizeof *watch);
+
+	if (!watch)
+		return; /* this surface goes unreported; nothing else depends on it */
+	watch->input = input;
+	watch->commit.notify = surface_watch_handle_commit;
+	wl_signal_add(&surface->commit_signal, &watch->commit);
+	watch->destroy.notify = surface_watch_handle_destroy;
+	wl_signal_add(&surface->destroy_signal, &watch->destroy);
+}
+
+static void
+frame_watch_handle_destroy_request(struct wl_client *client, struct wl_resource *resource)
+{
+	(void)client;
+	wl_resource_destroy(resource);
+}
+
+static void
+frame_watch_handle_resource_destroy(struct wl_resource *resource)
+{
+	wl_list_remove(wl_resource_get_link(resource));
+}
+
+static const struct curtain_test_frame_watch_interface frame_watch_implementation = {
+	.destroy = frame_watch_handle_destroy_request,
+};
+
 /* MARK: - Requests */
 
 static void
@@ -274,6 +368,21 @@ test_input_handle_list_views(struct wl_client *client, struct wl_resource *resou
 			   view_list_complete);
 }
 
+static void
+test_input_handle_watch_frames(struct wl_client *client, struct wl_resource *resource, uint32_t id)
+{
+	struct test_input *input = wl_resource_get_user_data(resource);
+	struct wl_resource *watch = wl_resource_create(client, &curtain_test_frame_watch_interface, 1, id);
+
+	if (!watch) {
+		wl_client_post_no_memory(client);
+		return;
+	}
+	wl_resource_set_implementation(watch, &frame_watch_implementation, input,
+				       frame_watch_handle_resource_destroy);
+	wl_list_insert(input->frame_watches.prev, wl_resource_get_link(watch));
+}
+
 static const char *
 nonempty(const char *name)
 {
@@ -320,6 +429,7 @@ static const struct curtain_test_input_interface test_input_implementation = {
 	.sync = test_input_handle_sync,
 	.list_views = test_input_handle_list_views,
 	.set_keymap = test_input_handle_set_keymap,
+	.watch_frames = test_input_handle_watch_frames,
 };
 
 static void
@@ -347,6 +457,8 @@ test_input_handle_compositor_destroy(struct wl_listener *listener, void *data)
 	/* Outputs go away next; unanswered waits must not stay linked into their animation lists. */
 	wl_list_for_each_safe(wait, next, &input->repaint_waits, link)
 		repaint_wait_detach(wait);
+	wl_list_remove(&input->create_surface.link);
+	wl_list_init(&input->create_surface.link);
 	wl_global_destroy(input->global);
 	input->global = NULL;
 	input->is_shut_down = true;
@@ -365,6 +477,7 @@ wet_module_init(struct weston_compositor *compositor, int *argc, char *argv[])
 		return -1;
 	input->compositor = compositor;
 	wl_list_init(&input->repaint_waits);
+	wl_list_init(&input->frame_watches);
 
 	/* A seat as a backend would make one for a mouse and a keyboard; NULL: weston.ini's keymap. */
 	weston_seat_init(&input->seat, compositor, "curtain-test");
@@ -385,6 +498,8 @@ wet_module_init(struct weston_compositor *compositor, int *argc, char *argv[])
 		weston_log("curtain-test-input: loaded twice\n");
 		return -1;
 	}
+	input->create_surface.notify = test_input_handle_create_surface;
+	wl_signal_add(&compositor->create_surface_signal, &input->create_surface);
 	weston_log("curtain-test-input: seat \"curtain-test\" and curtain_test_input v1 ready\n");
 	return 0;
 }

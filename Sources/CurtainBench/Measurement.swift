@@ -1,0 +1,65 @@
+/// One start of one peer.
+struct Sample: Codable, Sendable {
+    /// Start to the commit that completed the dialog (its last content surface's first buffer), in ms.
+    var firstFrameMs: Double?
+    /// Start to the first commit of its window surface alone (toplevel or layer surface), in ms.
+    var windowFrameMs: Double?
+    /// With `--cross-check`: start to the same commit by the client's own `WAYLAND_DEBUG` stamp, in ms.
+    var debugLogFrameMs: Double?
+    /// Peak resident set (`ru_maxrss`), in MiB.
+    var peakRSSMiB: Double?
+    /// User + system CPU time of the whole run (start, first frame, settle), in ms.
+    var cpuMs: Double?
+    /// Why there is no figure, when there is none.
+    var failure: String?
+}
+
+/// Per-transition figures that curtain reports about itself through `CURTAIN_STATS`.
+struct TransitionResult: Codable, Sendable {
+    var transition: String
+    var runs: Int
+    /// The records curtain wrote, one per run and phase.
+    var records: [TransitionStats]
+    var failure: String?
+}
+
+/// Everything measured about one peer on one compositor.
+struct PeerResult: Codable, Sendable {
+    enum Status: String, Codable, Sendable {
+        case measured
+        /// It ran but never showed a frame (curtain before its GUI backend landed).
+        case pending
+        case notInstalled = "not installed"
+        case unsupported
+    }
+
+    var peer: String
+    var command: [String]
+    var compositor: String
+    var method: String
+    var status: Status
+    var note: String?
+    var firstFrameMs: Summary?
+    var windowFrameMs: Summary?
+    var peakRSSMiB: Summary?
+    var cpuMs: Summary?
+    var debugLogFrameMs: Summary?
+    var samples: [Sample]
+
+    /// Fills in the summaries from the samples that have figures.
+    mutating func summarize() {
+        firstFrameMs = Summary(samples.compactMap(\.firstFrameMs))
+        windowFrameMs = Summary(samples.compactMap(\.windowFrameMs))
+        debugLogFrameMs = Summary(samples.compactMap(\.debugLogFrameMs))
+        peakRSSMiB = Summary(samples.compactMap { $0.firstFrameMs == nil ? nil : $0.peakRSSMiB })
+        cpuMs = Summary(samples.compactMap { $0.firstFrameMs == nil ? nil : $0.cpuMs })
+        let failures = samples.compactMap(\.failure)
+        if firstFrameMs != nil {
+            status = .measured
+            if !failures.isEmpty { note = "\(failures.count) of \(samples.count) runs failed: \(failures[0])" }
+        } else if status == .measured {
+            status = .pending
+            note = failures.first ?? "no frame"
+        }
+    }
+}

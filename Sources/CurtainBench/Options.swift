@@ -1,0 +1,76 @@
+import Foundation
+
+/// `curtain-bench`'s command line.
+struct Options {
+    static let usage = """
+        usage: swift run -c release curtain-bench [--iterations N] [--warmup N] [--out DIR]
+                                                  [--compositor weston|sway|all] [--curtain PATH]
+                                                  [--transition-runs N] [--settle-ms MS] [--cross-check]
+
+          --iterations N       starts per peer per compositor, interleaved A,B,C,A,B,C... (default 20)
+          --warmup N           unrecorded interleaved rounds first, to warm the page cache (default 2)
+          --out DIR            where results.md and results.json go (default: bench/ in the package)
+          --compositor NAME    weston (module timestamps), sway (WAYLAND_DEBUG timestamps) or all (default)
+          --curtain PATH       the curtain executable (default: the one beside curtain-bench; build it with
+                               swift build -c release --product curtain)
+          --transition-runs N  runs per transition for the CURTAIN_STATS figures (default 3)
+          --settle-ms MS       how long a peer stays up after its first frame before SIGTERM (default 250)
+          --cross-check        also run the weston peers with WAYLAND_DEBUG=client and report both clocks
+
+        Peers: zenity and yad (scripts/setup-bench installs them), swaynag under sway only.
+        """
+
+    var iterations = 20
+    var warmup = 2
+    var outputDirectory: String
+    var compositors: Set<String> = ["weston", "sway"]
+    var curtainPath: String
+    var transitionRuns = 3
+    var settle: Duration = .milliseconds(250)
+    var isCrossChecking = false
+
+    init(_ arguments: [String]) throws {
+        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        curtainPath = executable.deletingLastPathComponent().appending(path: "curtain").path
+        outputDirectory = Self.packageRoot.appending(path: "bench").path
+        var rest = arguments[...]
+        func value(_ name: String) throws -> String {
+            guard let value = rest.popFirst() else { throw BenchError.usage("\(name) needs a value") }
+            return value
+        }
+        func number(_ name: String) throws -> Int {
+            let text = try value(name)
+            guard let number = Int(text), number >= 0 else { throw BenchError.usage("\(name): '\(text)'") }
+            return number
+        }
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--iterations": iterations = max(1, try number(argument))
+            case "--warmup": warmup = try number(argument)
+            case "--out": outputDirectory = try value(argument)
+            case "--curtain": curtainPath = try value(argument)
+            case "--transition-runs": transitionRuns = try number(argument)
+            case "--settle-ms": settle = .milliseconds(try number(argument))
+            case "--compositor":
+                let name = try value(argument)
+                switch name {
+                case "all": compositors = ["weston", "sway"]
+                case "weston", "sway": compositors = [name]
+                default: throw BenchError.usage("--compositor: '\(name)'")
+                }
+            case "--cross-check": isCrossChecking = true
+            case "-h", "--help":
+                print(Self.usage)
+                exit(0)
+            default:
+                throw BenchError.usage("unknown argument '\(argument)'")
+            }
+        }
+    }
+
+    /// The package's root, found from this source file's place in it.
+    static let packageRoot: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()  // CurtainBench
+        .deletingLastPathComponent()  // Sources
+        .deletingLastPathComponent()
+}

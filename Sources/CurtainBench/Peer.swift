@@ -1,0 +1,54 @@
+import Foundation
+
+/// One program the bench measures, and how to make it show a one-line message with one button.
+struct Peer: Sendable {
+    /// The row's name, e.g. `curtain alert`.
+    var name: String
+    /// The program, found on PATH (or given as an absolute path).
+    var program: String
+    var arguments: [String]
+    /// How to get it, for the "not installed" note.
+    var installHint: String
+    /// Whether it can run on weston 10 (swaynag needs layer-shell).
+    var runsOnWeston = true
+
+    /// The alert every peer shows: the message "hi" and one button.
+    static let message = "hi"
+
+    static func curtain(executable: String) -> Peer {
+        Peer(name: "curtain alert", program: executable,
+             arguments: ["alert", "--transition", "none", "--message", message], installHint: "build it: swift build -c release --product curtain (or run scripts/bench)")
+    }
+
+    static let zenity = Peer(name: "zenity --info", program: "zenity",
+                             arguments: ["--info", "--text", message], installHint: "run scripts/setup-bench (Debian package zenity)")
+    static let yad = Peer(name: "yad", program: "yad",
+                          arguments: ["--text", message, "--button", "OK:0"], installHint: "run scripts/setup-bench (Debian package yad)")
+    static let swaynag = Peer(name: "swaynag", program: "swaynag", arguments: ["-m", message],
+                              installHint: "run scripts/setup-bench (Debian package sway)", runsOnWeston: false)
+
+    /// The program's absolute path, or nil when it is not installed.
+    var executablePath: String? {
+        if program.hasPrefix("/") {
+            return FileManager.default.isExecutableFile(atPath: program) ? program : nil
+        }
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
+        for directory in path.split(separator: ":") {
+            let candidate = "\(directory)/\(program)"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return nil
+    }
+
+    /// The environment a peer runs with: the bench's own, pointed at one compositor, without anything that
+    /// would send it elsewhere (X11, an inherited socket, debug logging).
+    static func environment(runtimeDirectory: String, socketName: String,
+                            extra: [String: String] = [:]) -> [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        for name in ["WAYLAND_SOCKET", "DISPLAY", "WAYLAND_DEBUG", "CURTAIN_STATS"] { environment[name] = nil }
+        environment["XDG_RUNTIME_DIR"] = runtimeDirectory
+        environment["WAYLAND_DISPLAY"] = socketName
+        environment.merge(extra) { _, new in new }
+        return environment
+    }
+}

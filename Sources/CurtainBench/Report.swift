@@ -1,0 +1,133 @@
+import Foundation
+
+/// The results of one bench run, as `results.md` (for people) and `results.json` (for tools).
+struct Report: Codable {
+    var generatedAt: String
+    var command: String
+    var machine: String
+    var versions: [String: String]
+    var iterations: Int
+    var warmup: Int
+    var settleMs: Int
+    var results: [PeerResult] = []
+    var transitions: [TransitionResult]?
+    var problems: [String] = []
+
+    init(options: Options) {
+        generatedAt = ISO8601DateFormatter().string(from: Date())
+        command = "swift run -c release curtain-bench " + CommandLine.arguments.dropFirst().joined(separator: " ")
+        machine = Self.machine()
+        versions = Self.packageVersions(["weston", "libwayland-client0", "zenity", "yad", "sway", "libgtk-3-0"])
+        iterations = options.iterations
+        warmup = options.warmup
+        settleMs = Int(options.settle.milliseconds)
+    }
+
+    func write(to directory: String) throws {
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        try encoder.encode(self).write(to: URL(fileURLWithPath: directory + "/results.json"))
+        try markdown.write(toFile: directory + "/results.md", atomically: true, encoding: .utf8)
+    }
+
+    // MARK: - Markdown
+
+    var markdown: String {
+        var lines = [
+            "# curtain-bench results",
+            "",
+            "`\(command)` at \(generatedAt) on \(machine).",
+            "Packages: " + versions.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ") + ".",
+            "\(iterations) recorded starts per peer and compositor after \(warmup) warm-up rounds, interleaved; "
+                + "each peer stays up \(settleMs) ms after its first frame, then gets SIGTERM.",
+            "",
+            "## Start to first complete frame, peak RSS",
+            "",
+            "Targets for `curtain alert`: first frame within 10 ms under headless weston, peak RSS ≤ 15 MB.",
+            "",
+            "| Peer | Compositor | Runs | First frame median (ms) | p90 (ms) | Peak RSS median (MiB) | p90 (MiB) | CPU median (ms) | Notes |",
+            "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
+        ]
+        for result in results {
+            let notes = result.status == .measured ? (result.note ?? "") : "**\(result.status.rawValue)**: \(result.note ?? "")"
+            lines.append("| `\(result.peer)` | \(result.compositor) | \(result.firstFrameMs?.count ?? 0) | "
+                + "\(format(result.firstFrameMs?.median)) | \(format(result.firstFrameMs?.p90)) | "
+                + "\(format(result.peakRSSMiB?.median)) | \(format(result.peakRSSMiB?.p90)) | "
+                + "\(format(result.cpuMs?.median)) | \(notes.replacingOccurrences(of: "|", with: "\\|")) |")
+        }
+        let crossChecked = results.filter { $0.debugLogFrameMs != nil }
+        if !crossChecked.isEmpty {
+            lines += ["", "Cross-check, same runs timed by both clocks (median ms): weston applying the commit vs the client's own "
+                + "`WAYLAND_DEBUG` stamp of its commit request.", ""]
+            for result in crossChecked {
+                lines.append("- `\(result.peer)`: weston \(format(result.firstFrameMs?.median)), "
+                    + "WAYLAND_DEBUG \(format(result.debugLogFrameMs?.median))")
+            }
+        }
+        lines += ["", "Methods:"]
+        for method in Set(results.map { "\($0.compositor): \($0.method)" }).sorted() { lines.append("- \(method)") }
+        lines += ["", "## Per transition (`curtain alert`, from `CURTAIN_STATS`)", "",
+                  "Targets: 0 frames missed; after the first frame ≤ 8 bytes of shm and ≤ 20 µs of client CPU per frame.", ""]
+        if let transitions, !transitions.isEmpty {
+            lines += [
+                "| Transition | Phase | Records | Frames | Callbacks offered | Frames missed | shm bytes/frame after first | CPU µs/frame | Notes |",
+                "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
+            ]
+            for transition in transitions {
+                let phases = Dictionary(grouping: transition.records) { $0.phase ?? "?" }
+                if phases.isEmpty {
+                    lines.append("| \(transition.transition) | | 0 | n/a | n/a | n/a | n/a | n/a | \(transition.failure ?? "") |")
+                }
+                for (phase, records) in phases.sorted(by: { $0.key > $1.key }) {
+                    func median(_ value: (TransitionStats) -> Double) -> String { format(Summary(records.map(value))?.median) }
+                    lines.append("| \(transition.transition) | \(phase) | \(records.count) | \(median { Double($0.frames) }) | "
+                        + "\(median { Double($0.callbacksOffered) }) | \(median { Double($0.framesMissed) }) | "
+                        + "\(median(\.shmBytesPerFrameAfterFirst)) | \(median(\.cpuMicrosPerFrame)) | \(transition.failure ?? "") |")
+                }
+            }
+        } else {
+            lines.append("n/a: pending on curtain's side (its alert must show a window and honour `CURTAIN_STATS`).")
+        }
+        if !problems.isEmpty {
+            lines += ["", "## Problems", ""] + problems.map { "- \($0)" }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func format(_ value: Double?) -> String {
+        value.map { String(format: "%.1f", $0) } ?? "n/a"
+    }
+
+    // MARK: - Environment
+
+    private static func machine() -> String {
+        let cpuinfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
+        let model = cpuinfo.split(separator: "\n").first { $0.hasPrefix("model name") }
+            .map { $0.split(separator: ":", maxSplits: 1).last.map { $0.trimmingCharacters(in: .whitespaces) } ?? "" }
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        var name = utsname()
+        uname(&name)
+        let release = withUnsafeBytes(of: name.release) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        let load = ((try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)) ?? "")
+            .split(separator: " ").prefix(3).joined(separator: " ")
+        return "\(model ?? "unknown CPU") × \(cores), Linux \(release), load average \(load) at start"
+    }
+
+    private static func packageVersions(_ packages: [String]) -> [String: String] {
+        var versions: [String: String] = [:]
+        for package in packages {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/dpkg-query")
+            process.arguments = ["-W", "-f=${Version}", package]
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            process.standardError = FileHandle.nullDevice
+            guard (try? process.run()) != nil else { continue }
+            let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            if process.terminationStatus == 0, !output.isEmpty { versions[package] = output }
+        }
+        return versions
+    }
+}
