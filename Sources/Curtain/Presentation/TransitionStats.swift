@@ -64,7 +64,7 @@ public struct TransitionStats: Sendable, Hashable {
 
     /// The name `CURTAIN_STATS` uses for a transitioning delegate.
     static func transitionName(of delegate: TransitioningDelegate?, content: AnyObject?) -> String {
-        if let alert = content as? AlertControllerStyleProviding { return alert.transitionStyleName }
+        if let named = content as? TransitionStyleNaming { return named.transitionStyleName }
         switch delegate {
         case is BounceTransition: return "bounce"
         case is SlideTransition: return "slide"
@@ -74,11 +74,4 @@ public struct TransitionStats: Sendable, Hashable {
         default: return "custom"
         }
     }
-}
-
-/// Presented content that names its own transition for ``TransitionStats`` (an alert whose
-/// delegate wraps the built-in transitions).
-protocol AlertControllerStyleProviding: AnyObject {
-    /// The style's name: `zoom`, `slide`, ….
-    var transitionStyleName: String { get }
 }
