@@ -187,7 +187,11 @@ public final class Presentation {
                 [unowned self] in handleTimeout(transition: number)
             }
         }
-        if !(surface?.isWaitingForFrame ?? false) {
+        if coordinator.isComplete {
+            // Instant (or already finished): its single frame is the end state; show it now.
+            if !isClockRunning { restartClock() }
+            commitFrame()
+        } else if !(surface?.isWaitingForFrame ?? false) {
             restartClock()
             coordinator.advance(to: 0)
             commitFrame()
