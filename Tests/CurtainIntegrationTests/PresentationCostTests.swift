@@ -10,12 +10,12 @@ import Testing
         let fixture = try WindowFixture(.init(width: 640, height: 480, repaintWindow: repaintWindow))
         let (window, _, _) = try fixture.showParent()
         for style in TransitionStyle.allCases {
-            let before = TransitionStatsLog.standard.records.count
+            let log = window.isolatedStatsLog()
             let controller = SolidCardController()
             controller.transitioningDelegate = style.makeTransition()
             try fixture.present(controller, over: window)
             try fixture.dismiss(controller)
-            let records = statsRecords(since: before)
+            let records = log.records
             try #require(records.count == 2)
             for record in records {
                 print("cost repaint-window=\(repaintWindow) \(record.json)")
@@ -32,11 +32,11 @@ import Testing
     @Test func fadeRedrawsTheCardPerFrameAndShowsItsAlpha() throws {
         let fixture = try WindowFixture()
         let (window, _, _) = try fixture.showParent()
-        let before = TransitionStatsLog.standard.records.count
+        let log = window.isolatedStatsLog()
         let controller = SolidCardController()
         controller.transitioningDelegate = FadeTransition()
         try fixture.present(controller, over: window)
-        let record = try #require(statsRecords(since: before).first)
+        let record = try #require(log.records.first)
         // Every frame strictly between alpha 0 and 1 paints the 200x100 card once.
         let faded = record.samples.dropFirst().filter { $0.values.cardAlpha > 0 && $0.values.cardAlpha < 0.999 }.count
         #expect(record.shmBytesAfterFirst >= faded * 200 * 100 * 4, "\(record.json)")
@@ -46,10 +46,10 @@ import Testing
     @Test func cairoFallbackComposesTheSameFrame() throws {
         let fixture = try WindowFixture()
         let (window, frame, _) = try fixture.showParent()
-        let before = TransitionStatsLog.standard.records.count
+        let log = window.isolatedStatsLog()
         let controller = SolidCardController()
         controller.transitioningDelegate = ZoomTransition()
-        let presentation = Presentation(viewController: controller, window: window)
+        let presentation = Presentation(viewController: controller, window: window, statsLog: log)
         presentation.composesWithCairo = true
         var presented = false
         presentation.present(animated: true) { presented = true }
@@ -58,7 +58,7 @@ import Testing
         let shot = try fixture.screenshot(of: window)
         let card = try #require(shot.boundingBox(of: RGBA(red: 255, green: 0, blue: 0), tolerance: 2))
         #expect(card == PixelRect(x: frame.x + 100, y: frame.y + 100, width: 200, height: 100), "\(card)")
-        let record = try #require(statsRecords(since: before).first)
+        let record = try #require(log.records.first)
         print("cost cairo-fallback \(record.json)")
         #expect(record.shmBytesAfterFirst >= (record.frames - 1) * 400 * 300 * 4, "\(record.json)")
         var dismissed = false

@@ -81,9 +81,13 @@ extension WindowFixture {
     }
 }
 
-/// The records added to the standard stats log since `count`.
-func statsRecords(since count: Int) -> [TransitionStats] {
-    Array(TransitionStatsLog.standard.records.dropFirst(count))
+extension Window {
+    /// Gives the window's presentations a stats log of their own (suites run in parallel).
+    func isolatedStatsLog() -> TransitionStatsLog {
+        let log = TransitionStatsLog(path: nil)
+        presentationQueue.statsLog = log
+        return log
+    }
 }
 
 /// The values a fresh coordinator computes at each of `times` for `delegate`'s presentation: the

@@ -140,6 +140,7 @@ import Testing
     @Test func alertAnswersEscapeThroughTheWindowsKeys() throws {
         let fixture = try WindowFixture()
         let (window, _, _) = try fixture.showParent()
+        let log = window.isolatedStatsLog()
         try fixture.waitForKeyboardFocus(window)
         let alert = AlertController(title: "Quit?", message: "Unsaved changes will be lost.")
         var chosen: String?
@@ -149,7 +150,7 @@ import Testing
         try fixture.tap(.escape)
         #expect(try fixture.run { chosen != nil })
         #expect(chosen == "Cancel" && window.currentPresentation == nil)
-        let stats = try #require(TransitionStatsLog.standard.records.last)
+        let stats = try #require(log.records.last)
         #expect(stats.transition == "zoom" && stats.phase == "dismiss")
     }
 

@@ -12,13 +12,13 @@ import Testing
         let rate = Self.rates[rateIndex]
         let fixture = try WindowFixture(.init(width: 640, height: 480, repaintWindow: rate.repaintWindow))
         let (window, _, _) = try fixture.showParent()
-        let before = TransitionStatsLog.standard.records.count
+        let log = window.isolatedStatsLog()
         let controller = SolidCardController()
         controller.transitioningDelegate = SlideTransition()
         try fixture.present(controller, over: window)
         try fixture.dismiss(controller)
 
-        let records = statsRecords(since: before)
+        let records = log.records
         try #require(records.count == 2, "\(records.map(\.json))")
         let present = records[0]
         #expect(present.transition == "slide" && present.phase == "present")
@@ -54,7 +54,7 @@ import Testing
     @Test func dismissingMidPresentationReversesWithoutAJump() throws {
         let fixture = try WindowFixture()
         let (window, _, _) = try fixture.showParent()
-        let before = TransitionStatsLog.standard.records.count
+        let log = window.isolatedStatsLog()
         let controller = SolidCardController()
         controller.transitioningDelegate = SlideTransition()
         var presented: Bool?
@@ -65,7 +65,7 @@ import Testing
         #expect(try fixture.run { dismissed })
         #expect(presented == nil, "an interrupted presentation does not complete")
 
-        let records = statsRecords(since: before)
+        let records = log.records
         try #require(records.count == 2)
         let offsets = (records[0].samples + records[1].samples).map(\.values.offsetY)
         let steps = zip(offsets, offsets.dropFirst()).map { abs($1 - $0) }
