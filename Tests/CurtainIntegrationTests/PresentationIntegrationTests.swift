@@ -168,4 +168,36 @@ import Testing
         #expect(presentation.surface?.geometry == SurfaceRect(width: 400, height: 300))
         #expect(fixture.weston.logErrors.isEmpty, "\(fixture.weston.log)")
     }
+
+    @Test func viewControllerPresentQueuesAndDismissOnThePresenterDropsTheWaitingOne() throws {
+        let fixture = try WindowFixture()
+        let (window, _, _) = try fixture.showParent()
+        let first = SolidCardController()
+        let second = SolidCardController(color: Color(red: 0, green: 0, blue: 1))
+        first.transitioningDelegate = ZoomTransition()
+        try fixture.present(first, over: window)
+        var secondPresented = false
+        first.present(second, animated: true) { secondPresented = true }
+        #expect(second.presentingViewController === first && first.presentedViewController === second)
+        #expect(window.presentationQueue.waiting.first === second)
+        // As in UIKit, dismissing the presenter dismisses what it presented: here, still waiting.
+        try fixture.dismiss(first)
+        #expect(window.presentationQueue.waiting.isEmpty && !secondPresented)
+        #expect(window.currentPresentation?.viewController === first)
+        try fixture.dismiss(first)
+        #expect(window.currentPresentation == nil)
+    }
+
+    @Test func scaleTwoParentGetsADoubleDensityCard() throws {
+        let fixture = try WindowFixture(.init(width: 640, height: 480, scale: 2))
+        let (window, frame, _) = try fixture.showParent()
+        let controller = SolidCardController()
+        controller.transitioningDelegate = ZoomTransition()
+        try fixture.present(controller, over: window)
+        let presentation = try #require(window.currentPresentation)
+        #expect(presentation.card.scale == 2 && presentation.card.current?.width == 400)
+        let shot = try fixture.screenshot(of: window)
+        let card = try #require(shot.boundingBox(of: red, tolerance: 2))
+        #expect(card == PixelRect(x: 2 * (frame.x + 100), y: 2 * (frame.y + 100), width: 400, height: 200), "\(card)")
+    }
 }

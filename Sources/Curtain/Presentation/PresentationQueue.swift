@@ -73,6 +73,8 @@ public final class PresentationQueue {
         } else if let index = pending.firstIndex(where: { $0.viewController === viewController }) {
             pending.remove(at: index)
             viewController.dismissHandler = nil
+            viewController.presentingViewController?.presentedViewController = nil
+            viewController.presentingViewController = nil
             completion?()
         } else {
             completion?()

@@ -37,10 +37,12 @@ public struct TransitionStats: Sendable, Hashable {
         self.phase = phase
     }
 
+    /// Records are equal when their JSON is (the samples are not compared).
     public static func == (lhs: TransitionStats, rhs: TransitionStats) -> Bool {
         lhs.json == rhs.json
     }
 
+    /// Hashes the JSON, consistently with `==`.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(json)
     }
