@@ -12,7 +12,7 @@ import Musl
 // renderer when they land; nothing else in this target changes. Until then this build reports,
 // with exit 3, that it cannot show dialogs; parsing, --help and usage errors are complete.
 func makePresenter() -> any DialogPresenter { UnavailableBackend() }
-func makeRenderer() -> any FilmstripRendering { UnavailableBackend() }
+func makeRenderer() -> any FilmstripRendering { CairoFilmstripRenderer() }
 
 let result = CurtainCommand.run(
     Array(CommandLine.arguments.dropFirst()),
