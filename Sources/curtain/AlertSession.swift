@@ -33,7 +33,8 @@ final class AlertSession: AlertControllerDelegate {
         self.application = application
     }
 
-    /// Builds the alert, opens the window and presents the alert over it; starts the timeout.
+    /// Builds the alert and opens the window; starts the timeout. Call ``presentAlert()`` once
+    /// the window is mapped (``Window/isMapped``): a popup needs a configured parent.
     func start() {
         alert = request.makeAlertController { [unowned self] index in
             finish(.action(at: index, text: fieldText))
@@ -57,6 +58,10 @@ final class AlertSession: AlertControllerDelegate {
             }
         }
         window.show()
+    }
+
+    /// Presents the alert over the mapped window with the request's transition.
+    func presentAlert() {
         window.present(alert, animated: true)
     }
 

@@ -17,8 +17,8 @@ import Wayland
 ///
 /// Start-up order, for a fast first frame: fonts load on a second thread (``FontWarmup``) while
 /// the main thread connects and collects the globals; the card is laid out once the fonts are
-/// ready, the window is shown and the alert presented before the first configure arrives, so
-/// the frame that answers it already shows the alert.
+/// ready and sizes the window, and the alert is presented as soon as the window's first frame is
+/// committed (an `xdg_popup` needs a configured parent).
 struct WaylandAlertPresenter: DialogPresenter {
     /// The application id of every `curtain` window.
     static let appID = "org.curtain.Curtain"
@@ -37,6 +37,8 @@ struct WaylandAlertPresenter: DialogPresenter {
         let session = AlertSession(request: request, application: application)
         session.start()
         do {
+            try application.run(until: { session.window.isMapped || session.outcome != nil })
+            if session.outcome == nil { session.presentAlert() }
             try application.run(until: { session.outcome != nil })
         } catch {
             throw Self.displayError(for: error)
