@@ -31,7 +31,7 @@ final class PopupViewController: ViewController {
         let animated = Button(title: "Dismiss", style: .filled(.systemBlue), font: Font(size: 15)) { [unowned self] in
             close(animated: true)
         }
-        let instant = Button(title: "Dismiss at once", style: .default, font: Font(size: 15)) { [unowned self] in
+        let instant = Button(title: "Skip animation", style: .default, font: Font(size: 15)) { [unowned self] in
             close(animated: false)
         }
         let buttons = StackView(axis: .horizontal, arrangedSubviews: [instant, animated])
