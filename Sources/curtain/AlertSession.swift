@@ -45,13 +45,6 @@ final class AlertSession: AlertControllerDelegate {
             size: Self.windowSize(for: alert, requestedWidth: request.width.map(Double.init)))
         window.backgroundColor = Self.windowBackground
         window.onCloseRequest = { [unowned self] in finish(.dismissed(text: fieldText)) }
-        // Escape on an alert without a cancel action still ends the dialog (exit 1); with one,
-        // the alert's own keys choose it.
-        escapeInterceptor = window.addKeyInterceptor { [unowned self] event in
-            guard event.keysym == .escape, !event.isRepeat, alert.cancelAction == nil else { return false }
-            alert.cancel()
-            return true
-        }
         if let seconds = request.timeout {
             timeout = application.eventLoop.addTimer(after: seconds) { [unowned self] in
                 finish(.timedOut(text: fieldText))
@@ -63,6 +56,14 @@ final class AlertSession: AlertControllerDelegate {
     /// Presents the alert over the mapped window with the request's transition.
     func presentAlert() {
         window.present(alert, animated: true)
+        // Escape on an alert without a cancel action still ends the dialog (exit 1); with one,
+        // the alert's own keys choose it. Added after presenting, so that it sees keys before
+        // the presentation's modal interceptor (interceptors run newest first).
+        escapeInterceptor = window.addKeyInterceptor { [unowned self] event in
+            guard event.keysym == .escape, !event.isRepeat, alert.cancelAction == nil else { return false }
+            alert.cancel()
+            return true
+        }
     }
 
     /// The text field's content, when the alert has one.
