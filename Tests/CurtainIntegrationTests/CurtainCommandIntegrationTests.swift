@@ -109,7 +109,7 @@ struct CurtainCommandIntegrationTests {
         let window = try run.waitForWindow(input)
         #expect(window.title == "Titled")
         #expect(window.appID == "org.curtain.Curtain")
-        run.process.terminate()
+        run.stop()
         _ = try run.finish()
     }
 

@@ -63,9 +63,17 @@ final class CurtainProcess {
     }
 
     deinit {
-        if process.isRunning { process.terminate() }
+        stop()
         try? FileManager.default.removeItem(atPath: stdoutFile)
         try? FileManager.default.removeItem(atPath: stderrFile)
+    }
+
+    /// Kills the process if it is still running.
+    ///
+    /// SIGKILL, not SIGTERM: a child spawned from a test's worker thread inherits that thread's
+    /// signal mask, in which libdispatch blocks SIGTERM.
+    func stop() {
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
     }
 
     /// Waits until weston shows the process's toplevel.
@@ -85,7 +93,7 @@ final class CurtainProcess {
     /// - Throws: ``Missing`` (with its stderr) when it is still running after `timeout`.
     func finish(timeout: Duration = .seconds(10)) throws -> Result {
         guard waitUntil(timeout: timeout, { !process.isRunning }) else {
-            process.terminate()
+            stop()
             throw Missing(description: "the process did not exit within \(timeout); stderr: \(read(stderrFile))")
         }
         process.waitUntilExit()
