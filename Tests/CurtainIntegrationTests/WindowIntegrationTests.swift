@@ -164,4 +164,33 @@ import Wayland
         try fixture.tap(.q)
         #expect(recorder.keys.map(\.text) == ["a", "q"])
     }
+
+    @Test func configuredSizeRelaysOutTheTreeAndCloseUnmaps() throws {
+        // kiosk-shell makes every toplevel fill the output, whatever size it asked for.
+        let fixture = try WindowFixture(.init(width: 400, height: 300, shell: .kiosk))
+        let window = Window(application: fixture.app, title: "kiosk", appID: "org.curtain.tests", size: Size(width: 200, height: 100))
+        var resizes: [Size] = []
+        window.onResize = { resizes.append($0) }
+        let frame = try fixture.show(window)
+        #expect(frame == PixelRect(x: 0, y: 0, width: 400, height: 300))
+        #expect(window.size == Size(width: 400, height: 300))
+        #expect(window.contentView.frame == Rect(x: 0, y: 0, width: 400, height: 300))
+        #expect(window.windowGeometry == SurfaceRect(width: 400, height: 300))
+        #expect(resizes.last == Size(width: 400, height: 300))
+        #expect(fixture.app.windows.count == 1)
+        window.close()
+        #expect(!window.isVisible && fixture.app.windows.isEmpty)
+        try fixture.sync()
+        var listed: [String?] = []
+        var isDone = false
+        let list = fixture.input.listViews()
+        list.onEvent = { event in
+            switch event {
+            case .view(_, _, _, _, _, let role, let title, _): if role == "xdg_toplevel" { listed.append(title) }
+            case .done: isDone = true
+            }
+        }
+        try fixture.run { isDone }
+        #expect(listed.isEmpty, "closed windows are unmapped: \(listed)")
+    }
 }

@@ -30,6 +30,9 @@ public final class Application {
     /// Whether ``terminate()`` was called.
     public private(set) var isTerminated = false
 
+    /// Each seat's clipboard, when the compositor offers `wl_data_device_manager`.
+    private var clipboards: [ObjectIdentifier: Clipboard] = [:]
+
     /// Connects to the compositor and starts listening to its seats.
     ///
     /// - Parameters:
@@ -43,9 +46,9 @@ public final class Application {
         inputRouter = InputRouter(
             compositor: connection.compositor, shm: connection.shm,
             eventLoop: connection.eventLoop, composeTable: composeTable)
-        for (_, seat) in connection.seats { inputRouter.addSeat(seat) }
-        connection.onSeatAdded = { [unowned self] seat in inputRouter.addSeat(seat) }
-        connection.onSeatRemoved = { [unowned self] seat in inputRouter.removeSeat(seat) }
+        for (_, seat) in connection.seats { handleSeatAdded(seat) }
+        connection.onSeatAdded = { [unowned self] seat in handleSeatAdded(seat) }
+        connection.onSeatRemoved = { [unowned self] seat in handleSeatRemoved(seat) }
     }
 
     /// The loop that dispatches the connection's events and the application's timers.
@@ -85,6 +88,24 @@ public final class Application {
     public func terminate() {
         isTerminated = true
         eventLoop.stop()
+    }
+
+    /// The clipboard of `seat`, or of the first seat when `nil`; `nil` without `wl_data_device_manager`.
+    public func clipboard(for seat: WlSeat? = nil) -> Clipboard? {
+        guard let seat = seat ?? seats.first?.proxy else { return nil }
+        return clipboards[ObjectIdentifier(seat)]
+    }
+
+    private func handleSeatAdded(_ seat: WlSeat) {
+        inputRouter.addSeat(seat)
+        if let manager = connection.dataDeviceManager {
+            clipboards[ObjectIdentifier(seat)] = Clipboard(manager: manager, seat: seat, eventLoop: eventLoop)
+        }
+    }
+
+    private func handleSeatRemoved(_ seat: WlSeat) {
+        clipboards[ObjectIdentifier(seat)] = nil
+        inputRouter.removeSeat(seat)
     }
 
     /// Keeps a shown window alive; ``Window/show()`` calls this.

@@ -16,6 +16,7 @@ extension Window: SurfaceInputHandler {
 
     /// A key press or repeat from a focused seat; see ``handleKey(_:)``.
     public func handleKey(_ event: KeyEvent, seat: Seat) {
+        connectClipboard(toFocusedFieldOn: seat.proxy)
         handleKey(event)
     }
 
