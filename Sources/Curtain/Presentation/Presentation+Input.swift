@@ -5,9 +5,11 @@ import Wayland
 ///
 /// - The popup covers the parent, so no pointer event over it ever reaches the parent. Both the
 ///   popup (dim) and the card subsurface are registered with the ``InputRouter``.
-/// - Keys: with a popup grab the popup has keyboard focus and the router delivers keys here;
-///   without one (no triggering input event) the parent keeps focus and a
-///   ``Window/addKeyInterceptor(_:)`` interceptor sends its keys here first.
+/// - Keys: without a popup grab the parent keeps keyboard focus, and a
+///   ``Window/addKeyInterceptor(_:)`` interceptor sends its keys here first. With a grab the
+///   protocol lets the compositor focus the popup, and the router delivers keys on the popup's
+///   surfaces here; weston 10 keeps the focus on the parent even then, so the interceptor is
+///   installed in both cases (a key arrives on one surface only, never twice).
 /// - A tap on the dim, outside the card, dismisses when
 ///   ``PresentationController/shouldDismiss(forTapAtX:y:)`` says so (its cancel path for alerts).
 /// - With ``PresentationController/dismissesOnDrag``, a press on the card that no view consumes
@@ -29,9 +31,9 @@ extension Presentation {
         }
     }
 
-    /// Starts taking keys from the window when the popup has no grab (so no keyboard focus).
+    /// Starts taking keys from the window, which keeps keyboard focus while the popup is up.
     func startInput() {
-        guard grab == nil, keyInterceptor == nil, let window else { return }
+        guard keyInterceptor == nil, let window else { return }
         keyInterceptor = window.addKeyInterceptor { [unowned self] event in handleKey(event) }
     }
 

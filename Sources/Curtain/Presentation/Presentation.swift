@@ -52,18 +52,18 @@ public final class Presentation {
     var isRecreating = false
 
     // Frame timing: seconds since the first frame of the current run of frames.
-    private var clock = FrameCallbackClock()
-    private var runStart = Duration.zero
-    private var firstFrameOffset: Double?
-    private var isClockRunning = false
+    var clock = FrameCallbackClock()
+    var runStart = Duration.zero
+    var firstFrameOffset: Double?
+    var isClockRunning = false
 
     // The transition being measured and what happens when it ends.
-    private var stats: TransitionStats?
-    private var statsCPUStart = 0.0
-    private var statsBytesAfterFirst = 0
-    private var endedTransitions: [() -> Void] = []
-    private var timeout: TimerToken?
-    private var transitionNumber = 0
+    var stats: TransitionStats?
+    var statsCPUStart = 0.0
+    var statsBytesAfterFirst = 0
+    var endedTransitions: [() -> Void] = []
+    var timeout: TimerToken?
+    var transitionNumber = 0
     private var pendingPresent: (animated: Bool, completion: (() -> Void)?)?
     private(set) var isTornDown = false
 
@@ -187,7 +187,11 @@ public final class Presentation {
                 [unowned self] in handleTimeout(transition: number)
             }
         }
-        if !(surface?.isWaitingForFrame ?? false) {
+        if coordinator.isComplete {
+            // Instant (or already finished): its single frame is the end state; show it now.
+            if !isClockRunning { restartClock() }
+            commitFrame()
+        } else if !(surface?.isWaitingForFrame ?? false) {
             restartClock()
             coordinator.advance(to: 0)
             commitFrame()
@@ -195,106 +199,6 @@ public final class Presentation {
             needsCommit = true
         }
         runEndedTransitions()
-    }
-
-    // MARK: - Frames
-
-    /// Shows the coordinator's values now and counts the frame.
-    func commitFrame() {
-        needsCommit = false
-        guard let surface, surface.isConfigured, !surface.isDismissed else { return }
-        var dim = coordinator.presentationController.dimmingLayer
-        dim.alpha = coordinator.values.dim
-        surface.show(coordinator.values, dim: dim, card: card)
-        guard var record = stats else { return }
-        let bytes = surface.bytesWritten + card.bytesWritten
-        if record.frames == 0 { statsBytesAfterFirst = bytes; statsCPUStart = TransitionStats.processCPUMicros() }
-        record.frames += 1
-        record.shmBytesAfterFirst = bytes - statsBytesAfterFirst
-        record.samples.append((clockTime, coordinator.values))
-        stats = record
-    }
-
-    /// Shows the current values at the next opportunity: now when no callback is outstanding.
-    func scheduleCommit() {
-        if surface?.isWaitingForFrame ?? false {
-            needsCommit = true
-        } else {
-            if !isClockRunning { restartClock() }
-            coordinator.advance(to: clockTime)
-            commitFrame()
-        }
-    }
-
-    /// `wl_callback.done`: advance to the callback's time and commit the next frame.
-    func handleFrame(milliseconds: UInt32) {
-        clock.frameDone(milliseconds: milliseconds)
-        if firstFrameOffset == nil {
-            // The first frame showed t = 0; the callback answering it came this much later.
-            firstFrameOffset = max(0.001, seconds(EventLoop.now() - runStart))
-        }
-        let isRunning = !coordinator.isComplete || coordinator.isAnimatingValues
-        if isRunning || stats != nil { stats?.callbacksOffered += 1 }
-        if isRunning {
-            if coordinator.advance(to: clockTime) {
-                commitFrame()
-            } else {
-                stats?.framesMissed += 1
-                surface?.requestFrameAndCommit()
-            }
-        } else if needsCommit {
-            commitFrame()
-        } else {
-            isClockRunning = false
-        }
-        runEndedTransitions()
-    }
-
-    /// Seconds since the first frame of the current run, on the frame callbacks' clock.
-    var clockTime: Double {
-        guard let firstFrameOffset else { return 0 }
-        return clock.frameTime + firstFrameOffset
-    }
-
-    private func restartClock() {
-        clock = FrameCallbackClock()
-        runStart = EventLoop.now()
-        firstFrameOffset = nil
-        isClockRunning = true
-    }
-
-    private func seconds(_ duration: Duration) -> Double {
-        let parts = duration.components
-        return Double(parts.seconds) + Double(parts.attoseconds) / 1e18
-    }
-
-    /// The frame callbacks stopped: finish the transition so its completions run.
-    private func handleTimeout(transition number: Int) {
-        timeout = nil
-        guard number == transitionNumber, !coordinator.isComplete else { return }
-        coordinator.finish()
-        commitFrame()
-        runEndedTransitions()
-    }
-
-    /// Runs what transitions that ended asked for, after their last frame was committed.
-    func runEndedTransitions() {
-        guard coordinator.isComplete else { return }
-        if !endedTransitions.isEmpty || stats != nil { finishStats() }
-        let ended = endedTransitions
-        endedTransitions = []
-        for body in ended { body() }
-    }
-
-    private func finishStats() {
-        guard var record = stats else { return }
-        stats = nil
-        timeout?.cancel()
-        timeout = nil
-        if record.frames > 0 {
-            record.cpuMicrosPerFrame = (TransitionStats.processCPUMicros() - statsCPUStart) / Double(record.frames)
-        }
-        statsLog.append(record)
     }
 
     // MARK: - Surfaces

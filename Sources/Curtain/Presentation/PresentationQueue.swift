@@ -21,6 +21,9 @@ public final class PresentationQueue {
     public private(set) var current: Presentation?
     /// Controllers waiting for the current presentation to go, oldest first.
     public var waiting: [ViewController] { pending.map(\.viewController) }
+    /// Where the presentations' ``TransitionStats`` go; ``TransitionStatsLog/standard`` (which
+    /// honours `CURTAIN_STATS`) by default.
+    public var statsLog = TransitionStatsLog.standard
 
     private var pending: [Request] = []
 
@@ -88,7 +91,8 @@ public final class PresentationQueue {
 
     private func start(_ request: Request) {
         guard let window else { request.completion?(); return }
-        let presentation = Presentation(viewController: request.viewController, window: window, grab: request.grab)
+        let presentation = Presentation(
+            viewController: request.viewController, window: window, grab: request.grab, statsLog: statsLog)
         current = presentation
         presentation.onDismissed = { [unowned self] in
             current = nil

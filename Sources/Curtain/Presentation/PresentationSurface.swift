@@ -65,6 +65,7 @@ final class PresentationSurface {
     private var attachedCard: Buffer?
     private var cardDestination: (Int32, Int32)?
     private var cardPosition: (Int32, Int32)?
+    private var cardSource: Rect?
     private var cardInputRect: Rect?
     var fallback: BufferPool?
 
@@ -198,16 +199,43 @@ final class PresentationSurface {
             return
         }
         // Scale about the card's centre (not the image's: the shadow's outsets may be uneven).
-        let x = cardFrame.midX + (image.minX - cardFrame.midX) * values.scale
-        let y = cardFrame.midY + values.offsetY + (image.minY - cardFrame.midY) * values.scale
-        let position = (Int32(x.rounded()), Int32(y.rounded()))
+        let scaled = Rect(
+            x: cardFrame.midX + (image.minX - cardFrame.midX) * values.scale,
+            y: cardFrame.midY + values.offsetY + (image.minY - cardFrame.midY) * values.scale,
+            width: image.width * values.scale, height: image.height * values.scale)
+        // Clip to the popup, as the parent's bounds clip the card in UIKit: a subsurface is not
+        // clipped by its parent, so crop the buffer with the viewport's source rectangle.
+        let bounds = Rect(x: 0, y: 0, width: Double(geometry.width), height: Double(geometry.height))
+        let visible = scaled.intersection(bounds)
+        let left = visible.minX.rounded(), top = visible.minY.rounded()
+        let visibleWidth = Int32((visible.maxX.rounded() - left)), visibleHeight = Int32((visible.maxY.rounded() - top))
+        guard !visible.isEmpty, visibleWidth >= 1, visibleHeight >= 1 else {
+            if attachedCard != nil {
+                cardSurface.attach(buffer: nil, x: 0, y: 0)
+                cardSurface.commit()
+                attachedCard = nil
+            }
+            return
+        }
+        let toBufferX = Double(buffer.width) / scaled.width, toBufferY = Double(buffer.height) / scaled.height
+        let sourceX = min(max((visible.minX - scaled.minX) * toBufferX, 0), Double(buffer.width) - 1)
+        let sourceY = min(max((visible.minY - scaled.minY) * toBufferY, 0), Double(buffer.height) - 1)
+        let source = Rect(
+            x: sourceX, y: sourceY,
+            width: min(visible.width * toBufferX, Double(buffer.width) - sourceX),
+            height: min(visible.height * toBufferY, Double(buffer.height) - sourceY))
+        if cardSource != source {
+            cardViewport.setSource(x: source.minX, y: source.minY, width: source.width, height: source.height)
+            cardSource = source
+        }
+        let position = (Int32(left), Int32(top))
         if cardPosition.map({ $0 != position }) ?? true {
             cardSubsurface.setPosition(x: position.0, y: position.1)
             cardPosition = position
         }
-        if cardDestination.map({ $0 != (width, height) }) ?? true {
-            cardViewport.setDestination(width: width, height: height)
-            cardDestination = (width, height)
+        if cardDestination.map({ $0 != (visibleWidth, visibleHeight) }) ?? true {
+            cardViewport.setDestination(width: visibleWidth, height: visibleHeight)
+            cardDestination = (visibleWidth, visibleHeight)
         }
         if buffer !== attachedCard {
             cardSurface.attach(buffer: buffer.wlBuffer, x: 0, y: 0)
@@ -215,7 +243,8 @@ final class PresentationSurface {
             buffer.markAttached()
             attachedCard = buffer
         }
-        let inputRect = card.cardRectInImage
+        // Input: the card's own rectangle, in the (resting, unclipped) surface's coordinates.
+        let inputRect = card.cardRectInImage.offsetBy(dx: image.minX - left, dy: image.minY - top)
         if cardInputRect != inputRect {
             let region = connection.compositor.createRegion()
             region.add(x: Int32(inputRect.minX), y: Int32(inputRect.minY),
@@ -230,6 +259,7 @@ final class PresentationSurface {
     /// Forgets the attached card so the next frame attaches the card's new buffer.
     func cardDidRedraw() {
         attachedCard = nil
+        cardSource = nil
     }
 
     /// Asks for a frame callback and commits the popup without other changes, so frame pacing

@@ -33,8 +33,9 @@ extension Window {
         PresentationQueue.queue(of: self)?.current
     }
 
-    /// The window's presentation queue, made on first use.
-    var presentationQueue: PresentationQueue {
+    /// The window's presentation queue (made on first use): the presentation on screen, the
+    /// ones waiting, and where their stats go.
+    public var presentationQueue: PresentationQueue {
         if let existing = PresentationQueue.queue(of: self) { return existing }
         let queue = PresentationQueue(window: self)
         PresentationQueue.register(queue)
