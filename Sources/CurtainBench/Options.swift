@@ -6,6 +6,7 @@ struct Options {
         usage: swift run -c release curtain-bench [--iterations N] [--warmup N] [--out DIR]
                                                   [--compositor weston|sway|all] [--curtain PATH]
                                                   [--transition-runs N] [--settle-ms MS] [--cross-check]
+                                                  [--curtain-only]
 
           --iterations N       starts per peer per compositor, interleaved A,B,C,A,B,C... (default 20)
           --warmup N           unrecorded interleaved rounds first, to warm the page cache (default 2)
@@ -16,6 +17,7 @@ struct Options {
           --transition-runs N  runs per transition for the CURTAIN_STATS figures (default 3)
           --settle-ms MS       how long a peer stays up after its first frame before SIGTERM (default 250)
           --cross-check        also run the weston peers with WAYLAND_DEBUG=client and report both clocks
+          --curtain-only       measure curtain alone (quick before/after runs while profiling)
 
         Peers: zenity and yad (scripts/setup-bench installs them), swaynag under sway only.
         """
@@ -28,6 +30,7 @@ struct Options {
     var transitionRuns = 3
     var settle: Duration = .milliseconds(250)
     var isCrossChecking = false
+    var isCurtainOnly = false
 
     init(_ arguments: [String]) throws {
         let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
@@ -59,6 +62,7 @@ struct Options {
                 default: throw BenchError.usage("--compositor: '\(name)'")
                 }
             case "--cross-check": isCrossChecking = true
+            case "--curtain-only": isCurtainOnly = true
             case "-h", "--help":
                 print(Self.usage)
                 exit(0)

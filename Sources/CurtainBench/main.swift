@@ -20,7 +20,7 @@ let curtain = Peer.curtain(executable: options.curtainPath)
 var report = Report(options: options)
 
 if options.compositors.contains("weston") {
-    let peers = [curtain, .zenity, .yad]
+    let peers = options.isCurtainOnly ? [curtain] : [curtain, .zenity, .yad]
     do {
         let bench = try WestonBench(options: options, scratch: scratch)
         report.results += bench.run(peers)
@@ -37,7 +37,7 @@ if options.compositors.contains("weston") {
 }
 
 if options.compositors.contains("sway") {
-    let peers = [curtain, .swaynag, .zenity, .yad]
+    let peers = options.isCurtainOnly ? [curtain] : [curtain, .swaynag, .zenity, .yad]
     do {
         let bench = try SwayBench(options: options, scratch: scratch)
         report.results += bench.run(peers)

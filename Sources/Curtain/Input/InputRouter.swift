@@ -42,7 +42,7 @@ public final class InputRouter {
     private let compositor: WlCompositor
     private let shm: WlShm
     private let eventLoop: EventLoop
-    private let composeTable: ComposeTable?
+    private let composeTables: LazyComposeTable
     private var handlers: [ObjectIdentifier: Entry] = [:]
     private var seatEntries: [SeatEntry] = []
     private var latestSerials: [ObjectIdentifier: UInt32] = [:]
@@ -53,12 +53,24 @@ public final class InputRouter {
     ///   - compositor: Makes each seat's cursor surface.
     ///   - shm: Holds the cursor theme's images.
     ///   - eventLoop: The loop whose timers drive key repeat.
-    ///   - composeTable: The compose sequences every keyboard honours; `nil` for none.
-    public init(compositor: WlCompositor, shm: WlShm, eventLoop: EventLoop, composeTable: ComposeTable?) {
+    ///   - composeTables: The compose sequences every keyboard honours, loaded on the first key press.
+    public init(compositor: WlCompositor, shm: WlShm, eventLoop: EventLoop, composeTables: LazyComposeTable) {
         self.compositor = compositor
         self.shm = shm
         self.eventLoop = eventLoop
-        self.composeTable = composeTable
+        self.composeTables = composeTables
+    }
+
+    /// Creates a router with no seats and no handlers whose keyboards honour an already loaded table.
+    ///
+    /// - Parameters:
+    ///   - compositor: Makes each seat's cursor surface.
+    ///   - shm: Holds the cursor theme's images.
+    ///   - eventLoop: The loop whose timers drive key repeat.
+    ///   - composeTable: The compose sequences every keyboard honours; `nil` for none.
+    public convenience init(compositor: WlCompositor, shm: WlShm, eventLoop: EventLoop, composeTable: ComposeTable?) {
+        self.init(compositor: compositor, shm: shm, eventLoop: eventLoop,
+                  composeTables: LazyComposeTable(table: composeTable))
     }
 
     // MARK: - Handlers
@@ -110,7 +122,7 @@ public final class InputRouter {
     @discardableResult
     public func addSeat(_ proxy: WlSeat) -> Seat {
         if let existing = seatEntries.first(where: { $0.seat.proxy === proxy }) { return existing.seat }
-        let seat = Seat(proxy: proxy, eventLoop: eventLoop, composeTable: composeTable)
+        let seat = Seat(proxy: proxy, eventLoop: eventLoop, composeTables: composeTables)
         let cursor = Cursor(compositor: compositor, shm: shm)
         seatEntries.append(SeatEntry(seat: seat, cursor: cursor))
         seat.onKeyboardChange = { [unowned self, unowned seat] keyboard in

@@ -39,8 +39,10 @@ public final class Keyboard {
 
     /// The loop whose timers drive key repeat.
     let eventLoop: EventLoop
-    /// Where the user is in a compose sequence, or `nil` without a compose table.
-    let compose: ComposeState?
+    /// The compose table, loaded on the first key press.
+    private let composeTables: LazyComposeTable
+    /// The compose state once made (`.some(nil)` without a table); `nil` before the first key press.
+    private var composeState: ComposeState??
     /// The armed repeat timer while a key repeats.
     var repeatTimer: TimerToken?
 
@@ -50,11 +52,30 @@ public final class Keyboard {
     ///   - proxy: A keyboard from `wl_seat.get_keyboard`.
     ///   - eventLoop: The loop whose timers drive key repeat.
     ///   - composeTable: The compose sequences to honour, or `nil` for none.
-    public init(proxy: WlKeyboard, eventLoop: EventLoop, composeTable: ComposeTable? = nil) {
+    public convenience init(proxy: WlKeyboard, eventLoop: EventLoop, composeTable: ComposeTable? = nil) {
+        self.init(proxy: proxy, eventLoop: eventLoop, composeTables: LazyComposeTable(table: composeTable))
+    }
+
+    /// Starts listening to `proxy`; the compose table loads on the first key press, not now.
+    ///
+    /// - Parameters:
+    ///   - proxy: A keyboard from `wl_seat.get_keyboard`.
+    ///   - eventLoop: The loop whose timers drive key repeat.
+    ///   - composeTables: The compose sequences to honour, loaded when first needed.
+    public init(proxy: WlKeyboard, eventLoop: EventLoop, composeTables: LazyComposeTable) {
         self.proxy = proxy
         self.eventLoop = eventLoop
-        self.compose = composeTable.map(ComposeState.init(table:))
+        self.composeTables = composeTables
         proxy.onEvent = { [weak self] event in self?.handle(event) }
+    }
+
+    /// Where the user is in a compose sequence, or `nil` without a compose table; the first use
+    /// loads the table.
+    var compose: ComposeState? {
+        if let composeState { return composeState }
+        let state = composeTables.table.map(ComposeState.init(table:))
+        composeState = .some(state)
+        return state
     }
 
     deinit {
@@ -106,7 +127,8 @@ public final class Keyboard {
     private func handleLeave(serial: UInt32, surface: WlSurface?) {
         self.serial = serial
         stopRepeat()
-        compose?.reset()
+        // Nothing to reset before the first key press made the state.
+        if case .some(let state?) = composeState { state.reset() }
         focus = nil
         onLeave?(surface)
     }

@@ -33,20 +33,25 @@ public final class Seat {
     public var onName: ((String) -> Void)?
 
     private let eventLoop: EventLoop
-    private let composeTable: ComposeTable?
+    private let composeTables: LazyComposeTable
 
     /// Starts listening to `proxy`; devices appear with the first `wl_seat.capabilities`.
     ///
     /// - Parameters:
     ///   - proxy: The bound seat global.
     ///   - eventLoop: The loop whose timers drive key repeat.
-    ///   - composeTable: Compose sequences for the keyboard; by default the user's locale's, or none if
-    ///     that fails to load.
-    public init(proxy: WlSeat, eventLoop: EventLoop, composeTable: ComposeTable? = try? ComposeTable.fromEnvironment()) {
+    ///   - composeTables: Compose sequences for the keyboard, loaded on its first key press; by default
+    ///     the user's locale's, or none if that fails to load.
+    public init(proxy: WlSeat, eventLoop: EventLoop, composeTables: LazyComposeTable = .fromEnvironment()) {
         self.proxy = proxy
         self.eventLoop = eventLoop
-        self.composeTable = composeTable
+        self.composeTables = composeTables
         proxy.onEvent = { [weak self] event in self?.handle(event) }
+    }
+
+    /// Starts listening to `proxy` with an already loaded compose table (or none).
+    public convenience init(proxy: WlSeat, eventLoop: EventLoop, composeTable: ComposeTable?) {
+        self.init(proxy: proxy, eventLoop: eventLoop, composeTables: LazyComposeTable(table: composeTable))
     }
 
     deinit {
@@ -69,7 +74,7 @@ public final class Seat {
         self.capabilities = capabilities
         let hasKeyboard = capabilities.contains(.keyboard)
         if hasKeyboard, keyboard == nil {
-            keyboard = Keyboard(proxy: proxy.getKeyboard(), eventLoop: eventLoop, composeTable: composeTable)
+            keyboard = Keyboard(proxy: proxy.getKeyboard(), eventLoop: eventLoop, composeTables: composeTables)
             onKeyboardChange?(keyboard)
         } else if !hasKeyboard, keyboard != nil {
             keyboard = nil

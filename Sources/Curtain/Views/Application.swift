@@ -24,7 +24,12 @@ public final class Application {
     /// Routes each seat's pointer and keyboard to the window or popup under them.
     public let inputRouter: InputRouter
     /// Compose sequences of the user's locale, shared by every keyboard; `nil` when none could be loaded.
-    public let composeTable: ComposeTable?
+    ///
+    /// Loaded on first use (the first key press), not at start-up: parsing the Compose file costs about
+    /// 2 ms that a dialog's first frame need not wait for.
+    public var composeTable: ComposeTable? { composeTables.table }
+    /// The shared, lazily loaded compose table behind ``composeTable``.
+    public let composeTables = LazyComposeTable.fromEnvironment()
     /// The windows shown and not yet closed; the application keeps them alive until ``Window/close()``.
     public private(set) var windows: [Window] = []
     /// Whether ``terminate()`` was called.
@@ -42,10 +47,9 @@ public final class Application {
     ///   compositor lacks `wl_compositor`, `wl_shm` or `xdg_wm_base`.
     public init(displayName: String? = nil) throws {
         connection = try WaylandConnection(displayName: displayName)
-        composeTable = try? ComposeTable.fromEnvironment()
         inputRouter = InputRouter(
             compositor: connection.compositor, shm: connection.shm,
-            eventLoop: connection.eventLoop, composeTable: composeTable)
+            eventLoop: connection.eventLoop, composeTables: composeTables)
         for (_, seat) in connection.seats { handleSeatAdded(seat) }
         connection.onSeatAdded = { [unowned self] seat in handleSeatAdded(seat) }
         connection.onSeatRemoved = { [unowned self] seat in handleSeatRemoved(seat) }
