@@ -103,6 +103,13 @@ public final class RootView: View {
         let s = Double(max(1, scale))
         var regions = (dirtyRects + extraDamage).map { $0.intersection(bounds).integral(scale: s) }
         regions.removeAll(where: \.isEmpty)
+        // A region inside another would be cleared and painted twice (a full-display request plus the
+        // same bounds as extra damage drew a whole card twice); paint each pixel once.
+        regions = regions.enumerated().filter { index, region in
+            !regions.enumerated().contains { other, outer in
+                other != index && outer.intersection(region) == region && (outer != region || other < index)
+            }
+        }.map(\.element)
         if regions.count > 8 { regions = [regions.reduce(Rect.zero) { $0.union($1) }] }
         dirtyRects = []
         isFrameRequested = false
