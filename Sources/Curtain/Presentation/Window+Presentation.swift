@@ -30,28 +30,20 @@ extension Window {
 
     /// The presentation on screen over the window, if any.
     public var currentPresentation: Presentation? {
-        PresentationQueue.queue(of: self)?.current
+        (presentationState as? PresentationQueue)?.current
     }
 
     /// The window's presentation queue (made on first use): the presentation on screen, the
     /// ones waiting, and where their stats go.
+    ///
+    /// It is stored in the window's type-erased ``presentationState`` slot (Views cannot name
+    /// Presentation's types) and observes the window, so it follows resizes, scale changes and
+    /// closing whatever the application sets ``onResize`` or ``onScaleChange`` to.
     public var presentationQueue: PresentationQueue {
-        if let existing = PresentationQueue.queue(of: self) { return existing }
+        if let existing = presentationState as? PresentationQueue { return existing }
         let queue = PresentationQueue(window: self)
-        PresentationQueue.register(queue)
-        // Follow resizes and scale changes with the presentation on screen.
-        let previousResize = onResize
-        onResize = { [weak queue] size in
-            previousResize?(size)
-            queue?.windowDidResize()
-        }
-        if let surface {
-            let previousScale = surface.onScaleChange
-            surface.onScaleChange = { [weak queue] scale in
-                previousScale?(scale)
-                queue?.windowDidChangeScale()
-            }
-        }
+        presentationState = queue
+        addObserver(queue)
         return queue
     }
 }
