@@ -59,7 +59,10 @@ public final class AlertContentView: View {
         cornerRadius = theme.cornerRadius
         clipsToBounds = true
         addSubview(textScrollView)
-        for field in fields { addSubview(field) }
+        for field in fields {
+            field.colors = theme.fieldColors
+            addSubview(field)
+        }
         addSubview(buttonArea)
     }
 
@@ -162,6 +165,10 @@ public final class AlertContentView: View {
                 alert?.select(action)
             }
             button.highlightCornerRadius = theme.buttonCornerRadius
+            button.tintColor = theme.tintColor
+            button.destructiveColor = theme.destructiveColor
+            button.highlightColor = theme.highlightColor
+            button.disabledTitleColor = theme.disabledButtonTitleColor
             button.isEnabled = action.isEnabled
             action.button = button
             return button
