@@ -7,11 +7,18 @@ extension Array where Element == Argument {
     /// Strings and arrays are copied into C memory that lives exactly as long as the call: libwayland
     /// serializes them into its buffer before `wl_proxy_marshal_array_flags` returns.
     func withWireArguments<Result>(_ body: (UnsafeMutablePointer<wl_argument>) -> Result) -> Result {
-        let wire = UnsafeMutablePointer<wl_argument>.allocate(capacity: Swift.max(count, 1))
+        // On the stack: requests are sent every animation frame, and libwayland copies the arguments.
+        withUnsafeTemporaryAllocation(of: wl_argument.self, capacity: Swift.max(count, 1)) { buffer in
+            marshal(into: buffer.baseAddress!, body)
+        }
+    }
+
+    private func marshal<Result>(
+        into wire: UnsafeMutablePointer<wl_argument>, _ body: (UnsafeMutablePointer<wl_argument>) -> Result
+    ) -> Result {
         var owned: [UnsafeMutableRawPointer] = []
         defer {
             for pointer in owned { free(pointer) }
-            wire.deallocate()
         }
         for (index, argument) in enumerated() {
             var slot = wl_argument()

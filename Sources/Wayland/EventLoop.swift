@@ -19,6 +19,8 @@ public final class EventLoop {
     var sources: [Int32: Source] = [:]
     private var isStopped = false
     private var serials: UInt64 = 0
+    /// The `poll` set of the last ``runOnce(timeout:)``, kept for its storage.
+    private var pollDescriptors: [pollfd] = []
 
     /// Creates a loop for `display`.
     public init(display: Display) {
@@ -64,9 +66,14 @@ public final class EventLoop {
             wantsWrite = true
         }
         let displayEvents = Int16(POLLIN) | (wantsWrite ? Int16(POLLOUT) : 0)
-        var descriptors = [pollfd(fd: wl_display_get_fd(pointer), events: displayEvents, revents: 0)]
-        descriptors += timers.keys.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-        descriptors += sources.keys.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+        // Reuses one array's storage: the loop wakes at least once per animation frame.
+        var descriptors = pollDescriptors
+        pollDescriptors = []
+        defer { pollDescriptors = descriptors }
+        descriptors.removeAll(keepingCapacity: true)
+        descriptors.append(pollfd(fd: wl_display_get_fd(pointer), events: displayEvents, revents: 0))
+        for fd in timers.keys { descriptors.append(pollfd(fd: fd, events: Int16(POLLIN), revents: 0)) }
+        for fd in sources.keys { descriptors.append(pollfd(fd: fd, events: Int16(POLLIN), revents: 0)) }
         let ready = poll(&descriptors, nfds_t(descriptors.count), Self.milliseconds(timeout))
         if ready < 0 {
             wl_display_cancel_read(pointer)

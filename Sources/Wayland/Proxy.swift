@@ -84,12 +84,12 @@ extension Proxy {
     ///
     /// - Precondition: the object is alive, and the request exists at its version.
     public final func send(_ opcode: UInt32, _ arguments: [Argument]) {
-        let message = checkedRequest(opcode)
-        let flags = message.isDestructor ? UInt32(WL_MARSHAL_FLAG_DESTROY) : 0
+        let isDestructor = checkedRequest(opcode)
+        let flags = isDestructor ? UInt32(WL_MARSHAL_FLAG_DESTROY) : 0
         arguments.withWireArguments { wire in
             _ = wl_proxy_marshal_array_flags(pointer, opcode, nil, version, flags, wire)
         }
-        if message.isDestructor { isDestroyed = true }
+        if isDestructor { isDestroyed = true }
     }
 
     /// Sends request `opcode`, which creates an object of class `T` in its `.newID` slot.
@@ -98,7 +98,7 @@ extension Proxy {
     ///   - version: the new object's version; by default this object's (protocol rule for children).
     /// - Precondition: the object is alive, and the request exists at its version.
     public final func create<T: Proxy>(_ opcode: UInt32, _ arguments: [Argument], version: UInt32? = nil) -> T {
-        let message = checkedRequest(opcode)
+        let isDestructor = checkedRequest(opcode)
         // A child shares its parent's version even past its own interface's (wl_callback from wl_surface v5);
         // only an explicit version (wl_registry.bind) must fit the bindings.
         if let version {
@@ -106,26 +106,36 @@ extension Proxy {
                          "\(T.self) supports versions 1...\(T.supportedVersion); asked to bind \(version)")
         }
         let childVersion = version ?? self.version
-        let flags = message.isDestructor ? UInt32(WL_MARSHAL_FLAG_DESTROY) : 0
+        let flags = isDestructor ? UInt32(WL_MARSHAL_FLAG_DESTROY) : 0
         let created = arguments.withWireArguments { wire in
             wl_proxy_marshal_array_flags(pointer, opcode, T.interface.pointer, childVersion, flags, wire)
         }
         guard let created else { fatalError("libwayland could not allocate a \(T.self)") }
-        if message.isDestructor { isDestroyed = true }
+        if isDestructor { isDestroyed = true }
         let child = T(adopting: created)
         child.connection = connection
         return child
     }
 
-    /// The descriptor of request `opcode`, after checking that it may be sent now.
-    private func checkedRequest(_ opcode: UInt32) -> Interface.Message {
-        let interface = Self.interface
-        let message = interface.requests[Int(opcode)]
+    /// Whether request `opcode` is a destructor, after checking that it may be sent now.
+    ///
+    /// Runs for every request (several per animation frame): it reads two fields of the descriptor
+    /// instead of copying it, and builds a message only on the way to a precondition failure.
+    private func checkedRequest(_ opcode: UInt32) -> Bool {
+        let requests = Self.interface.requests
+        let index = Int(opcode)
+        if isDestroyed || !(connection?.isConnected ?? true) || requests[index].since > version {
+            failRequest(requests[index])
+        }
+        return requests[index].isDestructor
+    }
+
+    /// Stops with the message saying why `message` may not be sent now.
+    private func failRequest(_ message: Interface.Message) -> Never {
         precondition(!isDestroyed, "\(Self.self).\(message.name) called after the object was destroyed")
         precondition(connection?.isConnected ?? true, "\(Self.self).\(message.name) called after disconnect")
-        precondition(message.since <= version,
-                     "\(Self.self).\(Self.swiftName(message.name)) needs version \(message.since); bound \(version)")
-        return message
+        preconditionFailure(
+            "\(Self.self).\(Self.swiftName(message.name)) needs version \(message.since); bound \(version)")
     }
 
     /// `set_title` → `setTitle`, for messages that name requests the way callers wrote them.
