@@ -103,29 +103,42 @@ final class CardImage {
     /// Whether the view has changes that ``render()`` would draw.
     var needsRender: Bool { root.needsRender }
 
-    /// The card painted at `alpha` into a buffer of its own, for the fade transition.
+    /// The card at `alpha` opacity in a buffer of its own, for fades: weston 10 has no alpha modifier.
     ///
-    /// - Parameter alpha: The opacity, strictly between 0 and 1.
-    /// - Returns: The faded buffer, or nil when no card is drawn or no buffer is free.
+    /// Every frame of a fade needs the card's pixels multiplied by a new alpha. Instead of clearing
+    /// a buffer and painting the card over it with Cairo (two passes over every pixel), this
+    /// multiplies each premultiplied byte once, with the 8-bit opacity and rounding pixman uses for
+    /// `cairo_paint_with_alpha`, so the pixels are the same (see ``cairoFadeAlphaByte(_:)``).
     func fadedBuffer(alpha: Double) -> Buffer? {
         guard let source = current,
             let target = try? fadeBuffers.nextBuffer(width: source.width, height: source.height)
         else { return nil }
-        source.withCairoSurface { image in
-            target.withCairoContext { cr in
-                cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-                cairo_set_source_rgba(cr, 0, 0, 0, 0)
-                cairo_paint(cr)
-                cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-                cairo_set_source_surface(cr, image, 0, 0)
-                cairo_paint_with_alpha(cr, min(max(alpha, 0), 1))
-            }
-        }
+        Self.fade(source.pixels, into: target.pixels, byteCount: min(source.byteCount, target.byteCount),
+                  alphaByte: Self.cairoFadeAlphaByte(alpha))
         fadeBuffers.recordWrite(bytes: target.byteCount)
         return target
     }
 
-    /// Runs `body` with the opaque card as a Cairo surface in device pixels, for the Cairo fallback.
+    /// The 8-bit opacity Cairo's image backend applies for `cairo_paint_with_alpha(alpha)`: the
+    /// colour's 16-bit alpha (`alpha × 65535 + 0.5`), of which pixman's solid mask keeps the top byte.
+    static func cairoFadeAlphaByte(_ alpha: Double) -> UInt8 {
+        let alphaShort = UInt32(min(max(alpha, 0), 1) * 65535 + 0.5)
+        return UInt8(alphaShort >> 8)
+    }
+
+    /// Writes `source` × `alphaByte`/255 into `target`, byte by byte (premultiplied ARGB stays
+    /// premultiplied), rounding as pixman's `MUL_UN8` does: `t = x·a + 0x80; (t + (t >> 8)) >> 8`.
+    static func fade(_ source: UnsafeRawPointer, into target: UnsafeMutableRawPointer, byteCount: Int,
+                     alphaByte: UInt8) {
+        let input = source.assumingMemoryBound(to: UInt8.self)
+        let output = target.assumingMemoryBound(to: UInt8.self)
+        let alpha = UInt16(alphaByte)
+        for index in 0..<byteCount {
+            let product = UInt16(input[index]) &* alpha &+ 0x80
+            output[index] = UInt8(truncatingIfNeeded: (product &+ (product >> 8)) >> 8)
+        }
+    }
+
     func withCairoSurface(_ body: (OpaquePointer) -> Void) {
         current?.withCairoSurface(body)
     }
