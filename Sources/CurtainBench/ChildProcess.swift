@@ -10,7 +10,12 @@ final class ChildProcess {
     struct Exit {
         /// The raw wait status.
         var status: Int32
-        /// `ru_maxrss`: the child's peak resident set, in KiB.
+        /// The child's own peak resident set, in KiB: `VmHWM` from `/proc/<pid>/status` just before
+        /// the bench ended it; `ru_maxrss` only for a child that exited by itself first.
+        ///
+        /// `ru_maxrss` alone is wrong for a spawned child: at `execve` Linux folds the hiwater RSS of
+        /// the replaced address space, the spawning bench's own (~30 MiB; posix_spawn shares it with
+        /// CLONE_VM), into the child's maximum, so every small peer measured as big as the bench.
         var peakRSSKiB: Int
         var userCPU: Duration
         var systemCPU: Duration
@@ -89,6 +94,7 @@ final class ChildProcess {
     @discardableResult
     func terminate(grace: Duration = .seconds(2)) -> Exit {
         if let exit { return exit }
+        let highWater = Self.highWaterRSSKiB(of: pid)
         kill(-pid, SIGTERM)
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: grace)
@@ -101,7 +107,16 @@ final class ChildProcess {
             usleep(1000)
         }
         kill(-pid, SIGKILL)  // anything the peer left behind in its group
+        if let highWater { exit?.peakRSSKiB = highWater }
         return exit!
+    }
+
+    /// `VmHWM` of a running process, in KiB: the peak resident set of its current address space.
+    static func highWaterRSSKiB(of pid: pid_t) -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
+        else { return nil }
+        return line.split(separator: " ").dropFirst().first.flatMap { Int($0) }
     }
 
     /// The child's standard error so far.

@@ -6,7 +6,7 @@ struct Sample: Codable, Sendable {
     var windowFrameMs: Double?
     /// With `--cross-check`: start to the same commit by the client's own `WAYLAND_DEBUG` stamp, in ms.
     var debugLogFrameMs: Double?
-    /// Peak resident set (`ru_maxrss`), in MiB.
+    /// Peak resident set of the peer's own address space (`VmHWM` before SIGTERM), in MiB.
     var peakRSSMiB: Double?
     /// User + system CPU time of the whole run (start, first frame, settle), in ms.
     var cpuMs: Double?

@@ -45,6 +45,8 @@ struct Report: Codable {
             "## Start to first complete frame, peak RSS",
             "",
             "Targets for `curtain alert`: first frame within 10 ms under headless weston, peak RSS ≤ 15 MB.",
+            "Peak RSS is the peer's `VmHWM` just before SIGTERM (file-backed library and font pages included), not "
+                + "`ru_maxrss`, which Linux inflates to the spawning bench's own RSS at `execve`.",
             "",
             "| Peer | Compositor | Runs | First frame median (ms) | p90 (ms) | Peak RSS median (MiB) | p90 (MiB) | CPU median (ms) | Notes |",
             "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
