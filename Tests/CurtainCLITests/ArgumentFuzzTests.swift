@@ -1,3 +1,4 @@
+import CurtainTestSupport
 import Testing
 @testable import curtain
 

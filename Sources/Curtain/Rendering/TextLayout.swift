@@ -78,6 +78,12 @@ public final class TextLayout {
         return true
     }
 
+    /// The characters Pango lays out: ``text`` without markup tags and with entities and control
+    /// characters resolved as described above. For tests and diagnostics.
+    public var displayedText: String {
+        String(cString: pango_layout_get_text(pangoLayout))
+    }
+
     // MARK: - Appearance
 
     /// The font for all of the text (markup may override parts).
