@@ -16,8 +16,19 @@ enum KeymapFile {
         return (fd, UInt32(bytes.count))
     }
 
-    /// Whether `fd` is no longer open in this process.
-    static func isClosed(_ fd: Int32) -> Bool {
-        fcntl(fd, F_GETFD) == -1
+    /// The identity of the file behind `fd`, which stays unique while the file lives.
+    static func identity(of fd: Int32) -> (device: UInt, inode: UInt)? {
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { return nil }
+        return (UInt(info.st_dev), UInt(info.st_ino))
+    }
+
+    /// Whether `fd` no longer refers to the file whose identity was taken when it was made.
+    ///
+    /// Tests run in parallel, so a closed fd number may already belong to another test's file; comparing the
+    /// file's identity tells "closed" apart from "reused".
+    static func isClosed(_ fd: Int32, identity: (device: UInt, inode: UInt)) -> Bool {
+        guard let now = self.identity(of: fd) else { return true }
+        return now != identity
     }
 }

@@ -62,10 +62,11 @@ struct InputKeymapTests {
     @Test func keymapLoadsFromCompositorStyleFileDescriptor() throws {
         let text = try Keymap(layout: "de").text
         let (fd, size) = try KeymapFile.make(text)
+        let identity = try #require(KeymapFile.identity(of: fd))
         let keymap = try Keymap(fd: fd, size: size)
         #expect(try KeyboardState(keymap: keymap).text(for: Keycode(evdev: EvdevKey.y)) == "z")
         // The initializer owns the fd and closes it.
-        #expect(KeymapFile.isClosed(fd))
+        #expect(KeymapFile.isClosed(fd, identity: identity))
     }
 
     @Test func controlCharactersAreNotText() throws {

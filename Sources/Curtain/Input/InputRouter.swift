@@ -1,0 +1,200 @@
+import Wayland
+
+/// Delivers each seat's pointer and keyboard events to the object that owns the surface they happen on.
+///
+/// Windows, popups and presentation surfaces register themselves (``register(_:for:)``); the router wires
+/// every seat's ``Pointer`` and ``Keyboard`` as they come and go, looks up the handler of the event's
+/// surface and calls it. Events on surfaces nobody registered are dropped. After each pointer event the
+/// router shows the handler's ``SurfaceInputHandler/cursorShape`` through the seat's ``Cursor``.
+///
+/// ```swift
+/// let router = InputRouter(compositor: connection.compositor, shm: connection.shm, eventLoop: loop)
+/// for (_, seat) in connection.seats { router.addSeat(seat) }
+/// router.register(window, for: window.surface.wlSurface)
+/// ```
+///
+/// The router remembers the serial of the latest user input per seat (``latestInputSerial``), and while it
+/// calls a handler, ``currentInputEvent`` names the seat and serial: a popup grab or a clipboard request
+/// made from inside a click or key handler quotes that serial.
+public final class InputRouter {
+    /// One registration: weak both ways, so a handler that goes away unregisters itself.
+    private struct Entry {
+        weak var surface: WlSurface?
+        weak var handler: SurfaceInputHandler?
+    }
+
+    /// A seat with the cursor that draws its pointer image.
+    private struct SeatEntry {
+        let seat: Seat
+        let cursor: Cursor
+    }
+
+    /// The seats being routed, in the order they were added.
+    public var seats: [Seat] { seatEntries.map(\.seat) }
+    /// The seat and serial of the event being delivered, between the start and end of a handler call;
+    /// `nil` outside input dispatch. For motion and scroll, which carry no serial, it is the seat's latest.
+    public private(set) var currentInputEvent: (seat: WlSeat, serial: UInt32)?
+    /// The most recent serial of a button, key, pointer enter or keyboard enter on any seat.
+    public private(set) var latestInputSerial: (seat: WlSeat, serial: UInt32)?
+    /// Called after a seat's keyboard focus enters or leaves a registered surface, with the handler.
+    public var onKeyboardFocusChange: ((Seat, SurfaceInputHandler?) -> Void)?
+
+    private let compositor: WlCompositor
+    private let shm: WlShm
+    private let eventLoop: EventLoop
+    private let composeTable: ComposeTable?
+    private var handlers: [ObjectIdentifier: Entry] = [:]
+    private var seatEntries: [SeatEntry] = []
+    private var latestSerials: [ObjectIdentifier: UInt32] = [:]
+
+    /// Creates a router with no seats and no handlers.
+    ///
+    /// - Parameters:
+    ///   - compositor: Makes each seat's cursor surface.
+    ///   - shm: Holds the cursor theme's images.
+    ///   - eventLoop: The loop whose timers drive key repeat.
+    ///   - composeTable: The compose sequences every keyboard honours; `nil` for none.
+    public init(compositor: WlCompositor, shm: WlShm, eventLoop: EventLoop, composeTable: ComposeTable?) {
+        self.compositor = compositor
+        self.shm = shm
+        self.eventLoop = eventLoop
+        self.composeTable = composeTable
+    }
+
+    // MARK: - Handlers
+
+    /// Sends the input on `surface` to `handler` from now on, replacing any earlier handler of it.
+    ///
+    /// The router holds neither weakly-referenced object alive; ``unregister(surface:)`` before destroying
+    /// the surface so a reused proxy address can never reach a stale handler.
+    public func register(_ handler: SurfaceInputHandler, for surface: WlSurface) {
+        handlers = handlers.filter { $0.value.surface != nil && $0.value.handler != nil }
+        handlers[ObjectIdentifier(surface)] = Entry(surface: surface, handler: handler)
+    }
+
+    /// Stops routing input on `surface`.
+    public func unregister(surface: WlSurface) {
+        handlers[ObjectIdentifier(surface)] = nil
+    }
+
+    /// The handler registered for `surface`, if any.
+    public func handler(for surface: WlSurface?) -> SurfaceInputHandler? {
+        guard let surface, let entry = handlers[ObjectIdentifier(surface)], entry.surface === surface else { return nil }
+        return entry.handler
+    }
+
+    /// Shows `handler`'s current cursor on every seat whose pointer is over one of its surfaces; call it when
+    /// the shape changes without a pointer event (a view under the pointer was removed or disabled).
+    public func updateCursor(for handler: SurfaceInputHandler) {
+        for entry in seatEntries {
+            guard let pointer = entry.seat.pointer, self.handler(for: pointer.focus) === handler else { continue }
+            entry.cursor.set(handler.cursorShape, on: pointer, scale: handler.cursorScale)
+        }
+    }
+
+    /// The serial of the latest button, key or focus event on `seat`, or `nil` before any.
+    public func latestInputSerial(on seat: WlSeat) -> UInt32? {
+        latestSerials[ObjectIdentifier(seat)]
+    }
+
+    /// The cursor that draws `seat`'s pointer image.
+    public func cursor(for seat: WlSeat) -> Cursor? {
+        seatEntries.first { $0.seat.proxy === seat }?.cursor
+    }
+
+    // MARK: - Seats
+
+    /// Starts routing a bound `wl_seat`; its devices are wired as its capabilities announce them.
+    ///
+    /// - Returns: The ``Seat`` wrapping `proxy`.
+    @discardableResult
+    public func addSeat(_ proxy: WlSeat) -> Seat {
+        if let existing = seatEntries.first(where: { $0.seat.proxy === proxy }) { return existing.seat }
+        let seat = Seat(proxy: proxy, eventLoop: eventLoop, composeTable: composeTable)
+        let cursor = Cursor(compositor: compositor, shm: shm)
+        seatEntries.append(SeatEntry(seat: seat, cursor: cursor))
+        seat.onKeyboardChange = { [unowned self, unowned seat] keyboard in
+            if let keyboard { wire(keyboard, of: seat) }
+        }
+        seat.onPointerChange = { [unowned self, unowned seat] pointer in
+            if let pointer { wire(pointer, of: seat, cursor: cursor) }
+        }
+        return seat
+    }
+
+    /// Stops routing a seat whose global went away; its devices are released.
+    public func removeSeat(_ proxy: WlSeat) {
+        seatEntries.removeAll { $0.seat.proxy === proxy }
+        latestSerials[ObjectIdentifier(proxy)] = nil
+        if latestInputSerial?.seat === proxy { latestInputSerial = nil }
+    }
+
+    private func wire(_ keyboard: Keyboard, of seat: Seat) {
+        keyboard.onEnter = { [unowned self, unowned seat, unowned keyboard] surface in
+            handleKeyboardEnter(surface: surface, serial: keyboard.serial, seat: seat)
+        }
+        keyboard.onLeave = { [unowned self, unowned seat] surface in
+            handleKeyboardLeave(surface: surface, seat: seat)
+        }
+        keyboard.onKey = { [unowned self, unowned seat, unowned keyboard] event, surface in
+            handleKey(event, surface: surface, serial: keyboard.serial, seat: seat)
+        }
+    }
+
+    private func wire(_ pointer: Pointer, of seat: Seat, cursor: Cursor) {
+        pointer.onEnter = { [unowned self, unowned pointer] surface in
+            guard let handler = handler(for: surface) else { return }
+            cursor.set(handler.cursorShape, on: pointer, scale: handler.cursorScale)
+        }
+        pointer.onEvent = { [unowned self, unowned seat, unowned pointer] event, surface in
+            handlePointerEvent(event, surface: surface, pointer: pointer, seat: seat, cursor: cursor)
+        }
+    }
+
+    // MARK: - Delivery
+
+    private func handleKeyboardEnter(surface: WlSurface?, serial: UInt32, seat: Seat) {
+        record(serial, on: seat)
+        let handler = handler(for: surface)
+        deliver(on: seat, serial: serial) { handler?.handleKeyboardEnter(seat: seat) }
+        onKeyboardFocusChange?(seat, handler)
+    }
+
+    private func handleKeyboardLeave(surface: WlSurface?, seat: Seat) {
+        let handler = handler(for: surface)
+        deliver(on: seat, serial: latestInputSerial(on: seat.proxy) ?? 0) { handler?.handleKeyboardLeave(seat: seat) }
+        onKeyboardFocusChange?(seat, nil)
+    }
+
+    private func handleKey(_ event: KeyEvent, surface: WlSurface?, serial: UInt32, seat: Seat) {
+        record(serial, on: seat)
+        guard let handler = handler(for: surface) else { return }
+        deliver(on: seat, serial: serial) { handler.handleKey(event, seat: seat) }
+    }
+
+    private func handlePointerEvent(_ event: PointerEvent, surface: WlSurface?, pointer: Pointer, seat: Seat, cursor: Cursor) {
+        switch event.kind {
+        case .press, .release: if let serial = pointer.buttonSerial { record(serial, on: seat) }
+        case .enter: if let serial = pointer.enterSerial { record(serial, on: seat) }
+        case .leave, .motion, .scroll: break
+        }
+        guard let handler = handler(for: surface) else { return }
+        deliver(on: seat, serial: latestInputSerial(on: seat.proxy) ?? 0) { handler.handlePointerEvent(event, seat: seat) }
+        if event.kind != .leave, pointer.focus === surface {
+            cursor.set(handler.cursorShape, on: pointer, scale: handler.cursorScale)
+        }
+    }
+
+    private func record(_ serial: UInt32, on seat: Seat) {
+        latestSerials[ObjectIdentifier(seat.proxy)] = serial
+        latestInputSerial = (seat.proxy, serial)
+    }
+
+    /// Calls `body` with ``currentInputEvent`` set, restoring the outer value after (handlers may nest loops).
+    private func deliver(on seat: Seat, serial: UInt32, _ body: () -> Void) {
+        let outer = currentInputEvent
+        currentInputEvent = (seat.proxy, serial)
+        defer { currentInputEvent = outer }
+        body()
+    }
+}

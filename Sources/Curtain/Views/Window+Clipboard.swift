@@ -1,0 +1,25 @@
+import Wayland
+
+extension Window {
+    /// Gives the focused ``TextField`` the seat's clipboard for Ctrl+C / Ctrl+X / Ctrl+V, unless its owner
+    /// already set ``TextField/onCopy`` or ``TextField/requestPaste``.
+    ///
+    /// Runs before each key reaches the views, so the copy quotes the serial of the key that asked for it.
+    func connectClipboard(toFocusedFieldOn seat: WlSeat) {
+        guard let field = rootView.focusedView as? TextField, let clipboard = application.clipboard(for: seat) else { return }
+        if field.onCopy == nil {
+            field.onCopy = { [weak self, weak clipboard] text in
+                guard let self, let clipboard, let serial = application.currentInputEvent?.serial ?? application.latestInputSerial?.serial
+                else { return }
+                clipboard.copy(text, serial: serial)
+            }
+        }
+        if field.requestPaste == nil {
+            field.requestPaste = { [weak clipboard] insert in
+                clipboard?.paste { text in
+                    if let text { insert(text) }
+                }
+            }
+        }
+    }
+}

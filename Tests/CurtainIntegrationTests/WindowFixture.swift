@@ -1,0 +1,161 @@
+import CurtainTestProtocols
+import CurtainTestSupport
+import Glibc
+import Testing
+import Wayland
+@testable import Curtain
+
+/// One weston, one ``Application`` on it, and the harness's input-injection global bound on the
+/// application's own connection, so a single event loop drives both the window and the input.
+///
+/// Every wait runs the application's loop until a condition holds or a deadline passes; nothing sleeps.
+final class WindowFixture {
+    // Declared in teardown order: the application's proxies go before weston stops.
+    let input: CurtainTestInput
+    let app: Application
+    let weston: WestonHarness
+
+    init(_ configuration: WestonHarness.Configuration = .init(width: 640, height: 480)) throws {
+        weston = try WestonHarness(configuration)
+        app = try Application(displayName: weston.socketPath)
+        let global = try #require(app.connection.registry.globals(named: CurtainTestInput.interface.name).first)
+        input = app.connection.registry.bind(CurtainTestInput.self, global: global)
+    }
+
+    deinit {
+        for window in app.windows { window.close() }
+    }
+
+    /// Runs the application until `condition` holds or `timeout` passes; returns whether it held.
+    @discardableResult
+    func run(timeout: Duration = .seconds(5), until condition: () -> Bool) throws -> Bool {
+        var isLate = false
+        let timer = app.eventLoop.addTimer(after: timeout) { isLate = true }
+        defer { timer.cancel() }
+        try app.run(until: { condition() || isLate })
+        return condition()
+    }
+
+    /// Runs the application for `duration`, whatever happens.
+    func run(for duration: Duration) throws {
+        try run(timeout: duration) { false }
+    }
+
+    /// Waits for weston's next repaint: every request sent before has been handled and its events sent.
+    func sync() throws {
+        var isDone = false
+        let callback = input.sync()
+        callback.onEvent = { _ in isDone = true }
+        #expect(try run { isDone }, "curtain_test_input.sync did not complete")
+    }
+
+    /// Waits until `window` has drawn everything it was asked to and the compositor has shown that frame.
+    func settle(_ window: Window) throws {
+        let settled = try run {
+            window.isMapped && !window.rootView.needsRender && window.redrawTimer == nil
+                && window.surface?.isWaitingForFrame == false
+        }
+        #expect(settled, "the window did not settle")
+        try sync()
+    }
+
+    /// Shows `window`, waits for it to map and returns where weston placed it (global logical pixels).
+    func show(_ window: Window) throws -> PixelRect {
+        window.show()
+        try settle(window)
+        var frame: PixelRect?
+        var isDone = false
+        let list = input.listViews()
+        list.onEvent = { event in
+            switch event {
+            case .view(let x, let y, let width, let height, let pid, let role, let title, _):
+                if pid == getpid(), role == "xdg_toplevel", title == window.title {
+                    frame = PixelRect(x: Int(x), y: Int(y), width: Int(width), height: Int(height))
+                }
+            case .done:
+                isDone = true
+            }
+        }
+        try run { isDone }
+        return try #require(frame, "weston does not list the window '\(window.title)'")
+    }
+
+    /// A screenshot once the window has settled, with the pointer parked out of the way.
+    func screenshot(of window: Window, parkingPointer: Bool = true) throws -> Screenshot {
+        if parkingPointer {
+            input.movePointer(x: Double(weston.configuration.width - 1), y: Double(weston.configuration.height - 1))
+        }
+        try settle(window)
+        return try weston.screenshot()
+    }
+
+    /// Moves the pointer to a point in the window, given its frame on screen.
+    func movePointer(to point: Point, in frame: PixelRect) throws {
+        input.movePointer(x: Double(frame.x) + point.x, y: Double(frame.y) + point.y)
+        try sync()
+    }
+
+    func press(_ button: PointerButton = .left) throws {
+        input.pointerButton(button: button.rawValue, state: .pressed)
+        try sync()
+    }
+
+    func release(_ button: PointerButton = .left) throws {
+        input.pointerButton(button: button.rawValue, state: .released)
+        try sync()
+    }
+
+    /// Presses and releases a key (evdev code), holding `modifiers` around it, then waits for the events.
+    func tap(_ key: EvdevKey, holding modifiers: [EvdevKey] = []) throws {
+        for modifier in modifiers { input.key(key: modifier.rawValue, state: .pressed) }
+        input.key(key: key.rawValue, state: .pressed)
+        input.key(key: key.rawValue, state: .released)
+        for modifier in modifiers.reversed() { input.key(key: modifier.rawValue, state: .released) }
+        try sync()
+    }
+
+    /// Replaces the seat's keymap and waits until the application's keyboard has it.
+    func setKeymap(layout: String, variant: String? = nil) throws {
+        input.setKeymap(rules: nil, model: nil, layout: layout, variant: variant, options: nil)
+        try sync()
+        try sync()
+    }
+
+    /// Waits until `window` has keyboard focus (desktop-shell focuses new windows).
+    func waitForKeyboardFocus(_ window: Window) throws {
+        #expect(try run { window.hasKeyboardFocus }, "the window never got keyboard focus")
+    }
+}
+
+/// Pixels of a region of a screenshot, to compare two renderings.
+func crop(_ shot: Screenshot, _ region: PixelRect) -> [RGBA] {
+    var pixels: [RGBA] = []
+    for y in region.y..<region.maxY {
+        for x in region.x..<region.maxX { pixels.append(shot.pixel(x: x, y: y)) }
+    }
+    return pixels
+}
+
+/// The rectangle of `view` on screen, given the window's frame (scale 1).
+func screenRect(of view: View, in frame: PixelRect) -> PixelRect {
+    let rect = view.convert(view.bounds, to: nil)
+    return PixelRect(x: frame.x + Int(rect.minX), y: frame.y + Int(rect.minY), width: Int(rect.width), height: Int(rect.height))
+}
+
+/// A view that records the pointer events and keys it receives.
+final class RecordingView: View {
+    var pointerEvents: [PointerEvent] = []
+    var keys: [KeyEvent] = []
+
+    override var canBecomeFocused: Bool { true }
+
+    override func handlePointer(_ event: PointerEvent) -> Bool {
+        pointerEvents.append(event)
+        return true
+    }
+
+    override func handleKey(_ event: KeyEvent) -> Bool {
+        keys.append(event)
+        return true
+    }
+}
