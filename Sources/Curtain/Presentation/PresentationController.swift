@@ -20,6 +20,11 @@ open class PresentationController {
     ///
     /// Alerts keep this false (an alert needs an answer); popups may set it.
     public var dismissesOnDimTap: Bool
+    /// Whether dragging the card down dismisses it (``DragToDismiss``); off by default.
+    ///
+    /// A drag that starts on a part of the card no view consumes follows the pointer; releasing it
+    /// far or fast enough dismisses, otherwise the card springs back.
+    public var dismissesOnDrag = false
     /// The coordinator of the current or last transition.
     public internal(set) weak var transitionCoordinator: TransitionCoordinator?
 

@@ -1,0 +1,79 @@
+import Glibc
+
+/// What one finished transition cost on the compositor backend: frames, frame callbacks, shm
+/// bytes and client CPU, as `CURTAIN_STATS` reports them.
+///
+/// The presenter starts a record when a transition's first frame is committed, counts every
+/// committed frame and every frame callback until the transition ends, and then hands the
+/// record to ``TransitionStats/Log`` which appends it to the file named by `CURTAIN_STATS`.
+///
+/// The JSON fields (read by `curtain-bench`): `transition` (none, fade, slide, zoom, bounce),
+/// `phase` (present, dismiss), `frames` (frames committed, the first included),
+/// `callbacksOffered` (`wl_callback.done` events during the transition), `framesMissed`
+/// (callbacks after which no new frame was committed before the next one arrived),
+/// `shmBytesAfterFirst` (bytes written into shm by frames after the first), `cpuMicrosPerFrame`
+/// (user + system CPU of this process from the first frame to the last, per frame).
+public struct TransitionStats: Sendable, Hashable {
+    /// The transition's style name: `none`, `fade`, `slide`, `zoom`, `bounce`, or `custom`.
+    public var transition: String
+    /// `present` or `dismiss`.
+    public var phase: String
+    /// Frames committed, the first included.
+    public var frames = 0
+    /// Frame callbacks received while the transition ran.
+    public var callbacksOffered = 0
+    /// Callbacks on which no new frame was committed.
+    public var framesMissed = 0
+    /// Bytes written into shm by the frames after the first.
+    public var shmBytesAfterFirst = 0
+    /// Client CPU per frame in microseconds.
+    public var cpuMicrosPerFrame = 0.0
+    /// The times (seconds since the transition's start) and values of each committed frame.
+    public var samples: [(time: Double, values: TransitionValues)] = []
+
+    /// Creates an empty record.
+    public init(transition: String, phase: String) {
+        self.transition = transition
+        self.phase = phase
+    }
+
+    /// Records are equal when their JSON is (the samples are not compared).
+    public static func == (lhs: TransitionStats, rhs: TransitionStats) -> Bool {
+        lhs.json == rhs.json
+    }
+
+    /// Hashes the JSON, consistently with `==`.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(json)
+    }
+
+    /// The record as one JSON object (without the samples).
+    public var json: String {
+        let cpu = cpuMicrosPerFrame.isFinite ? cpuMicrosPerFrame : 0
+        return "{\"transition\": \"\(transition)\", \"phase\": \"\(phase)\", \"frames\": \(frames), "
+            + "\"callbacksOffered\": \(callbacksOffered), \"framesMissed\": \(framesMissed), "
+            + "\"shmBytesAfterFirst\": \(shmBytesAfterFirst), "
+            + "\"cpuMicrosPerFrame\": \((cpu * 1000).rounded() / 1000)}"
+    }
+
+    /// This process's CPU time so far (user + system), in microseconds, from `getrusage`.
+    public static func processCPUMicros() -> Double {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        func micros(_ time: timeval) -> Double { Double(time.tv_sec) * 1e6 + Double(time.tv_usec) }
+        return micros(usage.ru_utime) + micros(usage.ru_stime)
+    }
+
+    /// The name `CURTAIN_STATS` uses for a transitioning delegate.
+    static func transitionName(of delegate: TransitioningDelegate?, content: AnyObject?) -> String {
+        if let named = content as? TransitionStyleNaming { return named.transitionStyleName }
+        switch delegate {
+        case is BounceTransition: return "bounce"
+        case is SlideTransition: return "slide"
+        case is ZoomTransition: return "zoom"
+        case is FadeTransition: return "fade"
+        case is NoTransition, nil: return "none"
+        default: return "custom"
+        }
+    }
+}

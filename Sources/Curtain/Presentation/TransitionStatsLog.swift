@@ -1,0 +1,54 @@
+import Glibc
+
+/// Collects ``TransitionStats`` and, when `CURTAIN_STATS=/path/file.json` is set, rewrites that
+/// file after every finished transition: a JSON array with one object per transition, in the
+/// order they ended.
+///
+/// The file is replaced atomically (written to `file.json.tmp` beside it, then `rename`d), so a
+/// reader never sees half a file. The shared ``standard`` log is what presentations use; tests
+/// read ``records`` or give a presentation their own log.
+public final class TransitionStatsLog {
+    /// The file to rewrite, or nil to only keep records in memory.
+    public let path: String?
+    /// Every record so far, oldest first.
+    public private(set) var records: [TransitionStats] = []
+    /// Called after each record is added.
+    public var onRecord: ((TransitionStats) -> Void)?
+
+    /// Creates a log writing to `path` (nil: memory only).
+    public init(path: String?) {
+        self.path = path
+    }
+
+    /// The log of this process, writing to `CURTAIN_STATS` when it is set.
+    ///
+    /// Safe because Curtain runs on one thread (the event loop's); nothing else touches it.
+    nonisolated(unsafe) public static let standard = TransitionStatsLog(
+        path: getenv("CURTAIN_STATS").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 })
+
+    /// Adds `record` and rewrites the file.
+    public func append(_ record: TransitionStats) {
+        records.append(record)
+        if let path { write(to: path) }
+        onRecord?(record)
+    }
+
+    /// The whole log as a JSON array.
+    public var json: String {
+        "[\n" + records.map { "  " + $0.json }.joined(separator: ",\n") + "\n]\n"
+    }
+
+    private func write(to path: String) {
+        let temporary = path + ".tmp"
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { return }
+        let bytes = Array(json.utf8)
+        let written = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+        close(fd)
+        guard written == bytes.count else {
+            unlink(temporary)
+            return
+        }
+        rename(temporary, path)
+    }
+}

@@ -1,0 +1,68 @@
+import CurtainTestSupport
+import Testing
+@testable import Curtain
+
+/// What a transition costs the client per frame, on weston at 40 and 60 Hz: shm bytes, CPU and
+/// missed frames, for every built-in transition, plus the fade's card redraws and the Cairo
+/// fallback's full-popup writes.
+@Suite(.serialized) struct PresentationCostTests {
+    @Test(arguments: [7, 15]) func everyTransitionCostsAFewBytesAndNoMissedFrames(repaintWindow: Int) throws {
+        let fixture = try WindowFixture(.init(width: 640, height: 480, repaintWindow: repaintWindow))
+        let (window, _, _) = try fixture.showParent()
+        for style in TransitionStyle.allCases {
+            let log = window.isolatedStatsLog()
+            let controller = SolidCardController()
+            controller.transitioningDelegate = style.makeTransition()
+            try fixture.present(controller, over: window)
+            try fixture.dismiss(controller)
+            let records = log.records
+            try #require(records.count == 2)
+            for record in records {
+                print("cost repaint-window=\(repaintWindow) \(record.json)")
+                #expect(record.transition == style.rawValue)
+                #expect(record.framesMissed == 0, "\(record.json)")
+                if style != .fade {
+                    #expect(record.shmBytesAfterFirst <= 4 * record.frames, "\(record.json)")
+                }
+            }
+        }
+        #expect(fixture.weston.logErrors.isEmpty, "\(fixture.weston.log)")
+    }
+
+    @Test func fadeRedrawsTheCardPerFrameAndShowsItsAlpha() throws {
+        let fixture = try WindowFixture()
+        let (window, _, _) = try fixture.showParent()
+        let log = window.isolatedStatsLog()
+        let controller = SolidCardController()
+        controller.transitioningDelegate = FadeTransition()
+        try fixture.present(controller, over: window)
+        let record = try #require(log.records.first)
+        // Every frame strictly between alpha 0 and 1 paints the 200x100 card once.
+        let faded = record.samples.dropFirst().filter { $0.values.cardAlpha > 0 && $0.values.cardAlpha < 0.999 }.count
+        #expect(record.shmBytesAfterFirst >= faded * 200 * 100 * 4, "\(record.json)")
+        try fixture.dismiss(controller)
+    }
+
+    @Test func cairoFallbackComposesTheSameFrame() throws {
+        let fixture = try WindowFixture()
+        let (window, frame, _) = try fixture.showParent()
+        let log = window.isolatedStatsLog()
+        let controller = SolidCardController()
+        controller.transitioningDelegate = ZoomTransition()
+        let presentation = Presentation(viewController: controller, window: window, statsLog: log)
+        presentation.composesWithCairo = true
+        var presented = false
+        presentation.present(animated: true) { presented = true }
+        #expect(try fixture.run { presented })
+        #expect(presentation.surface?.usesViewports == false)
+        let shot = try fixture.screenshot(of: window)
+        let card = try #require(shot.boundingBox(of: RGBA(red: 255, green: 0, blue: 0), tolerance: 2))
+        #expect(card == PixelRect(x: frame.x + 100, y: frame.y + 100, width: 200, height: 100), "\(card)")
+        let record = try #require(log.records.first)
+        print("cost cairo-fallback \(record.json)")
+        #expect(record.shmBytesAfterFirst >= (record.frames - 1) * 400 * 300 * 4, "\(record.json)")
+        var dismissed = false
+        presentation.dismiss(animated: true) { dismissed = true }
+        #expect(try fixture.run { dismissed })
+    }
+}

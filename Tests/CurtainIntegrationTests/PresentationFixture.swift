@@ -1,0 +1,104 @@
+import CurtainTestSupport
+import Testing
+@testable import Curtain
+
+/// A plain card of one colour and size, the presented content of the presentation tests.
+final class SolidCardController: ViewController {
+    let color: Color
+    let card: View
+
+    init(color: Color = Color(red: 1, green: 0, blue: 0), size: Size = Size(width: 200, height: 100), recordsPointer: Bool = true) {
+        self.color = color
+        card = recordsPointer ? RecordingView() : PassiveView()
+        super.init()
+        preferredContentSize = size
+    }
+
+    override func loadView() {
+        card.backgroundColor = color
+        view = card
+    }
+}
+
+/// A view that records pointer events but consumes none, so drags on it reach the presentation.
+final class PassiveView: View {
+    var pointerEvents: [PointerEvent] = []
+
+    override func handlePointer(_ event: PointerEvent) -> Bool {
+        pointerEvents.append(event)
+        return false
+    }
+}
+
+/// A transitioning delegate around one of the built-in transitions with a configurable
+/// presentation controller (dim, tap and drag dismissal).
+final class TestTransition: TransitioningDelegate {
+    let base: TransitioningDelegate
+    let dimmingLayer: DimmingLayer
+    let dismissesOnDimTap: Bool
+    let dismissesOnDrag: Bool
+
+    init(_ base: TransitioningDelegate, dim: DimmingLayer = .alert, tap: Bool = false, drag: Bool = false) {
+        self.base = base
+        dimmingLayer = dim
+        dismissesOnDimTap = tap
+        dismissesOnDrag = drag
+    }
+
+    func animatorForPresentation() -> Animator? { base.animatorForPresentation() }
+    func animatorForDismissal() -> Animator? { base.animatorForDismissal() }
+    func presentationController(forPresented content: AnyObject?) -> PresentationController? {
+        let controller = PresentationController(dimmingLayer: dimmingLayer, dismissesOnDimTap: dismissesOnDimTap)
+        controller.dismissesOnDrag = dismissesOnDrag
+        return controller
+    }
+}
+
+extension WindowFixture {
+    /// A 400x300 parent window in grey 200 with a recording view filling it, shown.
+    func showParent() throws -> (window: Window, frame: PixelRect, content: RecordingView) {
+        let window = Window(application: app, title: "parent", appID: "org.curtain.test.parent",
+                            size: Size(width: 400, height: 300))
+        window.backgroundColor = Color(white: 200.0 / 255)
+        let content = RecordingView(frame: Rect(x: 0, y: 0, width: 400, height: 300))
+        window.contentView = content
+        let frame = try show(window)
+        return (window, frame, content)
+    }
+
+    /// Presents `controller` over `window` and waits for the presentation to complete.
+    func present(_ controller: ViewController, over window: Window, animated: Bool = true) throws {
+        var isDone = false
+        window.present(controller, animated: animated) { isDone = true }
+        #expect(try run { isDone }, "the presentation did not complete")
+    }
+
+    /// Dismisses `controller` and waits for the dismissal to complete.
+    func dismiss(_ controller: ViewController, animated: Bool = true) throws {
+        var isDone = false
+        controller.dismiss(animated: animated) { isDone = true }
+        #expect(try run { isDone }, "the dismissal did not complete")
+    }
+}
+
+extension Window {
+    /// Gives the window's presentations a stats log of their own (suites run in parallel).
+    func isolatedStatsLog() -> TransitionStatsLog {
+        let log = TransitionStatsLog(path: nil)
+        presentationQueue.statsLog = log
+        return log
+    }
+}
+
+/// The values a fresh coordinator computes at each of `times` for `delegate`'s presentation: the
+/// offline renderer's (Filmstrip's) numbers for the frames the compositor actually showed.
+func referenceValues(
+    _ delegate: TransitioningDelegate, container: Size, card: Size, times: [Double]
+) -> [TransitionValues] {
+    let coordinator = TransitionCoordinator(transitioningDelegate: delegate, containerSize: container, cardSize: card)
+    coordinator.present(animated: true)
+    return times.map { time in
+        coordinator.advance(to: time)
+        return coordinator.values
+    }
+}

@@ -1,0 +1,203 @@
+import CurtainTestSupport
+import Testing
+@testable import Curtain
+
+/// Presentations on a real weston: pixels at rest and mid-transition against the offline model,
+/// modal input, tap- and drag-to-dismiss with real pointer input, the queue, and keys.
+@Suite(.serialized) struct PresentationIntegrationTests {
+    let grey = RGBA(red: 200, green: 200, blue: 200)
+    let red = RGBA(red: 255, green: 0, blue: 0)
+
+    /// The grey of the parent under a dim of `alpha`.
+    func dimmed(_ alpha: Double) -> RGBA {
+        let value = UInt8((200 * (1 - alpha)).rounded())
+        return RGBA(red: value, green: value, blue: value)
+    }
+
+    @Test func restingPresentationDimsTheParentAndCentresTheCard() throws {
+        let fixture = try WindowFixture()
+        let (window, frame, _) = try fixture.showParent()
+        let controller = SolidCardController()
+        controller.transitioningDelegate = ZoomTransition()
+        try fixture.present(controller, over: window)
+        let shot = try fixture.screenshot(of: window)
+        // Outside the card: grey 200 under black at 0.5 (alpha byte 128).
+        let corner = PixelRect(x: frame.x + 4, y: frame.y + 4, width: 60, height: 40)
+        #expect(shot.isUniform(corner, color: dimmed(128.0 / 255), tolerance: 1), "\(shot.histogram(in: corner).prefix(3))")
+        let card = try #require(shot.boundingBox(of: red, tolerance: 2))
+        #expect(card == PixelRect(x: frame.x + 100, y: frame.y + 100, width: 200, height: 100), "\(card)")
+        #expect(fixture.weston.logErrors.isEmpty, "\(fixture.weston.log)")
+    }
+
+    @Test func midTransitionPixelsMatchTheCoordinatorsValues() throws {
+        let fixture = try WindowFixture()
+        let (window, frame, _) = try fixture.showParent()
+        let controller = SolidCardController()
+        controller.transitioningDelegate = SlideTransition()
+        fixture.input.movePointer(x: 639, y: 479)
+        try fixture.sync()
+        window.present(controller, animated: true)
+        try fixture.run(for: .milliseconds(250))
+        let presentation = try #require(window.currentPresentation)
+        #expect(!presentation.coordinator.isComplete, "still sliding")
+        // The client does not run during the screenshot: weston shows its last committed frame.
+        let values = presentation.coordinator.values
+        let shot = try fixture.weston.screenshot()
+        let corner = PixelRect(x: frame.x + 4, y: frame.y + 4, width: 40, height: 20)
+        let expectedDim = dimmed(Double(DimmingBufferCache.alphaByte(values.dim)) / 255)
+        #expect(shot.isUniform(corner, color: expectedDim, tolerance: 1), "dim \(values.dim): \(shot.histogram(in: corner).prefix(3))")
+        let card = try #require(shot.boundingBox(of: red, tolerance: 2))
+        let top = frame.y + 100 + Int(values.offsetY.rounded())
+        #expect(abs(card.y - top) <= 1 && card.x == frame.x + 100 && card.width == 200, "\(card) at offset \(values.offsetY)")
+        // Clipped to the parent: nothing of the card below the window.
+        #expect(card.maxY <= frame.maxY, "\(card) inside \(frame)")
+        try fixture.run { presentation.coordinator.isComplete }
+    }
+
+    @Test func clicksOnTheDimNeverReachTheParentAndTheCardGetsItsOwn() throws {
+        let fixture = try WindowFixture()
+        let (window, frame, content) = try fixture.showParent()
+        let controller = SolidCardController()
+        controller.transitioningDelegate = ZoomTransition()
+        try fixture.present(controller, over: window)
+        try fixture.movePointer(to: Point(x: 20, y: 20), in: frame)
+        try fixture.press()
+        try fixture.release()
+        #expect(!content.pointerEvents.contains { if case .press = $0.kind { true } else { false } }, "\(content.pointerEvents)")
+        #expect(window.currentPresentation != nil, "a modal presentation stays")
+        try fixture.movePointer(to: Point(x: 150, y: 130), in: frame)
+        try fixture.press()
+        try fixture.release()
+        let card = try #require(controller.card as? RecordingView)
+        let press = try #require(card.pointerEvents.first { if case .press = $0.kind { true } else { false } })
+        #expect(abs(press.x - 50) < 1 && abs(press.y - 30) < 1, "card coordinates: \(press)")
+    }
+
+    @Test func tapOnTheDimDismissesWhenEnabled() throws {
+        let fixture = try WindowFixture()
+        let (window, frame, content) = try fixture.showParent()
+        let controller = SolidCardController()
+        controller.transitioningDelegate = TestTransition(ZoomTransition(), tap: true)
+        try fixture.present(controller, over: window)
+        try fixture.movePointer(to: Point(x: 20, y: 20), in: frame)
+        try fixture.press()
+        try fixture.release()
+        #expect(try fixture.run { window.currentPresentation == nil }, "the tap dismisses")
+        #expect(!content.pointerEvents.contains { if case .press = $0.kind { true } else { false } })
+    }
+
+    @Test func draggingTheCardFarDismissesAndAShortDragSnapsBack() throws {
+        let fixture = try WindowFixture()
+        let (window, frame, _) = try fixture.showParent()
+        let controller = SolidCardController(recordsPointer: false)
+        controller.transitioningDelegate = TestTransition(SlideTransition(), drag: true)
+        try fixture.present(controller, over: window)
+        let presentation = try #require(window.currentPresentation)
+
+        // A short drag: 12 px down, slowly, springs back.
+        try fixture.movePointer(to: Point(x: 200, y: 150), in: frame)
+        try fixture.press()
+        for step in 1...4 {
+            try fixture.movePointer(to: Point(x: 200, y: 150 + Double(step * 3)), in: frame)
+            try fixture.run(for: .milliseconds(40))
+        }
+        #expect(abs(presentation.coordinator.values.offsetY - 12) < 1, "the card follows: \(presentation.coordinator.values)")
+        try fixture.release()
+        #expect(try fixture.run { !presentation.coordinator.isAnimatingValues })
+        #expect(abs(presentation.coordinator.values.offsetY) < 0.5 && window.currentPresentation != nil)
+
+        // A long drag: 80 px, past a third of the card's 100 px, dismisses.
+        try fixture.movePointer(to: Point(x: 200, y: 150), in: frame)
+        try fixture.press()
+        for step in 1...8 {
+            try fixture.movePointer(to: Point(x: 200, y: 150 + Double(step * 10)), in: frame)
+            try fixture.run(for: .milliseconds(20))
+        }
+        try fixture.release()
+        #expect(try fixture.run { window.currentPresentation == nil }, "the drag dismisses")
+    }
+
+    @Test func presentingWhilePresentedQueuesUntilTheFirstIsDismissed() throws {
+        let fixture = try WindowFixture()
+        let (window, _, _) = try fixture.showParent()
+        let first = SolidCardController()
+        let second = SolidCardController(color: Color(red: 0, green: 0, blue: 1))
+        first.transitioningDelegate = ZoomTransition()
+        second.transitioningDelegate = ZoomTransition()
+        var secondPresented = false
+        try fixture.present(first, over: window)
+        window.present(second, animated: true) { secondPresented = true }
+        #expect(window.presentationQueue.waiting.first === second)
+        try fixture.run(for: .milliseconds(100))
+        #expect(!secondPresented && window.currentPresentation?.viewController === first)
+        try fixture.dismiss(first)
+        #expect(try fixture.run { secondPresented })
+        #expect(window.currentPresentation?.viewController === second)
+        try fixture.dismiss(second)
+        #expect(window.currentPresentation == nil)
+    }
+
+    @Test func alertAnswersEscapeThroughTheWindowsKeys() throws {
+        let fixture = try WindowFixture()
+        let (window, _, _) = try fixture.showParent()
+        let log = window.isolatedStatsLog()
+        try fixture.waitForKeyboardFocus(window)
+        let alert = AlertController(title: "Quit?", message: "Unsaved changes will be lost.")
+        var chosen: String?
+        alert.addAction(AlertAction(title: "Cancel", style: .cancel) { chosen = $0.title })
+        alert.addAction(AlertAction(title: "Quit", style: .destructive) { chosen = $0.title })
+        try fixture.present(alert, over: window)
+        try fixture.tap(.escape)
+        #expect(try fixture.run { chosen != nil })
+        #expect(chosen == "Cancel" && window.currentPresentation == nil)
+        let stats = try #require(log.records.last)
+        #expect(stats.transition == "zoom" && stats.phase == "dismiss")
+    }
+
+    @Test func parentResizeMovesThePopupAndRelaysTheCard() throws {
+        let fixture = try WindowFixture()
+        let (window, _, _) = try fixture.showParent()
+        let controller = SolidCardController()
+        controller.transitioningDelegate = ZoomTransition()
+        try fixture.present(controller, over: window)
+        let presentation = try #require(window.currentPresentation)
+        window.onResize?(Size(width: 400, height: 300))
+        presentation.containerSize = Size(width: 1, height: 1)
+        presentation.parentDidResize()
+        #expect(try fixture.run { presentation.card.cardFrame == Rect(x: 100, y: 100, width: 200, height: 100) })
+        #expect(presentation.surface?.geometry == SurfaceRect(width: 400, height: 300))
+        #expect(fixture.weston.logErrors.isEmpty, "\(fixture.weston.log)")
+    }
+
+    @Test func viewControllerPresentQueuesAndDismissOnThePresenterDropsTheWaitingOne() throws {
+        let fixture = try WindowFixture()
+        let (window, _, _) = try fixture.showParent()
+        let first = SolidCardController()
+        let second = SolidCardController(color: Color(red: 0, green: 0, blue: 1))
+        first.transitioningDelegate = ZoomTransition()
+        try fixture.present(first, over: window)
+        var secondPresented = false
+        first.present(second, animated: true) { secondPresented = true }
+        #expect(second.presentingViewController === first && first.presentedViewController === second)
+        #expect(window.presentationQueue.waiting.first === second)
+        // As in UIKit, dismissing the presenter dismisses what it presented: here, still waiting.
+        try fixture.dismiss(first)
+        #expect(window.presentationQueue.waiting.isEmpty && !secondPresented)
+        #expect(window.currentPresentation?.viewController === first)
+        try fixture.dismiss(first)
+        #expect(window.currentPresentation == nil)
+    }
+
+    @Test func scaleTwoParentGetsADoubleDensityCard() throws {
+        let fixture = try WindowFixture(.init(width: 640, height: 480, scale: 2))
+        let (window, frame, _) = try fixture.showParent()
+        let controller = SolidCardController()
+        controller.transitioningDelegate = ZoomTransition()
+        try fixture.present(controller, over: window)
+        let presentation = try #require(window.currentPresentation)
+        #expect(presentation.card.scale == 2 && presentation.card.current?.width == 400)
+        let shot = try fixture.screenshot(of: window)
+        let card = try #require(shot.boundingBox(of: red, tolerance: 2))
+        #expect(card == PixelRect(x: 2 * (frame.x + 100), y: 2 * (frame.y + 100), width: 400, height: 200), "\(card)")
+    }
+}
