@@ -64,6 +64,7 @@ struct SourcePolicyTests {
         "Curtain/Rendering/ImageSurface.swift": "writePNG(to:) writes the path its caller passes",
         "Curtain/Presentation/Filmstrip+ContactSheet.swift": "curtain filmstrip --out FILE.png",
         "WaylandScanner/ScannerCommand.swift": "build time: the output file SwiftPM's plugin names",
+        "Curtain/Presentation/TransitionStatsLog.swift": "only when CURTAIN_STATS names a file; timings, no user text",
     ]
 
     @Test("files are written only where a caller names the file")
