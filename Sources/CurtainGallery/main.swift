@@ -1,1 +1,47 @@
-print("curtain-gallery")
+import Curtain
+import Foundation
+
+// curtain-gallery: every seed design presented over one window.
+//
+//   curtain-gallery              open the gallery on the current Wayland session
+//   curtain-gallery --tour DIR   play the scripted tour, writing screenshots into DIR (needs a
+//                                weston started with --debug; scripts/run starts one)
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+var tourDirectory: String?
+if let first = arguments.first {
+    guard first == "--tour", arguments.count == 2 else {
+        FileHandle.standardError.write(Data("usage: curtain-gallery [--tour DIR]\n".utf8))
+        exit(2)
+    }
+    tourDirectory = arguments[1]
+}
+
+let application: Application
+do {
+    application = try Application()
+} catch {
+    FileHandle.standardError.write(Data("curtain-gallery: \(error)\n".utf8))
+    exit(3)
+}
+let gallery = Gallery(application: application)
+gallery.window.onCloseRequest = { application.terminate() }
+gallery.window.show()
+
+var tour: GalleryTour?
+if let tourDirectory {
+    try? FileManager.default.createDirectory(atPath: tourDirectory, withIntermediateDirectories: true)
+    tour = GalleryTour(gallery: gallery, directory: tourDirectory)
+    tour?.start()
+}
+
+do {
+    try application.run()
+} catch {
+    FileHandle.standardError.write(Data("curtain-gallery: \(error)\n".utf8))
+    exit(3)
+}
+if let failure = tour?.failure {
+    FileHandle.standardError.write(Data("curtain-gallery: the tour stopped: \(failure)\n".utf8))
+    exit(4)
+}

@@ -201,8 +201,8 @@ enum AlertCommand {
                                   no --button: a single "OK"
           --preferred LABEL       the button Return triggers
                                   (default: the first non-cancel button)
-          --style alert|sheet     centred alert (default), or a sheet attached
-                                  to the top edge
+          --style alert|sheet     centred alert (default), or an action sheet
+                                  anchored to the window's bottom edge
           --transition NAME       bounce, slide, zoom, fade or none
                                   (default: bounce for alert, slide for sheet)
           --icon NAME             info, warning, error or question

@@ -112,7 +112,7 @@ struct ButtonSpec: Equatable, Sendable {
 enum AlertStyle: String, CaseIterable, Sendable {
     /// Centred over the parent.
     case alert
-    /// Attached to the top edge of the parent.
+    /// An action sheet anchored to the parent's bottom edge.
     case sheet
 
     /// The transition used when `--transition` is not given.
@@ -128,7 +128,7 @@ enum AlertStyle: String, CaseIterable, Sendable {
 enum Transition: String, CaseIterable, Sendable {
     /// Scale up past 1 and settle, with a spring.
     case bounce
-    /// Slide in from above the resting place.
+    /// Slide up from below the parent into the resting place (seed 002).
     case slide
     /// Scale up from small, no overshoot.
     case zoom

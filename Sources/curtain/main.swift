@@ -8,11 +8,10 @@ import Musl
 // All behaviour lives in CurtainCommand.run, which tests drive with fake presenters.
 
 // MARK: - GUI wiring (the one place the GUI plugs in)
-// Replace `presenter` with the Wayland alert presenter and `renderer` with the Cairo filmstrip
-// renderer when they land; nothing else in this target changes. Until then this build reports,
-// with exit 3, that it cannot show dialogs; parsing, --help and usage errors are complete.
-func makePresenter() -> any DialogPresenter { UnavailableBackend() }
-func makeRenderer() -> any FilmstripRendering { UnavailableBackend() }
+// Alerts are shown by the Wayland presenter, filmstrips drawn by the Cairo renderer; tests drive
+// CurtainCommand.run with fakes instead.
+func makePresenter() -> any DialogPresenter { WaylandAlertPresenter() }
+func makeRenderer() -> any FilmstripRendering { CairoFilmstripRenderer() }
 
 let result = CurtainCommand.run(
     Array(CommandLine.arguments.dropFirst()),

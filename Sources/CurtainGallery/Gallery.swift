@@ -1,0 +1,186 @@
+import Curtain
+
+/// The gallery window: one section per seed design, each with buttons that present it, and a
+/// status line that reports what happened.
+///
+/// - Seed 000: ``CustomPopUp`` bounces in; its OK button reaches this object through
+///   ``ClickDelegates``. "Dummy" shows that the window works normally while nothing is presented.
+/// - Seed 002: ``PopupViewController`` slides or fades in over a 40 % fade, or appears at once.
+/// - Seed 004: ``AlertController`` as an alert (zoom) with custom actions, an alert with a text
+///   field, and an action sheet (slide) with a cancel action.
+///
+/// The ``GalleryTour`` drives the same methods the buttons call.
+final class Gallery: ClickDelegates, AlertControllerDelegate {
+    /// The application the window belongs to.
+    let application: Application
+    /// The gallery window.
+    let window: Window
+    /// The line at the bottom reporting the last event.
+    let statusLabel = Label(text: "", font: Font(size: 13), color: Color(white: 0.3))
+    /// The seed 000 popup while it is presented.
+    private(set) var popUp: CustomPopUp?
+    /// How often "Dummy" was clicked.
+    private(set) var dummyClicks = 0
+
+    /// The window's size.
+    static let size = Size(width: 900, height: 600)
+    /// The window's background.
+    static let background = Color(hex: 0xEEF0F4)
+
+    /// Creates the window with its three sections; call ``Window/show()`` to map it.
+    init(application: Application) {
+        self.application = application
+        window = Window(application: application, title: "Curtain Gallery", appID: "org.curtain.Gallery",
+                        size: Self.size)
+        window.backgroundColor = Self.background
+        window.contentView = makeContent()
+        status("Nothing presented: the window takes clicks as usual. Try Dummy.")
+    }
+
+    // MARK: - Content
+
+    private func makeContent() -> View {
+        let title = Label(text: "Curtain Gallery", font: Font(size: 26, weight: .bold))
+        let subtitle = Label(
+            text: "Three seed designs, presented over this window with their own transitions. Press a button to present one.",
+            font: Font(size: 14), color: Color(white: 0.35))
+        let seed000 = GallerySection(
+            caption: "SEED 000 · BOUNCE", heading: "CustomPopUp",
+            description: "An orange popup with its own delegate protocol (okClicked, cancelClicked). It pops in from nothing, overshoots to 110 % and settles.",
+            tint: Color(hex: 0xE8740C),
+            buttons: [("Show Custom PopUp", { [unowned self] in showCustomPopUp() }),
+                      ("Dummy", { [unowned self] in clickDummy() })])
+        let seed002 = GallerySection(
+            caption: "SEED 002 · SLIDE, FADE", heading: "CWPopup",
+            description: "A view controller presented as a popup: it slides up from below while the window fades to 40 % black.",
+            tint: .systemBlue,
+            buttons: [("Present popup (slide)", { [unowned self] in presentPopup(.slide) }),
+                      ("Present popup (fade)", { [unowned self] in presentPopup(.fade) }),
+                      ("Present without animation", { [unowned self] in presentPopup(.none) })])
+        let seed004 = GallerySection(
+            caption: "SEED 004 · ZOOM, SLIDE", heading: "Custom AlertController",
+            description: "自定义alertcontroller: a presentation controller owns the dim, custom actions, a text field, and an action sheet.",
+            tint: Color(hex: 0x248A3D),
+            buttons: [("Alert", { [unowned self] in presentAlert() }),
+                      ("Alert with text field", { [unowned self] in presentTextFieldAlert() }),
+                      ("Action sheet", { [unowned self] in presentActionSheet() })])
+        let sections = StackView(axis: .horizontal, arrangedSubviews: [seed000, seed002, seed004])
+        sections.spacing = 16
+        sections.distribution = .fillEqually
+        sections.alignment = .fill
+        return GalleryLayout(header: [title, subtitle], sections: sections, footer: statusLabel)
+    }
+
+    /// Presents `controller` on the next turn of the event loop, outside the button's handler.
+    ///
+    /// Buttons act on release, and a popup grab quoting a release's serial is refused by weston
+    /// (it sends `popup_done` at once); presenting outside the handler presents without a grab,
+    /// with keys routed by the window instead.
+    private func presentSoon(_ controller: ViewController, animated: Bool, completion: (() -> Void)?) {
+        _ = application.eventLoop.addTimer(after: .zero) { [unowned self] in
+            window.present(controller, animated: animated, completion: completion)
+        }
+    }
+
+    /// Shows `text` in the status line and on stdout.
+    func status(_ text: String) {
+        statusLabel.text = text
+        print("gallery: \(text)")
+    }
+
+    // MARK: - Seed 000
+
+    /// Presents seed 000's popup with its bounce.
+    @discardableResult
+    func showCustomPopUp(completion: (() -> Void)? = nil) -> CustomPopUp {
+        let popUp = CustomPopUp()
+        popUp.clickDelegate = self
+        self.popUp = popUp
+        presentSoon(popUp, animated: true, completion: completion)
+        status("CustomPopUp presented: press OK (or Return).")
+        return popUp
+    }
+
+    /// The seed's `dummyClick`: proves the parent works while nothing is presented.
+    func clickDummy() {
+        dummyClicks += 1
+        status("Click Dummy" + (dummyClicks > 1 ? " (\(dummyClicks)×)" : ""))
+    }
+
+    func okClicked() {
+        status("okClicked: hiding the popup.")
+        popUp?.hide()
+        popUp = nil
+    }
+
+    func cancelClicked() {
+        status("cancelClicked")
+        popUp?.hide()
+        popUp = nil
+    }
+
+    // MARK: - Seed 002
+
+    /// Presents seed 002's popup with a slide, a fade, or (`.none`) at once.
+    @discardableResult
+    func presentPopup(_ transition: TransitionStyle, completion: (() -> Void)? = nil) -> PopupViewController {
+        let popup = PopupViewController(transition: transition)
+        popup.onDismiss = { [unowned self] animated in
+            status("CWPopup dismissed " + (animated ? "with animation." : "without animation."))
+        }
+        presentSoon(popup, animated: transition != .none, completion: completion)
+        status("CWPopup presented (\(transition == .none ? "no animation" : transition.rawValue)).")
+        return popup
+    }
+
+    // MARK: - Seed 004
+
+    /// Presents an alert with custom actions; it zooms in.
+    @discardableResult
+    func presentAlert(completion: (() -> Void)? = nil) -> AlertController {
+        let alert = AlertController(title: "Delete “Holiday.jpg”?",
+                                    message: "The photo is removed from all your devices. This cannot be undone.")
+        alert.addAction(AlertAction(title: "Cancel", style: .cancel))
+        alert.addAction(AlertAction(title: "Keep a copy"))
+        alert.addAction(AlertAction(title: "Delete", style: .destructive))
+        return present(alert, completion: completion)
+    }
+
+    /// Presents an alert with a text field.
+    @discardableResult
+    func presentTextFieldAlert(completion: (() -> Void)? = nil) -> AlertController {
+        let alert = AlertController(title: "Rename", message: "Enter a new name for “Holiday.jpg”.")
+        alert.addTextField { $0.placeholder = "New name" }
+        alert.addAction(AlertAction(title: "Cancel", style: .cancel))
+        alert.addAction(AlertAction(title: "Rename") { [unowned self, unowned alert] _ in
+            status("Renamed to “\(alert.textFields[0].text)”.")
+        })
+        return present(alert, completion: completion)
+    }
+
+    /// Presents an action sheet on the window's bottom edge; it slides up.
+    @discardableResult
+    func presentActionSheet(completion: (() -> Void)? = nil) -> AlertController {
+        let sheet = AlertController(title: "Share “Holiday.jpg”", message: nil, preferredStyle: .actionSheet)
+        sheet.addAction(AlertAction(title: "Copy link"))
+        sheet.addAction(AlertAction(title: "Save to Files"))
+        sheet.addAction(AlertAction(title: "Delete", style: .destructive))
+        sheet.addAction(AlertAction(title: "Cancel", style: .cancel))
+        return present(sheet, completion: completion)
+    }
+
+    private func present(_ alert: AlertController, completion: (() -> Void)?) -> AlertController {
+        alert.delegate = self
+        presentSoon(alert, animated: true, completion: completion)
+        status("\(alert.preferredStyle == .alert ? "Alert" : "Action sheet") presented: choose an action.")
+        return alert
+    }
+
+    func alertController(_ alertController: AlertController, didSelect action: AlertAction) {
+        if action.title != "Rename" { status("Chose “\(action.title)”.") }
+    }
+
+    func alertControllerDidCancel(_ alertController: AlertController) {
+        status("Cancelled.")
+    }
+}

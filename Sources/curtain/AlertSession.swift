@@ -1,0 +1,105 @@
+import Curtain
+import Wayland
+
+/// One alert on screen for ``WaylandAlertPresenter``: the window it is presented over, the alert
+/// controller, the timeout, and how it ended.
+///
+/// Lives on the main thread for one ``WaylandAlertPresenter/run(_:)``; ``outcome`` turns non-nil
+/// exactly once, and the presenter stops its event loop then.
+final class AlertSession: AlertControllerDelegate {
+    /// The request being shown.
+    let request: AlertRequest
+    /// The connection and event loop.
+    let application: Application
+    /// The alert, made from the request.
+    private(set) var alert: AlertController!
+    /// The parent window sized to the alert.
+    private(set) var window: Window!
+    /// How the alert ended, once it has.
+    private(set) var outcome: AlertOutcome?
+    private var timeout: TimerToken?
+    private var escapeInterceptor: KeyInterceptor?
+
+    /// The colour of the parent window under the dim.
+    static let windowBackground = Color(white: 0.94)
+    /// The default width of an action sheet from the command line.
+    static let sheetWidth = 320.0
+    /// The tallest card before its text scrolls, in logical px.
+    static let maximumCardHeight = 560.0
+
+    /// Prepares a session; nothing is shown until ``start()``.
+    init(request: AlertRequest, application: Application) {
+        self.request = request
+        self.application = application
+    }
+
+    /// Builds the alert and opens the window; starts the timeout. Call ``presentAlert()`` once
+    /// the window is mapped (``Window/isMapped``): a popup needs a configured parent.
+    func start() {
+        alert = request.makeAlertController { [unowned self] index in
+            finish(.action(at: index, text: fieldText))
+        }
+        alert.delegate = self
+        window = Window(
+            application: application, title: request.title ?? "Curtain", appID: WaylandAlertPresenter.appID,
+            size: Self.windowSize(for: alert, requestedWidth: request.width.map(Double.init)))
+        window.backgroundColor = Self.windowBackground
+        window.onCloseRequest = { [unowned self] in finish(.dismissed(text: fieldText)) }
+        if let seconds = request.timeout {
+            timeout = application.eventLoop.addTimer(after: seconds) { [unowned self] in
+                finish(.timedOut(text: fieldText))
+            }
+        }
+        window.show()
+    }
+
+    /// Presents the alert over the mapped window with the request's transition.
+    func presentAlert() {
+        window.present(alert, animated: true)
+        // Escape on an alert without a cancel action still ends the dialog (exit 1); with one,
+        // the alert's own keys choose it. Added after presenting, so that it sees keys before
+        // the presentation's modal interceptor (interceptors run newest first).
+        escapeInterceptor = window.addKeyInterceptor { [unowned self] event in
+            guard event.keysym == .escape, !event.isRepeat, alert.cancelAction == nil else { return false }
+            alert.cancel()
+            return true
+        }
+    }
+
+    /// The text field's content, when the alert has one.
+    private var fieldText: String? { alert.textFields.first?.text }
+
+    private func finish(_ result: AlertOutcome) {
+        guard outcome == nil else { return }
+        outcome = result
+        timeout?.cancel()
+        escapeInterceptor?.remove()
+    }
+
+    // MARK: - AlertControllerDelegate
+
+    /// A cancel action's handler has already finished the session; this catches ``AlertController/cancel()``
+    /// on an alert without one.
+    func alertControllerDidCancel(_ alertController: AlertController) {
+        finish(.dismissed(text: fieldText))
+    }
+
+    // MARK: - Sizing
+
+    /// The window for `alert`: its card plus the layout's margin on every side, so the card rests
+    /// exactly where ``AlertController/layout(in:)`` puts it. Alerts take the theme's width;
+    /// action sheets `requestedWidth` or ``sheetWidth``, with room above them for the dimmed parent.
+    static func windowSize(for alert: AlertController, requestedWidth: Double?) -> Size {
+        let margin = alert.margin
+        let unconstrained = Size(width: 4096, height: 4096)
+        let cardWidth: Double = switch alert.preferredStyle {
+        case .alert: alert.cardWidth(in: unconstrained)
+        case .actionSheet:
+            min(max(requestedWidth ?? sheetWidth, AlertController.minimumWidth), AlertController.maximumWidth)
+        }
+        let fitted = alert.view.sizeThatFits(Size(width: cardWidth, height: maximumCardHeight)).height
+        let cardHeight = min(fitted.rounded(.up), maximumCardHeight)
+        let headroom = alert.preferredStyle == .actionSheet ? 48.0 : 0
+        return Size(width: cardWidth + 2 * margin, height: cardHeight + 2 * margin + headroom)
+    }
+}

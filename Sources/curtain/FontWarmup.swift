@@ -1,0 +1,42 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+import Curtain
+
+/// Loads fontconfig and Pango on a second thread while the main thread talks to the compositor.
+///
+/// Creating Pango's font map and laying out the first line (fontconfig parsing its configuration
+/// and scanning font caches) is the largest single cost of a first frame, about as long as the
+/// Wayland handshake. ``start()`` begins it on a new thread; ``finish()`` waits for it. Pango is
+/// not thread-safe: between the two calls the main thread must not touch Pango, Cairo text or any
+/// view that measures text, and after ``finish()`` only the main thread does.
+///
+/// ```swift
+/// let warmup = FontWarmup.start()
+/// let app = try Application()      // connect and roundtrip meanwhile
+/// warmup.finish()
+/// let alert = request.makeAlertController { … }   // Pango from here on
+/// ```
+struct FontWarmup: ~Copyable {
+    private var thread: pthread_t?
+
+    /// Starts measuring a line of text on a new thread; if no thread can be made, nothing happens
+    /// now and fonts load on first use instead.
+    static func start() -> FontWarmup {
+        var thread = pthread_t()
+        let status = pthread_create(&thread, nil, { _ in
+            // The same fonts an alert uses first: the title's and the message's.
+            _ = TextLayout(text: "Curtain", font: Font(size: 17, weight: .semibold)).size
+            _ = TextLayout(text: "Curtain", font: Font(size: 13)).size
+            return nil
+        }, nil)
+        return FontWarmup(thread: status == 0 ? thread : nil)
+    }
+
+    /// Waits until the fonts are loaded; Pango is the main thread's again afterwards.
+    consuming func finish() {
+        if let thread { pthread_join(thread, nil) }
+    }
+}

@@ -1,0 +1,60 @@
+import Curtain
+import Wayland
+
+/// Shows `curtain alert` and zenity-mode dialogs on the Wayland compositor: the GUI behind the CLI.
+///
+/// A standalone command has no parent window of its own, so it opens one: a small toplevel sized
+/// to the alert's card plus the layout's margins (title = the alert's title, app id
+/// `org.curtain.Curtain`), and presents the ``AlertController`` over it exactly as a program
+/// using the library would present it over its own window, with the requested transition.
+///
+/// The alert ends, and ``run(_:)`` returns, when:
+/// - a button is chosen (click, Return on the preferred action, Escape on the cancel action),
+///   after the dismissal transition: `.action(at:text:)`;
+/// - Escape is pressed on an alert without a cancel action, or the compositor closes the window:
+///   `.dismissed`;
+/// - `--timeout` expires (an ``EventLoop`` timer): `.timedOut`.
+///
+/// Start-up order, for a fast first frame: fonts load on a second thread (``FontWarmup``) while
+/// the main thread connects and collects the globals; the card is laid out once the fonts are
+/// ready and sizes the window, and the alert is presented as soon as the window's first frame is
+/// committed (an `xdg_popup` needs a configured parent).
+struct WaylandAlertPresenter: DialogPresenter {
+    /// The application id of every `curtain` window.
+    static let appID = "org.curtain.Curtain"
+
+    func run(_ request: AlertRequest) throws -> AlertOutcome {
+        let warmup = FontWarmup.start()
+        let application: Application
+        do {
+            application = try Application()
+        } catch {
+            warmup.finish()
+            throw Self.displayError(for: error)
+        }
+        warmup.finish()
+
+        let session = AlertSession(request: request, application: application)
+        session.start()
+        do {
+            try application.run(until: { session.window.isMapped || session.outcome != nil })
+            if session.outcome == nil { session.presentAlert() }
+            try application.run(until: { session.outcome != nil })
+        } catch {
+            throw Self.displayError(for: error)
+        }
+        return session.outcome ?? .dismissed()
+    }
+
+    /// The one-line error `curtain` exits 3 with, for what went wrong with the connection.
+    static func displayError(for error: any Error) -> DisplayError {
+        switch error {
+        case WaylandError.noDisplay(let tried):
+            .noDisplay(tried: tried)
+        case let error as ShellError:
+            .unsupported(reason: error.description)
+        default:
+            .connectionLost(reason: String(describing: error))
+        }
+    }
+}
