@@ -50,3 +50,4 @@ struct MarkupSecurityTests {
         #expect(try shown(["--info", "--text", "<b>Bold</b> &amp; co"]).contains("Bold & co"))
     }
 }
+
