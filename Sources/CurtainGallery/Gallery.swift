@@ -71,17 +71,6 @@ final class Gallery: ClickDelegates, AlertControllerDelegate {
         return GalleryLayout(header: [title, subtitle], sections: sections, footer: statusLabel)
     }
 
-    /// Presents `controller` on the next turn of the event loop, outside the button's handler.
-    ///
-    /// Buttons act on release, and a popup grab quoting a release's serial is refused by weston
-    /// (it sends `popup_done` at once); presenting outside the handler presents without a grab,
-    /// with keys routed by the window instead.
-    private func presentSoon(_ controller: ViewController, animated: Bool, completion: (() -> Void)?) {
-        _ = application.eventLoop.addTimer(after: .zero) { [unowned self] in
-            window.present(controller, animated: animated, completion: completion)
-        }
-    }
-
     /// Shows `text` in the status line and on stdout.
     func status(_ text: String) {
         statusLabel.text = text
@@ -96,7 +85,7 @@ final class Gallery: ClickDelegates, AlertControllerDelegate {
         let popUp = CustomPopUp()
         popUp.clickDelegate = self
         self.popUp = popUp
-        presentSoon(popUp, animated: true, completion: completion)
+        window.present(popUp, animated: true, completion: completion)
         status("CustomPopUp presented: press OK (or Return).")
         return popUp
     }
@@ -128,7 +117,7 @@ final class Gallery: ClickDelegates, AlertControllerDelegate {
         popup.onDismiss = { [unowned self] animated in
             status("CWPopup dismissed " + (animated ? "with animation." : "without animation."))
         }
-        presentSoon(popup, animated: transition != .none, completion: completion)
+        window.present(popup, animated: transition != .none, completion: completion)
         status("CWPopup presented (\(transition == .none ? "no animation" : transition.rawValue)).")
         return popup
     }
@@ -171,7 +160,7 @@ final class Gallery: ClickDelegates, AlertControllerDelegate {
 
     private func present(_ alert: AlertController, completion: (() -> Void)?) -> AlertController {
         alert.delegate = self
-        presentSoon(alert, animated: true, completion: completion)
+        window.present(alert, animated: true, completion: completion)
         status("\(alert.preferredStyle == .alert ? "Alert" : "Action sheet") presented: choose an action.")
         return alert
     }

@@ -12,8 +12,7 @@ import Curtain
 /// | `theme` light / dark / seed000 | ``AlertTheme/light`` / ``AlertTheme/dark`` / ``AlertTheme/seed000`` |
 /// | `width` | the theme's `preferredWidth` |
 /// | `transition`, `prefersReducedMotion` | `transitionStyle`, `prefersReducedMotion` (reduced motion fades) |
-///
-/// `icon` has no counterpart in the card yet and is ignored.
+/// | `icon` | `icon` (drawn on alerts; sheets have none) |
 extension AlertRequest {
     /// A new alert controller showing this request; `onAction` runs with the chosen button's
     /// index after the dismissal completes.
@@ -30,6 +29,7 @@ extension AlertRequest {
             title: title, message: message,
             preferredStyle: style == .sheet ? .actionSheet : .alert, theme: theme)
         alert.usesMarkup = usesMarkup
+        alert.icon = icon.flatMap { Curtain.AlertIcon(rawValue: $0.rawValue) }
         for (index, button) in buttons.enumerated() {
             let style: AlertAction.Style = switch button.role {
             case .default: .default

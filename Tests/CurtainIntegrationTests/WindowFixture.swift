@@ -63,6 +63,11 @@ final class WindowFixture {
     func show(_ window: Window) throws -> PixelRect {
         window.show()
         try settle(window)
+        return try frame(of: window)
+    }
+
+    /// Where weston shows `window` now (global logical pixels), asked from the compositor.
+    func frame(of window: Window) throws -> PixelRect {
         var frame: PixelRect?
         var isDone = false
         let list = input.listViews()

@@ -1,6 +1,6 @@
 /// The card of an ``AlertController`` in the `.alert` style.
 ///
-/// From top to bottom: the title and message in a ``ScrollView`` (so a long message scrolls
+/// From top to bottom: the ``AlertController/icon`` (when set), the title and message in a ``ScrollView`` (so a long message scrolls
 /// inside the card instead of overflowing the parent), the text fields, and the
 /// ``AlertButtonArea`` in a second scroll view. When the card is given less height than it would
 /// like, the fields keep their size and the text and the buttons share the rest: each gets what it
@@ -13,6 +13,8 @@
 public final class AlertContentView: View {
     /// The alert this card shows; weak because the alert owns its view.
     public private(set) weak var alertController: AlertController?
+    /// The symbolic icon above the title, or `nil` when the alert has none.
+    let iconView: AlertIconView?
     /// The heading, or `nil` when the alert has no title.
     public let titleLabel: Label?
     /// The body text, or `nil` when the alert has no message.
@@ -45,12 +47,13 @@ public final class AlertContentView: View {
         messageLabel = AlertContentView.makeLabel(alert.message, markup: alert.usesMarkup,
                                                   font: theme.messageFont, color: theme.messageColor,
                                                   alignment: theme.textAlignment)
-        textStack = StackView(axis: .vertical, arrangedSubviews: [titleLabel, messageLabel].compactMap { $0 })
+        iconView = alert.icon.map(AlertIconView.init(icon:))
+        textStack = StackView(axis: .vertical, arrangedSubviews: [iconView, titleLabel, messageLabel].compactMap { $0 })
         textStack.spacing = 4
         textStack.insets = EdgeInsets(top: Self.textInsets.top, left: Self.textInsets.left - Self.scrollInset,
                                       bottom: Self.textInsets.bottom, right: Self.textInsets.right - Self.scrollInset)
         textScrollView = ScrollView(documentView: textStack)
-        textScrollView.isHidden = titleLabel == nil && messageLabel == nil
+        textScrollView.isHidden = iconView == nil && titleLabel == nil && messageLabel == nil
         fields = alert.textFields
         buttonArea = AlertContentView.makeButtonArea(for: alert, axisRule: .automatic,
                                                      buttonHeight: alert.theme.buttonHeight)
@@ -61,7 +64,10 @@ public final class AlertContentView: View {
         cornerRadius = theme.cornerRadius
         clipsToBounds = true
         addSubview(textScrollView)
-        for field in fields { addSubview(field) }
+        for field in fields {
+            field.colors = theme.fieldColors
+            addSubview(field)
+        }
         addSubview(buttonScrollView)
     }
 
@@ -171,6 +177,10 @@ public final class AlertContentView: View {
                 alert?.select(action)
             }
             button.highlightCornerRadius = theme.buttonCornerRadius
+            button.tintColor = theme.tintColor
+            button.destructiveColor = theme.destructiveColor
+            button.highlightColor = theme.highlightColor
+            button.disabledTitleColor = theme.disabledButtonTitleColor
             button.isEnabled = action.isEnabled
             action.button = button
             return button

@@ -29,6 +29,9 @@ public final class AlertController: ViewController {
     public var title: String?
     /// The body text; `nil` or empty shows none. Long messages scroll inside the card.
     public var message: String?
+    /// A symbolic icon drawn at the top of the card, above the title; `nil` (the default) for none.
+    /// Alerts only (action sheets ignore it); set it before the view loads.
+    public var icon: AlertIcon?
     /// Whether ``title`` and ``message`` are Pango markup. Off by default: `<b>` shows literally.
     public var usesMarkup = false
     /// The look; set it before the view loads.

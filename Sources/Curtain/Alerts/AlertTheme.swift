@@ -50,6 +50,16 @@ public struct AlertTheme: Sendable, Hashable {
     public var shadowColor: Color?
     /// The alert's preferred width before clamping to 270–560 px and to the parent.
     public var preferredWidth: Double
+    /// The title colour of flat default and cancel buttons (``Button/tintColor``).
+    public var tintColor: Color
+    /// The title colour of destructive buttons (``Button/destructiveColor``).
+    public var destructiveColor: Color
+    /// The base of flat buttons' hover and press highlight (``Button/highlightColor``).
+    public var highlightColor: Color
+    /// The title colour of disabled flat buttons.
+    public var disabledButtonTitleColor: Color
+    /// The colours of the alert's text fields (``TextField/colors``).
+    public var fieldColors: TextFieldColors
 
     /// Creates a theme; every value has an iOS-light default.
     public init(
@@ -59,7 +69,9 @@ public struct AlertTheme: Sendable, Hashable {
         titleFont: Font = Font(size: 17, weight: .semibold), messageFont: Font = Font(size: 13),
         buttonFont: Font = Font(size: 17), textAlignment: TextAlignment = .center,
         buttonLook: ButtonLook = .separated, buttonHeight: Double = 44,
-        shadowColor: Color? = Color(white: 0, alpha: 0.25), preferredWidth: Double = 270
+        shadowColor: Color? = Color(white: 0, alpha: 0.25), preferredWidth: Double = 270,
+        tintColor: Color = .systemBlue, destructiveColor: Color = .systemRed, highlightColor: Color = .black,
+        disabledButtonTitleColor: Color = Color(white: 0.55), fieldColors: TextFieldColors = .light
     ) {
         self.backgroundColor = backgroundColor
         self.titleColor = titleColor
@@ -76,16 +88,24 @@ public struct AlertTheme: Sendable, Hashable {
         self.buttonHeight = buttonHeight
         self.shadowColor = shadowColor
         self.preferredWidth = preferredWidth
+        self.tintColor = tintColor
+        self.destructiveColor = destructiveColor
+        self.highlightColor = highlightColor
+        self.disabledButtonTitleColor = disabledButtonTitleColor
+        self.fieldColors = fieldColors
     }
 
     /// iOS's light alert: a near-white card, black title, grey message, blue buttons.
     public static let light = AlertTheme()
 
-    /// iOS's dark alert: a dark grey card with light text and lighter hairlines.
+    /// iOS's dark alert: a dark grey card with light text and lighter hairlines, iOS's brighter dark
+    /// blue and red on the buttons, white highlights, and near-black text fields.
     public static let dark = AlertTheme(
         backgroundColor: Color(hex: 0x2C2C2E), titleColor: .white,
         messageColor: Color(white: 0.82), accentColor: Color(hex: 0x0A84FF),
-        separatorColor: Color(white: 1, alpha: 0.16), shadowColor: Color(white: 0, alpha: 0.5))
+        separatorColor: Color(white: 1, alpha: 0.16), shadowColor: Color(white: 0, alpha: 0.5),
+        tintColor: Color(hex: 0x0A84FF), destructiveColor: Color(hex: 0xFF453A), highlightColor: .white,
+        disabledButtonTitleColor: Color(white: 0.45), fieldColors: .dark)
 
     /// Seed 000's custom popup: an orange card with corner radius 5, plain black 17 px text
     /// aligned to the leading edge, and a full-width green OK button with corner radius 5 and a

@@ -14,8 +14,14 @@ import Wayland
 /// ```
 ///
 /// The router remembers the serial of the latest user input per seat (``latestInputSerial``), and while it
-/// calls a handler, ``currentInputEvent`` names the seat and serial: a popup grab or a clipboard request
-/// made from inside a click or key handler quotes that serial.
+/// calls a handler, ``currentInputEvent`` names the seat and serial: a clipboard request made from inside a
+/// click or key handler quotes that serial.
+///
+/// Popup grabs are pickier. A compositor grants `xdg_popup.grab` only for the serial of the seat's latest
+/// button or key **press** (weston compares it with the pointer's and keyboard's grab serial and answers
+/// anything else with an immediate `popup_done`), while buttons act on release. So the router also keeps
+/// each seat's latest press serial (``latestPressSerial(on:)``), and while it delivers a button or key event
+/// ``currentGrabEvent`` names the seat with that serial: a click's release handler can open a grabbing popup.
 public final class InputRouter {
     /// One registration: weak both ways, so a handler that goes away unregisters itself.
     private struct Entry {
@@ -36,6 +42,10 @@ public final class InputRouter {
     public private(set) var currentInputEvent: (seat: WlSeat, serial: UInt32)?
     /// The most recent serial of a button, key, pointer enter or keyboard enter on any seat.
     public private(set) var latestInputSerial: (seat: WlSeat, serial: UInt32)?
+    /// While a button (press or release) or key event is delivered, its seat and the serial of that seat's
+    /// latest button or key press: what `xdg_popup.grab` must quote. `nil` outside such handlers (motion,
+    /// scroll, focus changes, timers), where nothing should grab.
+    public private(set) var currentGrabEvent: (seat: WlSeat, serial: UInt32)?
     /// Called after a seat's keyboard focus enters or leaves a registered surface, with the handler.
     public var onKeyboardFocusChange: ((Seat, SurfaceInputHandler?) -> Void)?
 
@@ -46,6 +56,7 @@ public final class InputRouter {
     private var handlers: [ObjectIdentifier: Entry] = [:]
     private var seatEntries: [SeatEntry] = []
     private var latestSerials: [ObjectIdentifier: UInt32] = [:]
+    private var latestPressSerials: [ObjectIdentifier: UInt32] = [:]
 
     /// Creates a router with no seats and no handlers.
     ///
@@ -97,6 +108,11 @@ public final class InputRouter {
         latestSerials[ObjectIdentifier(seat)]
     }
 
+    /// The serial of the latest button or key press on `seat` (not release, not repeat), or `nil` before any.
+    public func latestPressSerial(on seat: WlSeat) -> UInt32? {
+        latestPressSerials[ObjectIdentifier(seat)]
+    }
+
     /// The cursor that draws `seat`'s pointer image.
     public func cursor(for seat: WlSeat) -> Cursor? {
         seatEntries.first { $0.seat.proxy === seat }?.cursor
@@ -126,6 +142,7 @@ public final class InputRouter {
     public func removeSeat(_ proxy: WlSeat) {
         seatEntries.removeAll { $0.seat.proxy === proxy }
         latestSerials[ObjectIdentifier(proxy)] = nil
+        latestPressSerials[ObjectIdentifier(proxy)] = nil
         if latestInputSerial?.seat === proxy { latestInputSerial = nil }
     }
 
@@ -166,35 +183,46 @@ public final class InputRouter {
         onKeyboardFocusChange?(seat, nil)
     }
 
+    /// A key press or (client-side) repeat; the keyboard reports no releases here.
     private func handleKey(_ event: KeyEvent, surface: WlSurface?, serial: UInt32, seat: Seat) {
-        record(serial, on: seat)
+        record(serial, on: seat, isPress: !event.isRepeat)
         guard let handler = handler(for: surface) else { return }
-        deliver(on: seat, serial: serial) { handler.handleKey(event, seat: seat) }
+        deliver(on: seat, serial: serial, canGrab: true) { handler.handleKey(event, seat: seat) }
     }
 
     private func handlePointerEvent(_ event: PointerEvent, surface: WlSurface?, pointer: Pointer, seat: Seat, cursor: Cursor) {
         switch event.kind {
-        case .press, .release: if let serial = pointer.buttonSerial { record(serial, on: seat) }
+        case .press: if let serial = pointer.buttonSerial { record(serial, on: seat, isPress: true) }
+        case .release: if let serial = pointer.buttonSerial { record(serial, on: seat) }
         case .enter: if let serial = pointer.enterSerial { record(serial, on: seat) }
         case .leave, .motion, .scroll: break
         }
         guard let handler = handler(for: surface) else { return }
-        deliver(on: seat, serial: latestInputSerial(on: seat.proxy) ?? 0) { handler.handlePointerEvent(event, seat: seat) }
+        let isButton = switch event.kind {
+        case .press, .release: true
+        default: false
+        }
+        deliver(on: seat, serial: latestInputSerial(on: seat.proxy) ?? 0, canGrab: isButton) {
+            handler.handlePointerEvent(event, seat: seat)
+        }
         if event.kind != .leave, pointer.focus === surface {
             cursor.set(handler.cursorShape, on: pointer, scale: handler.cursorScale)
         }
     }
 
-    private func record(_ serial: UInt32, on seat: Seat) {
+    private func record(_ serial: UInt32, on seat: Seat, isPress: Bool = false) {
         latestSerials[ObjectIdentifier(seat.proxy)] = serial
         latestInputSerial = (seat.proxy, serial)
+        if isPress { latestPressSerials[ObjectIdentifier(seat.proxy)] = serial }
     }
 
-    /// Calls `body` with ``currentInputEvent`` set, restoring the outer value after (handlers may nest loops).
-    private func deliver(on seat: Seat, serial: UInt32, _ body: () -> Void) {
-        let outer = currentInputEvent
+    /// Calls `body` with ``currentInputEvent`` set, and ``currentGrabEvent`` when `canGrab` (a button or
+    /// key event), restoring the outer values after (handlers may nest loops).
+    private func deliver(on seat: Seat, serial: UInt32, canGrab: Bool = false, _ body: () -> Void) {
+        let outer = (currentInputEvent, currentGrabEvent)
         currentInputEvent = (seat.proxy, serial)
-        defer { currentInputEvent = outer }
+        currentGrabEvent = canGrab ? latestPressSerial(on: seat.proxy).map { (seat.proxy, $0) } : nil
+        defer { (currentInputEvent, currentGrabEvent) = outer }
         body()
     }
 }

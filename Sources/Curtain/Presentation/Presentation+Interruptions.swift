@@ -1,7 +1,7 @@
 import Wayland
 
-/// What can happen to a presentation while it is up: the parent changes size or scale, the
-/// compositor configures or dismisses the popup.
+/// What can happen to a presentation while it is up: the parent changes size or scale or
+/// closes, the compositor configures or dismisses the popup.
 ///
 /// - Resize (maximize, tiling, user resize): the popup follows with `xdg_popup.reposition`
 ///   (`xdg_wm_base` ≥ 3), or is re-created on older compositors; the card is laid out again for
@@ -11,6 +11,11 @@ import Wayland
 ///   compositor tearing popups down): a dismissible presentation
 ///   (``PresentationController/dismissesOnDimTap``) runs its cancel path; a modal one is
 ///   re-created at once, without a grab and without animation, at its presented state.
+/// - The parent closes: the presentation ends at once, before the parent's toplevel is destroyed
+///   (a popup must never outlive its parent). A running transition lands on its end state so its
+///   completion runs; a presented controller is then dismissed without animation, through its
+///   cancel path when it has one (an alert chooses its cancel action), so every dismissal
+///   completion and alert handler runs.
 ///
 /// None of these ever sends a request to a destroyed or unmapped object.
 extension Presentation {
@@ -45,6 +50,32 @@ extension Presentation {
         guard !isTornDown, surface?.isConfigured ?? false else { return }
         relayoutCard()
         scheduleCommit()
+    }
+
+    /// The parent window is closing: end the presentation now, surfaces first, completions after.
+    func windowWillClose() {
+        guard !isTornDown else { return }
+        if pendingPresent != nil {
+            // Never shown: nothing to dismiss.
+            dismiss(animated: false, completion: nil)
+            return
+        }
+        drag = nil
+        // Land a running transition (presentation or dismissal) so its completion runs.
+        if !coordinator.isComplete { coordinator.finish(); runEndedTransitions() }
+        guard !isTornDown else { return }
+        if let cancellable = viewController as? PresentationCancelling {
+            cancellable.cancelPresentation()
+        } else {
+            dismiss(animated: false, completion: nil)
+        }
+        if !isTornDown, !coordinator.isComplete { coordinator.finish(); runEndedTransitions() }
+        guard !isTornDown else { return }
+        // Nothing dismissed it (a cancel path that declined): tear down regardless.
+        viewController.beginAppearanceTransition(false, animated: false)
+        tearDown()
+        viewController.endAppearanceTransition()
+        notifyDismissed()
     }
 
     /// `xdg_popup.popup_done`: the compositor unmapped the popup for good.

@@ -64,7 +64,7 @@ public final class Presentation {
     var endedTransitions: [() -> Void] = []
     var timeout: TimerToken?
     var transitionNumber = 0
-    private var pendingPresent: (animated: Bool, completion: (() -> Void)?)?
+    private(set) var pendingPresent: (animated: Bool, completion: (() -> Void)?)?
     private(set) var isTornDown = false
 
     /// Creates the presentation; nothing is shown until ``present(animated:completion:)``.
@@ -235,5 +235,6 @@ public final class Presentation {
         viewController.presentingViewController?.presentedViewController = nil
         viewController.presentingViewController = nil
         viewController.dismissHandler = nil
+        viewController.hostWindow = nil
     }
 }

@@ -13,13 +13,24 @@ import Wayland
 /// first.dismiss(animated: true)         // first animates out, then second animates in
 /// ```
 ///
-/// One queue exists per window, made by ``Window/present(_:animated:completion:)``.
-public final class PresentationQueue {
+/// The queue follows its window as a ``WindowObserver``:
+///
+/// - Presenting before the window is shown and configured waits: the popup needs a configured
+///   parent to anchor to, so the first presentation starts once the window's first configure has
+///   been answered.
+/// - Resizes and scale changes go to the presentation on screen.
+/// - Closing the window tears the presentation on screen down (it finishes at once, an alert is
+///   cancelled) before the toplevel goes, then drops the waiting ones, newest first.
+///
+/// One queue exists per window, made by ``Window/presentationQueue`` and kept in the window's
+/// ``Window/presentationState`` slot, so it lives exactly as long as the window.
+public final class PresentationQueue: WindowObserver {
     /// The window presented over.
     public private(set) weak var window: Window?
     /// The presentation on screen (or on its way in or out).
     public private(set) var current: Presentation?
-    /// Controllers waiting for the current presentation to go, oldest first.
+    /// Controllers waiting for the current presentation to go (or for the window to be
+    /// configured), oldest first.
     public var waiting: [ViewController] { pending.map(\.viewController) }
     /// Where the presentations' ``TransitionStats`` go; ``TransitionStatsLog/standard`` (which
     /// honours `CURTAIN_STATS`) by default.
@@ -34,7 +45,8 @@ public final class PresentationQueue {
         let completion: (() -> Void)?
     }
 
-    /// Creates the (empty) queue of `window`.
+    /// Creates the (empty) queue of `window`; ``Window/presentationQueue`` stores it and adds it
+    /// as an observer.
     init(window: Window) {
         self.window = window
     }
@@ -54,15 +66,12 @@ public final class PresentationQueue {
         guard current?.viewController !== viewController,
             !pending.contains(where: { $0.viewController === viewController })
         else { return }
-        let request = Request(viewController: viewController, animated: animated, grab: grab, completion: completion)
+        viewController.hostWindow = window
         viewController.dismissHandler = { [weak self, unowned viewController] animated, done in
             self?.dismiss(viewController, animated: animated, completion: done) ?? done()
         }
-        if current == nil {
-            start(request)
-        } else {
-            pending.append(request)
-        }
+        pending.append(Request(viewController: viewController, animated: animated, grab: grab, completion: completion))
+        startNextIfPossible()
     }
 
     /// Dismisses `viewController`: animates it out when it is on screen, or drops it from the
@@ -72,34 +81,74 @@ public final class PresentationQueue {
             current.dismiss(animated: animated, completion: completion)
         } else if let index = pending.firstIndex(where: { $0.viewController === viewController }) {
             pending.remove(at: index)
-            viewController.dismissHandler = nil
-            viewController.presentingViewController?.presentedViewController = nil
-            viewController.presentingViewController = nil
+            unlink(viewController)
             completion?()
         } else {
             completion?()
         }
     }
 
+    // MARK: - Following the window
+
+    /// The window's configure was answered: a presentation waiting for it can start.
+    func windowDidConfigure(_ window: Window) {
+        startNextIfPossible()
+    }
+
     /// Follows a window resize with the presentation on screen.
-    func windowDidResize() {
+    func windowDidResize(_ window: Window) {
         current?.parentDidResize()
     }
 
     /// Follows a change of the window's buffer scale.
-    func windowDidChangeScale() {
+    func windowDidChangeScale(_ window: Window) {
         current?.parentDidChangeScale()
     }
 
+    /// The window is closing: the topmost presentation goes first, while its parent still exists,
+    /// then the waiting ones, newest first (including any a completion presented meanwhile).
+    func windowWillClose(_ window: Window) {
+        let waiting = pending
+        pending = []
+        current?.windowWillClose()
+        for request in (waiting + pending).reversed() { unlink(request.viewController) }
+        pending = []
+    }
+
+    // MARK: - Starting
+
+    /// Starts the oldest waiting presentation when nothing is on screen and the window can parent
+    /// a popup.
+    private func startNextIfPossible() {
+        guard current == nil, !pending.isEmpty else { return }
+        guard let window else {
+            // The window went away: nothing can ever show these.
+            let dropped = pending
+            pending = []
+            for request in dropped { unlink(request.viewController); request.completion?() }
+            return
+        }
+        guard window.isConfigured else { return }
+        start(pending.removeFirst())
+    }
+
     private func start(_ request: Request) {
-        guard let window else { request.completion?(); return }
+        guard let window else { return }
         let presentation = Presentation(
             viewController: request.viewController, window: window, grab: request.grab, statsLog: statsLog)
         current = presentation
         presentation.onDismissed = { [unowned self] in
             current = nil
-            if !pending.isEmpty { start(pending.removeFirst()) }
+            startNextIfPossible()
         }
         presentation.present(animated: request.animated, completion: request.completion)
+    }
+
+    /// Forgets a controller that will not be shown (dismissed while waiting, or its window closed).
+    private func unlink(_ viewController: ViewController) {
+        viewController.dismissHandler = nil
+        viewController.hostWindow = nil
+        viewController.presentingViewController?.presentedViewController = nil
+        viewController.presentingViewController = nil
     }
 }

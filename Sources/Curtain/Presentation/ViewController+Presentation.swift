@@ -34,7 +34,7 @@ extension ViewController {
     var presentationWindow: Window? {
         var controller: ViewController? = self
         while let current = controller {
-            if let window = PresentationQueue.window(presenting: current) { return window }
+            if let window = current.hostWindow { return window }
             controller = current.presentingViewController
         }
         return nil

@@ -97,6 +97,10 @@ open class ViewController {
     /// card is gone. It is the one hook a backend must fulfil for alerts to work.
     public var dismissHandler: ((_ animated: Bool, _ completion: @escaping () -> Void) -> Void)?
 
+    /// The window whose presentation queue shows or holds this controller; set when it is
+    /// presented over a window, cleared when its presentation ends or it leaves the queue.
+    weak var hostWindow: Window?
+
     /// Dismisses the controller this one presents or, if none, this controller itself.
     ///
     /// Without a ``dismissHandler`` there is nothing on screen to take down, and `completion` runs

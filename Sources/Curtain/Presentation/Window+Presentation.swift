@@ -4,10 +4,11 @@ import Wayland
 /// root presenter.
 ///
 /// The presentation is an `xdg_popup` covering the window (the dim) with the card in a synchronized
-/// subsurface; see ``Presentation``. When the call happens while an input event is being handled
-/// (``Application/currentInputEvent``), the popup takes an explicit grab with that event's serial:
-/// it gets keyboard focus, and a click in another client dismisses it (`popup_done`). Otherwise the
-/// popup has no grab and the window's keys go to the presentation through a key interceptor.
+/// subsurface; see ``Presentation``. When the call happens while a button or key event is being
+/// handled (a ``Button``'s action, a key handler), the popup takes an explicit grab quoting the
+/// seat's latest press serial (``Application/currentGrabEvent``): a click in another client then
+/// dismisses it (`popup_done`). Otherwise (a timer, a pipe, start-up) the popup has no grab. Either
+/// way the window's keys reach the presentation through a key interceptor.
 ///
 /// ```swift
 /// let alert = AlertController(title: "Quit?", message: nil)
@@ -25,33 +26,25 @@ extension Window {
     ///   - completion: Runs once the presentation transition has completed.
     public func present(_ viewController: ViewController, animated: Bool = true, completion: (() -> Void)? = nil) {
         presentationQueue.present(
-            viewController, animated: animated, grab: application.currentInputEvent, completion: completion)
+            viewController, animated: animated, grab: application.currentGrabEvent, completion: completion)
     }
 
     /// The presentation on screen over the window, if any.
     public var currentPresentation: Presentation? {
-        PresentationQueue.queue(of: self)?.current
+        (presentationState as? PresentationQueue)?.current
     }
 
     /// The window's presentation queue (made on first use): the presentation on screen, the
     /// ones waiting, and where their stats go.
+    ///
+    /// It is stored in the window's type-erased ``presentationState`` slot (Views cannot name
+    /// Presentation's types) and observes the window, so it follows resizes, scale changes and
+    /// closing whatever the application sets ``onResize`` or ``onScaleChange`` to.
     public var presentationQueue: PresentationQueue {
-        if let existing = PresentationQueue.queue(of: self) { return existing }
+        if let existing = presentationState as? PresentationQueue { return existing }
         let queue = PresentationQueue(window: self)
-        PresentationQueue.register(queue)
-        // Follow resizes and scale changes with the presentation on screen.
-        let previousResize = onResize
-        onResize = { [weak queue] size in
-            previousResize?(size)
-            queue?.windowDidResize()
-        }
-        if let surface {
-            let previousScale = surface.onScaleChange
-            surface.onScaleChange = { [weak queue] scale in
-                previousScale?(scale)
-                queue?.windowDidChangeScale()
-            }
-        }
+        presentationState = queue
+        addObserver(queue)
         return queue
     }
 }

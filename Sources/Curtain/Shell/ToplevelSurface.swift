@@ -51,6 +51,9 @@ public final class ToplevelSurface {
     /// Called for each `xdg_surface.configure` after the new size and states are applied and before the
     /// answering frame is drawn, so layout can run here.
     public var onConfigure: ((SurfaceSize, ToplevelState) -> Void)?
+    /// Called after the commit that answers each `xdg_surface.configure`: the configure is acknowledged,
+    /// the window geometry set and (for the first) the first frame committed, so popups can anchor here.
+    public var onConfigureAnswered: (() -> Void)?
 
     private var pendingSize = SurfaceSize.zero
     private var pendingStates: ToplevelState = []
@@ -128,13 +131,15 @@ public final class ToplevelSurface {
         size = newSize
         states = pendingStates
         isConfigured = true
-        onConfigure?(size, states)
-        xdgSurface.ackConfigure(serial: serial)
+        // The geometry is pending state like the buffer, applied by the answering commit; set it before
+        // `onConfigure` so popups repositioned there anchor to the new size.
         let geometry = SurfaceRect(size: size)
         if geometry != windowGeometry {
             xdgSurface.setWindowGeometry(x: 0, y: 0, width: geometry.width, height: geometry.height)
             windowGeometry = geometry
         }
+        onConfigure?(size, states)
+        xdgSurface.ackConfigure(serial: serial)
         surface.size = size
         surface.isDrawable = true
         if changed {
@@ -144,6 +149,7 @@ public final class ToplevelSurface {
         } else {
             surface.wlSurface.commit()
         }
+        onConfigureAnswered?()
     }
 
     private func handleClose() {

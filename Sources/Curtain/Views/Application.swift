@@ -17,7 +17,8 @@ import Wayland
 ///
 /// Everything happens on the thread that calls ``run()``: input handlers, frame callbacks, timers.
 /// Input serials, which popup grabs and clipboard requests must quote, are tracked per seat
-/// (``latestInputSerial``); while an input handler runs, ``currentInputEvent`` names its seat and serial.
+/// (``latestInputSerial``); while an input handler runs, ``currentInputEvent`` names its seat and serial,
+/// and while a button or key handler runs, ``currentGrabEvent`` names the press serial a popup grab needs.
 public final class Application {
     /// The connection with every global bound.
     public let connection: WaylandConnection
@@ -59,9 +60,15 @@ public final class Application {
 
     /// The seat and serial of the input event being handled, or `nil` outside input handlers.
     ///
-    /// A popup that should grab the pointer (`xdg_popup.grab`) must be created with this serial while the
-    /// click or key that opens it is being handled.
+    /// Clipboard requests quote it. Popup grabs need ``currentGrabEvent`` instead.
     public var currentInputEvent: (seat: WlSeat, serial: UInt32)? { inputRouter.currentInputEvent }
+
+    /// The seat and press serial an `xdg_popup.grab` made now should quote, or `nil` when no button or
+    /// key event is being handled.
+    ///
+    /// It is the serial of the seat's latest button or key press even while a release is handled (a
+    /// ``Button`` acts on release), because compositors grant grabs only for press serials.
+    public var currentGrabEvent: (seat: WlSeat, serial: UInt32)? { inputRouter.currentGrabEvent }
 
     /// The serial of the latest button, key or focus event on any seat, with that seat.
     public var latestInputSerial: (seat: WlSeat, serial: UInt32)? { inputRouter.latestInputSerial }

@@ -58,6 +58,24 @@ public final class Button: View {
     /// Corner radius of the hover/press highlight and of the `.filled` pill.
     public var highlightCornerRadius = 10.0
 
+    /// The title (and focus ring) colour of the flat `.default` and `.cancel` styles; iOS blue by default.
+    public var tintColor = Color.systemBlue {
+        didSet { if tintColor != oldValue { setNeedsDisplay() } }
+    }
+    /// The title colour of the flat `.destructive` style; iOS red by default.
+    public var destructiveColor = Color.systemRed {
+        didSet { if destructiveColor != oldValue { setNeedsDisplay() } }
+    }
+    /// The colour of a flat button's hover and press highlight, drawn translucent: black by default,
+    /// white on dark backgrounds.
+    public var highlightColor = Color.black {
+        didSet { if highlightColor != oldValue { setNeedsDisplay() } }
+    }
+    /// The title colour of a disabled flat button.
+    public var disabledTitleColor = Color(white: 0.55) {
+        didSet { if disabledTitleColor != oldValue { setNeedsDisplay() } }
+    }
+
     // MARK: - State
 
     /// Disabled buttons are drawn faded, ignore input and leave the focus chain.

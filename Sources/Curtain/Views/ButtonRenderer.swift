@@ -11,7 +11,8 @@ struct ButtonRenderer {
         let bounds = button.bounds
         let shape = bounds.insetBy(dx: 3, dy: 3)
         let radius = button.highlightCornerRadius
-        var titleColor = button.style.titleColor
+        let enabledTitleColor = button.style.titleColor(tint: button.tintColor, destructive: button.destructiveColor)
+        var titleColor = enabledTitleColor
 
         switch button.style {
         case .filled(let fill):
@@ -26,9 +27,9 @@ struct ButtonRenderer {
             context.fill(roundedRect: shape, radius: radius, with: color)
         case .default, .cancel, .destructive:
             if button.isEnabled && button.isHighlighted {
-                context.fill(roundedRect: shape, radius: radius, with: Color(white: 0, alpha: 0.12))
+                context.fill(roundedRect: shape, radius: radius, with: button.highlightColor.withAlpha(0.12))
             } else if button.isEnabled && button.isHovered {
-                context.fill(roundedRect: shape, radius: radius, with: Color(white: 0, alpha: 0.05))
+                context.fill(roundedRect: shape, radius: radius, with: button.highlightColor.withAlpha(0.05))
             }
         }
 
@@ -36,11 +37,11 @@ struct ButtonRenderer {
             if case .filled = button.style {
                 titleColor = titleColor.withAlpha(0.8)
             } else {
-                titleColor = Color(white: 0.55)
+                titleColor = button.disabledTitleColor
             }
         }
         if button.isFocused {
-            let ring: Color = if case .filled(let fill) = button.style { fill.mixed(with: .black, by: 0.35) } else { button.style.titleColor }
+            let ring: Color = if case .filled(let fill) = button.style { fill.mixed(with: .black, by: 0.35) } else { enabledTitleColor }
             context.stroke(roundedRect: shape.insetBy(dx: -1.5, dy: -1.5), radius: radius + 1.5,
                            with: ring.withAlpha(0.85), lineWidth: 2.5)
         }

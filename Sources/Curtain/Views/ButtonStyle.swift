@@ -1,7 +1,8 @@
 /// How a ``Button`` looks, after the roles of `UIAlertAction.Style` plus a filled look.
 ///
 /// `.default`, `.cancel` and `.destructive` are the flat, tinted buttons of an alert's button row
-/// (cancel in semibold, destructive in red). `.filled(color)` is a rounded pill of `color` with
+/// (cancel in semibold, destructive in red), tinted by the button's ``Button/tintColor`` and
+/// ``Button/destructiveColor``. `.filled(color)` is a rounded pill of `color` with
 /// white text, for a prominent confirm button such as a green OK.
 public enum ButtonStyle: Sendable, Hashable {
     /// Blue text, regular weight.
@@ -13,11 +14,12 @@ public enum ButtonStyle: Sendable, Hashable {
     /// A pill of the given colour with white (or, on light colours, black) semibold text.
     case filled(Color)
 
-    /// The title colour when enabled.
-    var titleColor: Color {
+    /// The title colour when enabled, given the button's flat tints (``Button/tintColor`` and
+    /// ``Button/destructiveColor``).
+    func titleColor(tint: Color, destructive: Color) -> Color {
         switch self {
-        case .default, .cancel: .systemBlue
-        case .destructive: .systemRed
+        case .default, .cancel: tint
+        case .destructive: destructive
         case .filled(let fill): fill.isLight ? .label : .white
         }
     }

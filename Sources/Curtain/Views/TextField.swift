@@ -39,6 +39,11 @@ public final class TextField: View {
     /// Whether a left-button drag is selecting.
     var isSelectingWithPointer = false
 
+    /// The colours of the well, border, ring, text and placeholder; ``TextFieldColors/light`` by default.
+    public var colors = TextFieldColors.light {
+        didSet { if colors != oldValue { setNeedsDisplay() } }
+    }
+
     /// Padding between the border and the text.
     public var textInsets = EdgeInsets(horizontal: 10, vertical: 8) {
         didSet { invalidateIntrinsicContentSize() }

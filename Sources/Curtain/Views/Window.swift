@@ -65,14 +65,26 @@ public final class Window {
     /// the window closes itself; set it to ask the user first or to end the application.
     public var onCloseRequest: (() -> Void)?
     /// Called after a configure changed the window's size, once the tree has the new size and before the
-    /// frame answering the configure is drawn; presentations resize their layers here.
+    /// frame answering the configure is drawn. It belongs to the application: presentations follow
+    /// resizes through their own observer (``WindowObserver``), whatever this is set to.
     public var onResize: ((Size) -> Void)?
+    /// Called after the window's buffer scale changed (the window moved to an output of another
+    /// scale), once the tree is marked for a full repaint at the new scale.
+    public var onScaleChange: ((Int32) -> Void)?
     /// Called when the window gains or loses the compositor's `activated` state.
     public var onActivationChange: ((Bool) -> Void)?
     /// Called on each frame callback (`wl_callback.done`, time in ms) before the window repaints;
     /// animations advance here and mark views dirty.
     public var onFrame: ((UInt32) -> Void)?
 
+    /// The toolkit's observers (presentations), oldest first; see `Window+Observers.swift`.
+    var observers: [ObserverEntry] = []
+    /// The presentation layer's per-window state (its `PresentationQueue`), type-erased.
+    ///
+    /// Views sit below Presentation and must not name its types, yet the queue belongs to the window
+    /// (it lives and dies with it, and a window has exactly one). So the window stores it in this
+    /// untyped slot and `Window+Presentation.swift` casts it back; nothing in Views reads it.
+    var presentationState: AnyObject?
     /// The key interceptors, oldest first.
     var keyInterceptors: [KeyInterceptor] = []
     /// The `activated` state as last reported through ``onActivationChange``.
@@ -113,6 +125,9 @@ public final class Window {
     /// Whether the window is shown (between ``show()`` and ``close()``); it maps with its first frame.
     public var isVisible: Bool { toplevel != nil }
 
+    /// Whether the compositor has configured the shown window, so it has a size and can parent popups.
+    public var isConfigured: Bool { toplevel?.isConfigured ?? false }
+
     /// Whether the first frame has been committed, so the compositor can show the window.
     public var isMapped: Bool { (toplevel?.surface.frameNumber ?? 0) > 0 }
 
@@ -128,14 +143,21 @@ public final class Window {
         toplevel.onClose = { [unowned self] in handleCloseRequest() }
         toplevel.draw = { [unowned self] context in draw(context) }
         toplevel.surface.onFrame = { [unowned self] time in handleFrame(time: time) }
-        toplevel.surface.onScaleChange = { [unowned self] _ in rootView.setNeedsFullDisplay() }
+        toplevel.onConfigureAnswered = { [unowned self] in notifyObservers { $0.windowDidConfigure(self) } }
+        toplevel.surface.onScaleChange = { [unowned self] scale in handleScaleChange(scale) }
         application.inputRouter.register(self, for: toplevel.surface.wlSurface)
         application.adopt(self)
         rootView.setNeedsFullDisplay()
     }
 
     /// Unmaps the window and destroys its surface; ``show()`` can show it again. The application lets it go.
+    ///
+    /// Presentations over the window are torn down first, before the toplevel they are parented to
+    /// (their completions run, an alert is cancelled).
     public func close() {
+        guard toplevel != nil else { return }
+        notifyObservers { $0.windowWillClose(self) }
+        // An observer may have closed the window again meanwhile.
         guard let toplevel else { return }
         redrawTimer?.cancel()
         redrawTimer = nil
@@ -174,12 +196,22 @@ public final class Window {
         rootView.frame = Rect(origin: .zero, size: newSize)
         contentView.frame = rootView.bounds
         rootView.layoutIfNeeded()
-        if resized { onResize?(newSize) }
+        if resized {
+            notifyObservers { $0.windowDidResize(self) }
+            onResize?(newSize)
+        }
         let activated = states.contains(.activated)
         if activated != reportedActivation {
             reportedActivation = activated
             onActivationChange?(activated)
         }
+    }
+
+    /// The surface's buffer scale changed: repaint everything at the new scale.
+    private func handleScaleChange(_ scale: Int32) {
+        rootView.setNeedsFullDisplay()
+        notifyObservers { $0.windowDidChangeScale(self) }
+        onScaleChange?(scale)
     }
 
     private func handleCloseRequest() {
