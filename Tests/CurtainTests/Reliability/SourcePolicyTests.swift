@@ -87,7 +87,7 @@ struct SourcePolicyTests {
 
     @Test("files are written only where a caller names the file")
     func filesWrittenOnlyOnRequest() throws {
-        let pattern = #"\bfopen\(|\bcreat\(|\bopen\(|O_CREAT|O_WRONLY|O_RDWR|\.write\(to|write_to_png|createFile\(|FileHandle\(forWriting|\bmkdir\(|\bmkdtemp\(|\.write\(toFile|\brename\(|\bunlink\(|UserDefaults|createDirectory\(|moveItem\(|copyItem\("#
+        let pattern = #"\bfopen\(|\bcreat\(|\bopen\(|O_CREAT|O_WRONLY|O_RDWR|\.write\(to|write_to_png|createFile\(|FileHandle\(forWriting|\bmkdir\(|\bmkdtemp\(|\.write\(toFile|\brename\(|UserDefaults|createDirectory\(|moveItem\(|copyItem\("#
         let all = try Self.matches(pattern)
         for writer in Self.allowedWriters.keys {
             #expect(all.contains { $0.hasPrefix(writer + ":") }, "the scan no longer sees \(writer)'s writer")
