@@ -30,3 +30,11 @@ enum Fixed {
         Double(raw) / 256
     }
 }
+
+extension Argument {
+    /// Whether libwayland may see this argument: anything but an inert or disconnected object.
+    var isLive: Bool {
+        if case .object(let proxy?) = self { return proxy.isLive }
+        return true
+    }
+}

@@ -1,4 +1,5 @@
 import CWayland
+import Glibc
 
 /// A client-side Wayland object: the base of every generated proxy class (`WlSurface`, `XdgToplevel`).
 ///
@@ -7,16 +8,24 @@ import CWayland
 /// was not sent yet, and otherwise just forgets the object client-side (`wl_proxy_destroy`). Keep proxies you
 /// still need in properties, and drop them in the reverse order of their creation when that matters.
 ///
+/// Once the connection is gone the proxy stays harmless. After a fatal connection error (the compositor quit,
+/// a protocol error) libwayland accepts and drops every request, and the `EventLoop` reports the error. After
+/// `Display.disconnect()` requests are ignored here, and requests that create objects return *inert* proxies
+/// (``isInert``) that never reach libwayland, so teardown code may keep sending `destroy` and dropping proxies.
+///
 /// Proxies are not thread-safe: use them on the thread that runs the `EventLoop`.
 open class Proxy {
     /// The object's protocol id on this connection.
     public let id: UInt32
     /// The interface version this object was bound or created with.
     public let version: UInt32
-    /// The libwayland `wl_proxy *`.
+    /// The libwayland `wl_proxy *`; for an inert proxy, a private placeholder that libwayland never sees.
     public let pointer: OpaquePointer
     /// `true` once a destructor request has been sent; any later request is a precondition failure.
     public private(set) var isDestroyed = false
+    /// `true` for a proxy that stands in for an object that could not be created (the connection was closed,
+    /// or libwayland could not allocate it): it has id 0, receives no events and ignores requests.
+    public let isInert: Bool
 
     /// The connection this object belongs to; `nil` only for proxies adopted by hand.
     var connection: Connection?
@@ -40,6 +49,7 @@ open class Proxy {
         // Version 0 marks proxies made by libwayland's legacy API; they behave as version 1.
         version = max(wl_proxy_get_version(pointer), 1)
         isOwned = true
+        isInert = false
         let unretained = Unmanaged.passUnretained(self).toOpaque()
         if wl_proxy_add_dispatcher(pointer, dispatchEvent, swiftProxyMarker, unretained) != 0 {
             logProblem("\(Self.self)#\(id) already has a listener; its events will not reach Swift")
@@ -53,9 +63,27 @@ open class Proxy {
         version = 1  // libwayland reports 0 for wl_display; the interface only has version 1
         self.connection = connection
         isOwned = false
+        isInert = false
+    }
+
+    /// Makes an inert proxy: the result of a request that could not create its object.
+    ///
+    /// The runtime makes these; generated classes inherit this initializer. Every request on an inert proxy is
+    /// ignored, and dropping it touches nothing in libwayland.
+    /// - Parameter version: the version the object would have had.
+    public required init(inertVersion version: UInt32) {
+        pointer = OpaquePointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
+        id = 0
+        self.version = max(version, 1)
+        isOwned = true
+        isInert = true
     }
 
     deinit {
+        if isInert {
+            UnsafeMutableRawPointer(pointer).deallocate()
+            return
+        }
         guard isOwned, !isDestroyed, connection?.isConnected ?? true else { return }
         let requests = Self.interface.requests
         if let opcode = requests.firstIndex(where: { $0.isDestructor && $0.signature.allSatisfy(\.isNumber) }),
@@ -82,14 +110,16 @@ open class Proxy {
 extension Proxy {
     /// Sends request `opcode`; a destructor request ends the object.
     ///
+    /// Ignored (apart from ending the object) when the proxy is inert or its connection was closed.
     /// - Precondition: the object is alive, and the request exists at its version.
     public final func send(_ opcode: UInt32, _ arguments: [Argument]) {
         let isDestructor = checkedRequest(opcode)
+        defer { if isDestructor { isDestroyed = true } }
+        guard isLive, arguments.allSatisfy({ $0.isLive }) else { return }
         let flags = isDestructor ? UInt32(WL_MARSHAL_FLAG_DESTROY) : 0
         arguments.withWireArguments { wire in
             _ = wl_proxy_marshal_array_flags(pointer, opcode, nil, version, flags, wire)
         }
-        if isDestructor { isDestroyed = true }
     }
 
     /// Sends request `opcode`, which creates an object of class `T` in its `.newID` slot.
@@ -106,13 +136,29 @@ extension Proxy {
                          "\(T.self) supports versions 1...\(T.supportedVersion); asked to bind \(version)")
         }
         let childVersion = version ?? self.version
+        defer { if isDestructor { isDestroyed = true } }
+        guard isLive, arguments.allSatisfy({ $0.isLive }) else { return inertChild(version: childVersion) }
         let flags = isDestructor ? UInt32(WL_MARSHAL_FLAG_DESTROY) : 0
         let created = arguments.withWireArguments { wire in
             wl_proxy_marshal_array_flags(pointer, opcode, T.interface.pointer, childVersion, flags, wire)
         }
-        guard let created else { fatalError("libwayland could not allocate a \(T.self)") }
-        if isDestructor { isDestroyed = true }
+        guard let created else {
+            // Only an allocation failure or an exhausted id space gets here; libwayland has then dropped the
+            // request. The caller gets an object that ignores everything rather than a crash.
+            let name = Self.interface.requests[Int(opcode)].name
+            logProblem("\(Self.self).\(name): libwayland could not create a \(T.self) (\(String(cString: strerror(curtain_errno())))))")
+            return inertChild(version: childVersion)
+        }
         let child = T(adopting: created)
+        child.connection = connection
+        return child
+    }
+
+    /// Whether requests on this proxy reach libwayland: it is not inert and its connection is open.
+    var isLive: Bool { !isInert && (connection?.isConnected ?? true) }
+
+    private func inertChild<T: Proxy>(version: UInt32) -> T {
+        let child = T(inertVersion: version)
         child.connection = connection
         return child
     }
@@ -124,16 +170,13 @@ extension Proxy {
     private func checkedRequest(_ opcode: UInt32) -> Bool {
         let requests = Self.interface.requests
         let index = Int(opcode)
-        if isDestroyed || !(connection?.isConnected ?? true) || requests[index].since > version {
-            failRequest(requests[index])
-        }
+        if isDestroyed || requests[index].since > version { failRequest(requests[index]) }
         return requests[index].isDestructor
     }
 
     /// Stops with the message saying why `message` may not be sent now.
     private func failRequest(_ message: Interface.Message) -> Never {
         precondition(!isDestroyed, "\(Self.self).\(message.name) called after the object was destroyed")
-        precondition(connection?.isConnected ?? true, "\(Self.self).\(message.name) called after disconnect")
         preconditionFailure(
             "\(Self.self).\(Self.swiftName(message.name)) needs version \(message.since); bound \(version)")
     }

@@ -38,7 +38,7 @@ extension UsageError {
         UsageError("\(option) must be one of \(choices.joined(separator: ", ")), got \(quoted(value))")
     }
 
-    /// Quotes user text for a message: single quotes, control characters escaped, long text cut.
+    /// Quotes user text for a message: single quotes, control and bidi characters escaped, long text cut.
     static func quoted(_ text: String) -> String {
         var result = ""
         var count = 0
@@ -55,8 +55,11 @@ extension UsageError {
             case "\\": result += "\\\\"
             case "'": result += "\\'"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{2028}" || scalar == "\u{2029}"
-                    || scalar == "\u{85}"
+                // C0 and C1 controls (a terminal takes U+009B as an escape sequence's start), line and
+                // paragraph separators, and bidi controls that would reorder the rest of the line.
+                let category = scalar.properties.generalCategory
+                if category == .control || category == .lineSeparator || category == .paragraphSeparator
+                    || scalar.properties.isBidiControl
                 {
                     result += "\\u{\(String(scalar.value, radix: 16))}"
                 } else {

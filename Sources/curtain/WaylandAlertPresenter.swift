@@ -1,4 +1,5 @@
 import Curtain
+import Glibc
 import Wayland
 
 /// Shows `curtain alert` and zenity-mode dialogs on the Wayland compositor: the GUI behind the CLI.
@@ -53,6 +54,11 @@ struct WaylandAlertPresenter: DialogPresenter {
             .noDisplay(tried: tried)
         case let error as ShellError:
             .unsupported(reason: error.description)
+        case WaylandError.connectionLost(let errno):
+            // DisplayError says "lost the Wayland connection" itself; give only the reason.
+            .connectionLost(reason: String(cString: strerror(errno)))
+        case WaylandError.protocolError(let interface, let objectID, let code):
+            .connectionLost(reason: "protocol error \(code) on \(interface)#\(objectID)")
         default:
             .connectionLost(reason: String(describing: error))
         }

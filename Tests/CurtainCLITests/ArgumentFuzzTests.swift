@@ -1,3 +1,4 @@
+import CurtainTestSupport
 import Testing
 @testable import curtain
 
@@ -76,5 +77,72 @@ struct ArgumentFuzzTests {
         for outcome in [AlertOutcome.dismissed(text: "t"), .timedOut()] + request.buttons.indices.map({ .action(at: $0, text: "t") }) {
             #expect(AlertResult(request: request, outcome: outcome) != nil)
         }
+    }
+
+    /// A random argument of arbitrary scalars (never a surrogate; Swift decodes argv that way).
+    static func noise(using generator: inout SeededGenerator) -> String {
+        var text = Bool.random(using: &generator) ? "--" : ""
+        for _ in 0..<Int.random(in: 0...12, using: &generator) {
+            let value = switch Int.random(in: 0..<4, using: &generator) {
+            case 0: UInt32.random(in: 0...0x7F, using: &generator)
+            case 1: UInt32.random(in: 0x80...0xD7FF, using: &generator)
+            case 2: UInt32.random(in: 0xE000...0xFFFF, using: &generator)
+            default: UInt32.random(in: 0x1_0000...0x10_FFFF, using: &generator)
+            }
+            text.unicodeScalars.append(Unicode.Scalar(value)!)
+        }
+        return text
+    }
+
+    @Test("random scalars as options, values and option=value: never a crash, errors stay one clean line")
+    func arbitraryScalars() {
+        var generator = SeededGenerator(seed: 0xA11E_57)
+        for _ in 0..<3000 {
+            var arguments = [Self.heads.randomElement(using: &generator)!]
+            for _ in 0..<Int.random(in: 0...6, using: &generator) {
+                switch Int.random(in: 0..<3, using: &generator) {
+                case 0: arguments.append(Self.noise(using: &generator))
+                case 1: arguments += [Self.options.randomElement(using: &generator)!, Self.noise(using: &generator)]
+                default: arguments.append(Self.options.randomElement(using: &generator)! + "=" + Self.noise(using: &generator))
+                }
+            }
+            switch parse(arguments) {
+            case .success(let invocation):
+                check(invocation, arguments)
+            case .failure(let error):
+                let line = error.description
+                #expect(line.hasPrefix("curtain: "), "\(arguments)")
+                #expect(!line.unicodeScalars.contains {
+                    $0.properties.generalCategory == .control || $0 == "\u{2028}" || $0 == "\u{2029}"
+                        || $0.properties.isBidiControl
+                }, "\(arguments.map(\.debugDescription))")
+                #expect(line.count < 400, "\(arguments)")
+            }
+        }
+    }
+
+    @Test("a terminal never sees a C1 control or a bidi override from the user's arguments")
+    func terminalSafeErrors() throws {
+        for hostile in ["--\u{9B}31m", "--a\u{202E}b", "--\u{1B}]0;title\u{7}", "--x\u{2066}y"] {
+            let line = try #require(usageError(["alert", hostile]))
+            #expect(!line.unicodeScalars.contains { $0.properties.generalCategory == .control || $0.properties.isBidiControl },
+                    "\(line.debugDescription)")
+        }
+        #expect(usageError(["alert", "--\u{9B}"])?.contains("\\u{9b}") == true)
+    }
+
+    @Test("a thousand buttons and a megabyte title parse quickly into a valid request")
+    func hugeCommandLines() throws {
+        let buttons = (1...1000).flatMap { ["--button", "Option \($0)"] }
+        let title = String(repeating: "t", count: 1 << 20)
+        let start = ContinuousClock.now
+        let arguments = ["alert", "--title", title, "--message", title] + buttons + ["--button", "Cancel:cancel"]
+        guard case .success(.alert(let request)) = parse(arguments) else {
+            Issue.record("a huge but valid command line was refused")
+            return
+        }
+        #expect(ContinuousClock.now - start < .seconds(2))
+        #expect(request.buttons.count == 1001 && request.title?.utf8.count == 1 << 20)
+        #expect(request.buttons[request.preferredIndex].label == "Option 1")
     }
 }

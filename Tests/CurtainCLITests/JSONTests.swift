@@ -1,3 +1,4 @@
+import CurtainTestSupport
 import Foundation
 import Testing
 @testable import curtain

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import WaylandScanner
 
@@ -14,6 +15,18 @@ struct MalformedInputTests {
         let error = try #require(ScannerFixtures.failure(xml))
         #expect(error.line == 4)
         #expect(error.description.hasPrefix("test.xml:4: error: malformed XML"))
+    }
+
+    @Test func invalidUTF8NamesItsLine() throws {
+        // FoundationXML traps on an attribute name that is not UTF-8; the scanner must report it instead.
+        var bytes = Array("<protocol name=\"x\">\n  <interface na".utf8) + [0xFF]
+        bytes += Array("me=\"a\" version=\"1\"/>\n</protocol>\n".utf8)
+        do {
+            _ = try ScannerCommand.generate(Data(bytes), file: "bad.xml")
+            Issue.record("invalid UTF-8 was accepted")
+        } catch {
+            #expect(error.description == "bad.xml:2: error: malformed XML: the file is not valid UTF-8")
+        }
     }
 
     @Test func truncatedDocumentIsAnError() throws {

@@ -2,7 +2,8 @@
 /// rest on the parent's bottom edge.
 ///
 /// The upper card holds the (small, grey) title and message, scrolling when long, and every
-/// action except cancel, listed vertically. The cancel action sits apart in its own card below,
+/// action except cancel, listed vertically and scrolling when there are too many (the text and
+/// the list share the height as in ``AlertContentView``). The cancel action sits apart in its own card below,
 /// separated by a gap, as on iOS. The view itself is transparent; only the cards paint.
 /// ``AlertController/layout(in:)`` anchors it to the container's bottom edge.
 public final class ActionSheetContentView: View {
@@ -17,6 +18,8 @@ public final class ActionSheetContentView: View {
     /// The cancel button, or `nil` without a cancel action.
     public let cancelButton: Button?
     let buttonArea: AlertButtonArea
+    /// The scrolling area holding the listed actions.
+    public let buttonScrollView: ScrollView
     private let theme: AlertTheme
 
     /// The gap between the actions card and the cancel card.
@@ -47,9 +50,10 @@ public final class ActionSheetContentView: View {
         buttonArea = AlertContentView.makeButtonArea(for: alert, actions: others, axisRule: .vertical,
                                                      buttonHeight: rowHeight)
         buttonArea.drawsTopSeparator = !labels.isEmpty
+        buttonScrollView = ScrollView(documentView: buttonArea)
         actionsCard = ActionSheetContentView.makeCard(theme)
         actionsCard.addSubview(textScrollView)
-        actionsCard.addSubview(buttonArea)
+        actionsCard.addSubview(buttonScrollView)
 
         if let cancel = alert.cancelAction {
             let area = AlertContentView.makeButtonArea(for: alert, actions: [cancel], axisRule: .vertical,
@@ -102,12 +106,12 @@ public final class ActionSheetContentView: View {
     public override func layoutSubviews() {
         let width = bounds.width
         let unbounded = Size(width: width, height: .infinity)
-        let buttonsHeight = buttonArea.sizeThatFits(unbounded).height
         let natural = textScrollView.isHidden ? 0 : textScrollView.sizeThatFits(unbounded).height
-        let textHeight = max(0, min(natural, bounds.height - cancelHeight - buttonsHeight))
+        let (textHeight, buttonsHeight) = AlertContentView.share(
+            max(0, bounds.height - cancelHeight), text: natural, buttons: buttonArea.sizeThatFits(unbounded).height)
         actionsCard.frame = Rect(x: 0, y: 0, width: width, height: textHeight + buttonsHeight)
         textScrollView.frame = Rect(x: 0, y: 0, width: width, height: textHeight)
-        buttonArea.frame = Rect(x: 0, y: textHeight, width: width, height: buttonsHeight)
+        buttonScrollView.frame = Rect(x: 0, y: textHeight, width: width, height: buttonsHeight)
         if let cancelCard, let area = cancelCard.subviews.first {
             let height = cancelHeight - Self.cancelGap
             cancelCard.frame = Rect(x: 0, y: bounds.height - height, width: width, height: height)

@@ -2,8 +2,10 @@
 ///
 /// From top to bottom: the ``AlertController/icon`` (when set), the title and message in a ``ScrollView`` (so a long message scrolls
 /// inside the card instead of overflowing the parent), the text fields, and the
-/// ``AlertButtonArea``. When the card is given less height than it would like, only the text
-/// area shrinks; fields and buttons keep their size.
+/// ``AlertButtonArea`` in a second scroll view. When the card is given less height than it would
+/// like, the fields keep their size and the text and the buttons share the rest: each gets what it
+/// asks for when that fits, and otherwise at least half, scrolling what does not fit. So neither
+/// a megabyte of message nor hundreds of actions push anything out of the parent.
 ///
 /// The card paints its own rounded background and shadow from the alert's ``AlertTheme`` and
 /// clips its content to the rounded shape. Keys that bubble up to it (Return and Escape from a
@@ -21,6 +23,8 @@ public final class AlertContentView: View {
     public let textScrollView: ScrollView
     /// The action buttons.
     let buttonArea: AlertButtonArea
+    /// The scrolling area holding ``buttonArea``; it scrolls only when there are too many actions.
+    public let buttonScrollView: ScrollView
     private let textStack: StackView
     private let fields: [TextField]
     private let theme: AlertTheme
@@ -54,6 +58,7 @@ public final class AlertContentView: View {
         buttonArea = AlertContentView.makeButtonArea(for: alert, axisRule: .automatic,
                                                      buttonHeight: alert.theme.buttonHeight)
         buttonArea.drawsTopSeparator = !(textScrollView.isHidden && fields.isEmpty)
+        buttonScrollView = ScrollView(documentView: buttonArea)
         super.init()
         backgroundColor = theme.backgroundColor
         cornerRadius = theme.cornerRadius
@@ -63,7 +68,7 @@ public final class AlertContentView: View {
             field.colors = theme.fieldColors
             addSubview(field)
         }
-        addSubview(buttonArea)
+        addSubview(buttonScrollView)
     }
 
     /// The action buttons in visual order.
@@ -100,9 +105,9 @@ public final class AlertContentView: View {
 
     public override func layoutSubviews() {
         let width = bounds.width
-        let buttonsHeight = buttonArea.sizeThatFits(Size(width: width, height: .infinity)).height
-        let fixed = fieldsHeight(width: width) + buttonsHeight
-        let textHeight = max(0, min(naturalTextHeight(width: width), bounds.height - fixed))
+        let (textHeight, buttonsHeight) = Self.share(
+            max(0, bounds.height - fieldsHeight(width: width)), text: naturalTextHeight(width: width),
+            buttons: buttonArea.sizeThatFits(Size(width: width, height: .infinity)).height)
         textScrollView.frame = Rect(x: Self.scrollInset, y: 0, width: width - 2 * Self.scrollInset, height: textHeight)
 
         var y = textHeight + (textScrollView.isHidden && !fields.isEmpty ? Self.textInsets.top : 0)
@@ -112,7 +117,14 @@ public final class AlertContentView: View {
             field.frame = Rect(x: Self.textInsets.left, y: y, width: fieldWidth, height: height)
             y += height + Self.fieldSpacing
         }
-        buttonArea.frame = Rect(x: 0, y: bounds.height - buttonsHeight, width: width, height: buttonsHeight)
+        buttonScrollView.frame = Rect(x: 0, y: bounds.height - buttonsHeight, width: width, height: buttonsHeight)
+    }
+
+    /// Splits `available` height between text and buttons that would like `text` and `buttons`:
+    /// both get their wish when it fits; otherwise each gets at least half, and the other the rest.
+    static func share(_ available: Double, text: Double, buttons: Double) -> (text: Double, buttons: Double) {
+        let textHeight = max(0, min(text, max(available / 2, available - buttons)))
+        return (textHeight, max(0, min(buttons, available - textHeight)))
     }
 
     // MARK: - Drawing and input

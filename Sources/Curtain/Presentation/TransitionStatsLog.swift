@@ -10,8 +10,13 @@ import Glibc
 public final class TransitionStatsLog {
     /// The file to rewrite, or nil to only keep records in memory.
     public let path: String?
-    /// Every record so far, oldest first.
+    /// The most recent records, oldest first: at most ``maximumRecords``.
     public private(set) var records: [TransitionStats] = []
+    /// How many records the log keeps (and the file holds); older ones are dropped.
+    ///
+    /// Without a bound a long-running process (the gallery, an app presenting thousands of alerts)
+    /// grows by every transition, and rewriting the file after each one gets slower and slower.
+    public var maximumRecords = 1000
     /// Called after each record is added.
     public var onRecord: ((TransitionStats) -> Void)?
 
@@ -29,6 +34,7 @@ public final class TransitionStatsLog {
     /// Adds `record` and rewrites the file.
     public func append(_ record: TransitionStats) {
         records.append(record)
+        if records.count > maximumRecords { records.removeFirst(records.count - maximumRecords) }
         if let path { write(to: path) }
         onRecord?(record)
     }

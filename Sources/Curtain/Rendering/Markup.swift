@@ -8,19 +8,22 @@
 /// ```
 public enum Markup {
     /// `text` with the five XML special characters replaced by entities, safe inside markup.
+    ///
+    /// Works on Unicode scalars, not `Character`s: a `<` or `&` followed by a combining mark is one
+    /// grapheme (`"<\u{338}"`) that is not equal to `"<"`, yet the markup parser sees a bare `<`.
+    /// Control characters pass through unchanged; ``TextLayout`` removes them before Pango sees them.
     public static func escape(_ text: String) -> String {
-        var escaped = ""
-        escaped.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&#39;"
-            default: escaped.append(character)
+        var escaped = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": escaped.append(contentsOf: "&amp;".unicodeScalars)
+            case "<": escaped.append(contentsOf: "&lt;".unicodeScalars)
+            case ">": escaped.append(contentsOf: "&gt;".unicodeScalars)
+            case "\"": escaped.append(contentsOf: "&quot;".unicodeScalars)
+            case "'": escaped.append(contentsOf: "&#39;".unicodeScalars)
+            default: escaped.append(scalar)
             }
         }
-        return escaped
+        return String(escaped)
     }
 }

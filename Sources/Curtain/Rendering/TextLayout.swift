@@ -43,12 +43,20 @@ public final class TextLayout {
 
     // MARK: - Content
 
+    /// The most UTF-8 bytes of text Pango is given, or `nil` for no limit (the default).
+    ///
+    /// Laying out text costs Pango about 2 s per megabyte, and every width change or drawing at a new
+    /// scale lays it out again; read-only text sets a limit (see ``Label/maximumDisplayedLength``) so
+    /// that no input can stall a dialog. Longer text is cut at a character boundary and ends in "…".
+    /// Only what is shown is cut: ``text`` keeps everything. Set it before the text.
+    public var displayLimit: Int? = nil
+
     /// Replaces the content with plain text; nothing in it is interpreted.
     public func setText(_ newText: String) {
         text = newText
         isMarkup = false
         pango_layout_set_attributes(pangoLayout, nil)
-        let clean = TextSystem.sanitized(newText)
+        let clean = Self.limited(TextSystem.sanitized(newText), to: displayLimit)
         clean.withCString { pango_layout_set_text(pangoLayout, $0, Int32(clean.utf8.count)) }
     }
 
@@ -69,13 +77,25 @@ public final class TextLayout {
             setText(markup)
             return false
         }
-        pango_layout_set_text(pangoLayout, plain, -1)
+        if let displayLimit, strlen(plain) > displayLimit {
+            // Attributes past the cut end with the text; Pango clamps their ranges.
+            let shown = Self.limited(String(cString: plain), to: displayLimit)
+            pango_layout_set_text(pangoLayout, shown, Int32(shown.utf8.count))
+        } else {
+            pango_layout_set_text(pangoLayout, plain, -1)
+        }
         pango_layout_set_attributes(pangoLayout, attributes)
         if let attributes { pango_attr_list_unref(attributes) }
         g_free(plain)
         text = markup
         isMarkup = true
         return true
+    }
+
+    /// The characters Pango lays out: ``text`` without markup tags and with entities and control
+    /// characters resolved as described above. For tests and diagnostics.
+    public var displayedText: String {
+        String(cString: pango_layout_get_text(pangoLayout))
     }
 
     // MARK: - Appearance

@@ -11,9 +11,16 @@
 public final class Label: View {
     private let layout: TextLayout
 
+    /// The most UTF-8 bytes of text a label shows (32 KiB, some 800 lines in an alert); longer text
+    /// and markup are cut and end in "…", so a megabyte of message lays out in well under a second
+    /// instead of seconds per layout pass. ``text`` and ``markup`` still return everything.
+    public static let maximumDisplayedLength = 32_768
+
     /// Creates a label showing plain `text`.
     public init(text: String = "", font: Font = .body, color: Color = .label) {
-        layout = TextLayout(text: text, font: font)
+        layout = TextLayout(font: font)
+        layout.displayLimit = Self.maximumDisplayedLength
+        layout.setText(text)
         self.textColor = color
         super.init()
     }
@@ -86,6 +93,10 @@ public final class Label: View {
         layout.width = frame.width
         return layout.isEllipsized
     }
+
+    /// The characters actually laid out: markup tags and control characters removed, cut at
+    /// ``maximumDisplayedLength``. For tests and diagnostics.
+    public var displayedText: String { layout.displayedText }
 
     /// Characters no installed font can draw, in the current text.
     public var unknownGlyphCount: Int { layout.unknownGlyphCount }

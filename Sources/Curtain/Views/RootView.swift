@@ -145,6 +145,7 @@ public final class RootView: View {
         focusedView = view
         previous?.focusDidChange()
         view?.focusDidChange()
+        view?.scrollToVisible()
         return true
     }
 

@@ -37,6 +37,13 @@ public final class ScrollView: View {
     /// Whether the document is taller than the viewport.
     public var isScrollable: Bool { maximumContentOffset > 0.5 }
 
+    /// Scrolls the least distance that shows `rect` (in this view's coordinates, which include the
+    /// current offset), or its top when it is taller than the viewport.
+    public func scrollToVisible(_ rect: Rect) {
+        if rect.maxY > bounds.maxY { contentOffset = rect.maxY - bounds.height }
+        if rect.minY < bounds.minY { contentOffset = rect.minY }
+    }
+
     public override func sizeThatFits(_ proposal: Size) -> Size {
         if let preferredSize { return preferredSize }
         let content = documentView.sizeThatFits(Size(width: proposal.width, height: .infinity))

@@ -44,7 +44,13 @@ struct XMLNode {
     }
 
     /// Parses `data` into its root element.
+    ///
+    /// The text must be UTF-8: FoundationXML traps on element or attribute names that are not, so bad bytes
+    /// are reported here, with their line, before the parser sees them.
     static func parse(_ data: Data) throws(ScanError) -> XMLNode {
+        if let line = firstInvalidUTF8Line(data) {
+            throw ScanError(line: line, message: "malformed XML: the file is not valid UTF-8")
+        }
         let parser = XMLParser(data: data)
         let builder = TreeBuilder(parser: parser)
         parser.delegate = builder
@@ -55,6 +61,20 @@ struct XMLNode {
             throw ScanError(line: max(parser.lineNumber, 1), message: "malformed XML: \(reason)")
         }
         return root
+    }
+
+    /// The line of the first byte sequence in `data` that is not UTF-8, or `nil` when all of it is.
+    static func firstInvalidUTF8Line(_ data: Data) -> Int? {
+        var line = 1
+        var bytes = data.makeIterator()
+        var parser = Unicode.UTF8.ForwardParser()
+        while true {
+            switch parser.parseScalar(from: &bytes) {
+            case .valid(let encoded): if encoded.first == UInt8(ascii: "\n") { line += 1 }
+            case .emptyInput: return nil
+            case .error: return line
+            }
+        }
     }
 }
 

@@ -85,3 +85,13 @@ final class AlertHost {
         return surface
     }
 }
+
+extension AlertHost {
+    /// Renders the parent with the card at 1x into memory, as the backend would.
+    @discardableResult
+    func render(scale: Int = 1) throws -> ImageSurface {
+        let surface = try ImageSurface(width: Int(root.frame.width) * scale, height: Int(root.frame.height) * scale)
+        root.render(in: GraphicsContext(surface: surface), scale: scale)
+        return surface
+    }
+}

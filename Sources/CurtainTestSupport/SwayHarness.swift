@@ -1,0 +1,186 @@
+import Foundation
+
+/// A private headless sway 1.7 (wlroots) for tests that must hold on a second compositor, with the same minimal
+/// surface as ``WestonHarness``: start, where clients connect, a screenshot, stop.
+///
+/// ```swift
+/// let sway = try SwayHarness()
+/// let app = try Application(displayName: sway.socketPath)
+/// ...
+/// let shot = try sway.screenshot()                        // grim, through wlr-screencopy
+/// ```
+/// sway refuses to run as root, so when the tests run as root it runs as `nobody` (`setpriv`) in its own 0700
+/// runtime directory owned by that user; root clients may still connect to its socket. Windows float at the size
+/// they ask for, centred, without borders (`for_window [app_id=".*"] floating enable`, `default_floating_border
+/// none`), so tests see the same geometry as under weston's desktop shell. There is no seat with devices: tests
+/// that need input use weston's harness.
+public final class SwayHarness {
+    /// The output's size in pixels.
+    public let width: Int
+    public let height: Int
+    /// What sway shows where no window is: no `bg` is configured, because that would start `swaybg`, a
+    /// second process to clean up; sway then clears the output to this colour.
+    public static let background = RGBA(red: 0x3F, green: 0x3F, blue: 0x3F)
+    /// The socket's name inside ``runtimeDirectory``.
+    public private(set) var socketName = ""
+    /// The private `XDG_RUNTIME_DIR` sway and its clients use.
+    public let runtimeDirectory: String
+    /// sway's stderr.
+    public let logPath: String
+
+    private let directory: String
+    private let process = Process()
+    private let grimPath: String
+    private var screenshotNumber = 0
+    private static let nobody: UInt32 = 65534
+
+    /// The absolute socket path, for `Display.connect(name:)` and `Application(displayName:)`.
+    public var socketPath: String { runtimeDirectory + "/" + socketName }
+
+    /// The variables a child client needs to find this sway.
+    public var clientEnvironment: [String: String] {
+        ["WAYLAND_DISPLAY": socketName, "XDG_RUNTIME_DIR": runtimeDirectory]
+    }
+
+    /// Starts sway and waits until its socket accepts clients.
+    ///
+    /// - Throws: ``SwayHarnessError``: `.notInstalled` naming the Debian package when sway, grim or setpriv is
+    ///   missing (tests fail with it, they never skip), `.startFailed` with sway's log.
+    public init(width: Int = 640, height: Int = 480, startTimeout: Duration = .seconds(10)) throws {
+        self.width = width
+        self.height = height
+        let sway = try Self.find("sway", package: "sway")
+        grimPath = try Self.find("grim", package: "grim")
+        let setpriv = try Self.find("setpriv", package: "util-linux")
+
+        var template = Array((NSTemporaryDirectory() + "/curtain-sway-XXXXXX").utf8CString)
+        guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
+            throw SwayHarnessError.startFailed(reason: "mkdtemp: errno \(errno)", log: "")
+        }
+        directory = String(cString: made)
+        runtimeDirectory = directory + "/runtime"
+        logPath = directory + "/sway.log"
+        let configPath = directory + "/config"
+        let config = """
+            xwayland disable
+            output * mode --custom \(width)x\(height)
+            default_border none
+            default_floating_border none
+            for_window [app_id=".*"] floating enable
+            focus_on_window_activation none
+            """
+        do {
+            try FileManager.default.createDirectory(atPath: runtimeDirectory, withIntermediateDirectories: false,
+                                                    attributes: [.posixPermissions: 0o700])
+            try config.write(toFile: configPath, atomically: true, encoding: .utf8)
+            guard FileManager.default.createFile(atPath: logPath, contents: nil) else { throw CocoaError(.fileWriteUnknown) }
+        } catch {
+            throw SwayHarnessError.startFailed(reason: "preparing \(directory): \(error)", log: "")
+        }
+        let runsAsRoot = getuid() == 0
+        if runsAsRoot {
+            for path in [directory, runtimeDirectory, configPath, logPath] { chown(path, Self.nobody, Self.nobody) }
+        }
+
+        var environment = ProcessInfo.processInfo.environment
+        for name in ["WAYLAND_DISPLAY", "WAYLAND_SOCKET", "DISPLAY", "SWAYSOCK", "I3SOCK"] { environment[name] = nil }
+        environment["HOME"] = directory
+        environment["XDG_RUNTIME_DIR"] = runtimeDirectory
+        environment["WLR_BACKENDS"] = "headless"
+        environment["WLR_LIBINPUT_NO_DEVICES"] = "1"
+        environment["WLR_RENDERER"] = "pixman"
+        process.executableURL = URL(fileURLWithPath: runsAsRoot ? setpriv : sway)
+        process.arguments = (runsAsRoot
+            ? ["--reuid=\(Self.nobody)", "--regid=\(Self.nobody)", "--clear-groups", "--pdeathsig", "SIGTERM", sway]
+            : []) + ["--config", configPath]
+        process.environment = environment
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = FileHandle(forWritingAtPath: logPath)
+        process.standardError = FileHandle(forWritingAtPath: logPath)
+        do {
+            try process.run()
+        } catch {
+            try? FileManager.default.removeItem(atPath: directory)
+            throw SwayHarnessError.startFailed(reason: "cannot run \(sway): \(error)", log: "")
+        }
+        let runtime = runtimeDirectory
+        var found: String?
+        let ready = waitUntil(timeout: startTimeout) {
+            guard process.isRunning else { return true }
+            found = (try? FileManager.default.contentsOfDirectory(atPath: runtime))?
+                .first { $0.hasPrefix("wayland-") && !$0.hasSuffix(".lock") }
+            return found != nil
+        }
+        guard ready, process.isRunning, let found else {
+            let log = self.log
+            stop()
+            throw SwayHarnessError.startFailed(reason: process.isRunning ? "no socket within \(startTimeout)" : "sway exited",
+                                               log: log)
+        }
+        socketName = found
+    }
+
+    deinit { stop() }
+
+    /// Whether sway is still running.
+    public var isRunning: Bool { process.isRunning }
+
+    /// sway's process id (of `setpriv`, which execs sway, so the same process).
+    public var pid: Int32 { process.processIdentifier }
+
+    /// sway's log so far.
+    public var log: String { (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? "" }
+
+    /// Stops sway (SIGTERM, then SIGKILL after 0.3 s: sway 1.7 takes seconds to exit with clients connected and
+    /// has nothing to save) and removes its directory. Safe to call more than once.
+    public func stop() {
+        if process.isRunning {
+            kill(process.processIdentifier, SIGTERM)
+            if !waitUntil(timeout: .milliseconds(300), { !process.isRunning }) {
+                kill(process.processIdentifier, SIGKILL)
+                waitUntil(timeout: .seconds(5)) { !process.isRunning }
+            }
+        }
+        try? FileManager.default.removeItem(atPath: directory)
+    }
+
+    /// Captures the whole output with `grim` (wlr-screencopy), as root in this process's environment.
+    ///
+    /// - Throws: ``SwayHarnessError/screenshotFailed(reason:)`` with grim's output.
+    public func screenshot(timeout: Duration = .seconds(10)) throws -> Screenshot {
+        screenshotNumber += 1
+        let path = directory + "/shot-\(screenshotNumber).png"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let grim = Process()
+        grim.executableURL = URL(fileURLWithPath: grimPath)
+        grim.arguments = ["-t", "png", path]
+        var environment = ProcessInfo.processInfo.environment
+        environment["WAYLAND_SOCKET"] = nil
+        environment.merge(clientEnvironment) { _, new in new }
+        grim.environment = environment
+        let output = Pipe()
+        grim.standardOutput = output
+        grim.standardError = output
+        do { try grim.run() } catch { throw SwayHarnessError.screenshotFailed(reason: "cannot run grim: \(error)") }
+        guard waitUntil(timeout: timeout, { !grim.isRunning }) else {
+            kill(grim.processIdentifier, SIGKILL)
+            grim.waitUntilExit()
+            throw SwayHarnessError.screenshotFailed(reason: "grim did not finish within \(timeout)")
+        }
+        grim.waitUntilExit()
+        guard grim.terminationStatus == 0 else {
+            let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            throw SwayHarnessError.screenshotFailed(reason: "grim exited with \(grim.terminationStatus): \(printed)")
+        }
+        return try Screenshot(contentsOfPNG: path)
+    }
+
+    private static func find(_ name: String, package: String) throws -> String {
+        do {
+            return try WestonHarness.findExecutable(name, debianPackages: [package])
+        } catch {
+            throw SwayHarnessError.notInstalled(program: name, debianPackage: package)
+        }
+    }
+}

@@ -1,0 +1,22 @@
+/// Why ``SwayHarness`` could not start sway or take a screenshot.
+///
+/// Tests that need sway fail with these, never skip: `.notInstalled` names the package `scripts/setup` installs.
+public enum SwayHarnessError: Error, CustomStringConvertible {
+    /// A program the harness needs is missing.
+    case notInstalled(program: String, debianPackage: String)
+    /// sway exited or made no socket in time; `log` is its output.
+    case startFailed(reason: String, log: String)
+    /// grim failed or wrote no readable PNG.
+    case screenshotFailed(reason: String)
+
+    public var description: String {
+        switch self {
+        case let .notInstalled(program, package):
+            "\(program) is not installed: install the Debian package \(package) (scripts/setup does)"
+        case let .startFailed(reason, log):
+            "sway did not start: \(reason); its log:\n\(log)"
+        case let .screenshotFailed(reason):
+            "sway screenshot failed: \(reason)"
+        }
+    }
+}
