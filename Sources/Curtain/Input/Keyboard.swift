@@ -23,7 +23,20 @@ public final class Keyboard {
     /// The surface that has keyboard focus, between `enter` and `leave`.
     public private(set) weak var focus: WlSurface?
     /// The keymap and modifier state, once `wl_keyboard.keymap` has arrived.
-    public private(set) var state: KeyboardState?
+    ///
+    /// The keymap is compiled on first use (the first key press, or reading this), not when it
+    /// arrives: compiling costs ~1.5 ms, and the compositor sends the keymap while a dialog is
+    /// still putting up its first frame.
+    public var state: KeyboardState? {
+        compilePendingKeymap()
+        return compiledState
+    }
+    /// The compiled keymap and its modifier state.
+    private var compiledState: KeyboardState?
+    /// The compositor's latest keymap, not compiled yet; this object owns the descriptor.
+    private var pendingKeymap: (fd: Int32, size: UInt32)?
+    /// Modifiers that arrived while ``pendingKeymap`` waited, for the keymap they belong to.
+    private var pendingMask: (depressed: UInt32, latched: UInt32, locked: UInt32, group: UInt32)?
     /// When held keys repeat; see ``KeyRepeat``.
     public internal(set) var keyRepeat = KeyRepeat()
 
@@ -79,6 +92,7 @@ public final class Keyboard {
     }
 
     deinit {
+        if let pendingKeymap { close(pendingKeymap.fd) }
         repeatTimer?.cancel()
         proxy.onEvent = nil
     }
@@ -101,18 +115,34 @@ public final class Keyboard {
         }
     }
 
-    /// `wl_keyboard.keymap`: compile the new keymap; a keymap that fails keeps the previous one.
+    /// `wl_keyboard.keymap`: keep the new keymap for ``state`` to compile when first needed; a keymap
+    /// that fails to compile keeps the previous one.
     private func handleKeymap(format: WlKeyboard.KeymapFormat, fd: Int32, size: UInt32) {
         stopRepeat()
+        if let replaced = pendingKeymap { close(replaced.fd) }
+        pendingKeymap = nil
         guard format == .xkbV1 else {
             close(fd)
-            state = nil
+            compiledState = nil
+            pendingMask = nil
             return
         }
+        pendingKeymap = (fd, size)
+    }
+
+    /// Compiles the keymap that arrived last, if it has not been, and applies the modifiers sent since.
+    private func compilePendingKeymap() {
+        guard let (fd, size) = pendingKeymap else { return }
+        pendingKeymap = nil
         do {
-            state = try KeyboardState(keymap: Keymap(fd: fd, size: size))
+            compiledState = try KeyboardState(keymap: Keymap(fd: fd, size: size))
         } catch {
             InputLog.warn("ignoring the compositor's keymap: \(error)")
+        }
+        if let mask = pendingMask {
+            pendingMask = nil
+            compiledState?.updateMask(depressed: mask.depressed, latched: mask.latched, locked: mask.locked,
+                                      group: mask.group)
         }
     }
 
@@ -152,7 +182,12 @@ public final class Keyboard {
     /// `wl_keyboard.modifiers`: the compositor's serialized modifier state replaces ours.
     private func handleModifiers(serial: UInt32, depressed: UInt32, latched: UInt32, locked: UInt32, group: UInt32) {
         self.serial = serial
-        state?.updateMask(depressed: depressed, latched: latched, locked: locked, group: group)
+        // Modifiers follow every enter: they must not force the keymap's compilation.
+        if pendingKeymap != nil {
+            pendingMask = (depressed, latched, locked, group)
+        } else {
+            compiledState?.updateMask(depressed: depressed, latched: latched, locked: locked, group: group)
+        }
     }
 
     /// `wl_keyboard.repeat_info`: new timing applies from the next press.
