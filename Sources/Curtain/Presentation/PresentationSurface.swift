@@ -67,6 +67,9 @@ final class PresentationSurface {
     private var cardPosition: (Int32, Int32)?
     private var cardSource: Rect?
     private var cardInputRect: Rect?
+    /// The region last given to `set_input_region`: exactly ``cardInputRect``, reused every frame
+    /// (the protocol copies a region's contents when it is set).
+    private var cardInputRegion: WlRegion?
     var fallback: BufferPool?
 
     /// Creates the popup and, with viewports, the card subsurface; nothing shows until the first
@@ -246,11 +249,19 @@ final class PresentationSurface {
         // Input: the card's own rectangle, in the (resting, unclipped) surface's coordinates.
         let inputRect = card.cardRectInImage.offsetBy(dx: image.minX - left, dy: image.minY - top)
         if cardInputRect != inputRect {
-            let region = connection.compositor.createRegion()
+            // The input rect moves every frame of a slide: turn the one region into the new rect
+            // (subtract the old, add the new) rather than create and destroy a region per frame.
+            let region: WlRegion
+            if let existing = cardInputRegion, let old = cardInputRect {
+                existing.subtract(x: Int32(old.minX), y: Int32(old.minY), width: Int32(old.width), height: Int32(old.height))
+                region = existing
+            } else {
+                region = connection.compositor.createRegion()
+                cardInputRegion = region
+            }
             region.add(x: Int32(inputRect.minX), y: Int32(inputRect.minY),
                        width: Int32(inputRect.width), height: Int32(inputRect.height))
             cardSurface.setInputRegion(region: region)
-            region.destroy()
             cardInputRect = inputRect
         }
         cardSurface.commit()
