@@ -32,6 +32,11 @@ struct Peer: Sendable {
         if program.hasPrefix("/") {
             return FileManager.default.isExecutableFile(atPath: program) ? program : nil
         }
+        // A path relative to the checkout (scripts/bench passes one, so the results name no machine paths).
+        if program.contains("/") {
+            let absolute = FileManager.default.currentDirectoryPath + "/" + program
+            return FileManager.default.isExecutableFile(atPath: absolute) ? absolute : nil
+        }
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
         for directory in path.split(separator: ":") {
             let candidate = "\(directory)/\(program)"

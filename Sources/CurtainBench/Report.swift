@@ -15,7 +15,9 @@ struct Report: Codable {
 
     init(options: Options) {
         generatedAt = ISO8601DateFormatter().string(from: Date())
-        command = "swift run -c release curtain-bench " + CommandLine.arguments.dropFirst().joined(separator: " ")
+        // scripts/bench names itself, so the report shows the command a reader runs, not this machine's build paths.
+        command = ProcessInfo.processInfo.environment["CURTAIN_BENCH_COMMAND"]
+            ?? "swift run -c release curtain-bench " + CommandLine.arguments.dropFirst().joined(separator: " ")
         machine = Self.machine()
         versions = Self.packageVersions(["weston", "libwayland-client0", "zenity", "yad", "sway", "libgtk-3-0"])
         iterations = options.iterations
