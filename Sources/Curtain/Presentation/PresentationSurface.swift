@@ -41,7 +41,7 @@ final class PresentationSurface {
     /// Whether the compositor dismissed the popup (`xdg_popup.popup_done`).
     private(set) var isDismissed = false
     /// Whether a frame callback is outstanding.
-    var isWaitingForFrame: Bool { frameCallback != nil }
+    var isWaitingForFrame: Bool { frameCallback.isPending }
     /// Bytes written into shm for the dim (and, in the fallback, the composed frames).
     var bytesWritten: Int { dims.bytesWritten + (fallback?.bytesWritten ?? 0) }
     /// The integer buffer scale of the Cairo fallback's buffers.
@@ -59,7 +59,7 @@ final class PresentationSurface {
     private let dimViewport: WpViewport?
     private let cardSubsurface: WlSubsurface?
     private let cardViewport: WpViewport?
-    private var frameCallback: WlCallback?
+    private let frameCallback = FrameCallback()
     private var pendingGeometry = SurfaceRect(width: 0, height: 0)
     private var attachedDim: UInt8?
     private var attachedCard: Buffer?
@@ -114,6 +114,7 @@ final class PresentationSurface {
             fallback = BufferPool(shm: connection.shm)
         }
 
+        frameCallback.onDone = { [unowned self] time in onFrame?(time) }
         xdgSurface.onEvent = { [unowned self] event in
             switch event {
             case .configure(let serial): handleSurfaceConfigure(serial: serial)
@@ -136,7 +137,7 @@ final class PresentationSurface {
 
     deinit {
         // Children before parents: the card's objects, then the popup's role, xdg_surface and surface.
-        frameCallback = nil
+        frameCallback.cancel()
         cardViewport?.destroy()
         cardSubsurface?.destroy()
         cardSurface?.destroy()
@@ -282,22 +283,7 @@ final class PresentationSurface {
     }
 
     private func requestFrame() {
-        guard frameCallback == nil else { return }
-        let callback = dimSurface.frame()
-        callback.onEvent = { [unowned self] event in
-            switch event {
-            case .done(let time): handleFrameDone(time: time)
-            }
-        }
-        frameCallback = callback
-    }
-
-    private func handleFrameDone(time: UInt32) {
-        // The compositor destroyed the callback object; keep ours alive until we return.
-        let finished = frameCallback
-        frameCallback = nil
-        onFrame?(time)
-        withExtendedLifetime(finished) {}
+        frameCallback.request(on: dimSurface)
     }
 
     /// `xdg_surface.configure`: take the geometry, acknowledge, and let the owner answer with a frame.
@@ -316,7 +302,7 @@ final class PresentationSurface {
 
     private func handlePopupDone() {
         isDismissed = true
-        frameCallback = nil
+        frameCallback.cancel()
         onPopupDone?()
     }
 }

@@ -62,7 +62,7 @@ public final class Surface {
     /// Called when ``scale`` changes, after a full redraw has been requested.
     public var onScaleChange: ((Int32) -> Void)?
 
-    private var frameCallback: WlCallback?
+    private let frameCallback = FrameCallback()
     private var fractionalScale: WpFractionalScaleV1?
     /// What changed since the last frame and in the frames before, in logical coordinates.
     private var damage = DamageTracker()
@@ -76,6 +76,7 @@ public final class Surface {
         self.connection = connection
         wlSurface = connection.compositor.createSurface()
         buffers = BufferPool(shm: connection.shm)
+        frameCallback.onDone = { [unowned self] time in handleFrameDone(time: time) }
         wlSurface.onEvent = { [unowned self] event in
             switch event {
             case .enter(let output): handleEnter(output: output)
@@ -97,12 +98,12 @@ public final class Surface {
     deinit {
         // Role objects are destroyed by their owners first; the extension objects go before the surface.
         fractionalScale = nil
-        frameCallback = nil
+        frameCallback.cancel()
         buffers.removeAll()
     }
 
     /// Whether a frame callback is outstanding (a frame was committed and not yet presented).
-    public var isWaitingForFrame: Bool { frameCallback != nil }
+    public var isWaitingForFrame: Bool { frameCallback.isPending }
 
     /// Marks part of the surface as needing paint and draws as soon as pacing allows.
     ///
@@ -110,13 +111,13 @@ public final class Surface {
     ///   - rect: The logical rectangle that changed, or `nil` for the whole surface.
     public func setNeedsRedraw(_ rect: SurfaceRect? = nil) {
         damage.add(rect)
-        if frameCallback == nil { drawIfNeeded() }
+        if !frameCallback.isPending { drawIfNeeded() }
     }
 
     /// Requests a full redraw that repaints every buffer completely, as after a scale change.
     public func setNeedsFullRedraw() {
         damage.damageAll()
-        if frameCallback == nil { drawIfNeeded() }
+        if !frameCallback.isPending { drawIfNeeded() }
     }
 
     /// Draws now if there is damage, even with a callback outstanding; roles use this to answer a configure
@@ -127,7 +128,7 @@ public final class Surface {
         let pixelSize = size.scaled(by: scale)
         guard let buffer = try? buffers.nextBuffer(width: Int(pixelSize.width), height: Int(pixelSize.height)) else {
             // Every buffer is held by the compositor: wait for the next frame and try again.
-            requestFrameCallback()
+            frameCallback.request(on: wlSurface)
             wlSurface.commit()
             return
         }
@@ -142,7 +143,7 @@ public final class Surface {
         }
         wlSurface.attach(buffer: buffer.wlBuffer, x: 0, y: 0)
         wlSurface.damageBuffer(x: frameDamage.x, y: frameDamage.y, width: frameDamage.width, height: frameDamage.height)
-        requestFrameCallback()
+        frameCallback.request(on: wlSurface)
         wlSurface.commit()
         buffer.markAttached()
     }
@@ -159,25 +160,10 @@ public final class Surface {
         buffers.recordWrite(bytes: Int(pixels.width) * Int(pixels.height) * 4)
     }
 
-    private func requestFrameCallback() {
-        guard frameCallback == nil else { return }
-        let callback = wlSurface.frame()
-        callback.onEvent = { [unowned self] event in
-            switch event {
-            case .done(let time): handleFrameDone(time: time)
-            }
-        }
-        frameCallback = callback
-    }
-
     /// `wl_callback.done`: the last frame was presented, so the next one may be drawn.
     private func handleFrameDone(time: UInt32) {
-        // The compositor has already destroyed the callback object; keep ours alive until we return.
-        let finished = frameCallback
-        frameCallback = nil
         onFrame?(time)
         drawIfNeeded()
-        withExtendedLifetime(finished) {}
     }
 
     private func handleEnter(output: WlOutput?) {
