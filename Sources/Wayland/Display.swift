@@ -33,6 +33,11 @@ public final class Display {
     /// - Returns: the connected display.
     /// - Throws: `WaylandError.noDisplay(tried:)` naming the socket or variable that was tried.
     public static func connect(name: String? = nil) throws -> Display {
+        // libwayland prints its own stderr line when it needs XDG_RUNTIME_DIR and finds none; answer that case
+        // here, so a caller's one-line error is the only line.
+        if needsMissingRuntimeDirectory(name: name) {
+            throw WaylandError.noDisplay(tried: describeAttempt(name: name, errno: ENOENT))
+        }
         guard let pointer = wl_display_connect(name) else {
             throw WaylandError.noDisplay(tried: describeAttempt(name: name, errno: curtain_errno()))
         }
@@ -113,6 +118,14 @@ public final class Display {
             return "\(socket) (\(source)), but XDG_RUNTIME_DIR is not set"
         }
         return "\(runtime)/\(socket) (\(source)): \(reason)"
+    }
+
+    /// Whether connecting would look for a socket name under an unset `XDG_RUNTIME_DIR`: no inherited
+    /// `WAYLAND_SOCKET` and a socket that is not an absolute path.
+    static func needsMissingRuntimeDirectory(name: String?) -> Bool {
+        guard environment("WAYLAND_SOCKET") == nil, environment("XDG_RUNTIME_DIR") == nil else { return false }
+        let socket = name ?? environment("WAYLAND_DISPLAY") ?? "wayland-0"
+        return !socket.hasPrefix("/")
     }
 
     private static func environment(_ name: String) -> String? {
