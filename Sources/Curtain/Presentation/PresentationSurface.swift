@@ -27,19 +27,19 @@ final class PresentationSurface {
     let connection: WaylandConnection
     /// The popup's surface: the dim.
     let dimSurface: WlSurface
-    let xdgSurface: XdgSurface
-    let xdgPopup: XdgPopup
+    /// The dim surface's popup roles.
+    let role: PopupRole
     /// The card's surface, nil in the Cairo fallback.
     let cardSurface: WlSurface?
     /// Whether the dim and card are composited by the compositor (viewports + subsurface).
     var usesViewports: Bool { cardSurface != nil }
 
     /// The popup's geometry relative to the parent, from the last configure.
-    private(set) var geometry = SurfaceRect(width: 0, height: 0)
+    var geometry: SurfaceRect { role.geometry }
     /// Whether the first configure has been acknowledged: frames may be shown.
-    private(set) var isConfigured = false
+    var isConfigured: Bool { role.isConfigured }
     /// Whether the compositor dismissed the popup (`xdg_popup.popup_done`).
-    private(set) var isDismissed = false
+    var isDismissed: Bool { role.isDismissed }
     /// Whether a frame callback is outstanding.
     var isWaitingForFrame: Bool { frameCallback.isPending }
     /// Bytes written into shm for the dim (and, in the fallback, the composed frames).
@@ -55,12 +55,10 @@ final class PresentationSurface {
     var onFrame: ((UInt32) -> Void)?
 
     let dims: DimmingBufferCache
-    private let wmBase: XdgWmBase
     private let dimViewport: WpViewport?
     private let cardSubsurface: WlSubsurface?
     private let cardViewport: WpViewport?
     private let frameCallback = FrameCallback()
-    private var pendingGeometry = SurfaceRect(width: 0, height: 0)
     private var attachedDim: UInt8?
     private var attachedCard: Buffer?
     private var cardDestination: (Int32, Int32)?
@@ -89,13 +87,10 @@ final class PresentationSurface {
         composesWithCairo: Bool = false
     ) throws {
         self.connection = connection
-        wmBase = connection.wmBase
         dims = try DimmingBufferCache(shm: connection.shm, color: dimColor)
         dimSurface = connection.compositor.createSurface()
-        xdgSurface = connection.wmBase.getXdgSurface(surface: dimSurface)
-        let positioner = Positioner.covering(geometry).makeProxy(wmBase: connection.wmBase)
-        xdgPopup = xdgSurface.getPopup(parent: parent, positioner: positioner)
-        positioner.destroy()
+        role = PopupRole(surface: dimSurface, parent: parent, positioner: .covering(geometry),
+                         wmBase: connection.wmBase, grab: grab)
 
         if !composesWithCairo, let viewporter = connection.viewporter, let subcompositor = connection.subcompositor {
             dimViewport = viewporter.getViewport(surface: dimSurface)
@@ -115,23 +110,10 @@ final class PresentationSurface {
         }
 
         frameCallback.onDone = { [unowned self] time in onFrame?(time) }
-        xdgSurface.onEvent = { [unowned self] event in
-            switch event {
-            case .configure(let serial): handleSurfaceConfigure(serial: serial)
-            }
+        role.onConfigure = { [unowned self] geometry, sizeChanged in
+            handleConfigure(geometry: geometry, sizeChanged: sizeChanged)
         }
-        xdgPopup.onEvent = { [unowned self] event in
-            switch event {
-            case .configure(let x, let y, let width, let height):
-                pendingGeometry = SurfaceRect(x: x, y: y, width: width, height: height)
-            case .popupDone:
-                handlePopupDone()
-            case .repositioned:
-                break
-            }
-        }
-        // A grab must be asked for before the popup maps, i.e. before its first commit.
-        if let grab { xdgPopup.grab(seat: grab.seat, serial: grab.serial) }
+        role.onPopupDone = { [unowned self] in handlePopupDone() }
         dimSurface.commit()
     }
 
@@ -142,8 +124,7 @@ final class PresentationSurface {
         cardSubsurface?.destroy()
         cardSurface?.destroy()
         dimViewport?.destroy()
-        xdgPopup.destroy()
-        xdgSurface.destroy()
+        role.destroy()
         dimSurface.destroy()
     }
 
@@ -152,11 +133,7 @@ final class PresentationSurface {
     ///
     /// - Returns: False when the compositor cannot reposition (version 2); re-create the surface.
     func reposition(covering parentGeometry: SurfaceRect, token: UInt32) -> Bool {
-        guard xdgPopup.version >= 3 else { return false }
-        let positioner = Positioner.covering(parentGeometry).makeProxy(wmBase: wmBase)
-        xdgPopup.reposition(positioner: positioner, token: token)
-        positioner.destroy()
-        return true
+        role.reposition(.covering(parentGeometry), token: token)
     }
 
     /// Shows one frame: card, then dim, committed atomically, with one frame callback.
@@ -286,14 +263,9 @@ final class PresentationSurface {
         frameCallback.request(on: dimSurface)
     }
 
-    /// `xdg_surface.configure`: take the geometry, acknowledge, and let the owner answer with a frame.
-    private func handleSurfaceConfigure(serial: UInt32) {
-        let sizeChanged = pendingGeometry.size != geometry.size
-        geometry = pendingGeometry
-        isConfigured = true
-        xdgSurface.ackConfigure(serial: serial)
+    /// A configure was acknowledged: stretch the dim over the new size and let the owner answer with a frame.
+    private func handleConfigure(geometry: SurfaceRect, sizeChanged: Bool) {
         if sizeChanged {
-            xdgSurface.setWindowGeometry(x: 0, y: 0, width: geometry.width, height: geometry.height)
             dimViewport?.setDestination(width: geometry.width, height: geometry.height)
             fallback?.removeAll()
         }
@@ -301,7 +273,6 @@ final class PresentationSurface {
     }
 
     private func handlePopupDone() {
-        isDismissed = true
         frameCallback.cancel()
         onPopupDone?()
     }

@@ -1,11 +1,11 @@
 import Wayland
 
-/// A popup: a ``Surface`` with the `xdg_surface` + `xdg_popup` roles, placed relative to a parent
-/// `xdg_surface` by a ``Positioner``.
+/// A popup that draws: a ``Surface`` with a ``PopupRole``, placed relative to a parent `xdg_surface` by a
+/// ``Positioner``.
 ///
 /// Creating it sends `get_popup` (and `grab` if a seat and serial are given) and commits once without a
-/// buffer. On `xdg_surface.configure` the popup takes the size from the preceding `xdg_popup.configure`,
-/// acknowledges, and commits a freshly drawn buffer, which maps it.
+/// buffer. On each configure the role acknowledges the new geometry and the popup answers with a freshly
+/// drawn buffer (which maps it the first time), or with a bare commit when only its position changed.
 ///
 /// The compositor can dismiss a popup at any time (`xdg_popup.popup_done`, reported by ``onDismiss``); after
 /// that it is unmapped and should be dropped. Destroying popups is the owner's job and must go topmost
@@ -13,36 +13,38 @@ import Wayland
 public final class PopupSurface {
     /// The underlying surface: scale, buffers, damage and frame pacing.
     public let surface: Surface
+    /// The popup roles: configure sequence, dismissal and repositioning.
+    public let role: PopupRole
     /// The popup's `xdg_surface`, the parent for nested popups.
-    public let xdgSurface: XdgSurface
+    public var xdgSurface: XdgSurface { role.xdgSurface }
     /// The `xdg_popup` role object.
-    public let xdgPopup: XdgPopup
+    public var xdgPopup: XdgPopup { role.xdgPopup }
 
     /// The popup's position relative to the parent's window geometry and its size, from the last acknowledged
     /// configure.
-    public private(set) var geometry = SurfaceRect(width: 0, height: 0)
+    public var geometry: SurfaceRect { role.geometry }
     /// Whether the first configure has been acknowledged.
-    public private(set) var isConfigured = false
+    public var isConfigured: Bool { role.isConfigured }
     /// Whether the compositor has dismissed the popup (`xdg_popup.popup_done`).
-    public private(set) var isDismissed = false
+    public var isDismissed: Bool { role.isDismissed }
 
     /// Paints one frame; see ``Surface/draw``.
     public var draw: ((Surface.DrawContext) -> Void)? {
         get { surface.draw }
         set { surface.draw = newValue }
     }
-    /// Called for each `xdg_surface.configure` after the new geometry is applied and before the answering
-    /// frame is drawn.
+    /// Called for each `xdg_surface.configure` after the new geometry is applied and acknowledged, and before
+    /// the answering frame is drawn.
     public var onConfigure: ((SurfaceRect) -> Void)?
     /// Called on `xdg_popup.popup_done`: the compositor has unmapped the popup (a click outside a grabbing
     /// popup, or the parent went away); drop it.
     public var onDismiss: (() -> Void)?
     /// Called on `xdg_popup.repositioned` with the token passed to ``reposition(_:token:)``; the matching
     /// configure follows.
-    public var onRepositioned: ((UInt32) -> Void)?
-
-    private let wmBase: XdgWmBase
-    private var pendingGeometry = SurfaceRect(width: 0, height: 0)
+    public var onRepositioned: ((UInt32) -> Void)? {
+        get { role.onRepositioned }
+        set { role.onRepositioned = newValue }
+    }
 
     /// Creates the popup and asks for its first configure.
     ///
@@ -53,55 +55,29 @@ public final class PopupSurface {
     ///   - grab: A seat and the serial of the user action that opened the popup, to give it an explicit
     ///     grab (keyboard focus; dismissed by clicks outside); `nil` for no grab.
     public init(connection: WaylandConnection, parent: XdgSurface, positioner: Positioner, grab: (seat: WlSeat, serial: UInt32)? = nil) {
-        self.wmBase = connection.wmBase
-        self.surface = Surface(connection: connection)
-        self.xdgSurface = connection.wmBase.getXdgSurface(surface: surface.wlSurface)
-        let positionerProxy = positioner.makeProxy(wmBase: connection.wmBase)
-        self.xdgPopup = xdgSurface.getPopup(parent: parent, positioner: positionerProxy)
-        positionerProxy.destroy()
-        xdgSurface.onEvent = { [unowned self] event in
-            switch event {
-            case .configure(let serial): handleSurfaceConfigure(serial: serial)
-            }
+        surface = Surface(connection: connection)
+        role = PopupRole(surface: surface.wlSurface, parent: parent, positioner: positioner,
+                         wmBase: connection.wmBase, grab: grab)
+        role.onConfigure = { [unowned self] geometry, sizeChanged in
+            handleConfigure(geometry: geometry, sizeChanged: sizeChanged)
         }
-        xdgPopup.onEvent = { [unowned self] event in
-            switch event {
-            case .configure(let x, let y, let width, let height):
-                pendingGeometry = SurfaceRect(x: x, y: y, width: width, height: height)
-            case .popupDone:
-                handlePopupDone()
-            case .repositioned(let token):
-                onRepositioned?(token)
-            }
-        }
-        // A grab must be requested before the popup is mapped, i.e. before the first commit.
-        if let grab { xdgPopup.grab(seat: grab.seat, serial: grab.serial) }
+        role.onPopupDone = { [unowned self] in onDismiss?() }
         surface.wlSurface.commit()
     }
 
     deinit {
-        // The role object goes before its xdg_surface, and both before the wl_surface.
-        xdgPopup.destroy()
-        xdgSurface.destroy()
+        // The roles go before the wl_surface.
+        role.destroy()
     }
 
     /// Whether ``reposition(_:token:)`` is available (`xdg_popup` version 3 or later).
-    public var canReposition: Bool { xdgPopup.version >= 3 }
+    public var canReposition: Bool { role.canReposition }
 
-    /// Moves or resizes the popup with new rules (`xdg_popup.reposition`, version 3).
-    ///
-    /// The compositor answers with ``onRepositioned`` carrying `token` and then a new configure.
-    /// - Parameters:
-    ///   - positioner: The new placement rules.
-    ///   - token: An arbitrary number echoed back by `xdg_popup.repositioned`.
-    /// - Returns: `false`, sending nothing, when the compositor's `xdg_wm_base` is older than version 3.
+    /// Moves or resizes the popup with new rules (`xdg_popup.reposition`, version 3); see
+    /// ``PopupRole/reposition(_:token:)``.
     @discardableResult
     public func reposition(_ positioner: Positioner, token: UInt32) -> Bool {
-        guard canReposition else { return false }
-        let proxy = positioner.makeProxy(wmBase: wmBase)
-        xdgPopup.reposition(positioner: proxy, token: token)
-        proxy.destroy()
-        return true
+        role.reposition(positioner, token: token)
     }
 
     /// Marks part of the popup as needing paint; see ``Surface/setNeedsRedraw(_:)``.
@@ -109,29 +85,16 @@ public final class PopupSurface {
         surface.setNeedsRedraw(rect)
     }
 
-    /// `xdg_surface.configure`: apply the popup geometry, acknowledge, then answer with a commit.
-    private func handleSurfaceConfigure(serial: UInt32) {
-        let isFirst = !isConfigured
-        let changed = isFirst || pendingGeometry.size != geometry.size
-        geometry = pendingGeometry
-        isConfigured = true
+    /// A configure was acknowledged: answer with a drawn frame, or a bare commit when only the position moved.
+    private func handleConfigure(geometry: SurfaceRect, sizeChanged: Bool) {
         onConfigure?(geometry)
-        xdgSurface.ackConfigure(serial: serial)
-        if changed {
-            xdgSurface.setWindowGeometry(x: 0, y: 0, width: geometry.width, height: geometry.height)
-        }
         surface.size = geometry.size
         surface.isDrawable = true
-        if changed {
+        if sizeChanged {
             surface.drawIfNeeded()
         } else {
             // Only the position changed; the compositor moves the popup once the ack is committed.
             surface.wlSurface.commit()
         }
-    }
-
-    private func handlePopupDone() {
-        isDismissed = true
-        onDismiss?()
     }
 }
