@@ -68,9 +68,9 @@ public final class AlertAction {
     }
 
     /// The button look of this action with rounded buttons: the preferred action is a pill of
-    /// `accent` (red when destructive); the others keep their flat role look.
-    func roundedButtonStyle(isPreferred: Bool, accent: Color) -> ButtonStyle {
+    /// `accent` (of `destructive` when the action is destructive); the others keep their flat role look.
+    func roundedButtonStyle(isPreferred: Bool, accent: Color, destructive: Color) -> ButtonStyle {
         guard isPreferred else { return flatButtonStyle(emphasis: nil) }
-        return .filled(style == .destructive ? .systemRed : accent)
+        return .filled(style == .destructive ? destructive : accent)
     }
 }

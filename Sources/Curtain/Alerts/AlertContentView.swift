@@ -171,7 +171,8 @@ public final class AlertContentView: View {
             case .separated:
                 action.flatButtonStyle(emphasis: alert.hasExplicitPreferredAction ? isPreferred : nil)
             case .rounded:
-                action.roundedButtonStyle(isPreferred: isPreferred, accent: theme.accentColor)
+                action.roundedButtonStyle(isPreferred: isPreferred, accent: theme.accentColor,
+                                          destructive: theme.destructiveColor)
             }
             let button = Button(title: action.title, style: style, font: theme.buttonFont) { [weak alert, unowned action] in
                 alert?.select(action)

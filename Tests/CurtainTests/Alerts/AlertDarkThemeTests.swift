@@ -57,4 +57,19 @@ struct AlertDarkThemeTests {
         #expect(alert.textFields[0].colors == .light)
         #expect(alert.actions[0].button?.tintColor == .systemBlue)
     }
+
+    @Test("a rounded theme fills a preferred destructive action with the theme's destructive colour")
+    func roundedPreferredDestructiveUsesTheThemesColour() throws {
+        var theme = AlertTheme.dark
+        theme.buttonLook = .rounded
+        let alert = AlertController(title: "Erase disk?", message: nil, theme: theme)
+        alert.addAction(AlertAction(title: "Cancel", style: .cancel))
+        let erase = AlertAction(title: "Erase", style: .destructive)
+        alert.addAction(erase)
+        alert.preferredAction = erase
+        let host = AlertHost(alert)
+        let button = try #require(host.buttons.first { $0.title == "Erase" })
+        #expect(button.style == .filled(theme.destructiveColor))
+        #expect(theme.destructiveColor != .systemRed)
+    }
 }
