@@ -35,11 +35,7 @@ enum AlertCommand {
         var prefersReducedMotion = false
         var width: Int?
 
-        while let token = scanner.next() {
-            guard case .option(let name, let inline) = token else {
-                if case .positional(let argument) = token { throw .unexpectedArgument(argument) }
-                continue
-            }
+        while case let (name, inline)? = try scanner.nextOption() {
             switch name {
             case "--help", "-h":
                 try scanner.flag(name, inline: inline)

@@ -42,11 +42,7 @@ enum FilmstripCommand {
     static func parse(_ arguments: some Sequence<String>) throws(UsageError) -> Invocation {
         var scanner = ArgumentScanner(arguments)
         var options = FilmstripOptions()
-        while let token = scanner.next() {
-            guard case .option(let name, let inline) = token else {
-                if case .positional(let argument) = token { throw .unexpectedArgument(argument) }
-                continue
-            }
+        while case let (name, inline)? = try scanner.nextOption() {
             switch name {
             case "--help", "-h":
                 try scanner.flag(name, inline: inline)

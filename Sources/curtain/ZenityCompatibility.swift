@@ -110,11 +110,7 @@ enum ZenityCompatibility {
         var usesMarkup = true
         var defaultsToCancel = false
 
-        while let token = scanner.next() {
-            guard case .option(let name, let inline) = token else {
-                if case .positional(let argument) = token { throw .unexpectedArgument(argument) }
-                continue
-            }
+        while case let (name, inline)? = try scanner.nextOption() {
             if let candidate = Mode(rawValue: String(name.dropFirst(2))), name.hasPrefix("--") {
                 try scanner.flag(name, inline: inline)
                 if let mode, mode != candidate {
