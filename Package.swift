@@ -37,9 +37,23 @@ let package = Package(
             dependencies: ["CWayland"],
             plugins: ["WaylandScannerPlugin"]
         ),
+        // MARK: The toolkit, one target per layer; a layer imports only the layers below it:
+        // Wayland ← CurtainShell ← CurtainRendering, CurtainInput ← CurtainViews ← CurtainPresentation ← CurtainAlerts.
+        .target(name: "CurtainShell", dependencies: ["Wayland", "CWayland"]),
+        .target(name: "CurtainRendering", dependencies: ["CurtainShell", "CCairo", "CPango"]),
+        .target(
+            name: "CurtainInput",
+            dependencies: ["CurtainShell", "CWaylandCursor", "CXKBCommon"]
+        ),
+        .target(name: "CurtainViews", dependencies: ["CurtainRendering", "CurtainInput"]),
+        .target(name: "CurtainPresentation", dependencies: ["CurtainViews", "CCairo"]),
+        .target(name: "CurtainAlerts", dependencies: ["CurtainPresentation", "CCairo"]),
+        // The umbrella: re-exports the layers, so users write `import Curtain`.
         .target(
             name: "Curtain",
-            dependencies: ["Wayland", "CWaylandCursor", "CXKBCommon", "CCairo", "CPango"]
+            dependencies: [
+                "CurtainShell", "CurtainRendering", "CurtainInput", "CurtainViews", "CurtainPresentation", "CurtainAlerts",
+            ]
         ),
         .executableTarget(name: "curtain", dependencies: ["Curtain"]),
         .executableTarget(name: "CurtainGallery", dependencies: ["Curtain"]),
@@ -62,11 +76,20 @@ let package = Package(
         // Snapshots/ holds expected scanner output, read from the source tree by the tests.
         .testTarget(name: "WaylandScannerTests", dependencies: ["WaylandScanner"], exclude: ["Snapshots"]),
         .testTarget(name: "WaylandTests", dependencies: ["Wayland", "CurtainTestSupport"]),
-        .testTarget(name: "CurtainTests", dependencies: ["Curtain", "CurtainTestSupport"]),
-        .testTarget(name: "CurtainCLITests", dependencies: ["curtain", "CurtainTestSupport"]),
+        .testTarget(
+            name: "CurtainTests",
+            dependencies: ["Curtain", "CurtainShell", "CurtainRendering", "CurtainInput", "CurtainViews", "CurtainPresentation", "CurtainAlerts", "CurtainTestSupport"]
+        ),
+        .testTarget(
+            name: "CurtainCLITests",
+            dependencies: ["curtain", "Curtain", "CurtainShell", "CurtainRendering", "CurtainInput", "CurtainViews", "CurtainPresentation", "CurtainAlerts", "CurtainTestSupport"]
+        ),
         .testTarget(
             name: "CurtainIntegrationTests",
-            dependencies: ["Curtain", "Wayland", "CurtainTestSupport", "CurtainTestProtocols"]
+            dependencies: [
+                "Curtain", "CurtainShell", "CurtainRendering", "CurtainInput", "CurtainViews", "CurtainPresentation", "CurtainAlerts",
+                "Wayland", "CurtainTestSupport", "CurtainTestProtocols",
+            ]
         ),
     ]
 )

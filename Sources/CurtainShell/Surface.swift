@@ -1,0 +1,201 @@
+import Wayland
+
+/// A `wl_surface` with the machinery every Curtain window needs: integer HiDPI, buffers, damage and
+/// frame-callback pacing. ``ToplevelSurface`` and ``PopupSurface`` give it a role.
+///
+/// **Scale.** The surface follows `wl_surface.enter`/`leave` and renders at the largest integer scale of the
+/// outputs it is on (`wl_surface.set_buffer_scale`), with buffers of logical size × scale.
+///
+/// **Pacing.** ``setNeedsRedraw(_:)`` draws at once when no frame callback is outstanding and otherwise waits
+/// for `wl_callback.done`; every drawn frame asks for exactly one callback, so the client never draws faster
+/// than the compositor presents and never has more than one callback outstanding.
+///
+/// **Damage.** Dirty rectangles are merged into one bounding box per frame; only that box is sent with
+/// `wl_surface.damage_buffer`. A reused buffer is older than the last frame, so ``draw`` is asked to repaint
+/// the union of everything that changed since that buffer was last drawn (buffer age).
+public final class Surface {
+    /// What ``draw`` receives for one frame: the buffer to paint and the damage to repaint.
+    ///
+    /// The Shell never draws; a renderer turns this into a drawing context (CurtainRendering's
+    /// `withGraphicsContext(_:)` gives one scaled to logical pixels and clipped to ``dirtyRect``).
+    public struct DrawContext {
+        /// The free buffer to paint, `size × scale` pixels. Valid only during the call.
+        public var buffer: Buffer
+        /// The surface's logical size.
+        public var size: SurfaceSize
+        /// The integer buffer scale; the buffer is `size × scale` pixels.
+        public var scale: Int32
+        /// The logical rectangle to repaint. Pixels inside it hold stale content: paint all of them.
+        public var dirtyRect: SurfaceRect
+    }
+
+    /// The connection the surface lives on. Held strongly: a surface keeps its connection open, so its
+    /// destructor requests never go to a closed display.
+    public let connection: WaylandConnection
+    /// The `wl_surface` proxy.
+    public let wlSurface: WlSurface
+    /// The buffers this surface draws into; ``BufferPool/bytesWritten`` counts the bytes painted per frame.
+    public let buffers: BufferPool
+    /// The outputs the surface is on, from `wl_surface.enter`/`leave`.
+    public private(set) var outputs: [Output] = []
+    /// The integer scale buffers are rendered at: the largest scale among ``outputs`` (1 before any enter).
+    public private(set) var scale: Int32 = 1
+    /// The compositor's preferred fractional scale (`wp_fractional_scale_v1.preferred_scale` / 120), if the
+    /// compositor offers fractional-scale-v1; reported only, buffers use the integer ``scale``.
+    public private(set) var preferredFractionalScale: Double?
+    /// The logical size to draw at; the role sets it from configure events. A change damages the whole
+    /// surface but does not draw: the role draws once it has acknowledged the configure.
+    public var size: SurfaceSize {
+        get { damage.size }
+        set { damage.size = newValue }
+    }
+    /// Whether the role allows drawing yet (after the first configure has been acknowledged).
+    public var isDrawable = false
+    /// The number of frames drawn so far.
+    public var frameNumber: UInt64 { damage.frameNumber }
+
+    /// Paints one frame; called from ``setNeedsRedraw(_:)`` or from `wl_callback.done`, only while the surface
+    /// is drawable and has a non-empty size.
+    public var draw: ((DrawContext) -> Void)?
+    /// Called on each `wl_callback.done` with its timestamp in milliseconds, before any pending redraw;
+    /// animations advance their clock here and call ``setNeedsRedraw(_:)``.
+    public var onFrame: ((UInt32) -> Void)?
+    /// Called when ``scale`` changes, after a full redraw has been requested.
+    public var onScaleChange: ((Int32) -> Void)?
+
+    private let frameCallback = FrameCallback()
+    private var fractionalScale: WpFractionalScaleV1?
+    /// What changed since the last frame and in the frames before, in logical coordinates.
+    private var damage = DamageTracker()
+    private var committedScale: Int32 = 1
+
+    /// Creates a role-less surface on the connection's compositor.
+    ///
+    /// - Parameters:
+    ///   - connection: The connection to create the surface on.
+    public init(connection: WaylandConnection) {
+        self.connection = connection
+        wlSurface = connection.compositor.createSurface()
+        buffers = BufferPool(shm: connection.shm)
+        frameCallback.onDone = { [unowned self] time in handleFrameDone(time: time) }
+        wlSurface.onEvent = { [unowned self] event in
+            switch event {
+            case .enter(let output): handleEnter(output: output)
+            case .leave(let output): handleLeave(output: output)
+            }
+        }
+        if let manager = connection.fractionalScaleManager {
+            let fractional = manager.getFractionalScale(surface: wlSurface)
+            fractional.onEvent = { [unowned self] event in
+                switch event {
+                case .preferredScale(let scale): preferredFractionalScale = Double(scale) / 120
+                }
+            }
+            fractionalScale = fractional
+        }
+        connection.register(self)
+    }
+
+    deinit {
+        // Role objects are destroyed by their owners first; the extension objects go before the surface.
+        fractionalScale = nil
+        frameCallback.cancel()
+        buffers.removeAll()
+    }
+
+    /// Whether a frame callback is outstanding (a frame was committed and not yet presented).
+    public var isWaitingForFrame: Bool { frameCallback.isPending }
+
+    /// Marks part of the surface as needing paint and draws as soon as pacing allows.
+    ///
+    /// - Parameters:
+    ///   - rect: The logical rectangle that changed, or `nil` for the whole surface.
+    public func setNeedsRedraw(_ rect: SurfaceRect? = nil) {
+        damage.add(rect)
+        if !frameCallback.isPending { drawIfNeeded() }
+    }
+
+    /// Requests a full redraw that repaints every buffer completely, as after a scale change.
+    public func setNeedsFullRedraw() {
+        damage.damageAll()
+        if !frameCallback.isPending { drawIfNeeded() }
+    }
+
+    /// Draws now if there is damage, even with a callback outstanding; roles use this to answer a configure
+    /// promptly. Still requests at most one frame callback.
+    func drawIfNeeded() {
+        guard isDrawable, !size.isEmpty, damage.isDirty else { return }
+        if damage.frameNumber == 0 && outputs.isEmpty { guessInitialScale() }
+        let pixelSize = size.scaled(by: scale)
+        guard let buffer = try? buffers.nextBuffer(width: Int(pixelSize.width), height: Int(pixelSize.height)) else {
+            // Every buffer is held by the compositor: wait for the next frame and try again.
+            frameCallback.request(on: wlSurface)
+            wlSurface.commit()
+            return
+        }
+        paint(buffer, repaint: damage.repaintRect(bufferFrame: buffer.frameNumber))
+        let frameDamage = damage.finishFrame().scaled(by: scale)
+        buffer.frameNumber = damage.frameNumber
+
+        // set_buffer_scale, attach and damage are double-buffered: the commit applies them together.
+        if scale != committedScale {
+            wlSurface.setBufferScale(scale: scale)
+            committedScale = scale
+        }
+        wlSurface.attach(buffer: buffer.wlBuffer, x: 0, y: 0)
+        wlSurface.damageBuffer(x: frameDamage.x, y: frameDamage.y, width: frameDamage.width, height: frameDamage.height)
+        frameCallback.request(on: wlSurface)
+        wlSurface.commit()
+        buffer.markAttached()
+    }
+
+    private func paint(_ buffer: Buffer, repaint: SurfaceRect) {
+        guard let draw else { return }
+        draw(DrawContext(buffer: buffer, size: size, scale: scale, dirtyRect: repaint))
+        let pixels = repaint.scaled(by: scale)
+        buffers.recordWrite(bytes: Int(pixels.width) * Int(pixels.height) * 4)
+    }
+
+    /// `wl_callback.done`: the last frame was presented, so the next one may be drawn.
+    private func handleFrameDone(time: UInt32) {
+        onFrame?(time)
+        drawIfNeeded()
+    }
+
+    private func handleEnter(output: WlOutput?) {
+        guard let output = connection.output(for: output), !outputs.contains(where: { $0 === output }) else { return }
+        outputs.append(output)
+        updateScale()
+    }
+
+    private func handleLeave(output: WlOutput?) {
+        guard let output = connection.output(for: output) else { return }
+        outputs.removeAll { $0 === output }
+        updateScale()
+    }
+
+    func handleOutputChange(_ output: Output) {
+        if outputs.contains(where: { $0 === output }) { updateScale() }
+    }
+
+    func handleOutputRemoved(_ output: Output) {
+        outputs.removeAll { $0 === output }
+        updateScale()
+    }
+
+    /// Before the first frame the compositor has not said which outputs the surface is on (that needs a
+    /// mapped surface); drawing at the largest output scale avoids a blurry first frame on HiDPI screens.
+    private func guessInitialScale() {
+        guard let guess = connection.outputs.map(\.scale).max(), guess > 0 else { return }
+        scale = guess
+    }
+
+    /// Renders at the largest scale among the outputs the surface touches; keeps the last scale when it
+    /// is on none (hidden), so a window being moved does not flicker between scales.
+    private func updateScale() {
+        guard let newScale = outputs.map(\.scale).max(), newScale != scale, newScale > 0 else { return }
+        scale = newScale
+        setNeedsFullRedraw()
+        onScaleChange?(scale)
+    }
+}
