@@ -66,7 +66,7 @@ public struct AlertTheme: Sendable, Hashable {
 
     /// Creates a theme; every value has an iOS-light default.
     public init(
-        backgroundColor: Color = Color(white: 0.97), titleColor: Color = .label,
+        backgroundColor: Color = .alertBackground, titleColor: Color = .label,
         messageColor: Color = Color(white: 0.2), accentColor: Color = .systemBlue,
         separatorColor: Color = .separator, cornerRadius: Double = 14, buttonCornerRadius: Double = 10,
         titleFont: Font = Font(size: 17, weight: .semibold), messageFont: Font = Font(size: 13),

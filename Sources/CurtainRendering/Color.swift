@@ -100,9 +100,9 @@ extension Color {
     public static let black = Color(white: 0)
     /// Opaque white.
     public static let white = Color(white: 1)
-    /// The tint of default and cancel alert buttons (iOS system blue).
+    /// The default tint of buttons and links (iOS system blue).
     public static let systemBlue = Color(hex: 0x007AFF)
-    /// The tint of destructive alert buttons.
+    /// The tint of destructive actions (iOS system red).
     public static let systemRed = Color(hex: 0xFF3B30)
     /// A confirming green, for filled buttons.
     public static let systemGreen = Color(hex: 0x34C759)
@@ -110,10 +110,8 @@ extension Color {
     public static let label = Color(white: 0)
     /// Message text and placeholders.
     public static let secondaryLabel = Color(red: 0.24, green: 0.24, blue: 0.26, alpha: 0.6)
-    /// Hairlines between alert buttons.
+    /// Hairlines between grouped controls.
     public static let separator = Color(red: 0.24, green: 0.24, blue: 0.26, alpha: 0.29)
-    /// The alert card's surface.
-    public static let alertBackground = Color(white: 0.97)
     /// Text field fill.
     public static let fieldBackground = Color(white: 1)
 }

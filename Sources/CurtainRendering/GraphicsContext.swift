@@ -9,7 +9,7 @@ import CCairo
 /// ```swift
 /// context.withSavedState {
 ///     context.clip(toRoundedRect: card, radius: 14)
-///     context.fill(card, with: .alertBackground)
+///     context.fill(card, with: .white)
 /// }
 /// ```
 public final class GraphicsContext {

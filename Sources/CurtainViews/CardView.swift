@@ -1,6 +1,6 @@
 import CurtainRendering
 
-/// A rounded, shadowed panel that clips its content: the body of an alert.
+/// A rounded, shadowed panel that clips its content: the body of a popup or a custom alert.
 ///
 /// The shadow is drawn outside the bounds (see ``View/drawingOutsets``), so leave room for it
 /// when the card is the only thing in a buffer, or let the presentation layer draw one.
@@ -27,7 +27,12 @@ public final class CardView: View {
     }
 
     /// Creates a card around `content`.
-    public init(content: View, backgroundColor: Color = .alertBackground, cornerRadius: Double = 14) {
+    ///
+    /// - Parameters:
+    ///   - content: The card's only child, laid out to fill it.
+    ///   - backgroundColor: The card's fill; white unless the caller's theme says otherwise.
+    ///   - cornerRadius: The radius of the card's corners, which also clip the content.
+    public init(content: View, backgroundColor: Color = .white, cornerRadius: Double = 8) {
         contentView = content
         super.init()
         self.backgroundColor = backgroundColor
