@@ -12,8 +12,9 @@ import Foundation
 /// sway refuses to run as root, so when the tests run as root it runs as `nobody` (`setpriv`) in its own 0700
 /// runtime directory owned by that user; root clients may still connect to its socket. Windows float at the size
 /// they ask for, centred, without borders (`for_window [app_id=".*"] floating enable`, `default_floating_border
-/// none`), so tests see the same geometry as under weston's desktop shell. There is no seat with devices: tests
-/// that need input use weston's harness.
+/// none`), so tests see the same geometry as under weston's desktop shell. Its seat has one device, the
+/// harness's ``keyboard``, plugged in before any test client connects (so clients see a keyboard from the
+/// start, as on a desktop); ``tap(_:holding:)`` and ``CompositorKeyboard/type(_:)`` type through it.
 public final class SwayHarness {
     /// The output's size in pixels.
     public let width: Int
@@ -32,6 +33,8 @@ public final class SwayHarness {
     private let process = Process()
     private let grimPath: String
     private var screenshotNumber = 0
+    /// The seat's virtual keyboard (`zwp_virtual_keyboard_v1`, US layout), on a connection of its own.
+    public private(set) var keyboard: VirtualKeyboard?
     private static let nobody: UInt32 = 65534
 
     /// The absolute socket path, for `Display.connect(name:)` and `Application(displayName:)`.
@@ -119,6 +122,13 @@ public final class SwayHarness {
                                                log: log)
         }
         socketName = found
+        do {
+            keyboard = try VirtualKeyboard(socketPath: socketPath)
+        } catch {
+            let log = self.log
+            stop()
+            throw SwayHarnessError.startFailed(reason: "no virtual keyboard: \(error)", log: log)
+        }
     }
 
     deinit { stop() }
@@ -135,6 +145,7 @@ public final class SwayHarness {
     /// Stops sway (SIGTERM, then SIGKILL after 0.3 s: sway 1.7 takes seconds to exit with clients connected and
     /// has nothing to save) and removes its directory. Safe to call more than once.
     public func stop() {
+        keyboard = nil
         if process.isRunning {
             kill(process.processIdentifier, SIGTERM)
             if !waitUntil(timeout: .milliseconds(300), { !process.isRunning }) {
