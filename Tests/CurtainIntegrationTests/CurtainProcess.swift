@@ -3,11 +3,7 @@ import Foundation
 import Testing
 
 /// One run of a built executable of this package (`curtain`, `curtain-gallery`) as a client of
-<<<<<<< HEAD
-/// a harness's compositor (weston, sway, mutter or KWin), with its output captured.
-=======
 /// the harness's compositor (weston, sway, …), with its output captured.
->>>>>>> main
 ///
 /// ```swift
 /// let run = try CurtainProcess(["alert", "--message", "hi"], on: weston)
@@ -46,11 +42,7 @@ final class CurtainProcess {
     }
 
     /// Starts `program` with `arguments`, connected to `compositor` and nothing else.
-<<<<<<< HEAD
-    init(_ arguments: [String], program: String = "curtain", on compositor: some CompositorHarness,
-=======
     init(_ arguments: [String], program: String = "curtain", on compositor: any CompositorHarness,
->>>>>>> main
          environment extra: [String: String] = [:], directory: String? = nil) throws {
         let scratch = NSTemporaryDirectory() + "curtain-run-\(UUID().uuidString)"
         stdoutFile = scratch + ".out"
@@ -60,16 +52,10 @@ final class CurtainProcess {
         process.executableURL = URL(fileURLWithPath: try Self.executable(program))
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
-<<<<<<< HEAD
-        for name in ["WAYLAND_DISPLAY", "WAYLAND_SOCKET", "DISPLAY"] { environment[name] = nil }
-        environment.merge(compositor.clientEnvironment) { _, new in new }
-        environment["CURTAIN_REDUCED_MOTION"] = nil
-=======
         for name in ["WAYLAND_SOCKET", "DISPLAY", "CURTAIN_REDUCED_MOTION", "XDG_ACTIVATION_TOKEN"] {
             environment[name] = nil
         }
         environment.merge(compositor.clientEnvironment) { _, new in new }
->>>>>>> main
         environment.merge(extra) { _, new in new }
         process.environment = environment
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
