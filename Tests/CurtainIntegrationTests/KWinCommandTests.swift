@@ -36,6 +36,16 @@ struct KWinCommandTests {
         #expect(result.stderr.isEmpty, "no protocol error, no libwayland line: \(result.stderr)")
     }
 
+    @Test func typedTextFollowsTheLabel() throws {
+        let kwin = try KWinSession.harness()
+        let run = try start(["alert", "--title", "Name", "--entry", "--button", "OK", "--transition", "none"], on: kwin)
+        try kwin.type("Ada K")
+        kwin.tap(.enter)
+        let result = try run.finish()
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == "OK\nAda K\n")
+    }
+
     @Test func killedKWinExitsThreeWithOneLine() throws {
         // A KWin of its own: the suite's must survive this test.
         let kwin = try KWinHarness(socketName: "curtain-kwin-doomed")
