@@ -52,7 +52,7 @@ let package = Package(
         ),
         .target(
             name: "CurtainTestSupport",
-            dependencies: ["Curtain", "Wayland", "CurtainTestProtocols", "CCairo"]
+            dependencies: ["Curtain", "Wayland", "CurtainTestProtocols", "CCairo", "CXKBCommon"]
         ),
         // Not a test: `swift run -c release curtain-bench` measures curtain against its peers (scripts/setup-bench).
         .executableTarget(

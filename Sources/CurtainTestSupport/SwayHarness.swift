@@ -15,8 +15,9 @@ import Foundation
 /// none`), so tests see the same geometry as under weston's desktop shell. With `layout: .tiling` sway keeps its
 /// default window rules instead, as a user's sway does: every toplevel tiles across the output with a title bar,
 /// except those sway floats by itself (fixed-size windows, dialogs with a parent). ``command(_:)`` drives sway's
-/// IPC as `swaymsg` does (fullscreen, floating, resize). There is no seat with devices: tests that need input
-/// use weston's harness.
+/// IPC as `swaymsg` does (fullscreen, floating, resize). Its seat has one device, the
+/// harness's ``keyboard``, plugged in before any test client connects (so clients see a keyboard from the
+/// start, as on a desktop); ``tap(_:holding:)`` and ``CompositorKeyboard/type(_:)`` type through it.
 public final class SwayHarness {
     /// How sway places new windows.
     public enum Layout: Sendable {
@@ -44,6 +45,8 @@ public final class SwayHarness {
     private let grimPath: String
     private let swaymsgPath: String
     private var screenshotNumber = 0
+    /// The seat's virtual keyboard (`zwp_virtual_keyboard_v1`, US layout), on a connection of its own.
+    public private(set) var keyboard: VirtualKeyboard?
     private static let nobody: UInt32 = 65534
 
     /// The absolute socket path, for `Display.connect(name:)` and `Application(displayName:)`.
@@ -139,6 +142,13 @@ public final class SwayHarness {
                                                log: log)
         }
         socketName = found
+        do {
+            keyboard = try VirtualKeyboard(socketPath: socketPath)
+        } catch {
+            let log = self.log
+            stop()
+            throw SwayHarnessError.startFailed(reason: "no virtual keyboard: \(error)", log: log)
+        }
     }
 
     deinit { stop() }
@@ -155,6 +165,7 @@ public final class SwayHarness {
     /// Stops sway (SIGTERM, then SIGKILL after 0.3 s: sway 1.7 takes seconds to exit with clients connected and
     /// has nothing to save) and removes its directory. Safe to call more than once.
     public func stop() {
+        keyboard = nil
         if process.isRunning {
             kill(process.processIdentifier, SIGTERM)
             if !waitUntil(timeout: .milliseconds(300), { !process.isRunning }) {
