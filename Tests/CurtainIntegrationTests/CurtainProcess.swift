@@ -41,15 +41,16 @@ final class CurtainProcess {
         var description: String
     }
 
-    /// Starts `program` with `arguments`, connected to `compositor` and nothing else.
-    init(_ arguments: [String], program: String = "curtain", on compositor: any CompositorHarness,
+    /// Starts `program` with `arguments`, connected to `compositor` and nothing else; `executable`
+    /// names another path to start it by (a symlink, whose name becomes argv[0]).
+    init(_ arguments: [String], program: String = "curtain", executable: String? = nil, on compositor: any CompositorHarness,
          environment extra: [String: String] = [:], directory: String? = nil) throws {
         let scratch = NSTemporaryDirectory() + "curtain-run-\(UUID().uuidString)"
         stdoutFile = scratch + ".out"
         stderrFile = scratch + ".err"
         _ = FileManager.default.createFile(atPath: stdoutFile, contents: nil)
         _ = FileManager.default.createFile(atPath: stderrFile, contents: nil)
-        process.executableURL = URL(fileURLWithPath: try Self.executable(program))
+        process.executableURL = URL(fileURLWithPath: try executable ?? Self.executable(program))
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         for name in ["WAYLAND_SOCKET", "DISPLAY", "CURTAIN_REDUCED_MOTION", "XDG_ACTIVATION_TOKEN"] {
