@@ -49,7 +49,11 @@ public final class SwayHarness {
     ///
     /// - Throws: ``SwayHarnessError``: `.notInstalled` naming the Debian package when sway, grim or setpriv is
     ///   missing (tests fail with it, they never skip), `.startFailed` with sway's log.
-    public init(width: Int = 640, height: Int = 480, startTimeout: Duration = .seconds(10)) throws {
+    /// - Parameters:
+    ///   - extraConfiguration: sway config lines appended to the harness's own, which they may override
+    ///   (`no_focus [app_id="…"]`, `focus_on_window_activation focus`).
+    public init(width: Int = 640, height: Int = 480, extraConfiguration: String = "",
+                startTimeout: Duration = .seconds(10)) throws {
         self.width = width
         self.height = height
         let sway = try Self.find("sway", package: "sway")
@@ -71,6 +75,7 @@ public final class SwayHarness {
             default_floating_border none
             for_window [app_id=".*"] floating enable
             focus_on_window_activation none
+            \(extraConfiguration)
             """
         do {
             try FileManager.default.createDirectory(atPath: runtimeDirectory, withIntermediateDirectories: false,
@@ -113,7 +118,8 @@ public final class SwayHarness {
             guard process.isRunning else { return true }
             found = (try? FileManager.default.contentsOfDirectory(atPath: runtime))?
                 .first { $0.hasPrefix("wayland-") && !$0.hasSuffix(".lock") }
-            return found != nil
+            // The socket file exists from bind(); clients are refused until sway listens on it.
+            return found.map { WestonHarness.socketAcceptsClient(path: runtime + "/" + $0) } ?? false
         }
         guard ready, process.isRunning, let found else {
             let log = self.log
