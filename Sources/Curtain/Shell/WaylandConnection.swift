@@ -57,11 +57,14 @@ public final class WaylandConnection {
     ///
     /// - Parameters:
     ///   - displayName: A socket name, or `nil` for `WAYLAND_SOCKET` / `WAYLAND_DISPLAY` / `wayland-0`.
+    ///   - versionLimits: Lower version ceilings by interface name (``Registry/versionLimits``), to act as on
+    ///     an older compositor; empty by default.
     /// - Throws: `WaylandError` when the connection fails; ``ShellError/missingGlobal(interface:)`` when a
     ///   required global is absent.
-    public init(displayName: String? = nil) throws {
+    public init(displayName: String? = nil, versionLimits: [String: UInt32] = [:]) throws {
         let display = try Display.connect(name: displayName)
         let registry = Registry(display: display)
+        registry.versionLimits = versionLimits
         try display.roundtrip()
 
         func required<T: Proxy>(_ type: T.Type) throws -> T {
