@@ -6,6 +6,11 @@ func systemLibrary(_ name: String, _ pkgConfig: String, _ apt: String) -> Target
     .systemLibrary(name: name, pkgConfig: pkgConfig, providers: [.apt([apt])])
 }
 
+/// The toolkit's layer targets, bottom up; tests depend on each so they can `@testable import` it.
+let layers: [Target.Dependency] = [
+    "CurtainShell", "CurtainRendering", "CurtainInput", "CurtainViews", "CurtainPresentation", "CurtainAlerts",
+]
+
 let package = Package(
     name: "Curtain",
     products: [
@@ -51,9 +56,7 @@ let package = Package(
         // The umbrella: re-exports the layers, so users write `import Curtain`.
         .target(
             name: "Curtain",
-            dependencies: [
-                "CurtainShell", "CurtainRendering", "CurtainInput", "CurtainViews", "CurtainPresentation", "CurtainAlerts",
-            ]
+            dependencies: layers
         ),
         .executableTarget(name: "curtain", dependencies: ["Curtain"]),
         .executableTarget(name: "CurtainGallery", dependencies: ["Curtain"]),
@@ -68,6 +71,9 @@ let package = Package(
             name: "CurtainTestSupport",
             dependencies: ["Curtain", "Wayland", "CurtainTestProtocols", "CCairo", "CXKBCommon"]
         ),
+        // Tests only: the README's Swift blocks, verbatim between `// README begin` and `// README end`
+        // (ReadmeTextTests compares them with README.md byte for byte).
+        .target(name: "CurtainReadmeExamples", dependencies: ["Curtain", "Wayland"]),
         // Not a test: `swift run -c release curtain-bench` measures curtain against its peers (scripts/setup-bench).
         .executableTarget(
             name: "CurtainBench",
@@ -76,20 +82,11 @@ let package = Package(
         // Snapshots/ holds expected scanner output, read from the source tree by the tests.
         .testTarget(name: "WaylandScannerTests", dependencies: ["WaylandScanner"], exclude: ["Snapshots"]),
         .testTarget(name: "WaylandTests", dependencies: ["Wayland", "CurtainTestSupport"]),
-        .testTarget(
-            name: "CurtainTests",
-            dependencies: ["Curtain", "CurtainShell", "CurtainRendering", "CurtainInput", "CurtainViews", "CurtainPresentation", "CurtainAlerts", "CurtainTestSupport"]
-        ),
-        .testTarget(
-            name: "CurtainCLITests",
-            dependencies: ["curtain", "Curtain", "CurtainShell", "CurtainRendering", "CurtainInput", "CurtainViews", "CurtainPresentation", "CurtainAlerts", "CurtainTestSupport"]
-        ),
+        .testTarget(name: "CurtainTests", dependencies: ["Curtain"] + layers + ["CurtainTestSupport", "CurtainReadmeExamples"]),
+        .testTarget(name: "CurtainCLITests", dependencies: ["curtain", "Curtain"] + layers + ["CurtainTestSupport"]),
         .testTarget(
             name: "CurtainIntegrationTests",
-            dependencies: [
-                "Curtain", "CurtainShell", "CurtainRendering", "CurtainInput", "CurtainViews", "CurtainPresentation", "CurtainAlerts",
-                "Wayland", "CurtainTestSupport", "CurtainTestProtocols",
-            ]
+            dependencies: ["Curtain"] + layers + ["Wayland", "CurtainTestSupport", "CurtainTestProtocols", "CurtainReadmeExamples"]
         ),
     ]
 )
