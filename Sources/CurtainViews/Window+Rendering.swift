@@ -46,7 +46,7 @@ extension Window {
             width: Double(context.dirtyRect.width), height: Double(context.dirtyRect.height))
         let missed = rootView.dirtyRects.filter { $0.intersection(repaint) != $0 }
         context.withDeviceGraphicsContext { graphics in
-            _ = rootView.render(in: graphics, scale: Int(context.scale), extraDamage: [repaint])
+            _ = rootView.render(in: graphics, scale: context.renderScale.factor, extraDamage: [repaint])
         }
         for rect in missed { rootView.setNeedsDisplay(rect) }
     }
