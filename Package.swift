@@ -22,6 +22,7 @@ let package = Package(
         systemLibrary("CXKBCommon", "xkbcommon", "libxkbcommon-dev"),
         systemLibrary("CCairo", "cairo", "libcairo2-dev"),
         systemLibrary("CPango", "pangocairo", "libpango1.0-dev"),
+        systemLibrary("CDBus", "dbus-1", "libdbus-1-dev"),
 
         // MARK: Build-time binding generation
         .executableTarget(name: "WaylandScanner"),
@@ -52,7 +53,7 @@ let package = Package(
         ),
         .target(
             name: "CurtainTestSupport",
-            dependencies: ["Curtain", "Wayland", "CurtainTestProtocols", "CCairo"]
+            dependencies: ["Curtain", "Wayland", "CurtainTestProtocols", "CCairo", "CDBus"]
         ),
         // Not a test: `swift run -c release curtain-bench` measures curtain against its peers (scripts/setup-bench).
         .executableTarget(
