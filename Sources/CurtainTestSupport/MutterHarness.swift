@@ -38,9 +38,10 @@ public final class MutterHarness {
     /// The absolute socket path, for `Display.connect(name:)` and `Application(displayName:)`.
     public var socketPath: String { runtimeDirectory + "/" + socketName }
 
-    /// The variables a child client needs to find this mutter.
+    /// The variables a child client needs to find this mutter, and its session bus, as a GNOME session's
+    /// clients share the compositor's bus.
     public var clientEnvironment: [String: String] {
-        ["WAYLAND_DISPLAY": socketName, "XDG_RUNTIME_DIR": runtimeDirectory]
+        ["WAYLAND_DISPLAY": socketName, "XDG_RUNTIME_DIR": runtimeDirectory, "DBUS_SESSION_BUS_ADDRESS": busAddress]
     }
 
     /// Starts the bus, then mutter, waits until its socket and its RemoteDesktop service are up, and starts an

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// One run of a built executable of this package (`curtain`, `curtain-gallery`) as a client of
-/// the harness's weston, with its output captured.
+/// a harness's compositor (weston, sway, mutter), with its output captured.
 ///
 /// ```swift
 /// let run = try CurtainProcess(["alert", "--message", "hi"], on: weston)
@@ -41,8 +41,8 @@ final class CurtainProcess {
         var description: String
     }
 
-    /// Starts `program` with `arguments`, connected to `weston` and nothing else.
-    init(_ arguments: [String], program: String = "curtain", on weston: WestonHarness,
+    /// Starts `program` with `arguments`, connected to `compositor` and nothing else.
+    init(_ arguments: [String], program: String = "curtain", on compositor: any CompositorHarness,
          environment extra: [String: String] = [:], directory: String? = nil) throws {
         let scratch = NSTemporaryDirectory() + "curtain-run-\(UUID().uuidString)"
         stdoutFile = scratch + ".out"
@@ -51,8 +51,9 @@ final class CurtainProcess {
         _ = FileManager.default.createFile(atPath: stderrFile, contents: nil)
         process.executableURL = URL(fileURLWithPath: try Self.executable(program))
         process.arguments = arguments
-        var environment = weston.environment
-        environment["CURTAIN_REDUCED_MOTION"] = nil
+        var environment = ProcessInfo.processInfo.environment
+        for name in ["WAYLAND_SOCKET", "DISPLAY", "CURTAIN_REDUCED_MOTION", "XDG_ACTIVATION_TOKEN"] { environment[name] = nil }
+        environment.merge(compositor.clientEnvironment) { _, new in new }
         environment.merge(extra) { _, new in new }
         process.environment = environment
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
