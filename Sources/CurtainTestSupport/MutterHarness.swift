@@ -11,7 +11,7 @@ import Foundation
 /// ```
 /// The harness starts its own `dbus-daemon` from a minimal configuration (no service activation, so nothing
 /// else starts) on a socket in its private directory, and mutter with `GSETTINGS_BACKEND=memory`, so the user's
-/// GNOME settings never apply. Both run under `setpriv --pdeathsig SIGKILL` from ``LifelineThread``: they die
+/// GNOME settings never apply, and `MUTTER_DEBUG_DISABLE_ANIMATIONS=1`, so windows and popups map in place. Both run under `setpriv --pdeathsig SIGKILL` from ``LifelineThread``: they die
 /// with the test process. `stop()` and `deinit` end them and remove the directory. mutter has no screenshot API
 /// without gnome-shell, so this harness takes none. Not thread-safe: use it from one test at a time.
 public final class MutterHarness {
@@ -87,6 +87,9 @@ public final class MutterHarness {
         environment["XDG_RUNTIME_DIR"] = runtimeDirectory
         environment["DBUS_SESSION_BUS_ADDRESS"] = busAddress
         environment["GSETTINGS_BACKEND"] = "memory"
+        // mutter's default plugin (what runs without gnome-shell) scales each new window and popup into place
+        // for a moment; pointer tests need surfaces where they will stay. GNOME Shell has its own animations.
+        environment["MUTTER_DEBUG_DISABLE_ANIMATIONS"] = "1"
         for (process, arguments) in [
             (bus, [busPath, "--config-file=" + busConfigPath, "--nofork", "--nopidfile"]),
             (mutter, [mutterPath, "--headless", "--wayland", "--no-x11", "--virtual-monitor", "\(width)x\(height)",
