@@ -174,9 +174,31 @@ sync_complete(struct repaint_wait *wait, const struct timespec *time)
 
 /* MARK: - Listing views */
 
+/* Copies at most size - 1 bytes of text into buffer, never splitting a UTF-8 sequence: a window's title may
+ * be as long as a client could send, and the view event carries it with the app id and more, which must
+ * stay within libwayland's 4096-byte message limit. */
+static const char *
+clip_utf8(const char *text, char *buffer, size_t size)
+{
+	size_t length;
+
+	if (!text)
+		return NULL;
+	length = strlen(text);
+	if (length < size)
+		return text;
+	length = size - 1;
+	while (length > 0 && ((unsigned char)text[length] & 0xC0) == 0x80)
+		length--;
+	memcpy(buffer, text, length);
+	buffer[length] = '\0';
+	return buffer;
+}
+
 static void
 send_view(struct wl_resource *list, struct weston_view *view)
 {
+	char title_buffer[1024], app_id_buffer[1024];
 	struct weston_surface *surface = view->surface;
 	struct wl_client *client = wl_resource_get_client(surface->resource);
 	const char *role = weston_surface_get_role(surface);
@@ -189,8 +211,8 @@ send_view(struct wl_resource *list, struct weston_view *view)
 	weston_view_to_global_float(view, 0, 0, &x, &y);
 	if (weston_surface_is_desktop_surface(surface)) {
 		struct weston_desktop_surface *desktop = weston_surface_get_desktop_surface(surface);
-		title = weston_desktop_surface_get_title(desktop);
-		app_id = weston_desktop_surface_get_app_id(desktop);
+		title = clip_utf8(weston_desktop_surface_get_title(desktop), title_buffer, sizeof title_buffer);
+		app_id = clip_utf8(weston_desktop_surface_get_app_id(desktop), app_id_buffer, sizeof app_id_buffer);
 	}
 	curtain_test_view_list_send_view(list, (int32_t)x, (int32_t)y, surface->width, surface->height,
 					 (int32_t)pid, role ? role : "", title, app_id);

@@ -53,3 +53,7 @@ extension SwayHarness: CompositorHarness {
 extension MutterHarness: CompositorHarness {
     public var family: CompositorFamily { .mutter }
 }
+
+extension KWinHarness: CompositorHarness {
+    public var family: CompositorFamily { .kwin }
+}

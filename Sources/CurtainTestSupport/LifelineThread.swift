@@ -1,54 +1,69 @@
 import Foundation
 
-/// One thread that lives as long as the test process and starts the harnesses' long-lived children.
+/// Starts child processes from one thread that lives as long as the test process, so that
+/// `setpriv --pdeathsig` ties them to the process and not to a worker thread.
 ///
-/// `PR_SET_PDEATHSIG` (what `setpriv --pdeathsig` sets) fires when the *thread* that forked the child exits, not
-/// the process. Swift Testing runs tests on pool threads that libdispatch ends after a few idle seconds, which
-/// would kill a compositor shared by a whole suite in the middle of it. Children spawned from this thread, which
-/// never exits, get their signal only when the test process itself dies. They also start with no signal blocked,
-/// whatever the calling thread blocks.
-final class LifelineThread: @unchecked Sendable {
-    /// The process-wide thread, started on first use.
-    static let shared = LifelineThread()
+/// `PR_SET_PDEATHSIG` fires when the *thread* that forked the child exits, not the process. Swift's concurrency
+/// pool retires idle worker threads after a few seconds, so a compositor that one test starts and a whole suite
+/// shares would be killed mid-suite if that test's thread spawned it. This thread never exits, so the signal comes
+/// only when the test process dies, which is exactly when a leftover compositor must go.
+/// ```swift
+/// let process = Process()
+/// process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+/// process.arguments = ["--pdeathsig", "SIGKILL", "/usr/bin/kwin_wayland", …]
+/// try LifelineThread.shared.run(process)
+/// ```
+public final class LifelineThread: @unchecked Sendable {
+    /// The one thread of this process; started on first use.
+    public static let shared = LifelineThread()
+
+    /// One hand-over: the process to start and, once started, how it went. Guarded by `condition`.
+    private final class Job: @unchecked Sendable {
+        let process: Process
+        var error: Error?
+        var isDone = false
+        init(_ process: Process) { self.process = process }
+    }
 
     private let condition = NSCondition()
-    private var jobs: [() -> Void] = []
+    private var pending: Job?
 
     private init() {
         let thread = Thread { [unowned self] in serve() }
-        thread.name = "curtain-test-lifeline"
+        thread.name = "curtain-lifeline"
         thread.start()
     }
 
-    /// Starts `process` from the lifeline thread and returns once it has started (or failed to).
+    /// Runs `process` (`Process.run()`) on the lifeline thread and returns once it has started.
     ///
-    /// - Throws: What `Process.run()` throws.
-    func run(_ process: Process) throws {
-        let done = DispatchSemaphore(value: 0)
-        var failure: (any Error)?
+    /// - Throws: what `Process.run()` threw, e.g. when the executable cannot be found.
+    public func run(_ process: Process) throws {
+        let job = Job(process)
         condition.lock()
-        jobs.append {
-            do { try process.run() } catch { failure = error }
-            done.signal()
-        }
-        condition.signal()
+        while pending != nil { condition.wait() }
+        pending = job
+        condition.broadcast()
+        while !job.isDone { condition.wait() }
         condition.unlock()
-        done.wait()
-        if let failure { throw failure }
+        if let error = job.error { throw error }
     }
 
     private func serve() {
         // Children inherit the spawning thread's signal mask, and this thread inherited its creator's, in which
-        // libdispatch blocks SIGTERM: a child would then ignore `stop()`'s SIGTERM. Start them with none blocked.
+        // libdispatch blocks SIGTERM: a child would then ignore a harness's SIGTERM (mutter took the whole
+        // 2 s grace period to stop). Start them with no signal blocked.
         var none = sigset_t()
         sigemptyset(&none)
         pthread_sigmask(SIG_SETMASK, &none, nil)
+        condition.lock()
         while true {
-            condition.lock()
-            while jobs.isEmpty { condition.wait() }
-            let job = jobs.removeFirst()
-            condition.unlock()
-            job()
+            while pending == nil { condition.wait() }
+            if let job = pending {
+                do { try job.process.run() } catch { job.error = error }
+                job.isDone = true
+                pending = nil
+                condition.broadcast()
+            }
         }
     }
 }

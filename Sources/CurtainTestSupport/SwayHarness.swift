@@ -12,9 +12,21 @@ import Foundation
 /// sway refuses to run as root, so when the tests run as root it runs as `nobody` (`setpriv`) in its own 0700
 /// runtime directory owned by that user; root clients may still connect to its socket. Windows float at the size
 /// they ask for, centred, without borders (`for_window [app_id=".*"] floating enable`, `default_floating_border
-/// none`), so tests see the same geometry as under weston's desktop shell. There is no seat with devices: tests
-/// that need input use weston's harness.
+/// none`), so tests see the same geometry as under weston's desktop shell. With `layout: .tiling` sway keeps its
+/// default window rules instead, as a user's sway does: every toplevel tiles across the output with a title bar,
+/// except those sway floats by itself (fixed-size windows, dialogs with a parent). ``command(_:)`` drives sway's
+/// IPC as `swaymsg` does (fullscreen, floating, resize). Its seat has one device, the
+/// harness's ``keyboard``, plugged in before any test client connects (so clients see a keyboard from the
+/// start, as on a desktop); ``tap(_:holding:)`` and ``CompositorKeyboard/type(_:)`` type through it.
 public final class SwayHarness {
+    /// How sway places new windows.
+    public enum Layout: Sendable {
+        /// Every window floats at its own size, centred, borderless: the geometry weston's desktop shell gives.
+        case floating
+        /// sway's defaults: windows tile with a title bar unless sway floats them itself.
+        case tiling
+    }
+
     /// The output's size in pixels.
     public let width: Int
     public let height: Int
@@ -31,7 +43,10 @@ public final class SwayHarness {
     private let directory: String
     private let process = Process()
     private let grimPath: String
+    private let swaymsgPath: String
     private var screenshotNumber = 0
+    /// The seat's virtual keyboard (`zwp_virtual_keyboard_v1`, US layout), on a connection of its own.
+    public private(set) var keyboard: VirtualKeyboard?
     private static let nobody: UInt32 = 65534
 
     /// The absolute socket path, for `Display.connect(name:)` and `Application(displayName:)`.
@@ -44,13 +59,19 @@ public final class SwayHarness {
 
     /// Starts sway and waits until its socket accepts clients.
     ///
+    /// - Parameters:
+    ///   - layout: Whether every window floats (the default) or sway tiles as its default config does.
+    ///   - extraConfiguration: sway config lines appended to the harness's own, which they may override
+    ///   (`no_focus [app_id="…"]`, `focus_on_window_activation focus`).
     /// - Throws: ``SwayHarnessError``: `.notInstalled` naming the Debian package when sway, grim or setpriv is
     ///   missing (tests fail with it, they never skip), `.startFailed` with sway's log.
-    public init(width: Int = 640, height: Int = 480, startTimeout: Duration = .seconds(10)) throws {
+    public init(width: Int = 640, height: Int = 480, layout: Layout = .floating, extraConfiguration: String = "",
+                startTimeout: Duration = .seconds(10)) throws {
         self.width = width
         self.height = height
         let sway = try Self.find("sway", package: "sway")
         grimPath = try Self.find("grim", package: "grim")
+        swaymsgPath = try Self.find("swaymsg", package: "sway")
         let setpriv = try Self.find("setpriv", package: "util-linux")
 
         var template = Array((NSTemporaryDirectory() + "/curtain-sway-XXXXXX").utf8CString)
@@ -61,13 +82,21 @@ public final class SwayHarness {
         runtimeDirectory = directory + "/runtime"
         logPath = directory + "/sway.log"
         let configPath = directory + "/config"
-        let config = """
-            xwayland disable
-            output * mode --custom \(width)x\(height)
+        let placement = switch layout {
+        case .floating:
+            """
             default_border none
             default_floating_border none
             for_window [app_id=".*"] floating enable
+            """
+        case .tiling: ""
+        }
+        let config = """
+            xwayland disable
+            output * mode --custom \(width)x\(height)
+            \(placement)
             focus_on_window_activation none
+            \(extraConfiguration)
             """
         do {
             try FileManager.default.createDirectory(atPath: runtimeDirectory, withIntermediateDirectories: false,
@@ -110,7 +139,8 @@ public final class SwayHarness {
             guard process.isRunning else { return true }
             found = (try? FileManager.default.contentsOfDirectory(atPath: runtime))?
                 .first { $0.hasPrefix("wayland-") && !$0.hasSuffix(".lock") }
-            return found != nil
+            // The socket file exists from bind(); clients are refused until sway listens on it.
+            return found.map { WestonHarness.socketAcceptsClient(path: runtime + "/" + $0) } ?? false
         }
         guard ready, process.isRunning, let found else {
             let log = self.log
@@ -119,6 +149,13 @@ public final class SwayHarness {
                                                log: log)
         }
         socketName = found
+        do {
+            keyboard = try VirtualKeyboard(socketPath: socketPath)
+        } catch {
+            let log = self.log
+            stop()
+            throw SwayHarnessError.startFailed(reason: "no virtual keyboard: \(error)", log: log)
+        }
     }
 
     deinit { stop() }
@@ -135,6 +172,7 @@ public final class SwayHarness {
     /// Stops sway (SIGTERM, then SIGKILL after 0.3 s: sway 1.7 takes seconds to exit with clients connected and
     /// has nothing to save) and removes its directory. Safe to call more than once.
     public func stop() {
+        keyboard = nil
         if process.isRunning {
             kill(process.processIdentifier, SIGTERM)
             if !waitUntil(timeout: .milliseconds(300), { !process.isRunning }) {
@@ -174,6 +212,35 @@ public final class SwayHarness {
             throw SwayHarnessError.screenshotFailed(reason: "grim exited with \(grim.terminationStatus): \(printed)")
         }
         return try Screenshot(contentsOfPNG: path)
+    }
+
+    /// Runs one sway command through its IPC socket, as `swaymsg COMMAND` would (e.g. `fullscreen enable`,
+    /// `floating disable`, `[app_id="org.curtain.Curtain"] resize set 500 400`), and waits for sway's answer.
+    ///
+    /// - Throws: ``SwayHarnessError/commandFailed(command:output:)`` when swaymsg fails or sway refuses the command.
+    public func command(_ command: String, timeout: Duration = .seconds(5)) throws {
+        let socket = (try? FileManager.default.contentsOfDirectory(atPath: runtimeDirectory))?
+            .first { $0.hasPrefix("sway-ipc.") && $0.hasSuffix(".sock") }
+        guard let socket else { throw SwayHarnessError.commandFailed(command: command, output: "no IPC socket") }
+        let swaymsg = Process()
+        swaymsg.executableURL = URL(fileURLWithPath: swaymsgPath)
+        swaymsg.arguments = ["-s", runtimeDirectory + "/" + socket, command]
+        let output = Pipe()
+        swaymsg.standardOutput = output
+        swaymsg.standardError = output
+        do { try swaymsg.run() } catch {
+            throw SwayHarnessError.commandFailed(command: command, output: "cannot run swaymsg: \(error)")
+        }
+        guard waitUntil(timeout: timeout, { !swaymsg.isRunning }) else {
+            kill(swaymsg.processIdentifier, SIGKILL)
+            swaymsg.waitUntilExit()
+            throw SwayHarnessError.commandFailed(command: command, output: "no answer within \(timeout)")
+        }
+        swaymsg.waitUntilExit()
+        guard swaymsg.terminationStatus == 0 else {
+            let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            throw SwayHarnessError.commandFailed(command: command, output: printed)
+        }
     }
 
     private static func find(_ name: String, package: String) throws -> String {

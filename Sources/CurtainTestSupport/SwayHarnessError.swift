@@ -1,4 +1,4 @@
-/// Why ``SwayHarness`` could not start sway or take a screenshot.
+/// Why ``SwayHarness`` could not start sway, take a screenshot or run a command.
 ///
 /// Tests that need sway fail with these, never skip: `.notInstalled` names the package `scripts/setup` installs.
 public enum SwayHarnessError: Error, CustomStringConvertible {
@@ -8,6 +8,8 @@ public enum SwayHarnessError: Error, CustomStringConvertible {
     case startFailed(reason: String, log: String)
     /// grim failed or wrote no readable PNG.
     case screenshotFailed(reason: String)
+    /// swaymsg failed or sway refused the command; `output` is what swaymsg printed.
+    case commandFailed(command: String, output: String)
 
     public var description: String {
         switch self {
@@ -17,6 +19,8 @@ public enum SwayHarnessError: Error, CustomStringConvertible {
             "sway did not start: \(reason); its log:\n\(log)"
         case let .screenshotFailed(reason):
             "sway screenshot failed: \(reason)"
+        case let .commandFailed(command, output):
+            "swaymsg '\(command)' failed: \(output)"
         }
     }
 }

@@ -116,6 +116,7 @@ extension Proxy {
         let isDestructor = checkedRequest(opcode)
         defer { if isDestructor { isDestroyed = true } }
         guard isLive, arguments.allSatisfy({ $0.isLive }) else { return }
+        guard let arguments = fittingWireLimits(arguments, opcode) else { return }
         let flags = isDestructor ? UInt32(WL_MARSHAL_FLAG_DESTROY) : 0
         arguments.withWireArguments { wire in
             _ = wl_proxy_marshal_array_flags(pointer, opcode, nil, version, flags, wire)
@@ -137,7 +138,8 @@ extension Proxy {
         }
         let childVersion = version ?? self.version
         defer { if isDestructor { isDestroyed = true } }
-        guard isLive, arguments.allSatisfy({ $0.isLive }) else { return inertChild(version: childVersion) }
+        guard isLive, arguments.allSatisfy({ $0.isLive }),
+              let arguments = fittingWireLimits(arguments, opcode) else { return inertChild(version: childVersion) }
         let flags = isDestructor ? UInt32(WL_MARSHAL_FLAG_DESTROY) : 0
         let created = arguments.withWireArguments { wire in
             wl_proxy_marshal_array_flags(pointer, opcode, T.interface.pointer, childVersion, flags, wire)
@@ -161,6 +163,16 @@ extension Proxy {
         let child = T(inertVersion: version)
         child.connection = connection
         return child
+    }
+
+    /// `arguments` cut to fit libwayland's message limit (``WireLimits``), or `nil`, logged, when nothing can
+    /// make them fit; libwayland would otherwise print its own line and fail the connection.
+    private func fittingWireLimits(_ arguments: [Argument], _ opcode: UInt32) -> [Argument]? {
+        if let fitted = WireLimits.fitting(arguments) { return fitted }
+        let name = Self.interface.requests[Int(opcode)].name
+        logProblem("\(Self.self).\(name) not sent: \(WireLimits.messageSize(of: arguments)) bytes exceed the "
+            + "\(WireLimits.messageSize)-byte message limit")
+        return nil
     }
 
     /// Whether request `opcode` is a destructor, after checking that it may be sent now.

@@ -5,12 +5,11 @@ import Curtain
 /// | Request | Controller |
 /// |---------|------------|
 /// | `title`, `message`, `usesMarkup` | `title`, `message`, `usesMarkup` |
-/// | `style` alert / sheet | `preferredStyle` `.alert` / `.actionSheet` |
-/// | `buttons` (label, role) | one ``AlertAction`` each, `.default` / `.cancel` / `.destructive` |
+/// | `style` | `preferredStyle` |
+/// | `buttons` (label, role) | one ``AlertAction`` each, with the role as its style |
 /// | `preferredIndex` | `preferredAction`, set explicitly only when it differs from the default rule |
 /// | `entry` (text, placeholder, secure) | one text field |
-/// | `theme` light / dark / seed000 | ``AlertTheme/light`` / ``AlertTheme/dark`` / ``AlertTheme/seed000`` |
-/// | `width` | the theme's `preferredWidth` |
+/// | `theme`, `width` | `theme`, with `width` as its `preferredWidth` |
 /// | `transition`, `prefersReducedMotion` | `transitionStyle`, `prefersReducedMotion` (reduced motion fades) |
 /// | `icon` | `icon` (drawn on alerts; sheets have none) |
 extension AlertRequest {
@@ -19,24 +18,15 @@ extension AlertRequest {
     ///
     /// - Parameter onAction: Called once, with the index into ``buttons`` of the chosen action.
     func makeAlertController(onAction: @escaping (Int) -> Void) -> AlertController {
-        var theme: AlertTheme = switch self.theme {
-        case .light: .light
-        case .dark: .dark
-        case .seed000: .seed000
-        }
+        var theme = self.theme
         if let width { theme.preferredWidth = Double(width) }
         let alert = AlertController(
             title: title, message: message,
-            preferredStyle: style == .sheet ? .actionSheet : .alert, theme: theme)
+            preferredStyle: style, theme: theme)
         alert.usesMarkup = usesMarkup
-        alert.icon = icon.flatMap { Curtain.AlertIcon(rawValue: $0.rawValue) }
+        alert.icon = icon
         for (index, button) in buttons.enumerated() {
-            let style: AlertAction.Style = switch button.role {
-            case .default: .default
-            case .cancel: .cancel
-            case .destructive: .destructive
-            }
-            alert.addAction(AlertAction(title: button.label, style: style) { _ in onAction(index) })
+            alert.addAction(AlertAction(title: button.label, style: button.role) { _ in onAction(index) })
         }
         if preferredIndex != AlertRequest.defaultPreferredIndex(for: buttons) {
             alert.preferredAction = alert.actions[preferredIndex]
@@ -48,19 +38,8 @@ extension AlertRequest {
                 field.isSecureTextEntry = entry.isSecure
             }
         }
-        alert.transitionStyle = transitionStyle
+        alert.transitionStyle = transition
         alert.prefersReducedMotion = prefersReducedMotion || ViewController.environmentPrefersReducedMotion
         return alert
-    }
-
-    /// The library's transition for ``transition``.
-    var transitionStyle: TransitionStyle {
-        switch transition {
-        case .bounce: .bounce
-        case .slide: .slide
-        case .zoom: .zoom
-        case .fade: .fade
-        case .none: .none
-        }
     }
 }

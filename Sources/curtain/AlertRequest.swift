@@ -1,15 +1,20 @@
-/// Everything the GUI needs to show one alert, parsed and validated.
+import Curtain
+
+/// Everything the GUI needs to show one alert, parsed and validated: the one model behind
+/// `curtain alert` and zenity mode.
 ///
-/// A request is always valid when the parser hands it over: `buttons` is non-empty, labels are
-/// non-empty single lines, at most one button has the cancel role, and `preferredIndex` is a
-/// valid index. A ``DialogPresenter`` shows it and reports an ``AlertOutcome``.
+/// The option tables write straight into it, and its properties are the library's own types
+/// (``AlertController/Style``, ``TransitionStyle``, ``AlertIcon``, ``AlertTheme``,
+/// ``AlertAction/Style``), so an option is spelled once, in its table. A request is valid when a
+/// parser hands it over: `buttons` is non-empty, labels are non-empty single lines, at most one
+/// button has the cancel role, and `preferredIndex` is a valid index. A ``DialogPresenter`` shows
+/// it and reports an ``AlertOutcome``.
 ///
 /// ```swift
 /// // curtain alert --title "Delete?" --button Cancel:cancel --button Delete:destructive
-/// let request = AlertRequest(
-///     title: "Delete?",
-///     buttons: [ButtonSpec("Cancel", role: .cancel), ButtonSpec("Delete", role: .destructive)])
-/// request.preferredIndex // 1, the first non-cancel button
+/// var request = AlertRequest(title: "Delete?")
+/// request.buttons = [ButtonSpec("Cancel", role: .cancel), ButtonSpec("Delete", role: .destructive)]
+/// request.preferredIndex = AlertRequest.defaultPreferredIndex(for: request.buttons)   // 1
 /// ```
 struct AlertRequest: Equatable, Sendable {
     /// The window and card title (`--title`); `nil` shows none.
@@ -17,13 +22,13 @@ struct AlertRequest: Equatable, Sendable {
     /// The body text (`--message`); Pango markup only when ``usesMarkup`` is set.
     var message: String?
     /// The actions, in display order; never empty.
-    var buttons: [ButtonSpec]
+    var buttons: [ButtonSpec] = [ButtonSpec("OK")]
     /// The button Return triggers (`--preferred`); always a valid index into ``buttons``.
-    var preferredIndex: Int
+    var preferredIndex: Int = 0
     /// How the card sits over its parent (`--style`).
-    var style: AlertStyle
-    /// How the card arrives and leaves (`--transition`); the style's default when not given.
-    var transition: Transition
+    var style: AlertController.Style = .alert
+    /// How the card arrives and leaves (`--transition`); the style's ``AlertController/Style/commandDefaultTransition`` when not given.
+    var transition: TransitionStyle = .bounce
     /// A symbolic icon for the card (`--icon`, and zenity's dialog types).
     var icon: AlertIcon?
     /// The text field, when the alert has one (`--entry` and friends).
@@ -31,124 +36,49 @@ struct AlertRequest: Equatable, Sendable {
     /// How long before the alert closes on its own (`--timeout`); `nil` waits forever.
     var timeout: Duration?
     /// Whether ``title`` and ``message`` are Pango markup (`--markup`) rather than plain text.
-    var usesMarkup: Bool
+    var usesMarkup = false
     /// Whether the result is printed as plain lines or one JSON object (`--json`).
-    var outputFormat: OutputFormat
+    var outputFormat = OutputFormat.plain
     /// The colour scheme (`--theme`).
-    var theme: Theme
+    var theme = AlertTheme.light
     /// Whether transitions should be replaced by a short fade (`--reduced-motion`).
-    var prefersReducedMotion: Bool
+    var prefersReducedMotion = false
     /// The card width in logical pixels (`--width`); `nil` lets the layout decide.
     var width: Int?
-
-    /// Creates a request; `preferredIndex` defaults to the first non-cancel button.
-    init(
-        title: String? = nil,
-        message: String? = nil,
-        buttons: [ButtonSpec] = [ButtonSpec("OK")],
-        preferredIndex: Int? = nil,
-        style: AlertStyle = .alert,
-        transition: Transition? = nil,
-        icon: AlertIcon? = nil,
-        entry: EntryConfiguration? = nil,
-        timeout: Duration? = nil,
-        usesMarkup: Bool = false,
-        outputFormat: OutputFormat = .plain,
-        theme: Theme = .light,
-        prefersReducedMotion: Bool = false,
-        width: Int? = nil
-    ) {
-        precondition(!buttons.isEmpty, "an alert needs at least one button")
-        self.title = title
-        self.message = message
-        self.buttons = buttons
-        self.preferredIndex = preferredIndex ?? AlertRequest.defaultPreferredIndex(for: buttons)
-        self.style = style
-        self.transition = transition ?? style.defaultTransition
-        self.icon = icon
-        self.entry = entry
-        self.timeout = timeout
-        self.usesMarkup = usesMarkup
-        self.outputFormat = outputFormat
-        self.theme = theme
-        self.prefersReducedMotion = prefersReducedMotion
-        self.width = width
-    }
 
     /// The index of the cancel-role button, which Escape and closing the window trigger.
     var cancelIndex: Int? { buttons.firstIndex { $0.role == .cancel } }
 
-    /// The first non-cancel button, or the first button when every button cancels.
+    /// The first non-cancel button, or the first button when every button cancels (the library's
+    /// own rule for ``AlertController/preferredAction``).
     static func defaultPreferredIndex(for buttons: [ButtonSpec]) -> Int {
         buttons.firstIndex { $0.role != .cancel } ?? 0
     }
 }
 
-/// One button of an alert: what it says and what kind of action it is.
-struct ButtonSpec: Equatable, Sendable {
-    /// The kind of action, mirroring `AlertAction.Style`.
-    enum Role: String, CaseIterable, Sendable {
-        /// An ordinary action (exit 0).
-        case `default`
-        /// The action Escape triggers; choosing it exits 1.
-        case cancel
-        /// An action that destroys something, drawn in a warning colour (exit 0).
-        case destructive
-    }
-
-    /// The text on the button, printed on stdout when it is chosen.
-    var label: String
-    /// What kind of action the button is.
-    var role: Role
-
-    /// Creates a button.
-    init(_ label: String, role: Role = .default) {
-        self.label = label
-        self.role = role
-    }
-}
-
-/// How an alert's card is placed over its parent.
-enum AlertStyle: String, CaseIterable, Sendable {
-    /// Centred over the parent.
-    case alert
-    /// An action sheet anchored to the parent's bottom edge.
-    case sheet
-
-    /// The transition used when `--transition` is not given.
-    var defaultTransition: Transition {
+extension AlertController.Style {
+    /// The transition `curtain` uses when `--transition` is not given: seed 000's bounce for an
+    /// alert, seed 002's slide for a sheet.
+    var commandDefaultTransition: TransitionStyle {
         switch self {
         case .alert: .bounce
-        case .sheet: .slide
+        case .actionSheet: .slide
         }
     }
 }
 
-/// How a card arrives (present) and leaves (dismiss).
-enum Transition: String, CaseIterable, Sendable {
-    /// Scale up past 1 and settle, with a spring.
-    case bounce
-    /// Slide up from below the parent into the resting place (seed 002).
-    case slide
-    /// Scale up from small, no overshoot.
-    case zoom
-    /// Fade only.
-    case fade
-    /// Appear and disappear at once.
-    case none
-}
+/// One button of an alert: what it says and what kind of action it is.
+struct ButtonSpec: Equatable, Sendable {
+    /// The text on the button, printed on stdout when it is chosen.
+    var label: String
+    /// What kind of action the button is: `.cancel` exits 1, the others 0.
+    var role: AlertAction.Style
 
-/// A symbolic icon shown on the card.
-enum AlertIcon: String, CaseIterable, Sendable {
-    case info, warning, error, question
-}
-
-/// The colour scheme of the card.
-enum Theme: String, CaseIterable, Sendable {
-    case light
-    case dark
-    /// The seed 000 card: orange and green.
-    case seed000
+    /// Creates a button.
+    init(_ label: String, role: AlertAction.Style = .default) {
+        self.label = label
+        self.role = role
+    }
 }
 
 /// How `curtain` prints the result of an alert.

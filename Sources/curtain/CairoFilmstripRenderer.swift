@@ -23,10 +23,10 @@ struct CairoFilmstripRenderer: FilmstripRendering {
     }
 
     func render(_ options: FilmstripOptions) throws {
-        let style = TransitionStyle(rawValue: options.transition.rawValue) ?? .bounce
+        let style = options.transition
         let card = FilmstripCard(for: options.transition)
         let image = try Self.drawCard(card.view)
-        let phase: Filmstrip.Phase = options.phase == .present ? .present : .dismiss
+        let phase = options.phase
         let strip = Filmstrip(
             transition: style.makeTransition(), phase: phase, fps: Double(options.framesPerSecond),
             containerSize: FilmstripCard.containerSize,

@@ -10,6 +10,8 @@ enum Invocation: Equatable, Sendable {
     case zenity(ZenityRequest)
     /// `curtain filmstrip …`.
     case filmstrip(FilmstripOptions)
+    /// Print this text on stdout exactly as it is and exit 0 (`curtain man`, `curtain completions`).
+    case document(String)
 }
 
 /// What `curtain` writes and how it exits; produced without touching the process.
@@ -26,32 +28,52 @@ struct CommandResult: Equatable, Sendable {
 ///
 /// ```
 /// curtain alert [options]          curtain filmstrip [options]
-/// curtain --question --text=…      curtain --help | --version | help [alert|filmstrip]
+/// curtain --question --text=…      curtain --help | --version | help [NAME]
+/// curtain man                      curtain completions bash|zsh|fish
+/// zenity --question --text=…       (curtain started through a symlink named zenity)
 /// ```
 enum CurtainCommand {
     /// The version printed by `--version`.
     static let version = "0.1.0"
 
+    /// The program name that turns on zenity mode for the whole command line.
+    static let zenityProgramName = "zenity"
+
+    /// Whether `curtain` was started as `zenity` (argv[0]'s last path component), so that
+    /// `ln -s curtain zenity` makes existing scripts use it unchanged.
+    static func runsAsZenity(programPath: String) -> Bool {
+        programPath.split(separator: "/").last.map(String.init) == zenityProgramName
+    }
+
     /// Parses a command line (without the program name).
     ///
+    /// - Parameters:
+    ///   - arguments: argv without the program name.
+    ///   - asZenity: started as `zenity`: every command line is zenity's (`--version` aside).
     /// - Throws: ``UsageError`` for anything invalid.
-    static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+    static func parse(_ arguments: [String], asZenity: Bool = false) throws(UsageError) -> Invocation {
+        let rest = arguments.dropFirst()
+        if arguments.first == "--version" {
+            if let extra = rest.first { throw .unexpectedArgument(extra) }
+            return .version
+        }
+        if asZenity { return try ZenityCompatibility.parse(arguments) }
         guard let first = arguments.first else {
             throw UsageError("missing subcommand; try 'curtain --help'")
         }
-        let rest = arguments.dropFirst()
         switch first {
         case AlertCommand.name:
             return try AlertCommand.parse(rest)
         case FilmstripCommand.name:
             return try FilmstripCommand.parse(rest)
+        case ManualCommand.name:
+            return try ManualCommand.parse(rest)
+        case CompletionsCommand.name:
+            return try CompletionsCommand.parse(rest)
         case "help":
             return try helpCommand(Array(rest))
         case "--help", "-h":
             return .help(help)
-        case "--version":
-            if let extra = rest.first { throw .unexpectedArgument(extra) }
-            return .version
         case _ where first.hasPrefix("-"):
             return try ZenityCompatibility.parse(arguments)
         default:
@@ -66,22 +88,26 @@ enum CurtainCommand {
     ///
     /// - Parameters:
     ///   - arguments: argv without the program name.
+    ///   - asZenity: started as `zenity` (see ``runsAsZenity(programPath:)``).
     ///   - presenter: makes the presenter that shows alerts.
     ///   - renderer: makes the offline filmstrip renderer.
     static func run(
         _ arguments: [String],
+        asZenity: Bool = false,
         presenter: () -> any DialogPresenter,
         renderer: () -> any FilmstripRendering
     ) -> CommandResult {
         let invocation: Invocation
         do {
-            invocation = try parse(arguments)
+            invocation = try parse(arguments, asZenity: asZenity)
         } catch {
             return CommandResult(stderr: error.description + "\n", exitCode: .usageError)
         }
         switch invocation {
         case .help(let text):
             return CommandResult(stdout: text + "\n", exitCode: .success)
+        case .document(let text):
+            return CommandResult(stdout: text, exitCode: .success)
         case .version:
             return CommandResult(stdout: "curtain \(version)\n", exitCode: .success)
         case .alert(let request):
@@ -124,38 +150,4 @@ enum CurtainCommand {
     private static func failure(_ message: String, _ code: ExitCode) -> CommandResult {
         CommandResult(stderr: UsageError(message).description + "\n", exitCode: code)
     }
-
-    private static func helpCommand(_ arguments: [String]) throws(UsageError) -> Invocation {
-        switch arguments.first {
-        case nil: return .help(help)
-        case AlertCommand.name?: return .help(AlertCommand.help)
-        case FilmstripCommand.name?: return .help(FilmstripCommand.help)
-        case "zenity"?: return .help(ZenityCompatibility.help)
-        case let topic?: throw UsageError("no help for \(UsageError.quoted(topic)); try 'curtain --help'")
-        }
-    }
-
-    /// `curtain --help`.
-    static let help = """
-        Usage: curtain <subcommand> [options]
-               curtain --info|--warning|--error|--question|--entry [zenity options]
-
-        Fast Wayland dialogs for shell scripts.
-
-        Subcommands:
-          alert         show an alert and print the chosen button
-          filmstrip     render a transition offline to PNG and/or JSON
-          help [NAME]   show help for alert, filmstrip or zenity
-
-        zenity mode: --info, --warning, --error, --question and --entry take
-        zenity's options and give zenity's output and exit status
-        (see 'curtain help zenity').
-
-        Options:
-          -h, --help    show this help
-          --version     show the version
-
-        Exit status: 0 chosen, 1 cancelled, 2 usage error, 3 no Wayland display,
-        4 other failure, 5 timeout.
-        """
 }

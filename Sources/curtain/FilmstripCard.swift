@@ -21,7 +21,7 @@ struct FilmstripCard {
     static let containerSize = Size(width: 600, height: 400)
 
     /// Builds the card for `transition`, framed at its resting size for ``containerSize``.
-    init(for transition: Transition) {
+    init(for transition: TransitionStyle) {
         switch transition {
         case .bounce:
             let alert = AlertController(title: nil, message: "This is a custom Alert", theme: .seed000)

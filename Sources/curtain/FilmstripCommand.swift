@@ -1,20 +1,14 @@
+import Curtain
+
 /// The parsed options of `curtain filmstrip`: which transition to render offline, and where.
 ///
 /// The renderer (``FilmstripRendering``) samples the transition with a fixed `1/fps` stepper
 /// and writes a contact sheet (`imagePath`) and/or the sampled values (`jsonPath`).
 struct FilmstripOptions: Equatable, Sendable {
-    /// Which half of a presentation to render.
-    enum Phase: String, CaseIterable, Sendable {
-        /// The card arriving.
-        case present
-        /// The card leaving.
-        case dismiss
-    }
-
     /// The transition to sample (`--transition`, default `bounce`).
-    var transition: Transition = .bounce
+    var transition: TransitionStyle = .bounce
     /// Presenting or dismissing (`--phase`, default `present`).
-    var phase: Phase = .present
+    var phase: Filmstrip.Phase = .present
     /// Frames per second of the fixed stepper (`--fps`, default 60, 1...240).
     var framesPerSecond: Int = 60
     /// Where to write the PNG contact sheet (`--out`), if anywhere.
@@ -23,7 +17,7 @@ struct FilmstripOptions: Equatable, Sendable {
     var jsonPath: String?
 }
 
-/// `curtain filmstrip [options]`: parses the options into ``FilmstripOptions``.
+/// `curtain filmstrip [options]`: its option table.
 enum FilmstripCommand {
     /// The subcommand's name on the command line.
     static let name = "filmstrip"
@@ -31,8 +25,8 @@ enum FilmstripCommand {
     /// The accepted `--fps` values.
     static let framesPerSecondRange = 1...240
 
-    /// Every option `filmstrip` accepts, for typo suggestions.
-    static let optionNames = ["--transition", "--phase", "--fps", "--out", "--json", "--help"]
+    /// `curtain filmstrip --help`.
+    static var help: String { table.help }
 
     /// Parses the arguments that follow `filmstrip`.
     ///
@@ -40,59 +34,50 @@ enum FilmstripCommand {
     /// - Throws: ``UsageError`` naming the first problem, including when neither `--out` nor
     ///   `--json` is given (there would be nothing to write).
     static func parse(_ arguments: some Sequence<String>) throws(UsageError) -> Invocation {
-        var scanner = ArgumentScanner(arguments)
-        var options = FilmstripOptions()
-        while case let (name, inline)? = try scanner.nextOption() {
-            switch name {
-            case "--help", "-h":
-                try scanner.flag(name, inline: inline)
-                return .help(help)
-            case "--transition":
-                options.transition = try AlertCommand.choice(
-                    Transition.self, name, try scanner.value(for: name, inline: inline))
-            case "--phase":
-                options.phase = try AlertCommand.choice(
-                    FilmstripOptions.Phase.self, name, try scanner.value(for: name, inline: inline))
-            case "--fps":
-                let value = try scanner.value(for: name, inline: inline)
-                guard let fps = Int(value), framesPerSecondRange.contains(fps) else {
-                    throw UsageError(
-                        "--fps needs a whole number from \(framesPerSecondRange.lowerBound) to \(framesPerSecondRange.upperBound), got \(UsageError.quoted(value))")
-                }
-                options.framesPerSecond = fps
-            case "--out":
-                options.imagePath = try path(for: name, try scanner.value(for: name, inline: inline))
-            case "--json":
-                options.jsonPath = try path(for: name, try scanner.value(for: name, inline: inline))
-            default:
-                throw .unknownOption(name, known: optionNames)
-            }
-        }
+        guard let options = try table.parse(arguments, into: FilmstripOptions()) else { return .help(help) }
         if options.imagePath == nil && options.jsonPath == nil {
             throw UsageError("filmstrip needs --out FILE.png or --json FILE.json (or both)")
         }
         return .filmstrip(options)
     }
 
-    private static func path(for option: String, _ value: String) throws(UsageError) -> String {
+    // MARK: - The table
+
+    /// Every option of `curtain filmstrip`, described once.
+    static let table = CommandTable<FilmstripOptions>(
+        name: name,
+        usage: ["curtain filmstrip [options]"],
+        summary: "render a transition offline to PNG and/or JSON",
+        about: [.paragraph("Renders a transition offline, frame by frame, without a display.")],
+        sections: [
+            .init("Options", [
+                .choice("--transition", "NAME", "bounce (default), slide, zoom, fade or none") {
+                    (options, transition: TransitionStyle) in options.transition = transition
+                },
+                .choice("--phase", "NAME", "present (default) or dismiss") { (options, phase: Filmstrip.Phase) in
+                    options.phase = phase
+                },
+                .value("--fps", "N", "frames per second, 1 to 240 (default 60)") {
+                    options, value, option throws(UsageError) in
+                    guard let fps = Int(value), framesPerSecondRange.contains(fps) else {
+                        throw UsageError(
+                            "\(option) needs a whole number from \(framesPerSecondRange.lowerBound) to \(framesPerSecondRange.upperBound), got \(UsageError.quoted(value))")
+                    }
+                    options.framesPerSecond = fps
+                },
+                .value("--out", "FILE.png", "write the frames as one PNG contact sheet", values: .file) {
+                    options, value, option throws(UsageError) in options.imagePath = try path(value, option: option)
+                },
+                .value("--json", "FILE.json", "write the sampled values as JSON", values: .file) {
+                    options, value, option throws(UsageError) in options.jsonPath = try path(value, option: option)
+                },
+                .help(),
+            ])
+        ],
+        notes: [.paragraph("At least one of --out and --json is required.")])
+
+    private static func path(_ value: String, option: String) throws(UsageError) -> String {
         if value.isEmpty { throw UsageError("\(option) needs a file name") }
         return value
     }
-
-    /// `curtain filmstrip --help`.
-    static let help = """
-        Usage: curtain filmstrip [options]
-
-        Renders a transition offline, frame by frame, without a display.
-
-        Options:
-          --transition NAME     bounce (default), slide, zoom, fade or none
-          --phase NAME          present (default) or dismiss
-          --fps N               frames per second, 1 to 240 (default 60)
-          --out FILE.png        write the frames as one PNG contact sheet
-          --json FILE.json      write the sampled values as JSON
-          -h, --help            show this help
-
-        At least one of --out and --json is required.
-        """
 }

@@ -13,8 +13,10 @@ import Musl
 func makePresenter() -> any DialogPresenter { WaylandAlertPresenter() }
 func makeRenderer() -> any FilmstripRendering { CairoFilmstripRenderer() }
 
+// Started through a symlink named `zenity`, every command line is zenity's.
 let result = CurtainCommand.run(
     Array(CommandLine.arguments.dropFirst()),
+    asZenity: CurtainCommand.runsAsZenity(programPath: CommandLine.arguments.first ?? ""),
     presenter: makePresenter,
     renderer: makeRenderer)
 StandardStream.output.write(result.stdout)

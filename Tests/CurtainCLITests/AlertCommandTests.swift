@@ -1,3 +1,4 @@
+import Curtain
 import Testing
 @testable import curtain
 
@@ -29,7 +30,7 @@ struct AlertCommandTests {
                 ButtonSpec("Cancel", role: .cancel), ButtonSpec("Delete", role: .destructive), ButtonSpec("Keep"),
             ])
         #expect(request.preferredIndex == 2)
-        #expect(request.style == .sheet && request.transition == .zoom && request.icon == .warning)
+        #expect(request.style == .actionSheet && request.transition == .zoom && request.icon == .warning)
         #expect(request.entry == EntryConfiguration(text: "abc", placeholder: "name", isSecure: true))
         #expect(request.timeout == .milliseconds(2500))
         #expect(request.usesMarkup && request.outputFormat == .json && request.theme == .seed000)
@@ -111,7 +112,7 @@ struct AlertCommandTests {
     @Test("the transition defaults to the style's own")
     func transitionDefaults() throws {
         #expect(try #require(alertRequest("--style", "sheet")).transition == .slide)
-        #expect(try #require(alertRequest("--style", "sheet", "--transition", "none")).transition == Transition.none)
+        #expect(try #require(alertRequest("--style", "sheet", "--transition", "none")).transition == TransitionStyle.none)
     }
 
     @Test("entry options each imply a text field")

@@ -6,9 +6,9 @@ import Testing
 /// (empty, dashes, `=`, colons, control characters, huge numbers) and noise.
 @Suite("parser fuzzing (seeded)")
 struct ArgumentFuzzTests {
-    static let heads = ["alert", "filmstrip", "help", "--help", "-h", "--version", "--info", "--question", "--entry", "--warning", "--error", "--list", "bogus", "", "-", "--"]
+    static let heads = ["alert", "filmstrip", "help", "man", "completions", "--help", "-h", "--version", "--info", "--question", "--entry", "--warning", "--error", "--list", "bogus", "", "-", "--"]
     static let options =
-        AlertCommand.optionNames + FilmstripCommand.optionNames + ZenityCompatibility.optionNames
+        AlertCommand.table.suggestions + FilmstripCommand.table.suggestions + ZenityCompatibility.table.suggestions
         + ["--", "-", "-h", "--x", "--=", "--title=", "--button=:cancel", "---", "--timeout=1e999", "--fps=-0"]
     static let values = [
         "", " ", "0", "-1", "1", "2.5", "nan", "inf", "-inf", "1e308", "99999999999999999999", "0x10", "+3",
@@ -63,7 +63,7 @@ struct ArgumentFuzzTests {
             #expect(FilmstripCommand.framesPerSecondRange.contains(options.framesPerSecond), "\(arguments)")
             #expect(options.imagePath != nil || options.jsonPath != nil, "\(arguments)")
             return
-        case .help, .version:
+        case .help, .version, .document:
             return
         }
         #expect(!request.buttons.isEmpty, "\(arguments)")

@@ -29,18 +29,4 @@ struct CurtainCommandTests {
     func version() {
         #expect(runWithoutGUI(["--version"]) == CommandResult(stdout: "curtain \(CurtainCommand.version)\n", exitCode: .success))
     }
-
-    @Test("help texts fit an 80-column terminal")
-    func helpWidth() {
-        for text in [CurtainCommand.help, AlertCommand.help, FilmstripCommand.help, ZenityCompatibility.help] {
-            for line in text.split(separator: "\n") { #expect(line.count <= 80, "\(line)") }
-        }
-    }
-
-    @Test("every option the alert help mentions is accepted")
-    func helpMatchesParser() {
-        for name in AlertCommand.optionNames {
-            #expect(AlertCommand.help.contains(name), "\(name)")
-        }
-    }
 }

@@ -29,9 +29,9 @@ struct EndToEndTests {
         var description: String { "the curtain executable was not found (run `swift build` first); looked in \(looked)" }
     }
 
-    func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Run {
+    func run(_ arguments: [String], environment: [String: String] = [:], executable: URL? = nil) throws -> Run {
         let process = Process()
-        process.executableURL = try Self.binary()
+        process.executableURL = try executable ?? Self.binary()
         process.arguments = arguments
         process.environment = environment  // no WAYLAND_DISPLAY: nothing may reach a compositor
         let out = Pipe()

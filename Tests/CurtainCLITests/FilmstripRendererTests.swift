@@ -27,9 +27,9 @@ struct FilmstripRendererTests {
     @Test(
         "JSON has one frame per 1/fps step plus the end: duration × fps + 1",
         arguments: [
-            (Transition.bounce, 0.6), (.slide, 0.5), (.zoom, 0.2), (.fade, 0.2), (.none, 0),
+            (TransitionStyle.bounce, 0.6), (.slide, 0.5), (.zoom, 0.2), (.fade, 0.2), (.none, 0),
         ])
-    func frameCount(_ transition: Transition, duration: Double) throws {
+    func frameCount(_ transition: TransitionStyle, duration: Double) throws {
         let directory = try Self.makeDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         for fps in [20, 60] {

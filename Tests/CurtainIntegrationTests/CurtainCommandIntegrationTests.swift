@@ -17,10 +17,10 @@ struct CurtainCommandIntegrationTests {
     }
 
     /// Starts `curtain arguments…`, waits until its alert is presented, then sends `keys`.
-    private func answer(_ arguments: [String], keys: [EvdevKey] = [], holding: [EvdevKey] = [])
+    private func answer(_ arguments: [String], keys: [EvdevKey] = [], holding: [EvdevKey] = [], executable: String? = nil)
         throws -> CurtainProcess.Result
     {
-        let run = try CurtainProcess(arguments, on: weston)
+        let run = try CurtainProcess(arguments, executable: executable, on: weston)
         _ = try run.waitForWindow(input)
         _ = try run.waitForPresentation(input)
         try input.sync()
@@ -101,6 +101,17 @@ struct CurtainCommandIntegrationTests {
     @Test func zenityEntryPrintsTheText() throws {
         let result = try answer(["--entry", "--text", "Name", "--entry-text", "ann"], keys: [.enter])
         #expect(result.status == 0)
+        #expect(result.stdout == "ann\n")
+    }
+
+    @Test func startedAsZenityThroughASymlinkItRunsZenitysEntry() throws {
+        let directory = NSTemporaryDirectory() + "curtain-zenity-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let zenity = directory + "/zenity"
+        try FileManager.default.createSymbolicLink(atPath: zenity, withDestinationPath: try CurtainProcess.executable("curtain"))
+        let result = try answer(["--entry", "--text", "Name", "--entry-text", "ann"], keys: [.enter], executable: zenity)
+        #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == "ann\n")
     }
 

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// One run of a built executable of this package (`curtain`, `curtain-gallery`) as a client of
-/// a harness's compositor (weston, sway, mutter), with its output captured.
+/// the harness's compositor (weston, sway, mutter, KWin), with its output captured.
 ///
 /// ```swift
 /// let run = try CurtainProcess(["alert", "--message", "hi"], on: weston)
@@ -41,18 +41,21 @@ final class CurtainProcess {
         var description: String
     }
 
-    /// Starts `program` with `arguments`, connected to `compositor` and nothing else.
-    init(_ arguments: [String], program: String = "curtain", on compositor: any CompositorHarness,
+    /// Starts `program` with `arguments`, connected to `compositor` and nothing else; `executable`
+    /// names another path to start it by (a symlink, whose name becomes argv[0]).
+    init(_ arguments: [String], program: String = "curtain", executable: String? = nil, on compositor: any CompositorHarness,
          environment extra: [String: String] = [:], directory: String? = nil) throws {
         let scratch = NSTemporaryDirectory() + "curtain-run-\(UUID().uuidString)"
         stdoutFile = scratch + ".out"
         stderrFile = scratch + ".err"
         _ = FileManager.default.createFile(atPath: stdoutFile, contents: nil)
         _ = FileManager.default.createFile(atPath: stderrFile, contents: nil)
-        process.executableURL = URL(fileURLWithPath: try Self.executable(program))
+        process.executableURL = URL(fileURLWithPath: try executable ?? Self.executable(program))
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
-        for name in ["WAYLAND_SOCKET", "DISPLAY", "CURTAIN_REDUCED_MOTION", "XDG_ACTIVATION_TOKEN"] { environment[name] = nil }
+        for name in ["WAYLAND_SOCKET", "DISPLAY", "CURTAIN_REDUCED_MOTION", "XDG_ACTIVATION_TOKEN"] {
+            environment[name] = nil
+        }
         environment.merge(compositor.clientEnvironment) { _, new in new }
         environment.merge(extra) { _, new in new }
         process.environment = environment

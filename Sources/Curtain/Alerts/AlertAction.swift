@@ -12,7 +12,7 @@
 /// ```
 public final class AlertAction {
     /// What kind of action it is, which decides its look and its keyboard role.
-    public enum Style: Sendable, Hashable, CaseIterable {
+    public enum Style: String, Sendable, Hashable, CaseIterable {
         /// An ordinary action: blue text (semibold when it is the preferred action).
         case `default`
         /// The way out: Escape chooses it. An alert holds at most one; alerts list it first in

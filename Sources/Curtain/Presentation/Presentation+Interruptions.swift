@@ -19,16 +19,21 @@ import Wayland
 ///
 /// None of these ever sends a request to a destroyed or unmapped object.
 extension Presentation {
-    /// `xdg_surface.configure`: the first one begins the presentation; later ones (reposition,
-    /// re-creation) show the card again at the current values.
+    /// `xdg_surface.configure`: while the presentation has not begun, the configure of whichever
+    /// popup is current begins it; once it has, a configure (reposition, re-creation) shows the card
+    /// again at the current values.
+    ///
+    /// "Begun" is ``pendingPresent`` being gone, not which popup sends the configure: a tiling
+    /// compositor resizes the parent right after it maps, so on `xdg_wm_base` < 3 the popup is
+    /// re-created before its first configure ever arrives, and the re-created popup's configure
+    /// must still begin the presentation.
     func handleConfigure() {
         guard !isTornDown else { return }
-        if coordinator.isPresented || !coordinator.isComplete || isRecreating {
-            isRecreating = false
+        if pendingPresent != nil {
+            handleFirstConfigure()
+        } else {
             relayoutCard()
             scheduleCommit()
-        } else {
-            handleFirstConfigure()
         }
     }
 
@@ -98,7 +103,6 @@ extension Presentation {
     func recreateSurface() {
         stopInputRegistrations()
         surface = nil
-        isRecreating = true
         makeSurface(grab: nil)
     }
 

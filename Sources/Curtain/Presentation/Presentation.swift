@@ -48,8 +48,6 @@ public final class Presentation {
     var containerSize: Size
     /// The token of the last `xdg_popup.reposition`.
     var repositionToken: UInt32 = 0
-    /// Whether the surface is being re-created (its configure must not begin a presentation).
-    var isRecreating = false
 
     // Frame timing: seconds since the first frame of the current run of frames.
     var clock = FrameCallbackClock()
@@ -147,7 +145,8 @@ public final class Presentation {
         }
     }
 
-    /// The first configure: lay the card out and begin the presentation.
+    /// The first configure of the current popup before the presentation began: lay the card out
+    /// and begin the presentation.
     func handleFirstConfigure() {
         guard let pending = pendingPresent, let window else { return }
         pendingPresent = nil

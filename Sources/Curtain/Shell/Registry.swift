@@ -26,6 +26,11 @@ public final class Registry {
     public let wlRegistry: WlRegistry
     /// The globals currently advertised, in the order they were announced.
     public private(set) var globals: [Global] = []
+    /// Lower ceilings on the versions to bind, by interface name, below what the bindings support.
+    ///
+    /// Lets a program (or a test) behave as it would on an older compositor, e.g. `["xdg_wm_base": 2]` to take
+    /// the paths that `xdg_popup.reposition` (version 3) would otherwise make unnecessary.
+    public var versionLimits: [String: UInt32] = [:]
 
     /// Called for each `wl_registry.global`, after the global has been recorded; during and after the
     /// first roundtrip (hot-plugged outputs and seats arrive later).
@@ -55,7 +60,7 @@ public final class Registry {
         globals.filter { $0.interface == interface }
     }
 
-    /// Binds a specific global at `min(global.version, T.supportedVersion)`.
+    /// Binds a specific global at `min(global.version, T.supportedVersion)`, and at most its ``versionLimits`` entry.
     ///
     /// - Parameters:
     ///   - type: The proxy class, whose interface must match `global.interface`.
@@ -63,7 +68,8 @@ public final class Registry {
     /// - Returns: The bound proxy.
     public func bind<T: Proxy>(_ type: T.Type, global: Global) -> T {
         precondition(global.interface == T.interface.name, "cannot bind \(global.interface) as \(T.interface.name)")
-        return wlRegistry.bind(name: global.name, type, version: Self.version(advertised: global.version, supported: T.supportedVersion))
+        let supported = min(T.supportedVersion, versionLimits[global.interface] ?? .max)
+        return wlRegistry.bind(name: global.name, type, version: Self.version(advertised: global.version, supported: supported))
     }
 
     /// Binds the first advertised global of `T`'s interface, or returns `nil` when the compositor has none.

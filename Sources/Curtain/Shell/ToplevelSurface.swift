@@ -36,9 +36,10 @@ public final class ToplevelSurface {
     /// The window geometry last set: the part of the surface that is the window proper, in logical pixels.
     public private(set) var windowGeometry = SurfaceRect(width: 0, height: 0)
 
-    /// The window title (`xdg_toplevel.set_title`); setting it sends the request.
+    /// The window title (`xdg_toplevel.set_title`); setting it sends the request. A title too long for one
+    /// Wayland message is sent shortened, ending in "…" (``wireTitle(_:)``); this property keeps it whole.
     public var title: String {
-        didSet { xdgToplevel.setTitle(title: title) }
+        didSet { xdgToplevel.setTitle(title: Self.wireTitle(title)) }
     }
     /// Paints one frame; see ``Surface/draw``.
     public var draw: ((Surface.DrawContext) -> Void)? {
@@ -85,7 +86,8 @@ public final class ToplevelSurface {
                 handleClose()
             }
         }
-        xdgToplevel.setTitle(title: title)
+        xdgToplevel.setTitle(title: Self.wireTitle(title))
+        // The runtime cuts an over-long app id to fit (an identifier, so no ellipsis).
         xdgToplevel.setAppId(appId: appID)
         // The initial commit carries no buffer; the compositor answers with the first configure.
         surface.wlSurface.commit()
@@ -149,6 +151,8 @@ public final class ToplevelSurface {
         } else {
             surface.wlSurface.commit()
         }
+        // Mapped now: redeem the launcher's token so a window a script starts gets focus (GNOME, KDE, sway).
+        if isFirst { surface.connection.activation.activateWithLaunchToken(surface.wlSurface) }
         onConfigureAnswered?()
     }
 

@@ -6,7 +6,8 @@ import Wayland
 /// ``init(displayName:)`` connects, makes one roundtrip to collect the globals and binds them. Required:
 /// `wl_compositor`, `wl_shm` and `xdg_wm_base`. Optional (`nil` when absent): `wl_subcompositor`,
 /// `wp_viewporter`, `wp_presentation`, `wp_fractional_scale_manager_v1`, `wl_data_device_manager`,
-/// `wp_single_pixel_buffer_manager_v1`. Seats and outputs are bound as they are announced, including later
+/// `wp_single_pixel_buffer_manager_v1`, `xdg_activation_v1` (in ``activation``, which also takes the launch
+/// token from `XDG_ACTIVATION_TOKEN`). Seats and outputs are bound as they are announced, including later
 /// hot-plugs. The connection answers `xdg_wm_base.ping` with `pong` so the compositor never thinks the
 /// client hangs.
 ///
@@ -31,6 +32,8 @@ public final class WaylandConnection {
     public let fractionalScaleManager: WpFractionalScaleManagerV1?
     public let dataDeviceManager: WlDataDeviceManager?
     public let singlePixelBufferManager: WpSinglePixelBufferManagerV1?
+    /// The launch token and `xdg_activation_v1`, which focus the first window a launcher started.
+    public let activation: WindowActivation
 
     /// The pixel formats `wl_shm.format` announced; ARGB8888 and XRGB8888 are always supported.
     public private(set) var shmFormats: Set<WlShm.Format> = [.argb8888, .xrgb8888]
@@ -54,11 +57,14 @@ public final class WaylandConnection {
     ///
     /// - Parameters:
     ///   - displayName: A socket name, or `nil` for `WAYLAND_SOCKET` / `WAYLAND_DISPLAY` / `wayland-0`.
+    ///   - versionLimits: Lower version ceilings by interface name (``Registry/versionLimits``), to act as on
+    ///     an older compositor; empty by default.
     /// - Throws: `WaylandError` when the connection fails; ``ShellError/missingGlobal(interface:)`` when a
     ///   required global is absent.
-    public init(displayName: String? = nil) throws {
+    public init(displayName: String? = nil, versionLimits: [String: UInt32] = [:]) throws {
         let display = try Display.connect(name: displayName)
         let registry = Registry(display: display)
+        registry.versionLimits = versionLimits
         try display.roundtrip()
 
         func required<T: Proxy>(_ type: T.Type) throws -> T {
@@ -77,6 +83,8 @@ public final class WaylandConnection {
         fractionalScaleManager = registry.bindFirst(WpFractionalScaleManagerV1.self)
         dataDeviceManager = registry.bindFirst(WlDataDeviceManager.self)
         singlePixelBufferManager = registry.bindFirst(WpSinglePixelBufferManagerV1.self)
+        activation = WindowActivation(manager: registry.bindFirst(XdgActivationV1.self),
+                                      token: WindowActivation.takeTokenFromEnvironment())
 
         shm.onEvent = { [unowned self] event in
             switch event {

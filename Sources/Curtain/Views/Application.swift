@@ -43,11 +43,13 @@ public final class Application {
     ///
     /// - Parameters:
     ///   - displayName: A socket name or absolute path; `nil` for `WAYLAND_DISPLAY` (or `wayland-0`).
+    ///   - versionLimits: Lower version ceilings by interface name, to behave as on an older compositor
+    ///     (``Registry/versionLimits``); tests use it to take the paths of older protocol versions.
     /// - Throws: `WaylandError.noDisplay(tried:)` saying where it looked when no compositor answers, another
     ///   `WaylandError` when the connection fails, ``ShellError/missingGlobal(interface:)`` when the
     ///   compositor lacks `wl_compositor`, `wl_shm` or `xdg_wm_base`.
-    public init(displayName: String? = nil) throws {
-        connection = try WaylandConnection(displayName: displayName)
+    public init(displayName: String? = nil, versionLimits: [String: UInt32] = [:]) throws {
+        connection = try WaylandConnection(displayName: displayName, versionLimits: versionLimits)
         inputRouter = InputRouter(
             compositor: connection.compositor, shm: connection.shm,
             eventLoop: connection.eventLoop, composeTables: composeTables)

@@ -1,0 +1,57 @@
+/// The top level's own documentation, and the list of every command's, which the man page and
+/// the completions are generated from.
+extension CurtainCommand {
+    /// Every subcommand's documentation, in the order help and the man page list them.
+    static var subcommandDocumentation: [CommandDocumentation] {
+        [AlertCommand.table.documentation, FilmstripCommand.table.documentation, ManualCommand.documentation,
+         CompletionsCommand.documentation]
+    }
+
+    /// `curtain --help`'s documentation: the subcommands, zenity mode and the two top-level options.
+    static var documentation: CommandDocumentation {
+        CommandDocumentation(
+            name: "curtain",
+            usage: [
+                "curtain <subcommand> [options]",
+                "curtain --info|--warning|--error|--question|--entry [zenity options]",
+            ],
+            summary: "fast Wayland dialogs for shell scripts",
+            about: [.paragraph("Fast Wayland dialogs for shell scripts.")],
+            subcommands: subcommandDocumentation.map { .init(term: $0.usage[0].dropCommandWord, summary: $0.summary) }
+                + [.init(term: "help [NAME]", summary: "show help for alert, filmstrip, man, completions or zenity")],
+            sections: [
+                .init(title: "Options", options: [
+                    OptionInfo(names: ["-h", "--help"], summary: "show this help", values: .none, visibility: .listed),
+                    OptionInfo(names: ["--version"], summary: "show the version", values: .none, visibility: .listed),
+                ])
+            ],
+            notes: [
+                .paragraph(
+                    "zenity mode: --info, --warning, --error, --question and --entry take zenity's options and give zenity's output and exit status (see 'curtain help zenity'). Started as 'zenity', curtain is always in zenity mode."),
+                .paragraph(
+                    "Exit status: 0 chosen, 1 cancelled, 2 usage error, 3 no Wayland display, 4 other failure, 5 timeout."),
+            ])
+    }
+
+    /// `curtain --help`.
+    static var help: String { documentation.help }
+
+    /// `curtain help [NAME]`.
+    static func helpCommand(_ arguments: [String]) throws(UsageError) -> Invocation {
+        guard let topic = arguments.first else { return .help(help) }
+        if let extra = arguments.dropFirst().first { throw .unexpectedArgument(extra) }
+        let topics = subcommandDocumentation + [ZenityCompatibility.table.documentation]
+        guard let documentation = topics.first(where: { $0.name == topic }) else {
+            throw UsageError("no help for \(UsageError.quoted(topic)); try 'curtain --help'")
+        }
+        return .help(documentation.help)
+    }
+}
+
+extension String {
+    /// `alert [options]` of `curtain alert [options]`: a usage line without the program name.
+    fileprivate var dropCommandWord: String {
+        guard let space = firstIndex(of: " ") else { return self }
+        return String(self[index(after: space)...])
+    }
+}

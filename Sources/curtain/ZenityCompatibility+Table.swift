@@ -1,0 +1,95 @@
+/// zenity mode's options, described once, in the sections of zenity 3.44's own help.
+extension ZenityCompatibility {
+    /// Every option zenity mode accepts.
+    static let table = CommandTable<Draft>(
+        name: "zenity",
+        usage: ["curtain --info|--warning|--error|--question|--entry [options]", "zenity --info|... [options]"],
+        summary: "run zenity's message and entry dialogs unchanged",
+        about: [
+            .paragraph("Runs zenity's message and entry dialogs unchanged, with zenity's output and exit status. Started as 'zenity' (a symlink named zenity), curtain is always in this mode.")
+        ],
+        sections: [
+            .init("Dialog types", Mode.allCases.map(modeOption) + unsupportedModes.map(unsupportedMode)),
+            .init("General options", [
+                .value("--title", "TEXT", "window title") { draft, value, _ in draft.alert.title = value },
+                .value("--width", "PX", "dialog width") { draft, value, option throws(UsageError) in
+                    draft.alert.width = try AlertCommand.parseWidth(value, option: option)
+                },
+                .value("--height", "PX", "dialog height", visibility: .ignored) { _, _, _ in },
+                .value("--timeout", "SECONDS", "close after SECONDS, exit 5 (0: no timeout)") {
+                    draft, value, _ throws(UsageError) in draft.alert.timeout = try parseTimeout(value)
+                },
+                .value("--ok-label", "TEXT", "label of OK (Yes for --question)") { draft, value, option throws(UsageError) in
+                    draft.okLabel = try label(value, option: option)
+                },
+                .value("--cancel-label", "TEXT", "label of Cancel (No for --question)") {
+                    draft, value, option throws(UsageError) in draft.cancelLabel = try label(value, option: option)
+                },
+                .value("--extra-button", "TEXT", "add a button (repeatable); it prints its label and exits 1") {
+                    draft, value, option throws(UsageError) in draft.extraLabels.append(try label(value, option: option))
+                },
+                .value("--window-icon", "ICON", "window icon", visibility: .ignored) { _, _, _ in },
+                .flag("--modal", "modal hint", visibility: .ignored) { _ in },
+                .value("--attach", "WINDOW", "parent window", visibility: .ignored) { _, _, _ in },
+                .help(),
+            ]),
+            .init("Message and question options", [
+                .value("--text", "TEXT", "message (the label of --entry); Pango markup unless --no-markup; escapes such as \\n are expanded") {
+                    draft, value, _ in draft.alert.message = value
+                },
+                .flag("--no-markup", "--text is plain text") { draft in draft.alert.usesMarkup = false },
+                .flag("--default-cancel", "Return triggers No in --question") { draft in draft.defaultsToCancel = true },
+                .value("--icon-name", "ICON", "dialog icon", visibility: .ignored) { _, _, _ in },
+                .value("--icon", "ICON", "dialog icon", visibility: .ignored) { _, _, _ in },
+                .flag("--no-wrap", "do not wrap the text", visibility: .ignored) { _ in },
+                .flag("--ellipsize", "ellipsize the text", visibility: .ignored) { _ in },
+            ]),
+            .init("Entry options", [
+                .value("--entry-text", "TEXT", "initial text of --entry") { draft, value, _ in
+                    draft.alert.entry = draft.alert.entry ?? EntryConfiguration()
+                    draft.alert.entry?.text = value
+                },
+                .flag("--hide-text", "hide the text of --entry") { draft in
+                    draft.alert.entry = draft.alert.entry ?? EntryConfiguration()
+                    draft.alert.entry?.isSecure = true
+                },
+            ]),
+        ],
+        notes: [
+            .paragraph("Both --option VALUE and --option=VALUE work."),
+            .paragraph(
+                "Exit status: 0 OK/Yes; 1 Cancel/No, Escape, window closed, or an extra button; 2 usage error; 3 no Wayland display; 5 timeout."),
+            .paragraph("Stdout: the text of --entry on OK; an extra button's label."),
+        ])
+
+    /// `--info` and the other dialog types: flags that set the mode; two different ones are an error.
+    private static func modeOption(_ mode: Mode) -> Option<Draft> {
+        .flag("--\(mode.rawValue)", mode.summary) { draft throws(UsageError) in
+            if let given = draft.mode, given != mode {
+                throw UsageError("two dialog types given (--\(given.rawValue) and --\(mode.rawValue))")
+            }
+            draft.mode = mode
+        }
+    }
+
+    /// A zenity dialog type curtain lacks: recognised only to say so.
+    private static func unsupportedMode(_ name: String) -> Option<Draft> {
+        .flag(name, "not supported", visibility: .unlisted) { _ throws(UsageError) in
+            throw UsageError(
+                "zenity's \(name) dialog is not supported; curtain implements --info, --warning, --error, --question and --entry")
+        }
+    }
+
+    private static func label(_ value: String, option: String) throws(UsageError) -> String {
+        try AlertCommand.checkLabel(value, option: option, original: value)
+        return value
+    }
+
+    /// zenity's `--timeout`: whole seconds; 0 means no timeout, as in zenity.
+    private static func parseTimeout(_ value: String) throws(UsageError) -> Duration? {
+        guard let seconds = Int(value), seconds >= 0, Double(seconds) <= AlertCommand.maximumTimeoutSeconds else {
+            throw UsageError("--timeout needs a whole number of seconds (0 for none), got \(UsageError.quoted(value))")
+        }
+        return seconds == 0 ? nil : .seconds(seconds)
+    }
+}

@@ -1,0 +1,93 @@
+import Curtain
+
+/// A zenity dialog, parsed: the alert to show, and how its outcome maps to zenity's stdout and exit status.
+///
+/// Supported dialog types: `--info`, `--warning`, `--error`, `--question`, `--entry`.
+/// Button layout (display order) for each:
+///
+/// | Type | Buttons |
+/// |------|---------|
+/// | info, warning, error | extra buttons…, OK (`--ok-label`) |
+/// | question | No (`--cancel-label`, cancel), extra buttons…, Yes (`--ok-label`) |
+/// | entry | Cancel (`--cancel-label`, cancel), extra buttons…, OK (`--ok-label`) |
+///
+/// Output rules (zenity's): OK prints nothing and exits 0, except `--entry`, which prints the
+/// text; Cancel, Escape and closing exit 1 silently; an extra button prints its label and
+/// exits 1; a timeout exits 5 silently. As in zenity, `--text` of the message dialogs is Pango
+/// markup unless `--no-markup`, and backslash escapes in `--text` (`\n`, `\t`, `\\`, octal)
+/// are expanded. Extra-button labels are literal (no `:role` suffix) and may repeat.
+struct ZenityRequest: Equatable, Sendable {
+    /// zenity's dialog types that `curtain` implements.
+    enum Mode: String, CaseIterable, Sendable {
+        case info, warning, error, question, entry
+
+        /// zenity's default window title.
+        var defaultTitle: String {
+            switch self {
+            case .info: "Information"
+            case .warning: "Warning"
+            case .error: "Error"
+            case .question: "Question"
+            case .entry: "Add a new entry"
+            }
+        }
+
+        /// zenity's default `--text`.
+        var defaultText: String? {
+            switch self {
+            case .info: "All updates are complete."
+            case .warning, .question: "Are you sure you want to proceed?"
+            case .error: "An error has occurred."
+            case .entry: nil
+            }
+        }
+
+        /// The icon on the card: the dialog type's own, none for an entry.
+        var icon: AlertIcon? {
+            switch self {
+            case .info: .info
+            case .warning: .warning
+            case .error: .error
+            case .question: .question
+            case .entry: nil
+            }
+        }
+
+        /// What the dialog type shows, for help.
+        var summary: String {
+            switch self {
+            case .info: "an information message"
+            case .warning: "a warning"
+            case .error: "an error message"
+            case .question: "a question with Yes and No"
+            case .entry: "a text entry; prints the text on OK"
+            }
+        }
+    }
+
+    /// The dialog type.
+    var mode: Mode
+    /// The alert to show.
+    var alert: AlertRequest
+    /// The index of the OK / Yes button in `alert.buttons`.
+    var okIndex: Int
+
+    /// zenity's stdout and exit status for an outcome.
+    ///
+    /// - Returns: `nil` when the outcome names a button the request does not have.
+    func output(for outcome: AlertOutcome) -> (stdout: String, exitCode: ExitCode)? {
+        switch outcome.kind {
+        case .timedOut:
+            return ("", .timedOut)
+        case .dismissed:
+            return ("", .cancelled)
+        case .action(let index):
+            guard alert.buttons.indices.contains(index) else { return nil }
+            if index == okIndex {
+                return (mode == .entry ? (outcome.text ?? "") + "\n" : "", .success)
+            }
+            if alert.buttons[index].role == .cancel { return ("", .cancelled) }
+            return (alert.buttons[index].label + "\n", .cancelled)  // an extra button
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import CurtainTestSupport
+import Testing
+@testable import Curtain
+
+/// The path of compositors without `xdg_popup.reposition` (`xdg_wm_base` < 3, such as sway 1.7): when the
+/// parent is resized, the presentation's popup is destroyed and made again over the new size. Weston offers
+/// version 3, so these tests bind `xdg_wm_base` at version 2 and let weston maximize the parent.
+@Suite(.serialized) struct PresentationRecreationTests {
+    let red = RGBA(red: 255, green: 0, blue: 0)
+
+    /// A fixture whose connection acts as on a compositor with `xdg_wm_base` version 2.
+    func makeFixture() throws -> WindowFixture {
+        let fixture = try WindowFixture(versionLimits: ["xdg_wm_base": 2])
+        try #require(fixture.app.connection.wmBase.version == 2)
+        return fixture
+    }
+
+    /// Where a 200x100 card rests, centred, in a window of `size`.
+    func restingCard(in size: Size) -> Rect {
+        Rect(x: ((size.width - 200) / 2).rounded(), y: ((size.height - 100) / 2).rounded(), width: 200, height: 100)
+    }
+
+    /// The regression of issue 9 on sway's default config, on weston: the parent is resized before the
+    /// popup's first configure arrives, so the popup is re-created before the presentation began. The new
+    /// popup's configure must begin it; before the fix it only re-laid out a card that was never presented,
+    /// the completion never ran and the card subsurface never got a buffer.
+    @Test func popupRecreatedBeforeItsFirstConfigureStillPresents() throws {
+        let fixture = try makeFixture()
+        let (window, _, _) = try fixture.showParent()
+        let controller = SolidCardController()
+        controller.transitioningDelegate = ZoomTransition()
+        var isPresented = false
+        // In one batch: weston answers set_maximized (the parent's configure) before it sees the popup.
+        try #require(window.toplevel).xdgToplevel.setMaximized()
+        window.present(controller, animated: true) { isPresented = true }
+        #expect(try fixture.run { isPresented }, "the re-created popup's configure must begin the presentation")
+        #expect(window.size != Size(width: 400, height: 300), "weston maximized the window")
+        let presentation = try #require(window.currentPresentation)
+        #expect(presentation.coordinator.isPresented)
+        #expect(presentation.surface?.geometry == window.windowGeometry)
+        let expected = restingCard(in: window.size)
+        #expect(presentation.card.cardFrame == expected)
+        let frame = try fixture.frame(of: window)
+        let shot = try fixture.screenshot(of: window)
+        let card = try #require(shot.boundingBox(of: red, tolerance: 2), "the card never got a buffer")
+        #expect(card == PixelRect(x: frame.x + Int(expected.minX), y: frame.y + Int(expected.minY), width: 200, height: 100),
+                "\(card) in \(frame)")
+        #expect(fixture.weston.logErrors.isEmpty, "\(fixture.weston.log)")
+    }
+
+    /// A resize in the middle of a slide re-creates the popup; the slide goes on from the values on
+    /// screen (no restart, no jump to the end) and rests centred in the new size.
+    @Test func resizeMidTransitionRecreatesThePopupAndTheTransitionContinues() throws {
+        let fixture = try makeFixture()
+        let (window, _, _) = try fixture.showParent()
+        let controller = SolidCardController()
+        controller.transitioningDelegate = TestTransition(SlideTransition(), dim: .none)
+        var isPresented = false
+        window.present(controller, animated: true) { isPresented = true }
+        let presentation = try #require(window.currentPresentation)
+        #expect(try fixture.run { !presentation.coordinator.isComplete && presentation.coordinator.percentComplete > 0.2 },
+                "the slide is under way")
+        // Weak: holding the old surface would keep its popup alive and mapped.
+        weak let first = presentation.surface
+        #expect(first != nil)
+        let offsetBefore = presentation.coordinator.values.offsetY
+        #expect(offsetBefore > 0 && !isPresented, "mid-slide: \(offsetBefore)")
+        try #require(window.toplevel).xdgToplevel.setMaximized()
+        #expect(try fixture.run { first == nil && presentation.surface?.isConfigured == true },
+                "the popup was made again over the maximized parent")
+        #expect(!isPresented, "the resize did not end the slide")
+        #expect(presentation.coordinator.values.offsetY <= offsetBefore, "the slide went on from where it was")
+        #expect(try fixture.run { isPresented }, "the slide completed on the new popup")
+        let expected = restingCard(in: window.size)
+        let frame = try fixture.frame(of: window)
+        let shot = try fixture.screenshot(of: window)
+        let card = try #require(shot.boundingBox(of: red, tolerance: 2))
+        #expect(card == PixelRect(x: frame.x + Int(expected.minX), y: frame.y + Int(expected.minY), width: 200, height: 100),
+                "\(card) in \(frame)")
+        #expect(fixture.weston.logErrors.isEmpty, "\(fixture.weston.log)")
+    }
+}

@@ -1,0 +1,71 @@
+import CurtainTestSupport
+import Testing
+import Wayland
+@testable import Curtain
+
+/// sway 1.7 with its default window rules, as users run it: windows tile across the output, the first
+/// configure is 0×0 and the tile size follows the first commit, and sway 1.7's `xdg_wm_base` is version 2,
+/// so a resized parent's popup is re-created rather than repositioned.
+@Suite("On sway's default tiling config", .serialized)
+struct SwayTilingTests {
+    private let red = RGBA(red: 255, green: 0, blue: 0)
+
+    /// Runs `app` until `condition` holds or `timeout` passes.
+    @discardableResult
+    func run(_ app: Application, timeout: Duration = .seconds(5), until condition: () -> Bool) throws -> Bool {
+        var isLate = false
+        let timer = app.eventLoop.addTimer(after: timeout) { isLate = true }
+        defer { timer.cancel() }
+        try app.run(until: { condition() || isLate })
+        return condition()
+    }
+
+    /// Screenshots until `accept` holds for one (sway shows a commit at its next repaint), or 5 s pass.
+    func screenshot(_ sway: SwayHarness, _ app: Application, until accept: (Screenshot) -> Bool) throws -> Screenshot {
+        var shot = try sway.screenshot()
+        waitUntil(timeout: .seconds(5), interval: .milliseconds(20)) {
+            if accept(shot) { return true }
+            _ = try? run(app, timeout: .milliseconds(20)) { false }
+            shot = (try? sway.screenshot()) ?? shot
+            return false
+        }
+        return shot
+    }
+
+    /// Issue 9's blank grey window: an alert presented as soon as the window maps (as `curtain alert` does)
+    /// meets sway's tile configure before its popup's first configure; the popup is re-created and the
+    /// re-created one must present the card.
+    @Test func alertPresentedAsTheWindowMapsIsDrawnAfterTheTileConfigure() throws {
+        let sway = try SwayHarness(width: 800, height: 600, layout: .tiling)
+        let app = try Application(displayName: sway.socketPath)
+        #expect(app.connection.wmBase.version < 3, "sway 1.7 has no xdg_popup.reposition; this test needs that path")
+        let window = Window(application: app, title: "tiled", appID: "org.curtain.tests",
+                            size: Size(width: 300, height: 200))
+        window.backgroundColor = Color(red: 1, green: 0, blue: 0)
+        window.presentationQueue.statsLog = TransitionStatsLog(path: nil)
+        window.show()
+        #expect(try run(app) { window.isMapped })
+        let alert = AlertController(title: "Unsaved changes", message: "Save before closing?")
+        alert.addAction(AlertAction(title: "Cancel", style: .cancel))
+        alert.addAction(AlertAction(title: "Save"))
+        var isPresented = false
+        window.present(alert, animated: true) { isPresented = true }
+        #expect(try run(app) { isPresented }, "the alert must be presented on the re-created popup")
+        #expect(window.size.width > 300 && window.size.height > 200, "sway tiles the window: \(window.size)")
+        let presentation = try #require(window.currentPresentation)
+        #expect(presentation.surface?.geometry == window.windowGeometry)
+
+        // The card, white, rests centred in the dimmed red tile.
+        let card = alert.layout(in: window.size)
+        let shot = try screenshot(sway, app) { shot in
+            guard let tile = shot.boundingBox(of: RGBA(red: 0xFF / 2, green: 0, blue: 0), tolerance: 40) else { return false }
+            return shot.pixel(x: tile.x + Int(card.midX), y: tile.y + Int(card.midY)).matches(.white, tolerance: 40)
+        }
+        let tile = try #require(shot.boundingBox(of: RGBA(red: 0xFF / 2, green: 0, blue: 0), tolerance: 40),
+                                "no dimmed window on sway's output")
+        let centre = shot.pixel(x: tile.x + Int(card.midX), y: tile.y + Int(card.midY))
+        #expect(centre.matches(.white, tolerance: 40), "card centre \(centre): the card was never drawn")
+        #expect(sway.isRunning, "\(sway.log)")
+        window.close()
+    }
+}
