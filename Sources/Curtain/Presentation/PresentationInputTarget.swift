@@ -35,5 +35,5 @@ final class PresentationInputTarget: SurfaceInputHandler {
         return presentation.card.root.currentCursor
     }
 
-    var cursorScale: Int32 { presentation?.card.scale ?? 1 }
+    var cursorScale: Int32 { presentation.map { Int32($0.card.scale.rounded(.up)) } ?? 1 }
 }
