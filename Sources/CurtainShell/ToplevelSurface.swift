@@ -1,0 +1,163 @@
+import Wayland
+
+/// A top-level window: a ``Surface`` with the `xdg_surface` + `xdg_toplevel` roles, a title and app id.
+///
+/// Creating it commits once without a buffer, which asks the compositor for the first configure. On each
+/// `xdg_surface.configure` the window takes the size from the preceding `xdg_toplevel.configure` (0×0 means
+/// "your choice": the ``preferredSize``), decodes the states, calls ``onConfigure``, sends `ack_configure`
+/// and then commits a freshly drawn buffer, so the commit that answers a configure always follows its ack.
+///
+/// ```swift
+/// let window = ToplevelSurface(connection: connection, title: "Question", appID: "org.curtain.alert",
+///                              preferredSize: SurfaceSize(width: 400, height: 160))
+/// window.draw = { context in context.withGraphicsContext { drawAlert($0, context.size) } }
+/// window.onClose = { done = true }
+/// ```
+///
+/// The window geometry is the whole surface (no client-side shadows), which popups use as their anchor space.
+public final class ToplevelSurface {
+    /// The underlying surface: scale, buffers, damage and frame pacing.
+    public let surface: Surface
+    /// The `xdg_surface`, the parent for popups (``PopupSurface``).
+    public let xdgSurface: XdgSurface
+    /// The `xdg_toplevel` role object.
+    public let xdgToplevel: XdgToplevel
+
+    /// The size used when the compositor leaves the choice to the client (a 0×0 configure).
+    public var preferredSize: SurfaceSize
+    /// The logical size of the window as of the last acknowledged configure.
+    public private(set) var size = SurfaceSize.zero
+    /// The states of the last acknowledged configure.
+    public private(set) var states: ToplevelState = []
+    /// Whether the first configure has been acknowledged (the window can be drawn and mapped).
+    public private(set) var isConfigured = false
+    /// Whether the compositor asked to close the window (`xdg_toplevel.close`).
+    public private(set) var isCloseRequested = false
+    /// The window geometry last set: the part of the surface that is the window proper, in logical pixels.
+    public private(set) var windowGeometry = SurfaceRect(width: 0, height: 0)
+
+    /// The window title (`xdg_toplevel.set_title`); setting it sends the request. A title too long for one
+    /// Wayland message is sent shortened, ending in "…" (``wireTitle(_:)``); this property keeps it whole.
+    public var title: String {
+        didSet { xdgToplevel.setTitle(title: Self.wireTitle(title)) }
+    }
+    /// Paints one frame; see ``Surface/draw``.
+    public var draw: ((Surface.DrawContext) -> Void)? {
+        get { surface.draw }
+        set { surface.draw = newValue }
+    }
+    /// Called on `xdg_toplevel.close` (the user clicked the close button or pressed the compositor's close
+    /// key); the window stays open until its owner drops it.
+    public var onClose: (() -> Void)?
+    /// Called for each `xdg_surface.configure` after the new size and states are applied and before the
+    /// answering frame is drawn, so layout can run here.
+    public var onConfigure: ((SurfaceSize, ToplevelState) -> Void)?
+    /// Called after the commit that answers each `xdg_surface.configure`: the configure is acknowledged,
+    /// the window geometry set and (for the first) the first frame committed, so popups can anchor here.
+    public var onConfigureAnswered: (() -> Void)?
+
+    private var pendingSize = SurfaceSize.zero
+    private var pendingStates: ToplevelState = []
+
+    /// Creates the window and asks for its first configure; nothing is shown until that arrives and the
+    /// event loop runs.
+    ///
+    /// - Parameters:
+    ///   - connection: The connection to create the window on.
+    ///   - title: The window title.
+    ///   - appID: The application id, conventionally a reverse-DNS name matching a `.desktop` file.
+    ///   - preferredSize: The logical size used unless the compositor imposes one.
+    public init(connection: WaylandConnection, title: String, appID: String, preferredSize: SurfaceSize) {
+        self.surface = Surface(connection: connection)
+        self.xdgSurface = connection.wmBase.getXdgSurface(surface: surface.wlSurface)
+        self.xdgToplevel = xdgSurface.getToplevel()
+        self.title = title
+        self.preferredSize = preferredSize
+        xdgSurface.onEvent = { [unowned self] event in
+            switch event {
+            case .configure(let serial): handleSurfaceConfigure(serial: serial)
+            }
+        }
+        xdgToplevel.onEvent = { [unowned self] event in
+            switch event {
+            case .configure(let width, let height, let states):
+                handleConfigure(width: width, height: height, states: states)
+            case .close:
+                handleClose()
+            }
+        }
+        xdgToplevel.setTitle(title: Self.wireTitle(title))
+        // The runtime cuts an over-long app id to fit (an identifier, so no ellipsis).
+        xdgToplevel.setAppId(appId: appID)
+        // The initial commit carries no buffer; the compositor answers with the first configure.
+        surface.wlSurface.commit()
+    }
+
+    deinit {
+        // xdg-shell requires the role object to go before its xdg_surface, and both before the wl_surface.
+        xdgToplevel.destroy()
+        xdgSurface.destroy()
+    }
+
+    /// Marks part of the window as needing paint; see ``Surface/setNeedsRedraw(_:)``.
+    public func setNeedsRedraw(_ rect: SurfaceRect? = nil) {
+        surface.setNeedsRedraw(rect)
+    }
+
+    /// Limits interactive resizing (`set_min_size`/`set_max_size`); zero means no limit. Applies on the next commit.
+    public func setSizeLimits(minimum: SurfaceSize, maximum: SurfaceSize) {
+        xdgToplevel.setMinSize(width: minimum.width, height: minimum.height)
+        xdgToplevel.setMaxSize(width: maximum.width, height: maximum.height)
+    }
+
+    /// The size to use for a configure: the compositor's where it gives one, else the preferred size.
+    public static func resolvedSize(configured: SurfaceSize, preferred: SurfaceSize) -> SurfaceSize {
+        SurfaceSize(
+            width: configured.width > 0 ? configured.width : preferred.width,
+            height: configured.height > 0 ? configured.height : preferred.height
+        )
+    }
+
+    /// `xdg_toplevel.configure`: a proposed size and states, pending until `xdg_surface.configure`.
+    private func handleConfigure(width: Int32, height: Int32, states: [UInt8]) {
+        pendingSize = SurfaceSize(width: width, height: height)
+        pendingStates = ToplevelState(configureStates: states)
+    }
+
+    /// `xdg_surface.configure`: the configure sequence is complete; apply, acknowledge, then answer it with a
+    /// commit.
+    private func handleSurfaceConfigure(serial: UInt32) {
+        let newSize = Self.resolvedSize(configured: pendingSize, preferred: preferredSize)
+        let isFirst = !isConfigured
+        let changed = isFirst || newSize != size || pendingStates != states
+        size = newSize
+        states = pendingStates
+        isConfigured = true
+        // The geometry is pending state like the buffer, applied by the answering commit; set it before
+        // `onConfigure` so popups repositioned there anchor to the new size.
+        let geometry = SurfaceRect(size: size)
+        if geometry != windowGeometry {
+            xdgSurface.setWindowGeometry(x: 0, y: 0, width: geometry.width, height: geometry.height)
+            windowGeometry = geometry
+        }
+        onConfigure?(size, states)
+        xdgSurface.ackConfigure(serial: serial)
+        surface.size = size
+        surface.isDrawable = true
+        if changed {
+            // Draw now rather than at the next frame callback: the compositor waits for this commit.
+            if !isFirst { surface.setNeedsRedraw() }
+            surface.drawIfNeeded()
+        } else {
+            surface.wlSurface.commit()
+        }
+        // Mapped now: redeem the launcher's token so a window a script starts gets focus (GNOME, KDE, sway).
+        if isFirst { surface.connection.activation.activateWithLaunchToken(surface.wlSurface) }
+        onConfigureAnswered?()
+    }
+
+    private func handleClose() {
+        isCloseRequested = true
+        onClose?()
+    }
+}
