@@ -1,7 +1,13 @@
 import CurtainTestSupport
 import Testing
 import Wayland
-@testable import Curtain
+import Curtain
+@testable import CurtainAlerts
+@testable import CurtainInput
+@testable import CurtainPresentation
+@testable import CurtainRendering
+@testable import CurtainShell
+@testable import CurtainViews
 
 /// The library on GNOME's compositor: headless mutter 43, started once for the suite, with keys through its
 /// RemoteDesktop D-Bus API. Fails (never skips) when mutter or dbus-daemon is missing.
