@@ -6,7 +6,7 @@ import Wayland
 /// ``init(displayName:)`` connects, makes one roundtrip to collect the globals and binds them. Required:
 /// `wl_compositor`, `wl_shm` and `xdg_wm_base`. Optional (`nil` when absent): `wl_subcompositor`,
 /// `wp_viewporter`, `wp_presentation`, `wp_fractional_scale_manager_v1`, `wl_data_device_manager`,
-/// `wp_single_pixel_buffer_manager_v1`. Seats and outputs are bound as they are announced, including later
+/// `wp_single_pixel_buffer_manager_v1`, `zxdg_decoration_manager_v1`. Seats and outputs are bound as they are announced, including later
 /// hot-plugs. The connection answers `xdg_wm_base.ping` with `pong` so the compositor never thinks the
 /// client hangs.
 ///
@@ -31,6 +31,8 @@ public final class WaylandConnection {
     public let fractionalScaleManager: WpFractionalScaleManagerV1?
     public let dataDeviceManager: WlDataDeviceManager?
     public let singlePixelBufferManager: WpSinglePixelBufferManagerV1?
+    /// Server-side window decorations (`zxdg_decoration_manager_v1`: KWin, sway; not weston or mutter).
+    public let decorationManager: ZxdgDecorationManagerV1?
 
     /// The pixel formats `wl_shm.format` announced; ARGB8888 and XRGB8888 are always supported.
     public private(set) var shmFormats: Set<WlShm.Format> = [.argb8888, .xrgb8888]
@@ -80,6 +82,7 @@ public final class WaylandConnection {
         fractionalScaleManager = registry.bindFirst(WpFractionalScaleManagerV1.self)
         dataDeviceManager = registry.bindFirst(WlDataDeviceManager.self)
         singlePixelBufferManager = registry.bindFirst(WpSinglePixelBufferManagerV1.self)
+        decorationManager = registry.bindFirst(ZxdgDecorationManagerV1.self)
 
         shm.onEvent = { [unowned self] event in
             switch event {
