@@ -54,6 +54,9 @@ let package = Package(
             name: "CurtainTestSupport",
             dependencies: ["Curtain", "Wayland", "CurtainTestProtocols", "CCairo", "CXKBCommon"]
         ),
+        // Tests only: the README's Swift blocks, verbatim between `// README begin` and `// README end`
+        // (ReadmeTextTests compares them with README.md byte for byte).
+        .target(name: "CurtainReadmeExamples", dependencies: ["Curtain", "Wayland"]),
         // Not a test: `swift run -c release curtain-bench` measures curtain against its peers (scripts/setup-bench).
         .executableTarget(
             name: "CurtainBench",
@@ -62,11 +65,11 @@ let package = Package(
         // Snapshots/ holds expected scanner output, read from the source tree by the tests.
         .testTarget(name: "WaylandScannerTests", dependencies: ["WaylandScanner"], exclude: ["Snapshots"]),
         .testTarget(name: "WaylandTests", dependencies: ["Wayland", "CurtainTestSupport"]),
-        .testTarget(name: "CurtainTests", dependencies: ["Curtain", "CurtainTestSupport"]),
+        .testTarget(name: "CurtainTests", dependencies: ["Curtain", "CurtainTestSupport", "CurtainReadmeExamples"]),
         .testTarget(name: "CurtainCLITests", dependencies: ["curtain", "CurtainTestSupport"]),
         .testTarget(
             name: "CurtainIntegrationTests",
-            dependencies: ["Curtain", "Wayland", "CurtainTestSupport", "CurtainTestProtocols"]
+            dependencies: ["Curtain", "Wayland", "CurtainTestSupport", "CurtainTestProtocols", "CurtainReadmeExamples"]
         ),
     ]
 )

@@ -38,10 +38,11 @@ struct ProtocolList {
         var location: String
         var versionLimits: [String]
 
-        /// Finds the XML on disk: Debian installs wayland.xml and wayland-protocols under data dirs that pkg-config names.
+        /// Finds the XML on disk: Debian installs wayland.xml and wayland-protocols under data dirs that pkg-config
+        /// names; plasma-wayland-protocols ships no pkg-config file (only CMake's), so its Debian path is fixed.
         func resolve(protocolsDirectory: URL) throws -> URL {
             guard let colon = location.firstIndex(of: ":") else {
-                throw PluginError("'\(location)' needs a prefix: wayland:, wayland-protocols: or local:")
+                throw PluginError("'\(location)' needs a prefix: wayland:, wayland-protocols:, plasma-wayland-protocols: or local:")
             }
             let scheme = String(location[..<colon])
             let path = String(location[location.index(after: colon)...])
@@ -54,6 +55,8 @@ struct ProtocolList {
             case "wayland-protocols":
                 return URL(fileURLWithPath: dataDirectory(package: "wayland-protocols", fallback: "/usr/share/wayland-protocols"))
                     .appending(path: path)
+            case "plasma-wayland-protocols":
+                return URL(fileURLWithPath: "/usr/share/plasma-wayland-protocols").appending(path: path)
             default:
                 throw PluginError("unknown protocol location '\(scheme):' in '\(location)'")
             }

@@ -49,3 +49,7 @@ extension WestonHarness: CompositorHarness {
 extension SwayHarness: CompositorHarness {
     public var family: CompositorFamily { .sway }
 }
+
+extension KWinHarness: CompositorHarness {
+    public var family: CompositorFamily { .kwin }
+}

@@ -59,9 +59,14 @@ public final class SwayHarness {
 
     /// Starts sway and waits until its socket accepts clients.
     ///
+    /// - Parameters:
+    ///   - layout: Whether every window floats (the default) or sway tiles as its default config does.
+    ///   - extraConfiguration: sway config lines appended to the harness's own, which they may override
+    ///   (`no_focus [app_id="…"]`, `focus_on_window_activation focus`).
     /// - Throws: ``SwayHarnessError``: `.notInstalled` naming the Debian package when sway, grim or setpriv is
     ///   missing (tests fail with it, they never skip), `.startFailed` with sway's log.
-    public init(width: Int = 640, height: Int = 480, layout: Layout = .floating, startTimeout: Duration = .seconds(10)) throws {
+    public init(width: Int = 640, height: Int = 480, layout: Layout = .floating, extraConfiguration: String = "",
+                startTimeout: Duration = .seconds(10)) throws {
         self.width = width
         self.height = height
         let sway = try Self.find("sway", package: "sway")
@@ -91,6 +96,7 @@ public final class SwayHarness {
             output * mode --custom \(width)x\(height)
             \(placement)
             focus_on_window_activation none
+            \(extraConfiguration)
             """
         do {
             try FileManager.default.createDirectory(atPath: runtimeDirectory, withIntermediateDirectories: false,
@@ -133,7 +139,8 @@ public final class SwayHarness {
             guard process.isRunning else { return true }
             found = (try? FileManager.default.contentsOfDirectory(atPath: runtime))?
                 .first { $0.hasPrefix("wayland-") && !$0.hasSuffix(".lock") }
-            return found != nil
+            // The socket file exists from bind(); clients are refused until sway listens on it.
+            return found.map { WestonHarness.socketAcceptsClient(path: runtime + "/" + $0) } ?? false
         }
         guard ready, process.isRunning, let found else {
             let log = self.log

@@ -167,7 +167,7 @@ public final class WestonHarness {
         (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? ""
     }
 
-    private static func socketAcceptsClient(path: String) -> Bool {
+    static func socketAcceptsClient(path: String) -> Bool {
         let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         guard fd >= 0 else { return false }
         defer { close(fd) }

@@ -190,6 +190,8 @@ public final class ToplevelSurface {
         } else {
             surface.wlSurface.commit()
         }
+        // Mapped now: redeem the launcher's token so a window a script starts gets focus (GNOME, KDE, sway).
+        if isFirst { surface.connection.activation.activateWithLaunchToken(surface.wlSurface) }
         onConfigureAnswered?()
     }
 

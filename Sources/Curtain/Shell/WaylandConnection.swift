@@ -6,7 +6,9 @@ import Wayland
 /// ``init(displayName:)`` connects, makes one roundtrip to collect the globals and binds them. Required:
 /// `wl_compositor`, `wl_shm` and `xdg_wm_base`. Optional (`nil` when absent): `wl_subcompositor`,
 /// `wp_viewporter`, `wp_presentation`, `wp_fractional_scale_manager_v1`, `wl_data_device_manager`,
-/// `wp_single_pixel_buffer_manager_v1`, `zxdg_decoration_manager_v1`. Seats and outputs are bound as they are announced, including later
+/// `wp_single_pixel_buffer_manager_v1`, `zxdg_decoration_manager_v1`, `xdg_activation_v1` (in ``activation``,
+/// which also takes the launch token from `XDG_ACTIVATION_TOKEN`). Seats and outputs are bound as they are
+/// announced, including later
 /// hot-plugs. The connection answers `xdg_wm_base.ping` with `pong` so the compositor never thinks the
 /// client hangs.
 ///
@@ -33,6 +35,8 @@ public final class WaylandConnection {
     public let singlePixelBufferManager: WpSinglePixelBufferManagerV1?
     /// Server-side window decorations (`zxdg_decoration_manager_v1`: KWin, sway; not weston or mutter).
     public let decorationManager: ZxdgDecorationManagerV1?
+    /// The launch token and `xdg_activation_v1`, which focus the first window a launcher started.
+    public let activation: WindowActivation
 
     /// The pixel formats `wl_shm.format` announced; ARGB8888 and XRGB8888 are always supported.
     public private(set) var shmFormats: Set<WlShm.Format> = [.argb8888, .xrgb8888]
@@ -83,6 +87,8 @@ public final class WaylandConnection {
         dataDeviceManager = registry.bindFirst(WlDataDeviceManager.self)
         singlePixelBufferManager = registry.bindFirst(WpSinglePixelBufferManagerV1.self)
         decorationManager = registry.bindFirst(ZxdgDecorationManagerV1.self)
+        activation = WindowActivation(manager: registry.bindFirst(XdgActivationV1.self),
+                                      token: WindowActivation.takeTokenFromEnvironment())
 
         shm.onEvent = { [unowned self] event in
             switch event {

@@ -1,0 +1,35 @@
+import Curtain
+
+// Seed 004: a custom alert controller with its own presentation controller, animator and delegate.
+
+// README begin
+final class CustomAlertPresentationController: PresentationController {
+    init() { super.init(dimmingLayer: DimmingLayer(color: .black, targetAlpha: 0.5)) }
+
+    override func dismissalTransitionWillBegin() {
+        transitionCoordinator?.animate(alongside: { $0.animate(\.dim, to: 0) })
+    }
+}
+
+final class CustomAlertAnimation: Animator {
+    func transitionDuration(using context: TransitionContext) -> Double { 0.2 }
+
+    func animateTransition(using context: TransitionContext) {
+        guard context.isPresenting else {
+            context.completeTransition(!context.transitionWasCancelled)
+            return
+        }
+        context.animate([PropertyAnimation(\.scale, from: 1.1, to: 1.0, duration: 0.2)]) { _ in
+            context.completeTransition(!context.transitionWasCancelled)
+        }
+    }
+}
+
+final class CustomModalTransitionDelegate: TransitioningDelegate {
+    func animatorForPresentation() -> Animator? { CustomAlertAnimation() }
+    func animatorForDismissal() -> Animator? { CustomAlertAnimation() }
+    func presentationController(forPresented content: AnyObject?) -> PresentationController? {
+        CustomAlertPresentationController()
+    }
+}
+// README end

@@ -1,0 +1,23 @@
+/// Why ``KWinHarness`` could not start KWin.
+///
+/// Tests that need KWin fail with these, never skip: `.notInstalled` names the package `scripts/setup-test`
+/// installs.
+public enum KWinHarnessError: Error, CustomStringConvertible {
+    /// A program the harness needs is missing.
+    case notInstalled(program: String, debianPackage: String)
+    /// Preparing the harness's directory, or starting a process, failed.
+    case setupFailed(reason: String)
+    /// KWin (or its D-Bus daemon) exited, or offered no usable connection in time; `log` is KWin's output.
+    case startFailed(reason: String, log: String)
+
+    public var description: String {
+        switch self {
+        case let .notInstalled(program, package):
+            "\(program) is not installed: install the Debian package \(package) (scripts/setup-test does)"
+        case let .setupFailed(reason):
+            "KWin harness setup failed: \(reason)"
+        case let .startFailed(reason, log):
+            "KWin did not start: \(reason); its log:\n\(log)"
+        }
+    }
+}

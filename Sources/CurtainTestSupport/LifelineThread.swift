@@ -1,0 +1,63 @@
+import Foundation
+
+/// Starts child processes from one thread that lives as long as the test process, so that
+/// `setpriv --pdeathsig` ties them to the process and not to a worker thread.
+///
+/// `PR_SET_PDEATHSIG` fires when the *thread* that forked the child exits, not the process. Swift's concurrency
+/// pool retires idle worker threads after a few seconds, so a compositor that one test starts and a whole suite
+/// shares would be killed mid-suite if that test's thread spawned it. This thread never exits, so the signal comes
+/// only when the test process dies, which is exactly when a leftover compositor must go.
+/// ```swift
+/// let process = Process()
+/// process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+/// process.arguments = ["--pdeathsig", "SIGKILL", "/usr/bin/kwin_wayland", …]
+/// try LifelineThread.shared.run(process)
+/// ```
+public final class LifelineThread: @unchecked Sendable {
+    /// The one thread of this process; started on first use.
+    public static let shared = LifelineThread()
+
+    /// One hand-over: the process to start and, once started, how it went. Guarded by `condition`.
+    private final class Job: @unchecked Sendable {
+        let process: Process
+        var error: Error?
+        var isDone = false
+        init(_ process: Process) { self.process = process }
+    }
+
+    private let condition = NSCondition()
+    private var pending: Job?
+
+    private init() {
+        let thread = Thread { [unowned self] in serve() }
+        thread.name = "curtain-lifeline"
+        thread.start()
+    }
+
+    /// Runs `process` (`Process.run()`) on the lifeline thread and returns once it has started.
+    ///
+    /// - Throws: what `Process.run()` threw, e.g. when the executable cannot be found.
+    public func run(_ process: Process) throws {
+        let job = Job(process)
+        condition.lock()
+        while pending != nil { condition.wait() }
+        pending = job
+        condition.broadcast()
+        while !job.isDone { condition.wait() }
+        condition.unlock()
+        if let error = job.error { throw error }
+    }
+
+    private func serve() {
+        condition.lock()
+        while true {
+            while pending == nil { condition.wait() }
+            if let job = pending {
+                do { try job.process.run() } catch { job.error = error }
+                job.isDone = true
+                pending = nil
+                condition.broadcast()
+            }
+        }
+    }
+}
