@@ -2,9 +2,9 @@ import CCairo
 import Wayland
 
 /// The presented card drawn once into an shm buffer: the view controller's view, with room for
-/// its shadow, at the parent's buffer scale.
+/// its shadow, at the parent's render scale (whole, or fractional such as 1.25).
 ///
-/// The card's buffer is ``logicalSize`` × ``scale`` pixels: the card's resting frame grown by the
+/// The card's buffer is ``pixelSize`` pixels, ``logicalSize`` × ``scale`` rounded: the card's resting frame grown by the
 /// view's ``View/drawingOutsets`` (the shadow) and rounded up to whole logical pixels. The view sits
 /// at (``outsets``.left, ``outsets``.top) inside it. Per animation frame nothing is redrawn: the
 /// compositor scales and moves the buffer with `wp_viewport`. Only two things paint again:
@@ -25,8 +25,11 @@ final class CardImage {
     private(set) var cardFrame = Rect.zero
     /// The image's logical size, whole pixels.
     private(set) var logicalSize = SurfaceSize(width: 1, height: 1)
-    /// Device pixels per logical pixel.
-    private(set) var scale: Int32 = 1
+    /// Device pixels per logical pixel: the parent's render scale, possibly fractional. The card's
+    /// viewport gives the compositor the logical size, so the buffer needs no `set_buffer_scale`.
+    private(set) var scale = 1.0
+    /// The buffer's size in pixels.
+    var pixelSize: SurfaceSize { SurfaceScale(scale).pixelSize(of: logicalSize) }
     /// The opaque card, drawn by the last ``render()``.
     private(set) var current: Buffer?
     /// Bytes painted into shm so far.
@@ -66,12 +69,12 @@ final class CardImage {
     ///
     /// - Parameters:
     ///   - cardFrame: The card's resting frame in the container, from the presentation controller.
-    ///   - scale: The parent window's integer buffer scale.
+    ///   - scale: The parent window's render scale (``Window/renderScale``).
     /// - Returns: The freshly drawn buffer, or nil when no buffer is free (try at the next frame).
     @discardableResult
-    func layout(cardFrame: Rect, scale: Int32) -> Buffer? {
+    func layout(cardFrame: Rect, scale: Double) -> Buffer? {
         self.cardFrame = cardFrame
-        self.scale = max(1, scale)
+        self.scale = SurfaceScale(scale).factor
         outsets = view.drawingOutsets
         logicalSize = SurfaceSize(
             width: Int32(max(1, (cardFrame.width + outsets.left + outsets.right).rounded(.up))),
@@ -88,12 +91,14 @@ final class CardImage {
     /// - Returns: The new ``current`` buffer, or nil when the compositor holds every buffer.
     @discardableResult
     func render() -> Buffer? {
-        let pixelWidth = Int(logicalSize.width * scale)
-        let pixelHeight = Int(logicalSize.height * scale)
-        guard let buffer = try? buffers.nextBuffer(width: pixelWidth, height: pixelHeight) else { return nil }
-        let pixelScale = Int(scale)
+        let pixels = pixelSize
+        guard let buffer = try? buffers.nextBuffer(width: Int(pixels.width), height: Int(pixels.height)) else {
+            return nil
+        }
+        // At a fractional scale the last row and column may be part of a logical pixel; they hold the
+        // shadow's transparent outer edge.
         _ = buffer.withCairoContext { cr in
-            root.render(in: GraphicsContext(borrowing: cr), scale: pixelScale, extraDamage: [root.bounds])
+            root.render(in: GraphicsContext(borrowing: cr), scale: scale, extraDamage: [root.bounds])
         }
         buffers.recordWrite(bytes: buffer.byteCount)
         current = buffer

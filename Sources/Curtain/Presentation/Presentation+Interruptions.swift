@@ -110,7 +110,7 @@ extension Presentation {
     func relayoutCard() {
         guard let window else { return }
         surface?.scale = window.scale
-        card.layout(cardFrame: cardFrame, scale: window.scale)
+        card.layout(cardFrame: cardFrame, scale: window.renderScale)
         surface?.cardDidRedraw()
     }
 

@@ -151,7 +151,7 @@ public final class Presentation {
         guard let pending = pendingPresent, let window else { return }
         pendingPresent = nil
         surface?.scale = window.scale
-        card.layout(cardFrame: cardFrame, scale: window.scale)
+        card.layout(cardFrame: cardFrame, scale: window.renderScale)
         viewController.beginAppearanceTransition(true, animated: pending.animated)
         begin(phase: "present") {
             coordinator.present(animated: pending.animated) { [unowned self] completed in

@@ -31,5 +31,5 @@ final class PresentationInputTarget: SurfaceInputHandler {
         part == .card ? presentation.card.root.currentCursor : .default
     }
 
-    var cursorScale: Int32 { presentation.card.scale }
+    var cursorScale: Int32 { Int32(presentation.card.scale.rounded(.up)) }
 }

@@ -32,7 +32,7 @@ extension PresentationSurface {
             cairo_scale(cr, values.scale, values.scale)
             cairo_translate(cr, image.minX - frame.midX, image.minY - frame.midY)
             // The card image is at the buffer scale; draw it in logical units.
-            cairo_scale(cr, 1 / Double(card.scale), 1 / Double(card.scale))
+            cairo_scale(cr, 1 / card.scale, 1 / card.scale)
             card.withCairoSurface { source in
                 cairo_set_source_surface(cr, source, 0, 0)
                 cairo_paint_with_alpha(cr, min(max(values.cardAlpha, 0), 1))

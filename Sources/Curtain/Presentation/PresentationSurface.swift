@@ -61,7 +61,7 @@ final class PresentationSurface {
     private let frameCallback = FrameCallback()
     private var attachedDim: UInt8?
     private var attachedCard: Buffer?
-    private var cardDestination: (Int32, Int32)?
+    private(set) var cardDestination: (Int32, Int32)?
     private var cardPosition: (Int32, Int32)?
     private var cardSource: Rect?
     private var cardInputRect: Rect?

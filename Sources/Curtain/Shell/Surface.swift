@@ -1,11 +1,14 @@
 import CCairo
 import Wayland
 
-/// A `wl_surface` with the machinery every Curtain window needs: integer HiDPI, buffers, damage and
-/// frame-callback pacing. ``ToplevelSurface`` and ``PopupSurface`` give it a role.
+/// A `wl_surface` with the machinery every Curtain window needs: HiDPI, buffers, damage and frame-callback
+/// pacing. ``ToplevelSurface`` and ``PopupSurface`` give it a role.
 ///
 /// **Scale.** The surface follows `wl_surface.enter`/`leave` and renders at the largest integer scale of the
-/// outputs it is on (`wl_surface.set_buffer_scale`), with buffers of logical size × scale.
+/// outputs it is on (`wl_surface.set_buffer_scale`), with buffers of logical size × scale. Where the compositor
+/// prefers a fractional scale (`wp_fractional_scale_v1`, e.g. KWin at 1.25) and offers `wp_viewporter`, it
+/// renders at that scale instead: buffers of `round(logical size × scale)` pixels, buffer scale 1, and a viewport
+/// whose destination is the logical size (see ``SurfaceScale``), so the compositor never resamples the text.
 ///
 /// **Pacing.** ``setNeedsRedraw(_:)`` draws at once when no frame callback is outstanding and otherwise waits
 /// for `wl_callback.done`; every drawn frame asks for exactly one callback, so the client never draws faster
@@ -22,8 +25,11 @@ public final class Surface {
         public var cairo: OpaquePointer
         /// The surface's logical size.
         public var size: SurfaceSize
-        /// The integer buffer scale; the buffer is `size × scale` pixels.
+        /// The integer scale of the outputs the surface is on.
         public var scale: Int32
+        /// The scale the buffer is drawn at: its size is ``SurfaceScale/pixelSize(of:)`` of ``size``. The
+        /// Cairo context is already scaled by it.
+        public var renderScale: SurfaceScale
         /// The logical rectangle to repaint. Pixels inside it hold stale content: paint all of them.
         public var dirtyRect: SurfaceRect
     }
@@ -40,8 +46,16 @@ public final class Surface {
     /// The integer scale buffers are rendered at: the largest scale among ``outputs`` (1 before any enter).
     public private(set) var scale: Int32 = 1
     /// The compositor's preferred fractional scale (`wp_fractional_scale_v1.preferred_scale` / 120), if the
-    /// compositor offers fractional-scale-v1; reported only, buffers use the integer ``scale``.
+    /// compositor offers fractional-scale-v1.
     public private(set) var preferredFractionalScale: Double?
+    /// The scale buffers are drawn at: the preferred fractional scale when it is not whole and the compositor
+    /// offers `wp_viewporter`, else the integer ``scale``.
+    public private(set) var renderScale = SurfaceScale(1)
+    /// The pixel size of the buffer last attached.
+    public private(set) var committedBufferSize: SurfaceSize?
+    /// The `wp_viewport` destination last committed: the logical size while drawing at a fractional scale,
+    /// nil otherwise.
+    public private(set) var viewportDestination: SurfaceSize?
     /// The logical size to draw at; the role sets it from configure events. A change damages the whole
     /// surface but does not draw: the role draws once it has acknowledged the configure.
     public var size: SurfaceSize {
@@ -64,6 +78,8 @@ public final class Surface {
 
     private let frameCallback = FrameCallback()
     private var fractionalScale: WpFractionalScaleV1?
+    /// Made when a fractional scale is first drawn at.
+    private var viewport: WpViewport?
     /// What changed since the last frame and in the frames before, in logical coordinates.
     private var damage = DamageTracker()
     private var committedScale: Int32 = 1
@@ -87,7 +103,9 @@ public final class Surface {
             let fractional = manager.getFractionalScale(surface: wlSurface)
             fractional.onEvent = { [unowned self] event in
                 switch event {
-                case .preferredScale(let scale): preferredFractionalScale = Double(scale) / 120
+                case .preferredScale(let scale):
+                    preferredFractionalScale = SurfaceScale(preferredScale: scale).factor
+                    applyRenderScale()
                 }
             }
             fractionalScale = fractional
@@ -98,6 +116,7 @@ public final class Surface {
     deinit {
         // Role objects are destroyed by their owners first; the extension objects go before the surface.
         fractionalScale = nil
+        viewport = nil
         frameCallback.cancel()
         buffers.removeAll()
     }
@@ -125,22 +144,28 @@ public final class Surface {
     func drawIfNeeded() {
         guard isDrawable, !size.isEmpty, damage.isDirty else { return }
         if damage.frameNumber == 0 && outputs.isEmpty { guessInitialScale() }
-        let pixelSize = size.scaled(by: scale)
+        let renderScale = renderScale
+        let pixelSize = renderScale.pixelSize(of: size)
         guard let buffer = try? buffers.nextBuffer(width: Int(pixelSize.width), height: Int(pixelSize.height)) else {
             // Every buffer is held by the compositor: wait for the next frame and try again.
             frameCallback.request(on: wlSurface)
             wlSurface.commit()
             return
         }
-        paint(buffer, repaint: damage.repaintRect(bufferFrame: buffer.frameNumber))
-        let frameDamage = damage.finishFrame().scaled(by: scale)
+        // Whole buffer pixels: at a fractional scale a logical edge may fall inside a pixel, which must then be
+        // repainted completely, so the logical rectangle grows to cover every pixel it touches.
+        let clip = renderScale.pixelRect(covering: damage.repaintRect(bufferFrame: buffer.frameNumber), in: pixelSize)
+        paint(buffer, clip: clip, repaint: renderScale.logicalRect(covering: clip, in: size), scale: renderScale)
+        let frameDamage = renderScale.pixelRect(covering: damage.finishFrame(), in: pixelSize)
         buffer.frameNumber = damage.frameNumber
 
-        // set_buffer_scale, attach and damage are double-buffered: the commit applies them together.
-        if scale != committedScale {
-            wlSurface.setBufferScale(scale: scale)
-            committedScale = scale
+        // set_buffer_scale, the viewport, attach and damage are double-buffered: the commit applies them together.
+        if renderScale.bufferScale != committedScale {
+            wlSurface.setBufferScale(scale: renderScale.bufferScale)
+            committedScale = renderScale.bufferScale
         }
+        setViewportDestination(renderScale.isFractional ? size : nil)
+        committedBufferSize = pixelSize
         wlSurface.attach(buffer: buffer.wlBuffer, x: 0, y: 0)
         wlSurface.damageBuffer(x: frameDamage.x, y: frameDamage.y, width: frameDamage.width, height: frameDamage.height)
         frameCallback.request(on: wlSurface)
@@ -148,16 +173,25 @@ public final class Surface {
         buffer.markAttached()
     }
 
-    private func paint(_ buffer: Buffer, repaint: SurfaceRect) {
+    private func paint(_ buffer: Buffer, clip: SurfaceRect, repaint: SurfaceRect, scale renderScale: SurfaceScale) {
         guard let draw else { return }
         buffer.withCairoContext { cr in
-            cairo_scale(cr, Double(scale), Double(scale))
-            cairo_rectangle(cr, Double(repaint.x), Double(repaint.y), Double(repaint.width), Double(repaint.height))
+            cairo_rectangle(cr, Double(clip.x), Double(clip.y), Double(clip.width), Double(clip.height))
             cairo_clip(cr)
-            draw(DrawContext(cairo: cr, size: size, scale: scale, dirtyRect: repaint))
+            cairo_scale(cr, renderScale.factor, renderScale.factor)
+            draw(DrawContext(cairo: cr, size: size, scale: scale, renderScale: renderScale, dirtyRect: repaint))
         }
-        let pixels = repaint.scaled(by: scale)
-        buffers.recordWrite(bytes: Int(pixels.width) * Int(pixels.height) * 4)
+        buffers.recordWrite(bytes: Int(clip.width) * Int(clip.height) * 4)
+    }
+
+    /// Tells the compositor the logical size of a buffer drawn at a fractional scale (`wp_viewport
+    /// .set_destination`), or unsets it (-1, -1) when the scale is whole again. Double-buffered: the caller commits.
+    private func setViewportDestination(_ destination: SurfaceSize?) {
+        guard destination != viewportDestination else { return }
+        if viewport == nil, destination != nil { viewport = connection.viewporter?.getViewport(surface: wlSurface) }
+        guard let viewport else { return }
+        viewport.setDestination(width: destination?.width ?? -1, height: destination?.height ?? -1)
+        viewportDestination = destination
     }
 
     /// `wl_callback.done`: the last frame was presented, so the next one may be drawn.
@@ -192,6 +226,7 @@ public final class Surface {
     private func guessInitialScale() {
         guard let guess = connection.outputs.map(\.scale).max(), guess > 0 else { return }
         scale = guess
+        renderScale = resolvedRenderScale()
     }
 
     /// Renders at the largest scale among the outputs the surface touches; keeps the last scale when it
@@ -199,6 +234,24 @@ public final class Surface {
     private func updateScale() {
         guard let newScale = outputs.map(\.scale).max(), newScale != scale, newScale > 0 else { return }
         scale = newScale
+        applyRenderScale(force: true)
+    }
+
+    /// The fractional scale when the compositor prefers one that is not whole and a viewport can carry it;
+    /// otherwise the outputs' integer scale.
+    private func resolvedRenderScale() -> SurfaceScale {
+        if let preferred = preferredFractionalScale.map(SurfaceScale.init), preferred.isFractional,
+           connection.viewporter != nil {
+            return preferred
+        }
+        return SurfaceScale(integer: scale)
+    }
+
+    /// Takes up the resolved render scale; when it changed (or `force`), redraws everything and reports it.
+    private func applyRenderScale(force: Bool = false) {
+        let resolved = resolvedRenderScale()
+        guard force || resolved != renderScale else { return }
+        renderScale = resolved
         setNeedsFullRedraw()
         onScaleChange?(scale)
     }

@@ -99,8 +99,22 @@ public final class RootView: View {
     ///   damage for `wl_surface.damage_buffer` once multiplied by `scale`.
     @discardableResult
     public func render(in context: GraphicsContext, scale: Int, extraDamage: [Rect] = []) -> [Rect] {
+        render(in: context, scale: Double(max(1, scale)), extraDamage: extraDamage)
+    }
+
+    /// Lays out the tree, then redraws the dirty regions (plus `extraDamage`) into `context` at a scale that
+    /// may be fractional (1.25: a buffer of `round(frame.size × 1.25)` pixels).
+    ///
+    /// Regions are widened to whole device pixels at `scale`, so no pixel is left half painted.
+    /// - Parameters:
+    ///   - context: A context on the buffer to paint, with the identity transform.
+    ///   - scale: Device pixels per logical pixel.
+    ///   - extraDamage: Regions (root coordinates) that must be repainted even if no view changed.
+    /// - Returns: The repainted regions in root coordinates, aligned to whole device pixels.
+    @discardableResult
+    public func render(in context: GraphicsContext, scale: Double, extraDamage: [Rect] = []) -> [Rect] {
         layoutIfNeeded()
-        let s = Double(max(1, scale))
+        let s = scale.isFinite && scale > 0 ? scale : 1
         var regions = (dirtyRects + extraDamage).map { $0.intersection(bounds).integral(scale: s) }
         regions.removeAll(where: \.isEmpty)
         // A region inside another would be cleared and painted twice (a full-display request plus the

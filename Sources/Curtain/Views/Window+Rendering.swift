@@ -46,7 +46,8 @@ extension Window {
         let missed = rootView.dirtyRects.filter { $0.intersection(repaint) != $0 }
         cairo_save(context.cairo)
         cairo_identity_matrix(context.cairo)
-        rootView.render(in: GraphicsContext(borrowing: context.cairo), scale: Int(context.scale), extraDamage: [repaint])
+        rootView.render(in: GraphicsContext(borrowing: context.cairo), scale: context.renderScale.factor,
+                        extraDamage: [repaint])
         cairo_restore(context.cairo)
         for rect in missed { rootView.setNeedsDisplay(rect) }
     }

@@ -189,8 +189,11 @@ public final class Window {
     public var windowGeometry: SurfaceRect {
         toplevel?.windowGeometry ?? SurfaceRect(width: Int32(size.width.rounded()), height: Int32(size.height.rounded()))
     }
-    /// The integer buffer scale the window renders at.
+    /// The integer scale of the outputs the window is on.
     public var scale: Int32 { toplevel?.surface.scale ?? 1 }
+    /// The scale the window's buffers are drawn at: ``scale``, or the compositor's preferred fractional scale
+    /// (e.g. 1.25) where it offers one; presentations draw their cards at it too.
+    public var renderScale: Double { toplevel?.surface.renderScale.factor ?? 1 }
     /// Whether the compositor shows the window as the active one (`xdg_toplevel` state `activated`).
     public var isActivated: Bool { toplevel?.states.contains(.activated) ?? false }
     /// Whether some seat's keyboard focus is on the window.
