@@ -2,7 +2,13 @@ import CurtainTestSupport
 import Foundation
 import Testing
 import Wayland
-@testable import Curtain
+import Curtain
+@testable import CurtainAlerts
+@testable import CurtainInput
+@testable import CurtainPresentation
+@testable import CurtainRendering
+@testable import CurtainShell
+@testable import CurtainViews
 
 /// Fractional scaling on KWin, whose output is at 1.25: KWin prefers 1.25 through `wp_fractional_scale_v1`, and
 /// Curtain draws the window and the alert's card at 500x375 pixels for 400x300 logical ones, with a viewport
