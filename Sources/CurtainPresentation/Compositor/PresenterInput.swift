@@ -19,6 +19,8 @@ import Wayland
 ///   ``DragToDismiss``: the card follows the pointer down (rubber-banded up) through
 ///   ``TransitionCoordinator/setInteractiveValues(_:)``; releasing dismisses from where it is or springs
 ///   back with ``TransitionCoordinator/animateValues(_:completion:)``.
+/// - When the window ``Window/movesOnBackgroundDrag`` (and a tap on the dim means nothing), the dim lets the
+///   pointer through (``PopupPresenter/dimTakesInput``): a press beside the card moves the window.
 final class PresenterInput {
     /// The seat and press of the input event that triggered the presentation, for the first popup's grab.
     let grab: InputSerial?

@@ -4,6 +4,9 @@ import CurtainInput
 ///
 /// The router tells handlers apart by surface, so the dim (the popup's surface) and the card (its
 /// subsurface) each get a target that forwards to their ``PresenterInput`` with the part named.
+///
+/// The input is held weakly: a click whose action dismisses without animation ends the presentation
+/// inside the router's delivery, and the router still asks this target for its cursor afterwards.
 final class PresenterInputTarget: SurfaceInputHandler {
     /// Which surface the target listens to.
     enum Part {
@@ -14,7 +17,7 @@ final class PresenterInputTarget: SurfaceInputHandler {
     }
 
     let part: Part
-    private unowned let input: PresenterInput
+    private weak var input: PresenterInput?
 
     init(part: Part, input: PresenterInput) {
         self.part = part
@@ -22,16 +25,16 @@ final class PresenterInputTarget: SurfaceInputHandler {
     }
 
     func handlePointerEvent(_ event: PointerEvent, seat: Seat) {
-        input.handlePointerEvent(event, on: part)
+        input?.handlePointerEvent(event, on: part)
     }
 
     func handleKey(_ event: KeyEvent, seat: Seat) {
-        _ = input.handleKey(event)
+        _ = input?.handleKey(event)
     }
 
     var cursorShape: CursorShape {
-        input.cursorShape(on: part)
+        input?.cursorShape(on: part) ?? .default
     }
 
-    var cursorScale: Int32 { input.cursorScale }
+    var cursorScale: Int32 { input?.cursorScale ?? 1 }
 }
