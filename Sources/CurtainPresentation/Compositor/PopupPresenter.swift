@@ -255,14 +255,6 @@ public final class PopupPresenter {
         }
     }
 
-    /// Whether the popup's dim takes the pointer: always, unless the window ``Window/movesOnBackgroundDrag``
-    /// and a tap on the dim means nothing. Then presses beside the card reach the window, which moves:
-    /// compositors start `xdg_toplevel.move` only for a press on the toplevel's own surface.
-    var dimTakesInput: Bool {
-        guard let window, window.movesOnBackgroundDrag else { return true }
-        return coordinator.presentationController.dismissesOnDimTap
-    }
-
     /// Tells the queue, once, that this presentation is over.
     func notifyDismissed() {
         let dismissed = onDismissed
