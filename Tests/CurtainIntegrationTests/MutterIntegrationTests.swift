@@ -112,6 +112,35 @@ struct MutterIntegrationTests {
         try fixture.app.connection.display.roundtrip()
     }
 
+    /// mutter is stricter than weston: it answers a grab quoting any serial but the seat's latest press with
+    /// `popup_done` at once. The modal alert then comes back on a new popup without a grab, is presented on
+    /// mutter's frames, and still answers Return.
+    @Test func grabWithAStaleSerialIsRefusedAndTheAlertComesBackWithoutOne() throws {
+        let fixture = try MutterFixture()
+        let window = try fixture.showWindow("mutter stale grab")
+        var keys: [KeyEvent] = []
+        let typing = window.addKeyInterceptor { keys.append($0); return true }
+        #expect(try fixture.tap(.a) { !keys.isEmpty })
+        typing.remove()
+        let seat = try #require(fixture.app.inputRouter.seats.first).proxy
+        let press = try #require(fixture.app.inputRouter.latestPressSerial(on: seat))
+        let log = window.isolatedStatsLog()
+        let alert = AlertController(title: "Stale", message: "Quotes a serial mutter never sent.")
+        var chosen: String?
+        alert.addAction(AlertAction(title: "OK") { chosen = $0.title })
+        var isPresented = false
+        window.presentationQueue.present(alert, animated: true, grab: (seat, press &+ 100)) { isPresented = true }
+        let presentation = try #require(window.currentPresentation)
+        let refused = try #require(presentation.surface.map(ObjectIdentifier.init))
+        #expect(try fixture.run { isPresented }, "the alert must be presented on the re-created popup")
+        #expect(presentation.surface.map(ObjectIdentifier.init) != refused, "mutter answered the grab with popup_done")
+        let record = try #require(log.records.first)
+        #expect(record.frames >= 2 && record.callbacksOffered >= 1, "shown on mutter's frames: \(record.json)")
+        #expect(try fixture.tap(.enter) { chosen != nil })
+        #expect(chosen == "OK")
+        try fixture.app.connection.display.roundtrip()
+    }
+
     @Test("Return and Escape answer an alert", arguments: [(EvdevKey.enter, "Save"), (EvdevKey.escape, "Cancel")])
     func keyAnswersTheAlert(_ key: EvdevKey, _ expected: String) throws {
         let fixture = try MutterFixture()
