@@ -129,11 +129,11 @@ struct MutterIntegrationTests {
         var chosen: String?
         alert.addAction(AlertAction(title: "OK") { chosen = $0.title })
         var isPresented = false
-        window.presentationQueue.present(alert, animated: true, grab: (seat, press &+ 100)) { isPresented = true }
+        window.presentationQueue.present(alert, animated: true, grab: InputSerial(seat: seat, serial: press &+ 100)) { isPresented = true }
         let presentation = try #require(window.currentPresentation)
-        let refused = try #require(presentation.surface.map(ObjectIdentifier.init))
+        let refused = try #require(presentation.compositor.map(ObjectIdentifier.init))
         #expect(try fixture.run { isPresented }, "the alert must be presented on the re-created popup")
-        #expect(presentation.surface.map(ObjectIdentifier.init) != refused, "mutter answered the grab with popup_done")
+        #expect(presentation.compositor.map(ObjectIdentifier.init) != refused, "mutter answered the grab with popup_done")
         let record = try #require(log.records.first)
         #expect(record.frames >= 2 && record.callbacksOffered >= 1, "shown on mutter's frames: \(record.json)")
         #expect(try fixture.tap(.enter) { chosen != nil })
