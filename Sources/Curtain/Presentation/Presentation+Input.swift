@@ -5,6 +5,8 @@ import Wayland
 ///
 /// - The popup covers the parent, so no pointer event over it ever reaches the parent. Both the
 ///   popup (dim) and the card subsurface are registered with the ``InputRouter``.
+/// - Input methods: while keys come through the window, so does `zwp_text_input_v3` (it follows the
+///   keyboard focus): the card's root is added to the window's ``WindowTextInput``.
 /// - Keys: without a popup grab the parent keeps keyboard focus, and a
 ///   ``Window/addKeyInterceptor(_:)`` interceptor sends its keys here first. With a grab the
 ///   protocol lets the compositor focus the popup, and the router delivers keys on the popup's
@@ -35,6 +37,12 @@ extension Presentation {
     func startInput() {
         guard keyInterceptor == nil, let window else { return }
         keyInterceptor = window.addKeyInterceptor { [unowned self] event in handleKey(event) }
+        // The card's fields take input-method text through the window, which has the keyboard focus; the
+        // popup covers the window, so container coordinates are the window surface's.
+        window.textInputLink.addRoot(card.root) { [unowned self] in
+            let image = card.restingImageFrame
+            return Point(x: image.minX, y: image.minY + coordinator.values.offsetY)
+        }
     }
 
     /// Stops all input: unregisters the surfaces and removes the key interceptor.
@@ -44,6 +52,7 @@ extension Presentation {
             if let cardSurface = surface.cardSurface { window.application.inputRouter.unregister(surface: cardSurface) }
         }
         inputTargets = []
+        if keyInterceptor != nil { window?.textInputLink.removeRoot(card.root) }
         keyInterceptor?.remove()
         keyInterceptor = nil
     }
