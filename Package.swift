@@ -6,6 +6,11 @@ func systemLibrary(_ name: String, _ pkgConfig: String, _ apt: String) -> Target
     .systemLibrary(name: name, pkgConfig: pkgConfig, providers: [.apt([apt])])
 }
 
+/// The toolkit's layer targets, bottom up; tests depend on each so they can `@testable import` it.
+let layers: [Target.Dependency] = [
+    "CurtainShell", "CurtainRendering", "CurtainInput", "CurtainViews", "CurtainPresentation", "CurtainAlerts",
+]
+
 let package = Package(
     name: "Curtain",
     products: [
@@ -37,9 +42,21 @@ let package = Package(
             dependencies: ["CWayland"],
             plugins: ["WaylandScannerPlugin"]
         ),
+        // MARK: The toolkit, one target per layer; a layer imports only the layers below it:
+        // Wayland ← CurtainShell ← CurtainRendering, CurtainInput ← CurtainViews ← CurtainPresentation ← CurtainAlerts.
+        .target(name: "CurtainShell", dependencies: ["Wayland", "CWayland"]),
+        .target(name: "CurtainRendering", dependencies: ["CurtainShell", "CCairo", "CPango"]),
+        .target(
+            name: "CurtainInput",
+            dependencies: ["CurtainShell", "CWaylandCursor", "CXKBCommon"]
+        ),
+        .target(name: "CurtainViews", dependencies: ["CurtainRendering", "CurtainInput"]),
+        .target(name: "CurtainPresentation", dependencies: ["CurtainViews", "CCairo"]),
+        .target(name: "CurtainAlerts", dependencies: ["CurtainPresentation", "CCairo"]),
+        // The umbrella: re-exports the layers, so users write `import Curtain`.
         .target(
             name: "Curtain",
-            dependencies: ["Wayland", "CWaylandCursor", "CXKBCommon", "CCairo", "CPango"]
+            dependencies: layers
         ),
         .executableTarget(name: "curtain", dependencies: ["Curtain"]),
         .executableTarget(name: "CurtainGallery", dependencies: ["Curtain"]),
@@ -65,11 +82,11 @@ let package = Package(
         // Snapshots/ holds expected scanner output, read from the source tree by the tests.
         .testTarget(name: "WaylandScannerTests", dependencies: ["WaylandScanner"], exclude: ["Snapshots"]),
         .testTarget(name: "WaylandTests", dependencies: ["Wayland", "CurtainTestSupport"]),
-        .testTarget(name: "CurtainTests", dependencies: ["Curtain", "CurtainTestSupport", "CurtainReadmeExamples"]),
-        .testTarget(name: "CurtainCLITests", dependencies: ["curtain", "CurtainTestSupport"]),
+        .testTarget(name: "CurtainTests", dependencies: ["Curtain"] + layers + ["CurtainTestSupport", "CurtainReadmeExamples"]),
+        .testTarget(name: "CurtainCLITests", dependencies: ["curtain", "Curtain"] + layers + ["CurtainTestSupport"]),
         .testTarget(
             name: "CurtainIntegrationTests",
-            dependencies: ["Curtain", "Wayland", "CurtainTestSupport", "CurtainTestProtocols", "CurtainReadmeExamples"]
+            dependencies: ["Curtain"] + layers + ["Wayland", "CurtainTestSupport", "CurtainTestProtocols", "CurtainReadmeExamples"]
         ),
     ]
 )

@@ -1,6 +1,12 @@
 import CurtainTestSupport
 import Testing
-@testable import Curtain
+import Curtain
+@testable import CurtainAlerts
+@testable import CurtainInput
+@testable import CurtainPresentation
+@testable import CurtainRendering
+@testable import CurtainShell
+@testable import CurtainViews
 
 /// The clipboard through weston's `wl_data_device`: what one field copies, another pastes.
 @Suite(.serialized) @MainActor struct ClipboardIntegrationTests {

@@ -1,7 +1,13 @@
 import CurtainTestSupport
 import Testing
 import Wayland
-@testable import Curtain
+import Curtain
+@testable import CurtainAlerts
+@testable import CurtainInput
+@testable import CurtainPresentation
+@testable import CurtainRendering
+@testable import CurtainShell
+@testable import CurtainViews
 
 /// Compositor events while an alert is up: storms of `xdg_popup.popup_done` and an output scale change.
 @Suite("Compositor events while presented", .serialized)

@@ -2,7 +2,13 @@ import CurtainTestSupport
 import Glibc
 import Testing
 import Wayland
-@testable import Curtain
+import Curtain
+@testable import CurtainAlerts
+@testable import CurtainInput
+@testable import CurtainPresentation
+@testable import CurtainRendering
+@testable import CurtainShell
+@testable import CurtainViews
 
 /// Curtain on KDE's KWin 5.27 (virtual output, fake-input keys): the globals it binds, a window, an alert over it
 /// as an `xdg_popup` with every transition, a grab from a key press, and answers by key. One KWin serves the suite.

@@ -1,6 +1,12 @@
 import CurtainTestSupport
 import Testing
-@testable import Curtain
+import Curtain
+@testable import CurtainAlerts
+@testable import CurtainInput
+@testable import CurtainPresentation
+@testable import CurtainRendering
+@testable import CurtainShell
+@testable import CurtainViews
 
 /// What a transition costs the client per frame, on weston at 40 and 60 Hz: shm bytes, CPU and
 /// missed frames, for every built-in transition, plus the fade's card redraws and the Cairo

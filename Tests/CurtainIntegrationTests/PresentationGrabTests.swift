@@ -1,6 +1,12 @@
 import CurtainTestSupport
 import Testing
-@testable import Curtain
+import Curtain
+@testable import CurtainAlerts
+@testable import CurtainInput
+@testable import CurtainPresentation
+@testable import CurtainRendering
+@testable import CurtainShell
+@testable import CurtainViews
 
 /// Presenting from a ``Button``'s action, which runs on the release: the popup grabs with the
 /// press's serial (the only kind weston accepts), so the compositor keeps it instead of answering

@@ -1,6 +1,12 @@
 import CurtainTestSupport
 import Testing
-@testable import Curtain
+import Curtain
+@testable import CurtainAlerts
+@testable import CurtainInput
+@testable import CurtainPresentation
+@testable import CurtainRendering
+@testable import CurtainShell
+@testable import CurtainViews
 
 /// Presentations on a real weston: pixels at rest and mid-transition against the offline model,
 /// modal input, tap- and drag-to-dismiss with real pointer input, the queue, and keys.

@@ -1,6 +1,12 @@
 import CurtainTestSupport
 import Testing
-@testable import Curtain
+import Curtain
+@testable import CurtainAlerts
+@testable import CurtainInput
+@testable import CurtainPresentation
+@testable import CurtainRendering
+@testable import CurtainShell
+@testable import CurtainViews
 @testable import CurtainReadmeExamples
 
 /// The README's seed 000 example, compiled from the README's own text (`CurtainReadmeExamples`),

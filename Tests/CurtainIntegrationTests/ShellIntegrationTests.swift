@@ -1,10 +1,15 @@
-import CCairo
 import CurtainTestProtocols
 import CurtainTestSupport
 import Glibc
 import Testing
 import Wayland
-@testable import Curtain
+import Curtain
+@testable import CurtainAlerts
+@testable import CurtainInput
+@testable import CurtainPresentation
+@testable import CurtainRendering
+@testable import CurtainShell
+@testable import CurtainViews
 
 /// The shell layer against a real headless weston: windows map at their size and scale, frames are paced by
 /// callbacks, and a popup laid over a window covers exactly its geometry.
@@ -30,8 +35,10 @@ import Wayland
     private func showWindow(_ connection: WaylandConnection, size: SurfaceSize, color: RGBA) throws -> ToplevelSurface {
         let window = ToplevelSurface(connection: connection, title: "shell test", appID: "org.curtain.tests", preferredSize: size)
         window.draw = { context in
-            cairo_set_source_rgb(context.cairo, Double(color.red) / 255, Double(color.green) / 255, Double(color.blue) / 255)
-            cairo_paint(context.cairo)
+            context.withGraphicsContext { graphics in
+                let whole = Rect(x: 0, y: 0, width: Double(context.size.width), height: Double(context.size.height))
+                graphics.clear(whole, to: Color(red: Double(color.red) / 255, green: Double(color.green) / 255, blue: Double(color.blue) / 255))
+            }
         }
         #expect(try run(connection) { window.isConfigured && window.surface.frameNumber > 0 && !window.surface.isWaitingForFrame })
         return window
@@ -105,9 +112,10 @@ import Wayland
         let window = try showWindow(connection, size: SurfaceSize(width: 400, height: 300), color: parentGrey)
         let popup = PopupSurface(connection: connection, parent: window.xdgSurface, positioner: .covering(window.windowGeometry))
         popup.draw = { context in
-            cairo_set_operator(context.cairo, CAIRO_OPERATOR_SOURCE)
-            cairo_set_source_rgba(context.cairo, 0, 0, 0, 0.5)
-            cairo_paint(context.cairo)
+            context.withGraphicsContext { graphics in
+                let whole = Rect(x: 0, y: 0, width: Double(context.size.width), height: Double(context.size.height))
+                graphics.clear(whole, to: Color(white: 0, alpha: 0.5))
+            }
         }
         #expect(try run(connection) { popup.isConfigured && popup.surface.frameNumber > 0 && !popup.surface.isWaitingForFrame })
         #expect(popup.geometry == SurfaceRect(x: 0, y: 0, width: 400, height: 300))

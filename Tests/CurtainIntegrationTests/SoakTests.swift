@@ -2,7 +2,13 @@ import CurtainTestSupport
 import Foundation
 import Testing
 import Wayland
-@testable import Curtain
+import Curtain
+@testable import CurtainAlerts
+@testable import CurtainInput
+@testable import CurtainPresentation
+@testable import CurtainRendering
+@testable import CurtainShell
+@testable import CurtainViews
 
 /// Thousands of present/dismiss cycles in one process must leave memory and file descriptors flat.
 ///

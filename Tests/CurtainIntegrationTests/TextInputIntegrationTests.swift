@@ -1,6 +1,12 @@
 import CurtainTestSupport
 import Testing
-@testable import Curtain
+import Curtain
+@testable import CurtainAlerts
+@testable import CurtainInput
+@testable import CurtainPresentation
+@testable import CurtainRendering
+@testable import CurtainShell
+@testable import CurtainViews
 
 /// Issue 3, text: typing through weston under other keymaps, dead keys, key repeat at the compositor's
 /// rate, grapheme-wise Backspace, secure entry that never renders its text, and CJK glyphs.

@@ -1,7 +1,13 @@
 import CCairo
 import Testing
 
-@testable import Curtain
+import Curtain
+@testable import CurtainAlerts
+@testable import CurtainInput
+@testable import CurtainPresentation
+@testable import CurtainRendering
+@testable import CurtainShell
+@testable import CurtainViews
 
 #if canImport(Glibc)
 import Glibc

@@ -1,6 +1,12 @@
 import Testing
 
-@testable import Curtain
+import Curtain
+@testable import CurtainAlerts
+@testable import CurtainInput
+@testable import CurtainPresentation
+@testable import CurtainRendering
+@testable import CurtainShell
+@testable import CurtainViews
 
 /// Records the order of hooks for the tests.
 private final class RecordingController: PresentationController {

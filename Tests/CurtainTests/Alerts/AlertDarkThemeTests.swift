@@ -1,4 +1,10 @@
-@testable import Curtain
+import Curtain
+@testable import CurtainAlerts
+@testable import CurtainInput
+@testable import CurtainPresentation
+@testable import CurtainRendering
+@testable import CurtainShell
+@testable import CurtainViews
 import Testing
 
 /// The dark theme reaches the views an alert is made of: text fields get the theme's dark well

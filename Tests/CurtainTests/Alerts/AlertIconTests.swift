@@ -1,4 +1,10 @@
-@testable import Curtain
+import Curtain
+@testable import CurtainAlerts
+@testable import CurtainInput
+@testable import CurtainPresentation
+@testable import CurtainRendering
+@testable import CurtainShell
+@testable import CurtainViews
 import Testing
 
 /// ``AlertController/icon``: a symbolic shape above the title that pushes the text down and is

@@ -1,7 +1,13 @@
 import CCairo
 import Glibc
 import Testing
-@testable import Curtain
+import Curtain
+@testable import CurtainAlerts
+@testable import CurtainInput
+@testable import CurtainPresentation
+@testable import CurtainRendering
+@testable import CurtainShell
+@testable import CurtainViews
 
 /// The compositor backend's parts that need no compositor: dim buffers, the card image, stats.
 @Suite struct PresentationBackendTests {

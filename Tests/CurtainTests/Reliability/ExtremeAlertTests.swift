@@ -1,7 +1,13 @@
 import Foundation
 import CurtainTestSupport
 import Testing
-@testable import Curtain
+import Curtain
+@testable import CurtainAlerts
+@testable import CurtainInput
+@testable import CurtainPresentation
+@testable import CurtainRendering
+@testable import CurtainShell
+@testable import CurtainViews
 import Wayland
 
 /// Extreme but valid alerts: a megabyte of message, hundreds of buttons, control characters everywhere.

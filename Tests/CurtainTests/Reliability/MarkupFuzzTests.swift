@@ -1,6 +1,12 @@
 import CurtainTestSupport
 import Testing
-@testable import Curtain
+import Curtain
+@testable import CurtainAlerts
+@testable import CurtainInput
+@testable import CurtainPresentation
+@testable import CurtainRendering
+@testable import CurtainShell
+@testable import CurtainViews
 
 /// Random text through ``Markup/escape(_:)``: the escaped form must always parse as Pango markup and
 /// show exactly the characters the plain-text path shows, whatever the input looks like.

@@ -42,7 +42,7 @@ struct SourcePolicyTests {
     @Test("the sources are found, so the scans below see something")
     func sourcesExist() throws {
         let paths = try Self.shippingFiles().map(\.path)
-        #expect(paths.contains("Curtain/Rendering/ShmPool.swift") && paths.contains("curtain/main.swift"))
+        #expect(paths.contains("CurtainShell/Shm/ShmPool.swift") && paths.contains("curtain/main.swift"))
         #expect(paths.count > 100)
     }
 
@@ -70,16 +70,16 @@ struct SourcePolicyTests {
     @Test("shared memory is made only by ShmPool, from a sealed memfd")
     func sharedMemoryOnlyFromShmPool() throws {
         let found = try Self.matches(#"memfd_create\(|\bcreatePool\(|\bshm_open\(|\bmkstemp\(|\btmpfile\("#)
-            .filter { !$0.hasPrefix("Curtain/Rendering/ShmPool.swift:") && !$0.hasPrefix("CWayland/shim.h:") }
+            .filter { !$0.hasPrefix("CurtainShell/Shm/ShmPool.swift:") && !$0.hasPrefix("CWayland/shim.h:") }
         #expect(found.isEmpty, "\(found.joined(separator: "\n"))")
     }
 
     /// Each place that may create or write a file, with why that is the user's request.
     static let allowedWriters = [
-        "Curtain/Rendering/ImageSurface.swift": "writePNG(to:) writes the path its caller passes",
-        "Curtain/Presentation/Filmstrip+ContactSheet.swift": "curtain filmstrip --out FILE.png",
+        "CurtainRendering/ImageSurface.swift": "writePNG(to:) writes the path its caller passes",
+        "CurtainPresentation/Filmstrip/Filmstrip+ContactSheet.swift": "curtain filmstrip --out FILE.png",
         "WaylandScanner/ScannerCommand.swift": "build time: the output file SwiftPM's plugin names",
-        "Curtain/Presentation/TransitionStatsLog.swift": "only when CURTAIN_STATS names a file; timings, no user text",
+        "CurtainPresentation/Stats/TransitionStatsLog.swift": "only when CURTAIN_STATS names a file; timings, no user text",
         "curtain/CairoFilmstripRenderer.swift": "curtain filmstrip --json FILE.json",
         "CurtainGallery/Screenshooter.swift": "the tour's screenshots, into the directory the tour is told to fill",
         "CurtainGallery/main.swift": "curtain-gallery --tour DIR creates DIR",

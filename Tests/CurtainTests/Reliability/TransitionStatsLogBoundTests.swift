@@ -1,6 +1,12 @@
 import Foundation
 import Testing
-@testable import Curtain
+import Curtain
+@testable import CurtainAlerts
+@testable import CurtainInput
+@testable import CurtainPresentation
+@testable import CurtainRendering
+@testable import CurtainShell
+@testable import CurtainViews
 
 /// A process that presents thousands of alerts must not keep every transition's stats forever.
 @Suite("Transition stats log is bounded")

@@ -1,6 +1,12 @@
 import CCairo
 import Testing
-@testable import Curtain
+import Curtain
+@testable import CurtainAlerts
+@testable import CurtainInput
+@testable import CurtainPresentation
+@testable import CurtainRendering
+@testable import CurtainShell
+@testable import CurtainViews
 
 @Suite("Shared memory pools")
 struct ShmPoolTests {

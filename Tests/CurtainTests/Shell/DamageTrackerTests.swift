@@ -1,5 +1,11 @@
 import Testing
-@testable import Curtain
+import Curtain
+@testable import CurtainAlerts
+@testable import CurtainInput
+@testable import CurtainPresentation
+@testable import CurtainRendering
+@testable import CurtainShell
+@testable import CurtainViews
 
 @Suite("Damage tracking with buffer age")
 struct DamageTrackerTests {

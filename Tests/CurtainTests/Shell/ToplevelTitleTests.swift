@@ -1,6 +1,12 @@
 import Testing
 import Wayland
-@testable import Curtain
+import Curtain
+@testable import CurtainAlerts
+@testable import CurtainInput
+@testable import CurtainPresentation
+@testable import CurtainRendering
+@testable import CurtainShell
+@testable import CurtainViews
 
 /// A window title longer than one Wayland message can carry is shortened where the user sees it: after whole
 /// characters, with an ellipsis.

@@ -1,7 +1,13 @@
 import Glibc
 import Testing
 import Wayland
-@testable import Curtain
+import Curtain
+@testable import CurtainAlerts
+@testable import CurtainInput
+@testable import CurtainPresentation
+@testable import CurtainRendering
+@testable import CurtainShell
+@testable import CurtainViews
 
 /// The launch token is taken from the environment once, and children never see it (as GTK does).
 @Suite("Launch activation token", .serialized)

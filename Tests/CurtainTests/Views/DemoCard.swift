@@ -36,7 +36,7 @@ enum DemoCard {
         content.spacing = 14
         content.insets = EdgeInsets(top: 20, left: 16, bottom: 12, right: 16)
 
-        let card = CardView(content: content)
+        let card = CardView(content: content, backgroundColor: .alertBackground, cornerRadius: 14)
         let root = RootView(frame: Rect(origin: .zero, size: size))
         root.backgroundColor = Color(hex: 0x8E9AAF)
         root.addSubview(card)

@@ -1,0 +1,188 @@
+import CurtainRendering
+import CurtainInput
+import CurtainViews
+import CurtainPresentation
+
+/// A modal alert or action sheet with a title, a message, actions and text fields:
+/// Curtain's `UIAlertController`.
+///
+/// Configure it, hand it to a presenter, and learn the outcome from the chosen action's handler
+/// or from the ``delegate``. The handler runs after the dismissal transition completes, so code
+/// that presents the next dialog never overlaps this one.
+///
+/// ```swift
+/// let alert = AlertController(title: "Delete “Report.pdf”?", message: "This cannot be undone.",
+///                             preferredStyle: .alert)
+/// alert.addAction(AlertAction(title: "Cancel", style: .cancel))
+/// alert.addAction(AlertAction(title: "Delete", style: .destructive) { _ in trash() })
+/// window.present(alert, animated: true)
+/// ```
+///
+/// Each style has its own content view (seed 004's first point): ``AlertContentView`` for
+/// `.alert`, ``ActionSheetContentView`` for `.actionSheet`. Keyboard handling is described in
+/// `AlertController+Keyboard.swift`, sizing in `AlertController+Layout.swift`.
+public final class AlertController: ViewController {
+    /// The two presentations of an alert controller.
+    public enum Style: Sendable, Hashable {
+        /// A centred card that zooms in (seed 004).
+        case alert
+        /// A list of actions anchored to the parent's bottom edge that slides up (seed 002).
+        case actionSheet
+    }
+
+    /// The heading; `nil` or empty shows none.
+    public var title: String?
+    /// The body text; `nil` or empty shows none. Long messages scroll inside the card.
+    public var message: String?
+    /// A symbolic icon drawn at the top of the card, above the title; `nil` (the default) for none.
+    /// Alerts only (action sheets ignore it); set it before the view loads.
+    public var icon: AlertIcon?
+    /// Whether ``title`` and ``message`` are Pango markup. Off by default: `<b>` shows literally.
+    public var usesMarkup = false
+    /// The look; set it before the view loads.
+    public var theme: AlertTheme
+    /// Alert or action sheet, fixed at creation.
+    public let preferredStyle: Style
+    /// Hears how the alert ended, in addition to the action handlers.
+    public weak var delegate: AlertControllerDelegate?
+
+    /// The actions in the order they were added.
+    public private(set) var actions: [AlertAction] = []
+    /// The text fields in the order they were added (alerts only).
+    public private(set) var textFields: [TextField] = []
+    /// The action that ended the alert, once one has been chosen.
+    public private(set) var selectedAction: AlertAction?
+    /// Whether the alert has been answered (by an action or ``cancel()``); later choices are ignored.
+    public private(set) var isFinished = false
+
+    private var explicitPreferredAction: AlertAction?
+
+    /// The action Return chooses.
+    ///
+    /// Unless set, the first action that is not `.cancel`, or the first action when all cancel
+    /// (the `curtain` command line's rule). Setting an action that was not added is ignored.
+    public var preferredAction: AlertAction? {
+        get { explicitPreferredAction ?? actions.first { $0.style != .cancel } ?? actions.first }
+        set {
+            guard newValue.map({ candidate in actions.contains { $0 === candidate } }) ?? true else { return }
+            explicitPreferredAction = newValue
+        }
+    }
+
+    /// Whether ``preferredAction`` was set explicitly rather than by the default rule.
+    public var hasExplicitPreferredAction: Bool { explicitPreferredAction != nil }
+
+    /// The `.cancel` action, which Escape chooses; `nil` when there is none.
+    public var cancelAction: AlertAction? { actions.first { $0.style == .cancel } }
+
+    /// The motion used when presenting and dismissing: `.zoom` for alerts (seed 004), `.slide`
+    /// for action sheets (seed 002). Reduced motion replaces it; see ``effectiveTransitionStyle``.
+    public var transitionStyle: TransitionStyle
+
+    /// The style actually used: `.fade` when ``ViewController/prefersReducedMotion`` is on
+    /// (unless the style is `.none`), else ``transitionStyle``.
+    public var effectiveTransitionStyle: TransitionStyle {
+        prefersReducedMotion && transitionStyle != .none ? .fade : transitionStyle
+    }
+
+    /// Creates an alert controller.
+    ///
+    /// - Parameters:
+    ///   - title: The heading.
+    ///   - message: The body text.
+    ///   - preferredStyle: `.alert` or `.actionSheet`.
+    ///   - theme: The look; iOS light by default.
+    public init(title: String?, message: String?, preferredStyle: Style = .alert, theme: AlertTheme = .light) {
+        self.title = title
+        self.message = message
+        self.preferredStyle = preferredStyle
+        self.theme = theme
+        self.transitionStyle = preferredStyle == .alert ? .zoom : .slide
+        super.init()
+        transitioningDelegate = AlertTransition(alert: self)
+    }
+
+    // MARK: - Configuring
+
+    /// Adds an action; a second `.cancel` action is a programming error, as in UIKit.
+    public func addAction(_ action: AlertAction) {
+        precondition(action.style != .cancel || cancelAction == nil,
+                     "an AlertController can have only one action with style .cancel")
+        actions.append(action)
+    }
+
+    /// Adds a text field below the message (alerts only, as in UIKit).
+    ///
+    /// - Parameter configurationHandler: Runs at once with the new field, to set its placeholder,
+    ///   text or secure entry.
+    public func addTextField(configurationHandler: ((TextField) -> Void)? = nil) {
+        precondition(preferredStyle == .alert, "text fields can only be added to alerts")
+        let field = TextField()
+        configurationHandler?(field)
+        textFields.append(field)
+    }
+
+    public override func loadView() {
+        switch preferredStyle {
+        case .alert: view = AlertContentView(alert: self)
+        case .actionSheet: view = ActionSheetContentView(alert: self)
+        }
+    }
+
+    /// The alert's resting frame: ``layout(in:)``.
+    public override func frameOfPresentedView(in containerSize: Size) -> Rect {
+        layout(in: containerSize)
+    }
+
+    /// Focuses the first text field when the alert appears, so typing goes straight into it.
+    public override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        textFields.first?.becomeFocused()
+    }
+
+    /// Handles keys that no focused view consumed: Return, Escape and the arrows, as described in
+    /// `AlertController+Keyboard.swift`.
+    ///
+    /// The card's content view forwards keys that bubble up to it, and the presenter wires the
+    /// root's `onUnhandledKey` here for keys pressed while nothing has focus.
+    public override func handleKey(_ event: KeyEvent) -> Bool {
+        handleAlertKey(event)
+    }
+
+    // MARK: - Answering
+
+    /// Chooses `action`: dismisses the alert, then runs the action's handler and tells the
+    /// delegate, in that order, once the dismissal has completed.
+    ///
+    /// Ignored when the action is disabled, not one of ``actions``, or the alert already has its
+    /// answer, so a handler never runs twice.
+    public func select(_ action: AlertAction) {
+        guard action.isEnabled, !isFinished, actions.contains(where: { $0 === action }) else { return }
+        isFinished = true
+        selectedAction = action
+        dismiss(animated: true) { [self] in
+            action.handler?(action)
+            if action.style == .cancel {
+                delegate?.alertControllerDidCancel(self)
+            } else {
+                delegate?.alertController(self, didSelect: action)
+            }
+        }
+    }
+
+    /// Ends the alert without a positive answer: chooses the `.cancel` action when there is one
+    /// (even if disabled), else dismisses and tells the delegate ``AlertControllerDelegate/alertControllerDidCancel(_:)``.
+    ///
+    /// For the presenter when the alert must go away regardless (`xdg_popup.popup_done`, the
+    /// parent closing). Escape does not use it: Escape does nothing without a cancel action.
+    public func cancel() {
+        guard !isFinished else { return }
+        if let cancelAction {
+            cancelAction.isEnabled = true
+            select(cancelAction)
+            return
+        }
+        isFinished = true
+        dismiss(animated: true) { [self] in delegate?.alertControllerDidCancel(self) }
+    }
+}

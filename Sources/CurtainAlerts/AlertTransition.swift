@@ -1,0 +1,44 @@
+import CurtainPresentation
+
+/// The transitioning delegate every ``AlertController`` starts with: the motion of the alert's
+/// ``AlertController/effectiveTransitionStyle`` and an ``AlertPresentationController`` that places
+/// the card with the alert's own layout.
+///
+/// It follows the alert's style at the moment each transition begins, so turning on reduced
+/// motion between presentation and dismissal fades the dismissal. Like seed 004's
+/// `CustomModalTransitionDelegate`, one animator serves both directions.
+///
+/// ```swift
+/// let alert = AlertController(title: "Saved", message: nil)
+/// alert.transitionStyle = .bounce        // the delegate now vends BounceTransition
+/// ```
+final class AlertTransition: TransitioningDelegate {
+    /// The alert being presented; weak because the alert owns this delegate.
+    private weak var alert: AlertController?
+    /// The transition of the last style asked for, kept so both directions share one animator.
+    private var cached: (style: TransitionStyle, transition: TransitioningDelegate)?
+
+    /// Creates the delegate for `alert`.
+    init(alert: AlertController) {
+        self.alert = alert
+    }
+
+    /// The transition for the alert's current effective style.
+    var transition: TransitioningDelegate {
+        let style = alert?.effectiveTransitionStyle ?? .fade
+        if let cached, cached.style == style { return cached.transition }
+        let made = style.makeTransition()
+        cached = (style, made)
+        return made
+    }
+
+    func animatorForPresentation() -> Animator? { transition.animatorForPresentation() }
+
+    func animatorForDismissal() -> Animator? { transition.animatorForDismissal() }
+
+    func presentationController(forPresented content: AnyObject?) -> PresentationController? {
+        let dim = transition.presentationController(forPresented: content)?.dimmingLayer ?? .alert
+        guard let alert else { return PresentationController(dimmingLayer: dim) }
+        return AlertPresentationController(presenting: alert, dimmingLayer: dim)
+    }
+}

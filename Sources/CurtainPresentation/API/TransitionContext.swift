@@ -1,0 +1,149 @@
+import CurtainRendering
+
+/// What an ``Animator`` knows about the transition it animates, and how it reports back:
+/// Curtain's `UIViewControllerContextTransitioning`.
+///
+/// The context is created by the ``TransitionCoordinator`` when a presentation or dismissal
+/// begins and lives until it ends. It describes the scene abstractly (the container's size,
+/// the card's resting frame, the direction) and collects the tracks that make up the motion.
+/// It also holds the transition's state: its tracks with their resolved start values, the
+/// pending completions, and whether it ended.
+public final class TransitionContext {
+    /// A track with the value it starts from, resolved when it was added.
+    struct Track {
+        var animation: PropertyAnimation
+        var start: Double
+        var endTime: Double
+    }
+
+    /// Tracks added together with one completion, like one `UIView.animate` call.
+    struct Group {
+        var endTime: Double
+        var completion: ((Bool) -> Void)?
+    }
+
+    /// True when presenting the card, false when dismissing it.
+    public let isPresenting: Bool
+    /// False for `present(animated: false)` and `dismiss(animated: false)`: the tracks jump to
+    /// their end and completions run before the call returns.
+    public let isAnimated: Bool
+    /// The size of the area the card is presented over (the parent window), in logical px.
+    public let containerSize: Size
+    /// Where the card rests once presented, from
+    /// ``PresentationController/frameOfPresentedView(in:)``.
+    public let finalFrame: Rect
+    /// The presented content, as the backend handed it over; opaque to Presentation.
+    public let presentedContent: AnyObject?
+    /// The values when the transition began: where tracks without a `from` start.
+    public let initialValues: TransitionValues
+    /// Whether the transition was cancelled, for instance by a dismissal interrupting a
+    /// presentation.
+    public internal(set) var transitionWasCancelled = false
+    /// Whether ``completeTransition(_:)`` has been called.
+    public private(set) var isCompleted = false
+
+    /// Duration multiplier for tracks; below 1 when this transition reverses an interrupted
+    /// one, so that it takes as long as the part it undoes.
+    let timeScale: Double
+    /// Whether tracks must start from the current values whatever their `from` says: true when
+    /// this transition interrupts another, so the card never jumps.
+    let startsFromCurrentValues: Bool
+    private(set) var tracks: [Track] = []
+    private(set) var groups: [Group] = []
+    /// Called once by ``completeTransition(_:)``.
+    var onComplete: ((Bool) -> Void)?
+
+    init(
+        isPresenting: Bool, isAnimated: Bool, containerSize: Size,
+        finalFrame: Rect, presentedContent: AnyObject?, initialValues: TransitionValues,
+        timeScale: Double = 1, startsFromCurrentValues: Bool = false
+    ) {
+        self.isPresenting = isPresenting
+        self.isAnimated = isAnimated
+        self.containerSize = containerSize
+        self.finalFrame = finalFrame
+        self.presentedContent = presentedContent
+        self.initialValues = initialValues
+        self.timeScale = timeScale
+        self.startsFromCurrentValues = startsFromCurrentValues
+    }
+
+    /// Adds tracks to the transition, all starting when the transition began.
+    ///
+    /// Like `UIView.animate(withDuration:animations:completion:)`: the tracks run together and
+    /// `completion` fires once, on the first frame at or after the end of the longest track
+    /// (with `true`), or when the transition is interrupted or finished early (with `false`
+    /// for interruption, `true` for finishing instantly). A later track on the same property
+    /// overrides an earlier one.
+    ///
+    /// - Parameters:
+    ///   - animations: The tracks.
+    ///   - completion: Called once with whether the tracks ran to their end.
+    public func animate(_ animations: [PropertyAnimation], completion: ((Bool) -> Void)? = nil) {
+        var groupEnd = 0.0
+        for var animation in animations {
+            if timeScale != 1 { animation = animation.scaled(by: timeScale) }
+            var start = animation.from ?? initialValues[keyPath: animation.property]
+            if startsFromCurrentValues { start = initialValues[keyPath: animation.property] }
+            let end = animation.endTime(startingAt: start)
+            tracks.append(Track(animation: animation, start: start, endTime: end))
+            groupEnd = max(groupEnd, end)
+        }
+        groups.append(Group(endTime: groupEnd, completion: completion))
+    }
+
+    /// Ends the transition.
+    ///
+    /// Call it exactly once, when the card has reached its destination (or the animator
+    /// decided to give up). Further calls are ignored. The coordinator then calls the
+    /// presentation controller's did-end hook, the alongside completions, the animator's
+    /// ``Animator/animationEnded(_:)`` and the caller's completion, in that order, before
+    /// this method returns.
+    ///
+    /// - Parameter didComplete: True when the transition completed, false when it was
+    ///   cancelled (the card goes back to where it was).
+    public func completeTransition(_ didComplete: Bool) {
+        guard !isCompleted else { return }
+        isCompleted = true
+        let handler = onComplete
+        onComplete = nil
+        handler?(didComplete)
+    }
+
+    /// Times closer than this count as equal, so that a track whose end is the sum of rounded
+    /// segment durations (0.2 + 0.2 + 0.2 = 0.6000000000000001) ends on the frame at 0.6.
+    static let timeTolerance = 1e-9
+
+    /// The time, in seconds since the start, at which the last track stops moving.
+    var tracksEndTime: Double {
+        tracks.reduce(0) { max($0, $1.endTime) }
+    }
+
+    /// The values at `time` seconds since the start, beginning from ``initialValues``.
+    func values(at time: Double) -> TransitionValues {
+        var values = initialValues
+        for track in tracks {
+            values[keyPath: track.animation.property] = track.animation.value(at: time, startingAt: track.start)
+        }
+        return values
+    }
+
+    /// Removes and returns the completions of groups that have ended by `time` (all groups
+    /// when `time` is nil), in the order they were added.
+    func takeGroupCompletions(endedBy time: Double?) -> [(Bool) -> Void] {
+        var due: [(Bool) -> Void] = []
+        for index in groups.indices {
+            guard time.map({ groups[index].endTime <= $0 + TransitionContext.timeTolerance }) ?? true,
+                let completion = groups[index].completion
+            else { continue }
+            groups[index].completion = nil
+            due.append(completion)
+        }
+        return due
+    }
+
+    /// Whether any group still waits for its completion to run.
+    var hasPendingGroups: Bool {
+        groups.contains { $0.completion != nil }
+    }
+}

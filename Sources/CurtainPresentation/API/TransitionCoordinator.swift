@@ -1,0 +1,207 @@
+import CurtainRendering
+
+/// Runs a presentation's transitions: Curtain's `UIViewControllerTransitionCoordinator`.
+///
+/// One coordinator serves one presented card for its whole life. ``present(animated:completion:)``
+/// and ``dismiss(animated:completion:)`` begin a transition; the backend then calls
+/// ``advance(to:)`` once per frame with the frame's time and draws ``values`` whenever it
+/// returns true. Values are computed from the time since the transition began, so a transition
+/// lasts as long at 40 Hz as at 60 Hz, and frames the compositor skips are simply not drawn.
+///
+/// When a transition begins, in this order:
+/// 1. the presentation controller's will-begin hook runs; it usually calls
+///    ``animate(alongside:completion:)`` to animate the dim (seed 004's design);
+/// 2. the alongside animations run, adding tracks that last ``transitionDuration``;
+/// 3. the animator's ``Animator/animateTransition(using:)`` adds the card's tracks.
+///
+/// When it ends (the animator called ``TransitionContext/completeTransition(_:)``): the
+/// presentation controller's did-end hook, the alongside completions, the animator's
+/// ``Animator/animationEnded(_:)``, then the caller's completion, each exactly once.
+///
+/// Interruption: dismissing while presenting (or presenting while dismissing) cancels the
+/// running transition (its completions run with `false`) and starts the other from the values
+/// on screen, over the same fraction of its duration as the cancelled one had run, so the
+/// card reverses without a jump.
+///
+/// ```swift
+/// let coordinator = TransitionCoordinator(transitioningDelegate: SlideTransition(),
+///                                         containerSize: Size(width: 600, height: 400),
+///                                         cardSize: Size(width: 300, height: 160))
+/// coordinator.present(animated: true) { completed in print("presented", completed) }
+/// // per frame callback:
+/// if coordinator.advance(to: clock.frameTime) { draw(coordinator.values) }
+/// ```
+public final class TransitionCoordinator: TransitionCoordinatorContext {
+    /// Vends the animators and the presentation controller.
+    public let transitioningDelegate: TransitioningDelegate?
+    /// Owns the dim and the card's resting frame.
+    public let presentationController: PresentationController
+    /// The size of the area the card is presented over; takes effect at the next transition.
+    public var containerSize: Size
+    /// The presented content, handed to animators through ``TransitionContext``.
+    public let presentedContent: AnyObject?
+    /// The values of the latest frame; draw these.
+    public internal(set) var values: TransitionValues = .hidden
+    /// Whether the card is presented: true after a presentation completes, false after a
+    /// dismissal completes or a presentation is cancelled.
+    public internal(set) var isPresented = false
+    /// The direction of the running (or last) transition.
+    public internal(set) var isPresenting = true
+    /// False when the running (or last) transition was requested with `animated: false`.
+    public var isAnimated: Bool { context?.isAnimated ?? true }
+    /// Whether the running (or last) transition was cancelled.
+    public var isCancelled: Bool { context?.transitionWasCancelled ?? lastWasCancelled }
+    /// The running transition's duration in seconds, shortened when it reverses another.
+    public var transitionDuration: Double { animatorDuration * (context?.timeScale ?? 1) }
+    /// Alongside animations use `UIView`'s default curve.
+    public var completionCurve: TimingCurve { .easeInOut }
+    /// How far the running transition has run, 0...1, by time.
+    public var percentComplete: Double {
+        guard context != nil else { return 1 }
+        return transitionDuration > 0 ? min(elapsed / transitionDuration, 1) : 1
+    }
+    /// True when no transition is running.
+    public var isComplete: Bool { context == nil }
+
+    var context: TransitionContext?
+    var animator: Animator?
+    var animatorDuration = 0.0
+    /// The running transition's start on the frame clock; nil until its first frame.
+    var startTime: Double?
+    /// The time of the latest frame drawn, to refuse drawing a timestamp twice.
+    var lastFrameTime: Double?
+    var elapsed = 0.0
+    var lastWasCancelled = false
+    var hasRunAlongsideAnimations = false
+    var pendingAlongside: [(TransitionCoordinatorContext) -> Void] = []
+    var alongsideCompletions: [(TransitionCoordinatorContext) -> Void] = []
+    var completion: ((Bool) -> Void)?
+    /// Tracks run between transitions, such as a dragged card's spring back.
+    var interaction: TransitionContext?
+    var interactionStart: Double?
+    var interactionLastFrame: Double?
+
+    /// Creates a coordinator for one card; nothing is shown until ``present(animated:completion:)``.
+    ///
+    /// - Parameters:
+    ///   - transitioningDelegate: Vends animators and the presentation controller; nil gives
+    ///     instant transitions and a plain ``PresentationController`` without dim.
+    ///   - containerSize: The parent's size in logical px.
+    ///   - cardSize: The card's natural size, stored as the presentation controller's
+    ///     ``PresentationController/preferredContentSize``.
+    ///   - presentedContent: Anything the backend wants animators to see.
+    public init(
+        transitioningDelegate: TransitioningDelegate? = nil, containerSize: Size,
+        cardSize: Size, presentedContent: AnyObject? = nil
+    ) {
+        self.transitioningDelegate = transitioningDelegate
+        let controller = transitioningDelegate?.presentationController(forPresented: presentedContent)
+        self.presentationController = controller ?? PresentationController(dimmingLayer: .none)
+        self.presentationController.preferredContentSize = cardSize
+        self.containerSize = containerSize
+        self.presentedContent = presentedContent
+    }
+
+    /// Presents the card.
+    ///
+    /// Does nothing but call `completion(false)` when the card is already presented or
+    /// presenting. While a dismissal runs, it reverses it from the current values.
+    ///
+    /// - Parameters:
+    ///   - animated: False jumps to the presented state; hooks and completions still run,
+    ///     before this method returns.
+    ///   - completion: Called once when the presentation ends, with whether it completed.
+    public func present(animated: Bool = true, completion: ((Bool) -> Void)? = nil) {
+        let canPresent = context.map { !$0.isPresenting } ?? !isPresented
+        guard canPresent else { completion?(false); return }
+        begin(isPresenting: true, animated: animated, completion: completion)
+    }
+
+    /// Dismisses the card.
+    ///
+    /// Does nothing but call `completion(false)` when the card is neither presented nor
+    /// presenting. While a presentation runs, it reverses it from the current values.
+    ///
+    /// - Parameters:
+    ///   - animated: False jumps to the dismissed state; hooks and completions still run,
+    ///     before this method returns.
+    ///   - completion: Called once when the dismissal ends, with whether it completed.
+    public func dismiss(animated: Bool = true, completion: ((Bool) -> Void)? = nil) {
+        let canDismiss = context.map { $0.isPresenting } ?? isPresented
+        guard canDismiss else { completion?(false); return }
+        begin(isPresenting: false, animated: animated, completion: completion)
+    }
+
+    /// Runs animations in step with the running transition.
+    ///
+    /// `animation` is called once when the transition begins (at once if it already has); it
+    /// usually calls ``TransitionCoordinatorContext/animate(_:to:)``. `completion` is called
+    /// once when the transition ends, after the presentation controller's did-end hook.
+    ///
+    /// - Returns: False, and nothing is kept, when no transition is running.
+    @discardableResult
+    public func animate(
+        alongside animation: ((TransitionCoordinatorContext) -> Void)?,
+        completion: ((TransitionCoordinatorContext) -> Void)? = nil
+    ) -> Bool {
+        guard context != nil else { return false }
+        if let animation {
+            if hasRunAlongsideAnimations { animation(self) } else { pendingAlongside.append(animation) }
+        }
+        if let completion { alongsideCompletions.append(completion) }
+        return true
+    }
+
+    /// Adds a track of the transition's duration and curve; see ``TransitionCoordinatorContext``.
+    public func animate(_ property: TransitionProperty, from: Double?, to: Double) {
+        context?.animate([
+            PropertyAnimation(property, from: from, to: to, duration: animatorDuration, curve: completionCurve)
+        ])
+    }
+
+    /// Moves the running transition to the frame at `time` and updates ``values``.
+    ///
+    /// The first call after a transition begins fixes its start, so the first frame shows the
+    /// start values. Track completions due by `time` run here, and so does the end of the
+    /// transition with all its completions.
+    ///
+    /// - Parameter time: The frame's time on the ``FrameClock``, in seconds.
+    /// - Returns: True when there is a new frame to draw; false when no transition runs or
+    ///   `time` is not later than the previous frame's.
+    @discardableResult
+    public func advance(to time: Double) -> Bool {
+        guard let running = context else { return advanceInteraction(to: time) }
+        if let last = lastFrameTime, time <= last { return false }
+        let start = startTime ?? time
+        startTime = start
+        lastFrameTime = time
+        elapsed = time - start
+        show(running.values(at: elapsed))
+        for trackCompletion in running.takeGroupCompletions(endedBy: elapsed) { trackCompletion(true) }
+        // A transition whose animator forgot to complete it still ends with its tracks.
+        if context === running, !running.hasPendingGroups,
+            elapsed >= running.tracksEndTime - TransitionContext.timeTolerance
+        {
+            running.completeTransition(!running.transitionWasCancelled)
+        }
+        return true
+    }
+
+    /// Moves the running transition to the frame of `clock`; see ``advance(to:)``.
+    @discardableResult
+    public func advance(with clock: FrameClock) -> Bool {
+        advance(to: clock.frameTime)
+    }
+
+    /// Ends the running transition at once, as if its tracks had run to their end.
+    ///
+    /// Track completions run with `true`, then the transition's end with all its completions,
+    /// before this method returns. Does nothing when no transition is running.
+    public func finish() {
+        guard let running = context else { return }
+        elapsed = max(running.tracksEndTime, transitionDuration)
+        show(running.values(at: elapsed))
+        for trackCompletion in running.takeGroupCompletions(endedBy: nil) { trackCompletion(true) }
+        if context === running { running.completeTransition(!running.transitionWasCancelled) }
+    }
+}

@@ -1,0 +1,51 @@
+import CurtainViews
+import Wayland
+
+/// Presenting view controllers over a window: `UIViewController.present` with the window as the
+/// root presenter.
+///
+/// The presentation is an `xdg_popup` covering the window (the dim) with the card in a synchronized
+/// subsurface; see ``Presentation``. When the call happens while a button or key event is being
+/// handled (a ``Button``'s action, a key handler), the popup takes an explicit grab quoting the
+/// seat's latest press serial (``Application/currentGrabEvent``): a click in another client then
+/// dismisses it (`popup_done`). Otherwise (a timer, a pipe, start-up) the popup has no grab. Either
+/// way the window's keys reach the presentation through a key interceptor.
+///
+/// ```swift
+/// let alert = AlertController(title: "Quit?", message: nil)
+/// alert.addAction(AlertAction(title: "Cancel", style: .cancel))
+/// alert.addAction(AlertAction(title: "Quit", style: .destructive) { _ in app.terminate() })
+/// window.present(alert, animated: true) { print("alert is up") }
+/// ```
+extension Window {
+    /// Presents `viewController` over the window, or queues it behind the current presentation.
+    ///
+    /// - Parameters:
+    ///   - viewController: The controller to present. Its `transitioningDelegate` vends the
+    ///     animators and the ``PresentationController`` (the dim and the card's frame).
+    ///   - animated: Whether the presentation animates.
+    ///   - completion: Runs once the presentation transition has completed.
+    public func present(_ viewController: ViewController, animated: Bool = true, completion: (() -> Void)? = nil) {
+        presentationQueue.present(
+            viewController, animated: animated, grab: application.currentGrabEvent, completion: completion)
+    }
+
+    /// The presentation on screen over the window, if any.
+    public var currentPresentation: Presentation? {
+        attachments[PresentationQueue.self]?.current
+    }
+
+    /// The window's presentation queue (made on first use): the presentation on screen, the
+    /// ones waiting, and where their stats go.
+    ///
+    /// It is kept in the window's ``Window/attachments`` (Views cannot name Presentation's types) and
+    /// observes the window, so it follows resizes, scale changes and
+    /// closing whatever the application sets ``onResize`` or ``onScaleChange`` to.
+    public var presentationQueue: PresentationQueue {
+        if let existing = attachments[PresentationQueue.self] { return existing }
+        let queue = PresentationQueue(window: self)
+        attachments[PresentationQueue.self] = queue
+        addObserver(queue)
+        return queue
+    }
+}

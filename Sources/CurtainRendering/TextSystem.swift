@@ -1,0 +1,54 @@
+import CCairo
+import CPango
+
+/// The process-wide Pango state: one `PangoCairoFontMap`, created on first use.
+///
+/// Creating a font map loads the fontconfig configuration (the largest part of a first frame's cost),
+/// so it happens once, lazily, on the first ``TextLayout``. Each layout gets its own `PangoContext`
+/// from this map, so drawing one layout at a device scale never disturbs another's measurements.
+///
+/// Thread safety: Curtain runs all UI on one thread (see the contract); Pango objects are not
+/// shared across threads, and the font map is only read after creation.
+package enum TextSystem {
+    /// The shared `PangoFontMap *`. Safe as `nonisolated(unsafe)`: initialized once by Swift's
+    /// lazy-global machinery and then only used from the UI thread.
+    nonisolated(unsafe) static let fontMap: UnsafeMutablePointer<PangoFontMap> = pango_cairo_font_map_new()!
+
+    /// Font options shared by every context: greyscale antialiasing (buffers have alpha, so no
+    /// subpixel colour fringes) and unhinted metrics, so text measures the same at every buffer scale.
+    nonisolated(unsafe) static let fontOptions: OpaquePointer = {
+        let options = cairo_font_options_create()!
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_SLIGHT)
+        return options
+    }()
+
+    /// A new `PangoContext *` configured for logical-pixel layout; the caller unrefs it.
+    static func makeContext() -> OpaquePointer {
+        let context = pango_font_map_create_context(fontMap)!
+        pango_cairo_context_set_resolution(context, 96)
+        pango_cairo_context_set_font_options(context, fontOptions)
+        pango_context_set_round_glyph_positions(context, 0)
+        return context
+    }
+
+    /// `text` without the control characters Pango would draw as hex boxes.
+    ///
+    /// Keeps `\n` and `\t`; removes the other C0 controls, DEL and the C1 controls.
+    package static func sanitized(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isStripped) else { return text }
+        var scalars = String.UnicodeScalarView()
+        scalars.append(contentsOf: text.unicodeScalars.lazy.filter { !isStripped($0) })
+        return String(scalars)
+    }
+
+    /// Whether a scalar is a control character other than newline and tab.
+    static func isStripped(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0A, 0x09: false
+        case 0x00...0x1F, 0x7F...0x9F: true
+        default: false
+        }
+    }
+}

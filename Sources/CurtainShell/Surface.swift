@@ -1,0 +1,255 @@
+import Wayland
+
+/// A `wl_surface` with the machinery every Curtain window needs: HiDPI, buffers, damage and frame-callback
+/// pacing. ``ToplevelSurface`` and ``PopupSurface`` give it a role.
+///
+/// **Scale.** The surface follows `wl_surface.enter`/`leave` and renders at the largest integer scale of the
+/// outputs it is on (`wl_surface.set_buffer_scale`), with buffers of logical size × scale. Where the compositor
+/// prefers a fractional scale (`wp_fractional_scale_v1`, e.g. KWin at 1.25) and offers `wp_viewporter`, it
+/// renders at that scale instead: buffers of `round(logical size × scale)` pixels, buffer scale 1, and a viewport
+/// whose destination is the logical size (see ``SurfaceScale``), so the compositor never resamples the text.
+///
+/// **Pacing.** ``setNeedsRedraw(_:)`` draws at once when no frame callback is outstanding and otherwise waits
+/// for `wl_callback.done`; every drawn frame asks for exactly one callback, so the client never draws faster
+/// than the compositor presents and never has more than one callback outstanding.
+///
+/// **Damage.** Dirty rectangles are merged into one bounding box per frame; only that box is sent with
+/// `wl_surface.damage_buffer`. A reused buffer is older than the last frame, so ``draw`` is asked to repaint
+/// the union of everything that changed since that buffer was last drawn (buffer age).
+public final class Surface {
+    /// What ``draw`` receives for one frame: the buffer to paint and the damage to repaint.
+    ///
+    /// The Shell never draws; a renderer turns this into a drawing context (CurtainRendering's
+    /// `withGraphicsContext(_:)` gives one scaled to logical pixels and clipped to ``dirtyRect``).
+    public struct DrawContext {
+        /// The free buffer to paint, ``SurfaceScale/pixelSize(of:)`` of ``size``. Valid only during the call.
+        public var buffer: Buffer
+        /// The surface's logical size.
+        public var size: SurfaceSize
+        /// The integer scale of the outputs the surface is on.
+        public var scale: Int32
+        /// The scale the buffer is drawn at: its size is ``SurfaceScale/pixelSize(of:)`` of ``size``.
+        public var renderScale: SurfaceScale
+        /// The buffer pixels to repaint: ``dirtyRect`` grown to whole pixels. Only these are damaged.
+        public var clip: SurfaceRect
+        /// The logical rectangle to repaint. Pixels inside it hold stale content: paint all of them.
+        public var dirtyRect: SurfaceRect
+    }
+
+    /// The connection the surface lives on. Held strongly: a surface keeps its connection open, so its
+    /// destructor requests never go to a closed display.
+    public let connection: WaylandConnection
+    /// The `wl_surface` proxy.
+    public let wlSurface: WlSurface
+    /// The buffers this surface draws into; ``BufferPool/bytesWritten`` counts the bytes painted per frame.
+    public let buffers: BufferPool
+    /// The outputs the surface is on, from `wl_surface.enter`/`leave`.
+    public private(set) var outputs: [Output] = []
+    /// The integer scale buffers are rendered at: the largest scale among ``outputs`` (1 before any enter).
+    public private(set) var scale: Int32 = 1
+    /// The compositor's preferred fractional scale (`wp_fractional_scale_v1.preferred_scale` / 120), if the
+    /// compositor offers fractional-scale-v1.
+    public private(set) var preferredFractionalScale: Double?
+    /// The scale buffers are drawn at: the preferred fractional scale when it is not whole and the compositor
+    /// offers `wp_viewporter`, else the integer ``scale``.
+    public private(set) var renderScale = SurfaceScale(1)
+    /// The pixel size of the buffer last attached.
+    public private(set) var committedBufferSize: SurfaceSize?
+    /// The `wp_viewport` destination last committed: the logical size while drawing at a fractional scale,
+    /// nil otherwise.
+    public private(set) var viewportDestination: SurfaceSize?
+    /// The logical size to draw at; the role sets it from configure events. A change damages the whole
+    /// surface but does not draw: the role draws once it has acknowledged the configure.
+    public var size: SurfaceSize {
+        get { damage.size }
+        set { damage.size = newValue }
+    }
+    /// Whether the role allows drawing yet (after the first configure has been acknowledged).
+    public var isDrawable = false
+    /// The number of frames drawn so far.
+    public var frameNumber: UInt64 { damage.frameNumber }
+
+    /// Paints one frame; called from ``setNeedsRedraw(_:)`` or from `wl_callback.done`, only while the surface
+    /// is drawable and has a non-empty size.
+    public var draw: ((DrawContext) -> Void)?
+    /// Called on each `wl_callback.done` with its timestamp in milliseconds, before any pending redraw;
+    /// animations advance their clock here and call ``setNeedsRedraw(_:)``.
+    public var onFrame: ((UInt32) -> Void)?
+    /// Called when ``scale`` changes, after a full redraw has been requested.
+    public var onScaleChange: ((Int32) -> Void)?
+
+    private let frameCallback = FrameCallback()
+    private var fractionalScale: WpFractionalScaleV1?
+    /// Made when a fractional scale is first drawn at.
+    private var viewport: WpViewport?
+    /// What changed since the last frame and in the frames before, in logical coordinates.
+    private var damage = DamageTracker()
+    private var committedScale: Int32 = 1
+
+    /// Creates a role-less surface on the connection's compositor.
+    ///
+    /// - Parameters:
+    ///   - connection: The connection to create the surface on.
+    public init(connection: WaylandConnection) {
+        self.connection = connection
+        wlSurface = connection.compositor.createSurface()
+        buffers = BufferPool(shm: connection.shm)
+        frameCallback.onDone = { [unowned self] time in handleFrameDone(time: time) }
+        wlSurface.onEvent = { [unowned self] event in
+            switch event {
+            case .enter(let output): handleEnter(output: output)
+            case .leave(let output): handleLeave(output: output)
+            }
+        }
+        if let manager = connection.fractionalScaleManager {
+            let fractional = manager.getFractionalScale(surface: wlSurface)
+            fractional.onEvent = { [unowned self] event in
+                switch event {
+                case .preferredScale(let scale):
+                    preferredFractionalScale = SurfaceScale(preferredScale: scale).factor
+                    applyRenderScale()
+                }
+            }
+            fractionalScale = fractional
+        }
+        connection.register(self)
+    }
+
+    deinit {
+        // Role objects are destroyed by their owners first; the extension objects go before the surface.
+        fractionalScale = nil
+        viewport = nil
+        frameCallback.cancel()
+        buffers.removeAll()
+    }
+
+    /// Whether a frame callback is outstanding (a frame was committed and not yet presented).
+    public var isWaitingForFrame: Bool { frameCallback.isPending }
+
+    /// Marks part of the surface as needing paint and draws as soon as pacing allows.
+    ///
+    /// - Parameters:
+    ///   - rect: The logical rectangle that changed, or `nil` for the whole surface.
+    public func setNeedsRedraw(_ rect: SurfaceRect? = nil) {
+        damage.add(rect)
+        if !frameCallback.isPending { drawIfNeeded() }
+    }
+
+    /// Requests a full redraw that repaints every buffer completely, as after a scale change.
+    public func setNeedsFullRedraw() {
+        damage.damageAll()
+        if !frameCallback.isPending { drawIfNeeded() }
+    }
+
+    /// Draws now if there is damage, even with a callback outstanding; roles use this to answer a configure
+    /// promptly. Still requests at most one frame callback.
+    func drawIfNeeded() {
+        guard isDrawable, !size.isEmpty, damage.isDirty else { return }
+        if damage.frameNumber == 0 && outputs.isEmpty { guessInitialScale() }
+        let renderScale = renderScale
+        let pixelSize = renderScale.pixelSize(of: size)
+        guard let buffer = try? buffers.nextBuffer(width: Int(pixelSize.width), height: Int(pixelSize.height)) else {
+            // Every buffer is held by the compositor: wait for the next frame and try again.
+            frameCallback.request(on: wlSurface)
+            wlSurface.commit()
+            return
+        }
+        // Whole buffer pixels: at a fractional scale a logical edge may fall inside a pixel, which must then be
+        // repainted completely, so the logical rectangle grows to cover every pixel it touches.
+        let clip = renderScale.pixelRect(covering: damage.repaintRect(bufferFrame: buffer.frameNumber), in: pixelSize)
+        paint(buffer, clip: clip, repaint: renderScale.logicalRect(covering: clip, in: size), scale: renderScale)
+        let frameDamage = renderScale.pixelRect(covering: damage.finishFrame(), in: pixelSize)
+        buffer.frameNumber = damage.frameNumber
+
+        // set_buffer_scale, the viewport, attach and damage are double-buffered: the commit applies them together.
+        if renderScale.bufferScale != committedScale {
+            wlSurface.setBufferScale(scale: renderScale.bufferScale)
+            committedScale = renderScale.bufferScale
+        }
+        setViewportDestination(renderScale.isFractional ? size : nil)
+        committedBufferSize = pixelSize
+        wlSurface.attach(buffer: buffer.wlBuffer, x: 0, y: 0)
+        wlSurface.damageBuffer(x: frameDamage.x, y: frameDamage.y, width: frameDamage.width, height: frameDamage.height)
+        frameCallback.request(on: wlSurface)
+        wlSurface.commit()
+        buffer.markAttached()
+    }
+
+    private func paint(_ buffer: Buffer, clip: SurfaceRect, repaint: SurfaceRect, scale renderScale: SurfaceScale) {
+        guard let draw else { return }
+        draw(DrawContext(buffer: buffer, size: size, scale: scale, renderScale: renderScale, clip: clip, dirtyRect: repaint))
+        buffers.recordWrite(bytes: Int(clip.width) * Int(clip.height) * 4)
+    }
+
+    /// Tells the compositor the logical size of a buffer drawn at a fractional scale (`wp_viewport
+    /// .set_destination`), or unsets it (-1, -1) when the scale is whole again. Double-buffered: the caller commits.
+    private func setViewportDestination(_ destination: SurfaceSize?) {
+        guard destination != viewportDestination else { return }
+        if viewport == nil, destination != nil { viewport = connection.viewporter?.getViewport(surface: wlSurface) }
+        guard let viewport else { return }
+        viewport.setDestination(width: destination?.width ?? -1, height: destination?.height ?? -1)
+        viewportDestination = destination
+    }
+
+    /// `wl_callback.done`: the last frame was presented, so the next one may be drawn.
+    private func handleFrameDone(time: UInt32) {
+        onFrame?(time)
+        drawIfNeeded()
+    }
+
+    private func handleEnter(output: WlOutput?) {
+        guard let output = connection.output(for: output), !outputs.contains(where: { $0 === output }) else { return }
+        outputs.append(output)
+        updateScale()
+    }
+
+    private func handleLeave(output: WlOutput?) {
+        guard let output = connection.output(for: output) else { return }
+        outputs.removeAll { $0 === output }
+        updateScale()
+    }
+
+    func handleOutputChange(_ output: Output) {
+        if outputs.contains(where: { $0 === output }) { updateScale() }
+    }
+
+    func handleOutputRemoved(_ output: Output) {
+        outputs.removeAll { $0 === output }
+        updateScale()
+    }
+
+    /// Before the first frame the compositor has not said which outputs the surface is on (that needs a
+    /// mapped surface); drawing at the largest output scale avoids a blurry first frame on HiDPI screens.
+    private func guessInitialScale() {
+        guard let guess = connection.outputs.map(\.scale).max(), guess > 0 else { return }
+        scale = guess
+        renderScale = resolvedRenderScale()
+    }
+
+    /// Renders at the largest scale among the outputs the surface touches; keeps the last scale when it
+    /// is on none (hidden), so a window being moved does not flicker between scales.
+    private func updateScale() {
+        guard let newScale = outputs.map(\.scale).max(), newScale != scale, newScale > 0 else { return }
+        scale = newScale
+        applyRenderScale(force: true)
+    }
+
+    /// The fractional scale when the compositor prefers one that is not whole and a viewport can carry it;
+    /// otherwise the outputs' integer scale.
+    private func resolvedRenderScale() -> SurfaceScale {
+        if let preferred = preferredFractionalScale.map(SurfaceScale.init), preferred.isFractional,
+           connection.viewporter != nil {
+            return preferred
+        }
+        return SurfaceScale(integer: scale)
+    }
+
+    /// Takes up the resolved render scale; when it changed (or `force`), redraws everything and reports it.
+    private func applyRenderScale(force: Bool = false) {
+        let resolved = resolvedRenderScale()
+        guard force || resolved != renderScale else { return }
+        renderScale = resolved
+        setNeedsFullRedraw()
+        onScaleChange?(scale)
+    }
+}

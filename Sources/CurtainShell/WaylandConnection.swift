@@ -1,0 +1,163 @@
+import Wayland
+
+/// The connection to the compositor with every global Curtain uses, bound and ready, and the event loop
+/// that drives it.
+///
+/// ``init(displayName:)`` connects, makes one roundtrip to collect the globals and binds them. Required:
+/// `wl_compositor`, `wl_shm` and `xdg_wm_base`. Optional (`nil` when absent): `wl_subcompositor`,
+/// `wp_viewporter`, `wp_presentation`, `wp_fractional_scale_manager_v1`, `wl_data_device_manager`,
+/// `wp_single_pixel_buffer_manager_v1`, `zwp_text_input_manager_v3`, `zxdg_decoration_manager_v1`,
+/// `xdg_activation_v1` (in ``activation``, which also takes the launch token from `XDG_ACTIVATION_TOKEN`).
+/// Seats and outputs are bound as they are announced, including later
+/// hot-plugs. The connection answers `xdg_wm_base.ping` with `pong` so the compositor never thinks the
+/// client hangs.
+///
+/// ```swift
+/// let connection = try WaylandConnection()
+/// let window = ToplevelSurface(connection: connection, title: "Hello", appID: "org.example.hello",
+///                              preferredSize: SurfaceSize(width: 400, height: 200))
+/// try connection.eventLoop.run(until: { window.isCloseRequested })
+/// ```
+public final class WaylandConnection {
+    public let display: Display
+    /// Dispatches this connection's events, timers and extra fds; run it to make anything happen.
+    public let eventLoop: EventLoop
+    public let registry: Registry
+
+    public let compositor: WlCompositor
+    public let shm: WlShm
+    public let wmBase: XdgWmBase
+    public let subcompositor: WlSubcompositor?
+    public let viewporter: WpViewporter?
+    public let presentation: WpPresentation?
+    public let fractionalScaleManager: WpFractionalScaleManagerV1?
+    public let dataDeviceManager: WlDataDeviceManager?
+    /// `zwp_text_input_manager_v3`, through which text fields take input-method text (sway, mutter, KWin).
+    public let textInputManager: ZwpTextInputManagerV3?
+    public let singlePixelBufferManager: WpSinglePixelBufferManagerV1?
+    /// Server-side window decorations (`zxdg_decoration_manager_v1`: KWin, sway; not weston or mutter).
+    public let decorationManager: ZxdgDecorationManagerV1?
+    /// The launch token and `xdg_activation_v1`, which focus the first window a launcher started.
+    public let activation: WindowActivation
+
+    /// The pixel formats `wl_shm.format` announced; ARGB8888 and XRGB8888 are always supported.
+    public private(set) var shmFormats: Set<WlShm.Format> = [.argb8888, .xrgb8888]
+    /// The bound seats with their registry names, in announcement order.
+    public private(set) var seats: [(globalName: UInt32, seat: WlSeat)] = []
+    /// The outputs currently present, in announcement order.
+    public private(set) var outputs: [Output] = []
+    /// How many `xdg_wm_base.ping`s have been answered, for diagnostics: weston pings when the pointer
+    /// enters a window and marks clients that stay silent as unresponsive.
+    public private(set) var pingsAnswered = 0
+
+    /// Called when a seat is bound, during ``init(displayName:)`` (before it returns, so set it afterwards
+    /// and walk ``seats`` for the initial ones) and on later hot-plug.
+    public var onSeatAdded: ((WlSeat) -> Void)?
+    /// Called when a seat's global is removed, before the connection drops it.
+    public var onSeatRemoved: ((WlSeat) -> Void)?
+
+    private var surfaces: [WeakSurface] = []
+
+    /// Connects, collects the globals in one roundtrip and binds them.
+    ///
+    /// - Parameters:
+    ///   - displayName: A socket name, or `nil` for `WAYLAND_SOCKET` / `WAYLAND_DISPLAY` / `wayland-0`.
+    ///   - versionLimits: Lower version ceilings by interface name (``Registry/versionLimits``), to act as on
+    ///     an older compositor; empty by default.
+    /// - Throws: `WaylandError` when the connection fails; ``ShellError/missingGlobal(interface:)`` when a
+    ///   required global is absent.
+    public init(displayName: String? = nil, versionLimits: [String: UInt32] = [:]) throws {
+        let display = try Display.connect(name: displayName)
+        let registry = Registry(display: display)
+        registry.versionLimits = versionLimits
+        try display.roundtrip()
+
+        func required<T: Proxy>(_ type: T.Type) throws -> T {
+            guard let proxy = registry.bindFirst(type) else { throw ShellError.missingGlobal(interface: T.interface.name) }
+            return proxy
+        }
+        self.display = display
+        self.registry = registry
+        self.eventLoop = EventLoop(display: display)
+        compositor = try required(WlCompositor.self)
+        shm = try required(WlShm.self)
+        wmBase = try required(XdgWmBase.self)
+        subcompositor = registry.bindFirst(WlSubcompositor.self)
+        viewporter = registry.bindFirst(WpViewporter.self)
+        presentation = registry.bindFirst(WpPresentation.self)
+        fractionalScaleManager = registry.bindFirst(WpFractionalScaleManagerV1.self)
+        dataDeviceManager = registry.bindFirst(WlDataDeviceManager.self)
+        textInputManager = registry.bindFirst(ZwpTextInputManagerV3.self)
+        singlePixelBufferManager = registry.bindFirst(WpSinglePixelBufferManagerV1.self)
+        decorationManager = registry.bindFirst(ZxdgDecorationManagerV1.self)
+        activation = WindowActivation(manager: registry.bindFirst(XdgActivationV1.self),
+                                      token: WindowActivation.takeTokenFromEnvironment())
+
+        shm.onEvent = { [unowned self] event in
+            switch event {
+            case .format(let format): shmFormats.insert(format)
+            }
+        }
+        wmBase.onEvent = { [unowned self] event in
+            switch event {
+            case .ping(let serial): handlePing(serial: serial)
+            }
+        }
+        for global in registry.globals { handleGlobalAdded(global) }
+        registry.onGlobalAdded = { [unowned self] global in handleGlobalAdded(global) }
+        registry.onGlobalRemoved = { [unowned self] global in handleGlobalRemoved(global) }
+    }
+
+    /// The ``Output`` wrapping a `wl_output` proxy, as `wl_surface.enter` reports it.
+    public func output(for wlOutput: WlOutput?) -> Output? {
+        guard let wlOutput else { return nil }
+        return outputs.first { $0.wlOutput === wlOutput }
+    }
+
+    /// Tracks a surface so it hears about output scale changes and removals; ``Surface`` calls this itself.
+    func register(_ surface: Surface) {
+        surfaces.removeAll { $0.surface == nil }
+        surfaces.append(WeakSurface(surface: surface))
+    }
+
+    /// `xdg_wm_base.ping`: the compositor checks that we are alive; answer at once.
+    private func handlePing(serial: UInt32) {
+        wmBase.pong(serial: serial)
+        pingsAnswered += 1
+    }
+
+    private func handleGlobalAdded(_ global: Registry.Global) {
+        switch global.interface {
+        case WlOutput.interface.name:
+            let output = Output(wlOutput: registry.bind(WlOutput.self, global: global), globalName: global.name)
+            output.onChange = { [unowned self] output in handleOutputChange(output) }
+            outputs.append(output)
+        case WlSeat.interface.name:
+            let seat = registry.bind(WlSeat.self, global: global)
+            seats.append((global.name, seat))
+            onSeatAdded?(seat)
+        default:
+            break
+        }
+    }
+
+    private func handleGlobalRemoved(_ global: Registry.Global) {
+        if let index = outputs.firstIndex(where: { $0.globalName == global.name }) {
+            let output = outputs.remove(at: index)
+            for entry in surfaces { entry.surface?.handleOutputRemoved(output) }
+        }
+        if let index = seats.firstIndex(where: { $0.globalName == global.name }) {
+            onSeatRemoved?(seats[index].seat)
+            seats.remove(at: index)
+        }
+    }
+
+    private func handleOutputChange(_ output: Output) {
+        for entry in surfaces { entry.surface?.handleOutputChange(output) }
+    }
+
+    /// A surface reference that does not keep the surface alive.
+    private struct WeakSurface {
+        weak var surface: Surface?
+    }
+}

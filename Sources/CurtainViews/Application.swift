@@ -1,0 +1,156 @@
+import CurtainInput
+import CurtainShell
+import Wayland
+
+/// The running program's link to the compositor: the connection, its seats and their input routing, and
+/// the loop that drives every ``Window``.
+///
+/// Create one per process, make windows on it, then run it:
+///
+/// ```swift
+/// let app = try Application()
+/// let window = Window(application: app, title: "Hello", appID: "org.example.hello",
+///                     size: Size(width: 320, height: 160))
+/// window.contentView.addSubview(Label(text: "Hello, Wayland"))
+/// window.onCloseRequest = { app.terminate() }
+/// window.show()
+/// try app.run()
+/// ```
+///
+/// Everything happens on the thread that calls ``run()``: input handlers, frame callbacks, timers.
+/// Input serials, which popup grabs and clipboard requests must quote, are tracked per seat
+/// (``latestInputSerial``); while an input handler runs, ``currentInputEvent`` names its seat and serial,
+/// and while a button or key handler runs, ``currentGrabEvent`` names the press serial a popup grab needs.
+public final class Application {
+    /// The connection with every global bound.
+    public let connection: WaylandConnection
+    /// Routes each seat's pointer and keyboard to the window or popup under them.
+    public let inputRouter: InputRouter
+    /// Compose sequences of the user's locale, shared by every keyboard; `nil` when none could be loaded.
+    ///
+    /// Loaded on first use (the first key press), not at start-up: parsing the Compose file costs about
+    /// 2 ms that a dialog's first frame need not wait for.
+    public var composeTable: ComposeTable? { composeTables.table }
+    /// The shared, lazily loaded compose table behind ``composeTable``.
+    public let composeTables = LazyComposeTable.fromEnvironment()
+    /// The windows shown and not yet closed; the application keeps them alive until ``Window/close()``.
+    public private(set) var windows: [Window] = []
+    /// Whether ``terminate()`` was called.
+    public private(set) var isTerminated = false
+
+    /// Each seat's clipboard, when the compositor offers `wl_data_device_manager`.
+    private var clipboards: [ObjectIdentifier: Clipboard] = [:]
+    /// Each seat's text input, when the compositor offers `zwp_text_input_manager_v3`.
+    private var textInputs: [ObjectIdentifier: TextInput] = [:]
+
+    /// Connects to the compositor and starts listening to its seats.
+    ///
+    /// - Parameters:
+    ///   - displayName: A socket name or absolute path; `nil` for `WAYLAND_DISPLAY` (or `wayland-0`).
+    ///   - versionLimits: Lower version ceilings by interface name, to behave as on an older compositor
+    ///     (``Registry/versionLimits``); tests use it to take the paths of older protocol versions.
+    /// - Throws: `WaylandError.noDisplay(tried:)` saying where it looked when no compositor answers, another
+    ///   `WaylandError` when the connection fails, ``ShellError/missingGlobal(interface:)`` when the
+    ///   compositor lacks `wl_compositor`, `wl_shm` or `xdg_wm_base`.
+    public init(displayName: String? = nil, versionLimits: [String: UInt32] = [:]) throws {
+        connection = try WaylandConnection(displayName: displayName, versionLimits: versionLimits)
+        inputRouter = InputRouter(
+            compositor: connection.compositor, shm: connection.shm,
+            eventLoop: connection.eventLoop, composeTables: composeTables)
+        for (_, seat) in connection.seats { handleSeatAdded(seat) }
+        connection.onSeatAdded = { [unowned self] seat in handleSeatAdded(seat) }
+        connection.onSeatRemoved = { [unowned self] seat in handleSeatRemoved(seat) }
+    }
+
+    /// The loop that dispatches the connection's events and the application's timers.
+    public var eventLoop: EventLoop { connection.eventLoop }
+
+    /// The seats, each with its keyboard and pointer as they exist now.
+    public var seats: [Seat] { inputRouter.seats }
+
+    /// The seat and serial of the input event being handled, or `nil` outside input handlers.
+    ///
+    /// Clipboard requests quote it. Popup grabs need ``currentGrabEvent`` instead.
+    public var currentInputEvent: (seat: WlSeat, serial: UInt32)? { inputRouter.currentInputEvent }
+
+    /// The seat and press serial an `xdg_popup.grab` made now should quote, or `nil` when no button or
+    /// key event is being handled.
+    ///
+    /// It is the serial of the seat's latest button or key press even while a release is handled (a
+    /// ``Button`` acts on release), because compositors grant grabs only for press serials.
+    public var currentGrabEvent: (seat: WlSeat, serial: UInt32)? { inputRouter.currentGrabEvent }
+
+    /// The serial of the latest button, key or focus event on any seat, with that seat.
+    public var latestInputSerial: (seat: WlSeat, serial: UInt32)? { inputRouter.latestInputSerial }
+
+    /// Dispatches events until `condition` returns `true`, then sends every request still buffered.
+    ///
+    /// The condition is checked before the first iteration and after each batch of events, timers and frames.
+    ///
+    /// - Throws: `WaylandError.connectionLost(errno:)` when the compositor goes away,
+    ///   `WaylandError.protocolError(interface:objectID:code:)` when it closes the connection over an error.
+    public func run(until condition: () -> Bool) throws {
+        try eventLoop.run(until: { isTerminated || condition() })
+        try connection.display.flush()
+    }
+
+    /// Runs until ``terminate()`` is called.
+    ///
+    /// - Throws: The same errors as ``run(until:)``.
+    public func run() throws {
+        try run(until: { false })
+    }
+
+    /// Makes ``run()`` and ``run(until:)`` return once the current batch of events is handled.
+    public func terminate() {
+        isTerminated = true
+        eventLoop.stop()
+    }
+
+    /// The clipboard of `seat`, or of the first seat when `nil`; `nil` without `wl_data_device_manager`.
+    public func clipboard(for seat: WlSeat? = nil) -> Clipboard? {
+        guard let seat = seat ?? seats.first?.proxy else { return nil }
+        return clipboards[ObjectIdentifier(seat)]
+    }
+
+    /// The text input of `seat`, or of the first seat when `nil`; `nil` without `zwp_text_input_manager_v3`.
+    public func textInput(for seat: WlSeat? = nil) -> TextInput? {
+        guard let seat = seat ?? seats.first?.proxy else { return nil }
+        return textInputs[ObjectIdentifier(seat)]
+    }
+
+    /// A seat's text input whose focus (`enter`) is handed to the window owning the surface.
+    private func makeTextInput(manager: ZwpTextInputManagerV3, seat: WlSeat) -> TextInput {
+        let textInput = TextInput(manager: manager, seat: seat)
+        textInput.onEnter = { [unowned self, unowned textInput] surface in
+            textInput.client = (inputRouter.handler(for: surface) as? Window)?.textInputLink
+        }
+        return textInput
+    }
+
+    private func handleSeatAdded(_ seat: WlSeat) {
+        inputRouter.addSeat(seat)
+        if let manager = connection.dataDeviceManager {
+            clipboards[ObjectIdentifier(seat)] = Clipboard(manager: manager, seat: seat, eventLoop: eventLoop)
+        }
+        if let manager = connection.textInputManager {
+            textInputs[ObjectIdentifier(seat)] = makeTextInput(manager: manager, seat: seat)
+        }
+    }
+
+    private func handleSeatRemoved(_ seat: WlSeat) {
+        clipboards[ObjectIdentifier(seat)] = nil
+        textInputs[ObjectIdentifier(seat)] = nil
+        inputRouter.removeSeat(seat)
+    }
+
+    /// Keeps a shown window alive; ``Window/show()`` calls this.
+    func adopt(_ window: Window) {
+        if !windows.contains(where: { $0 === window }) { windows.append(window) }
+    }
+
+    /// Lets a closed window go; ``Window/close()`` calls this.
+    func release(_ window: Window) {
+        windows.removeAll { $0 === window }
+    }
+}
