@@ -38,6 +38,9 @@ public final class TestInputMethod {
     }
 
     public let client: TestClient
+    /// Kept bound: wlroots makes the input method unavailable once the client holds no `wl_seat`.
+    private let seat: WlSeat
+    private let manager: ZwpInputMethodManagerV2
     private let inputMethod: ZwpInputMethodV2
     /// The state as of the latest `done`.
     public private(set) var state = FieldState()
@@ -52,8 +55,8 @@ public final class TestInputMethod {
     /// - Throws: `TestInputError.missingGlobal` when the compositor offers no input-method manager or seat.
     public init(socketPath: String) throws {
         client = try TestClient(display: Display.connect(name: socketPath))
-        let seat = try client.bind(WlSeat.self)
-        let manager = try client.bind(ZwpInputMethodManagerV2.self)
+        seat = try client.bind(WlSeat.self)
+        manager = try client.bind(ZwpInputMethodManagerV2.self)
         inputMethod = manager.getInputMethod(seat: seat)
         inputMethod.onEvent = { [unowned self] event in handle(event) }
         try client.roundtrip()

@@ -25,7 +25,7 @@ struct TextFieldRenderer {
         let origin = field.textOrigin
         context.withSavedState {
             context.clip(to: field.textRect.insetBy(dx: -2, dy: -field.textInsets.top))
-            if field.model.text.isEmpty {
+            if field.model.text.isEmpty && field.shownPreedit == nil {
                 let placeholderOrigin = Point(x: field.textRect.minX, y: origin.y)
                 field.placeholderLayout.draw(in: context, at: placeholderOrigin, color: colors.placeholder)
             } else {
