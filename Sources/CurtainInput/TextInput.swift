@@ -42,6 +42,8 @@ public final class TextInput {
     private var pending = TextInputEdit()
     /// Set when a stale `done` changed the text: the next current `done` sends state even without edits.
     private var owesState = false
+    /// Set while the client handles a `done` whose serial is not ``commitCount``.
+    private var isAnsweringStaleDone = false
 
     /// Creates the seat's text input and starts listening to it.
     ///
@@ -113,9 +115,6 @@ public final class TextInput {
         proxy.commit()
         commitCount &+= 1
     }
-
-    /// Set while the client handles a `done` whose serial is not ``commitCount``.
-    private var isAnsweringStaleDone = false
 
     // MARK: - Events
 

@@ -51,6 +51,16 @@ struct SwayInputMethodTests {
         try ime.wait(for: "typing reported as another cause") { $0.surroundingText?.text == "日語a" }
         #expect(ime.state.changeCause == 1)
 
+        // Another window takes the keyboard: text input goes off; it comes back with the focus.
+        let other = Window(application: app, title: "other", appID: "org.curtain.tests", size: Size(width: 200, height: 80))
+        other.show()
+        #expect(try run(app) { other.hasKeyboardFocus && !window.hasKeyboardFocus && !textInput.isEnabled })
+        try ime.wait(for: "deactivate when the window loses the keyboard") { !$0.isActive }
+        other.close()
+        #expect(try run(app) { window.hasKeyboardFocus && textInput.isEnabled }, "focus back: enabled again")
+        try ime.waitUntilActive()
+        #expect(ime.state.surroundingText?.text == "日語a")
+
         window.rootView.focus(nil)
         #expect(try run(app) { !textInput.isEnabled })
         try ime.wait(for: "deactivate on blur") { !$0.isActive }
