@@ -1,23 +1,30 @@
+import Wayland
+
 /// The window states of an `xdg_toplevel.configure`, decoded from its array of `uint32` state values.
 ///
-/// Values are `xdg_toplevel.state`: maximized 1, fullscreen 2, resizing 3, activated 4, tiled left/right/
-/// top/bottom 5–8 (version 2). Unknown values, from newer compositors, are ignored.
+/// Each member is one case of the scanner's `XdgToplevel.State`, so the protocol XML stays the only place
+/// that numbers them. Values the generated enum does not know, from newer compositors, are ignored.
 public struct ToplevelState: OptionSet, Sendable, Hashable {
     public let rawValue: UInt32
     public init(rawValue: UInt32) { self.rawValue = rawValue }
 
+    /// The option for one protocol state.
+    ///
+    /// Protocol values start at 1 and the set has one bit per value, so value n is bit n − 1.
+    public init(_ state: XdgToplevel.State) { self.init(rawValue: 1 << (state.rawValue - 1)) }
+
     /// The window fills the work area; the compositor's size is a hard requirement.
-    public static let maximized = ToplevelState(rawValue: 1 << 0)
+    public static let maximized = ToplevelState(.maximized)
     /// The window covers an output; the compositor's size is a hard requirement.
-    public static let fullscreen = ToplevelState(rawValue: 1 << 1)
+    public static let fullscreen = ToplevelState(.fullscreen)
     /// The user is resizing the window interactively.
-    public static let resizing = ToplevelState(rawValue: 1 << 2)
+    public static let resizing = ToplevelState(.resizing)
     /// The window has focus: draw its active decorations.
-    public static let activated = ToplevelState(rawValue: 1 << 3)
-    public static let tiledLeft = ToplevelState(rawValue: 1 << 4)
-    public static let tiledRight = ToplevelState(rawValue: 1 << 5)
-    public static let tiledTop = ToplevelState(rawValue: 1 << 6)
-    public static let tiledBottom = ToplevelState(rawValue: 1 << 7)
+    public static let activated = ToplevelState(.activated)
+    public static let tiledLeft = ToplevelState(.tiledLeft)
+    public static let tiledRight = ToplevelState(.tiledRight)
+    public static let tiledTop = ToplevelState(.tiledTop)
+    public static let tiledBottom = ToplevelState(.tiledBottom)
 
     /// Decodes the raw `states` array of `xdg_toplevel.configure` (native-endian `uint32` values).
     ///
@@ -28,8 +35,7 @@ public struct ToplevelState: OptionSet, Sendable, Hashable {
         bytes.withUnsafeBytes { raw in
             for index in 0..<(raw.count / 4) {
                 let value = raw.loadUnaligned(fromByteOffset: index * 4, as: UInt32.self)
-                // Protocol values start at 1; map value n to bit n-1.
-                if (1...8).contains(value) { states.insert(ToplevelState(rawValue: 1 << (value - 1))) }
+                if let state = XdgToplevel.State(rawValue: value) { states.insert(ToplevelState(state)) }
             }
         }
         self = states
