@@ -19,7 +19,7 @@
 ///
 /// Dismissal: the seed's `hide` is `removeFromSuperview`, so by default the card vanishes at
 /// once (``Dismissal/instant``); ``Dismissal/fade(duration:)`` fades it out instead.
-public final class BounceTransition: Animator, TransitioningDelegate {
+public final class BounceTransition: SymmetricTransition {
     /// How the card leaves.
     public enum Dismissal: Sendable, Hashable {
         /// At once, like the seed's `removeFromSuperview`.
@@ -84,16 +84,5 @@ public final class BounceTransition: Animator, TransitioningDelegate {
         context.animate(tracks) { _ in
             context.completeTransition(!context.transitionWasCancelled)
         }
-    }
-
-    // MARK: - TransitioningDelegate
-
-    /// This object animates the presentation.
-    public func animatorForPresentation() -> Animator? { self }
-    /// This object animates the dismissal.
-    public func animatorForDismissal() -> Animator? { self }
-    /// A plain presentation controller with this transition's dim.
-    public func presentationController(forPresented content: AnyObject?) -> PresentationController? {
-        PresentationController(dimmingLayer: dimmingLayer)
     }
 }

@@ -7,7 +7,7 @@
 /// |---------|-----------|-------------------------------|--------------------|
 /// | present | 0 → 1     | 0 → target                    | 0.2 s, ease-in-out |
 /// | dismiss | → 0       | → 0                           | 0.2 s, ease-in-out |
-public final class FadeTransition: Animator, TransitioningDelegate {
+public final class FadeTransition: SymmetricTransition {
     /// The default duration, each way.
     public static let duration = 0.2
 
@@ -44,16 +44,5 @@ public final class FadeTransition: Animator, TransitioningDelegate {
         context.animate(tracks) { _ in
             context.completeTransition(!context.transitionWasCancelled)
         }
-    }
-
-    // MARK: - TransitioningDelegate
-
-    /// This object animates the presentation.
-    public func animatorForPresentation() -> Animator? { self }
-    /// This object animates the dismissal.
-    public func animatorForDismissal() -> Animator? { self }
-    /// A plain presentation controller with this transition's dim.
-    public func presentationController(forPresented content: AnyObject?) -> PresentationController? {
-        PresentationController(dimmingLayer: dimmingLayer)
     }
 }

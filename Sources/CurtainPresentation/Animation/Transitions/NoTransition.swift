@@ -4,7 +4,7 @@
 /// coordinator lands on the end state (presented: resting card and full dim; dismissed:
 /// nothing) before `present` or `dismiss` returns. As a delegate it vends itself and a
 /// presentation controller with the given dim.
-public final class NoTransition: Animator, TransitioningDelegate {
+public final class NoTransition: SymmetricTransition {
     /// The dim shown while presented.
     public let dimmingLayer: DimmingLayer
 
@@ -26,16 +26,5 @@ public final class NoTransition: Animator, TransitioningDelegate {
             PropertyAnimation(\.cardAlpha, from: 1, to: 1, duration: 0),
         ])
         context.completeTransition(true)
-    }
-
-    // MARK: - TransitioningDelegate
-
-    /// This object animates the presentation.
-    public func animatorForPresentation() -> Animator? { self }
-    /// This object animates the dismissal.
-    public func animatorForDismissal() -> Animator? { self }
-    /// A plain presentation controller with this transition's dim.
-    public func presentationController(forPresented content: AnyObject?) -> PresentationController? {
-        PresentationController(dimmingLayer: dimmingLayer)
     }
 }

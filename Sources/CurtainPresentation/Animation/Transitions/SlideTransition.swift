@@ -16,7 +16,7 @@
 ///
 /// As in seed 004's split, the dim belongs to the presentation controller, which animates it
 /// alongside; this animator moves only the card.
-public final class SlideTransition: Animator, TransitioningDelegate {
+public final class SlideTransition: SymmetricTransition {
     /// The seed's `ANIMATION_TIME`.
     public static let duration = 0.5
     /// How far below the parent's bottom edge the card's top starts: the seed's `+ 10`.
@@ -57,16 +57,5 @@ public final class SlideTransition: Animator, TransitioningDelegate {
         context.animate(tracks) { _ in
             context.completeTransition(!context.transitionWasCancelled)
         }
-    }
-
-    // MARK: - TransitioningDelegate
-
-    /// This object animates the presentation.
-    public func animatorForPresentation() -> Animator? { self }
-    /// This object animates the dismissal.
-    public func animatorForDismissal() -> Animator? { self }
-    /// A plain presentation controller with this transition's dim.
-    public func presentationController(forPresented content: AnyObject?) -> PresentationController? {
-        PresentationController(dimmingLayer: dimmingLayer)
     }
 }

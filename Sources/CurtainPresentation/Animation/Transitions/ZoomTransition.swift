@@ -20,7 +20,7 @@
 ///   cut short when the container is removed). Curtain's default lets the alongside dim fade
 ///   run its 0.2 s with the card held at rest, and removes the card when the dismissal
 ///   completes; ``Dismissal/immediate`` reproduces the seed literally.
-public final class ZoomTransition: Animator, TransitioningDelegate {
+public final class ZoomTransition: SymmetricTransition {
     /// How the dismissal runs.
     public enum Dismissal: Sendable, Hashable {
         /// The dim fades out over the duration; the card stays until the end.
@@ -74,16 +74,5 @@ public final class ZoomTransition: Animator, TransitioningDelegate {
         context.animate(tracks) { _ in
             context.completeTransition(!context.transitionWasCancelled)
         }
-    }
-
-    // MARK: - TransitioningDelegate
-
-    /// This object animates the presentation.
-    public func animatorForPresentation() -> Animator? { self }
-    /// This object animates the dismissal.
-    public func animatorForDismissal() -> Animator? { self }
-    /// A plain presentation controller with this transition's dim.
-    public func presentationController(forPresented content: AnyObject?) -> PresentationController? {
-        PresentationController(dimmingLayer: dimmingLayer)
     }
 }

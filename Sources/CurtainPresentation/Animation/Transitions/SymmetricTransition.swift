@@ -1,0 +1,21 @@
+/// A transition that is its own animator both ways and dims with a plain presentation controller.
+///
+/// Curtain's built-in transitions (``FadeTransition``, ``SlideTransition``, ``ZoomTransition``,
+/// ``BounceTransition``, ``NoTransition``) all answer the ``TransitioningDelegate`` questions the
+/// same way, as seed 004's `CustomModalTransitionDelegate` does: conforming here says so once,
+/// instead of each repeating the same three methods.
+public protocol SymmetricTransition: Animator, TransitioningDelegate {
+    /// The dim while presented, owned by the presentation controller this transition vends.
+    var dimmingLayer: DimmingLayer { get }
+}
+
+extension SymmetricTransition {
+    /// This object animates the presentation.
+    public func animatorForPresentation() -> Animator? { self }
+    /// This object animates the dismissal.
+    public func animatorForDismissal() -> Animator? { self }
+    /// A plain presentation controller with this transition's dim.
+    public func presentationController(forPresented content: AnyObject?) -> PresentationController? {
+        PresentationController(dimmingLayer: dimmingLayer)
+    }
+}
