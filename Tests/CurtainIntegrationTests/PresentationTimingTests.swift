@@ -65,7 +65,9 @@ import Curtain
         controller.transitioningDelegate = SlideTransition()
         var presented: Bool?
         window.present(controller, animated: true) { presented = true }
-        try fixture.run(for: .milliseconds(200))
+        let presentation = try #require(window.currentPresentation)
+        // Dismiss once the slide is well under way, by its progress rather than a guessed time.
+        try #require(try fixture.run { !presentation.coordinator.isComplete && presentation.coordinator.percentComplete >= 0.3 }, "the slide gets under way")
         var dismissed = false
         controller.dismiss(animated: true) { dismissed = true }
         #expect(try fixture.run { dismissed })

@@ -196,7 +196,8 @@ import Curtain
             case .done: isDone = true
             }
         }
-        try fixture.run { isDone }
+        // A timed-out listing would leave `listed` empty too: require that weston finished it.
+        try #require(try fixture.run { isDone }, "weston did not finish listing its views")
         #expect(listed.isEmpty, "closed windows are unmapped: \(listed)")
     }
 }
