@@ -18,10 +18,12 @@ struct CurtainLayoutIntegrationTests {
 
     /// Shows `arguments` (without animation), waits for the alert, screenshots it, and returns
     /// the window's frame with the screenshot; the process is ended with Escape.
+    /// The `window` returned is the presentation's popup, which covers the window geometry exactly: the
+    /// toplevel's surface also holds the transparent margin of its shadow.
     private func show(_ arguments: [String]) throws -> (window: MappedView, shot: Screenshot, run: CurtainProcess) {
         let run = try CurtainProcess(["alert", "--transition", "none"] + arguments, on: weston)
-        let window = try run.waitForWindow(input)
-        _ = try run.waitForPresentation(input)
+        _ = try run.waitForWindow(input)
+        let window = try run.waitForPresentation(input)
         input.parkPointer(on: weston)
         try input.sync()
         let shot = try weston.screenshot()
