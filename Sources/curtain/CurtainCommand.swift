@@ -8,6 +8,8 @@ enum Invocation: Equatable, Sendable {
     case alert(AlertRequest)
     /// `curtain --info|--warning|--error|--question|--entry …`.
     case zenity(ZenityRequest)
+    /// zenity's `--file-selection`, or `curtain file`.
+    case fileSelection(FileSelectionRequest)
     /// `curtain filmstrip …`.
     case filmstrip(FilmstripOptions)
     /// Print this text on stdout exactly as it is and exit 0 (`curtain man`, `curtain completions`).
@@ -66,6 +68,8 @@ enum CurtainCommand {
             return try AlertCommand.parse(rest)
         case FilmstripCommand.name:
             return try FilmstripCommand.parse(rest)
+        case FileCommand.name:
+            return try FileCommand.parse(rest)
         case ManualCommand.name:
             return try ManualCommand.parse(rest)
         case CompletionsCommand.name:
@@ -118,6 +122,8 @@ enum CurtainCommand {
             }
         case .zenity(let zenity):
             return present(zenity.alert, with: presenter, zenity.output(for:))
+        case .fileSelection(let request):
+            return request.run()
         case .filmstrip(let options):
             do {
                 try renderer().render(options)
