@@ -10,6 +10,8 @@ enum Invocation: Equatable, Sendable {
     case zenity(ZenityRequest)
     /// zenity's `--file-selection`, or `curtain file`.
     case fileSelection(FileSelectionRequest)
+    /// zenity's `--notification`.
+    case notification(DesktopNotification)
     /// `curtain filmstrip …`.
     case filmstrip(FilmstripOptions)
     /// Print this text on stdout exactly as it is and exit 0 (`curtain man`, `curtain completions`).
@@ -124,6 +126,14 @@ enum CurtainCommand {
             return present(zenity.alert, with: presenter, zenity.output(for:))
         case .fileSelection(let request):
             return request.run()
+        case .notification(let notification):
+            do {
+                try notification.send()
+                return CommandResult(exitCode: .success)
+            } catch {
+                let code: ExitCode = if case .failed = error { .failure } else { .portalUnavailable }
+                return failure(error.description, code)
+            }
         case .filmstrip(let options):
             do {
                 try renderer().render(options)

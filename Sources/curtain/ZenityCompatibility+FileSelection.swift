@@ -16,6 +16,7 @@ extension ZenityCompatibility {
         "--file-selection", "choose files through the desktop's file chooser portal; prints their paths"
     ) { draft throws(UsageError) in
         if let given = draft.mode { throw UsageError("two dialog types given (--\(given.rawValue) and --file-selection)") }
+        if draft.isNotification { throw UsageError("two dialog types given (--notification and --file-selection)") }
         draft.file.isFileSelection = true
     }
 
