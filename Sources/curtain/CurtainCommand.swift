@@ -1,3 +1,5 @@
+import Curtain
+
 /// What a `curtain` command line asks for, after parsing.
 enum Invocation: Equatable, Sendable {
     /// Print this help text on stdout and exit 0.

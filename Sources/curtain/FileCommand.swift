@@ -57,6 +57,10 @@ enum FileCommand {
             .paragraph(
                 "Exit status: 0 chosen, 1 cancelled, 2 usage error, 4 the portal failed, 5 timeout, 6 no D-Bus session bus or no file chooser portal on it."),
             .paragraph("With --json, one object:"),
-            .example(#"{"paths": ["/home/me/a.png"], "uris": ["file:///home/me/a.png"], "reason": "chosen"|"cancel"|"timeout"}"#),
+            .example(
+                #"""
+                {"paths": ["/home/me/a.png"], "uris": ["file:///home/me/a.png"],
+                 "reason": "chosen"|"cancel"|"timeout"}
+                """#),
         ])
 }
