@@ -16,7 +16,7 @@ import Wayland
 public final class DesktopSettingsObservation {
     /// The monitor reading the portal; its ``DesktopSettingsMonitor/settings`` are the latest known.
     public let monitor: DesktopSettingsMonitor
-    private var source: SourceToken?
+    private var source: EventLoopToken?
 
     init(monitor: DesktopSettingsMonitor, eventLoop: EventLoop, onChange: @escaping (DesktopSettings) -> Void) {
         self.monitor = monitor
