@@ -27,11 +27,13 @@ struct DesktopThemeCommandTests {
     private func cardColour(_ arguments: [String]) throws -> [(color: RGBA, count: Int)] {
         let run = try CurtainProcess(["alert", "--transition", "none", "--message", "Theme?", "--button", "OK"] + arguments,
                                      on: weston, environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address])
-        let window = try run.waitForWindow(input).frame.insetBy(1)
+        // The surface holds a 28 px transparent margin for the shadow around the window geometry.
+        let window = try run.waitForWindow(input).frame.insetBy(28)
         _ = try run.waitForPresentation(input)
         input.parkPointer(on: weston)
         try input.sync()
-        let strip = PixelRect(x: window.x, y: window.y, width: window.width, height: 8)
+        // Inside the hairline, clear of the rounded corners.
+        let strip = PixelRect(x: window.x + 14, y: window.y + 1, width: window.width - 28, height: 8)
         var shot = try weston.screenshot()
         waitUntil(timeout: .seconds(3), interval: .milliseconds(50)) {
             shot = (try? weston.screenshot()) ?? shot
