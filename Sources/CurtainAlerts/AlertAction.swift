@@ -25,7 +25,9 @@ public final class AlertAction {
         case destructive
     }
 
-    /// The button's text, shown as plain text.
+    /// The button's text as given. An underscore marks the mnemonic, as in GTK: `_Save` shows "Save" with the
+    /// S underlined and Alt+S chooses it; `__` shows one underscore; a title without underscores shows as is.
+    /// It is kept as given (the command prints it, as zenity prints its labels).
     public let title: String
     /// The action's role.
     public let style: Style

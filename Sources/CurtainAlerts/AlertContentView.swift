@@ -181,6 +181,7 @@ public final class AlertContentView: View {
             let button = Button(title: action.title, style: style, font: theme.buttonFont) { [weak alert, unowned action] in
                 alert?.select(action)
             }
+            button.usesMnemonic = true
             button.highlightCornerRadius = theme.buttonCornerRadius
             button.tintColor = theme.tintColor
             button.destructiveColor = theme.destructiveColor

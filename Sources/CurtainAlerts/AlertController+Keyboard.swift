@@ -12,10 +12,15 @@ import CurtainViews
 /// - Arrow keys move focus between the buttons, in visual order, without wrapping; the first
 ///   arrow press focuses the preferred action's button. In a text field the arrows edit instead.
 /// - Space activates the focused button; it types a space in a text field.
+/// - Alt plus a button's mnemonic letter (`_Save`: Alt+S) chooses that button's action; when several
+///   buttons share the letter, it moves focus among them instead, as GTK does.
 /// - Key repeat never chooses an action.
 extension AlertController {
     /// The alert's keys, for ``handleKey(_:)``; see the extension's description.
     func handleAlertKey(_ event: KeyEvent) -> Bool {
+        if event.modifiers.contains(.alt), event.modifiers.isDisjoint(with: [.control, .logo]) {
+            return handleMnemonic(event)
+        }
         guard event.modifiers.isDisjoint(with: [.control, .alt, .logo]) else { return false }
         switch event.keysym {
         case .return, .keypadEnter:
@@ -58,6 +63,27 @@ extension AlertController {
             let start = buttons.first { $0 === preferredButton } ?? buttons[0]
             start.becomeFocused()
         }
+        return true
+    }
+}
+
+// MARK: - Mnemonics
+
+extension AlertController {
+    /// Alt plus a letter: chooses the only enabled button with that mnemonic, or, when several share it,
+    /// focuses the next of them (the user picks with Space).
+    ///
+    /// - Returns: Whether a button has that mnemonic.
+    func handleMnemonic(_ event: KeyEvent) -> Bool {
+        let matching = focusableButtons.filter { $0.label.matches(typed: event.text) }
+        guard !matching.isEmpty else { return false }
+        if event.isRepeat { return true }
+        if matching.count == 1, let action = actions.first(where: { $0.button === matching[0] }) {
+            select(action)
+            return true
+        }
+        let next = matching.firstIndex(where: \.isFocused).map { ($0 + 1) % matching.count } ?? 0
+        matching[next].becomeFocused()
         return true
     }
 }

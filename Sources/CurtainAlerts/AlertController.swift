@@ -134,10 +134,18 @@ public final class AlertController: ViewController {
         layout(in: containerSize)
     }
 
-    /// Focuses the first text field when the alert appears, so typing goes straight into it.
+    /// Gives something visible the focus as the alert appears, as GTK does: the first text field, so typing goes
+    /// straight into it, else the preferred action's button (else the first enabled one), so the focus ring
+    /// shows what Return and Space will do before any Tab or arrow.
     public override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        textFields.first?.becomeFocused()
+        if let field = textFields.first {
+            field.becomeFocused()
+        } else if let button = preferredAction?.button, button.isEnabled {
+            button.becomeFocused()
+        } else {
+            focusableButtons.first?.becomeFocused()
+        }
     }
 
     /// Handles keys that no focused view consumed: Return, Escape and the arrows, as described in

@@ -5,7 +5,9 @@ import CurtainInput
 ///
 /// Pointer: a press inside highlights it; dragging out un-highlights it; the release activates only
 /// if it happens inside (a release outside cancels). Keyboard: when focused, Space or Return
-/// activates (key repeat does not). Hover, pressed, focused and disabled each look different.
+/// activates (key repeat does not). Hover, pressed, focused and disabled each look different. With
+/// ``usesMnemonic`` an underscore in the title marks the letter that chooses it with Alt (its window routes
+/// Alt+letter to it; the button underlines the letter at all times).
 ///
 /// ```swift
 /// let ok = Button(title: "OK", style: .filled(.systemGreen)) { dismiss() }
@@ -28,6 +30,7 @@ public final class Button: View {
     public init(title: String, style: ButtonStyle = .default, font: Font = Font(size: 16),
                 action: (() -> Void)? = nil) {
         titleLayout = TextLayout(text: title, font: font.withWeight(style.titleWeight))
+        self.title = title
         titleLayout.ellipsis = .end
         titleLayout.alignment = .center
         self.font = font
@@ -36,14 +39,31 @@ public final class Button: View {
         super.init()
     }
 
-    /// The title, shown as plain text.
+    /// The title as given; shown as plain text, or with its mnemonic taken out when ``usesMnemonic`` is set.
     public var title: String {
-        get { titleLayout.text }
-        set {
-            titleLayout.setText(newValue)
-            invalidateIntrinsicContentSize()
-            setNeedsDisplay()
-        }
+        didSet { applyTitle() }
+    }
+
+    /// Whether underscores in ``title`` mark a mnemonic, as in GTK: `_Save` shows "Save" with the S underlined,
+    /// and Alt+S chooses the button (``mnemonic``); `__` is a literal underscore. Off by default: a plain
+    /// button shows its title exactly. Alert buttons turn it on.
+    public var usesMnemonic = false {
+        didSet { if usesMnemonic != oldValue { applyTitle() } }
+    }
+
+    /// The title as shown, and its mnemonic when ``usesMnemonic`` is set.
+    public var label: MnemonicLabel {
+        usesMnemonic ? MnemonicLabel(parsing: title) : MnemonicLabel(plain: title)
+    }
+
+    /// The lowercased key that, with Alt, chooses this button; nil without ``usesMnemonic`` or a marked letter.
+    public var mnemonic: Character? { label.mnemonic }
+
+    private func applyTitle() {
+        let label = label
+        titleLayout.setText(label.text, underliningCharacterAt: label.mnemonicIndex)
+        invalidateIntrinsicContentSize()
+        setNeedsDisplay()
     }
 
     /// The title font; the style picks the weight.

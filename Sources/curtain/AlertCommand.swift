@@ -112,8 +112,10 @@ enum AlertCommand {
             draft.request.usesMarkup = true
         },
         .flag("--json", "print one JSON object instead of lines") { draft in draft.request.outputFormat = .json },
-        .choice("--theme", "NAME", "light (default), dark or seed000") { (draft, theme: AlertTheme) in
+        .choice("--theme", "NAME", "light, dark or seed000 (default: the desktop's dark or light preference)") {
+            (draft, theme: AlertTheme) in
             draft.request.theme = theme
+            draft.request.isThemeChosen = true
         },
         .flag("--reduced-motion", "replace transitions with a short fade") { draft in
             draft.request.prefersReducedMotion = true

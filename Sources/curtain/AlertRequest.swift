@@ -41,6 +41,8 @@ struct AlertRequest: Equatable, Sendable {
     var outputFormat = OutputFormat.plain
     /// The colour scheme (`--theme`).
     var theme = AlertTheme.light
+    /// Whether `--theme` chose ``theme``; otherwise the desktop's dark or light preference decides it.
+    var isThemeChosen = false
     /// Whether transitions should be replaced by a short fade (`--reduced-motion`).
     var prefersReducedMotion = false
     /// The card width in logical pixels (`--width`); `nil` lets the layout decide.

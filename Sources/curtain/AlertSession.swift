@@ -40,10 +40,16 @@ final class AlertSession: AlertControllerDelegate {
     /// card on a grey box. The window has a fixed size (tiling compositors float it, as they float dialogs), asks
     /// for the compositor's title bar where there is one, and is moved by dragging its background
     /// where there is none.
-    func start() {
+    ///
+    /// - Parameter desktop: The desktop's settings if the portal has answered already: without `--theme` its dark
+    ///   or light preference and accent colour pick the theme, and animations turned off make transitions fade.
+    func start(desktop: DesktopSettings? = nil) {
+        var request = request
+        if !request.isThemeChosen { request.theme = .following(desktop) }
         alert = request.makeAlertController { [unowned self] index in
             finish(.action(at: index, text: fieldText))
         }
+        if desktop?.prefersReducedMotion == true { alert.prefersReducedMotion = true }
         alert.delegate = self
         alert.theme.shadowColor = nil
         alert.transitioningDelegate = alert.transitioningDelegate.map(UndimmedTransition.init)
@@ -63,6 +69,15 @@ final class AlertSession: AlertControllerDelegate {
             }
         }
         window.show()
+    }
+
+    /// Takes the desktop's settings as they arrive or change while the dialog is up: animations turned off make
+    /// the remaining transitions fade (turned back on, the request's own choice returns). The theme is chosen
+    /// once, in ``start(desktop:)``; a shown alert keeps its colours.
+    func follow(_ desktop: DesktopSettings) {
+        guard let alert else { return }
+        alert.prefersReducedMotion = desktop.prefersReducedMotion || request.prefersReducedMotion
+            || ViewController.environmentPrefersReducedMotion
     }
 
     /// Presents the alert over the mapped window with the request's transition.

@@ -25,6 +25,9 @@ struct WaylandAlertPresenter: DialogPresenter {
     static let appID = "org.curtain.Curtain"
 
     func run(_ request: AlertRequest) throws -> AlertOutcome {
+        // The portal is asked on a thread of its own from the start, so its answer (a millisecond on a local
+        // bus) usually arrives during the Wayland handshake; nothing waits for it.
+        let desktop = DesktopSettingsMonitor()
         let warmup = FontWarmup.start()
         let application: Application
         do {
@@ -36,7 +39,9 @@ struct WaylandAlertPresenter: DialogPresenter {
         warmup.finish()
 
         let session = AlertSession(request: request, application: application)
-        session.start()
+        session.start(desktop: desktop?.settings)
+        let observation = application.observeDesktopSettings(desktop) { session.follow($0) }
+        defer { observation?.cancel() }
         do {
             try application.run(until: { session.window.isMapped || session.outcome != nil })
             if session.outcome == nil { session.presentAlert() }

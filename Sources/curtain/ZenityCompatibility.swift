@@ -57,18 +57,18 @@ enum ZenityCompatibility {
     ///
     /// Buttons in display order: info, warning and error show the extra buttons, then OK;
     /// question shows No (cancel), the extra buttons, then Yes; entry Cancel, the extra buttons,
-    /// then OK.
+    /// then OK. The default labels carry GTK's mnemonics (`_Yes`: Alt+Y), as zenity's do.
     private static func request(_ mode: Mode, _ draft: Draft) -> ZenityRequest {
         var alert = draft.alert
         var buttons: [ButtonSpec] = []
         switch mode {
         case .info, .warning, .error: break
-        case .question: buttons.append(ButtonSpec(draft.cancelLabel ?? "No", role: .cancel))
-        case .entry: buttons.append(ButtonSpec(draft.cancelLabel ?? "Cancel", role: .cancel))
+        case .question: buttons.append(ButtonSpec(draft.cancelLabel ?? "_No", role: .cancel))
+        case .entry: buttons.append(ButtonSpec(draft.cancelLabel ?? "_Cancel", role: .cancel))
         }
         buttons += draft.extraLabels.map { ButtonSpec($0) }
         let okIndex = buttons.count
-        buttons.append(ButtonSpec(draft.okLabel ?? (mode == .question ? "Yes" : "OK")))
+        buttons.append(ButtonSpec(draft.okLabel ?? (mode == .question ? "_Yes" : "_OK")))
         alert.buttons = buttons
         alert.preferredIndex = draft.defaultsToCancel ? (alert.cancelIndex ?? okIndex) : okIndex
         alert.icon = mode.icon

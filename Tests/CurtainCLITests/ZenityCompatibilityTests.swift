@@ -9,7 +9,7 @@ struct ZenityMappingTests {
         #expect(zenity.mode == .info)
         #expect(zenity.alert.title == "Information")
         #expect(zenity.alert.message == "All updates are complete.")
-        #expect(zenity.alert.buttons == [ButtonSpec("OK")])
+        #expect(zenity.alert.buttons == [ButtonSpec("_OK")])
         #expect(zenity.okIndex == 0 && zenity.alert.preferredIndex == 0)
         #expect(zenity.alert.usesMarkup && zenity.alert.icon == .info && zenity.alert.entry == nil)
     }
@@ -17,7 +17,7 @@ struct ZenityMappingTests {
     @Test("--warning and --error have one OK button and their own icon and defaults")
     func warningAndError() throws {
         let warning = try #require(zenityRequest("--warning", "--text", "Careful"))
-        #expect(warning.alert.buttons == [ButtonSpec("OK")] && warning.alert.icon == .warning)
+        #expect(warning.alert.buttons == [ButtonSpec("_OK")] && warning.alert.icon == .warning)
         #expect(warning.alert.title == "Warning" && warning.alert.message == "Careful")
         let error = try #require(zenityRequest("--error", "--ok-label", "Close"))
         #expect(error.alert.buttons == [ButtonSpec("Close")] && error.alert.icon == .error)
@@ -27,7 +27,7 @@ struct ZenityMappingTests {
     @Test("--question: No (cancel) then Yes, Yes preferred; labels overridable")
     func question() throws {
         let plain = try #require(zenityRequest("--question"))
-        #expect(plain.alert.buttons == [ButtonSpec("No", role: .cancel), ButtonSpec("Yes")])
+        #expect(plain.alert.buttons == [ButtonSpec("_No", role: .cancel), ButtonSpec("_Yes")])
         #expect(plain.okIndex == 1 && plain.alert.preferredIndex == 1)
         let labelled = try #require(zenityRequest("--question", "--ok-label=Delete", "--cancel-label=Keep"))
         #expect(labelled.alert.buttons == [ButtonSpec("Keep", role: .cancel), ButtonSpec("Delete")])
@@ -43,7 +43,7 @@ struct ZenityMappingTests {
     @Test("--entry: Cancel, OK, a plain-text field with --entry-text and --hide-text")
     func entry() throws {
         let zenity = try #require(zenityRequest("--entry", "--text=Name:", "--entry-text", "bob", "--hide-text"))
-        #expect(zenity.alert.buttons == [ButtonSpec("Cancel", role: .cancel), ButtonSpec("OK")])
+        #expect(zenity.alert.buttons == [ButtonSpec("_Cancel", role: .cancel), ButtonSpec("_OK")])
         #expect(zenity.alert.entry == EntryConfiguration(text: "bob", isSecure: true))
         #expect(zenity.alert.message == "Name:" && !zenity.alert.usesMarkup)
         #expect(zenity.alert.title == "Add a new entry")
@@ -55,8 +55,8 @@ struct ZenityMappingTests {
             zenityRequest("--question", "--extra-button", "Later:cancel", "--extra-button=Never", "--extra-button", "Yes"))
         #expect(
             zenity.alert.buttons == [
-                ButtonSpec("No", role: .cancel), ButtonSpec("Later:cancel"), ButtonSpec("Never"), ButtonSpec("Yes"),
-                ButtonSpec("Yes"),
+                ButtonSpec("_No", role: .cancel), ButtonSpec("Later:cancel"), ButtonSpec("Never"), ButtonSpec("Yes"),
+                ButtonSpec("_Yes"),
             ])
         #expect(zenity.okIndex == 4 && zenity.alert.preferredIndex == 4)
     }

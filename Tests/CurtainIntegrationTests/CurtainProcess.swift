@@ -53,7 +53,7 @@ final class CurtainProcess {
         process.executableURL = URL(fileURLWithPath: try executable ?? Self.executable(program))
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
-        for name in ["WAYLAND_SOCKET", "DISPLAY", "CURTAIN_REDUCED_MOTION", "XDG_ACTIVATION_TOKEN"] {
+        for name in ["WAYLAND_SOCKET", "DISPLAY", "CURTAIN_REDUCED_MOTION", "XDG_ACTIVATION_TOKEN", "DBUS_SESSION_BUS_ADDRESS"] {
             environment[name] = nil
         }
         environment.merge(compositor.clientEnvironment) { _, new in new }

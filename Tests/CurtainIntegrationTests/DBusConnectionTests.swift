@@ -3,7 +3,7 @@ import CurtainTestSupport
 import Glibc
 import Testing
 
-/// The test suite's small D-Bus client against a real `dbus-daemon` (the private bus of the suite's mutter):
+/// The D-Bus client (CurtainDBus) against a real `dbus-daemon` (the private bus of the suite's mutter):
 /// arguments go out, arrays, dictionaries and variants come back, errors keep their D-Bus names.
 @Suite("DBusConnection on a real bus", .serialized, MutterSuite())
 struct DBusConnectionTests {

@@ -88,8 +88,7 @@ struct AlertControllerTests {
         let host = AlertHost(alert)
         let buttons = host.buttons
         #expect(buttons.map(\.title) == ["Later", "Now", "Cancel"])
-        host.press(.down)
-        #expect(buttons[0].isFocused, "the first arrow focuses the preferred action")
+        #expect(buttons[0].isFocused, "the preferred action's button has focus from the start")
         host.press(.down)
         #expect(buttons[1].isFocused)
         host.press(.down)
@@ -113,6 +112,63 @@ struct AlertControllerTests {
         other.press(.return)
         other.finishTransitions()
         #expect(second.events == ["handler:Cancel", "delegate:cancel"], "Return activates the focused button")
+    }
+
+    @Test("the preferred button has focus when the alert appears; with a text field, the field has it")
+    func initialFocus() {
+        let host = AlertHost(makeAlert(AlertLog()))
+        #expect(host.button("OK").isFocused && host.root.focusedView === host.button("OK"))
+
+        let withField = makeAlert(AlertLog())
+        withField.addTextField()
+        let fieldHost = AlertHost(withField)
+        #expect(fieldHost.alert.textFields[0].isFocused)
+
+        let disabled = makeAlert(AlertLog())
+        disabled.actions[1].isEnabled = false
+        let disabledHost = AlertHost(disabled)
+        #expect(disabledHost.button("Cancel").isFocused, "a disabled preferred action leaves focus to the first enabled button")
+    }
+
+    @Test("Alt plus a mnemonic letter chooses that button; the label shows without its underscore")
+    func mnemonicChoosesTheButton() {
+        let log = AlertLog()
+        let host = AlertHost(makeAlert(log, actions: [("_Cancel", .cancel), ("_Save", .default), ("Save _As", .default)]))
+        #expect(host.buttons.map(\.label.text).sorted() == ["Cancel", "Save", "Save As"])
+        #expect(!host.press(Keysym(rawValue: 0x78), text: "x", modifiers: .alt), "no button has X")
+        #expect(host.press(Keysym(rawValue: 0x61), text: "a", modifiers: .alt))
+        host.finishTransitions()
+        #expect(log.events == ["handler:Save _As", "delegate:Save _As"], "handlers see the title as given")
+    }
+
+    @Test("a mnemonic needs Alt, ignores Ctrl+Alt, and typing the letter in a field types it")
+    func mnemonicNeedsAlt() {
+        let log = AlertLog()
+        let alert = makeAlert(log, actions: [("_Cancel", .cancel), ("_OK", .default)])
+        alert.addTextField()
+        let host = AlertHost(alert)
+        host.press(Keysym(rawValue: 0x6f), text: "o")
+        host.press(Keysym(rawValue: 0x6f), text: "o", modifiers: [.control, .alt])
+        host.finishTransitions()
+        #expect(log.events.isEmpty)
+        #expect(alert.textFields[0].text == "o")
+        #expect(host.press(Keysym(rawValue: 0x43), text: "C", modifiers: [.alt, .shift]))
+        host.finishTransitions()
+        #expect(log.events == ["handler:_Cancel", "delegate:cancel"])
+    }
+
+    @Test("buttons sharing a mnemonic take focus in turn instead of being chosen")
+    func sharedMnemonicCyclesFocus() {
+        let log = AlertLog()
+        let host = AlertHost(makeAlert(log, actions: [("_Keep", .default), ("_Kill", .destructive), ("_No", .cancel)]))
+        let keep = host.button("_Keep"), kill = host.button("_Kill")
+        host.press(Keysym(rawValue: 0x6b), text: "k", modifiers: .alt)
+        #expect(kill.isFocused || keep.isFocused)
+        let first = keep.isFocused ? keep : kill
+        host.press(Keysym(rawValue: 0x6b), text: "k", modifiers: .alt)
+        #expect(!first.isFocused && (keep.isFocused || kill.isFocused))
+        host.finishTransitions()
+        #expect(log.events.isEmpty)
     }
 
     @Test("disabled actions cannot be chosen by click, Return, Escape or select; re-enabling updates the button")
