@@ -8,6 +8,8 @@ enum Invocation: Equatable, Sendable {
     case alert(AlertRequest)
     /// `curtain --info|--warning|--error|--question|--entry …`.
     case zenity(ZenityRequest)
+    /// `curtain --progress …` and `curtain progress …`.
+    case progress(ProgressRequest)
     /// `curtain filmstrip …`.
     case filmstrip(FilmstripOptions)
     /// Print this text on stdout exactly as it is and exit 0 (`curtain man`, `curtain completions`).
@@ -118,6 +120,8 @@ enum CurtainCommand {
             }
         case .zenity(let zenity):
             return present(zenity.alert, with: presenter, zenity.output(for:))
+        case .progress(let request):
+            return runProgress(request, with: presenter)
         case .filmstrip(let options):
             do {
                 try renderer().render(options)
@@ -145,6 +149,17 @@ enum CurtainCommand {
             return failure("internal error: the presenter reported an unknown button (\(outcome.kind))", .failure)
         }
         return CommandResult(stdout: stdout, exitCode: exitCode)
+    }
+
+    private static func runProgress(_ request: ProgressRequest, with presenter: () -> any DialogPresenter) -> CommandResult {
+        do {
+            let (stdout, exitCode) = try presenter().runProgress(request).output(format: request.outputFormat)
+            return CommandResult(stdout: stdout, exitCode: exitCode)
+        } catch let error as DisplayError {
+            return failure(error.description, .displayUnavailable)
+        } catch {
+            return failure(String(describing: error), .failure)
+        }
     }
 
     private static func failure(_ message: String, _ code: ExitCode) -> CommandResult {
