@@ -48,6 +48,7 @@ final class ProgressContentView: View {
     func enableOK() {
         okButton.isEnabled = true
         cancelButton.isEnabled = false
+        _ = okButton.becomeFocused()
     }
 
     override func sizeThatFits(_ proposal: Size) -> Size {

@@ -64,11 +64,13 @@ final class ProgressSession {
         stdinSource = application.eventLoop.addReadSource(fd: reader.fileDescriptor) { [unowned self] in readInput() }
     }
 
-    /// Return chooses OK once it is enabled; Escape cancels (exit 1, without `--auto-kill`'s signal).
+    /// Return chooses OK once it is enabled (a focused button takes Return itself); Escape cancels
+    /// (exit 1, without `--auto-kill`'s signal).
     private func handleKey(_ event: KeyEvent) -> Bool {
         guard !event.isRepeat else { return false }
         switch event.keysym {
         case .return, .keypadEnter:
+            if window.rootView.focusedView is Button { return false }
             if content.okButton.isEnabled { finish(.ok) }
             return true
         case .escape:
