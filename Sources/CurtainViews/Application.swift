@@ -40,6 +40,8 @@ public final class Application {
 
     /// Each seat's clipboard, when the compositor offers `wl_data_device_manager`.
     private var clipboards: [ObjectIdentifier: Clipboard] = [:]
+    /// Each seat's text input, when the compositor offers `zwp_text_input_manager_v3`.
+    private var textInputs: [ObjectIdentifier: TextInput] = [:]
 
     /// Connects to the compositor and starts listening to its seats.
     ///
@@ -69,17 +71,17 @@ public final class Application {
     /// The seat and serial of the input event being handled, or `nil` outside input handlers.
     ///
     /// Clipboard requests quote it. Popup grabs need ``currentGrabEvent`` instead.
-    public var currentInputEvent: (seat: WlSeat, serial: UInt32)? { inputRouter.currentInputEvent }
+    public var currentInputEvent: InputSerial? { inputRouter.currentInputEvent }
 
     /// The seat and press serial an `xdg_popup.grab` made now should quote, or `nil` when no button or
     /// key event is being handled.
     ///
     /// It is the serial of the seat's latest button or key press even while a release is handled (a
     /// ``Button`` acts on release), because compositors grant grabs only for press serials.
-    public var currentGrabEvent: (seat: WlSeat, serial: UInt32)? { inputRouter.currentGrabEvent }
+    public var currentGrabEvent: InputSerial? { inputRouter.currentGrabEvent }
 
     /// The serial of the latest button, key or focus event on any seat, with that seat.
-    public var latestInputSerial: (seat: WlSeat, serial: UInt32)? { inputRouter.latestInputSerial }
+    public var latestInputSerial: InputSerial? { inputRouter.latestInputSerial }
 
     /// Dispatches events until `condition` returns `true`, then sends every request still buffered.
     ///
@@ -111,15 +113,34 @@ public final class Application {
         return clipboards[ObjectIdentifier(seat)]
     }
 
+    /// The text input of `seat`, or of the first seat when `nil`; `nil` without `zwp_text_input_manager_v3`.
+    public func textInput(for seat: WlSeat? = nil) -> TextInput? {
+        guard let seat = seat ?? seats.first?.proxy else { return nil }
+        return textInputs[ObjectIdentifier(seat)]
+    }
+
+    /// A seat's text input whose focus (`enter`) is handed to the window owning the surface.
+    private func makeTextInput(manager: ZwpTextInputManagerV3, seat: WlSeat) -> TextInput {
+        let textInput = TextInput(manager: manager, seat: seat)
+        textInput.onEnter = { [unowned self, unowned textInput] surface in
+            textInput.client = (inputRouter.handler(for: surface) as? Window)?.textInputLink
+        }
+        return textInput
+    }
+
     private func handleSeatAdded(_ seat: WlSeat) {
         inputRouter.addSeat(seat)
         if let manager = connection.dataDeviceManager {
             clipboards[ObjectIdentifier(seat)] = Clipboard(manager: manager, seat: seat, eventLoop: eventLoop)
         }
+        if let manager = connection.textInputManager {
+            textInputs[ObjectIdentifier(seat)] = makeTextInput(manager: manager, seat: seat)
+        }
     }
 
     private func handleSeatRemoved(_ seat: WlSeat) {
         clipboards[ObjectIdentifier(seat)] = nil
+        textInputs[ObjectIdentifier(seat)] = nil
         inputRouter.removeSeat(seat)
     }
 
