@@ -68,6 +68,8 @@ enum CurtainCommand {
             return try AlertCommand.parse(rest)
         case FilmstripCommand.name:
             return try FilmstripCommand.parse(rest)
+        case ProgressCommand.name:
+            return try ProgressCommand.parse(rest)
         case ManualCommand.name:
             return try ManualCommand.parse(rest)
         case CompletionsCommand.name:

@@ -124,3 +124,39 @@ struct ZenityProgressOptionTests {
             == ("{\"reason\": \"cancel\", \"percentage\": 40}\n", .cancelled))
     }
 }
+
+@Suite("progress: curtain progress")
+struct ProgressCommandTests {
+    @Test("options map to the request; --json selects JSON output; no zenity defaults")
+    func options() throws {
+        guard case .success(.progress(let request)) = parse(
+            ["progress", "--text", "Copying", "--percentage", "12", "--pulsate", "--auto-close", "--no-cancel",
+             "--time-remaining", "--json", "--timeout", "1.5", "--width", "320"])
+        else {
+            Issue.record("not a progress invocation")
+            return
+        }
+        #expect(request.title == "Progress" && request.text == "Copying" && request.percentage == 12)
+        #expect(request.isPulsating && request.closesAutomatically && !request.hasCancel && request.showsTimeRemaining)
+        #expect(request.outputFormat == .json && request.timeout == .milliseconds(1500) && request.width == 320)
+        #expect(!request.killsParentOnCancel)
+    }
+
+    @Test("unknown options and bad numbers are one-line usage errors; help is listed")
+    func errors() {
+        #expect(usageError(["progress", "--auto-kill"]) != nil, "--auto-kill is zenity mode's only")
+        #expect(usageError(["progress", "--percentage", "many"])?.contains("--percentage") == true)
+        guard case .success(.help(let help)) = parse(["help", "progress"]) else {
+            Issue.record("no help for progress")
+            return
+        }
+        #expect(help.contains("--pulsate") && help.contains("--json"))
+    }
+
+    @Test("a presenter without progress support fails with exit 3, one line")
+    func unsupportedPresenter() {
+        let result = CurtainCommand.run(["progress"], presenter: { UnreachablePresenter() }, renderer: { UnreachablePresenter() })
+        #expect(result.exitCode == .displayUnavailable && result.stderr.hasSuffix("\n"))
+        #expect(result.stderr.filter { $0 == "\n" }.count == 1)
+    }
+}
