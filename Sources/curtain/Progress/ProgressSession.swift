@@ -25,8 +25,8 @@ final class ProgressSession {
     private let content: ProgressContentView
     /// stdin, split into lines.
     private let reader: LineReader
-    private var stdinSource: SourceToken?
-    private var timeout: TimerToken?
+    private var stdinSource: EventLoopToken?
+    private var timeout: EventLoopToken?
     private var keys: KeyInterceptor?
     /// The current percentage.
     private(set) var percentage: Int
