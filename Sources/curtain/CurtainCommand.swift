@@ -1,3 +1,5 @@
+import Curtain
+
 /// What a `curtain` command line asks for, after parsing.
 enum Invocation: Equatable, Sendable {
     /// Print this help text on stdout and exit 0.
@@ -10,6 +12,10 @@ enum Invocation: Equatable, Sendable {
     case zenity(ZenityRequest)
     /// `curtain --progress …` and `curtain progress …`.
     case progress(ProgressRequest)
+    /// zenity's `--file-selection`, or `curtain file`.
+    case fileSelection(FileSelectionRequest)
+    /// zenity's `--notification`.
+    case notification(DesktopNotification)
     /// `curtain filmstrip …`.
     case filmstrip(FilmstripOptions)
     /// Print this text on stdout exactly as it is and exit 0 (`curtain man`, `curtain completions`).
@@ -70,6 +76,8 @@ enum CurtainCommand {
             return try FilmstripCommand.parse(rest)
         case ProgressCommand.name:
             return try ProgressCommand.parse(rest)
+        case FileCommand.name:
+            return try FileCommand.parse(rest)
         case ManualCommand.name:
             return try ManualCommand.parse(rest)
         case CompletionsCommand.name:
@@ -124,6 +132,16 @@ enum CurtainCommand {
             return present(zenity.alert, with: presenter, zenity.output(for:))
         case .progress(let request):
             return runProgress(request, with: presenter)
+        case .fileSelection(let request):
+            return request.run()
+        case .notification(let notification):
+            do {
+                try notification.send()
+                return CommandResult(exitCode: .success)
+            } catch {
+                let code: ExitCode = if case .failed = error { .failure } else { .portalUnavailable }
+                return failure(error.description, code)
+            }
         case .filmstrip(let options):
             do {
                 try renderer().render(options)

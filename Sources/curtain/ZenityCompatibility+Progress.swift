@@ -7,6 +7,9 @@ extension ZenityCompatibility {
         if let given = draft.mode {
             throw UsageError("two dialog types given (--\(given.rawValue) and --progress)")
         }
+        if draft.file.isFileSelection || draft.isNotification {
+            throw UsageError("two dialog types given (--progress and another)")
+        }
         draft.isProgress = true
     }
 

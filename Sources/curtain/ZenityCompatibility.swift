@@ -28,11 +28,15 @@ enum ZenityCompatibility {
         var isProgress = false
         /// The progress options (`--percentage`, `--pulsate`, ...), used when ``isProgress``.
         var progress = ProgressRequest()
+        /// `--file-selection` and its options.
+        var file = FileDraft()
+        /// `--notification` was given.
+        var isNotification = false
     }
 
     /// zenity dialog types that `curtain` does not implement yet.
     static let unsupportedModes = [
-        "--calendar", "--file-selection", "--list", "--notification", "--text-info",
+        "--calendar", "--list", "--text-info",
         "--scale", "--color-selection", "--password", "--forms",
     ]
 
@@ -46,6 +50,8 @@ enum ZenityCompatibility {
     static func parse(_ arguments: some Sequence<String>) throws(UsageError) -> Invocation {
         guard let draft = try table.parse(arguments, into: Draft()) else { return .help(help) }
         if draft.isProgress { return .progress(progressRequest(draft)) }
+        if draft.file.isFileSelection { return .fileSelection(fileSelectionRequest(draft)) }
+        if draft.isNotification { return .notification(notification(draft)) }
         guard let mode = draft.mode else {
             throw UsageError("no dialog type given: use --info, --warning, --error, --question or --entry (or 'curtain alert')")
         }

@@ -66,7 +66,7 @@ struct ArgumentFuzzTests {
         case .progress(let progress):
             #expect((0...100).contains(progress.percentage), "\(arguments)")
             return
-        case .help, .version, .document:
+        case .help, .version, .document, .fileSelection, .notification:
             return
         }
         #expect(!request.buttons.isEmpty, "\(arguments)")
