@@ -10,6 +10,8 @@ enum Invocation: Equatable, Sendable {
     case alert(AlertRequest)
     /// `curtain --info|--warning|--error|--question|--entry …`.
     case zenity(ZenityRequest)
+    /// `curtain --progress …` and `curtain progress …`.
+    case progress(ProgressRequest)
     /// zenity's `--file-selection`, or `curtain file`.
     case fileSelection(FileSelectionRequest)
     /// zenity's `--notification`.
@@ -72,6 +74,8 @@ enum CurtainCommand {
             return try AlertCommand.parse(rest)
         case FilmstripCommand.name:
             return try FilmstripCommand.parse(rest)
+        case ProgressCommand.name:
+            return try ProgressCommand.parse(rest)
         case FileCommand.name:
             return try FileCommand.parse(rest)
         case ManualCommand.name:
@@ -126,6 +130,8 @@ enum CurtainCommand {
             }
         case .zenity(let zenity):
             return present(zenity.alert, with: presenter, zenity.output(for:))
+        case .progress(let request):
+            return runProgress(request, with: presenter)
         case .fileSelection(let request):
             return request.run()
         case .notification(let notification):
@@ -163,6 +169,17 @@ enum CurtainCommand {
             return failure("internal error: the presenter reported an unknown button (\(outcome.kind))", .failure)
         }
         return CommandResult(stdout: stdout, exitCode: exitCode)
+    }
+
+    private static func runProgress(_ request: ProgressRequest, with presenter: () -> any DialogPresenter) -> CommandResult {
+        do {
+            let (stdout, exitCode) = try presenter().runProgress(request).output(format: request.outputFormat)
+            return CommandResult(stdout: stdout, exitCode: exitCode)
+        } catch let error as DisplayError {
+            return failure(error.description, .displayUnavailable)
+        } catch {
+            return failure(String(describing: error), .failure)
+        }
     }
 
     private static func failure(_ message: String, _ code: ExitCode) -> CommandResult {

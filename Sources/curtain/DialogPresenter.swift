@@ -14,6 +14,20 @@ protocol DialogPresenter {
     /// - Throws: ``DisplayError`` when there is no display or the connection breaks (exit 3);
     ///   any other error exits 4 with its description on one stderr line.
     func run(_ request: AlertRequest) throws -> AlertOutcome
+
+    /// Shows a progress dialog fed by stdin and blocks until it ends.
+    ///
+    /// - Throws: ``DisplayError`` as ``run(_:)`` does.
+    func runProgress(_ request: ProgressRequest) throws -> ProgressOutcome
+}
+
+// MARK: - Default implementations
+
+extension DialogPresenter {
+    /// Presenters that show only alerts (test fakes) cannot show a progress dialog.
+    func runProgress(_ request: ProgressRequest) throws -> ProgressOutcome {
+        throw DisplayError.unsupported(reason: "this presenter shows no progress dialogs")
+    }
 }
 
 /// Renders the frames of a transition offline, for `curtain filmstrip`.

@@ -9,7 +9,8 @@ extension ZenityCompatibility {
             .paragraph("Runs zenity's message and entry dialogs unchanged, with zenity's output and exit status. Started as 'zenity' (a symlink named zenity), curtain is always in this mode.")
         ],
         sections: [
-            .init("Dialog types", Mode.allCases.map(modeOption) + [fileSelectionModeOption, notificationModeOption] + unsupportedModes.map(unsupportedMode)),
+            .init("Dialog types", Mode.allCases.map(modeOption) + [progressMode, fileSelectionModeOption, notificationModeOption]
+                + unsupportedModes.map(unsupportedMode)),
             .init("General options", [
                 .value("--title", "TEXT", "window title") { draft, value, _ in draft.alert.title = value },
                 .value("--width", "PX", "dialog width") { draft, value, option throws(UsageError) in
@@ -54,6 +55,7 @@ extension ZenityCompatibility {
                     draft.alert.entry?.isSecure = true
                 },
             ]),
+            .init("Progress options", progressOptions),
             .init("File selection options", fileSelectionOptions),
             .init("Notification options", notificationOptions),
         ],
@@ -70,6 +72,7 @@ extension ZenityCompatibility {
             if let given = draft.mode, given != mode {
                 throw UsageError("two dialog types given (--\(given.rawValue) and --\(mode.rawValue))")
             }
+            if draft.isProgress { throw UsageError("two dialog types given (--progress and --\(mode.rawValue))") }
             if draft.file.isFileSelection { throw UsageError("two dialog types given (--file-selection and --\(mode.rawValue))") }
             if draft.isNotification { throw UsageError("two dialog types given (--notification and --\(mode.rawValue))") }
             draft.mode = mode

@@ -24,6 +24,10 @@ enum ZenityCompatibility {
         var extraLabels: [String] = []
         /// `--default-cancel`.
         var defaultsToCancel = false
+        /// `--progress`: the dialog type, with the progress options given so far.
+        var isProgress = false
+        /// The progress options (`--percentage`, `--pulsate`, ...), used when ``isProgress``.
+        var progress = ProgressRequest()
         /// `--file-selection` and its options.
         var file = FileDraft()
         /// `--notification` was given.
@@ -32,7 +36,7 @@ enum ZenityCompatibility {
 
     /// zenity dialog types that `curtain` does not implement yet.
     static let unsupportedModes = [
-        "--calendar", "--list", "--progress", "--text-info",
+        "--calendar", "--list", "--text-info",
         "--scale", "--color-selection", "--password", "--forms",
     ]
 
@@ -45,12 +49,25 @@ enum ZenityCompatibility {
     /// - Throws: ``UsageError`` for unknown options, missing values, no or two dialog types.
     static func parse(_ arguments: some Sequence<String>) throws(UsageError) -> Invocation {
         guard let draft = try table.parse(arguments, into: Draft()) else { return .help(help) }
+        if draft.isProgress { return .progress(progressRequest(draft)) }
         if draft.file.isFileSelection { return .fileSelection(fileSelectionRequest(draft)) }
         if draft.isNotification { return .notification(notification(draft)) }
         guard let mode = draft.mode else {
             throw UsageError("no dialog type given: use --info, --warning, --error, --question or --entry (or 'curtain alert')")
         }
         return .zenity(request(mode, draft))
+    }
+
+    /// zenity's `--progress`: the general options (title, text, width, timeout, labels) apply too.
+    private static func progressRequest(_ draft: Draft) -> ProgressRequest {
+        var request = draft.progress
+        request.title = draft.alert.title ?? "Progress"
+        request.text = expandEscapes(draft.alert.message ?? "Running...")
+        request.width = draft.alert.width
+        request.timeout = draft.alert.timeout
+        request.okLabel = draft.okLabel ?? request.okLabel
+        request.cancelLabel = draft.cancelLabel ?? request.cancelLabel
+        return request
     }
 
     /// The alert zenity shows for `mode`: its buttons, icon, default title and text.

@@ -13,6 +13,10 @@ import Musl
 func makePresenter() -> any DialogPresenter { WaylandAlertPresenter() }
 func makeRenderer() -> any FilmstripRendering { CairoFilmstripRenderer() }
 
+// A reader of stdout that went away must not kill curtain mid-dialog: writes then fail with
+// EPIPE, which StandardStream drops, and curtain exits with the dialog's own status.
+signal(SIGPIPE) { _ in }
+
 // Started through a symlink named `zenity`, every command line is zenity's.
 let result = CurtainCommand.run(
     Array(CommandLine.arguments.dropFirst()),

@@ -63,6 +63,9 @@ struct ArgumentFuzzTests {
             #expect(FilmstripCommand.framesPerSecondRange.contains(options.framesPerSecond), "\(arguments)")
             #expect(options.imagePath != nil || options.jsonPath != nil, "\(arguments)")
             return
+        case .progress(let progress):
+            #expect((0...100).contains(progress.percentage), "\(arguments)")
+            return
         case .help, .version, .document, .fileSelection, .notification:
             return
         }

@@ -35,7 +35,7 @@ struct OptionTableTests {
                         case "filmstrip": ["--out", "a.png"]
                         case "zenity":
                             ZenityRequest.Mode(rawValue: String(name.dropFirst(2))) == nil
-                                && !["--file-selection", "--notification"].contains(name) ? ["--info"] : []
+                                && !["--file-selection", "--notification", "--progress"].contains(name) ? ["--info"] : []
                         default: [String]()
                         }
                         let line = prefix + arguments + needed

@@ -44,7 +44,7 @@ final class CurtainProcess {
     /// Starts `program` with `arguments`, connected to `compositor` and nothing else; `executable`
     /// names another path to start it by (a symlink, whose name becomes argv[0]).
     init(_ arguments: [String], program: String = "curtain", executable: String? = nil, on compositor: any CompositorHarness,
-         environment extra: [String: String] = [:], directory: String? = nil) throws {
+         environment extra: [String: String] = [:], directory: String? = nil, standardInput: FileHandle? = nil) throws {
         let scratch = NSTemporaryDirectory() + "curtain-run-\(UUID().uuidString)"
         stdoutFile = scratch + ".out"
         stderrFile = scratch + ".err"
@@ -60,7 +60,7 @@ final class CurtainProcess {
         environment.merge(extra) { _, new in new }
         process.environment = environment
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
-        process.standardInput = FileHandle.nullDevice
+        process.standardInput = standardInput ?? FileHandle.nullDevice
         process.standardOutput = FileHandle(forWritingAtPath: stdoutFile)
         process.standardError = FileHandle(forWritingAtPath: stderrFile)
         try process.run()

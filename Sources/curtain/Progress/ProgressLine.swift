@@ -1,0 +1,52 @@
+/// One line of a progress dialog's stdin, read the way zenity 3.44 reads it.
+///
+/// | Line | Meaning |
+/// |------|---------|
+/// | `#text`, `# text` | set the label to `text`: surrounding white space removed, backslash escapes expanded |
+/// | starts with a digit: `45`, `45%`, `45.7`, `150` | set the percentage to the leading digits (`atoi`), capped at 100 |
+/// | anything else: `-5`, ` 50`, `abc`, an empty line | ignored |
+///
+/// Checked against zenity 3.44: `1e2` sets 1 %, `99.9` sets 99 % (and so does not auto-close),
+/// `100abc` sets 100 %, ` 100` (leading space) and `-5` are ignored.
+enum ProgressLine: Equatable, Sendable {
+    /// A new percentage, 0...100.
+    case percentage(Int)
+    /// A new label.
+    case text(String)
+    /// A line zenity ignores.
+    case ignored
+
+    /// Parses one line, without its newline (a trailing `\r` is tolerated).
+    static func parse(_ line: some StringProtocol) -> ProgressLine {
+        let bytes = Array(line.utf8)
+        guard let first = bytes.first else { return .ignored }
+        if first == UInt8(ascii: "#") {
+            let rest = String(decoding: bytes.dropFirst(), as: UTF8.self)
+            let trimmed = rest.trimmingWhiteSpace()
+            return .text(ZenityCompatibility.expandEscapes(trimmed))
+        }
+        guard isDigit(first) else { return .ignored }
+        var value = 0
+        for byte in bytes {
+            guard isDigit(byte) else { break }
+            // Saturate: any run of digits past 100 means 100, without overflowing.
+            value = min(value * 10 + Int(byte - UInt8(ascii: "0")), 1_000)
+        }
+        return .percentage(min(value, 100))
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+}
+
+extension String {
+    /// The string without leading and trailing ASCII white space (GLib's `g_strstrip`).
+    func trimmingWhiteSpace() -> String {
+        let isSpace: (UInt8) -> Bool = { $0 == 0x20 || ($0 >= 0x09 && $0 <= 0x0D) }
+        let bytes = Array(utf8)
+        guard let start = bytes.firstIndex(where: { !isSpace($0) }),
+              let end = bytes.lastIndex(where: { !isSpace($0) }) else { return "" }
+        return String(decoding: bytes[start...end], as: UTF8.self)
+    }
+}

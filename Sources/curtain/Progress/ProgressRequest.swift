@@ -1,0 +1,65 @@
+/// A progress dialog, parsed: zenity's `--progress` or `curtain progress`.
+///
+/// The dialog shows ``text`` above a ``ProgressBar`` and reads stdin line by line
+/// (``ProgressLine``) while it stays responsive. OK is enabled once the percentage reaches 100
+/// or stdin ends; Cancel is disabled then.
+struct ProgressRequest: Equatable, Sendable {
+    /// The window title.
+    var title: String?
+    /// The label above the bar, until a `#` line replaces it.
+    var text = ""
+    /// The starting percentage (`--percentage`), 0...100.
+    var percentage = 0
+    /// Whether the bar pulsates (`--pulsate`) until stdin ends.
+    var isPulsating = false
+    /// Whether the dialog closes by itself, exit 0, at 100 % or when stdin ends (`--auto-close`).
+    var closesAutomatically = false
+    /// Whether there is a Cancel button (not with `--no-cancel`).
+    var hasCancel = true
+    /// Whether Cancel sends SIGHUP to the parent process (`--auto-kill`).
+    var killsParentOnCancel = false
+    /// Whether an estimate of the time remaining is shown (`--time-remaining`).
+    var showsTimeRemaining = false
+    /// The label of OK.
+    var okLabel = "OK"
+    /// The label of Cancel.
+    var cancelLabel = "Cancel"
+    /// The dialog width in logical pixels.
+    var width: Int?
+    /// How long before the dialog closes on its own, exit 5.
+    var timeout: Duration?
+    /// Plain (zenity: nothing on stdout) or JSON (`curtain progress --json`).
+    var outputFormat = OutputFormat.plain
+}
+
+/// How a progress dialog ended.
+struct ProgressOutcome: Equatable, Sendable {
+    /// Why it ended.
+    enum Reason: String, Equatable, Sendable {
+        /// OK was chosen.
+        case ok
+        /// Cancel, Escape, or the window was closed.
+        case cancel
+        /// `--auto-close`: 100 % or the end of stdin.
+        case autoClose = "auto-close"
+        /// `--timeout` expired.
+        case timeout
+    }
+
+    /// Why it ended.
+    var reason: Reason
+    /// The percentage shown at the end.
+    var percentage: Int
+
+    /// What `curtain` prints and how it exits, as zenity 3.44 does: nothing on stdout; 0 for OK
+    /// and auto-close, 1 for Cancel, 5 for a timeout. JSON adds one object on stdout.
+    func output(format: OutputFormat) -> (stdout: String, exitCode: ExitCode) {
+        let code: ExitCode = switch reason {
+        case .ok, .autoClose: .success
+        case .cancel: .cancelled
+        case .timeout: .timedOut
+        }
+        guard format == .json else { return ("", code) }
+        return ("{\"reason\": \"\(reason.rawValue)\", \"percentage\": \(percentage)}\n", code)
+    }
+}

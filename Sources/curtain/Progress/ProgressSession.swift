@@ -1,0 +1,145 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+import Curtain
+import Wayland
+
+/// One progress dialog on screen: the window, its views, and stdin read through the event loop.
+///
+/// stdin is one more descriptor in the application's ``EventLoop`` (``EventLoop/addReadSource(fd:_:)``):
+/// the loop sleeps in `poll(2)` until the compositor, a timer or the writer has something, so a
+/// slow writer costs nothing and the dialog answers keys and clicks between lines. There is no
+/// thread and no polling interval. ``outcome`` turns non-nil exactly once.
+final class ProgressSession {
+    /// The request being shown.
+    let request: ProgressRequest
+    /// The connection and event loop.
+    let application: Application
+    /// The window, once started.
+    private(set) var window: Window!
+    /// How the dialog ended, once it has.
+    private(set) var outcome: ProgressOutcome?
+    /// The views.
+    private let content: ProgressContentView
+    /// stdin, split into lines.
+    private let reader: LineReader
+    private var stdinSource: EventLoopToken?
+    private var timeout: EventLoopToken?
+    private var keys: KeyInterceptor?
+    /// The current percentage.
+    private(set) var percentage: Int
+    /// When the first percentage arrived, for `--time-remaining`.
+    private let startTime = EventLoop.now()
+
+    init(request: ProgressRequest, application: Application, input: Int32 = 0) {
+        self.request = request
+        self.application = application
+        self.percentage = request.percentage
+        reader = LineReader(fileDescriptor: input)
+        content = ProgressContentView(request: request)
+    }
+
+    /// Opens the window and starts reading stdin.
+    func start() {
+        let width = Double(request.width ?? 420)
+        let height = content.sizeThatFits(Size(width: width, height: .infinity)).height.rounded(.up)
+        window = Window(
+            application: application, title: request.title ?? "Progress", appID: WaylandAlertPresenter.appID,
+            size: Size(width: width, height: height))
+        window.backgroundColor = .white
+        window.isResizable = false
+        window.movesOnBackgroundDrag = true
+        window.contentView = content
+        content.bar.progress = Double(percentage) / 100
+        content.okButton.action = { [unowned self] in finish(.ok) }
+        content.cancelButton.action = { [unowned self] in cancel() }
+        window.onCloseRequest = { [unowned self] in finish(.cancel) }
+        keys = window.addKeyInterceptor { [unowned self] event in handleKey(event) }
+        if let seconds = request.timeout {
+            timeout = application.eventLoop.addTimer(after: seconds) { [unowned self] in finish(.timeout) }
+        }
+        window.show()
+        stdinSource = application.eventLoop.addReadSource(fd: reader.fileDescriptor) { [unowned self] in readInput() }
+    }
+
+    /// Return chooses OK once it is enabled (a focused button takes Return itself); Escape cancels
+    /// (exit 1, without `--auto-kill`'s signal).
+    private func handleKey(_ event: KeyEvent) -> Bool {
+        guard !event.isRepeat else { return false }
+        switch event.keysym {
+        case .return, .keypadEnter:
+            if window.rootView.focusedView is Button { return false }
+            if content.okButton.isEnabled { finish(.ok) }
+            return true
+        case .escape:
+            finish(.cancel)
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// The Cancel button: zenity's `--auto-kill` sends SIGHUP to the parent (the script) first.
+    private func cancel() {
+        if request.killsParentOnCancel { kill(getppid(), SIGHUP) }
+        finish(.cancel)
+    }
+
+    /// Reads what stdin has and applies each complete line.
+    private func readInput() {
+        for line in reader.readAvailable() {
+            apply(ProgressLine.parse(line))
+            if outcome != nil { return }
+        }
+        if reader.isAtEnd {
+            stdinSource?.cancel()
+            stdinSource = nil
+            inputEnded()
+        }
+    }
+
+    func apply(_ line: ProgressLine) {
+        switch line {
+        case .ignored: break
+        case .text(let text): content.setText(text)
+        case .percentage(let value):
+            percentage = value
+            content.bar.progress = Double(value) / 100
+            if request.showsTimeRemaining { content.setTimeRemaining(remaining(at: value)) }
+            if value >= 100 { reachedEnd() }
+        }
+    }
+
+    /// 100 %: OK becomes the only choice; with `--auto-close` the dialog ends.
+    private func reachedEnd() {
+        content.enableOK()
+        if request.closesAutomatically { finish(.autoClose) }
+    }
+
+    /// stdin ended: the bar stops pulsating and fills, OK is enabled; `--auto-close` ends the dialog.
+    private func inputEnded() {
+        if content.bar.isPulsating {
+            content.bar.isPulsating = false
+            content.bar.progress = 1
+        }
+        content.enableOK()
+        if request.closesAutomatically { finish(.autoClose) }
+    }
+
+    /// zenity's estimate: the time so far, scaled by what is left.
+    private func remaining(at value: Int) -> Duration? {
+        guard value > 0 else { return nil }
+        let elapsed = EventLoop.now() - startTime
+        return elapsed / value * (100 - value)
+    }
+
+    private func finish(_ reason: ProgressOutcome.Reason) {
+        guard outcome == nil else { return }
+        outcome = ProgressOutcome(reason: reason, percentage: percentage)
+        stdinSource?.cancel()
+        timeout?.cancel()
+        keys?.remove()
+    }
+}

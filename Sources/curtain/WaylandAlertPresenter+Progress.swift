@@ -1,0 +1,25 @@
+import Curtain
+
+extension WaylandAlertPresenter {
+    /// Shows a progress dialog and runs the event loop until it ends: OK, Cancel, Escape, the
+    /// window closed, `--auto-close`, or `--timeout`.
+    func runProgress(_ request: ProgressRequest) throws -> ProgressOutcome {
+        let warmup = FontWarmup.start()
+        let application: Application
+        do {
+            application = try Application()
+        } catch {
+            warmup.finish()
+            throw Self.displayError(for: error)
+        }
+        warmup.finish()
+        let session = ProgressSession(request: request, application: application)
+        session.start()
+        do {
+            try application.run(until: { session.outcome != nil })
+        } catch {
+            throw Self.displayError(for: error)
+        }
+        return session.outcome ?? ProgressOutcome(reason: .cancel, percentage: session.percentage)
+    }
+}
