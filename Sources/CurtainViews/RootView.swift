@@ -37,6 +37,8 @@ public final class RootView: View {
 
     /// The view with keyboard focus, if any.
     public private(set) weak var focusedView: View?
+    /// Told about focus and text changes in this tree, for screen readers.
+    package weak var accessibilityBridge: AccessibilityBridge?
 
     // Pointer state, maintained by RootView+Pointer.
     /// The views under the pointer, deepest first.
@@ -162,6 +164,7 @@ public final class RootView: View {
         focusedView = view
         previous?.focusDidChange()
         view?.focusDidChange()
+        accessibilityBridge?.focusDidChange(from: previous, to: view)
         view?.scrollToVisible()
         return true
     }

@@ -21,6 +21,9 @@ public final class TextField: View {
                 needsTextUpdate = true
                 onChange?(model.text)
             }
+            if let bridge = rootView?.accessibilityBridge, bridge.isEnabled {
+                bridge.textDidChange(in: self, from: accessibleText(of: oldValue))
+            }
             setNeedsDisplay()
         }
     }

@@ -154,6 +154,10 @@ public final class Presentation {
         pendingPresent = nil
         surface?.scale = window.scale
         card.layout(cardFrame: cardFrame, scale: window.renderScale)
+        // Screen readers see the card from now until it is torn down.
+        window.addAccessibilityOverlay(AccessibilityOverlay(root: card.root) { [weak card] in
+            card?.restingImageFrame.origin ?? .zero
+        })
         viewController.beginAppearanceTransition(true, animated: pending.animated)
         begin(phase: "present") {
             coordinator.present(animated: pending.animated) { [unowned self] completed in
@@ -229,6 +233,7 @@ public final class Presentation {
     func tearDown() {
         guard !isTornDown else { return }
         isTornDown = true
+        window?.removeAccessibilityOverlay(card.root)
         timeout?.cancel()
         timeout = nil
         stopInput()

@@ -13,7 +13,7 @@ struct LayeringTests {
         "CurtainShell": ["Wayland", "CWayland"],
         "CurtainRendering": ["CurtainShell", "CCairo", "CPango"],
         "CurtainInput": ["CurtainShell", "Wayland", "CWayland", "CWaylandCursor", "CXKBCommon"],
-        "CurtainViews": ["CurtainShell", "CurtainRendering", "CurtainInput", "Wayland"],
+        "CurtainViews": ["CurtainShell", "CurtainRendering", "CurtainInput", "Wayland", "CAtk", "CAtkShim"],
         "CurtainPresentation": ["CurtainShell", "CurtainRendering", "CurtainInput", "CurtainViews", "Wayland", "CCairo"],
         "CurtainAlerts": [
             "CurtainShell", "CurtainRendering", "CurtainInput", "CurtainViews", "CurtainPresentation", "Wayland", "CCairo",
