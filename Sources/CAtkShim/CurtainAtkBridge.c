@@ -142,26 +142,49 @@ int curtain_atk_watch_enabled(void (*changed)(int enabled, void *data), void *da
 
 // MARK: - The GLib main context inside Curtain's loop
 
+// GLib's own cycle, with Curtain's poll in the middle: prepare and query, then (at the next pump, once a
+// descriptor is ready or the timeout passed) check and dispatch. The context must stay "polling" between
+// query and check: only then do other threads (GDBus's worker) wake it through its wake-up descriptor.
+static GPollFD pump_polls[32];
+static gint pump_count;
+static gint pump_priority;
+static gboolean pump_is_polling;
+
+/// Finishes the cycle begun by the last query: collects readiness without blocking, then dispatches.
+static void pump_finish_cycle(GMainContext *context) {
+    if (!pump_is_polling) return;
+    pump_is_polling = FALSE;
+    g_poll(pump_polls, (guint)pump_count, 0);
+    if (g_main_context_check(context, pump_priority, pump_polls, pump_count)) g_main_context_dispatch(context);
+}
+
 int curtain_glib_pump(int *fds, int capacity, int *timeout_ms, int *wants_write) {
     GMainContext *context = g_main_context_default();
-    // Bounded, so that a busy source cannot starve the Wayland connection.
-    for (int round = 0; round < 64 && g_main_context_iteration(context, FALSE); round++) {}
-    *timeout_ms = -1;
-    *wants_write = 0;
-    if (!g_main_context_acquire(context)) return 0;
-    gint priority = 0;
-    g_main_context_prepare(context, &priority);
-    GPollFD polls[32];
-    gint count = g_main_context_query(context, priority, timeout_ms, polls, 32);
-    if (count > 32) count = 32;
-    int listed = 0;
-    for (gint index = 0; index < count; index++) {
-        if (polls[index].events & G_IO_OUT) *wants_write = 1;
-        if (listed < capacity) fds[listed++] = polls[index].fd;
-        polls[index].revents = 0;
+    static gboolean is_owner;
+    // Curtain's thread owns the default context for good: nothing else iterates it.
+    if (!is_owner && !(is_owner = g_main_context_acquire(context))) return 0;
+    pump_finish_cycle(context);
+    // Sources ready before any polling are dispatched at once, a bounded number of times.
+    for (int round = 0; round < 16; round++) {
+        g_main_context_prepare(context, &pump_priority);
+        pump_count = g_main_context_query(context, pump_priority, timeout_ms, pump_polls, 32);
+        if (pump_count > 32) pump_count = 32;
+        pump_is_polling = TRUE;
+        if (*timeout_ms != 0) break;
+        pump_finish_cycle(context);
     }
-    // Closes the cycle without dispatching; anything that became ready is dispatched at the next pump.
-    if (g_main_context_check(context, priority, polls, count)) *timeout_ms = 0;
-    g_main_context_release(context);
+    if (!pump_is_polling) {
+        // Still busy after the last round: come back on the next loop iteration.
+        g_main_context_prepare(context, &pump_priority);
+        pump_count = g_main_context_query(context, pump_priority, timeout_ms, pump_polls, 32);
+        if (pump_count > 32) pump_count = 32;
+        pump_is_polling = TRUE;
+    }
+    *wants_write = 0;
+    int listed = 0;
+    for (gint index = 0; index < pump_count; index++) {
+        if (pump_polls[index].events & G_IO_OUT) *wants_write = 1;
+        if (listed < capacity) fds[listed++] = pump_polls[index].fd;
+    }
     return listed;
 }

@@ -15,11 +15,9 @@ public final class AccessibilityBus {
     private let directory: String
     private let daemon = Process()
 
-    /// What a client of this session needs in its environment.
-    public var environment: [String: String] {
-        ["DBUS_SESSION_BUS_ADDRESS": address, "XDG_RUNTIME_DIR": directory, "NO_AT_BRIDGE": nil]
-            .compactMapValues { $0 }
-    }
+    /// What a client of this session needs in its environment (it finds the accessibility bus through the
+    /// session bus, so its own `XDG_RUNTIME_DIR` stays the compositor's).
+    public var environment: [String: String] { ["DBUS_SESSION_BUS_ADDRESS": address] }
 
     /// Starts the session bus and waits until it accepts clients.
     ///
