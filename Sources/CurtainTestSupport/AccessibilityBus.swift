@@ -93,8 +93,9 @@ public final class AccessibilityBus {
     static let probePath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("scripts/atspi-probe").path
 
+    /// `path` if it is an executable, else an error naming the Debian package to install.
     @discardableResult
-    private static func require(_ path: String, package: String) throws -> String {
+    public static func require(_ path: String, package: String) throws -> String {
         guard FileManager.default.isExecutableFile(atPath: path) else {
             throw AccessibilityBusError.notInstalled(program: path, debianPackages: [package])
         }
