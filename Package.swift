@@ -27,6 +27,7 @@ let package = Package(
         systemLibrary("CXKBCommon", "xkbcommon", "libxkbcommon-dev"),
         systemLibrary("CCairo", "cairo", "libcairo2-dev"),
         systemLibrary("CPango", "pangocairo", "libpango1.0-dev"),
+        systemLibrary("CDBus", "dbus-1", "libdbus-1-dev"),
         systemLibrary("CAtk", "atk-bridge-2.0", "libatk-bridge2.0-dev"),
         // GObject subclasses, ATK vtables, signals and GDBus for accessibility: macros and variadics Swift cannot call.
         .target(name: "CAtkShim", dependencies: ["CAtk"], linkerSettings: [.linkedLibrary("gio-2.0")]),
@@ -72,7 +73,7 @@ let package = Package(
         ),
         .target(
             name: "CurtainTestSupport",
-            dependencies: ["Curtain", "Wayland", "CurtainTestProtocols", "CCairo", "CXKBCommon"]
+            dependencies: ["Curtain", "Wayland", "CurtainTestProtocols", "CCairo", "CXKBCommon", "CDBus"]
         ),
         // Tests only: the README's Swift blocks, verbatim between `// README begin` and `// README end`
         // (ReadmeTextTests compares them with README.md byte for byte).

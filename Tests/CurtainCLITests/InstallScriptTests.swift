@@ -74,6 +74,30 @@ struct InstallScriptTests {
         #expect(files(under: prefix) == ["bin/zenity"])
     }
 
+    @Test("for a user other than root the default prefix is ~/.local")
+    func userDefaultPrefix() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("curtain-home-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let binary = try EndToEndTests.binary().path
+        // As root, run the script as nobody (util-linux's setpriv), who owns the temporary home.
+        var command = ["/usr/bin/env", "HOME=\(home)", "PATH=/usr/bin:/bin", "bash", Self.script, "--binary", binary]
+        var program = try ExternalProgram("env", package: "coreutils")
+        if getuid() == 0 {
+            try FileManager.default.setAttributes([.ownerAccountID: 65534, .groupOwnerAccountID: 65534], ofItemAtPath: home)
+            program = try ExternalProgram("setpriv", package: "util-linux")
+            command = ["--reuid=65534", "--regid=65534", "--clear-groups"] + command
+        } else {
+            command.removeFirst()
+        }
+        let installed = try program.run(command)
+        #expect(installed.status == 0, "\(installed.stderr)")
+        #expect(files(under: home + "/.local") == Self.installed.sorted())
+        let removed = try program.run(command + ["--uninstall"])
+        #expect(removed.status == 0, "\(removed.stderr)")
+        #expect(files(under: home + "/.local").isEmpty)
+    }
+
     @Test("a bad argument is one line and exit 2")
     func badArgument() throws {
         let result = try install(["--frobnicate"])

@@ -18,6 +18,8 @@ import Wayland
 ///   starts a ``DragToDismiss``: the card follows the pointer down (rubber-banded up) through
 ///   ``TransitionCoordinator/setInteractiveValues(_:)``; releasing dismisses from where it is or
 ///   springs back with ``TransitionCoordinator/animateValues(_:completion:)``.
+/// - When the window ``Window/movesOnBackgroundDrag`` (and a tap on the dim means nothing), the dim
+///   lets the pointer through (``dimTakesInput``): a press beside the card moves the window.
 extension Presentation {
     /// Registers the popup's and the card's surfaces with the window's input router.
     func registerSurfaces() {

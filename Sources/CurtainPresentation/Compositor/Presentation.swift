@@ -214,12 +214,20 @@ public final class Presentation {
         let made = try? PresentationSurface(
             connection: window.application.connection, parent: parent, geometry: window.windowGeometry,
             dimColor: coordinator.presentationController.dimmingLayer.color, grab: grab,
-            composesWithCairo: composesWithCairo)
+            composesWithCairo: composesWithCairo, dimTakesInput: dimTakesInput)
         surface = made
         made?.onConfigure = { [unowned self] _ in handleConfigure() }
         made?.onFrame = { [unowned self] time in handleFrame(milliseconds: time) }
         made?.onPopupDone = { [unowned self] in handlePopupDone() }
         registerSurfaces()
+    }
+
+    /// Whether the popup's dim takes the pointer: always, unless the window ``Window/movesOnBackgroundDrag``
+    /// and a tap on the dim means nothing. Then presses beside the card reach the window, which moves:
+    /// compositors start `xdg_toplevel.move` only for a press on the toplevel's own surface.
+    var dimTakesInput: Bool {
+        guard let window, window.movesOnBackgroundDrag else { return true }
+        return coordinator.presentationController.dismissesOnDimTap
     }
 
     /// Tells the queue, once, that this presentation is over.

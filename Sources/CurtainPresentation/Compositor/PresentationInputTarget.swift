@@ -4,6 +4,9 @@ import CurtainInput
 ///
 /// The router tells handlers apart by surface, so the dim (the popup's surface) and the card (its
 /// subsurface) each get a target that forwards to their ``Presentation`` with the part named.
+///
+/// The presentation is held weakly: a click whose action dismisses without animation ends the presentation
+/// inside the router's delivery, and the router still asks this target for its cursor afterwards.
 final class PresentationInputTarget: SurfaceInputHandler {
     /// Which surface the target listens to.
     enum Part {
@@ -14,7 +17,7 @@ final class PresentationInputTarget: SurfaceInputHandler {
     }
 
     let part: Part
-    private unowned let presentation: Presentation
+    private weak var presentation: Presentation?
 
     init(part: Part, presentation: Presentation) {
         self.part = part
@@ -22,16 +25,17 @@ final class PresentationInputTarget: SurfaceInputHandler {
     }
 
     func handlePointerEvent(_ event: PointerEvent, seat: Seat) {
-        presentation.handlePointerEvent(event, on: part)
+        presentation?.handlePointerEvent(event, on: part)
     }
 
     func handleKey(_ event: KeyEvent, seat: Seat) {
-        _ = presentation.handleKey(event)
+        _ = presentation?.handleKey(event)
     }
 
     var cursorShape: CursorShape {
-        part == .card ? presentation.card.root.currentCursor : .default
+        guard part == .card, let presentation else { return .default }
+        return presentation.card.root.currentCursor
     }
 
-    var cursorScale: Int32 { Int32(presentation.card.scale.rounded(.up)) }
+    var cursorScale: Int32 { presentation.map { Int32($0.card.scale.rounded(.up)) } ?? 1 }
 }

@@ -83,10 +83,13 @@ final class PresentationSurface {
     ///   - grab: The seat and serial of the input event that triggered the presentation, for an
     ///     explicit grab (keyboard focus to the popup); nil presents without a grab.
     ///   - composesWithCairo: Forces the Cairo fallback even when viewports exist (tests).
+    ///   - dimTakesInput: False lets pointer input on the dim through to the parent (an empty input
+    ///     region); only the card takes it then. Ignored in the Cairo fallback, where the card is
+    ///     part of the dim's surface.
     init(
         connection: WaylandConnection, parent: XdgSurface, geometry: SurfaceRect,
         dimColor: DimmingLayer.Color, grab: (seat: WlSeat, serial: UInt32)? = nil,
-        composesWithCairo: Bool = false
+        composesWithCairo: Bool = false, dimTakesInput: Bool = true
     ) throws {
         self.connection = connection
         dims = try DimmingBufferCache(shm: connection.shm, color: dimColor)
@@ -103,6 +106,11 @@ final class PresentationSurface {
             cardSurface = card
             cardSubsurface = subsurface
             cardViewport = viewporter.getViewport(surface: card)
+            if !dimTakesInput {
+                let nothing = connection.compositor.createRegion()
+                dimSurface.setInputRegion(region: nothing)
+                nothing.destroy()
+            }
         } else {
             dimViewport = nil
             cardSurface = nil

@@ -119,12 +119,3 @@ struct ManPage {
         return escaped.hasPrefix(".") || escaped.hasPrefix("'") ? "\\&" + escaped : escaped
     }
 }
-
-extension String {
-    /// Every occurrence of `target` replaced (FoundationEssentials-free).
-    func replacingAll(_ target: Character, with replacement: String) -> String {
-        var result = ""
-        for character in self { if character == target { result += replacement } else { result.append(character) } }
-        return result
-    }
-}
