@@ -1,7 +1,6 @@
 import CurtainRendering
 import CAtk
 import CAtkShim
-import Glibc
 
 /// Names, descriptions, states and extents of nodes.
 extension AccessibilityBridge {
@@ -63,22 +62,9 @@ extension AccessibilityBridge {
         }
     }
 
-    /// The process's name (`/proc/self/comm`), as GTK names an application after its program.
+    /// The program's name (the last component of `argv[0]`), as GTK names an application after its program.
     static var programName: String {
-        let fd = open("/proc/self/comm", O_RDONLY)
-        guard fd >= 0 else { return "curtain" }
-        defer { close(fd) }
-        var buffer = [UInt8](repeating: 0, count: 64)
-        let count = read(fd, &buffer, buffer.count)
-        guard count > 0 else { return "curtain" }
-        return String(decoding: buffer[..<count], as: UTF8.self).trimmingSuffix(while: \.isNewline)
-    }
-}
-
-private extension String {
-    func trimmingSuffix(while predicate: (Character) -> Bool) -> String {
-        var copy = self
-        while let last = copy.last, predicate(last) { copy.removeLast() }
-        return copy
+        let path = CommandLine.arguments.first ?? "curtain"
+        return path.split(separator: "/").last.map(String.init) ?? path
     }
 }
