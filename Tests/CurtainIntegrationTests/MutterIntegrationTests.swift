@@ -55,7 +55,7 @@ struct MutterIntegrationTests {
         window.present(alert, animated: true) { isPresented = true }
         #expect(try fixture.run { isPresented }, "the \(style) presentation did not complete")
         let presentation = try #require(window.currentPresentation)
-        let surface = try #require(presentation.surface)
+        let surface = try #require(presentation.compositor)
         #expect(surface.isConfigured && !surface.isDismissed, "mutter configured the popup and kept it")
 
         var isDismissed = false
@@ -99,12 +99,12 @@ struct MutterIntegrationTests {
         let presentation = try #require(window.currentPresentation)
         let grab = try #require(presentation.grab, "presented from a key press: grabs")
         #expect(grab.serial == fixture.app.inputRouter.latestPressSerial(on: grab.seat), "with the press's serial")
-        let surface = try #require(presentation.surface)
+        let surface = try #require(presentation.compositor)
         // A refused grab comes back as popup_done within a round trip or two.
         try fixture.app.connection.display.roundtrip()
         try fixture.run(for: .milliseconds(100))
         try fixture.app.connection.display.roundtrip()
-        #expect(presentation.surface === surface && !surface.isDismissed, "mutter kept the grabbing popup")
+        #expect(presentation.compositor === surface && !surface.isDismissed, "mutter kept the grabbing popup")
 
         // With the grab, mutter sends the keys to the popup's client; they reach the alert.
         #expect(try fixture.tap(.enter) { chosen != nil })
@@ -129,11 +129,11 @@ struct MutterIntegrationTests {
         var chosen: String?
         alert.addAction(AlertAction(title: "OK") { chosen = $0.title })
         var isPresented = false
-        window.presentationQueue.present(alert, animated: true, grab: (seat, press &+ 100)) { isPresented = true }
+        window.presentationQueue.present(alert, animated: true, grab: InputSerial(seat: seat, serial: press &+ 100)) { isPresented = true }
         let presentation = try #require(window.currentPresentation)
-        let refused = try #require(presentation.surface.map(ObjectIdentifier.init))
+        let refused = try #require(presentation.compositor.map(ObjectIdentifier.init))
         #expect(try fixture.run { isPresented }, "the alert must be presented on the re-created popup")
-        #expect(presentation.surface.map(ObjectIdentifier.init) != refused, "mutter answered the grab with popup_done")
+        #expect(presentation.compositor.map(ObjectIdentifier.init) != refused, "mutter answered the grab with popup_done")
         let record = try #require(log.records.first)
         #expect(record.frames >= 2 && record.callbacksOffered >= 1, "shown on mutter's frames: \(record.json)")
         #expect(try fixture.tap(.enter) { chosen != nil })

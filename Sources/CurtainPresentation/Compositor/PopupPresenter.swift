@@ -1,34 +1,45 @@
 import CurtainRendering
+import CurtainShell
 import CurtainViews
 import Wayland
 
-/// One view controller presented over a ``Window``, live on the compositor: the
-/// ``TransitionCoordinator`` driven by frame callbacks and realised by a ``PresentationSurface``.
+/// Runs one view controller's presentation over a ``Window`` on the compositor: the
+/// ``TransitionCoordinator`` driven by frame callbacks and shown by a ``CardCompositor``.
 ///
 /// You rarely make one yourself: ``Window/present(_:animated:completion:)`` does, and keeps
-/// presentations in a queue. The presentation:
+/// presenters in a ``PresentationQueue``. The presenter:
 ///
 /// - creates the popup over the window and, once it is configured, lays the card out from the
 ///   presentation controller's ``PresentationController/frameOfPresentedView(in:)``, draws it
 ///   once at the window's scale and begins the transition;
 /// - shows the transition's first frame at once and each next frame on `wl_callback.done`, with
-///   values for the callback's timestamp measured from the first frame, so one callback is ever
-///   outstanding, no frame is drawn twice, and durations hold at any refresh rate;
+///   values for the callback's timestamp (``TransitionClock``), so one callback is ever outstanding,
+///   no frame is drawn twice, and durations hold at any refresh rate;
 /// - finishes a transition with a timer when frame callbacks stop (a hidden window), so
 ///   completions always run;
 /// - records ``TransitionStats`` for each transition in ``statsLog``.
 ///
-/// Input, gestures and interruptions (resize, scale, `popup_done`) are in
-/// `Presentation+Input.swift` and `Presentation+Interruptions.swift`.
-public final class Presentation {
+/// Input and gestures are ``PresenterInput``'s; frames are in `PopupPresenter+Frames.swift`, and
+/// interruptions (resize, scale, `popup_done`) in `PopupPresenter+Interruptions.swift`.
+public final class PopupPresenter {
+    /// Where a presenter is in its life.
+    enum Phase {
+        /// Made, not yet presented.
+        case idle
+        /// ``present(animated:completion:)`` made the popup; its first configure begins the transition.
+        case awaitingConfigure(animated: Bool, completion: (() -> Void)?)
+        /// The presentation has begun (it may be on its way out).
+        case shown
+        /// Every surface is gone; nothing more happens.
+        case tornDown
+    }
+
     /// The presented controller.
     public let viewController: ViewController
     /// The window presented over.
     public private(set) weak var window: Window?
     /// Runs the transitions; its ``TransitionCoordinator/values`` are what is on screen.
     public let coordinator: TransitionCoordinator
-    /// Where the stats of each finished transition go.
-    public let statsLog: TransitionStatsLog
     /// Composes with Cairo even when the compositor offers viewports (to test the fallback).
     public var composesWithCairo = false
     /// Called once when the dismissal has completed and every surface is gone.
@@ -37,37 +48,18 @@ public final class Presentation {
     /// The card drawn once.
     let card: CardImage
     /// The compositor objects while shown.
-    var surface: PresentationSurface?
-    /// The seat and serial of the input event that triggered the presentation, for a popup grab.
-    let grab: (seat: WlSeat, serial: UInt32)?
-    var inputTargets: [PresentationInputTarget] = []
-    var keyInterceptor: KeyInterceptor?
-    var drag: DragToDismiss?
-    var dimPress: Point?
-    /// A frame is owed to a change made while a callback was outstanding.
-    var needsCommit = false
-    /// The size the card was laid out for.
-    var containerSize: Size
-    /// The token of the last `xdg_popup.reposition`.
-    var repositionToken: UInt32 = 0
+    private(set) var compositor: CardCompositor?
+    /// The pointer and key handling, and the input event that opened the presentation.
+    let input: PresenterInput
+    /// The frame clock of the current run of frames.
+    var clock = TransitionClock()
+    /// Measures each transition for ``statsLog``.
+    var stats: TransitionStatsRecorder
+    /// What runs once the transition under way has ended, and the timer that ends it if frames stop.
+    var endings = TransitionEndings()
+    private(set) var phase = Phase.idle
 
-    // Frame timing: seconds since the first frame of the current run of frames.
-    var clock = FrameCallbackClock()
-    var runStart = Duration.zero
-    var firstFrameOffset: Double?
-    var isClockRunning = false
-
-    // The transition being measured and what happens when it ends.
-    var stats: TransitionStats?
-    var statsCPUStart = 0.0
-    var statsBytesAfterFirst = 0
-    var endedTransitions: [() -> Void] = []
-    var timeout: TimerToken?
-    var transitionNumber = 0
-    private(set) var pendingPresent: (animated: Bool, completion: (() -> Void)?)?
-    private(set) var isTornDown = false
-
-    /// Creates the presentation; nothing is shown until ``present(animated:completion:)``.
+    /// Creates the presenter; nothing is shown until ``present(animated:completion:)``.
     ///
     /// - Parameters:
     ///   - viewController: The controller to present; its `transitioningDelegate` vends the
@@ -76,34 +68,50 @@ public final class Presentation {
     ///   - grab: The seat and serial of the triggering input event, or nil for no popup grab.
     ///   - statsLog: Where transition stats go; ``TransitionStatsLog/standard`` by default.
     public init(
-        viewController: ViewController, window: Window, grab: (seat: WlSeat, serial: UInt32)? = nil,
+        viewController: ViewController, window: Window, grab: InputSerial? = nil,
         statsLog: TransitionStatsLog = .standard
     ) {
         self.viewController = viewController
         self.window = window
-        self.grab = grab
-        self.statsLog = statsLog
+        stats = TransitionStatsRecorder(log: statsLog)
+        input = PresenterInput(grab: grab)
         let geometry = window.windowGeometry
-        containerSize = Size(width: Double(geometry.width), height: Double(geometry.height))
+        let containerSize = Size(width: Double(geometry.width), height: Double(geometry.height))
         let cardFrame = viewController.frameOfPresentedView(in: containerSize)
         coordinator = TransitionCoordinator(
             transitioningDelegate: viewController.transitioningDelegate, containerSize: containerSize,
             cardSize: cardFrame.size, presentedContent: viewController)
         card = CardImage(view: viewController.view, shm: window.application.connection.shm)
+        input.presenter = self
         card.onNeedsDisplay = { [unowned self] in handleCardNeedsDisplay() }
     }
 
     deinit {
-        timeout?.cancel()
+        endings.cancelTimeout()
     }
 
+    /// Where the stats of each finished transition go.
+    public var statsLog: TransitionStatsLog { stats.log }
+    /// The seat and serial of the input event that triggered the presentation, for the popup's grab.
+    public var grab: InputSerial? { input.grab }
+    /// The size the card is laid out for: the parent's window geometry.
+    var containerSize: Size { coordinator.containerSize }
     /// The card's resting frame in the window now.
     var cardFrame: Rect {
         coordinator.presentationController.frameOfPresentedView(in: containerSize)
     }
 
     /// Whether the presentation is on screen or on its way (between present and dismissal's end).
-    public var isActive: Bool { !isTornDown }
+    public var isActive: Bool {
+        if case .tornDown = phase { return false }
+        return true
+    }
+
+    /// Whether ``present(animated:completion:)`` is waiting for the popup's first configure.
+    var isAwaitingConfigure: Bool {
+        if case .awaitingConfigure = phase { return true }
+        return false
+    }
 
     // MARK: - Presenting and dismissing
 
@@ -113,9 +121,9 @@ public final class Presentation {
     ///   - animated: Whether the presentation transition animates.
     ///   - completion: Runs once the presentation transition has completed.
     public func present(animated: Bool, completion: (() -> Void)?) {
-        pendingPresent = (animated, completion)
-        makeSurface(grab: grab)
-        startInput()
+        phase = .awaitingConfigure(animated: animated, completion: completion)
+        makeCompositor(grab: input.grab)
+        if let window { input.startKeys(from: window) }
     }
 
     /// Dismisses the card; reverses a running presentation from the values on screen.
@@ -124,10 +132,9 @@ public final class Presentation {
     ///   - animated: Whether the dismissal transition animates.
     ///   - completion: Runs once the card is gone and the surfaces destroyed.
     public func dismiss(animated: Bool, completion: (() -> Void)?) {
-        guard !isTornDown else { completion?(); return }
-        if pendingPresent != nil {
+        guard isActive else { completion?(); return }
+        if isAwaitingConfigure {
             // Not configured yet: nothing was shown, so there is nothing to animate away.
-            pendingPresent = nil
             tearDown()
             completion?()
             notifyDismissed()
@@ -136,7 +143,7 @@ public final class Presentation {
         viewController.beginAppearanceTransition(false, animated: animated)
         begin(phase: "dismiss") {
             coordinator.dismiss(animated: animated) { [unowned self] completed in
-                endedTransitions.append { [unowned self] in
+                endings.append { [unowned self] in
                     guard completed else { return }
                     tearDown()
                     viewController.endAppearanceTransition()
@@ -150,21 +157,21 @@ public final class Presentation {
     /// The first configure of the current popup before the presentation began: lay the card out
     /// and begin the presentation.
     func handleFirstConfigure() {
-        guard let pending = pendingPresent, let window else { return }
-        pendingPresent = nil
-        surface?.scale = window.scale
+        guard case .awaitingConfigure(let animated, let completion) = phase, let window else { return }
+        phase = .shown
+        compositor?.scale = window.scale
         card.layout(cardFrame: cardFrame, scale: window.renderScale)
         // Screen readers see the card from now until it is torn down.
         window.addAccessibilityOverlay(AccessibilityOverlay(root: card.root) { [weak card] in
             card?.restingImageFrame.origin ?? .zero
         })
-        viewController.beginAppearanceTransition(true, animated: pending.animated)
+        viewController.beginAppearanceTransition(true, animated: animated)
         begin(phase: "present") {
-            coordinator.present(animated: pending.animated) { [unowned self] completed in
-                endedTransitions.append { [unowned self] in
+            coordinator.present(animated: animated) { [unowned self] completed in
+                endings.append { [unowned self] in
                     guard completed else { return }
                     viewController.endAppearanceTransition()
-                    pending.completion?()
+                    completion?()
                 }
             }
         }
@@ -173,53 +180,58 @@ public final class Presentation {
     /// Begins a transition: starts its stats, runs `start` (which calls the coordinator), shows
     /// its first frame when no callback is outstanding, and arms the timer that finishes it.
     private func begin(phase: String, _ start: () -> Void) {
-        finishStats()
-        transitionNumber += 1
-        stats = TransitionStats(
-            transition: TransitionStats.transitionName(
-                of: coordinator.transitioningDelegate, content: viewController),
+        stats.begin(
+            transition: TransitionStats.transitionName(of: coordinator.transitioningDelegate, content: viewController),
             phase: phase)
         start()
-        if surface.map({ $0.isDismissed || !$0.isConfigured }) ?? true {
+        if compositor.map({ $0.isDismissed || !$0.isConfigured }) ?? true {
             // Nothing can show the frames: land on the end state so completions run.
             coordinator.finish()
         }
-        if !coordinator.isComplete {
-            let number = transitionNumber
-            let limit = coordinator.transitionDuration + 0.5
-            timeout?.cancel()
-            timeout = window?.application.eventLoop.addTimer(after: .milliseconds(Int(limit * 1000))) {
-                [unowned self] in handleTimeout(transition: number)
+        if !coordinator.isComplete, let loop = window?.application.eventLoop {
+            endings.armTimeout(after: coordinator.transitionDuration + 0.5, on: loop) { [unowned self] in
+                handleTimeout()
             }
         }
         if coordinator.isComplete {
             // Instant (or already finished): its single frame is the end state; show it now.
-            if !isClockRunning { restartClock() }
+            if !clock.isRunning { clock.restart() }
             commitFrame()
-        } else if !(surface?.isWaitingForFrame ?? false) {
-            restartClock()
+        } else if !(compositor?.isWaitingForFrame ?? false) {
+            clock.restart()
             coordinator.advance(to: 0)
             commitFrame()
         } else {
-            needsCommit = true
+            clock.owesFrame = true
         }
         runEndedTransitions()
     }
 
+    /// Ends the presentation the way a user's "go away" should: the controller's cancel path
+    /// when it has one (an alert's cancel action), else an animated dismissal.
+    func dismissFromGesture() {
+        if let cancellable = viewController as? PresentationCancelling {
+            cancellable.cancelPresentation()
+        } else {
+            viewController.dismiss(animated: true)
+        }
+    }
+
     // MARK: - Surfaces
 
-    /// Creates the popup and card surfaces over the window.
-    func makeSurface(grab: (seat: WlSeat, serial: UInt32)?) {
+    /// Creates the popup and card surfaces over the window and routes their input.
+    func makeCompositor(grab: InputSerial?) {
         guard let window, let parent = window.xdgSurface else { return }
-        let made = try? PresentationSurface(
+        let made = try? CardCompositor(
             connection: window.application.connection, parent: parent, geometry: window.windowGeometry,
             dimColor: coordinator.presentationController.dimmingLayer.color, grab: grab,
             composesWithCairo: composesWithCairo, dimTakesInput: dimTakesInput)
-        surface = made
-        made?.onConfigure = { [unowned self] _ in handleConfigure() }
-        made?.onFrame = { [unowned self] time in handleFrame(milliseconds: time) }
-        made?.onPopupDone = { [unowned self] in handlePopupDone() }
-        registerSurfaces()
+        compositor = made
+        guard let made else { return }
+        made.onConfigure = { [unowned self] _ in handleConfigure() }
+        made.onFrame = { [unowned self] time in handleFrame(milliseconds: time) }
+        made.onPopupDone = { [unowned self] in handlePopupDone() }
+        input.register(made, router: window.application.inputRouter)
     }
 
     /// Whether the popup's dim takes the pointer: always, unless the window ``Window/movesOnBackgroundDrag``
@@ -228,6 +240,23 @@ public final class Presentation {
     var dimTakesInput: Bool {
         guard let window, window.movesOnBackgroundDrag else { return true }
         return coordinator.presentationController.dismissesOnDimTap
+    }
+
+    /// Destroys the popup and card surfaces, after taking them out of the input router.
+    func destroyCompositor() {
+        if let compositor, let window { input.unregister(compositor, router: window.application.inputRouter) }
+        compositor = nil
+    }
+
+    /// The view asked to be drawn again (hover, focus, typing): redraw the card and show it.
+    func handleCardNeedsDisplay() {
+        guard isActive, compositor?.isConfigured ?? false else { return }
+        // Render on the next loop turn so several changes in one batch draw once.
+        window?.application.eventLoop.addTimer(after: .zero) { [weak self] in
+            guard let self, isActive, card.needsRender, card.render() != nil else { return }
+            compositor?.cardDidRedraw()
+            scheduleCommit()
+        }
     }
 
     /// Tells the queue, once, that this presentation is over.
@@ -239,13 +268,12 @@ public final class Presentation {
 
     /// Destroys every surface (card before popup) and stops input.
     func tearDown() {
-        guard !isTornDown else { return }
-        isTornDown = true
+        guard isActive else { return }
+        phase = .tornDown
         window?.removeAccessibilityOverlay(card.root)
-        timeout?.cancel()
-        timeout = nil
-        stopInput()
-        surface = nil
+        endings.cancelTimeout()
+        input.stopKeys()
+        destroyCompositor()
         viewController.presentingViewController?.presentedViewController = nil
         viewController.presentingViewController = nil
         viewController.dismissHandler = nil
