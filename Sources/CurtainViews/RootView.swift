@@ -37,6 +37,8 @@ public final class RootView: View {
 
     /// The view with keyboard focus, if any.
     public private(set) weak var focusedView: View?
+    /// Called after ``focusedView`` changed; the window's input-method link (``WindowTextInput``) follows it.
+    package var onFocusChange: (() -> Void)?
     /// Told about focus and text changes in this tree, for screen readers.
     package weak var accessibilityBridge: AccessibilityBridge?
 
@@ -164,6 +166,7 @@ public final class RootView: View {
         focusedView = view
         previous?.focusDidChange()
         view?.focusDidChange()
+        onFocusChange?()
         accessibilityBridge?.focusDidChange(from: previous, to: view)
         view?.scrollToVisible()
         return true
