@@ -11,8 +11,8 @@ import Wayland
 /// millisecond instead, which only happens while such a write is pending.
 final class GLibContextPump {
     private let loop: EventLoop
-    private var sources: [Int32: SourceToken] = [:]
-    private var timer: TimerToken?
+    private var sources: [Int32: EventLoopToken] = [:]
+    private var timer: EventLoopToken?
     private var isScheduled = false
 
     init(loop: EventLoop) {
