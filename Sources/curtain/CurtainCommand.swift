@@ -1,3 +1,5 @@
+import Curtain
+
 /// What a `curtain` command line asks for, after parsing.
 enum Invocation: Equatable, Sendable {
     /// Print this help text on stdout and exit 0.
@@ -8,6 +10,10 @@ enum Invocation: Equatable, Sendable {
     case alert(AlertRequest)
     /// `curtain --info|--warning|--error|--question|--entry …`.
     case zenity(ZenityRequest)
+    /// zenity's `--file-selection`, or `curtain file`.
+    case fileSelection(FileSelectionRequest)
+    /// zenity's `--notification`.
+    case notification(DesktopNotification)
     /// `curtain filmstrip …`.
     case filmstrip(FilmstripOptions)
     /// Print this text on stdout exactly as it is and exit 0 (`curtain man`, `curtain completions`).
@@ -66,6 +72,8 @@ enum CurtainCommand {
             return try AlertCommand.parse(rest)
         case FilmstripCommand.name:
             return try FilmstripCommand.parse(rest)
+        case FileCommand.name:
+            return try FileCommand.parse(rest)
         case ManualCommand.name:
             return try ManualCommand.parse(rest)
         case CompletionsCommand.name:
@@ -118,6 +126,16 @@ enum CurtainCommand {
             }
         case .zenity(let zenity):
             return present(zenity.alert, with: presenter, zenity.output(for:))
+        case .fileSelection(let request):
+            return request.run()
+        case .notification(let notification):
+            do {
+                try notification.send()
+                return CommandResult(exitCode: .success)
+            } catch {
+                let code: ExitCode = if case .failed = error { .failure } else { .portalUnavailable }
+                return failure(error.description, code)
+            }
         case .filmstrip(let options):
             do {
                 try renderer().render(options)

@@ -24,11 +24,15 @@ enum ZenityCompatibility {
         var extraLabels: [String] = []
         /// `--default-cancel`.
         var defaultsToCancel = false
+        /// `--file-selection` and its options.
+        var file = FileDraft()
+        /// `--notification` was given.
+        var isNotification = false
     }
 
     /// zenity dialog types that `curtain` does not implement yet.
     static let unsupportedModes = [
-        "--calendar", "--file-selection", "--list", "--notification", "--progress", "--text-info",
+        "--calendar", "--list", "--progress", "--text-info",
         "--scale", "--color-selection", "--password", "--forms",
     ]
 
@@ -41,6 +45,8 @@ enum ZenityCompatibility {
     /// - Throws: ``UsageError`` for unknown options, missing values, no or two dialog types.
     static func parse(_ arguments: some Sequence<String>) throws(UsageError) -> Invocation {
         guard let draft = try table.parse(arguments, into: Draft()) else { return .help(help) }
+        if draft.file.isFileSelection { return .fileSelection(fileSelectionRequest(draft)) }
+        if draft.isNotification { return .notification(notification(draft)) }
         guard let mode = draft.mode else {
             throw UsageError("no dialog type given: use --info, --warning, --error, --question or --entry (or 'curtain alert')")
         }

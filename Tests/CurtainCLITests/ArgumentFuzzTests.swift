@@ -63,7 +63,7 @@ struct ArgumentFuzzTests {
             #expect(FilmstripCommand.framesPerSecondRange.contains(options.framesPerSecond), "\(arguments)")
             #expect(options.imagePath != nil || options.jsonPath != nil, "\(arguments)")
             return
-        case .help, .version, .document:
+        case .help, .version, .document, .fileSelection, .notification:
             return
         }
         #expect(!request.buttons.isEmpty, "\(arguments)")
