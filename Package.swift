@@ -28,6 +28,9 @@ let package = Package(
         systemLibrary("CCairo", "cairo", "libcairo2-dev"),
         systemLibrary("CPango", "pangocairo", "libpango1.0-dev"),
         systemLibrary("CDBus", "dbus-1", "libdbus-1-dev"),
+        systemLibrary("CAtk", "atk-bridge-2.0", "libatk-bridge2.0-dev"),
+        // GObject subclasses, ATK vtables, signals and GDBus for accessibility: macros and variadics Swift cannot call.
+        .target(name: "CAtkShim", dependencies: ["CAtk"], linkerSettings: [.linkedLibrary("gio-2.0")]),
 
         // MARK: Build-time binding generation
         .executableTarget(name: "WaylandScanner"),
@@ -53,7 +56,7 @@ let package = Package(
             name: "CurtainInput",
             dependencies: ["CurtainShell", "CWaylandCursor", "CXKBCommon"]
         ),
-        .target(name: "CurtainViews", dependencies: ["CurtainRendering", "CurtainInput", "CurtainDBus"]),
+        .target(name: "CurtainViews", dependencies: ["CurtainRendering", "CurtainInput", "CurtainDBus", "CAtk", "CAtkShim"]),
         .target(name: "CurtainPresentation", dependencies: ["CurtainViews", "CCairo"]),
         .target(name: "CurtainAlerts", dependencies: ["CurtainPresentation", "CCairo"]),
         // The umbrella: re-exports the layers, so users write `import Curtain`.

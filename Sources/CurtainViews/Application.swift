@@ -38,6 +38,9 @@ public final class Application {
     /// Whether ``terminate()`` was called.
     public private(set) var isTerminated = false
 
+    /// Publishes the windows to screen readers once the accessibility bus asks (``AccessibilityBridge``).
+    package private(set) lazy var accessibility = AccessibilityBridge(application: self)
+
     /// Each seat's clipboard, when the compositor offers `wl_data_device_manager`.
     private var clipboards: [ObjectIdentifier: Clipboard] = [:]
     /// Each seat's text input, when the compositor offers `zwp_text_input_manager_v3`.
@@ -146,11 +149,15 @@ public final class Application {
 
     /// Keeps a shown window alive; ``Window/show()`` calls this.
     func adopt(_ window: Window) {
-        if !windows.contains(where: { $0 === window }) { windows.append(window) }
+        if !windows.contains(where: { $0 === window }) {
+            windows.append(window)
+            accessibility.windowsDidChange(added: window)
+        }
     }
 
     /// Lets a closed window go; ``Window/close()`` calls this.
     func release(_ window: Window) {
+        if windows.contains(where: { $0 === window }) { accessibility.windowDidClose(window) }
         windows.removeAll { $0 === window }
     }
 }

@@ -12,6 +12,8 @@ import CurtainRendering
 /// ```
 public final class Label: View {
     private let layout: TextLayout
+    /// What the layout shows (markup resolved): the accessible name.
+    var layoutDisplayedText: String { layout.displayedText }
 
     /// The most UTF-8 bytes of text a label shows (32 KiB, some 800 lines in an alert); longer text
     /// and markup are cut and end in "…", so a megabyte of message lays out in well under a second

@@ -39,6 +39,8 @@ public final class RootView: View {
     public private(set) weak var focusedView: View?
     /// Called after ``focusedView`` changed; the window's input-method link (``WindowTextInput``) follows it.
     package var onFocusChange: (() -> Void)?
+    /// Told about focus and text changes in this tree, for screen readers.
+    package weak var accessibilityBridge: AccessibilityBridge?
 
     // Pointer state, maintained by RootView+Pointer.
     /// The views under the pointer, deepest first.
@@ -165,6 +167,7 @@ public final class RootView: View {
         previous?.focusDidChange()
         view?.focusDidChange()
         onFocusChange?()
+        accessibilityBridge?.focusDidChange(from: previous, to: view)
         view?.scrollToVisible()
         return true
     }

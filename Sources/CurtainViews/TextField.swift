@@ -22,6 +22,9 @@ public final class TextField: View {
                 onChange?(model.text)
             }
             if model.caret != oldValue.caret, preedit != nil { needsTextUpdate = true }
+            if let bridge = rootView?.accessibilityBridge, bridge.isEnabled {
+                bridge.textDidChange(in: self, from: accessibleText(of: oldValue))
+            }
             setNeedsDisplay()
             onTextInputStateChange?()
         }

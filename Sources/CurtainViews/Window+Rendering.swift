@@ -28,6 +28,8 @@ extension Window {
 
     /// `wl_callback.done`: let animations step, then submit everything that changed since the last frame.
     func handleFrame(time: UInt32) {
+        // After the first frame, never before it: asking the bus must not delay it.
+        application.accessibility.startWatching()
         onFrame?(time)
         redrawTimer?.cancel()
         redrawTimer = nil

@@ -126,6 +126,7 @@ public final class Window {
         self.size = size
         rootView = RootView(frame: Rect(origin: .zero, size: size))
         rootView.clearColor = .white
+        rootView.accessibilityBridge = application.accessibility
         contentView = View(frame: Rect(origin: .zero, size: size))
         rootView.addSubview(contentView)
         rootView.onNeedsFrame = { [unowned self] in scheduleRedraw() }
@@ -228,6 +229,7 @@ public final class Window {
         if activated != reportedActivation {
             reportedActivation = activated
             onActivationChange?(activated)
+            application.accessibility.windowActivationDidChange(self)
         }
     }
 

@@ -161,6 +161,10 @@ public final class PopupPresenter {
         phase = .shown
         compositor?.scale = window.scale
         card.layout(cardFrame: cardFrame, scale: window.renderScale)
+        // Screen readers see the card from now until it is torn down.
+        window.addAccessibilityOverlay(AccessibilityOverlay(root: card.root) { [weak card] in
+            card?.restingImageFrame.origin ?? .zero
+        })
         viewController.beginAppearanceTransition(true, animated: animated)
         begin(phase: "present") {
             coordinator.present(animated: animated) { [unowned self] completed in
@@ -266,6 +270,7 @@ public final class PopupPresenter {
     func tearDown() {
         guard isActive else { return }
         phase = .tornDown
+        window?.removeAccessibilityOverlay(card.root)
         endings.cancelTimeout()
         input.stopKeys()
         destroyCompositor()

@@ -14,7 +14,7 @@ struct LayeringTests {
         "CurtainShell": ["Wayland", "CWayland"],
         "CurtainRendering": ["CurtainShell", "CCairo", "CPango"],
         "CurtainInput": ["CurtainShell", "Wayland", "CWayland", "CWaylandCursor", "CXKBCommon"],
-        "CurtainViews": ["CurtainDBus", "CurtainShell", "CurtainRendering", "CurtainInput", "Wayland"],
+        "CurtainViews": ["CurtainDBus", "CurtainShell", "CurtainRendering", "CurtainInput", "Wayland", "CAtk", "CAtkShim"],
         "CurtainPresentation": ["CurtainDBus", "CurtainShell", "CurtainRendering", "CurtainInput", "CurtainViews", "Wayland", "CCairo"],
         "CurtainAlerts": [
             "CurtainDBus", "CurtainShell", "CurtainRendering", "CurtainInput", "CurtainViews", "CurtainPresentation", "Wayland",

@@ -1,0 +1,13 @@
+/// Why the accessibility session could not be used.
+public enum AccessibilityBusError: Error, CustomStringConvertible {
+    /// A program is missing; the message names the Debian package.
+    case notInstalled(program: String, debianPackages: [String])
+    case failed(reason: String)
+
+    public var description: String {
+        switch self {
+        case let .notInstalled(program, packages): "\(program) is missing: install \(packages.joined(separator: " "))"
+        case let .failed(reason): "accessibility bus: \(reason)"
+        }
+    }
+}

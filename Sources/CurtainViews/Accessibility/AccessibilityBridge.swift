@@ -1,0 +1,146 @@
+import CurtainRendering
+import CAtk
+import CAtkShim
+import Glibc
+import Wayland
+
+/// Publishes an ``Application``'s windows and views on the AT-SPI accessibility bus, through ATK and
+/// atk-bridge (the library GTK 3, Firefox and LibreOffice hand their ATK objects to).
+///
+/// Nothing happens until a window has shown its first frame. Then the bridge asks the session bus, without
+/// blocking, whether assistive technologies want the tree (`org.a11y.Status` `IsEnabled` or
+/// `ScreenReaderEnabled`, which Orca sets); only when one says yes does it load the tree into atk-bridge, which
+/// registers the application with the accessibility registry. `NO_AT_BRIDGE=1` turns all of it off, as in GTK.
+///
+/// ATK's root is process-wide: the first application that shows a window owns it.
+package final class AccessibilityBridge {
+    private(set) weak var application: Application?
+    /// Whether the tree is published.
+    package private(set) var isEnabled = false
+    private var isWatching = false
+    private(set) var pump: GLibContextPump?
+    private(set) var rootNode: AccessibleNode?
+    private var nodes: [ObjectIdentifier: AccessibleNode] = [:]
+
+    init(application: Application) {
+        self.application = application
+    }
+
+    /// Starts the `org.a11y.Status` watch; called once a window has drawn its first frame.
+    package func startWatching() {
+        guard !isWatching, let application, getenv("NO_AT_BRIDGE") == nil else { return }
+        isWatching = true
+        // The watch keeps the bridge: GLib may answer after the application is gone.
+        let retained = Unmanaged.passRetained(self).toOpaque()
+        guard curtain_atk_watch_enabled({ enabled, data in
+            guard let data else { return }
+            Unmanaged<AccessibilityBridge>.fromOpaque(data).takeUnretainedValue().statusDidChange(enabled != 0)
+        }, retained) != 0 else {
+            Unmanaged<AccessibilityBridge>.fromOpaque(retained).release()
+            return
+        }
+        let pump = GLibContextPump(loop: application.eventLoop)
+        self.pump = pump
+        pump.pump()
+    }
+
+    /// `org.a11y.Status` said whether anyone listens. Once published the tree stays: atk-bridge has no way
+    /// back short of exiting.
+    private func statusDidChange(_ enabled: Bool) {
+        guard enabled, !isEnabled, application != nil else { return }
+        isEnabled = true
+        let root = AccessibleNode(bridge: self, subject: .application, role: .application, interfaces: 0)
+        rootNode = root
+        let callbacks = UnsafeMutablePointer<CurtainAtkCallbacks>.allocate(capacity: 1)
+        callbacks.initialize(to: Self.callbacks)
+        curtain_atk_install(callbacks, root.object, "1.0")
+        atk_bridge_adaptor_init(nil, nil)
+        pump?.pumpSoon()
+    }
+
+    // MARK: - The tree
+
+    /// The node for a window, made on first use.
+    func node(for window: Window) -> AccessibleNode {
+        node(for: window, subject: .window(window), role: .frame,
+             interfaces: UInt32(CURTAIN_ATK_COMPONENT | CURTAIN_ATK_WINDOW))
+    }
+
+    /// The node for an accessible view, made on first use with the interfaces its kind supports.
+    func node(for view: AccessibleView) -> AccessibleNode {
+        let element = view.accessibilityElement
+        var interfaces = CURTAIN_ATK_COMPONENT
+        if element.actionName != nil { interfaces |= CURTAIN_ATK_ACTION }
+        if view is AccessibleText { interfaces |= CURTAIN_ATK_TEXT | CURTAIN_ATK_EDITABLE_TEXT }
+        let node = node(for: view, subject: .view(view), role: element.role, interfaces: UInt32(interfaces))
+        if let name = element.actionName { curtain_atk_object_set_action(node.object, name, nil) }
+        return node
+    }
+
+    private func node(for thing: AnyObject, subject: AccessibleNode.Subject, role: AccessibilityRole,
+                      interfaces: UInt32) -> AccessibleNode {
+        let key = ObjectIdentifier(thing)
+        if let node = nodes[key], node.object != nil {
+            switch node.subject {
+            case .window(let window) where window === thing: return node
+            case .view(let view) where view === thing: return node
+            default: node.detach()  // the address was reused by a new object
+            }
+        }
+        let node = AccessibleNode(bridge: self, subject: subject, role: role, interfaces: interfaces)
+        nodes[key] = node
+        if let parent = parent(of: node) { atk_object_set_parent(node.object, parent.object) }
+        return node
+    }
+
+    /// Drops nodes whose window or view is gone.
+    func prune() {
+        for (key, node) in nodes where node.subject == nil {
+            node.detach()
+            nodes[key] = nil
+        }
+    }
+
+    /// The children of `node`, as AT-SPI lists them.
+    func children(of node: AccessibleNode) -> [AccessibleNode] {
+        switch node.subject {
+        case .application: (application?.windows ?? []).filter(\.isVisible).map { self.node(for: $0) }
+        case .window(let window):
+            ([window.rootView] + window.accessibilityOverlays.map(\.root))
+                .flatMap(Self.accessibleViews(in:)).map { self.node(for: $0) }
+        case .view(let view): Self.accessibleViews(in: view).map { self.node(for: $0) }
+        case nil: []
+        }
+    }
+
+    /// The parent of `node`: the nearest accessible ancestor view, else the window, else the application.
+    func parent(of node: AccessibleNode) -> AccessibleNode? {
+        switch node.subject {
+        case .application, nil: return nil
+        case .window: return rootNode
+        case .view(let view):
+            var ancestor = view.superview
+            while let current = ancestor {
+                if let accessible = current as? AccessibleView { return self.node(for: accessible) }
+                ancestor = current.superview
+            }
+            return window(showing: view).map { self.node(for: $0) }
+        }
+    }
+
+    /// The window whose root or overlays hold `view`.
+    func window(showing view: View) -> Window? {
+        guard let root = view.rootView else { return nil }
+        return application?.windows.first { window in
+            window.rootView === root || window.accessibilityOverlays.contains { $0.root === root }
+        }
+    }
+
+    /// The accessible views under `view`, looking through views that are not accessible themselves.
+    static func accessibleViews(in view: View) -> [AccessibleView] {
+        view.subviews.filter { !$0.isHidden }.flatMap { subview -> [AccessibleView] in
+            if let accessible = subview as? AccessibleView { return [accessible] }
+            return accessibleViews(in: subview)
+        }
+    }
+}

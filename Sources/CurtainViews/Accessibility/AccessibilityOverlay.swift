@@ -1,0 +1,20 @@
+import CAtk
+import CurtainRendering
+/// A view tree shown over a window without being in its root, such as a presented alert's card: the
+/// accessible tree lists its views under the window for as long as it is shown.
+package struct AccessibilityOverlay {
+    /// The root holding the overlay's views.
+    package let root: RootView
+    /// Where the root's origin is in the window now, for extents in window coordinates.
+    package let origin: () -> Point
+
+    package init(root: RootView, origin: @escaping () -> Point) {
+        self.root = root
+        self.origin = origin
+    }
+}
+
+/// A window's overlays, kept in its attachments.
+final class AccessibilityOverlayList {
+    var overlays: [AccessibilityOverlay] = []
+}

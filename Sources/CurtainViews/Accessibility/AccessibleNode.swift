@@ -1,0 +1,58 @@
+import CurtainRendering
+import CAtk
+import CAtkShim
+
+/// One object in the accessible tree: the application, a window, or an accessible view, with the ATK object
+/// that atk-bridge publishes for it.
+///
+/// The node answers ATK from the live view tree on every call, so nothing goes stale; it only remembers
+/// which thing it stands for, weakly.
+final class AccessibleNode {
+    enum Subject {
+        case application
+        case window(Window)
+        case view(View)
+    }
+
+    /// The published object; its owner pointer is this node, unretained (the bridge keeps the node).
+    private(set) var object: UnsafeMutablePointer<AtkObject>!
+    private weak var window: Window?
+    private weak var view: View?
+    private let isApplication: Bool
+    /// The bridge that made the node; it keeps every node, and is never released once enabled.
+    unowned let bridge: AccessibilityBridge
+
+    init(bridge: AccessibilityBridge, subject: Subject, role: AccessibilityRole, interfaces: UInt32) {
+        self.bridge = bridge
+        switch subject {
+        case .application: isApplication = true
+        case .window(let window): isApplication = false; self.window = window
+        case .view(let view): isApplication = false; self.view = view
+        }
+        object = curtain_atk_object_new(Unmanaged.passUnretained(self).toOpaque(), role.atkRole, interfaces)
+    }
+
+    /// Stops answering and drops the object; atk-bridge sees it defunct.
+    func detach() {
+        guard let object else { return }
+        curtain_atk_object_detach(object)
+        g_object_unref(object)
+        self.object = nil
+    }
+
+    /// What this node stands for, or nil once it is gone.
+    var subject: Subject? {
+        if isApplication { return .application }
+        if let window { return .window(window) }
+        if let view { return .view(view) }
+        return nil
+    }
+
+    var representedView: View? { view }
+    var representedWindow: Window? { window }
+
+    /// The node behind an owner pointer handed to C.
+    static func from(_ owner: UnsafeMutableRawPointer?) -> AccessibleNode? {
+        owner.map { Unmanaged<AccessibleNode>.fromOpaque($0).takeUnretainedValue() }
+    }
+}
