@@ -8,6 +8,10 @@ enum Invocation: Equatable, Sendable {
     case alert(AlertRequest)
     /// `curtain --info|--warning|--error|--question|--entry …`.
     case zenity(ZenityRequest)
+    /// zenity's `--list`.
+    case list(ListRequest)
+    /// One of zenity's own errors (zenity prints the line and exits 255).
+    case zenityFailure(String)
     /// `curtain filmstrip …`.
     case filmstrip(FilmstripOptions)
     /// Print this text on stdout exactly as it is and exit 0 (`curtain man`, `curtain completions`).
@@ -95,7 +99,9 @@ enum CurtainCommand {
         _ arguments: [String],
         asZenity: Bool = false,
         presenter: () -> any DialogPresenter,
-        renderer: () -> any FilmstripRendering
+        renderer: () -> any FilmstripRendering,
+        listPresenter: () -> any ListPresenter = { WaylandListPresenter() },
+        standardInput: () -> [String] = StandardInput.lines
     ) -> CommandResult {
         let invocation: Invocation
         do {
@@ -118,6 +124,11 @@ enum CurtainCommand {
             }
         case .zenity(let zenity):
             return present(zenity.alert, with: presenter, zenity.output(for:))
+        case .zenityFailure(let message):
+            return failure(message, .zenityError)
+        case .list(var request):
+            if request.cells.isEmpty { request.cells = standardInput() }
+            return presentList(request, with: listPresenter)
         case .filmstrip(let options):
             do {
                 try renderer().render(options)
@@ -145,6 +156,17 @@ enum CurtainCommand {
             return failure("internal error: the presenter reported an unknown button (\(outcome.kind))", .failure)
         }
         return CommandResult(stdout: stdout, exitCode: exitCode)
+    }
+
+    private static func presentList(_ request: ListRequest, with presenter: () -> any ListPresenter) -> CommandResult {
+        do {
+            let outcome = try presenter().run(request)
+            return CommandResult(stdout: outcome.stdout(for: request), exitCode: outcome.exitCode)
+        } catch let error as DisplayError {
+            return failure(error.description, .displayUnavailable)
+        } catch {
+            return failure(String(describing: error), .failure)
+        }
     }
 
     private static func failure(_ message: String, _ code: ExitCode) -> CommandResult {

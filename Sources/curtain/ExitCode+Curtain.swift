@@ -12,6 +12,7 @@
 /// | 3 | no Wayland display, or the connection was lost |
 /// | 4 | any other failure (for example `filmstrip` could not write its file) |
 /// | 5 | the `--timeout` expired |
+/// | 255 | zenity mode: zenity's own errors (`--list` without `--column`) |
 enum ExitCode: Int32, CaseIterable, Sendable {
     /// A non-cancel action was chosen (zenity: OK / Yes).
     case success = 0
@@ -25,6 +26,8 @@ enum ExitCode: Int32, CaseIterable, Sendable {
     case failure = 4
     /// `--timeout` expired before the user chose anything.
     case timedOut = 5
+    /// zenity mode only: one of zenity's own errors, such as `--list` without `--column` (zenity exits 255).
+    case zenityError = 255
 }
 
 extension ExitCode {
@@ -37,6 +40,7 @@ extension ExitCode {
         case .displayUnavailable: "no Wayland display, or the connection was lost"
         case .failure: "other failure (one line on stderr)"
         case .timedOut: "--timeout expired"
+        case .zenityError: "zenity mode: zenity's own errors, e.g. --list without --column"
         }
     }
 }

@@ -9,13 +9,15 @@ extension ZenityCompatibility {
             .paragraph("Runs zenity's message and entry dialogs unchanged, with zenity's output and exit status. Started as 'zenity' (a symlink named zenity), curtain is always in this mode.")
         ],
         sections: [
-            .init("Dialog types", Mode.allCases.map(modeOption) + unsupportedModes.map(unsupportedMode)),
+            .init("Dialog types", Mode.allCases.map(modeOption) + [listModeOption] + unsupportedModes.map(unsupportedMode)),
             .init("General options", [
                 .value("--title", "TEXT", "window title") { draft, value, _ in draft.alert.title = value },
                 .value("--width", "PX", "dialog width") { draft, value, option throws(UsageError) in
                     draft.alert.width = try AlertCommand.parseWidth(value, option: option)
                 },
-                .value("--height", "PX", "dialog height", visibility: .ignored) { _, _, _ in },
+                .value("--height", "PX", "dialog height (--list only)") { draft, value, option throws(UsageError) in
+                    draft.height = try AlertCommand.parseWidth(value, option: option)
+                },
                 .value("--timeout", "SECONDS", "close after SECONDS, exit 5 (0: no timeout)") {
                     draft, value, _ throws(UsageError) in draft.alert.timeout = try parseTimeout(value)
                 },
@@ -54,17 +56,20 @@ extension ZenityCompatibility {
                     draft.alert.entry?.isSecure = true
                 },
             ]),
+            .init("List options", listOptions),
         ],
         notes: [
             .paragraph("Both --option VALUE and --option=VALUE work."),
             .paragraph(
                 "Exit status: 0 OK/Yes; 1 Cancel/No, Escape, window closed, or an extra button; 2 usage error; 3 no Wayland display; 5 timeout."),
-            .paragraph("Stdout: the text of --entry on OK; an extra button's label."),
+            .paragraph("Stdout: the text of --entry on OK; an extra button's label; the chosen rows of --list on OK (Return or a double click), their printed columns joined by the separator, then a newline."),
+            .paragraph("--list takes its cells after the options, row by row; without any, it reads one cell per line from stdin. zenity's own errors (no --column, --checklist with --radiolist) exit 255."),
         ])
 
     /// `--info` and the other dialog types: flags that set the mode; two different ones are an error.
     private static func modeOption(_ mode: Mode) -> Option<Draft> {
         .flag("--\(mode.rawValue)", mode.summary) { draft throws(UsageError) in
+            if draft.list.isList { throw UsageError("two dialog types given (--list and --\(mode.rawValue))") }
             if let given = draft.mode, given != mode {
                 throw UsageError("two dialog types given (--\(given.rawValue) and --\(mode.rawValue))")
             }

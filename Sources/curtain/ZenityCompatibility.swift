@@ -24,11 +24,15 @@ enum ZenityCompatibility {
         var extraLabels: [String] = []
         /// `--default-cancel`.
         var defaultsToCancel = false
+        /// `--height`: used by `--list` only.
+        var height: Int?
+        /// `--list` and its options.
+        var list = ListDraft()
     }
 
     /// zenity dialog types that `curtain` does not implement yet.
     static let unsupportedModes = [
-        "--calendar", "--file-selection", "--list", "--notification", "--progress", "--text-info",
+        "--calendar", "--file-selection", "--notification", "--progress", "--text-info",
         "--scale", "--color-selection", "--password", "--forms",
     ]
 
@@ -40,9 +44,12 @@ enum ZenityCompatibility {
     /// - Returns: `.zenity(request)`, or `.help`.
     /// - Throws: ``UsageError`` for unknown options, missing values, no or two dialog types.
     static func parse(_ arguments: some Sequence<String>) throws(UsageError) -> Invocation {
-        guard let draft = try table.parse(arguments, into: Draft()) else { return .help(help) }
+        let rows: (inout Draft, String) throws(UsageError) -> Void = { draft, cell in draft.list.request.cells.append(cell) }
+        guard let draft = try table.parse(arguments, into: Draft(), positional: rows) else { return .help(help) }
+        if draft.list.isList { return listRequest(draft) }
+        if let cell = draft.list.request.cells.first { throw .unexpectedArgument(cell) }
         guard let mode = draft.mode else {
-            throw UsageError("no dialog type given: use --info, --warning, --error, --question or --entry (or 'curtain alert')")
+            throw UsageError("no dialog type given: use --info, --warning, --error, --question, --entry or --list (or 'curtain alert')")
         }
         return .zenity(request(mode, draft))
     }

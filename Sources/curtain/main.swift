@@ -13,6 +13,10 @@ import Musl
 func makePresenter() -> any DialogPresenter { WaylandAlertPresenter() }
 func makeRenderer() -> any FilmstripRendering { CairoFilmstripRenderer() }
 
+// A reader of stdout that went away (`curtain --list … | head -0`) must not kill the process with
+// SIGPIPE: the write fails with EPIPE instead, the rest is dropped, and the exit status stays.
+signal(SIGPIPE, SIG_IGN)
+
 // Started through a symlink named `zenity`, every command line is zenity's.
 let result = CurtainCommand.run(
     Array(CommandLine.arguments.dropFirst()),

@@ -63,7 +63,10 @@ struct ArgumentFuzzTests {
             #expect(FilmstripCommand.framesPerSecondRange.contains(options.framesPerSecond), "\(arguments)")
             #expect(options.imagePath != nil || options.jsonPath != nil, "\(arguments)")
             return
-        case .help, .version, .document:
+        case .list(let list):
+            #expect(!list.columns.isEmpty, "\(arguments)")
+            return
+        case .help, .version, .document, .zenityFailure:
             return
         }
         #expect(!request.buttons.isEmpty, "\(arguments)")
