@@ -27,6 +27,7 @@ let package = Package(
         systemLibrary("CXKBCommon", "xkbcommon", "libxkbcommon-dev"),
         systemLibrary("CCairo", "cairo", "libcairo2-dev"),
         systemLibrary("CPango", "pangocairo", "libpango1.0-dev"),
+        systemLibrary("CDBus", "dbus-1", "libdbus-1-dev"),
 
         // MARK: Build-time binding generation
         .executableTarget(name: "WaylandScanner"),
@@ -69,7 +70,7 @@ let package = Package(
         ),
         .target(
             name: "CurtainTestSupport",
-            dependencies: ["Curtain", "Wayland", "CurtainTestProtocols", "CCairo", "CXKBCommon"]
+            dependencies: ["Curtain", "Wayland", "CurtainTestProtocols", "CCairo", "CXKBCommon", "CDBus"]
         ),
         // Tests only: the README's Swift blocks, verbatim between `// README begin` and `// README end`
         // (ReadmeTextTests compares them with README.md byte for byte).

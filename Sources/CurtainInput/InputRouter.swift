@@ -1,3 +1,4 @@
+import CurtainShell
 import Wayland
 
 /// Delivers each seat's pointer and keyboard events to the object that owns the surface they happen on.
@@ -39,13 +40,13 @@ public final class InputRouter {
     public var seats: [Seat] { seatEntries.map(\.seat) }
     /// The seat and serial of the event being delivered, between the start and end of a handler call;
     /// `nil` outside input dispatch. For motion and scroll, which carry no serial, it is the seat's latest.
-    public private(set) var currentInputEvent: (seat: WlSeat, serial: UInt32)?
+    public private(set) var currentInputEvent: InputSerial?
     /// The most recent serial of a button, key, pointer enter or keyboard enter on any seat.
-    public private(set) var latestInputSerial: (seat: WlSeat, serial: UInt32)?
+    public private(set) var latestInputSerial: InputSerial?
     /// While a button (press or release) or key event is delivered, its seat and the serial of that seat's
     /// latest button or key press: what `xdg_popup.grab` must quote. `nil` outside such handlers (motion,
     /// scroll, focus changes, timers), where nothing should grab.
-    public private(set) var currentGrabEvent: (seat: WlSeat, serial: UInt32)?
+    public private(set) var currentGrabEvent: InputSerial?
     /// Called after a seat's keyboard focus enters or leaves a registered surface, with the handler.
     public var onKeyboardFocusChange: ((Seat, SurfaceInputHandler?) -> Void)?
 
@@ -224,7 +225,7 @@ public final class InputRouter {
 
     private func record(_ serial: UInt32, on seat: Seat, isPress: Bool = false) {
         latestSerials[ObjectIdentifier(seat.proxy)] = serial
-        latestInputSerial = (seat.proxy, serial)
+        latestInputSerial = InputSerial(seat: seat.proxy, serial: serial)
         if isPress { latestPressSerials[ObjectIdentifier(seat.proxy)] = serial }
     }
 
@@ -232,8 +233,8 @@ public final class InputRouter {
     /// key event), restoring the outer values after (handlers may nest loops).
     private func deliver(on seat: Seat, serial: UInt32, canGrab: Bool = false, _ body: () -> Void) {
         let outer = (currentInputEvent, currentGrabEvent)
-        currentInputEvent = (seat.proxy, serial)
-        currentGrabEvent = canGrab ? latestPressSerial(on: seat.proxy).map { (seat.proxy, $0) } : nil
+        currentInputEvent = InputSerial(seat: seat.proxy, serial: serial)
+        currentGrabEvent = canGrab ? latestPressSerial(on: seat.proxy).map { InputSerial(seat: seat.proxy, serial: $0) } : nil
         defer { (currentInputEvent, currentGrabEvent) = outer }
         body()
     }

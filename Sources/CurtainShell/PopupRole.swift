@@ -45,7 +45,7 @@ public final class PopupRole {
     ///   - grab: A seat and the serial of the user's press that opened the popup, for an explicit grab
     ///     (keyboard focus; dismissed by clicks outside); `nil` for no grab.
     public init(surface: WlSurface, parent: XdgSurface, positioner: Positioner, wmBase: XdgWmBase,
-                grab: (seat: WlSeat, serial: UInt32)? = nil) {
+                grab: InputSerial? = nil) {
         self.wmBase = wmBase
         xdgSurface = wmBase.getXdgSurface(surface: surface)
         let positionerProxy = positioner.makeProxy(wmBase: wmBase)

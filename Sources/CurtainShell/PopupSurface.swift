@@ -54,7 +54,7 @@ public final class PopupSurface {
     ///   - positioner: Where to place the popup.
     ///   - grab: A seat and the serial of the user action that opened the popup, to give it an explicit
     ///     grab (keyboard focus; dismissed by clicks outside); `nil` for no grab.
-    public init(connection: WaylandConnection, parent: XdgSurface, positioner: Positioner, grab: (seat: WlSeat, serial: UInt32)? = nil) {
+    public init(connection: WaylandConnection, parent: XdgSurface, positioner: Positioner, grab: InputSerial? = nil) {
         surface = Surface(connection: connection)
         role = PopupRole(surface: surface.wlSurface, parent: parent, positioner: positioner,
                          wmBase: connection.wmBase, grab: grab)

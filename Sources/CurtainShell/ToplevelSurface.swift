@@ -15,6 +15,11 @@ import Wayland
 /// ```
 ///
 /// The window geometry is the whole surface (no client-side shadows), which popups use as their anchor space.
+///
+/// Curtain draws no title bar of its own, so where the compositor offers `zxdg_decoration_manager_v1` (KWin,
+/// sway) the window asks it for server-side decorations before its first commit; ``isServerDecorated`` says
+/// whether the compositor agreed. Elsewhere (weston, mutter) the window has no frame, and ``beginMove(seat:serial:)``
+/// lets the user drag it by its content.
 public final class ToplevelSurface {
     /// The underlying surface: scale, buffers, damage and frame pacing.
     public let surface: Surface
@@ -22,6 +27,8 @@ public final class ToplevelSurface {
     public let xdgSurface: XdgSurface
     /// The `xdg_toplevel` role object.
     public let xdgToplevel: XdgToplevel
+    /// The window's decoration object, where the compositor offers `zxdg_decoration_manager_v1`.
+    public let decoration: ZxdgToplevelDecorationV1?
 
     /// The size used when the compositor leaves the choice to the client (a 0×0 configure).
     public var preferredSize: SurfaceSize
@@ -35,6 +42,9 @@ public final class ToplevelSurface {
     public private(set) var isCloseRequested = false
     /// The window geometry last set: the part of the surface that is the window proper, in logical pixels.
     public private(set) var windowGeometry = SurfaceRect(width: 0, height: 0)
+    /// Whether the compositor draws the window's title bar and borders (`zxdg_toplevel_decoration_v1` mode
+    /// `server_side`), as of the last acknowledged configure; false where it offers no decorations.
+    public private(set) var isServerDecorated = false
 
     /// The window title (`xdg_toplevel.set_title`); setting it sends the request. A title too long for one
     /// Wayland message is sent shortened, ending in "…" (``wireTitle(_:)``); this property keeps it whole.
@@ -58,6 +68,7 @@ public final class ToplevelSurface {
 
     private var pendingSize = SurfaceSize.zero
     private var pendingStates: ToplevelState = []
+    private var pendingDecorationMode: ZxdgToplevelDecorationV1.Mode?
 
     /// Creates the window and asks for its first configure; nothing is shown until that arrives and the
     /// event loop runs.
@@ -67,10 +78,16 @@ public final class ToplevelSurface {
     ///   - title: The window title.
     ///   - appID: The application id, conventionally a reverse-DNS name matching a `.desktop` file.
     ///   - preferredSize: The logical size used unless the compositor imposes one.
-    public init(connection: WaylandConnection, title: String, appID: String, preferredSize: SurfaceSize) {
+    ///   - minimumSize: The smallest size the user may resize the window to; zero for no limit.
+    ///   - maximumSize: The largest; zero for no limit. Equal to `minimumSize`, the window has a fixed size,
+    ///     which tiling compositors (sway) take as a reason to float it, as they float dialogs.
+    public init(connection: WaylandConnection, title: String, appID: String, preferredSize: SurfaceSize,
+                minimumSize: SurfaceSize = .zero, maximumSize: SurfaceSize = .zero) {
         self.surface = Surface(connection: connection)
         self.xdgSurface = connection.wmBase.getXdgSurface(surface: surface.wlSurface)
         self.xdgToplevel = xdgSurface.getToplevel()
+        // Asked before the first commit, so the compositor's first configure already knows.
+        self.decoration = connection.decorationManager?.getToplevelDecoration(toplevel: xdgToplevel)
         self.title = title
         self.preferredSize = preferredSize
         xdgSurface.onEvent = { [unowned self] event in
@@ -89,12 +106,22 @@ public final class ToplevelSurface {
         xdgToplevel.setTitle(title: Self.wireTitle(title))
         // The runtime cuts an over-long app id to fit (an identifier, so no ellipsis).
         xdgToplevel.setAppId(appId: appID)
+        if minimumSize != .zero || maximumSize != .zero { setSizeLimits(minimum: minimumSize, maximum: maximumSize) }
+        decoration?.onEvent = { [unowned self] event in
+            switch event {
+            // Pending, like the size, until xdg_surface.configure.
+            case .configure(let mode): pendingDecorationMode = mode
+            }
+        }
+        decoration?.setMode(mode: .serverSide)
         // The initial commit carries no buffer; the compositor answers with the first configure.
         surface.wlSurface.commit()
     }
 
     deinit {
-        // xdg-shell requires the role object to go before its xdg_surface, and both before the wl_surface.
+        // The decoration goes before its toplevel (else `orphaned`); xdg-shell requires the role object to go
+        // before its xdg_surface, and both before the wl_surface.
+        decoration?.destroy()
         xdgToplevel.destroy()
         xdgSurface.destroy()
     }
@@ -108,6 +135,16 @@ public final class ToplevelSurface {
     public func setSizeLimits(minimum: SurfaceSize, maximum: SurfaceSize) {
         xdgToplevel.setMinSize(width: minimum.width, height: minimum.height)
         xdgToplevel.setMaxSize(width: maximum.width, height: maximum.height)
+    }
+
+    /// Starts an interactive move: the compositor moves the window with the pointer until the button is
+    /// released (`xdg_toplevel.move`). Call it while handling the press that should start it.
+    ///
+    /// - Parameters:
+    ///   - seat: The seat of the press.
+    ///   - serial: The press's serial; compositors refuse moves for anything else.
+    public func beginMove(seat: WlSeat, serial: UInt32) {
+        xdgToplevel.move(seat: seat, serial: serial)
     }
 
     /// The size to use for a configure: the compositor's where it gives one, else the preferred size.
@@ -130,8 +167,10 @@ public final class ToplevelSurface {
         let newSize = Self.resolvedSize(configured: pendingSize, preferred: preferredSize)
         let isFirst = !isConfigured
         let changed = isFirst || newSize != size || pendingStates != states
+            || pendingDecorationMode.map { ($0 == .serverSide) != isServerDecorated } ?? false
         size = newSize
         states = pendingStates
+        if let mode = pendingDecorationMode { isServerDecorated = mode == .serverSide }
         isConfigured = true
         // The geometry is pending state like the buffer, applied by the answering commit; set it before
         // `onConfigure` so popups repositioned there anchor to the new size.

@@ -6,8 +6,9 @@ import Wayland
 /// ``init(displayName:)`` connects, makes one roundtrip to collect the globals and binds them. Required:
 /// `wl_compositor`, `wl_shm` and `xdg_wm_base`. Optional (`nil` when absent): `wl_subcompositor`,
 /// `wp_viewporter`, `wp_presentation`, `wp_fractional_scale_manager_v1`, `wl_data_device_manager`,
-/// `wp_single_pixel_buffer_manager_v1`, `xdg_activation_v1` (in ``activation``, which also takes the launch
-/// token from `XDG_ACTIVATION_TOKEN`). Seats and outputs are bound as they are announced, including later
+/// `wp_single_pixel_buffer_manager_v1`, `zxdg_decoration_manager_v1`, `xdg_activation_v1` (in ``activation``,
+/// which also takes the launch token from `XDG_ACTIVATION_TOKEN`). Seats and outputs are bound as they are
+/// announced, including later
 /// hot-plugs. The connection answers `xdg_wm_base.ping` with `pong` so the compositor never thinks the
 /// client hangs.
 ///
@@ -32,6 +33,8 @@ public final class WaylandConnection {
     public let fractionalScaleManager: WpFractionalScaleManagerV1?
     public let dataDeviceManager: WlDataDeviceManager?
     public let singlePixelBufferManager: WpSinglePixelBufferManagerV1?
+    /// Server-side window decorations (`zxdg_decoration_manager_v1`: KWin, sway; not weston or mutter).
+    public let decorationManager: ZxdgDecorationManagerV1?
     /// The launch token and `xdg_activation_v1`, which focus the first window a launcher started.
     public let activation: WindowActivation
 
@@ -83,6 +86,7 @@ public final class WaylandConnection {
         fractionalScaleManager = registry.bindFirst(WpFractionalScaleManagerV1.self)
         dataDeviceManager = registry.bindFirst(WlDataDeviceManager.self)
         singlePixelBufferManager = registry.bindFirst(WpSinglePixelBufferManagerV1.self)
+        decorationManager = registry.bindFirst(ZxdgDecorationManagerV1.self)
         activation = WindowActivation(manager: registry.bindFirst(XdgActivationV1.self),
                                       token: WindowActivation.takeTokenFromEnvironment())
 

@@ -50,6 +50,10 @@ extension SwayHarness: CompositorHarness {
     public var family: CompositorFamily { .sway }
 }
 
+extension MutterHarness: CompositorHarness {
+    public var family: CompositorFamily { .mutter }
+}
+
 extension KWinHarness: CompositorHarness {
     public var family: CompositorFamily { .kwin }
 }

@@ -49,6 +49,12 @@ public final class LifelineThread: @unchecked Sendable {
     }
 
     private func serve() {
+        // Children inherit the spawning thread's signal mask, and this thread inherited its creator's, in which
+        // libdispatch blocks SIGTERM: a child would then ignore a harness's SIGTERM (mutter took the whole
+        // 2 s grace period to stop). Start them with no signal blocked.
+        var none = sigset_t()
+        sigemptyset(&none)
+        pthread_sigmask(SIG_SETMASK, &none, nil)
         condition.lock()
         while true {
             while pending == nil { condition.wait() }

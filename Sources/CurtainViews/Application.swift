@@ -69,17 +69,17 @@ public final class Application {
     /// The seat and serial of the input event being handled, or `nil` outside input handlers.
     ///
     /// Clipboard requests quote it. Popup grabs need ``currentGrabEvent`` instead.
-    public var currentInputEvent: (seat: WlSeat, serial: UInt32)? { inputRouter.currentInputEvent }
+    public var currentInputEvent: InputSerial? { inputRouter.currentInputEvent }
 
     /// The seat and press serial an `xdg_popup.grab` made now should quote, or `nil` when no button or
     /// key event is being handled.
     ///
     /// It is the serial of the seat's latest button or key press even while a release is handled (a
     /// ``Button`` acts on release), because compositors grant grabs only for press serials.
-    public var currentGrabEvent: (seat: WlSeat, serial: UInt32)? { inputRouter.currentGrabEvent }
+    public var currentGrabEvent: InputSerial? { inputRouter.currentGrabEvent }
 
     /// The serial of the latest button, key or focus event on any seat, with that seat.
-    public var latestInputSerial: (seat: WlSeat, serial: UInt32)? { inputRouter.latestInputSerial }
+    public var latestInputSerial: InputSerial? { inputRouter.latestInputSerial }
 
     /// Dispatches events until `condition` returns `true`, then sends every request still buffered.
     ///

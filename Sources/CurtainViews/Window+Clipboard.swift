@@ -1,3 +1,4 @@
+import CurtainShell
 import Wayland
 
 extension Window {

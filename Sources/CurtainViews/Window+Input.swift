@@ -3,7 +3,8 @@ import CurtainInput
 extension Window: SurfaceInputHandler {
     /// Pointer events on the window's surface, in window coordinates, go to the root view.
     public func handlePointerEvent(_ event: PointerEvent, seat: Seat) {
-        rootView.handlePointerEvent(event)
+        let isHandled = rootView.handlePointerEvent(event)
+        if !isHandled, case .press(.left) = event.kind, movesOnBackgroundDrag { beginMove() }
     }
 
     /// A seat's keyboard focus arrived.

@@ -62,6 +62,16 @@ public final class Window {
     }
     /// The logical size: the one asked for until the compositor configures the window, then the configured one.
     public private(set) var size: Size
+    /// Whether the user may resize the window; true by default. Set it before ``show()``: when false, the
+    /// window's minimum and maximum sizes are both the size asked for, as a dialog's are, and tiling
+    /// compositors (sway) float it at that size instead of tiling it. The compositor may still impose
+    /// another size (fullscreen, maximized); the window then lays out for that.
+    public var isResizable = true
+    /// Whether pressing the window's background, where no view takes the press, moves the window, as
+    /// dragging a title bar would; a presentation's dim then lets presses through to the window. For
+    /// windows without a title bar: Curtain draws none, and weston and mutter draw none for it. False by
+    /// default.
+    public var movesOnBackgroundDrag = false
 
     /// Called when the compositor asks to close the window (`xdg_toplevel.close`). When `nil` (the default)
     /// the window closes itself; set it to ask the user first or to end the application.
@@ -133,9 +143,10 @@ public final class Window {
     /// that answers it, while the application runs. The application keeps a shown window alive until it closes.
     public func show() {
         guard toplevel == nil else { return }
+        let requested = SurfaceSize(width: Int32(size.width.rounded()), height: Int32(size.height.rounded()))
         let toplevel = ToplevelSurface(
-            connection: application.connection, title: title, appID: appID,
-            preferredSize: SurfaceSize(width: Int32(size.width.rounded()), height: Int32(size.height.rounded())))
+            connection: application.connection, title: title, appID: appID, preferredSize: requested,
+            minimumSize: isResizable ? .zero : requested, maximumSize: isResizable ? .zero : requested)
         self.toplevel = toplevel
         toplevel.onConfigure = { [unowned self] size, states in handleConfigure(size: size, states: states) }
         toplevel.onClose = { [unowned self] in handleCloseRequest() }

@@ -20,8 +20,6 @@ final class AlertSession: AlertControllerDelegate {
     private var timeout: TimerToken?
     private var escapeInterceptor: KeyInterceptor?
 
-    /// The colour of the parent window under the dim.
-    static let windowBackground = Color(white: 0.94)
     /// The default width of an action sheet from the command line.
     static let sheetWidth = 320.0
     /// The tallest card before its text scrolls, in logical px.
@@ -35,15 +33,28 @@ final class AlertSession: AlertControllerDelegate {
 
     /// Builds the alert and opens the window; starts the timeout. Call ``presentAlert()`` once
     /// the window is mapped (``Window/isMapped``): a popup needs a configured parent.
+    ///
+    /// The window is the dialog: it is painted in the card's colour, the card has no shadow and
+    /// no dim darkens anything, so the alert is the window's content rather than a card on a grey
+    /// box. The window has a fixed size (tiling compositors float it, as they float dialogs), asks
+    /// for the compositor's title bar where there is one, and is moved by dragging its background
+    /// where there is none.
     func start() {
         alert = request.makeAlertController { [unowned self] index in
             finish(.action(at: index, text: fieldText))
         }
         alert.delegate = self
+        alert.theme.shadowColor = nil
+        alert.transitioningDelegate = alert.transitioningDelegate.map(UndimmedTransition.init)
         window = Window(
             application: application, title: request.title ?? "Curtain", appID: WaylandAlertPresenter.appID,
             size: Self.windowSize(for: alert, requestedWidth: request.width.map(Double.init)))
-        window.backgroundColor = Self.windowBackground
+        window.backgroundColor = alert.theme.backgroundColor
+        window.isResizable = false
+        window.movesOnBackgroundDrag = true
+        window.contentView = DialogFrameView(color: alert.theme.separatorColor) { [unowned self] in
+            window.isServerDecorated
+        }
         window.onCloseRequest = { [unowned self] in finish(.dismissed(text: fieldText)) }
         if let seconds = request.timeout {
             timeout = application.eventLoop.addTimer(after: seconds) { [unowned self] in
@@ -88,7 +99,7 @@ final class AlertSession: AlertControllerDelegate {
 
     /// The window for `alert`: its card plus the layout's margin on every side, so the card rests
     /// exactly where ``AlertController/layout(in:)`` puts it. Alerts take the theme's width;
-    /// action sheets `requestedWidth` or ``sheetWidth``, with room above them for the dimmed parent.
+    /// action sheets `requestedWidth` or ``sheetWidth``. No room for a parent: the window is the dialog.
     static func windowSize(for alert: AlertController, requestedWidth: Double?) -> Size {
         let margin = alert.margin
         let unconstrained = Size(width: 4096, height: 4096)
@@ -99,7 +110,6 @@ final class AlertSession: AlertControllerDelegate {
         }
         let fitted = alert.view.sizeThatFits(Size(width: cardWidth, height: maximumCardHeight)).height
         let cardHeight = min(fitted.rounded(.up), maximumCardHeight)
-        let headroom = alert.preferredStyle == .actionSheet ? 48.0 : 0
-        return Size(width: cardWidth + 2 * margin, height: cardHeight + 2 * margin + headroom)
+        return Size(width: cardWidth + 2 * margin, height: cardHeight + 2 * margin)
     }
 }

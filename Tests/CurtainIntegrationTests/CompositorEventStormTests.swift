@@ -95,7 +95,7 @@ struct CompositorEventStormTests {
             output.wlOutput.onEvent?(.scale(factor: scale))
             output.wlOutput.onEvent?(.done)
             #expect(window.scale == scale)
-            #expect(try fixture.run { presentation.surface?.scale == scale && !window.rootView.needsRender },
+            #expect(try fixture.run { presentation.compositor?.scale == scale && !window.rootView.needsRender },
                     "the card follows scale \(scale)")
             try fixture.sync()
             let shot = try fixture.screenshot(of: window)

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// One run of a built executable of this package (`curtain`, `curtain-gallery`) as a client of
-/// the harness's compositor (weston, sway, …), with its output captured.
+/// the harness's compositor (weston, sway, mutter, KWin), with its output captured.
 ///
 /// ```swift
 /// let run = try CurtainProcess(["alert", "--message", "hi"], on: weston)

@@ -51,7 +51,7 @@ struct KWinFractionalScaleTests {
         #expect(Int32(buffer.width) == expected.width && Int32(buffer.height) == expected.height,
                 "card buffer \(buffer.width)x\(buffer.height), logical \(card.logicalSize)")
         // At rest the card's viewport shows the whole buffer at the card's logical size.
-        let destination = try #require(presentation.surface?.cardDestination)
+        let destination = try #require(presentation.compositor?.cardDestination)
         #expect(destination.0 == card.logicalSize.width && destination.1 == card.logicalSize.height,
                 "\(destination) for \(card.logicalSize)")
         let record = try #require(log.records.first)

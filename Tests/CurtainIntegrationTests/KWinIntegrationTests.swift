@@ -66,7 +66,7 @@ struct KWinIntegrationTests {
         window.present(alert, animated: true) { presented = true }
         #expect(try fixture.run { presented }, "the \(style) presentation must complete on KWin's frame callbacks")
         let presentation = try #require(window.currentPresentation)
-        let surface = try #require(presentation.surface)
+        let surface = try #require(presentation.compositor)
         #expect(surface.isConfigured && !surface.isDismissed && surface.usesViewports)
         #expect(surface.geometry.width == 400 && surface.geometry.height == 300, "the popup covers the parent")
 
@@ -105,10 +105,10 @@ struct KWinIntegrationTests {
         let presentation = try #require(window.currentPresentation)
         let grab = try #require(presentation.grab, "presented from a key handler: grabs")
         #expect(grab.serial == fixture.app.inputRouter.latestPressSerial(on: grab.seat), "with KWin's press serial")
-        let surface = try #require(presentation.surface)
+        let surface = try #require(presentation.compositor)
         // KWin answers a grab it refuses with popup_done at once: give it round trips to say so.
         for _ in 0..<3 { try fixture.sync() }
-        #expect(presentation.surface === surface && !surface.isDismissed, "KWin kept the grabbing popup")
+        #expect(presentation.compositor === surface && !surface.isDismissed, "KWin kept the grabbing popup")
 
         // The grabbing popup has KWin's keyboard focus now; Return still answers.
         try fixture.tap(.enter)

@@ -55,12 +55,12 @@ import Curtain
         let log = window.isolatedStatsLog()
         let controller = SolidCardController()
         controller.transitioningDelegate = ZoomTransition()
-        let presentation = Presentation(viewController: controller, window: window, statsLog: log)
+        let presentation = PopupPresenter(viewController: controller, window: window, statsLog: log)
         presentation.composesWithCairo = true
         var presented = false
         presentation.present(animated: true) { presented = true }
         #expect(try fixture.run { presented })
-        #expect(presentation.surface?.usesViewports == false)
+        #expect(presentation.compositor?.usesViewports == false)
         let shot = try fixture.screenshot(of: window)
         let card = try #require(shot.boundingBox(of: RGBA(red: 255, green: 0, blue: 0), tolerance: 2))
         #expect(card == PixelRect(x: frame.x + 100, y: frame.y + 100, width: 200, height: 100), "\(card)")

@@ -33,11 +33,11 @@ import Curtain
         let presentation = try #require(window.currentPresentation)
         let grab = try #require(presentation.grab, "presented from a release: still grabs")
         #expect(grab.serial == fixture.app.inputRouter.latestPressSerial(on: grab.seat), "with the press's serial")
-        let firstSurface = try #require(presentation.surface)
+        let firstSurface = try #require(presentation.compositor)
         // A refused grab comes back as popup_done within a round trip; give it several.
         try fixture.sync()
         try fixture.sync()
-        #expect(presentation.surface === firstSurface && !firstSurface.isDismissed, "weston kept the grabbing popup")
+        #expect(presentation.compositor === firstSurface && !firstSurface.isDismissed, "weston kept the grabbing popup")
 
         let shot = try fixture.screenshot(of: window)
         let card = alert.layout(in: Size(width: 400, height: 300))

@@ -168,10 +168,10 @@ import Curtain
         try fixture.present(controller, over: window)
         let presentation = try #require(window.currentPresentation)
         window.onResize?(Size(width: 400, height: 300))
-        presentation.containerSize = Size(width: 1, height: 1)
+        presentation.coordinator.containerSize = Size(width: 1, height: 1)
         presentation.parentDidResize()
         #expect(try fixture.run { presentation.card.cardFrame == Rect(x: 100, y: 100, width: 200, height: 100) })
-        #expect(presentation.surface?.geometry == SurfaceRect(width: 400, height: 300))
+        #expect(presentation.compositor?.geometry == SurfaceRect(width: 400, height: 300))
         #expect(fixture.weston.logErrors.isEmpty, "\(fixture.weston.log)")
     }
 

@@ -55,9 +55,9 @@ import Curtain
         controller.transitioningDelegate = ZoomTransition()
         let (window, frame) = try presentFromClick(controller, fixture: fixture)
         let presentation = try #require(window.currentPresentation)
-        let firstSurface = try #require(presentation.surface)
+        let firstSurface = try #require(presentation.compositor)
         try clickOutside(frame, fixture: fixture)
-        #expect(try fixture.run { presentation.surface !== firstSurface && presentation.surface?.isConfigured == true },
+        #expect(try fixture.run { presentation.compositor !== firstSurface && presentation.compositor?.isConfigured == true },
                 "re-presented on a new popup")
         #expect(presentation.coordinator.isPresented && window.currentPresentation === presentation)
         try fixture.sync()

@@ -43,7 +43,7 @@ import Curtain
         #expect(window.size != Size(width: 400, height: 300), "weston maximized the window")
         let presentation = try #require(window.currentPresentation)
         #expect(presentation.coordinator.isPresented)
-        #expect(presentation.surface?.geometry == window.windowGeometry)
+        #expect(presentation.compositor?.geometry == window.windowGeometry)
         let expected = restingCard(in: window.size)
         #expect(presentation.card.cardFrame == expected)
         let frame = try fixture.frame(of: window)
@@ -67,12 +67,12 @@ import Curtain
         #expect(try fixture.run { !presentation.coordinator.isComplete && presentation.coordinator.percentComplete > 0.2 },
                 "the slide is under way")
         // Weak: holding the old surface would keep its popup alive and mapped.
-        weak let first = presentation.surface
+        weak let first = presentation.compositor
         #expect(first != nil)
         let offsetBefore = presentation.coordinator.values.offsetY
         #expect(offsetBefore > 0 && !isPresented, "mid-slide: \(offsetBefore)")
         try #require(window.toplevel).xdgToplevel.setMaximized()
-        #expect(try fixture.run { first == nil && presentation.surface?.isConfigured == true },
+        #expect(try fixture.run { first == nil && presentation.compositor?.isConfigured == true },
                 "the popup was made again over the maximized parent")
         #expect(!isPresented, "the resize did not end the slide")
         #expect(presentation.coordinator.values.offsetY <= offsetBefore, "the slide went on from where it was")

@@ -90,7 +90,7 @@ import Curtain
         try fixture.present(controller, over: window)
         // Take the frame callbacks away: the window goes, so its popup does too.
         let presentation = try #require(window.currentPresentation)
-        presentation.surface?.onFrame = nil
+        presentation.compositor?.onFrame = nil
         var dismissed = false
         controller.dismiss(animated: true) { dismissed = true }
         #expect(try fixture.run(timeout: .seconds(3)) { dismissed }, "the timer finishes the dismissal")

@@ -87,7 +87,7 @@ struct SwayIntegrationTests {
         window.present(alert, animated: true) { presented = true }
         #expect(try run(app) { presented }, "the zoom transition must finish on sway's frame callbacks")
         let presentation = try #require(window.currentPresentation)
-        #expect(presentation.surface?.isConfigured == true)
+        #expect(presentation.compositor?.isConfigured == true)
         try run(app, timeout: .milliseconds(100)) { false }
 
         // The dim darkens the red parent everywhere but under the white card, which sits centred in it.
@@ -106,7 +106,7 @@ struct SwayIntegrationTests {
         #expect((399...400).contains(parent.width) && parent.height == 300, "\(parent)")
         let undimmed = shot.boundingBox(of: red)
         #expect(undimmed == nil || undimmed == PixelRect(x: onScreen.x + 399, y: onScreen.y, width: 1, height: 300),
-                "the dim must cover the parent: undimmed \(String(describing: undimmed)), popup geometry \(String(describing: presentation.surface?.geometry))")
+                "the dim must cover the parent: undimmed \(String(describing: undimmed)), popup geometry \(String(describing: presentation.compositor?.geometry))")
         let card = alert.layout(in: Size(width: 400, height: 300))
         let centre = shot.pixel(x: parent.x + Int(card.midX), y: parent.y + Int(card.midY))
         #expect(centre.matches(.white, tolerance: 40), "card centre \(centre)")

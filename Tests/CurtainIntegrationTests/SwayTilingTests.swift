@@ -59,7 +59,7 @@ struct SwayTilingTests {
         #expect(try run(app) { isPresented }, "the alert must be presented on the re-created popup")
         #expect(window.size.width > 300 && window.size.height > 200, "sway tiles the window: \(window.size)")
         let presentation = try #require(window.currentPresentation)
-        #expect(presentation.surface?.geometry == window.windowGeometry)
+        #expect(presentation.compositor?.geometry == window.windowGeometry)
 
         // The card, white, rests centred in the dimmed red tile.
         let card = alert.layout(in: window.size)

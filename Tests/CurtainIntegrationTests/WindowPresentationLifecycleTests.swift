@@ -46,7 +46,7 @@ import Curtain
         window.present(controller, animated: false) { isPresented = true }
         #expect(window.currentPresentation == nil)
         #expect(try fixture.run { isPresented })
-        #expect(window.currentPresentation?.surface?.geometry == SurfaceRect(width: 400, height: 300))
+        #expect(window.currentPresentation?.compositor?.geometry == SurfaceRect(width: 400, height: 300))
         #expect(fixture.weston.logErrors.isEmpty, "\(fixture.weston.log)")
     }
 
@@ -65,9 +65,9 @@ import Curtain
         let size = window.size
         let expected = Rect(x: ((size.width - 200) / 2).rounded(), y: ((size.height - 100) / 2).rounded(),
                             width: 200, height: 100)
-        #expect(try fixture.run { presentation.card.cardFrame == expected && presentation.surface?.isConfigured == true },
+        #expect(try fixture.run { presentation.card.cardFrame == expected && presentation.compositor?.isConfigured == true },
                 "the card is laid out again for \(size)")
-        #expect(presentation.surface?.geometry == window.windowGeometry)
+        #expect(presentation.compositor?.geometry == window.windowGeometry)
         #expect(appResizes == [size], "the app's closure still runs")
         let frame = try fixture.frame(of: window)
         let shot = try fixture.screenshot(of: window)
@@ -92,7 +92,7 @@ import Curtain
         #expect(window.presentationQueue.waiting.first === waiting)
 
         window.close()
-        #expect(!presentation.isActive && presentation.surface == nil, "the popup went before its parent")
+        #expect(!presentation.isActive && presentation.compositor == nil, "the popup went before its parent")
         #expect(chosen == "Cancel", "the alert was cancelled, so its caller hears an answer")
         #expect(!alert.isVisible && alert.dismissHandler == nil)
         #expect(window.currentPresentation == nil && window.presentationQueue.waiting.isEmpty)

@@ -1,3 +1,4 @@
+import CurtainShell
 import CurtainViews
 import Wayland
 
@@ -29,7 +30,7 @@ public final class PresentationQueue: WindowObserver {
     /// The window presented over.
     public private(set) weak var window: Window?
     /// The presentation on screen (or on its way in or out).
-    public private(set) var current: Presentation?
+    public private(set) var current: PopupPresenter?
     /// Controllers waiting for the current presentation to go (or for the window to be
     /// configured), oldest first.
     public var waiting: [ViewController] { pending.map(\.viewController) }
@@ -42,7 +43,7 @@ public final class PresentationQueue: WindowObserver {
     private struct Request {
         let viewController: ViewController
         let animated: Bool
-        let grab: (seat: WlSeat, serial: UInt32)?
+        let grab: InputSerial?
         let completion: (() -> Void)?
     }
 
@@ -61,7 +62,7 @@ public final class PresentationQueue: WindowObserver {
     ///   - grab: The input event that triggered it, for a popup grab; nil for none.
     ///   - completion: Runs once its presentation transition has completed.
     func present(
-        _ viewController: ViewController, animated: Bool, grab: (seat: WlSeat, serial: UInt32)?,
+        _ viewController: ViewController, animated: Bool, grab: InputSerial?,
         completion: (() -> Void)?
     ) {
         guard current?.viewController !== viewController,
@@ -135,7 +136,7 @@ public final class PresentationQueue: WindowObserver {
 
     private func start(_ request: Request) {
         guard let window else { return }
-        let presentation = Presentation(
+        let presentation = PopupPresenter(
             viewController: request.viewController, window: window, grab: request.grab, statsLog: statsLog)
         current = presentation
         presentation.onDismissed = { [unowned self] in

@@ -32,7 +32,7 @@ public final class TransitionContext {
     /// Where the card rests once presented, from
     /// ``PresentationController/frameOfPresentedView(in:)``.
     public let finalFrame: Rect
-    /// The presented content, as the backend handed it over; opaque to Presentation.
+    /// The presented content, as the backend handed it over; opaque to the presenter.
     public let presentedContent: AnyObject?
     /// The values when the transition began: where tracks without a `from` start.
     public let initialValues: TransitionValues

@@ -5,7 +5,7 @@ import Wayland
 /// root presenter.
 ///
 /// The presentation is an `xdg_popup` covering the window (the dim) with the card in a synchronized
-/// subsurface; see ``Presentation``. When the call happens while a button or key event is being
+/// subsurface; see ``PopupPresenter``. When the call happens while a button or key event is being
 /// handled (a ``Button``'s action, a key handler), the popup takes an explicit grab quoting the
 /// seat's latest press serial (``Application/currentGrabEvent``): a click in another client then
 /// dismisses it (`popup_done`). Otherwise (a timer, a pipe, start-up) the popup has no grab. Either
@@ -31,7 +31,7 @@ extension Window {
     }
 
     /// The presentation on screen over the window, if any.
-    public var currentPresentation: Presentation? {
+    public var currentPresentation: PopupPresenter? {
         attachments[PresentationQueue.self]?.current
     }
 

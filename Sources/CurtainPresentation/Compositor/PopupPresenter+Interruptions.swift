@@ -19,18 +19,18 @@ import Wayland
 ///   completion and alert handler runs.
 ///
 /// None of these ever sends a request to a destroyed or unmapped object.
-extension Presentation {
+extension PopupPresenter {
     /// `xdg_surface.configure`: while the presentation has not begun, the configure of whichever
     /// popup is current begins it; once it has, a configure (reposition, re-creation) shows the card
     /// again at the current values.
     ///
-    /// "Begun" is ``pendingPresent`` being gone, not which popup sends the configure: a tiling
+    /// "Begun" is the ``phase`` having left `awaitingConfigure`, not which popup sends the configure: a tiling
     /// compositor resizes the parent right after it maps, so on `xdg_wm_base` < 3 the popup is
     /// re-created before its first configure ever arrives, and the re-created popup's configure
     /// must still begin the presentation.
     func handleConfigure() {
-        guard !isTornDown else { return }
-        if pendingPresent != nil {
+        guard isActive else { return }
+        if isAwaitingConfigure {
             handleFirstConfigure()
         } else {
             relayoutCard()
@@ -40,12 +40,10 @@ extension Presentation {
 
     /// The parent window's size changed: follow it.
     public func parentDidResize() {
-        guard !isTornDown, let window, let surface else { return }
+        guard isActive, let window, let compositor else { return }
         let geometry = window.windowGeometry
-        containerSize = Size(width: Double(geometry.width), height: Double(geometry.height))
-        coordinator.containerSize = containerSize
-        repositionToken &+= 1
-        if !surface.reposition(covering: geometry, token: repositionToken) {
+        coordinator.containerSize = Size(width: Double(geometry.width), height: Double(geometry.height))
+        if !compositor.reposition(covering: geometry) {
             recreateSurface()
         }
         // The configure that answers the reposition shows the new layout.
@@ -53,30 +51,30 @@ extension Presentation {
 
     /// The parent window's buffer scale changed: redraw the card at the new scale.
     public func parentDidChangeScale() {
-        guard !isTornDown, surface?.isConfigured ?? false else { return }
+        guard isActive, compositor?.isConfigured ?? false else { return }
         relayoutCard()
         scheduleCommit()
     }
 
     /// The parent window is closing: end the presentation now, surfaces first, completions after.
     func windowWillClose() {
-        guard !isTornDown else { return }
-        if pendingPresent != nil {
+        guard isActive else { return }
+        if isAwaitingConfigure {
             // Never shown: nothing to dismiss.
             dismiss(animated: false, completion: nil)
             return
         }
-        drag = nil
+        input.cancelGestures()
         // Land a running transition (presentation or dismissal) so its completion runs.
         if !coordinator.isComplete { coordinator.finish(); runEndedTransitions() }
-        guard !isTornDown else { return }
+        guard isActive else { return }
         if let cancellable = viewController as? PresentationCancelling {
             cancellable.cancelPresentation()
         } else {
             dismiss(animated: false, completion: nil)
         }
-        if !isTornDown, !coordinator.isComplete { coordinator.finish(); runEndedTransitions() }
-        guard !isTornDown else { return }
+        if isActive, !coordinator.isComplete { coordinator.finish(); runEndedTransitions() }
+        guard isActive else { return }
         // Nothing dismissed it (a cancel path that declined): tear down regardless.
         viewController.beginAppearanceTransition(false, animated: false)
         tearDown()
@@ -86,12 +84,12 @@ extension Presentation {
 
     /// `xdg_popup.popup_done`: the compositor unmapped the popup for good.
     func handlePopupDone() {
-        guard !isTornDown else { return }
-        drag = nil
+        guard isActive else { return }
+        input.cancelGestures()
         if coordinator.presentationController.dismissesOnDimTap {
             // The popup is gone: the dismissal cannot animate on it, so it ends at once.
             dismissFromGesture()
-            if !isTornDown, !coordinator.isComplete { coordinator.finish(); runEndedTransitions() }
+            if isActive, !coordinator.isComplete { coordinator.finish(); runEndedTransitions() }
         } else {
             // A modal presentation stays: land where it was going and show it again at once.
             if !coordinator.isComplete { coordinator.finish(); runEndedTransitions() }
@@ -102,22 +100,15 @@ extension Presentation {
     /// Replaces the popup and card surfaces by new ones over the parent (no grab: the serial that
     /// opened the first is stale); the new popup's configure shows the current values.
     func recreateSurface() {
-        stopInputRegistrations()
-        surface = nil
-        makeSurface(grab: nil)
+        destroyCompositor()
+        makeCompositor(grab: nil)
     }
 
     /// Lays the card out for the current container and scale and redraws it.
     func relayoutCard() {
         guard let window else { return }
-        surface?.scale = window.scale
+        compositor?.scale = window.scale
         card.layout(cardFrame: cardFrame, scale: window.renderScale)
-        surface?.cardDidRedraw()
-    }
-
-    private func stopInputRegistrations() {
-        guard let window, let surface else { return }
-        window.application.inputRouter.unregister(surface: surface.dimSurface)
-        if let cardSurface = surface.cardSurface { window.application.inputRouter.unregister(surface: cardSurface) }
+        compositor?.cardDidRedraw()
     }
 }

@@ -20,12 +20,12 @@ import Wayland
 /// dim alpha has its buffer, no shm writes at all.
 ///
 /// Without `wp_viewporter` or `wl_subcompositor` (``usesViewports`` false), every frame is composed
-/// with Cairo into the popup's own buffer instead (`PresentationSurface+Cairo.swift`).
+/// with Cairo into the popup's own buffer instead (`CardCompositor+Cairo.swift`).
 ///
 /// Pointer input: the popup covers the parent, so the parent never sees the pointer while a
 /// presentation is up. The popup's input region is everything; the card's is the card without its
 /// shadow.
-final class PresentationSurface {
+final class CardCompositor {
     let connection: WaylandConnection
     /// The popup's surface: the dim.
     let dimSurface: WlSurface
@@ -83,10 +83,13 @@ final class PresentationSurface {
     ///   - grab: The seat and serial of the input event that triggered the presentation, for an
     ///     explicit grab (keyboard focus to the popup); nil presents without a grab.
     ///   - composesWithCairo: Forces the Cairo fallback even when viewports exist (tests).
+    ///   - dimTakesInput: False lets pointer input on the dim through to the parent (an empty input
+    ///     region); only the card takes it then. Ignored in the Cairo fallback, where the card is
+    ///     part of the dim's surface.
     init(
         connection: WaylandConnection, parent: XdgSurface, geometry: SurfaceRect,
-        dimColor: DimmingLayer.Color, grab: (seat: WlSeat, serial: UInt32)? = nil,
-        composesWithCairo: Bool = false
+        dimColor: DimmingLayer.Color, grab: InputSerial? = nil,
+        composesWithCairo: Bool = false, dimTakesInput: Bool = true
     ) throws {
         self.connection = connection
         dims = try DimmingBufferCache(shm: connection.shm, color: dimColor)
@@ -103,6 +106,11 @@ final class PresentationSurface {
             cardSurface = card
             cardSubsurface = subsurface
             cardViewport = viewporter.getViewport(surface: card)
+            if !dimTakesInput {
+                let nothing = connection.compositor.createRegion()
+                dimSurface.setInputRegion(region: nothing)
+                nothing.destroy()
+            }
         } else {
             dimViewport = nil
             cardSurface = nil
@@ -134,8 +142,10 @@ final class PresentationSurface {
     /// `xdg_wm_base` version 3 and later.
     ///
     /// - Returns: False when the compositor cannot reposition (version 2); re-create the surface.
-    func reposition(covering parentGeometry: SurfaceRect, token: UInt32) -> Bool {
-        role.reposition(.covering(parentGeometry), token: token)
+    func reposition(covering parentGeometry: SurfaceRect) -> Bool {
+        // Nothing waits for `xdg_popup.repositioned`: the configure that follows shows the new layout, so
+        // the token need not tell repositions apart.
+        role.reposition(.covering(parentGeometry), token: 0)
     }
 
     /// Shows one frame: card, then dim, committed atomically, with one frame callback.

@@ -8,7 +8,7 @@ import Wayland
 /// is written per frame, and Cairo's scaling costs a few hundred µs of client CPU, against ~4 bytes
 /// and ~7 µs with viewports. The card's input region does not exist here: the popup takes all
 /// pointer input, and the presenter hit-tests the card itself.
-extension PresentationSurface {
+extension CardCompositor {
     /// Paints the dim and the transformed card into a fresh popup buffer and commits it.
     func composeWithCairo(_ values: TransitionValues, dim: DimmingLayer, card: CardImage) {
         guard let pool = fallback, !geometry.isEmpty else { return }

@@ -3,8 +3,11 @@ import CurtainInput
 /// Receives the input of one of a presentation's two surfaces from the ``InputRouter``.
 ///
 /// The router tells handlers apart by surface, so the dim (the popup's surface) and the card (its
-/// subsurface) each get a target that forwards to their ``Presentation`` with the part named.
-final class PresentationInputTarget: SurfaceInputHandler {
+/// subsurface) each get a target that forwards to their ``PresenterInput`` with the part named.
+///
+/// The input is held weakly: a click whose action dismisses without animation ends the presentation
+/// inside the router's delivery, and the router still asks this target for its cursor afterwards.
+final class PresenterInputTarget: SurfaceInputHandler {
     /// Which surface the target listens to.
     enum Part {
         /// The popup's own surface: the dim over the parent, in container coordinates.
@@ -14,24 +17,24 @@ final class PresentationInputTarget: SurfaceInputHandler {
     }
 
     let part: Part
-    private unowned let presentation: Presentation
+    private weak var input: PresenterInput?
 
-    init(part: Part, presentation: Presentation) {
+    init(part: Part, input: PresenterInput) {
         self.part = part
-        self.presentation = presentation
+        self.input = input
     }
 
     func handlePointerEvent(_ event: PointerEvent, seat: Seat) {
-        presentation.handlePointerEvent(event, on: part)
+        input?.handlePointerEvent(event, on: part)
     }
 
     func handleKey(_ event: KeyEvent, seat: Seat) {
-        _ = presentation.handleKey(event)
+        _ = input?.handleKey(event)
     }
 
     var cursorShape: CursorShape {
-        part == .card ? presentation.card.root.currentCursor : .default
+        input?.cursorShape(on: part) ?? .default
     }
 
-    var cursorScale: Int32 { Int32(presentation.card.scale.rounded(.up)) }
+    var cursorScale: Int32 { input?.cursorScale ?? 1 }
 }

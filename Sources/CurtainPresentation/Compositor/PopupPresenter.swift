@@ -1,0 +1,277 @@
+import CurtainRendering
+import CurtainShell
+import CurtainViews
+import Wayland
+
+/// Runs one view controller's presentation over a ``Window`` on the compositor: the
+/// ``TransitionCoordinator`` driven by frame callbacks and shown by a ``CardCompositor``.
+///
+/// You rarely make one yourself: ``Window/present(_:animated:completion:)`` does, and keeps
+/// presenters in a ``PresentationQueue``. The presenter:
+///
+/// - creates the popup over the window and, once it is configured, lays the card out from the
+///   presentation controller's ``PresentationController/frameOfPresentedView(in:)``, draws it
+///   once at the window's scale and begins the transition;
+/// - shows the transition's first frame at once and each next frame on `wl_callback.done`, with
+///   values for the callback's timestamp (``TransitionClock``), so one callback is ever outstanding,
+///   no frame is drawn twice, and durations hold at any refresh rate;
+/// - finishes a transition with a timer when frame callbacks stop (a hidden window), so
+///   completions always run;
+/// - records ``TransitionStats`` for each transition in ``statsLog``.
+///
+/// Input and gestures are ``PresenterInput``'s; frames are in `PopupPresenter+Frames.swift`, and
+/// interruptions (resize, scale, `popup_done`) in `PopupPresenter+Interruptions.swift`.
+public final class PopupPresenter {
+    /// Where a presenter is in its life.
+    enum Phase {
+        /// Made, not yet presented.
+        case idle
+        /// ``present(animated:completion:)`` made the popup; its first configure begins the transition.
+        case awaitingConfigure(animated: Bool, completion: (() -> Void)?)
+        /// The presentation has begun (it may be on its way out).
+        case shown
+        /// Every surface is gone; nothing more happens.
+        case tornDown
+    }
+
+    /// The presented controller.
+    public let viewController: ViewController
+    /// The window presented over.
+    public private(set) weak var window: Window?
+    /// Runs the transitions; its ``TransitionCoordinator/values`` are what is on screen.
+    public let coordinator: TransitionCoordinator
+    /// Composes with Cairo even when the compositor offers viewports (to test the fallback).
+    public var composesWithCairo = false
+    /// Called once when the dismissal has completed and every surface is gone.
+    var onDismissed: (() -> Void)?
+
+    /// The card drawn once.
+    let card: CardImage
+    /// The compositor objects while shown.
+    private(set) var compositor: CardCompositor?
+    /// The pointer and key handling, and the input event that opened the presentation.
+    let input: PresenterInput
+    /// The frame clock of the current run of frames.
+    var clock = TransitionClock()
+    /// Measures each transition for ``statsLog``.
+    var stats: TransitionStatsRecorder
+    /// What runs once the transition under way has ended, and the timer that ends it if frames stop.
+    var endings = TransitionEndings()
+    private(set) var phase = Phase.idle
+
+    /// Creates the presenter; nothing is shown until ``present(animated:completion:)``.
+    ///
+    /// - Parameters:
+    ///   - viewController: The controller to present; its `transitioningDelegate` vends the
+    ///     animators and the presentation controller.
+    ///   - window: The window to present over; it must be shown.
+    ///   - grab: The seat and serial of the triggering input event, or nil for no popup grab.
+    ///   - statsLog: Where transition stats go; ``TransitionStatsLog/standard`` by default.
+    public init(
+        viewController: ViewController, window: Window, grab: InputSerial? = nil,
+        statsLog: TransitionStatsLog = .standard
+    ) {
+        self.viewController = viewController
+        self.window = window
+        stats = TransitionStatsRecorder(log: statsLog)
+        input = PresenterInput(grab: grab)
+        let geometry = window.windowGeometry
+        let containerSize = Size(width: Double(geometry.width), height: Double(geometry.height))
+        let cardFrame = viewController.frameOfPresentedView(in: containerSize)
+        coordinator = TransitionCoordinator(
+            transitioningDelegate: viewController.transitioningDelegate, containerSize: containerSize,
+            cardSize: cardFrame.size, presentedContent: viewController)
+        card = CardImage(view: viewController.view, shm: window.application.connection.shm)
+        input.presenter = self
+        card.onNeedsDisplay = { [unowned self] in handleCardNeedsDisplay() }
+    }
+
+    deinit {
+        endings.cancelTimeout()
+    }
+
+    /// Where the stats of each finished transition go.
+    public var statsLog: TransitionStatsLog { stats.log }
+    /// The seat and serial of the input event that triggered the presentation, for the popup's grab.
+    public var grab: InputSerial? { input.grab }
+    /// The size the card is laid out for: the parent's window geometry.
+    var containerSize: Size { coordinator.containerSize }
+    /// The card's resting frame in the window now.
+    var cardFrame: Rect {
+        coordinator.presentationController.frameOfPresentedView(in: containerSize)
+    }
+
+    /// Whether the presentation is on screen or on its way (between present and dismissal's end).
+    public var isActive: Bool {
+        if case .tornDown = phase { return false }
+        return true
+    }
+
+    /// Whether ``present(animated:completion:)`` is waiting for the popup's first configure.
+    var isAwaitingConfigure: Bool {
+        if case .awaitingConfigure = phase { return true }
+        return false
+    }
+
+    // MARK: - Presenting and dismissing
+
+    /// Creates the popup and presents the card once the compositor has configured it.
+    ///
+    /// - Parameters:
+    ///   - animated: Whether the presentation transition animates.
+    ///   - completion: Runs once the presentation transition has completed.
+    public func present(animated: Bool, completion: (() -> Void)?) {
+        phase = .awaitingConfigure(animated: animated, completion: completion)
+        makeCompositor(grab: input.grab)
+        if let window { input.startKeys(from: window) }
+    }
+
+    /// Dismisses the card; reverses a running presentation from the values on screen.
+    ///
+    /// - Parameters:
+    ///   - animated: Whether the dismissal transition animates.
+    ///   - completion: Runs once the card is gone and the surfaces destroyed.
+    public func dismiss(animated: Bool, completion: (() -> Void)?) {
+        guard isActive else { completion?(); return }
+        if isAwaitingConfigure {
+            // Not configured yet: nothing was shown, so there is nothing to animate away.
+            tearDown()
+            completion?()
+            notifyDismissed()
+            return
+        }
+        viewController.beginAppearanceTransition(false, animated: animated)
+        begin(phase: "dismiss") {
+            coordinator.dismiss(animated: animated) { [unowned self] completed in
+                endings.append { [unowned self] in
+                    guard completed else { return }
+                    tearDown()
+                    viewController.endAppearanceTransition()
+                    completion?()
+                    notifyDismissed()
+                }
+            }
+        }
+    }
+
+    /// The first configure of the current popup before the presentation began: lay the card out
+    /// and begin the presentation.
+    func handleFirstConfigure() {
+        guard case .awaitingConfigure(let animated, let completion) = phase, let window else { return }
+        phase = .shown
+        compositor?.scale = window.scale
+        card.layout(cardFrame: cardFrame, scale: window.renderScale)
+        viewController.beginAppearanceTransition(true, animated: animated)
+        begin(phase: "present") {
+            coordinator.present(animated: animated) { [unowned self] completed in
+                endings.append { [unowned self] in
+                    guard completed else { return }
+                    viewController.endAppearanceTransition()
+                    completion?()
+                }
+            }
+        }
+    }
+
+    /// Begins a transition: starts its stats, runs `start` (which calls the coordinator), shows
+    /// its first frame when no callback is outstanding, and arms the timer that finishes it.
+    private func begin(phase: String, _ start: () -> Void) {
+        stats.begin(
+            transition: TransitionStats.transitionName(of: coordinator.transitioningDelegate, content: viewController),
+            phase: phase)
+        start()
+        if compositor.map({ $0.isDismissed || !$0.isConfigured }) ?? true {
+            // Nothing can show the frames: land on the end state so completions run.
+            coordinator.finish()
+        }
+        if !coordinator.isComplete, let loop = window?.application.eventLoop {
+            endings.armTimeout(after: coordinator.transitionDuration + 0.5, on: loop) { [unowned self] in
+                handleTimeout()
+            }
+        }
+        if coordinator.isComplete {
+            // Instant (or already finished): its single frame is the end state; show it now.
+            if !clock.isRunning { clock.restart() }
+            commitFrame()
+        } else if !(compositor?.isWaitingForFrame ?? false) {
+            clock.restart()
+            coordinator.advance(to: 0)
+            commitFrame()
+        } else {
+            clock.owesFrame = true
+        }
+        runEndedTransitions()
+    }
+
+    /// Ends the presentation the way a user's "go away" should: the controller's cancel path
+    /// when it has one (an alert's cancel action), else an animated dismissal.
+    func dismissFromGesture() {
+        if let cancellable = viewController as? PresentationCancelling {
+            cancellable.cancelPresentation()
+        } else {
+            viewController.dismiss(animated: true)
+        }
+    }
+
+    // MARK: - Surfaces
+
+    /// Creates the popup and card surfaces over the window and routes their input.
+    func makeCompositor(grab: InputSerial?) {
+        guard let window, let parent = window.xdgSurface else { return }
+        let made = try? CardCompositor(
+            connection: window.application.connection, parent: parent, geometry: window.windowGeometry,
+            dimColor: coordinator.presentationController.dimmingLayer.color, grab: grab,
+            composesWithCairo: composesWithCairo, dimTakesInput: dimTakesInput)
+        compositor = made
+        guard let made else { return }
+        made.onConfigure = { [unowned self] _ in handleConfigure() }
+        made.onFrame = { [unowned self] time in handleFrame(milliseconds: time) }
+        made.onPopupDone = { [unowned self] in handlePopupDone() }
+        input.register(made, router: window.application.inputRouter)
+    }
+
+    /// Whether the popup's dim takes the pointer: always, unless the window ``Window/movesOnBackgroundDrag``
+    /// and a tap on the dim means nothing. Then presses beside the card reach the window, which moves:
+    /// compositors start `xdg_toplevel.move` only for a press on the toplevel's own surface.
+    var dimTakesInput: Bool {
+        guard let window, window.movesOnBackgroundDrag else { return true }
+        return coordinator.presentationController.dismissesOnDimTap
+    }
+
+    /// Destroys the popup and card surfaces, after taking them out of the input router.
+    func destroyCompositor() {
+        if let compositor, let window { input.unregister(compositor, router: window.application.inputRouter) }
+        compositor = nil
+    }
+
+    /// The view asked to be drawn again (hover, focus, typing): redraw the card and show it.
+    func handleCardNeedsDisplay() {
+        guard isActive, compositor?.isConfigured ?? false else { return }
+        // Render on the next loop turn so several changes in one batch draw once.
+        window?.application.eventLoop.addTimer(after: .zero) { [weak self] in
+            guard let self, isActive, card.needsRender, card.render() != nil else { return }
+            compositor?.cardDidRedraw()
+            scheduleCommit()
+        }
+    }
+
+    /// Tells the queue, once, that this presentation is over.
+    func notifyDismissed() {
+        let dismissed = onDismissed
+        onDismissed = nil
+        dismissed?()
+    }
+
+    /// Destroys every surface (card before popup) and stops input.
+    func tearDown() {
+        guard isActive else { return }
+        phase = .tornDown
+        endings.cancelTimeout()
+        input.stopKeys()
+        destroyCompositor()
+        viewController.presentingViewController?.presentedViewController = nil
+        viewController.presentingViewController = nil
+        viewController.dismissHandler = nil
+        viewController.hostWindow = nil
+    }
+}

@@ -1,0 +1,26 @@
+import Curtain
+
+/// The alert's own transition without its dim: for `curtain`'s window, where the alert is the window's
+/// content and there is nothing under it to dim.
+///
+/// It asks the alert's transitioning delegate for everything (animators, the presentation controller that
+/// places the card) and only sets the presentation controller's ``DimmingLayer`` to ``DimmingLayer/none``,
+/// so the card moves exactly as it would over an application's window.
+final class UndimmedTransition: TransitioningDelegate {
+    /// The delegate the alert came with.
+    let base: TransitioningDelegate
+
+    init(_ base: TransitioningDelegate) {
+        self.base = base
+    }
+
+    func animatorForPresentation() -> Animator? { base.animatorForPresentation() }
+
+    func animatorForDismissal() -> Animator? { base.animatorForDismissal() }
+
+    func presentationController(forPresented content: AnyObject?) -> PresentationController? {
+        let controller = base.presentationController(forPresented: content) ?? PresentationController()
+        controller.dimmingLayer = .none
+        return controller
+    }
+}

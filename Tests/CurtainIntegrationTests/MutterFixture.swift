@@ -1,0 +1,68 @@
+import CurtainTestSupport
+import Testing
+import Wayland
+import Curtain
+@testable import CurtainAlerts
+@testable import CurtainInput
+@testable import CurtainPresentation
+@testable import CurtainRendering
+@testable import CurtainShell
+@testable import CurtainViews
+
+/// One ``Application`` on the suite's mutter, with the waits the mutter tests share. Every wait runs the
+/// application's loop until a condition holds or a deadline passes; nothing sleeps.
+final class MutterFixture {
+    let app: Application
+    let mutter: MutterHarness
+
+    init() throws {
+        mutter = try MutterSuite.harness()
+        app = try Application(displayName: mutter.socketPath)
+    }
+
+    deinit {
+        for window in app.windows { window.close() }
+        try? app.connection.display.roundtrip()
+    }
+
+    /// Runs the application until `condition` holds or `timeout` passes; returns whether it held.
+    @discardableResult
+    func run(timeout: Duration = .seconds(5), until condition: () -> Bool) throws -> Bool {
+        var isLate = false
+        let timer = app.eventLoop.addTimer(after: timeout) { isLate = true }
+        defer { timer.cancel() }
+        try app.run(until: { condition() || isLate })
+        return condition()
+    }
+
+    /// Runs the application for `duration`, whatever happens.
+    func run(for duration: Duration) throws {
+        try run(timeout: duration) { false }
+    }
+
+    /// Shows a window and waits until it has drawn everything it was asked to and mutter has shown that frame.
+    func showWindow(_ title: String, size: Size = Size(width: 400, height: 300)) throws -> Window {
+        let window = Window(application: app, title: title, appID: "org.curtain.tests", size: size)
+        window.backgroundColor = Color(red: 1, green: 0, blue: 0)
+        window.show()
+        try settle(window)
+        return window
+    }
+
+    /// Waits until `window` is mapped, drawn and its last frame shown.
+    func settle(_ window: Window) throws {
+        let settled = try run {
+            window.isMapped && !window.rootView.needsRender && window.redrawTimer == nil
+                && window.surface?.isWaitingForFrame == false
+        }
+        #expect(settled, "the window did not settle on mutter")
+    }
+
+    /// Taps `key` through mutter's RemoteDesktop session and runs the loop until `condition` holds.
+    @discardableResult
+    func tap(_ key: EvdevKey, holding modifiers: [EvdevKey] = [], until condition: () -> Bool) throws -> Bool {
+        mutter.tap(key, holding: modifiers)
+        #expect(mutter.inputFailures.isEmpty, "\(mutter.inputFailures)")
+        return try run(until: condition)
+    }
+}

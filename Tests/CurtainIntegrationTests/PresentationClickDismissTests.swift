@@ -1,0 +1,40 @@
+import CurtainTestSupport
+import Testing
+import Curtain
+@testable import CurtainAlerts
+@testable import CurtainInput
+@testable import CurtainPresentation
+@testable import CurtainRendering
+@testable import CurtainShell
+@testable import CurtainViews
+
+/// A click on an alert's button whose dismissal has no animation ends the presentation inside the pointer
+/// event's delivery; the input router then still asks the card's input target for its cursor. That read a
+/// destroyed presentation (a crash: "Attempted to read an unowned reference") until the target held it weakly.
+/// Found on mutter (`MutterIntegrationTests`), the same on every compositor.
+@Suite(.serialized) struct PresentationClickDismissTests {
+    @Test func clickingAnAlertButtonThatDismissesAtOnceDoesNotCrash() throws {
+        let fixture = try WindowFixture()
+        let (window, frame, _) = try fixture.showParent()
+        let alert = AlertController(title: "Quick", message: "Gone at once.")
+        var chosen: String?
+        alert.addAction(AlertAction(title: "Cancel", style: .cancel) { chosen = $0.title })
+        alert.addAction(AlertAction(title: "OK") { chosen = $0.title })
+        alert.transitionStyle = .none
+        try fixture.present(alert, over: window)
+        let ok = try #require(findButton(titled: "OK", in: alert.view))
+        let card = alert.layout(in: window.size)
+        let centre = ok.convert(Point(x: ok.bounds.midX, y: ok.bounds.midY), to: alert.view)
+        try fixture.movePointer(to: Point(x: card.minX + centre.x, y: card.minY + centre.y), in: frame)
+        try fixture.press()
+        try fixture.release()
+        #expect(try fixture.run { chosen != nil })
+        #expect(chosen == "OK" && window.currentPresentation == nil)
+    }
+}
+
+/// The button titled `title` in `view`'s tree, depth first.
+func findButton(titled title: String, in view: View) -> Button? {
+    if let button = view as? Button, button.title == title { return button }
+    return view.subviews.lazy.compactMap { findButton(titled: title, in: $0) }.first
+}
