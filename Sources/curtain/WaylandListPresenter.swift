@@ -26,7 +26,8 @@ struct WaylandListPresenter: ListPresenter {
         var size = content.sizeThatFits(Size(width: request.width.map(Double.init) ?? 0, height: .infinity))
         if let height = request.height { size.height = max(Double(height), 160) }
         let window = Window(application: application, title: request.title, appID: WaylandAlertPresenter.appID, size: size)
-        window.backgroundColor = AlertSession.windowBackground
+        window.backgroundColor = Color(white: 0.96)
+        window.isResizable = false  // a fixed size floats on tiling sway, as zenity's dialogs do
         window.contentView = content
         window.onCloseRequest = cancelled
         window.rootView.onUnhandledKey = { event in

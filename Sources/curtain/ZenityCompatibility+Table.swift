@@ -81,7 +81,7 @@ extension ZenityCompatibility {
     private static func unsupportedMode(_ name: String) -> Option<Draft> {
         .flag(name, "not supported", visibility: .unlisted) { _ throws(UsageError) in
             throw UsageError(
-                "zenity's \(name) dialog is not supported; curtain implements --info, --warning, --error, --question and --entry")
+                "zenity's \(name) dialog is not supported; curtain implements --info, --warning, --error, --question, --entry and --list")
         }
     }
 

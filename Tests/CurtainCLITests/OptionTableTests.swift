@@ -32,7 +32,7 @@ struct OptionTableTests {
                         // filmstrip needs an output; zenity mode a dialog type (given unless it is the option).
                         let needed = switch documentation.name {
                         case "filmstrip": ["--out", "a.png"]
-                        case "zenity": ZenityRequest.Mode(rawValue: String(name.dropFirst(2))) == nil ? ["--info"] : []
+                        case "zenity": ZenityRequest.Mode(rawValue: String(name.dropFirst(2))) == nil && name != "--list" ? ["--info"] : []
                         default: [String]()
                         }
                         let line = prefix + arguments + needed

@@ -58,7 +58,8 @@ struct ListSelectionTests {
         var selection = ListSelection(mode: .multiple, rowCount: 10)
         selection.moveCursor(to: 9)
         selection.toggle(4)
+        #expect(selection.selectedRows == [4, 9])
         selection.rowCount = 5
-        #expect(selection.cursor == 4 && selection.selectedRows == [])
+        #expect(selection.cursor == 4 && selection.selectedRows == [4])
     }
 }
