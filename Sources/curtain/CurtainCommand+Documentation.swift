@@ -3,7 +3,7 @@
 extension CurtainCommand {
     /// Every subcommand's documentation, in the order help and the man page list them.
     static var subcommandDocumentation: [CommandDocumentation] {
-        [AlertCommand.table.documentation, FilmstripCommand.table.documentation, ManualCommand.documentation,
+        [AlertCommand.table.documentation, ListCommand.table.documentation, FilmstripCommand.table.documentation, ManualCommand.documentation,
          CompletionsCommand.documentation]
     }
 
@@ -18,7 +18,7 @@ extension CurtainCommand {
             summary: "fast Wayland dialogs for shell scripts",
             about: [.paragraph("Fast Wayland dialogs for shell scripts.")],
             subcommands: subcommandDocumentation.map { .init(term: $0.usage[0].dropCommandWord, summary: $0.summary) }
-                + [.init(term: "help [NAME]", summary: "show help for alert, filmstrip, man, completions or zenity")],
+                + [.init(term: "help [NAME]", summary: "show help for alert, list, filmstrip, man, completions or zenity")],
             sections: [
                 .init(title: "Options", options: [
                     OptionInfo(names: ["-h", "--help"], summary: "show this help", values: .none, visibility: .listed),

@@ -70,6 +70,8 @@ enum CurtainCommand {
             return try AlertCommand.parse(rest)
         case FilmstripCommand.name:
             return try FilmstripCommand.parse(rest)
+        case ListCommand.name:
+            return try ListCommand.parse(rest)
         case ManualCommand.name:
             return try ManualCommand.parse(rest)
         case CompletionsCommand.name:

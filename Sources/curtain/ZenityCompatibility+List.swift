@@ -37,11 +37,8 @@ extension ZenityCompatibility {
 
     /// The list request, or zenity's own error (zenity prints it and exits 255).
     static func listRequest(_ draft: Draft) -> Invocation {
-        let list = draft.list
+        var list = draft.list
         var request = list.request
-        if list.checklist && list.radiolist { return .zenityFailure("You should use only one List dialog type.") }
-        guard !request.columns.isEmpty else { return .zenityFailure("No column titles specified for List dialog.") }
-        request.kind = list.checklist ? .checklist : list.radiolist ? .radiolist : .plain
         if let title = draft.alert.title { request.title = title }
         if let text = draft.alert.message { request.text = expandEscapes(text) }
         request.width = draft.alert.width
@@ -49,6 +46,16 @@ extension ZenityCompatibility {
         request.timeout = draft.alert.timeout
         if let label = draft.okLabel { request.okLabel = label }
         if let label = draft.cancelLabel { request.cancelLabel = label }
+        list.request = request
+        return resolve(list)
+    }
+
+    /// The request of a list draft (zenity's or `curtain list`'s), or zenity's own error.
+    static func resolve(_ list: ListDraft) -> Invocation {
+        var request = list.request
+        if list.checklist && list.radiolist { return .zenityFailure("You should use only one List dialog type.") }
+        guard !request.columns.isEmpty else { return .zenityFailure("No column titles specified for List dialog.") }
+        request.kind = list.checklist ? .checklist : list.radiolist ? .radiolist : .plain
         request.printColumns = list.printColumn.map { ListRequest.parsePrintColumns($0, columnCount: request.columns.count) }
         if let hide = list.hideColumn,
            case .columns(let numbers) = ListRequest.parsePrintColumns(hide, columnCount: request.columns.count) {

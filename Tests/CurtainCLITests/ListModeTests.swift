@@ -98,4 +98,14 @@ struct ListModeTests {
         #expect(request.hiddenColumns == [1] && request.hidesHeader && request.searchesWithinText && request.allowsMultiple)
         #expect(request.okLabel == "Go" && request.title == "T" && request.text == "a\tb" && request.height == 300)
     }
+
+    @Test("curtain list: the same rows, --json output, and problems are usage errors")
+    func nativeSubcommand() {
+        let json = run(["list", "--column", "Name", "--column", "Age", "--json", "ann", "7", "bo\"b", "9"], .chosen([1]))
+        #expect(json.stdout == #"{"button": "ok", "rows": [{"index": 1, "cells": {"Name": "bo\"b", "Age": "9"}}]}"# + "\n")
+        #expect(run(["list", "--column", "A", "--json", "x"], .cancelled).stdout == #"{"button": "cancel", "rows": []}"# + "\n")
+        #expect(run(["list", "--column", "A", "x"], .chosen([0])).stdout == "x\n")
+        let noColumn = run(["list", "x"], .chosen([]))
+        #expect(noColumn.exitCode == .usageError && noColumn.stderr == "curtain: No column titles specified for List dialog.\n")
+    }
 }

@@ -32,6 +32,7 @@ struct OptionTableTests {
                         // filmstrip needs an output; zenity mode a dialog type (given unless it is the option).
                         let needed = switch documentation.name {
                         case "filmstrip": ["--out", "a.png"]
+                        case "list": name == "--column" ? [] : ["--column", "A"]
                         case "zenity": ZenityRequest.Mode(rawValue: String(name.dropFirst(2))) == nil && name != "--list" ? ["--info"] : []
                         default: [String]()
                         }

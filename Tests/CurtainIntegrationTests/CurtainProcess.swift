@@ -44,7 +44,8 @@ final class CurtainProcess {
     /// Starts `program` with `arguments`, connected to `compositor` and nothing else; `executable`
     /// names another path to start it by (a symlink, whose name becomes argv[0]).
     init(_ arguments: [String], program: String = "curtain", executable: String? = nil, on compositor: any CompositorHarness,
-         environment extra: [String: String] = [:], directory: String? = nil, standardInput: String? = nil) throws {
+         environment extra: [String: String] = [:], directory: String? = nil, standardInput: String? = nil,
+         stdoutReaderGone: Bool = false) throws {
         let scratch = NSTemporaryDirectory() + "curtain-run-\(UUID().uuidString)"
         stdoutFile = scratch + ".out"
         stderrFile = scratch + ".err"
@@ -68,9 +69,12 @@ final class CurtainProcess {
         } else {
             process.standardInput = FileHandle.nullDevice
         }
-        process.standardOutput = FileHandle(forWritingAtPath: stdoutFile)
+        // With stdoutReaderGone, stdout is a pipe whose reading end is closed once the process runs.
+        let pipe = stdoutReaderGone ? Pipe() : nil
+        process.standardOutput = pipe ?? FileHandle(forWritingAtPath: stdoutFile)
         process.standardError = FileHandle(forWritingAtPath: stderrFile)
         try process.run()
+        try pipe?.fileHandleForReading.close()
     }
 
     deinit {

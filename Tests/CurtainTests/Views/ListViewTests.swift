@@ -81,7 +81,7 @@ struct ListViewTests {
         list.search("bl")
         #expect(list.selectedRows == [3])
         list.searchesWithinText = true
-        list.search("err")
+        list.search("herr")
         #expect(list.selectedRows == [2])
         list.search("zzz")
         #expect(list.selectedRows == [2])
