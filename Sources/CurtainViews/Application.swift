@@ -40,6 +40,8 @@ public final class Application {
 
     /// Each seat's clipboard, when the compositor offers `wl_data_device_manager`.
     private var clipboards: [ObjectIdentifier: Clipboard] = [:]
+    /// Each seat's text input, when the compositor offers `zwp_text_input_manager_v3`.
+    private var textInputs: [ObjectIdentifier: TextInput] = [:]
 
     /// Connects to the compositor and starts listening to its seats.
     ///
@@ -111,15 +113,34 @@ public final class Application {
         return clipboards[ObjectIdentifier(seat)]
     }
 
+    /// The text input of `seat`, or of the first seat when `nil`; `nil` without `zwp_text_input_manager_v3`.
+    public func textInput(for seat: WlSeat? = nil) -> TextInput? {
+        guard let seat = seat ?? seats.first?.proxy else { return nil }
+        return textInputs[ObjectIdentifier(seat)]
+    }
+
+    /// A seat's text input whose focus (`enter`) is handed to the window owning the surface.
+    private func makeTextInput(manager: ZwpTextInputManagerV3, seat: WlSeat) -> TextInput {
+        let textInput = TextInput(manager: manager, seat: seat)
+        textInput.onEnter = { [unowned self, unowned textInput] surface in
+            textInput.client = (inputRouter.handler(for: surface) as? Window)?.textInputLink
+        }
+        return textInput
+    }
+
     private func handleSeatAdded(_ seat: WlSeat) {
         inputRouter.addSeat(seat)
         if let manager = connection.dataDeviceManager {
             clipboards[ObjectIdentifier(seat)] = Clipboard(manager: manager, seat: seat, eventLoop: eventLoop)
         }
+        if let manager = connection.textInputManager {
+            textInputs[ObjectIdentifier(seat)] = makeTextInput(manager: manager, seat: seat)
+        }
     }
 
     private func handleSeatRemoved(_ seat: WlSeat) {
         clipboards[ObjectIdentifier(seat)] = nil
+        textInputs[ObjectIdentifier(seat)] = nil
         inputRouter.removeSeat(seat)
     }
 

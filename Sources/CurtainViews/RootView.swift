@@ -37,6 +37,8 @@ public final class RootView: View {
 
     /// The view with keyboard focus, if any.
     public private(set) weak var focusedView: View?
+    /// Called after ``focusedView`` changed; the window's input-method link (``WindowTextInput``) follows it.
+    package var onFocusChange: (() -> Void)?
 
     // Pointer state, maintained by RootView+Pointer.
     /// The views under the pointer, deepest first.
@@ -162,6 +164,7 @@ public final class RootView: View {
         focusedView = view
         previous?.focusDidChange()
         view?.focusDidChange()
+        onFocusChange?()
         view?.scrollToVisible()
         return true
     }

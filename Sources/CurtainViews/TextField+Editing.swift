@@ -58,14 +58,37 @@ extension TextField {
     func updateDisplayText() {
         guard needsTextUpdate else { return }
         needsTextUpdate = false
-        textLayout.setText(isSecureTextEntry ? String(repeating: TextField.bullet, count: model.characterCount) : model.text)
+        if isSecureTextEntry {
+            textLayout.setText(String(repeating: TextField.bullet, count: model.characterCount))
+        } else if let preedit {
+            // The composing text sits at the caret, shown but not part of the model.
+            var bytes = Array(model.text.utf8)
+            bytes.insert(contentsOf: preedit.text.utf8, at: model.caret)
+            textLayout.setText(String(decoding: bytes, as: UTF8.self))
+        } else {
+            textLayout.setText(model.text)
+        }
+    }
+
+    /// The composing text as drawn: none in a secure field, which never shows what is typed.
+    var shownPreedit: TextInputEdit.Preedit? { isSecureTextEntry ? nil : preedit }
+
+    /// Where the caret is drawn, as an offset into the displayed text: inside the composing text when
+    /// there is one (its end when the input method hides its cursor), else at the model's caret.
+    var displayCaretOffset: Int {
+        let caret = displayOffset(forModelOffset: model.caret)
+        guard let preedit = shownPreedit else { return caret }
+        return caret + (preedit.cursor?.upperBound ?? preedit.text.utf8.count)
     }
 
     static let bullet: Character = "•"
 
     /// Converts a model offset to an offset into the displayed text.
     func displayOffset(forModelOffset offset: Int) -> Int {
-        guard isSecureTextEntry else { return offset }
+        guard isSecureTextEntry else {
+            guard let preedit, offset > model.caret else { return offset }
+            return offset + preedit.text.utf8.count
+        }
         let prefix = model.text.utf8.prefix(offset)
         let clusters = String(decoding: prefix, as: UTF8.self).count
         return clusters * String(TextField.bullet).utf8.count
@@ -73,7 +96,10 @@ extension TextField {
 
     /// Converts an offset into the displayed text to a model offset.
     func modelOffset(forDisplayOffset offset: Int) -> Int {
-        guard isSecureTextEntry else { return offset }
+        guard isSecureTextEntry else {
+            guard let preedit, offset > model.caret else { return offset }
+            return max(model.caret, offset - preedit.text.utf8.count)
+        }
         let clusters = offset / String(TextField.bullet).utf8.count
         let text = model.text
         let index = text.index(text.startIndex, offsetBy: min(clusters, text.count))
@@ -100,7 +126,7 @@ extension TextField {
     /// Scrolls horizontally so the caret stays inside the content area.
     func scrollCaretIntoView() {
         updateDisplayText()
-        let caretX = textLayout.caretRect(forUTF8Offset: displayOffset(forModelOffset: model.caret)).minX
+        let caretX = textLayout.caretRect(forUTF8Offset: displayCaretOffset).minX
         let visible = max(1, textRect.width - 2)
         if caretX - scrollX > visible { scrollX = caretX - visible }
         if caretX - scrollX < 0 { scrollX = caretX }

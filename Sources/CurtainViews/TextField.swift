@@ -21,9 +21,29 @@ public final class TextField: View {
                 needsTextUpdate = true
                 onChange?(model.text)
             }
+            if model.caret != oldValue.caret, preedit != nil { needsTextUpdate = true }
             setNeedsDisplay()
+            onTextInputStateChange?()
         }
     }
+
+    /// The input method's composing text, shown underlined at the caret but not part of ``text`` until the
+    /// input method commits it; `nil` when nothing is being composed. Secure fields never show one.
+    public internal(set) var preedit: TextInputEdit.Preedit? {
+        didSet {
+            guard preedit != oldValue else { return }
+            needsTextUpdate = true
+            setNeedsDisplay()
+            onTextInputStateChange?()
+        }
+    }
+
+    /// Called after the text, selection or composing text changed, while the window's input-method link
+    /// (``WindowTextInput``) follows this field; it reports the new state to the input method.
+    var onTextInputStateChange: (() -> Void)?
+    /// Called when ``isSecureTextEntry`` changes while the input-method link follows this field: the
+    /// content type changes, which only a new `enable` can tell.
+    var onSecureTextEntryChange: (() -> Void)?
 
     /// Runs after every change to the text (not to the selection).
     public var onChange: ((String) -> Void)?
@@ -92,6 +112,7 @@ public final class TextField: View {
             guard isSecureTextEntry != oldValue else { return }
             needsTextUpdate = true
             setNeedsDisplay()
+            onSecureTextEntryChange?()
         }
     }
 

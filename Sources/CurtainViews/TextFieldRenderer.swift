@@ -1,3 +1,4 @@
+import CurtainInput
 import CurtainRendering
 
 /// Paints a ``TextField`` in its ``TextField/colors``: rounded well, hairline border (a tinted ring when focused),
@@ -24,22 +25,43 @@ struct TextFieldRenderer {
         let origin = field.textOrigin
         context.withSavedState {
             context.clip(to: field.textRect.insetBy(dx: -2, dy: -field.textInsets.top))
-            if field.model.text.isEmpty {
+            if field.model.text.isEmpty && field.shownPreedit == nil {
                 let placeholderOrigin = Point(x: field.textRect.minX, y: origin.y)
                 field.placeholderLayout.draw(in: context, at: placeholderOrigin, color: colors.placeholder)
             } else {
-                drawSelection(in: context, origin: origin, focused: focused)
+                if field.shownPreedit == nil { drawSelection(in: context, origin: origin, focused: focused) }
                 let color: Color = field.isEnabled ? colors.text : colors.disabledText
                 field.textLayout.draw(in: context, at: origin, color: color)
+                drawPreedit(in: context, origin: origin, color: color)
             }
-            if focused && !field.model.hasSelection {
-                let offset = field.displayOffset(forModelOffset: field.model.caret)
-                let caret = field.textLayout.caretRect(forUTF8Offset: offset)
+            let preedit = field.shownPreedit
+            let showsCaret = preedit.map { $0.cursor != nil } ?? !field.model.hasSelection
+            if focused && showsCaret {
+                let caret = field.textLayout.caretRect(forUTF8Offset: field.displayCaretOffset)
                 let x = (origin.x + caret.minX).rounded() + 1
                 let top = origin.y + caret.minY + 1
                 context.strokeLine(from: Point(x: x, y: top), to: Point(x: x, y: top + caret.height - 2),
                                    with: colors.tint, lineWidth: 2)
             }
+        }
+    }
+
+    /// The composing text: underlined, as input methods expect, with the input method's cursor range
+    /// (when it is a range, not a caret) highlighted.
+    private func drawPreedit(in context: GraphicsContext, origin: Point, color: Color) {
+        guard let preedit = field.shownPreedit else { return }
+        let start = field.displayOffset(forModelOffset: field.model.caret)
+        let layout = field.textLayout
+        let left = layout.caretRect(forUTF8Offset: start)
+        let right = layout.caretRect(forUTF8Offset: start + preedit.text.utf8.count)
+        let y = (origin.y + layout.baseline).rounded() + 2.5
+        context.strokeLine(from: Point(x: origin.x + left.minX, y: y), to: Point(x: origin.x + right.minX, y: y),
+                           with: color, lineWidth: 1)
+        if let cursor = preedit.cursor, !cursor.isEmpty {
+            let from = layout.caretRect(forUTF8Offset: start + cursor.lowerBound)
+            let to = layout.caretRect(forUTF8Offset: start + cursor.upperBound)
+            context.fill(Rect(x: origin.x + from.minX, y: origin.y + from.minY, width: to.minX - from.minX,
+                              height: from.height), with: field.colors.tint.withAlpha(0.25))
         }
     }
 

@@ -99,6 +99,8 @@ public final class Window {
     private var reportedActivation = false
     /// How many seats' keyboards are focused on the window.
     var keyboardFocusCount = 0
+    /// The link to the seats' input methods for the focused text field.
+    package lazy var textInputLink = WindowTextInput(window: self)
     /// The pending "collect the dirty rectangles" turn, when one is scheduled.
     var redrawTimer: TimerToken?
     /// A 1×1 context for renders that only re-arm the root's frame request.

@@ -9,6 +9,8 @@ import Wayland
 ///
 /// - The popup covers the parent, so no pointer event over it ever reaches the parent. Both the popup (dim)
 ///   and the card subsurface are registered with the ``InputRouter``.
+/// - Input methods: `zwp_text_input_v3` follows the keyboard focus, so while keys come through the window the
+///   card's root is added to the window's ``WindowTextInput``.
 /// - Keys: without a popup grab the parent keeps keyboard focus, and a ``Window/addKeyInterceptor(_:)``
 ///   interceptor sends its keys here first. With a grab the protocol lets the compositor focus the popup,
 ///   and the router delivers keys on the popup's surfaces here; weston 10 keeps the focus on the parent even
@@ -58,10 +60,23 @@ final class PresenterInput {
     func startKeys(from window: Window) {
         guard keyInterceptor == nil else { return }
         keyInterceptor = window.addKeyInterceptor { [unowned self] event in handleKey(event) }
+        // The card's fields take input-method text through the window, which has the keyboard focus that
+        // `zwp_text_input_v3` follows; the popup covers the window, so container coordinates are the
+        // window surface's.
+        if let presenter {
+            window.textInputLink.addRoot(presenter.card.root) { [weak presenter] in
+                guard let presenter else { return .zero }
+                let image = presenter.card.restingImageFrame
+                return Point(x: image.minX, y: image.minY + presenter.coordinator.values.offsetY)
+            }
+        }
     }
 
     /// Stops taking keys and forgets any gesture.
     func stopKeys() {
+        if let interceptor = keyInterceptor, let window = interceptor.window, let presenter {
+            window.textInputLink.removeRoot(presenter.card.root)
+        }
         keyInterceptor?.remove()
         keyInterceptor = nil
         cancelGestures()
