@@ -36,7 +36,7 @@ public final class Clipboard {
     /// Our own data source while we own the selection, with its text.
     private var source: (proxy: WlDataSource, text: String)?
     /// Pastes in progress, by pipe read end.
-    private var reads: [Int32: (token: SourceToken, bytes: [UInt8], completion: (String?) -> Void)] = [:]
+    private var reads: [Int32: (token: EventLoopToken, bytes: [UInt8], completion: (String?) -> Void)] = [:]
 
     /// Creates the seat's data device.
     ///

@@ -57,7 +57,7 @@ public final class Keyboard {
     /// The compose state once made (`.some(nil)` without a table); `nil` before the first key press.
     private var composeState: ComposeState??
     /// The armed repeat timer while a key repeats.
-    var repeatTimer: TimerToken?
+    var repeatTimer: EventLoopToken?
 
     /// Starts listening to `proxy`.
     ///

@@ -5,12 +5,10 @@ import Wayland
 ///
 /// ``init(displayName:)`` connects, makes one roundtrip to collect the globals and binds them. Required:
 /// `wl_compositor`, `wl_shm` and `xdg_wm_base`. Optional (`nil` when absent): `wl_subcompositor`,
-/// `wp_viewporter`, `wp_presentation`, `wp_fractional_scale_manager_v1`, `wl_data_device_manager`,
-/// `wp_single_pixel_buffer_manager_v1`, `zwp_text_input_manager_v3`, `zxdg_decoration_manager_v1`,
-/// `xdg_activation_v1` (in ``activation``, which also takes the launch token from `XDG_ACTIVATION_TOKEN`).
-/// Seats and outputs are bound as they are announced, including later
-/// hot-plugs. The connection answers `xdg_wm_base.ping` with `pong` so the compositor never thinks the
-/// client hangs.
+/// `wp_viewporter`, `wp_fractional_scale_manager_v1`, `wl_data_device_manager`, `zwp_text_input_manager_v3`,
+/// `zxdg_decoration_manager_v1`, `xdg_activation_v1` (in ``activation``, which also takes the launch token from
+/// `XDG_ACTIVATION_TOKEN`). Seats and outputs are bound as they are announced, including later hot-plugs. The
+/// connection answers `xdg_wm_base.ping` with `pong` so the compositor never thinks the client hangs.
 ///
 /// ```swift
 /// let connection = try WaylandConnection()
@@ -29,12 +27,10 @@ public final class WaylandConnection {
     public let wmBase: XdgWmBase
     public let subcompositor: WlSubcompositor?
     public let viewporter: WpViewporter?
-    public let presentation: WpPresentation?
     public let fractionalScaleManager: WpFractionalScaleManagerV1?
     public let dataDeviceManager: WlDataDeviceManager?
     /// `zwp_text_input_manager_v3`, through which text fields take input-method text (sway, mutter, KWin).
     public let textInputManager: ZwpTextInputManagerV3?
-    public let singlePixelBufferManager: WpSinglePixelBufferManagerV1?
     /// Server-side window decorations (`zxdg_decoration_manager_v1`: KWin, sway; not weston or mutter).
     public let decorationManager: ZxdgDecorationManagerV1?
     /// The launch token and `xdg_activation_v1`, which focus the first window a launcher started.
@@ -84,11 +80,11 @@ public final class WaylandConnection {
         wmBase = try required(XdgWmBase.self)
         subcompositor = registry.bindFirst(WlSubcompositor.self)
         viewporter = registry.bindFirst(WpViewporter.self)
-        presentation = registry.bindFirst(WpPresentation.self)
+        // wp_presentation and wp_single_pixel_buffer_manager_v1 are generated but not bound: nothing uses them
+        // yet (presentation feedback would time frames; weston 10 offers no single-pixel buffers).
         fractionalScaleManager = registry.bindFirst(WpFractionalScaleManagerV1.self)
         dataDeviceManager = registry.bindFirst(WlDataDeviceManager.self)
         textInputManager = registry.bindFirst(ZwpTextInputManagerV3.self)
-        singlePixelBufferManager = registry.bindFirst(WpSinglePixelBufferManagerV1.self)
         decorationManager = registry.bindFirst(ZxdgDecorationManagerV1.self)
         activation = WindowActivation(manager: registry.bindFirst(XdgActivationV1.self),
                                       token: WindowActivation.takeTokenFromEnvironment())

@@ -30,6 +30,8 @@ public final class KWinHarness: @unchecked Sendable {
     public let runtimeDirectory: String
     /// KWin's stdout and stderr.
     public let logPath: String
+    /// The address of KWin's private session bus, for its D-Bus APIs (screenshots).
+    public let busAddress: String
 
     private let directory: String
     private let bus = Process()
@@ -79,7 +81,7 @@ public final class KWinHarness: @unchecked Sendable {
         logPath = directory + "/kwin.log"
         let home = directory + "/home"
         let binary = directory + "/kwin_wayland"
-        let busAddress = "unix:path=\(runtimeDirectory)/bus"
+        busAddress = "unix:path=\(runtimeDirectory)/bus"
         do {
             try FileManager.default.createDirectory(atPath: runtimeDirectory, withIntermediateDirectories: false,
                                                     attributes: [.posixPermissions: 0o700])
@@ -104,6 +106,8 @@ public final class KWinHarness: @unchecked Sendable {
         environment["DBUS_SESSION_BUS_ADDRESS"] = busAddress
         environment["QT_QPA_PLATFORM"] = "wayland-org.kde.kwin.qpa"
         environment["KWIN_WAYLAND_NO_PERMISSION_CHECKS"] = "1"
+        // ScreenShot2 otherwise answers only callers whose desktop file lists the interface.
+        environment["KWIN_SCREENSHOT_NO_PERMISSION_CHECKS"] = "1"
 
         // KWin registers itself on the session bus; a daemon of its own (not dbus-run-session, whose daemon
         // outlives a killed parent) keeps every process of the harness under PR_SET_PDEATHSIG.

@@ -9,6 +9,8 @@ public enum KWinHarnessError: Error, CustomStringConvertible {
     case setupFailed(reason: String)
     /// KWin (or its D-Bus daemon) exited, or offered no usable connection in time; `log` is KWin's output.
     case startFailed(reason: String, log: String)
+    /// KWin's screenshot API failed or gave an image this cannot read.
+    case screenshotFailed(reason: String)
 
     public var description: String {
         switch self {
@@ -18,6 +20,8 @@ public enum KWinHarnessError: Error, CustomStringConvertible {
             "KWin harness setup failed: \(reason)"
         case let .startFailed(reason, log):
             "KWin did not start: \(reason); its log:\n\(log)"
+        case let .screenshotFailed(reason):
+            "KWin screenshot failed: \(reason)"
         }
     }
 }

@@ -102,7 +102,7 @@ public final class Window {
     /// The link to the seats' input methods for the focused text field.
     package lazy var textInputLink = WindowTextInput(window: self)
     /// The pending "collect the dirty rectangles" turn, when one is scheduled.
-    var redrawTimer: TimerToken?
+    var redrawTimer: EventLoopToken?
     /// A 1×1 context for renders that only re-arm the root's frame request.
     lazy var scratchContext: GraphicsContext? = (try? ImageSurface(width: 1, height: 1)).map(GraphicsContext.init(surface:))
 

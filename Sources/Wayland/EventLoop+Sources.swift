@@ -1,41 +1,38 @@
 import CWayland
 import Glibc
 
-/// Cancels a timer added with `EventLoop.addTimer`; dropping the token does not cancel.
-public final class TimerToken {
-    private weak var loop: EventLoop?
-    private let fd: Int32
+/// Cancels what `EventLoop.addTimer` or `EventLoop.addReadSource` registered; dropping the token does not cancel.
+///
+/// One type for both: a token names a file descriptor the loop watches (a timerfd or the caller's) and the
+/// registration's serial, which tells it apart from a later registration that reuses the fd number.
+public final class EventLoopToken {
+    /// What the token's registration is.
+    enum Kind {
+        /// A timerfd the loop made, and closes when the timer is removed.
+        case timer
+        /// The caller's file descriptor, watched for reading; never closed by the loop.
+        case source
+    }
 
+    private weak var loop: EventLoop?
+    private let kind: Kind
+    private let fd: Int32
     private let serial: UInt64
 
-    fileprivate init(loop: EventLoop, fd: Int32, serial: UInt64) {
+    fileprivate init(loop: EventLoop, kind: Kind, fd: Int32, serial: UInt64) {
         self.loop = loop
+        self.kind = kind
         self.fd = fd
         self.serial = serial
     }
 
-    /// Stops the timer; it will not fire again. Safe to call more than once, and after a one-shot timer fired.
+    /// Stops the timer or stops watching the file descriptor (which is not closed). Safe to call more than
+    /// once, and after a one-shot timer fired.
     public func cancel() {
-        loop?.removeTimer(fd: fd, serial: serial)
-    }
-}
-
-/// Cancels a read source added with `EventLoop.addReadSource`; dropping the token does not cancel.
-public final class SourceToken {
-    private weak var loop: EventLoop?
-    private let fd: Int32
-
-    private let serial: UInt64
-
-    fileprivate init(loop: EventLoop, fd: Int32, serial: UInt64) {
-        self.loop = loop
-        self.fd = fd
-        self.serial = serial
-    }
-
-    /// Stops watching the file descriptor (it is not closed). Safe to call more than once.
-    public func cancel() {
-        loop?.removeSource(fd: fd, serial: serial)
+        switch kind {
+        case .timer: loop?.removeTimer(fd: fd, serial: serial)
+        case .source: loop?.removeSource(fd: fd, serial: serial)
+        }
     }
 }
 
@@ -66,7 +63,7 @@ extension EventLoop {
     /// - Returns: a token whose `cancel()` stops the timer.
     @discardableResult
     public func addTimer(after delay: Duration, repeating: Duration? = nil,
-                         _ fire: @escaping () -> Void) -> TimerToken {
+                         _ fire: @escaping () -> Void) -> EventLoopToken {
         let fd = timerfd_create(CLOCK_MONOTONIC, Int32(TFD_NONBLOCK | TFD_CLOEXEC))
         precondition(fd >= 0, "timerfd_create failed: \(String(cString: strerror(curtain_errno())))")
         // An all-zero it_value disarms a timerfd, so the earliest expiry is 1 ns.
@@ -75,7 +72,7 @@ extension EventLoop {
         timerfd_settime(fd, 0, &spec, nil)
         let serial = nextSerial()
         timers[fd] = Timer(fire: fire, isRepeating: repeating != nil, serial: serial)
-        return TimerToken(loop: self, fd: fd, serial: serial)
+        return EventLoopToken(loop: self, kind: .timer, fd: fd, serial: serial)
     }
 
     /// Calls `ready` whenever `fd` is readable, until the returned token is cancelled.
@@ -85,10 +82,10 @@ extension EventLoop {
     ///   - ready: called on the loop's thread; it should read what is available.
     /// - Returns: a token whose `cancel()` stops watching `fd`.
     @discardableResult
-    public func addReadSource(fd: Int32, _ ready: @escaping () -> Void) -> SourceToken {
+    public func addReadSource(fd: Int32, _ ready: @escaping () -> Void) -> EventLoopToken {
         let serial = nextSerial()
         sources[fd] = Source(ready: ready, serial: serial)
-        return SourceToken(loop: self, fd: fd, serial: serial)
+        return EventLoopToken(loop: self, kind: .source, fd: fd, serial: serial)
     }
 
     /// Reads a timer's expiration count and calls it; a one-shot timer is removed first.

@@ -17,7 +17,7 @@ final class AlertSession: AlertControllerDelegate {
     private(set) var window: Window!
     /// How the alert ended, once it has.
     private(set) var outcome: AlertOutcome?
-    private var timeout: TimerToken?
+    private var timeout: EventLoopToken?
     private var escapeInterceptor: KeyInterceptor?
 
     /// The default width of an action sheet from the command line.

@@ -79,7 +79,9 @@ struct KWinIntegrationTests {
             #expect(record.transition == style.rawValue, "\(record.json)")
             // No motion, and seed 000's dismissal (its hide removes the card at once), is one frame.
             let isInstant = style == .none || (style == .bounce && record.phase == "dismiss")
-            let minimum = isInstant ? 1 : 4
+            // Animated: the first frame and at least one drawn on a frame callback (a loaded machine may give
+            // a 0.2 s zoom no more than that).
+            let minimum = isInstant ? 1 : 2
             #expect(record.frames >= minimum, "frames drawn on KWin's callbacks: \(record.json)")
             #expect(record.callbacksOffered >= record.frames - 1, "\(record.json)")
         }

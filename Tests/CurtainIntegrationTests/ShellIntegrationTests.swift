@@ -48,7 +48,7 @@ import Curtain
         let weston = try WestonHarness()
         let connection = try WaylandConnection(displayName: weston.socketPath)
         #expect(connection.wmBase.version == 3)
-        #expect(connection.subcompositor != nil && connection.viewporter != nil && connection.presentation != nil)
+        #expect(connection.subcompositor != nil && connection.viewporter != nil)
         #expect(connection.fractionalScaleManager == nil, "weston 10 has no fractional-scale-v1")
         #expect(connection.outputs.count == 1)
         #expect(try run(connection) { connection.outputs.allSatisfy(\.isReady) && connection.shmFormats.contains(.argb8888) })

@@ -8,7 +8,7 @@ import Wayland
 /// the transition's duration, finishes it instead so the completions still run.
 struct TransitionEndings {
     private var pending: [() -> Void] = []
-    private var timeout: TimerToken?
+    private var timeout: EventLoopToken?
 
     /// Whether any completion is waiting.
     var isEmpty: Bool { pending.isEmpty }

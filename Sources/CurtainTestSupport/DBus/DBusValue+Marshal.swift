@@ -27,6 +27,7 @@ extension DBusValue {
         case .array(let element, let elements): return Self.appendContainer("a", element, elements, to: &iterator)
         case .dictionaryEntry(let key, let value): return Self.appendContainer("e", nil, [key, value], to: &iterator)
         case .structure(let fields): return Self.appendContainer("r", nil, fields, to: &iterator)
+        case .unixFD(let fd): return Self.appendBasic(fd, "h", to: &iterator)
         }
     }
 

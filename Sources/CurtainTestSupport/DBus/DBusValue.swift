@@ -28,6 +28,8 @@ public indirect enum DBusValue: Sendable, Hashable {
     case dictionaryEntry(key: DBusValue, value: DBusValue)
     /// A struct (`(…)`).
     case structure([DBusValue])
+    /// A Unix file descriptor (`h`): libdbus sends a duplicate, so the caller still owns and closes this one.
+    case unixFD(Int32)
 
     /// The value's D-Bus type signature, such as `s`, `a{sv}` or `(ii)`.
     public var signature: String {
@@ -48,6 +50,7 @@ public indirect enum DBusValue: Sendable, Hashable {
         case .array(let element, _): "a" + element
         case .dictionaryEntry(let key, let value): "{" + key.signature + value.signature + "}"
         case .structure(let fields): "(" + fields.map(\.signature).joined() + ")"
+        case .unixFD: "h"
         }
     }
 
