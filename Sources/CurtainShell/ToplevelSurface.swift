@@ -45,6 +45,15 @@ public final class ToplevelSurface {
     /// Whether the compositor draws the window's title bar and borders (`zxdg_toplevel_decoration_v1` mode
     /// `server_side`), as of the last acknowledged configure; false where it offers no decorations.
     public private(set) var isServerDecorated = false
+    /// Room around the window geometry for a shadow the client draws, in logical pixels; 0 (none) by default.
+    ///
+    /// It is used only while the window floats without server-side decorations (not maximized, fullscreen or
+    /// tiled): the surface is then ``size`` plus this margin on every side, `set_window_geometry` excludes the
+    /// margin, so the compositor places, tiles and snaps the window by its geometry, and only the geometry
+    /// takes pointer input. Set it before the first configure.
+    public var shadowMargin: Int32 = 0
+    /// The margin in effect since the last acknowledged configure: ``shadowMargin`` or 0.
+    public private(set) var margin: Int32 = 0
 
     /// The window title (`xdg_toplevel.set_title`); setting it sends the request. A title too long for one
     /// Wayland message is sent shortened, ending in "…" (``wireTitle(_:)``); this property keeps it whole.
@@ -166,22 +175,26 @@ public final class ToplevelSurface {
     private func handleSurfaceConfigure(serial: UInt32) {
         let newSize = Self.resolvedSize(configured: pendingSize, preferred: preferredSize)
         let isFirst = !isConfigured
+        let serverDecorated = pendingDecorationMode.map { $0 == .serverSide } ?? isServerDecorated
+        let newMargin = Self.margin(shadowMargin, serverDecorated: serverDecorated, states: pendingStates)
         let changed = isFirst || newSize != size || pendingStates != states
-            || pendingDecorationMode.map { ($0 == .serverSide) != isServerDecorated } ?? false
+            || serverDecorated != isServerDecorated || newMargin != margin
         size = newSize
         states = pendingStates
-        if let mode = pendingDecorationMode { isServerDecorated = mode == .serverSide }
+        isServerDecorated = serverDecorated
         isConfigured = true
         // The geometry is pending state like the buffer, applied by the answering commit; set it before
         // `onConfigure` so popups repositioned there anchor to the new size.
-        let geometry = SurfaceRect(size: size)
+        let geometry = SurfaceRect(x: newMargin, y: newMargin, width: size.width, height: size.height)
         if geometry != windowGeometry {
-            xdgSurface.setWindowGeometry(x: 0, y: 0, width: geometry.width, height: geometry.height)
+            xdgSurface.setWindowGeometry(x: geometry.x, y: geometry.y, width: geometry.width, height: geometry.height)
             windowGeometry = geometry
         }
+        if newMargin != margin { setInputRegion(covering: newMargin > 0 ? geometry : nil) }
+        margin = newMargin
         onConfigure?(size, states)
         xdgSurface.ackConfigure(serial: serial)
-        surface.size = size
+        surface.size = SurfaceSize(width: size.width + 2 * margin, height: size.height + 2 * margin)
         surface.isDrawable = true
         if changed {
             // Draw now rather than at the next frame callback: the compositor waits for this commit.
@@ -193,6 +206,26 @@ public final class ToplevelSurface {
         // Mapped now: redeem the launcher's token so a window a script starts gets focus (GNOME, KDE, sway).
         if isFirst { surface.connection.activation.activateWithLaunchToken(surface.wlSurface) }
         onConfigureAnswered?()
+    }
+
+    /// The margin to use: `wanted` while the window floats with no server-side frame, else none (a maximized,
+    /// fullscreen or tiled window meets the screen's or its neighbours' edges, and a decorated one has the
+    /// compositor's frame around it).
+    public static func margin(_ wanted: Int32, serverDecorated: Bool, states: ToplevelState) -> Int32 {
+        let fillsItsSpace: ToplevelState = [.maximized, .fullscreen, .tiledLeft, .tiledRight, .tiledTop, .tiledBottom]
+        return serverDecorated || !states.isDisjoint(with: fillsItsSpace) ? 0 : max(0, wanted)
+    }
+
+    /// Lets only `rect` take pointer input (the shadow's margin lets it through), or the whole surface for nil.
+    private func setInputRegion(covering rect: SurfaceRect?) {
+        guard let rect else {
+            surface.wlSurface.setInputRegion(region: nil)
+            return
+        }
+        let region = surface.connection.compositor.createRegion()
+        region.add(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
+        surface.wlSurface.setInputRegion(region: region)
+        region.destroy()
     }
 
     private func handleClose() {

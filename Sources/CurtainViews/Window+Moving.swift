@@ -1,11 +1,23 @@
+import CurtainRendering
+import CurtainShell
 import Wayland
 
-/// Moving a window that has no title bar, and what frame the compositor gives it.
+/// Moving a window that has no title bar, and the frame around it: the compositor's, or a shadow margin.
 extension Window {
     /// Whether the compositor draws the window's title bar and borders (server-side decorations, which
     /// Curtain asks for wherever `zxdg_decoration_manager_v1` is offered: KWin and sway do, weston and
     /// mutter do not).
     public var isServerDecorated: Bool { toplevel?.isServerDecorated ?? false }
+
+    /// The part of ``shadowMargin`` in effect: all of it while the window floats without a compositor's
+    /// frame, 0 while it is decorated, maximized, fullscreen or tiled (or not shown).
+    public var activeShadowMargin: Double { Double(toplevel?.margin ?? 0) }
+
+    /// Where ``contentView`` sits in the root view: the window geometry.
+    var contentFrame: Rect {
+        let margin = activeShadowMargin
+        return Rect(x: margin, y: margin, width: size.width, height: size.height)
+    }
 
     /// Starts moving the window with the pointer, as dragging its title bar would (`xdg_toplevel.move`).
     ///

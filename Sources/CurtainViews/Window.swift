@@ -39,13 +39,14 @@ public final class Window {
     /// The toplevel surface while the window is shown; `nil` before ``show()`` and after ``close()``.
     public private(set) var toplevel: ToplevelSurface?
 
-    /// The view that fills the window; replace it or add subviews to it.
+    /// The view that fills the window (its geometry, inside any ``shadowMargin``); replace it or add
+    /// subviews to it.
     public var contentView: View {
         didSet {
             guard contentView !== oldValue else { return }
             oldValue.removeFromSuperview()
             rootView.insertSubview(contentView, at: 0)
-            contentView.frame = rootView.bounds
+            contentView.frame = contentFrame
         }
     }
     /// The window title (`xdg_toplevel.set_title`).
@@ -72,6 +73,11 @@ public final class Window {
     /// windows without a title bar: Curtain draws none, and weston and mutter draw none for it. False by
     /// default.
     public var movesOnBackgroundDrag = false
+    /// Room around the window for a shadow its content draws (``View/drawingOutsets``), in logical pixels;
+    /// 0 by default. Set it before ``show()``. It is used only while the window floats without a frame
+    /// from the compositor (``activeShadowMargin``): the margin lies outside the window geometry, is
+    /// transparent where nothing draws, and lets the pointer through.
+    public var shadowMargin = 0.0
 
     /// Called when the compositor asks to close the window (`xdg_toplevel.close`). When `nil` (the default)
     /// the window closes itself; set it to ask the user first or to end the application.
@@ -150,6 +156,7 @@ public final class Window {
             connection: application.connection, title: title, appID: appID, preferredSize: requested,
             minimumSize: isResizable ? .zero : requested, maximumSize: isResizable ? .zero : requested)
         self.toplevel = toplevel
+        toplevel.shadowMargin = Int32(shadowMargin.rounded(.up))
         toplevel.onConfigure = { [unowned self] size, states in handleConfigure(size: size, states: states) }
         toplevel.onClose = { [unowned self] in handleCloseRequest() }
         toplevel.draw = { [unowned self] context in draw(context) }
@@ -185,7 +192,8 @@ public final class Window {
     public var surface: Surface? { toplevel?.surface }
     /// The `xdg_surface`, the parent for popups, while shown.
     public var xdgSurface: XdgSurface? { toplevel?.xdgSurface }
-    /// The window geometry in logical pixels (the whole surface): the anchor space of popups.
+    /// The window geometry in logical pixels, in the surface (the whole surface, or inside the active
+    /// ``shadowMargin``): its size is the anchor space of popups.
     public var windowGeometry: SurfaceRect {
         toplevel?.windowGeometry ?? SurfaceRect(width: Int32(size.width.rounded()), height: Int32(size.height.rounded()))
     }
@@ -205,10 +213,12 @@ public final class Window {
     /// before the answering frame is drawn.
     private func handleConfigure(size surfaceSize: SurfaceSize, states: ToplevelState) {
         let newSize = Size(width: Double(surfaceSize.width), height: Double(surfaceSize.height))
-        let resized = newSize != rootView.frame.size
+        let resized = newSize != contentView.frame.size
         size = newSize
-        rootView.frame = Rect(origin: .zero, size: newSize)
-        contentView.frame = rootView.bounds
+        let margin = activeShadowMargin
+        rootView.frame = Rect(x: 0, y: 0, width: newSize.width + 2 * margin, height: newSize.height + 2 * margin)
+        if contentView.frame != contentFrame { rootView.setNeedsFullDisplay() }
+        contentView.frame = contentFrame
         rootView.layoutIfNeeded()
         if resized {
             notifyObservers { $0.windowDidResize(self) }

@@ -34,9 +34,10 @@ final class AlertSession: AlertControllerDelegate {
     /// Builds the alert and opens the window; starts the timeout. Call ``presentAlert()`` once
     /// the window is mapped (``Window/isMapped``): a popup needs a configured parent.
     ///
-    /// The window is the dialog: it is painted in the card's colour, the card has no shadow and
-    /// no dim darkens anything, so the alert is the window's content rather than a card on a grey
-    /// box. The window has a fixed size (tiling compositors float it, as they float dialogs), asks
+    /// The window is the dialog: it is painted in the card's colour (``DialogFrameView``: a rounded
+    /// panel with a shadow in a transparent margin where the compositor draws no frame), the card
+    /// has no shadow and no dim darkens anything, so the alert is the window's content rather than a
+    /// card on a grey box. The window has a fixed size (tiling compositors float it, as they float dialogs), asks
     /// for the compositor's title bar where there is one, and is moved by dragging its background
     /// where there is none.
     func start() {
@@ -49,12 +50,12 @@ final class AlertSession: AlertControllerDelegate {
         window = Window(
             application: application, title: request.title ?? "Curtain", appID: WaylandAlertPresenter.appID,
             size: Self.windowSize(for: alert, requestedWidth: request.width.map(Double.init)))
-        window.backgroundColor = alert.theme.backgroundColor
+        window.backgroundColor = .clear
+        window.shadowMargin = DialogFrameView.shadowMargin
         window.isResizable = false
         window.movesOnBackgroundDrag = true
-        window.contentView = DialogFrameView(color: alert.theme.separatorColor) { [unowned self] in
-            window.isServerDecorated
-        }
+        window.contentView = DialogFrameView(
+            window: window, fill: alert.theme.backgroundColor, hairline: alert.theme.separatorColor)
         window.onCloseRequest = { [unowned self] in finish(.dismissed(text: fieldText)) }
         if let seconds = request.timeout {
             timeout = application.eventLoop.addTimer(after: seconds) { [unowned self] in

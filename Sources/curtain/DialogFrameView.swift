@@ -1,24 +1,52 @@
 import Curtain
 
-/// A hairline around `curtain`'s window where the compositor draws no frame (weston, mutter), so the
-/// dialog keeps its edge on a background of its own colour. Where the compositor decorates the window
-/// (sway, KWin) its border is the edge, and this draws nothing.
+/// The body of `curtain`'s window: the alert's colour to the window's edges, and the frame a dialog has
+/// where the compositor draws none.
 ///
-/// It fills the window behind the presentation's popup, whose dim is clear, so it shows around the card.
+/// - Where the compositor decorates the window (sway, KWin), or it is maximized, fullscreen or tiled: a
+///   plain fill; the compositor's border, or the screen's edge, is the frame.
+/// - Where it floats with no frame from the compositor (weston, mutter): a rounded panel with a hairline,
+///   whose soft shadow lies in the window's transparent ``Window/shadowMargin``, outside the window
+///   geometry, so the compositor places and snaps the window by the panel alone.
+///
+/// It sits behind the presentation's popup, whose dim is clear, so it shows around the card.
 final class DialogFrameView: View {
-    /// The hairline's colour: the alert's separator colour.
-    let color: Color
-    /// Whether the compositor draws a frame now; asked at each draw, which follows every configure.
-    let isFramedByCompositor: () -> Bool
+    /// The shadow's reach beyond the panel, which the window's ``Window/shadowMargin`` leaves room for.
+    static let shadowMargin = 28.0
+    /// The panel's corner radius; less than the alert's margin, so the resting card never covers a corner.
+    static let cornerRadius = 12.0
 
-    init(color: Color, isFramedByCompositor: @escaping () -> Bool) {
-        self.color = color
-        self.isFramedByCompositor = isFramedByCompositor
+    /// The fill: the alert's background colour.
+    let fill: Color
+    /// The hairline: the alert's separator colour.
+    let hairline: Color
+    /// The window this view fills, asked at each draw (which follows every configure) for its frame.
+    unowned let window: Window
+
+    init(window: Window, fill: Color, hairline: Color) {
+        self.window = window
+        self.fill = fill
+        self.hairline = hairline
         super.init(frame: .zero)
     }
 
-    override func draw(in context: GraphicsContext) {
-        guard !isFramedByCompositor() else { return }
-        context.stroke(roundedRect: bounds.insetBy(dx: 0.5, dy: 0.5), radius: 0, with: color)
+    /// The shadow's reach, while the window has a margin for it.
+    override var drawingOutsets: EdgeInsets {
+        let margin = window.activeShadowMargin
+        return EdgeInsets(top: margin, left: margin, bottom: margin, right: margin)
+    }
+
+    override func drawBackground(in context: GraphicsContext) {
+        guard window.activeShadowMargin > 0 else {
+            context.fill(roundedRect: bounds, radius: 0, with: fill)
+            if !window.isServerDecorated {
+                context.stroke(roundedRect: bounds.insetBy(dx: 0.5, dy: 0.5), radius: 0, with: hairline)
+            }
+            return
+        }
+        context.drawShadow(roundedRect: bounds, radius: Self.cornerRadius, color: Color(white: 0, alpha: 0.3),
+                           blur: Self.shadowMargin - 6, offset: Point(x: 0, y: 4))
+        context.fill(roundedRect: bounds, radius: Self.cornerRadius, with: fill)
+        context.stroke(roundedRect: bounds.insetBy(dx: 0.5, dy: 0.5), radius: Self.cornerRadius - 0.5, with: hairline)
     }
 }

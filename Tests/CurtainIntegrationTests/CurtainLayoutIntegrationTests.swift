@@ -18,9 +18,12 @@ struct CurtainLayoutIntegrationTests {
 
     /// Shows `arguments` (without animation), waits for the alert, screenshots it, and returns
     /// the window's frame with the screenshot; the process is ended with Escape.
+    /// The `window` returned is the window geometry: weston shows the toplevel's whole surface, which also
+    /// holds the 28 px transparent margin of the window's shadow on every side.
     private func show(_ arguments: [String]) throws -> (window: MappedView, shot: Screenshot, run: CurtainProcess) {
         let run = try CurtainProcess(["alert", "--transition", "none"] + arguments, on: weston)
-        let window = try run.waitForWindow(input)
+        var window = try run.waitForWindow(input)
+        window.frame = window.frame.insetBy(28)
         _ = try run.waitForPresentation(input)
         input.parkPointer(on: weston)
         try input.sync()
