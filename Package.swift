@@ -8,7 +8,7 @@ func systemLibrary(_ name: String, _ pkgConfig: String, _ apt: String) -> Target
 
 /// The toolkit's layer targets, bottom up; tests depend on each so they can `@testable import` it.
 let layers: [Target.Dependency] = [
-    "CurtainShell", "CurtainRendering", "CurtainInput", "CurtainViews", "CurtainPresentation", "CurtainAlerts",
+    "CurtainDBus", "CurtainShell", "CurtainRendering", "CurtainInput", "CurtainViews", "CurtainPresentation", "CurtainAlerts",
 ]
 
 let package = Package(
@@ -45,13 +45,15 @@ let package = Package(
         ),
         // MARK: The toolkit, one target per layer; a layer imports only the layers below it:
         // Wayland ← CurtainShell ← CurtainRendering, CurtainInput ← CurtainViews ← CurtainPresentation ← CurtainAlerts.
+        // D-Bus (libdbus), for the desktop's portal settings; knows nothing of Wayland.
+        .target(name: "CurtainDBus", dependencies: ["CDBus"]),
         .target(name: "CurtainShell", dependencies: ["Wayland", "CWayland"]),
         .target(name: "CurtainRendering", dependencies: ["CurtainShell", "CCairo", "CPango"]),
         .target(
             name: "CurtainInput",
             dependencies: ["CurtainShell", "CWaylandCursor", "CXKBCommon"]
         ),
-        .target(name: "CurtainViews", dependencies: ["CurtainRendering", "CurtainInput"]),
+        .target(name: "CurtainViews", dependencies: ["CurtainRendering", "CurtainInput", "CurtainDBus"]),
         .target(name: "CurtainPresentation", dependencies: ["CurtainViews", "CCairo"]),
         .target(name: "CurtainAlerts", dependencies: ["CurtainPresentation", "CCairo"]),
         // The umbrella: re-exports the layers, so users write `import Curtain`.
@@ -70,7 +72,7 @@ let package = Package(
         ),
         .target(
             name: "CurtainTestSupport",
-            dependencies: ["Curtain", "Wayland", "CurtainTestProtocols", "CCairo", "CXKBCommon", "CDBus"]
+            dependencies: ["Curtain", "Wayland", "CurtainTestProtocols", "CCairo", "CXKBCommon", "CDBus", "CurtainDBus"]
         ),
         // Tests only: the README's Swift blocks, verbatim between `// README begin` and `// README end`
         // (ReadmeTextTests compares them with README.md byte for byte).

@@ -1,3 +1,4 @@
+import CurtainDBus
 import Foundation
 
 /// Pixels through KWin's `org.kde.KWin.ScreenShot2` D-Bus API, which writes the image into a pipe the caller

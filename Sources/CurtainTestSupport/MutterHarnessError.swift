@@ -1,3 +1,5 @@
+import CurtainDBus
+
 /// Why ``MutterHarness`` could not start mutter or drive its input.
 ///
 /// Tests that need mutter fail with these, never skip: `.notInstalled` names the package `scripts/setup-test`

@@ -1,3 +1,5 @@
+import CurtainDBus
+
 /// Input through mutter's own remote-desktop API (`org.gnome.Mutter.RemoteDesktop`), the path GNOME's remote
 /// desktop and screen sharing use: mutter creates virtual devices and the events travel through its seat like a
 /// user's, to the surface mutter gives focus, with serials of its own.

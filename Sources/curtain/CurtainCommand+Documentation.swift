@@ -3,7 +3,8 @@
 extension CurtainCommand {
     /// Every subcommand's documentation, in the order help and the man page list them.
     static var subcommandDocumentation: [CommandDocumentation] {
-        [AlertCommand.table.documentation, ListCommand.table.documentation, FilmstripCommand.table.documentation, ManualCommand.documentation,
+        [AlertCommand.table.documentation, ListCommand.table.documentation, FileCommand.table.documentation,
+         FilmstripCommand.table.documentation, ManualCommand.documentation,
          CompletionsCommand.documentation]
     }
 
@@ -18,7 +19,7 @@ extension CurtainCommand {
             summary: "fast Wayland dialogs for shell scripts",
             about: [.paragraph("Fast Wayland dialogs for shell scripts.")],
             subcommands: subcommandDocumentation.map { .init(term: $0.usage[0].dropCommandWord, summary: $0.summary) }
-                + [.init(term: "help [NAME]", summary: "show help for alert, list, filmstrip, man, completions or zenity")],
+                + [.init(term: "help [NAME]", summary: "show help for alert, list, file, filmstrip, man, completions or zenity")],
             sections: [
                 .init(title: "Options", options: [
                     OptionInfo(names: ["-h", "--help"], summary: "show this help", values: .none, visibility: .listed),
@@ -29,7 +30,7 @@ extension CurtainCommand {
                 .paragraph(
                     "zenity mode: --info, --warning, --error, --question and --entry take zenity's options and give zenity's output and exit status (see 'curtain help zenity'). Started as 'zenity', curtain is always in zenity mode."),
                 .paragraph(
-                    "Exit status: 0 chosen, 1 cancelled, 2 usage error, 3 no Wayland display, 4 other failure, 5 timeout."),
+                    "Exit status: 0 chosen, 1 cancelled, 2 usage error, 3 no Wayland display, 4 other failure, 5 timeout, 6 no D-Bus session bus or no desktop portal."),
             ])
     }
 

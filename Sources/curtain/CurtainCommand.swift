@@ -1,3 +1,5 @@
+import Curtain
+
 /// What a `curtain` command line asks for, after parsing.
 enum Invocation: Equatable, Sendable {
     /// Print this help text on stdout and exit 0.
@@ -12,6 +14,10 @@ enum Invocation: Equatable, Sendable {
     case list(ListRequest)
     /// One of zenity's own errors (zenity prints the line and exits 255).
     case zenityFailure(String)
+    /// zenity's `--file-selection`, or `curtain file`.
+    case fileSelection(FileSelectionRequest)
+    /// zenity's `--notification`.
+    case notification(DesktopNotification)
     /// `curtain filmstrip …`.
     case filmstrip(FilmstripOptions)
     /// Print this text on stdout exactly as it is and exit 0 (`curtain man`, `curtain completions`).
@@ -72,6 +78,8 @@ enum CurtainCommand {
             return try FilmstripCommand.parse(rest)
         case ListCommand.name:
             return try ListCommand.parse(rest)
+        case FileCommand.name:
+            return try FileCommand.parse(rest)
         case ManualCommand.name:
             return try ManualCommand.parse(rest)
         case CompletionsCommand.name:
@@ -131,6 +139,16 @@ enum CurtainCommand {
         case .list(var request):
             if request.cells.isEmpty { request.cells = standardInput() }
             return presentList(request, with: listPresenter)
+        case .fileSelection(let request):
+            return request.run()
+        case .notification(let notification):
+            do {
+                try notification.send()
+                return CommandResult(exitCode: .success)
+            } catch {
+                let code: ExitCode = if case .failed = error { .failure } else { .portalUnavailable }
+                return failure(error.description, code)
+            }
         case .filmstrip(let options):
             do {
                 try renderer().render(options)

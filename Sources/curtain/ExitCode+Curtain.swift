@@ -12,6 +12,7 @@
 /// | 3 | no Wayland display, or the connection was lost |
 /// | 4 | any other failure (for example `filmstrip` could not write its file) |
 /// | 5 | the `--timeout` expired |
+/// | 6 | no D-Bus session bus, or no desktop portal for the mode (`file`, `--file-selection`) |
 /// | 255 | zenity mode: zenity's own errors (`--list` without `--column`) |
 enum ExitCode: Int32, CaseIterable, Sendable {
     /// A non-cancel action was chosen (zenity: OK / Yes).
@@ -26,6 +27,9 @@ enum ExitCode: Int32, CaseIterable, Sendable {
     case failure = 4
     /// `--timeout` expired before the user chose anything.
     case timedOut = 5
+    /// The mode needs a desktop portal (the file chooser) and there is no session bus, or nothing on it serves
+    /// the portal; zenity has no such case (it shows its own chooser), so the number is curtain's own.
+    case portalUnavailable = 6
     /// zenity mode only: one of zenity's own errors, such as `--list` without `--column` (zenity exits 255).
     case zenityError = 255
 }
@@ -40,6 +44,7 @@ extension ExitCode {
         case .displayUnavailable: "no Wayland display, or the connection was lost"
         case .failure: "other failure (one line on stderr)"
         case .timedOut: "--timeout expired"
+        case .portalUnavailable: "no D-Bus session bus, or no desktop portal (file chooser)"
         case .zenityError: "zenity mode: zenity's own errors, e.g. --list without --column"
         }
     }

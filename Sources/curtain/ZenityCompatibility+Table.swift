@@ -9,7 +9,7 @@ extension ZenityCompatibility {
             .paragraph("Runs zenity's message and entry dialogs unchanged, with zenity's output and exit status. Started as 'zenity' (a symlink named zenity), curtain is always in this mode.")
         ],
         sections: [
-            .init("Dialog types", Mode.allCases.map(modeOption) + [listModeOption] + unsupportedModes.map(unsupportedMode)),
+            .init("Dialog types", Mode.allCases.map(modeOption) + [listModeOption, fileSelectionModeOption, notificationModeOption] + unsupportedModes.map(unsupportedMode)),
             .init("General options", [
                 .value("--title", "TEXT", "window title") { draft, value, _ in draft.alert.title = value },
                 .value("--width", "PX", "dialog width") { draft, value, option throws(UsageError) in
@@ -57,13 +57,15 @@ extension ZenityCompatibility {
                 },
             ]),
             .init("List options", listOptions),
+            .init("File selection options", fileSelectionOptions),
+            .init("Notification options", notificationOptions),
         ],
         notes: [
             .paragraph("Both --option VALUE and --option=VALUE work."),
             .paragraph(
-                "Exit status: 0 OK/Yes; 1 Cancel/No, Escape, window closed, or an extra button; 2 usage error; 3 no Wayland display; 5 timeout."),
-            .paragraph("Stdout: the text of --entry on OK; an extra button's label; the chosen rows of --list on OK (Return or a double click), their printed columns joined by the separator, then a newline."),
-            .paragraph("--list takes its cells after the options, row by row; without any, it reads one cell per line from stdin. zenity's own errors (no --column, --checklist with --radiolist) exit 255."),
+                "Exit status: 0 OK/Yes; 1 Cancel/No, Escape, window closed, or an extra button; 2 usage error; 3 no Wayland display; 5 timeout; 6 no session bus, or no file chooser portal (--file-selection) or notification server (--notification); 255 zenity's own errors (--list without --column)."),
+            .paragraph("Stdout: the text of --entry on OK; an extra button's label; the chosen paths of --file-selection, joined by --separator; the chosen rows of --list on OK (Return or a double click), their printed columns joined by the separator, then a newline."),
+            .paragraph("--list takes its cells after the options, row by row; without any, it reads one cell per line from stdin."),
         ])
 
     /// `--info` and the other dialog types: flags that set the mode; two different ones are an error.
@@ -73,6 +75,8 @@ extension ZenityCompatibility {
             if let given = draft.mode, given != mode {
                 throw UsageError("two dialog types given (--\(given.rawValue) and --\(mode.rawValue))")
             }
+            if draft.file.isFileSelection { throw UsageError("two dialog types given (--file-selection and --\(mode.rawValue))") }
+            if draft.isNotification { throw UsageError("two dialog types given (--notification and --\(mode.rawValue))") }
             draft.mode = mode
         }
     }

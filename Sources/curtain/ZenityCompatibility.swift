@@ -28,11 +28,15 @@ enum ZenityCompatibility {
         var height: Int?
         /// `--list` and its options.
         var list = ListDraft()
+        /// `--file-selection` and its options.
+        var file = FileDraft()
+        /// `--notification` was given.
+        var isNotification = false
     }
 
     /// zenity dialog types that `curtain` does not implement yet.
     static let unsupportedModes = [
-        "--calendar", "--file-selection", "--notification", "--progress", "--text-info",
+        "--calendar", "--progress", "--text-info",
         "--scale", "--color-selection", "--password", "--forms",
     ]
 
@@ -48,6 +52,8 @@ enum ZenityCompatibility {
         guard let draft = try table.parse(arguments, into: Draft(), positional: rows) else { return .help(help) }
         if draft.list.isList { return listRequest(draft) }
         if let cell = draft.list.request.cells.first { throw .unexpectedArgument(cell) }
+        if draft.file.isFileSelection { return .fileSelection(fileSelectionRequest(draft)) }
+        if draft.isNotification { return .notification(notification(draft)) }
         guard let mode = draft.mode else {
             throw UsageError("no dialog type given: use --info, --warning, --error, --question, --entry or --list (or 'curtain alert')")
         }

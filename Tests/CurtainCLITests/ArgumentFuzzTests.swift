@@ -66,7 +66,7 @@ struct ArgumentFuzzTests {
         case .list(let list):
             #expect(!list.columns.isEmpty, "\(arguments)")
             return
-        case .help, .version, .document, .zenityFailure:
+        case .help, .version, .document, .zenityFailure, .fileSelection, .notification:
             return
         }
         #expect(!request.buttons.isEmpty, "\(arguments)")

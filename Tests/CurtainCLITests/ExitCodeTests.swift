@@ -7,7 +7,10 @@ struct ExitCodeTests {
     func table() {
         let table = Dictionary(uniqueKeysWithValues: ExitCode.allCases.map { ($0, $0.rawValue) })
         #expect(
-            table == [.success: 0, .cancelled: 1, .usageError: 2, .displayUnavailable: 3, .failure: 4, .timedOut: 5, .zenityError: 255])
+            table == [
+                .success: 0, .cancelled: 1, .usageError: 2, .displayUnavailable: 3, .failure: 4, .timedOut: 5,
+                .portalUnavailable: 6, .zenityError: 255,
+            ])
     }
 
     @Test("zenity's meanings hold: 0 OK, 1 Cancel, 5 timeout")

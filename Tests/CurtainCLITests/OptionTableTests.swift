@@ -9,6 +9,7 @@ struct OptionTableTests {
     static let commands: [(documentation: CommandDocumentation, prefix: [String])] = [
         (AlertCommand.table.documentation, ["alert"]),
         (FilmstripCommand.table.documentation, ["filmstrip"]),
+        (FileCommand.table.documentation, ["file"]),
         (ZenityCompatibility.table.documentation, []),
     ]
 
@@ -33,7 +34,9 @@ struct OptionTableTests {
                         let needed = switch documentation.name {
                         case "filmstrip": ["--out", "a.png"]
                         case "list": name == "--column" ? [] : ["--column", "A"]
-                        case "zenity": ZenityRequest.Mode(rawValue: String(name.dropFirst(2))) == nil && name != "--list" ? ["--info"] : []
+                        case "zenity":
+                            ZenityRequest.Mode(rawValue: String(name.dropFirst(2))) == nil
+                                && !["--file-selection", "--notification", "--list"].contains(name) ? ["--info"] : []
                         default: [String]()
                         }
                         let line = prefix + arguments + needed
@@ -92,7 +95,7 @@ struct OptionTableTests {
 
     @Test("help NAME reaches every subcommand and zenity mode")
     func helpTopics() {
-        for topic in ["alert", "filmstrip", "man", "completions", "zenity"] {
+        for topic in ["alert", "file", "filmstrip", "man", "completions", "zenity"] {
             guard case .success(.help(let text)) = parse(["help", topic]) else {
                 Issue.record("help \(topic) did not print help")
                 continue

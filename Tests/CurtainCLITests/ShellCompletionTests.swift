@@ -53,7 +53,7 @@ struct ShellCompletionTests {
     @Test(
         "bash completes subcommands, options, choice words, --opt=word, file names, zenity options and help topics",
         arguments: [
-            (["curtain", "fil"], "filmstrip"),
+            (["curtain", "film"], "filmstrip"),
             (["curtain", "alert", "--sty"], "--style"),
             (["curtain", "alert", "--style", ""], "alert sheet"),
             (["curtain", "alert", "--theme", "=", "se"], "seed000"),

@@ -1,3 +1,4 @@
+import CurtainDBus
 import CurtainTestSupport
 import Glibc
 import Testing

@@ -10,13 +10,15 @@ import Testing
 struct LayeringTests {
     /// Each toolkit target, bottom up, with the project modules it may import.
     static let allowedImports: KeyValuePairs<String, Set<String>> = [
+        "CurtainDBus": ["CDBus"],
         "CurtainShell": ["Wayland", "CWayland"],
         "CurtainRendering": ["CurtainShell", "CCairo", "CPango"],
         "CurtainInput": ["CurtainShell", "Wayland", "CWayland", "CWaylandCursor", "CXKBCommon"],
-        "CurtainViews": ["CurtainShell", "CurtainRendering", "CurtainInput", "Wayland"],
-        "CurtainPresentation": ["CurtainShell", "CurtainRendering", "CurtainInput", "CurtainViews", "Wayland", "CCairo"],
+        "CurtainViews": ["CurtainDBus", "CurtainShell", "CurtainRendering", "CurtainInput", "Wayland"],
+        "CurtainPresentation": ["CurtainDBus", "CurtainShell", "CurtainRendering", "CurtainInput", "CurtainViews", "Wayland", "CCairo"],
         "CurtainAlerts": [
-            "CurtainShell", "CurtainRendering", "CurtainInput", "CurtainViews", "CurtainPresentation", "Wayland", "CCairo",
+            "CurtainDBus", "CurtainShell", "CurtainRendering", "CurtainInput", "CurtainViews", "CurtainPresentation", "Wayland",
+            "CCairo",
         ],
     ]
     /// Modules from outside the project, which any layer may use.

@@ -20,6 +20,8 @@ public final class DBusConnection {
     /// The unique name the bus gave this connection (`:1.42`).
     public let uniqueName: String
     private var connection: OpaquePointer?
+    /// libdbus' connection, for the extensions; nil once closed.
+    var rawConnection: OpaquePointer? { connection }
 
     /// Connects to the bus at `address` and registers with it (`Hello`).
     ///
@@ -79,8 +81,7 @@ public final class DBusConnection {
         var error = CDBus.DBusError()
         dbus_error_init(&error)
         defer { dbus_error_free(&error) }
-        let milliseconds = Int32(clamping: timeout.components.seconds * 1000
-            + timeout.components.attoseconds / 1_000_000_000_000_000)
+        let milliseconds = Self.milliseconds(timeout)
         guard let reply = dbus_connection_send_with_reply_and_block(connection, message, milliseconds, &error) else {
             throw .failed(method: method, name: error.name.map { String(cString: $0) } ?? "",
                           message: error.message.map { String(cString: $0) } ?? "")

@@ -1,0 +1,83 @@
+import CurtainDBus
+import Foundation
+
+/// A `dbus-daemon` of the test's own, on a socket in a private directory, with a configuration that activates
+/// no services: only what the test starts answers on it, so a portal installed on the machine never does.
+///
+/// ```swift
+/// let bus = try PrivateBus()
+/// let portal = try PortalSettingsService(on: bus, settings: [...])
+/// let monitor = DesktopSettingsMonitor(address: bus.address)
+/// ```
+/// The daemon is killed when the bus is stopped or released, or when the test process dies.
+public final class PrivateBus: @unchecked Sendable {
+    /// The address clients connect to (`unix:path=…`).
+    public let address: String
+    private let directory: String
+    private let daemon = Process()
+
+    /// Starts the daemon and waits until its socket exists.
+    ///
+    /// - Throws: ``PrivateBusError/notInstalled`` naming the Debian package when dbus-daemon is missing,
+    ///   `.startFailed` when it made no socket within 5 s.
+    public init() throws {
+        let executable: String
+        do {
+            executable = try WestonHarness.findExecutable("dbus-daemon", debianPackages: ["dbus-daemon"])
+        } catch {
+            throw PrivateBusError.notInstalled(program: "dbus-daemon", debianPackage: "dbus-daemon")
+        }
+        directory = NSTemporaryDirectory() + "curtain-bus-\(UUID().uuidString.prefix(8))"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let socket = directory + "/bus"
+        address = "unix:path=" + socket
+        let configuration = directory + "/bus.conf"
+        try Self.configuration(socket: socket).write(toFile: configuration, atomically: true, encoding: .utf8)
+        daemon.executableURL = URL(fileURLWithPath: executable)
+        daemon.arguments = ["--config-file=" + configuration, "--nofork", "--nopidfile"]
+        daemon.standardInput = FileHandle.nullDevice
+        daemon.standardOutput = FileHandle.nullDevice
+        try LifelineThread.shared.run(daemon)
+        guard waitUntil(timeout: .seconds(5), { !daemon.isRunning || FileManager.default.fileExists(atPath: socket) }),
+              daemon.isRunning else {
+            stop()
+            throw PrivateBusError.startFailed
+        }
+    }
+
+    deinit { stop() }
+
+    /// Kills the daemon (its clients see the bus go away) and removes its directory.
+    public func stop() {
+        if daemon.isRunning {
+            daemon.terminate()
+            daemon.waitUntilExit()
+        }
+        try? FileManager.default.removeItem(atPath: directory)
+    }
+
+    private static func configuration(socket: String) -> String {
+        """
+        <!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
+         "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
+        <busconfig>
+          <type>session</type>
+          <listen>unix:path=\(socket)</listen>
+          <auth>EXTERNAL</auth>
+          <policy context="default">
+            <allow send_destination="*" eavesdrop="true"/>
+            <allow eavesdrop="true"/>
+            <allow own="*"/>
+          </policy>
+        </busconfig>
+        """
+    }
+}
+
+/// Why a ``PrivateBus`` did not start.
+public enum PrivateBusError: Error, Equatable {
+    /// The program is missing; install the Debian package.
+    case notInstalled(program: String, debianPackage: String)
+    /// dbus-daemon made no socket in time.
+    case startFailed
+}
