@@ -22,10 +22,15 @@ extension ZenityCompatibility {
         .value("--column", "TITLE", "add a column (repeatable)") { draft, value, _ in draft.list.request.columns.append(value) },
         .flag("--checklist", "check boxes in the first column") { draft in draft.list.checklist = true },
         .flag("--radiolist", "radio buttons in the first column") { draft in draft.list.radiolist = true },
+        // --separator and --multiple are also --file-selection's: the table finds this entry first, so it sets both.
         .value("--separator", "TEXT", "between printed values (default |); escapes such as \\n are expanded") { draft, value, _ in
             draft.list.request.separator = expandEscapes(value)
+            draft.file.request.separator = expandEscapes(value)
         },
-        .flag("--multiple", "allow choosing several rows") { draft in draft.list.request.allowsMultiple = true },
+        .flag("--multiple", "allow choosing several rows") { draft in
+            draft.list.request.allowsMultiple = true
+            draft.file.request.chooser.allowsMultiple = true
+        },
         .flag("--editable", "editable cells", visibility: .ignored) { _ in },
         .value("--print-column", "N|ALL", "columns to print: numbers, comma-separated, or ALL") { draft, value, _ in
             draft.list.printColumn = value
