@@ -12,6 +12,10 @@ enum Invocation: Equatable, Sendable {
     case zenity(ZenityRequest)
     /// `curtain --progress …` and `curtain progress …`.
     case progress(ProgressRequest)
+    /// zenity's `--list`.
+    case list(ListRequest)
+    /// One of zenity's own errors (zenity prints the line and exits 255).
+    case zenityFailure(String)
     /// zenity's `--file-selection`, or `curtain file`.
     case fileSelection(FileSelectionRequest)
     /// zenity's `--notification`.
@@ -76,6 +80,8 @@ enum CurtainCommand {
             return try FilmstripCommand.parse(rest)
         case ProgressCommand.name:
             return try ProgressCommand.parse(rest)
+        case ListCommand.name:
+            return try ListCommand.parse(rest)
         case FileCommand.name:
             return try FileCommand.parse(rest)
         case ManualCommand.name:
@@ -107,7 +113,9 @@ enum CurtainCommand {
         _ arguments: [String],
         asZenity: Bool = false,
         presenter: () -> any DialogPresenter,
-        renderer: () -> any FilmstripRendering
+        renderer: () -> any FilmstripRendering,
+        listPresenter: () -> any ListPresenter = { WaylandListPresenter() },
+        standardInput: () -> [String] = StandardInput.lines
     ) -> CommandResult {
         let invocation: Invocation
         do {
@@ -132,6 +140,11 @@ enum CurtainCommand {
             return present(zenity.alert, with: presenter, zenity.output(for:))
         case .progress(let request):
             return runProgress(request, with: presenter)
+        case .zenityFailure(let message):
+            return failure(message, .zenityError)
+        case .list(var request):
+            if request.cells.isEmpty { request.cells = standardInput() }
+            return presentList(request, with: listPresenter)
         case .fileSelection(let request):
             return request.run()
         case .notification(let notification):
@@ -175,6 +188,17 @@ enum CurtainCommand {
         do {
             let (stdout, exitCode) = try presenter().runProgress(request).output(format: request.outputFormat)
             return CommandResult(stdout: stdout, exitCode: exitCode)
+        } catch let error as DisplayError {
+            return failure(error.description, .displayUnavailable)
+        } catch {
+            return failure(String(describing: error), .failure)
+        }
+    }
+
+    private static func presentList(_ request: ListRequest, with presenter: () -> any ListPresenter) -> CommandResult {
+        do {
+            let outcome = try presenter().run(request)
+            return CommandResult(stdout: outcome.stdout(for: request), exitCode: outcome.exitCode)
         } catch let error as DisplayError {
             return failure(error.description, .displayUnavailable)
         } catch {

@@ -13,6 +13,7 @@
 /// | 4 | any other failure (for example `filmstrip` could not write its file) |
 /// | 5 | the `--timeout` expired |
 /// | 6 | no D-Bus session bus, or no desktop portal for the mode (`file`, `--file-selection`) |
+/// | 255 | zenity mode: zenity's own errors (`--list` without `--column`) |
 enum ExitCode: Int32, CaseIterable, Sendable {
     /// A non-cancel action was chosen (zenity: OK / Yes).
     case success = 0
@@ -29,6 +30,8 @@ enum ExitCode: Int32, CaseIterable, Sendable {
     /// The mode needs a desktop portal (the file chooser) and there is no session bus, or nothing on it serves
     /// the portal; zenity has no such case (it shows its own chooser), so the number is curtain's own.
     case portalUnavailable = 6
+    /// zenity mode only: one of zenity's own errors, such as `--list` without `--column` (zenity exits 255).
+    case zenityError = 255
 }
 
 extension ExitCode {
@@ -42,6 +45,7 @@ extension ExitCode {
         case .failure: "other failure (one line on stderr)"
         case .timedOut: "--timeout expired"
         case .portalUnavailable: "no D-Bus session bus, or no desktop portal (file chooser)"
+        case .zenityError: "zenity mode: zenity's own errors, e.g. --list without --column"
         }
     }
 }

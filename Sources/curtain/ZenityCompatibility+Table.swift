@@ -9,14 +9,17 @@ extension ZenityCompatibility {
             .paragraph("Runs zenity's message and entry dialogs unchanged, with zenity's output and exit status. Started as 'zenity' (a symlink named zenity), curtain is always in this mode.")
         ],
         sections: [
-            .init("Dialog types", Mode.allCases.map(modeOption) + [progressMode, fileSelectionModeOption, notificationModeOption]
+            .init("Dialog types", Mode.allCases.map(modeOption)
+                + [progressMode, listModeOption, fileSelectionModeOption, notificationModeOption]
                 + unsupportedModes.map(unsupportedMode)),
             .init("General options", [
                 .value("--title", "TEXT", "window title") { draft, value, _ in draft.alert.title = value },
                 .value("--width", "PX", "dialog width") { draft, value, option throws(UsageError) in
                     draft.alert.width = try AlertCommand.parseWidth(value, option: option)
                 },
-                .value("--height", "PX", "dialog height", visibility: .ignored) { _, _, _ in },
+                .value("--height", "PX", "dialog height (--list only)") { draft, value, option throws(UsageError) in
+                    draft.height = try AlertCommand.parseWidth(value, option: option)
+                },
                 .value("--timeout", "SECONDS", "close after SECONDS, exit 5 (0: no timeout)") {
                     draft, value, _ throws(UsageError) in draft.alert.timeout = try parseTimeout(value)
                 },
@@ -56,19 +59,22 @@ extension ZenityCompatibility {
                 },
             ]),
             .init("Progress options", progressOptions),
+            .init("List options", listOptions),
             .init("File selection options", fileSelectionOptions),
             .init("Notification options", notificationOptions),
         ],
         notes: [
             .paragraph("Both --option VALUE and --option=VALUE work."),
             .paragraph(
-                "Exit status: 0 OK/Yes; 1 Cancel/No, Escape, window closed, or an extra button; 2 usage error; 3 no Wayland display; 5 timeout; 6 no session bus, or no file chooser portal (--file-selection) or notification server (--notification)."),
-            .paragraph("Stdout: the text of --entry on OK; an extra button's label; the chosen paths of --file-selection, joined by --separator."),
+                "Exit status: 0 OK/Yes; 1 Cancel/No, Escape, window closed, or an extra button; 2 usage error; 3 no Wayland display; 5 timeout; 6 no session bus, or no file chooser portal (--file-selection) or notification server (--notification); 255 zenity's own errors (--list without --column)."),
+            .paragraph("Stdout: the text of --entry on OK; an extra button's label; the chosen paths of --file-selection, joined by --separator; the chosen rows of --list on OK (Return or a double click), their printed columns joined by the separator, then a newline."),
+            .paragraph("--list takes its cells after the options, row by row; without any, it reads one cell per line from stdin."),
         ])
 
     /// `--info` and the other dialog types: flags that set the mode; two different ones are an error.
     private static func modeOption(_ mode: Mode) -> Option<Draft> {
         .flag("--\(mode.rawValue)", mode.summary) { draft throws(UsageError) in
+            if draft.list.isList { throw UsageError("two dialog types given (--list and --\(mode.rawValue))") }
             if let given = draft.mode, given != mode {
                 throw UsageError("two dialog types given (--\(given.rawValue) and --\(mode.rawValue))")
             }
@@ -83,7 +89,7 @@ extension ZenityCompatibility {
     private static func unsupportedMode(_ name: String) -> Option<Draft> {
         .flag(name, "not supported", visibility: .unlisted) { _ throws(UsageError) in
             throw UsageError(
-                "zenity's \(name) dialog is not supported; curtain implements --info, --warning, --error, --question and --entry")
+                "zenity's \(name) dialog is not supported; curtain implements --info, --warning, --error, --question, --entry and --list")
         }
     }
 

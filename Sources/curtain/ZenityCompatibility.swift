@@ -28,6 +28,10 @@ enum ZenityCompatibility {
         var isProgress = false
         /// The progress options (`--percentage`, `--pulsate`, ...), used when ``isProgress``.
         var progress = ProgressRequest()
+        /// `--height`: used by `--list` only.
+        var height: Int?
+        /// `--list` and its options.
+        var list = ListDraft()
         /// `--file-selection` and its options.
         var file = FileDraft()
         /// `--notification` was given.
@@ -36,7 +40,7 @@ enum ZenityCompatibility {
 
     /// zenity dialog types that `curtain` does not implement yet.
     static let unsupportedModes = [
-        "--calendar", "--list", "--text-info",
+        "--calendar", "--text-info",
         "--scale", "--color-selection", "--password", "--forms",
     ]
 
@@ -48,12 +52,15 @@ enum ZenityCompatibility {
     /// - Returns: `.zenity(request)`, or `.help`.
     /// - Throws: ``UsageError`` for unknown options, missing values, no or two dialog types.
     static func parse(_ arguments: some Sequence<String>) throws(UsageError) -> Invocation {
-        guard let draft = try table.parse(arguments, into: Draft()) else { return .help(help) }
+        let rows: (inout Draft, String) throws(UsageError) -> Void = { draft, cell in draft.list.request.cells.append(cell) }
+        guard let draft = try table.parse(arguments, into: Draft(), positional: rows) else { return .help(help) }
         if draft.isProgress { return .progress(progressRequest(draft)) }
+        if draft.list.isList { return listRequest(draft) }
+        if let cell = draft.list.request.cells.first { throw .unexpectedArgument(cell) }
         if draft.file.isFileSelection { return .fileSelection(fileSelectionRequest(draft)) }
         if draft.isNotification { return .notification(notification(draft)) }
         guard let mode = draft.mode else {
-            throw UsageError("no dialog type given: use --info, --warning, --error, --question or --entry (or 'curtain alert')")
+            throw UsageError("no dialog type given: use --info, --warning, --error, --question, --entry or --list (or 'curtain alert')")
         }
         return .zenity(request(mode, draft))
     }

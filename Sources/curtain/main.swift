@@ -13,9 +13,9 @@ import Musl
 func makePresenter() -> any DialogPresenter { WaylandAlertPresenter() }
 func makeRenderer() -> any FilmstripRendering { CairoFilmstripRenderer() }
 
-// A reader of stdout that went away must not kill curtain mid-dialog: writes then fail with
-// EPIPE, which StandardStream drops, and curtain exits with the dialog's own status.
-signal(SIGPIPE) { _ in }
+// A reader of stdout that went away (`curtain --list … | head -0`) must not kill the process with
+// SIGPIPE: the write fails with EPIPE instead, the rest is dropped, and the exit status stays.
+signal(SIGPIPE, SIG_IGN)
 
 // Started through a symlink named `zenity`, every command line is zenity's.
 let result = CurtainCommand.run(

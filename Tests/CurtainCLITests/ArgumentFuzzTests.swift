@@ -66,7 +66,10 @@ struct ArgumentFuzzTests {
         case .progress(let progress):
             #expect((0...100).contains(progress.percentage), "\(arguments)")
             return
-        case .help, .version, .document, .fileSelection, .notification:
+        case .list(let list):
+            #expect(!list.columns.isEmpty, "\(arguments)")
+            return
+        case .help, .version, .document, .zenityFailure, .fileSelection, .notification:
             return
         }
         #expect(!request.buttons.isEmpty, "\(arguments)")

@@ -9,7 +9,7 @@ struct ExitCodeTests {
         #expect(
             table == [
                 .success: 0, .cancelled: 1, .usageError: 2, .displayUnavailable: 3, .failure: 4, .timedOut: 5,
-                .portalUnavailable: 6,
+                .portalUnavailable: 6, .zenityError: 255,
             ])
     }
 

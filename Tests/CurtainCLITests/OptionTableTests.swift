@@ -33,9 +33,10 @@ struct OptionTableTests {
                         // filmstrip needs an output; zenity mode a dialog type (given unless it is the option).
                         let needed = switch documentation.name {
                         case "filmstrip": ["--out", "a.png"]
+                        case "list": name == "--column" ? [] : ["--column", "A"]
                         case "zenity":
                             ZenityRequest.Mode(rawValue: String(name.dropFirst(2))) == nil
-                                && !["--file-selection", "--notification", "--progress"].contains(name) ? ["--info"] : []
+                                && !["--file-selection", "--notification", "--progress", "--list"].contains(name) ? ["--info"] : []
                         default: [String]()
                         }
                         let line = prefix + arguments + needed

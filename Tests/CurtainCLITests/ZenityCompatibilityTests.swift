@@ -103,8 +103,8 @@ struct ZenityMappingTests {
         "invalid zenity invocations are usage errors",
         arguments: [
             (["--info", "--question"], "curtain: two dialog types given (--info and --question)"),
-            (["--title", "x"], "curtain: no dialog type given: use --info, --warning, --error, --question or --entry (or 'curtain alert')"),
-            (["--list", "--column", "a"], "curtain: zenity's --list dialog is not supported; curtain implements --info, --warning, --error, --question and --entry"),
+            (["--title", "x"], "curtain: no dialog type given: use --info, --warning, --error, --question, --entry or --list (or 'curtain alert')"),
+            (["--calendar"], "curtain: zenity's --calendar dialog is not supported; curtain implements --info, --warning, --error, --question, --entry and --list"),
             (["--info", "--txt", "x"], "curtain: unknown option '--txt' (did you mean --text?)"),
             (["--info", "--timeout", "2.5"], "curtain: --timeout needs a whole number of seconds (0 for none), got '2.5'"),
             (["--info", "--timeout", "-3"], "curtain: --timeout needs a whole number of seconds (0 for none), got '-3'"),

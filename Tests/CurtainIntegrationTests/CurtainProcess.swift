@@ -44,7 +44,8 @@ final class CurtainProcess {
     /// Starts `program` with `arguments`, connected to `compositor` and nothing else; `executable`
     /// names another path to start it by (a symlink, whose name becomes argv[0]).
     init(_ arguments: [String], program: String = "curtain", executable: String? = nil, on compositor: any CompositorHarness,
-         environment extra: [String: String] = [:], directory: String? = nil, standardInput: FileHandle? = nil) throws {
+         environment extra: [String: String] = [:], directory: String? = nil, standardInput: FileHandle? = nil,
+         input: String? = nil, stdoutReaderGone: Bool = false) throws {
         let scratch = NSTemporaryDirectory() + "curtain-run-\(UUID().uuidString)"
         stdoutFile = scratch + ".out"
         stderrFile = scratch + ".err"
@@ -60,10 +61,20 @@ final class CurtainProcess {
         environment.merge(extra) { _, new in new }
         process.environment = environment
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
-        process.standardInput = standardInput ?? FileHandle.nullDevice
-        process.standardOutput = FileHandle(forWritingAtPath: stdoutFile)
+        if let input {
+            let inputFile = scratch + ".in"
+            _ = FileManager.default.createFile(atPath: inputFile, contents: Data(input.utf8))
+            process.standardInput = FileHandle(forReadingAtPath: inputFile)
+            try? FileManager.default.removeItem(atPath: inputFile)  // the open descriptor keeps it readable
+        } else {
+            process.standardInput = standardInput ?? FileHandle.nullDevice
+        }
+        // With stdoutReaderGone, stdout is a pipe whose reading end is closed once the process runs.
+        let pipe = stdoutReaderGone ? Pipe() : nil
+        process.standardOutput = pipe ?? FileHandle(forWritingAtPath: stdoutFile)
         process.standardError = FileHandle(forWritingAtPath: stderrFile)
         try process.run()
+        try pipe?.fileHandleForReading.close()
     }
 
     deinit {

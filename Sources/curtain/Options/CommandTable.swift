@@ -56,10 +56,23 @@ struct CommandTable<Target>: Sendable {
     /// - Throws: ``UsageError`` for an unknown option (with the nearest known one as a suggestion),
     ///   a positional argument, a missing value, a value given to a flag, or whatever an option's
     ///   action rejects.
-    func parse(_ arguments: some Sequence<String>, into target: Target) throws(UsageError) -> Target? {
+    ///   With `positional`, arguments that are not options go to it instead of being an error
+    ///   (zenity's `--list` rows).
+    func parse(
+        _ arguments: some Sequence<String>, into target: Target,
+        positional: ((inout Target, String) throws(UsageError) -> Void)? = nil
+    ) throws(UsageError) -> Target? {
         var scanner = ArgumentScanner(arguments)
         var target = target
-        while case let (name, inline)? = try scanner.nextOption() {
+        while let token = scanner.next() {
+            let name: String, inline: String?
+            switch token {
+            case .option(let optionName, let inlineValue): (name, inline) = (optionName, inlineValue)
+            case .positional(let argument):
+                guard let positional else { throw .unexpectedArgument(argument) }
+                try positional(&target, argument)
+                continue
+            }
             guard let option = option(named: name) else {
                 throw .unknownOption(name, known: suggestions)
             }

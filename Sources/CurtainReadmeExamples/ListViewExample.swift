@@ -1,0 +1,14 @@
+import Curtain
+
+/// "Windows and views": a check list in a window; compiled, never run.
+func addFruitList(to window: Window) {
+// README begin
+let list = ListView(columns: [ListColumn("Pick"), ListColumn("Fruit")],
+                    rows: [["", "Apple"], ["", "Pear"]], selectionMode: .checkBoxes)
+list.selection.setSelected(1, true)
+list.frame = Rect(x: 12, y: 12, width: 336, height: 200)
+list.onActivate = { _ in print(list.selectedRows) }
+window.contentView.addSubview(list)
+list.becomeFocused()
+// README end
+}

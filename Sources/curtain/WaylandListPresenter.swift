@@ -1,0 +1,54 @@
+import Curtain
+
+/// Shows a list dialog in a window of its own and waits for OK, Cancel, Escape, a double click
+/// or the timeout.
+///
+/// Keys follow zenity's: the list has the focus; Return activates the cursor row (OK), or OK
+/// itself while no row has the cursor; Escape cancels; Tab moves between the list and the buttons.
+struct WaylandListPresenter: ListPresenter {
+    func run(_ request: ListRequest) throws -> ListOutcome {
+        let warmup = FontWarmup.start()
+        let application: Application
+        do {
+            application = try Application()
+        } catch {
+            warmup.finish()
+            throw WaylandAlertPresenter.displayError(for: error)
+        }
+        warmup.finish()
+        var outcome: ListOutcome?
+        let content = ListDialogView(request: request)
+        let chosen = { [unowned content] in if outcome == nil { outcome = .chosen(content.list.selectedRows) } }
+        let cancelled = { if outcome == nil { outcome = .cancelled } }
+        content.okButton.action = chosen
+        content.cancelButton.action = cancelled
+        content.list.onActivate = { _ in chosen() }
+        var size = content.sizeThatFits(Size(width: request.width.map(Double.init) ?? 0, height: .infinity))
+        if let height = request.height { size.height = max(Double(height), 160) }
+        let window = Window(application: application, title: request.title, appID: WaylandAlertPresenter.appID, size: size)
+        window.backgroundColor = Color(white: 0.96)
+        window.isResizable = false  // a fixed size floats on tiling sway, as zenity's dialogs do
+        window.contentView = content
+        window.onCloseRequest = cancelled
+        window.rootView.onUnhandledKey = { event in
+            switch event.keysym {
+            case .escape: cancelled()
+            case .return, .keypadEnter: chosen()
+            default: return false
+            }
+            return true
+        }
+        let timer = request.timeout.map { timeout in
+            application.eventLoop.addTimer(after: timeout) { if outcome == nil { outcome = .timedOut } }
+        }
+        window.show()
+        content.list.becomeFocused()
+        do {
+            try application.run(until: { outcome != nil })
+        } catch {
+            throw WaylandAlertPresenter.displayError(for: error)
+        }
+        timer?.cancel()
+        return outcome ?? .cancelled
+    }
+}

@@ -1,0 +1,71 @@
+/// zenity's `--list`: its options section, and the request built from them.
+extension ZenityCompatibility {
+    /// What `--list`'s options write, resolved once the whole line is read (`--print-column`
+    /// may come before the `--column`s it counts).
+    struct ListDraft: Sendable {
+        var isList = false
+        var request = ListRequest()
+        var printColumn: String?
+        var hideColumn: String?
+        var checklist = false
+        var radiolist = false
+    }
+
+    /// The `--list` flag among the dialog types.
+    static let listModeOption = Option<Draft>.flag("--list", "a list of rows; prints the chosen rows") { draft throws(UsageError) in
+        if let given = draft.mode { throw UsageError("two dialog types given (--\(given.rawValue) and --list)") }
+        draft.list.isList = true
+    }
+
+    /// zenity 3.44's "List options".
+    static let listOptions: [Option<Draft>] = [
+        .value("--column", "TITLE", "add a column (repeatable)") { draft, value, _ in draft.list.request.columns.append(value) },
+        .flag("--checklist", "check boxes in the first column") { draft in draft.list.checklist = true },
+        .flag("--radiolist", "radio buttons in the first column") { draft in draft.list.radiolist = true },
+        // --separator and --multiple are also --file-selection's: the table finds this entry first, so it sets both.
+        .value("--separator", "TEXT", "between printed values (default |); escapes such as \\n are expanded") { draft, value, _ in
+            draft.list.request.separator = expandEscapes(value)
+            draft.file.request.separator = expandEscapes(value)
+        },
+        .flag("--multiple", "allow choosing several rows") { draft in
+            draft.list.request.allowsMultiple = true
+            draft.file.request.chooser.allowsMultiple = true
+        },
+        .flag("--editable", "editable cells", visibility: .ignored) { _ in },
+        .value("--print-column", "N|ALL", "columns to print: numbers, comma-separated, or ALL") { draft, value, _ in
+            draft.list.printColumn = value
+        },
+        .value("--hide-column", "N", "columns to hide: numbers, comma-separated") { draft, value, _ in draft.list.hideColumn = value },
+        .flag("--hide-header", "hide the column headers") { draft in draft.list.request.hidesHeader = true },
+        .flag("--mid-search", "type-ahead matches anywhere in a row's text") { draft in draft.list.request.searchesWithinText = true },
+    ]
+
+    /// The list request, or zenity's own error (zenity prints it and exits 255).
+    static func listRequest(_ draft: Draft) -> Invocation {
+        var list = draft.list
+        var request = list.request
+        if let title = draft.alert.title { request.title = title }
+        if let text = draft.alert.message { request.text = expandEscapes(text) }
+        request.width = draft.alert.width
+        request.height = draft.height
+        request.timeout = draft.alert.timeout
+        if let label = draft.okLabel { request.okLabel = label }
+        if let label = draft.cancelLabel { request.cancelLabel = label }
+        list.request = request
+        return resolve(list)
+    }
+
+    /// The request of a list draft (zenity's or `curtain list`'s), or zenity's own error.
+    static func resolve(_ list: ListDraft) -> Invocation {
+        var request = list.request
+        if list.checklist && list.radiolist { return .zenityFailure("You should use only one List dialog type.") }
+        guard !request.columns.isEmpty else { return .zenityFailure("No column titles specified for List dialog.") }
+        request.kind = list.checklist ? .checklist : list.radiolist ? .radiolist : .plain
+        request.printColumns = list.printColumn.map { ListRequest.parsePrintColumns($0, columnCount: request.columns.count) }
+        if let hide = list.hideColumn,
+           case .columns(let numbers) = ListRequest.parsePrintColumns(hide, columnCount: request.columns.count) {
+            request.hiddenColumns = numbers
+        }
+        return .list(request)
+    }
+}
