@@ -1,7 +1,7 @@
 extension Button: AccessibleView {
-    /// A push button named by its title, with one action, `click`.
+    /// A push button named by its title as shown (a mnemonic underscore taken out, as GTK names it), with one action, `click`.
     public var accessibilityElement: AccessibilityElement {
-        AccessibilityElement(role: .pushButton, name: title, actionName: "click", isEnabled: isEnabled)
+        AccessibilityElement(role: .pushButton, name: label.text, actionName: "click", isEnabled: isEnabled)
     }
 
     /// `click` does what Return or Space on the focused button does: ``activate()``.
