@@ -30,8 +30,12 @@ public final class AccessibilityBus {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true,
                                                 attributes: [.posixPermissions: 0o700])
         address = "unix:path=\(directory)/bus"
-        daemon.executableURL = URL(fileURLWithPath: dbusDaemon)
-        daemon.arguments = ["--session", "--nofork", "--nopidfile", "--address=\(address)"]
+        // Started with no signal blocked and tied to this process (`LifelineThread`), so SIGTERM in stop() ends
+        // it and a crashed test leaves no bus behind.
+        let setpriv = try Self.require("/usr/bin/setpriv", package: "util-linux")
+        daemon.executableURL = URL(fileURLWithPath: setpriv)
+        daemon.arguments = ["--pdeathsig", "SIGKILL", "--", dbusDaemon, "--session", "--nofork", "--nopidfile",
+                            "--address=\(address)"]
         var environment = ProcessInfo.processInfo.environment
         // Services the daemon starts (the launcher, the registry) inherit this: keep them in the private dir.
         environment["XDG_RUNTIME_DIR"] = directory
@@ -40,7 +44,7 @@ public final class AccessibilityBus {
         daemon.standardInput = FileHandle.nullDevice
         daemon.standardOutput = FileHandle.nullDevice
         daemon.standardError = FileHandle.nullDevice
-        try daemon.run()
+        try LifelineThread.shared.run(daemon)
         guard waitUntil(timeout: .seconds(5), { FileManager.default.fileExists(atPath: "\(directory)/bus") }) else {
             stop()
             throw AccessibilityBusError.failed(reason: "dbus-daemon made no socket in 5 s")
@@ -84,7 +88,10 @@ public final class AccessibilityBus {
     public func stop() {
         if daemon.isRunning {
             daemon.terminate()
-            waitUntil(timeout: .seconds(5)) { !daemon.isRunning }
+            if !waitUntil(timeout: .seconds(2), { !daemon.isRunning }) {
+                kill(daemon.processIdentifier, SIGKILL)
+                waitUntil(timeout: .seconds(5)) { !daemon.isRunning }
+            }
         }
         try? FileManager.default.removeItem(atPath: directory)
     }
