@@ -45,7 +45,7 @@ public final class AccessibilityBus {
         daemon.standardOutput = FileHandle.nullDevice
         daemon.standardError = FileHandle.nullDevice
         try LifelineThread.shared.run(daemon)
-        guard waitUntil(timeout: .seconds(5), { FileManager.default.fileExists(atPath: "\(directory)/bus") }) else {
+        guard waitUntil(timeout: .seconds(5), { WestonHarness.socketAcceptsClient(path: "\(directory)/bus") }) else {
             stop()
             throw AccessibilityBusError.failed(reason: "dbus-daemon made no socket in 5 s")
         }

@@ -128,7 +128,7 @@ public final class KWinHarness: @unchecked Sendable {
         do {
             try LifelineThread.shared.run(bus)
             let busSocket = runtimeDirectory + "/bus"
-            guard waitUntil(timeout: startTimeout, { !bus.isRunning || FileManager.default.fileExists(atPath: busSocket) }),
+            guard waitUntil(timeout: startTimeout, { !bus.isRunning || WestonHarness.socketAcceptsClient(path: busSocket) }),
                   bus.isRunning else {
                 throw KWinHarnessError.startFailed(reason: "dbus-daemon made no socket", log: log)
             }

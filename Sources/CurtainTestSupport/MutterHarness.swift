@@ -105,7 +105,7 @@ public final class MutterHarness {
         }
         do {
             try LifelineThread.shared.run(bus)
-            guard waitUntil(timeout: startTimeout, { FileManager.default.fileExists(atPath: busSocket) || !bus.isRunning }),
+            guard waitUntil(timeout: startTimeout, { WestonHarness.socketAcceptsClient(path: busSocket) || !bus.isRunning }),
                   bus.isRunning else {
                 throw MutterHarnessError.startFailed(reason: "dbus-daemon made no socket", log: self.log)
             }

@@ -16,7 +16,7 @@ public final class PrivateBus: @unchecked Sendable {
     private let directory: String
     private let daemon = Process()
 
-    /// Starts the daemon and waits until its socket exists.
+    /// Starts the daemon and waits until its socket accepts clients (the file exists before the daemon listens).
     ///
     /// - Throws: ``PrivateBusError/notInstalled`` naming the Debian package when dbus-daemon is missing,
     ///   `.startFailed` when it made no socket within 5 s.
@@ -38,7 +38,7 @@ public final class PrivateBus: @unchecked Sendable {
         daemon.standardInput = FileHandle.nullDevice
         daemon.standardOutput = FileHandle.nullDevice
         try LifelineThread.shared.run(daemon)
-        guard waitUntil(timeout: .seconds(5), { !daemon.isRunning || FileManager.default.fileExists(atPath: socket) }),
+        guard waitUntil(timeout: .seconds(5), { !daemon.isRunning || WestonHarness.socketAcceptsClient(path: socket) }),
               daemon.isRunning else {
             stop()
             throw PrivateBusError.startFailed
