@@ -67,7 +67,7 @@ public final class MutterHarness {
         busAddress = "unix:path=" + busSocket
         let busConfigPath = directory + "/bus.conf"
         guard mkdir(runtimeDirectory, 0o700) == 0,
-              (try? Self.busConfiguration(socket: busSocket).write(toFile: busConfigPath, atomically: true,
+              (try? PrivateBus.configuration(socket: busSocket).write(toFile: busConfigPath, atomically: true,
                                                                     encoding: .utf8)) != nil,
               FileManager.default.createFile(atPath: logPath, contents: nil),
               let log = FileHandle(forWritingAtPath: logPath)
@@ -162,24 +162,6 @@ public final class MutterHarness {
                 : "no socket and RemoteDesktop session within \(timeout)" + (lastError.map { " (\($0))" } ?? "")
             throw MutterHarnessError.startFailed(reason: reason, log: log)
         }
-    }
-
-    /// A session bus that starts no services: mutter owns its names, the harness calls them, nothing else runs.
-    private static func busConfiguration(socket: String) -> String {
-        """
-        <!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
-         "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
-        <busconfig>
-          <type>session</type>
-          <listen>unix:path=\(socket)</listen>
-          <auth>EXTERNAL</auth>
-          <policy context="default">
-            <allow send_destination="*" eavesdrop="true"/>
-            <allow eavesdrop="true"/>
-            <allow own="*"/>
-          </policy>
-        </busconfig>
-        """
     }
 
     private static func find(_ name: String, package: String) throws -> String {

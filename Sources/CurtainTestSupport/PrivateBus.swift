@@ -56,7 +56,9 @@ public final class PrivateBus: @unchecked Sendable {
         try? FileManager.default.removeItem(atPath: directory)
     }
 
-    private static func configuration(socket: String) -> String {
+    /// A session bus configuration that starts no services and lets every client own and call any name; also
+    /// what ``MutterHarness`` runs mutter's bus with.
+    static func configuration(socket: String) -> String {
         """
         <!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
          "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
