@@ -4,15 +4,7 @@ extension WaylandAlertPresenter {
     /// Shows a progress dialog and runs the event loop until it ends: OK, Cancel, Escape, the
     /// window closed, `--auto-close`, or `--timeout`.
     func runProgress(_ request: ProgressRequest) throws -> ProgressOutcome {
-        let warmup = FontWarmup.start()
-        let application: Application
-        do {
-            application = try Application()
-        } catch {
-            warmup.finish()
-            throw Self.displayError(for: error)
-        }
-        warmup.finish()
+        let application = try Self.connect()
         let session = ProgressSession(request: request, application: application)
         session.start()
         do {

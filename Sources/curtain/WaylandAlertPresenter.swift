@@ -28,15 +28,7 @@ struct WaylandAlertPresenter: DialogPresenter {
         // The portal is asked on a thread of its own from the start, so its answer (a millisecond on a local
         // bus) usually arrives during the Wayland handshake; nothing waits for it.
         let desktop = DesktopSettingsMonitor()
-        let warmup = FontWarmup.start()
-        let application: Application
-        do {
-            application = try Application()
-        } catch {
-            warmup.finish()
-            throw Self.displayError(for: error)
-        }
-        warmup.finish()
+        let application = try Self.connect()
 
         let session = AlertSession(request: request, application: application)
         session.start(desktop: desktop?.settings)
@@ -50,6 +42,23 @@ struct WaylandAlertPresenter: DialogPresenter {
             throw Self.displayError(for: error)
         }
         return session.outcome ?? .dismissed()
+    }
+
+    /// Connects to the compositor while fonts load on another thread (the largest cost of a first frame), for
+    /// every dialog the command shows.
+    ///
+    /// - Throws: ``DisplayError``, the one line `curtain` exits 3 with.
+    static func connect() throws -> Application {
+        let warmup = FontWarmup.start()
+        let application: Application
+        do {
+            application = try Application()
+        } catch {
+            warmup.finish()
+            throw displayError(for: error)
+        }
+        warmup.finish()
+        return application
     }
 
     /// The one-line error `curtain` exits 3 with, for what went wrong with the connection.

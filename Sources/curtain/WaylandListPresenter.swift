@@ -7,15 +7,7 @@ import Curtain
 /// itself while no row has the cursor; Escape cancels; Tab moves between the list and the buttons.
 struct WaylandListPresenter: ListPresenter {
     func run(_ request: ListRequest) throws -> ListOutcome {
-        let warmup = FontWarmup.start()
-        let application: Application
-        do {
-            application = try Application()
-        } catch {
-            warmup.finish()
-            throw WaylandAlertPresenter.displayError(for: error)
-        }
-        warmup.finish()
+        let application = try WaylandAlertPresenter.connect()
         var outcome: ListOutcome?
         let content = ListDialogView(request: request)
         let chosen = { [unowned content] in if outcome == nil { outcome = .chosen(content.list.selectedRows) } }
