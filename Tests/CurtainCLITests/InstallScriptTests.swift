@@ -79,12 +79,24 @@ struct InstallScriptTests {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("curtain-home-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: home) }
-        let binary = try EndToEndTests.binary().path
-        // As root, run the script as nobody (util-linux's setpriv), who owns the temporary home.
-        var command = ["/usr/bin/env", "HOME=\(home)", "PATH=/usr/bin:/bin", "bash", Self.script, "--binary", binary]
+        var binary = try EndToEndTests.binary().path
+        var script = Self.script
         var program = try ExternalProgram("env", package: "coreutils")
-        if getuid() == 0 {
-            try FileManager.default.setAttributes([.ownerAccountID: 65534, .groupOwnerAccountID: 65534], ofItemAtPath: home)
+        let runsAsRoot = getuid() == 0
+        if runsAsRoot {
+            // nobody may not reach the checkout (a 0700 folder): give it copies inside the home it owns.
+            let copies = home + "/checkout"
+            try FileManager.default.createDirectory(atPath: copies + "/scripts", withIntermediateDirectories: true)
+            try FileManager.default.copyItem(atPath: Self.script, toPath: copies + "/scripts/install")
+            try FileManager.default.copyItem(atPath: binary, toPath: copies + "/curtain")
+            (script, binary) = (copies + "/scripts/install", copies + "/curtain")
+            for path in [home, copies, copies + "/scripts", script, binary] {
+                try FileManager.default.setAttributes([.ownerAccountID: 65534, .groupOwnerAccountID: 65534], ofItemAtPath: path)
+            }
+        }
+        // As root, run the script as nobody (util-linux's setpriv), who owns the temporary home.
+        var command = ["/usr/bin/env", "HOME=\(home)", "PATH=/usr/bin:/bin", "bash", script, "--binary", binary]
+        if runsAsRoot {
             program = try ExternalProgram("setpriv", package: "util-linux")
             command = ["--reuid=65534", "--regid=65534", "--clear-groups"] + command
         } else {
