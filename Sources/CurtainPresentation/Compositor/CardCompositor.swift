@@ -55,6 +55,8 @@ final class CardCompositor {
     var onPopupDone: (() -> Void)?
     /// Called on `wl_callback.done` for the frame callback of the last ``show(_:dim:card:)``.
     var onFrame: ((UInt32) -> Void)?
+    /// Where ``show(_:dim:card:feedbackTag:)`` asks for presentation feedback; nil without `wp_presentation`.
+    var presentationFeedback: PresentationFeedback?
 
     let dims: DimmingBufferCache
     private let dimViewport: WpViewport?
@@ -154,8 +156,10 @@ final class CardCompositor {
     ///   - values: The frame's values.
     ///   - dim: The dim with this frame's alpha.
     ///   - card: The card image; its resting frame places the card.
-    func show(_ values: TransitionValues, dim: DimmingLayer, card: CardImage) {
+    ///   - feedbackTag: Asks ``presentationFeedback`` when this frame reaches the screen, under this tag.
+    func show(_ values: TransitionValues, dim: DimmingLayer, card: CardImage, feedbackTag: Int? = nil) {
         guard isConfigured, !isDismissed else { return }
+        if let feedbackTag { presentationFeedback?.request(on: dimSurface, tag: feedbackTag) }
         guard usesViewports else {
             composeWithCairo(values, dim: dim, card: card)
             return

@@ -39,6 +39,14 @@ public final class TransitionStatsLog {
         onRecord?(record)
     }
 
+    /// Replaces the record with `record`'s id, if the log still holds it, and rewrites the file: presentation
+    /// feedback for a transition's last frames arrives after the transition has ended.
+    func revise(_ record: TransitionStats) {
+        guard let index = records.lastIndex(where: { $0.id == record.id }) else { return }
+        records[index] = record
+        if let path { write(to: path) }
+    }
+
     /// The whole log as a JSON array.
     public var json: String {
         "[\n" + records.map { "  " + $0.json }.joined(separator: ",\n") + "\n]\n"

@@ -1,14 +1,28 @@
+import CurtainShell
+
 /// Measures the transition under way and hands each finished record to a ``TransitionStatsLog``.
 ///
-/// A record starts with ``begin(transition:phase:)``, counts committed frames, callbacks and missed frames
-/// while it runs, and ends with ``finish()``, which works out the client CPU per frame and appends it.
-/// Starting a new record finishes the old one first.
+/// A record starts with ``begin(transition:phase:)``, counts committed frames and callbacks while it runs,
+/// and ends with ``finish()``, which works out the client CPU per frame and appends it. Starting a new
+/// record finishes the old one first.
+///
+/// Missed frames come from presentation feedback (``recordPresentation(tag:_:)``), which arrives a refresh
+/// or so after each commit, so the last frames' outcomes come after the transition has ended: the record is
+/// appended at ``finish()`` with what is known then and revised in the log as the rest arrives.
 struct TransitionStatsRecorder {
     /// Where finished records go.
     let log: TransitionStatsLog
     private var record: TransitionStats?
     private var cpuStart = 0.0
     private var bytesAtFirstFrame = 0
+    private var nextID = 1
+    /// Presentation outcomes per record id, for the record under way and finished ones still awaiting feedback.
+    private var presentations: [Int: MissedFrameCounter] = [:]
+    /// Finished records whose frames' feedback has not all arrived, by id.
+    private var awaitingFeedback: [Int: TransitionStats] = [:]
+
+    /// Frame indices take the low bits of a feedback tag, the record's id the rest.
+    private static let frameBits = 20
 
     init(log: TransitionStatsLog) {
         self.log = log
@@ -20,7 +34,17 @@ struct TransitionStatsRecorder {
     /// Finishes any record under way and starts one for `transition` in `phase` (`present`, `dismiss`).
     mutating func begin(transition: String, phase: String) {
         finish()
-        record = TransitionStats(transition: transition, phase: phase)
+        var fresh = TransitionStats(transition: transition, phase: phase)
+        fresh.id = nextID
+        nextID += 1
+        record = fresh
+    }
+
+    /// The tag to request presentation feedback with for the frame about to be committed, or nil when
+    /// nothing is being measured.
+    var nextFrameTag: Int? {
+        guard let record, record.frames < 1 << Self.frameBits else { return nil }
+        return record.id << Self.frameBits | record.frames
     }
 
     /// A frame was committed showing `values` at `time`; `bytesWritten` is the shm total so far.
@@ -41,9 +65,25 @@ struct TransitionStatsRecorder {
         record?.callbacksOffered += 1
     }
 
-    /// A callback arrived whose time did not move the transition forward: nothing was drawn.
-    mutating func recordMissedFrame() {
-        record?.framesMissed += 1
+    /// The compositor's presentation feedback for the frame tagged `tag` by ``recordFrame(time:values:bytesWritten:)``.
+    mutating func recordPresentation(tag: Int, _ outcome: PresentationFeedback.Outcome) {
+        let id = tag >> Self.frameBits
+        var counter = presentations[id] ?? MissedFrameCounter()
+        counter.record(frame: tag & (1 << Self.frameBits - 1), outcome)
+        presentations[id] = counter
+        if var current = record, current.id == id {
+            Self.apply(counter, to: &current)
+            record = current
+        } else if var finished = awaitingFeedback[id] {
+            Self.apply(counter, to: &finished)
+            log.revise(finished)
+            if counter.resolved >= finished.frames {
+                awaitingFeedback[id] = nil
+                presentations[id] = nil
+            } else {
+                awaitingFeedback[id] = finished
+            }
+        }
     }
 
     /// Ends the record under way, if any, and appends it to the log.
@@ -54,5 +94,22 @@ struct TransitionStatsRecorder {
             current.cpuMicrosPerFrame = (TransitionStats.processCPUMicros() - cpuStart) / Double(current.frames)
         }
         log.append(current)
+        if (presentations[current.id]?.resolved ?? 0) < current.frames {
+            awaitingFeedback[current.id] = current
+            // Feedback that never comes (the compositor lost the surface) must not keep records forever.
+            if awaitingFeedback.count > 4, let oldest = awaitingFeedback.keys.min() {
+                awaitingFeedback[oldest] = nil
+                presentations[oldest] = nil
+            }
+        } else {
+            presentations[current.id] = nil
+        }
+    }
+
+    private static func apply(_ counter: MissedFrameCounter, to record: inout TransitionStats) {
+        record.framesPresented = counter.presentedCount
+        record.framesDiscarded = counter.discarded
+        record.framesMissed = counter.missed
+        record.refreshMicros = Double(counter.refreshNanoseconds) / 1000
     }
 }
