@@ -157,14 +157,18 @@ final class CardCompositor {
     ///   - dim: The dim with this frame's alpha.
     ///   - card: The card image; its resting frame places the card.
     ///   - feedbackTag: Asks ``presentationFeedback`` when this frame reaches the screen, under this tag.
-    func show(_ values: TransitionValues, dim: DimmingLayer, card: CardImage, feedbackTag: Int? = nil) {
+    ///   - updatesInputRegion: Whether the card's input region follows this frame. Mid-transition it need not:
+    ///     it would cost three requests a frame (a moving, clipped card changes it every frame) for clicks that
+    ///     land during a 0.2–0.6 s animation, and the transition's last frame sets it.
+    func show(_ values: TransitionValues, dim: DimmingLayer, card: CardImage, feedbackTag: Int? = nil,
+              updatesInputRegion: Bool = true) {
         guard isConfigured, !isDismissed else { return }
         if let feedbackTag { presentationFeedback?.request(on: dimSurface, tag: feedbackTag) }
         guard usesViewports else {
             composeWithCairo(values, dim: dim, card: card)
             return
         }
-        showCard(values, card: card)
+        showCard(values, card: card, updatesInputRegion: updatesInputRegion)
         let alpha = DimmingBufferCache.alphaByte(dim.alpha)
         if alpha != attachedDim {
             dimSurface.attach(buffer: dims.buffer(alphaByte: alpha).wlBuffer, x: 0, y: 0)
@@ -177,7 +181,7 @@ final class CardCompositor {
 
     /// Sets the card's buffer, viewport, position and input region for `values` and commits the
     /// card; the state applies with the popup's next commit.
-    private func showCard(_ values: TransitionValues, card: CardImage) {
+    private func showCard(_ values: TransitionValues, card: CardImage, updatesInputRegion: Bool) {
         guard let cardSurface, let cardViewport, let cardSubsurface else { return }
         let image = card.restingImageFrame
         let cardFrame = card.cardFrame
@@ -242,7 +246,7 @@ final class CardCompositor {
         }
         // Input: the card's own rectangle, in the (resting, unclipped) surface's coordinates.
         let inputRect = card.cardRectInImage.offsetBy(dx: image.minX - left, dy: image.minY - top)
-        if cardInputRect != inputRect {
+        if updatesInputRegion, cardInputRect != inputRect {
             // The input rect moves every frame of a slide: turn the one region into the new rect
             // (subtract the old, add the new) rather than create and destroy a region per frame.
             let region: WlRegion

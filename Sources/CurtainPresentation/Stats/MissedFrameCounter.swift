@@ -25,9 +25,10 @@ import CurtainShell
 /// counter.record(frame: 1, .presented(nanoseconds: 50_000_000, refreshNanoseconds: 16_666_667, isVSync: true))
 /// counter.missed   // 2: the refreshes at 16.7 and 33.3 ms showed nothing new
 /// ```
-package struct MissedFrameCounter: Sendable, Hashable {
-    /// Presentation times (ns) of the frames shown, by frame index.
-    private var presented: [Int: UInt64] = [:]
+package struct MissedFrameCounter: Sendable {
+    /// Presentation times (ns) of the frames shown, with their frame indices, in the order they were reported
+    /// (an array, not a dictionary: recording runs every frame and should not allocate; queries sort).
+    private var presented: [(frame: Int, nanoseconds: UInt64)] = []
     /// The refresh interval last reported, in ns; 0 when unknown.
     private var reportedRefresh: UInt64 = 0
     /// Whether every presented frame was tied to the output's vblank.
@@ -46,7 +47,8 @@ package struct MissedFrameCounter: Sendable, Hashable {
     package mutating func record(frame: Int, _ outcome: PresentationFeedback.Outcome) {
         switch outcome {
         case .presented(let nanoseconds, let refresh, let vsync):
-            presented[frame] = nanoseconds
+            if presented.capacity == 0 { presented.reserveCapacity(64) }
+            presented.append((frame, nanoseconds))
             if refresh > 0 { reportedRefresh = refresh }
             isVSync = isVSync && vsync
         case .discarded:
@@ -56,7 +58,7 @@ package struct MissedFrameCounter: Sendable, Hashable {
 
     /// The intervals between consecutive presented frames, in frame order, in ns.
     private var intervals: [UInt64] {
-        let times = presented.sorted { $0.key < $1.key }.map(\.value)
+        let times = presented.sorted { $0.frame < $1.frame }.map(\.nanoseconds)
         return zip(times, times.dropFirst()).map { $1 >= $0 ? $1 - $0 : 0 }
     }
 

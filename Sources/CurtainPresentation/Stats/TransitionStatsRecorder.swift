@@ -49,15 +49,16 @@ struct TransitionStatsRecorder {
 
     /// A frame was committed showing `values` at `time`; `bytesWritten` is the shm total so far.
     mutating func recordFrame(time: Double, values: TransitionValues, bytesWritten: Int) {
-        guard var current = record else { return }
-        if current.frames == 0 {
+        guard record != nil else { return }
+        if record!.frames == 0 {
             bytesAtFirstFrame = bytesWritten
             cpuStart = TransitionStats.processCPUMicros()
+            record!.samples.reserveCapacity(64)
         }
-        current.frames += 1
-        current.shmBytesAfterFirst = bytesWritten - bytesAtFirstFrame
-        current.samples.append((time, values))
-        record = current
+        // In place (`record!`): a copy out and back would share, then copy, the samples array every frame.
+        record!.frames += 1
+        record!.shmBytesAfterFirst = bytesWritten - bytesAtFirstFrame
+        record!.samples.append((time, values))
     }
 
     /// A frame callback arrived while measuring.
@@ -68,13 +69,10 @@ struct TransitionStatsRecorder {
     /// The compositor's presentation feedback for the frame tagged `tag` by ``recordFrame(time:values:bytesWritten:)``.
     mutating func recordPresentation(tag: Int, _ outcome: PresentationFeedback.Outcome) {
         let id = tag >> Self.frameBits
-        var counter = presentations[id] ?? MissedFrameCounter()
-        counter.record(frame: tag & (1 << Self.frameBits - 1), outcome)
-        presentations[id] = counter
-        if var current = record, current.id == id {
-            Self.apply(counter, to: &current)
-            record = current
-        } else if var finished = awaitingFeedback[id] {
+        // In place: a copy out and back would copy the counter's array every frame.
+        presentations[id, default: MissedFrameCounter()].record(frame: tag & (1 << Self.frameBits - 1), outcome)
+        // The record under way takes the counts when it finishes: counting sorts, which no frame should pay for.
+        if record?.id != id, var finished = awaitingFeedback[id], let counter = presentations[id] {
             Self.apply(counter, to: &finished)
             log.revise(finished)
             if counter.resolved >= finished.frames {
@@ -90,6 +88,7 @@ struct TransitionStatsRecorder {
     mutating func finish() {
         guard var current = record else { return }
         record = nil
+        if let counter = presentations[current.id] { Self.apply(counter, to: &current) }
         if current.frames > 0 {
             current.cpuMicrosPerFrame = (TransitionStats.processCPUMicros() - cpuStart) / Double(current.frames)
         }
