@@ -192,31 +192,30 @@ enum CurtainCommand {
     }
 
     private static func runProgress(_ request: ProgressRequest, with presenter: () -> any DialogPresenter) -> CommandResult {
-        do {
+        runDialog {
             let (stdout, exitCode) = try presenter().runProgress(request).output(format: request.outputFormat)
             return CommandResult(stdout: stdout, exitCode: exitCode)
-        } catch let error as DisplayError {
-            return failure(error.description, .displayUnavailable)
-        } catch {
-            return failure(String(describing: error), .failure)
         }
     }
 
     private static func presentList(_ request: ListRequest, with presenter: () -> any ListPresenter) -> CommandResult {
-        do {
+        runDialog {
             let outcome = try presenter().run(request)
             return CommandResult(stdout: outcome.stdout(for: request), exitCode: outcome.exitCode)
-        } catch let error as DisplayError {
-            return failure(error.description, .displayUnavailable)
-        } catch {
-            return failure(String(describing: error), .failure)
         }
     }
 
     private static func presentText(_ request: TextRequest, with presenter: () -> any TextPresenter) -> CommandResult {
-        do {
+        runDialog {
             let outcome = try presenter().run(request)
             return CommandResult(stdout: outcome.stdout(for: request), exitCode: outcome.exitCode)
+        }
+    }
+
+    /// Runs a dialog to its result: a lost or missing display exits 3, anything else 4, each with one line.
+    private static func runDialog(_ body: () throws -> CommandResult) -> CommandResult {
+        do {
+            return try body()
         } catch let error as DisplayError {
             return failure(error.description, .displayUnavailable)
         } catch {

@@ -2,29 +2,15 @@ import CurtainInput
 import CurtainRendering
 
 /// The pointer: wheel scrolling, click to place the caret, drag to select.
-extension TextView {
+extension TextView: PointerSelecting, ContentScrolling {
     func handleTextPointer(_ event: PointerEvent) -> Bool {
-        let point = Point(x: event.x, y: event.y + contentOffset)
-        switch event.kind {
-        case .scroll(_, let dy):
-            let before = contentOffset
-            contentOffset += dy
-            return contentOffset != before
-        case .press(.left):
-            isSelectingWithPointer = true
-            goalX = nil
-            model.move(to: utf8Offset(atContentPoint: point), extendingSelection: false)
-            setNeedsDisplay()
-            return true
-        case .motion where isSelectingWithPointer:
-            model.move(to: utf8Offset(atContentPoint: point), extendingSelection: true)
-            setNeedsDisplay()
-            return true
-        case .release(.left) where isSelectingWithPointer:
-            isSelectingWithPointer = false
-            return true
-        default:
-            return false
-        }
+        if case .scroll(_, let dy) = event.kind { return scroll(by: dy) }
+        if case .press(.left) = event.kind { goalX = nil }
+        return handleSelectionPointer(event)
+    }
+
+    /// The offset under a point in the view's coordinates, which scroll with ``contentOffset``.
+    func selectionOffset(at point: Point) -> Int {
+        utf8Offset(atContentPoint: Point(x: point.x, y: point.y + contentOffset))
     }
 }
