@@ -39,7 +39,7 @@ extension AccessibilityBridge {
             if view.isFocused { states.append(ATK_STATE_FOCUSED) }
             if element.isModal { states.append(ATK_STATE_MODAL) }
             if let field = view as? AccessibleText {
-                states.append(ATK_STATE_SINGLE_LINE)
+                states.append(field.isAccessibleTextMultiLine ? ATK_STATE_MULTI_LINE : ATK_STATE_SINGLE_LINE)
                 if field.isAccessibleTextEditable { states.append(ATK_STATE_EDITABLE) }
             }
         }
