@@ -39,11 +39,8 @@ extension WestonBench {
         let child = try ChildProcess(executable: path, arguments: ["--progress", "--text", "Copying"],
                                      environment: environment, stderrPath: scratch + "/stderr.log", stdinPath: fifo)
         defer { watch.forget(child.pid) }
-        let shown = try pump(until: child.startedAt + .seconds(15)) {
-            watch.windowFrame(of: child.pid) != nil || child.hasExited()
-        }
-        guard shown, watch.windowFrame(of: child.pid) != nil else {
-            result.failure = Self.failure(exit: child.terminate(), stderr: child.stderr)
+        if let failure = try waitForWindow(of: child) {
+            result.failure = failure
             return
         }
         _ = try pump(until: Clocks.monotonic() + .milliseconds(300)) { child.hasExited() }

@@ -33,11 +33,8 @@ extension WestonBench {
             executable: curtain, arguments: ["alert", "--transition", transition, "--message", Peer.message],
             environment: environment, stderrPath: scratch + "/stderr.log")
         defer { watch.forget(child.pid) }
-        let shown = try pump(until: child.startedAt + .seconds(15)) {
-            watch.windowFrame(of: child.pid) != nil || child.hasExited()
-        }
-        guard shown, watch.windowFrame(of: child.pid) != nil else {
-            result.failure = Self.failure(exit: child.terminate(), stderr: child.stderr)
+        if let failure = try waitForWindow(of: child) {
+            result.failure = failure
             return
         }
         // The presentation's record, and the feedback for its last frames, then Escape for the dismissal's.

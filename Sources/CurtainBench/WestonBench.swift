@@ -101,6 +101,19 @@ final class WestonBench {
         }
     }
 
+    /// Pumps weston's events until `child` shows its window (15 s at most).
+    ///
+    /// - Returns: nil once the window is up, else why not (and the child is ended).
+    func waitForWindow(of child: ChildProcess) throws -> String? {
+        let shown = try pump(until: child.startedAt + .seconds(15)) {
+            watch.windowFrame(of: child.pid) != nil || child.hasExited()
+        }
+        guard shown, watch.windowFrame(of: child.pid) != nil else {
+            return Self.failure(exit: child.terminate(), stderr: child.stderr)
+        }
+        return nil
+    }
+
     static func failure(exit: ChildProcess.Exit, stderr: String) -> String {
         let lastLine = stderr.split(separator: "\n").last.map(String.init) ?? ""
         let how = exit.wasTerminatedByBench ? "no frame within the deadline" : "\(exit.description) before its first frame"

@@ -10,8 +10,8 @@ import Curtain
 @Suite(.serialized) struct PresentationMissedFrameTests {
     /// Presents a slide over a fresh parent, blocking the client's only thread for `block` once the slide is
     /// a fifth of the way, and returns the presentation's record once every frame's feedback has arrived.
-    private func presentSlide(blocking block: Duration?) throws -> TransitionStats {
-        let fixture = try WindowFixture(.init(width: 640, height: 480, repaintWindow: 15))
+    private func presentSlide(blocking block: Duration?, repaintWindow: Int = 15) throws -> TransitionStats {
+        let fixture = try WindowFixture(.init(width: 640, height: 480, repaintWindow: repaintWindow))
         let (window, _, _) = try fixture.showParent()
         let log = window.isolatedStatsLog()
         let controller = SolidCardController()
@@ -55,11 +55,13 @@ import Curtain
     }
 
     @Test func aClientThatKeepsUpMissesNoRefresh() throws {
-        // A loaded machine may deschedule the client past a refresh now and then: one quiet run of three
-        // must miss nothing (a counter that counted every frame, or a nominal refresh, fails all three).
+        // A loaded machine (the rest of the suite runs alongside) may deschedule the client past a refresh now and
+        // then: one quiet run of five must miss nothing. weston's repaint window of 7 ms gives the client 25 ms
+        // a frame, on a nominal 16.7 ms refresh: a counter that trusted the nominal refresh would count a miss
+        // every frame, and one that counted every frame fails too.
         var records: [TransitionStats] = []
-        for _ in 0..<3 {
-            let record = try presentSlide(blocking: nil)
+        for _ in 0..<5 {
+            let record = try presentSlide(blocking: nil, repaintWindow: 7)
             records.append(record)
             #expect(record.framesPresented >= record.frames - 1, "\(record.json)")
             if record.framesMissed == 0 { break }
