@@ -49,7 +49,8 @@ extension AccessibilityBridge {
             if view.isFocused { states.append(ATK_STATE_FOCUSED) }
             if element.isModal { states.append(ATK_STATE_MODAL) }
             if let field = view as? AccessibleText {
-                if !element.states.contains(.multiLine) { states.append(ATK_STATE_SINGLE_LINE) }
+                let isMultiLine = field.isAccessibleTextMultiLine || element.states.contains(.multiLine)
+                states.append(isMultiLine ? ATK_STATE_MULTI_LINE : ATK_STATE_SINGLE_LINE)
                 if field.isAccessibleTextEditable { states.append(ATK_STATE_EDITABLE) }
             }
             // atk-bridge never walks a container's items: they are made only when asked for.
