@@ -35,6 +35,8 @@ public struct AccessibilityElement: Sendable {
     public var isEnabled: Bool
     /// Whether it is a modal surface (alerts).
     public var isModal: Bool
+    /// What else the view alone knows: checked, selected, expanded, default …
+    public var states: AccessibilityStates
 
     /// - Parameters:
     ///   - role: The role.
@@ -43,14 +45,16 @@ public struct AccessibilityElement: Sendable {
     ///   - actionName: The one action's name, or `nil`.
     ///   - isEnabled: Whether the view is sensitive.
     ///   - isModal: Whether it is modal.
+    ///   - states: Further states.
     public init(role: AccessibilityRole, name: String, description: String = "", actionName: String? = nil,
-                isEnabled: Bool = true, isModal: Bool = false) {
+                isEnabled: Bool = true, isModal: Bool = false, states: AccessibilityStates = []) {
         self.role = role
         self.name = name
         self.description = description
         self.actionName = actionName
         self.isEnabled = isEnabled
         self.isModal = isModal
+        self.states = states
     }
 }
 
