@@ -34,14 +34,6 @@ public struct ToplevelConfiguration: Sendable, Hashable {
     /// The room kept around the window for the client's shadow, on every side; 0 when none is drawn.
     public var margin: Int32
 
-    /// Creates a configuration.
-    public init(size: SurfaceSize, states: ToplevelState, isServerDecorated: Bool, margin: Int32) {
-        self.size = size
-        self.states = states
-        self.isServerDecorated = isServerDecorated
-        self.margin = margin
-    }
-
     /// The window geometry: the window proper inside the surface, in the surface's logical pixels.
     public var windowGeometry: SurfaceRect {
         SurfaceRect(x: margin, y: margin, width: size.width, height: size.height)
