@@ -38,6 +38,11 @@ extension AccessibilityBridge {
             if view.canBecomeFocused { states.append(ATK_STATE_FOCUSABLE) }
             if view.isFocused { states.append(ATK_STATE_FOCUSED) }
             if element.isModal { states.append(ATK_STATE_MODAL) }
+            if let isChecked = element.isChecked {
+                states.append(ATK_STATE_CHECKABLE)
+                if isChecked { states.append(ATK_STATE_CHECKED) }
+            }
+            if element.isSelected { states += [ATK_STATE_SELECTABLE, ATK_STATE_SELECTED] }
             if let field = view as? AccessibleText {
                 states.append(ATK_STATE_SINGLE_LINE)
                 if field.isAccessibleTextEditable { states.append(ATK_STATE_EDITABLE) }

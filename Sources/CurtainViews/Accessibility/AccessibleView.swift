@@ -35,6 +35,11 @@ public struct AccessibilityElement: Sendable {
     public var isEnabled: Bool
     /// Whether it is a modal surface (alerts).
     public var isModal: Bool
+    /// Whether it shows a check mark (`true`), could show one (`false`), or cannot be checked (`nil`, the
+    /// default): a checkable menu item reports `checkable`, and `checked` while checked.
+    public var isChecked: Bool? = nil
+    /// Whether it is the highlighted one among its siblings (a menu's highlighted item): `selected`.
+    public var isSelected = false
 
     /// - Parameters:
     ///   - role: The role.
