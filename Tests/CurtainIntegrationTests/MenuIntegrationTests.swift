@@ -149,9 +149,9 @@ struct MenuIntegrationTests {
         defer { window.close() }
         try click(try #require(buttons["left"]), in: frame, fixture)
         let session = try waitForMenu(window, levels: 1, fixture)
-        let popup = session.levels[0].popup
-        let row = popup.menuView.rows[2].frame
-        let origin = Point(x: Double(frame.x + Int(popup.placement.x)), y: Double(frame.y + Int(popup.placement.y)))
+        let row = session.levels[0].popup.menuView.rows[2].frame
+        let placed = session.levels[0].popup.placement
+        let origin = Point(x: Double(frame.x + Int(placed.x)), y: Double(frame.y + Int(placed.y)))
         fixture.input.movePointer(x: origin.x + row.midX, y: origin.y + row.midY)
         try fixture.sync()
         #expect(try fixture.run { session.levels.first?.navigation.highlighted == 2 }, "hovering highlights Cherry")
@@ -159,10 +159,12 @@ struct MenuIntegrationTests {
         try? shot.writePNG(to: NSTemporaryDirectory() + "curtain-menu-weston.png")
         let highlight = shot.pixel(x: Int(origin.x + row.minX + 8), y: Int(origin.y + row.midY))
         #expect(highlight == RGBA(red: 0x00, green: 0x7A, blue: 0xFF), "the hovered row is filled blue, got \(highlight)")
+        weak let closedPopup = session.levels[0].popup
         try fixture.press()
         try fixture.release()
         #expect(try fixture.run { chosen == "Cherry" }, "a click chooses the hovered item")
         #expect(window.openMenu == nil)
+        #expect(closedPopup == nil, "nothing keeps a closed menu's popup")
     }
 
     @Test func aClickOutsideTheClientEndsTheGrabWithPopupDone() throws {
@@ -212,5 +214,39 @@ struct MenuIntegrationTests {
         try click(button, in: frame, fixture)
         #expect(try fixture.run { window.openMenu == nil }, "the click on the window closed the menu")
         #expect(presses == 1, "and did not press the button again")
+    }
+
+    @Test func aComboBoxOpensBelowItselfOnClickAndFromTheKeyboard() throws {
+        let fixture = try MenuWestonSuite.fixture()
+        let window = Window(application: fixture.app, title: "combo", appID: "org.curtain.tests.menu",
+                            size: Size(width: 300, height: 200))
+        defer { window.close() }
+        let combo = ComboBox(items: ["Small", "Medium", "Large"], selectedIndex: 0)
+        combo.frame = Rect(x: 20, y: 20, width: 180, height: 32)
+        window.contentView.addSubview(combo)
+        let frame = try fixture.show(window)
+        try fixture.waitForKeyboardFocus(window)
+
+        try click(combo, in: frame, fixture)
+        var session = try waitForMenu(window, levels: 1, fixture)
+        let placed = session.levels[0].popup.placement
+        #expect(placed.x == 20 && placed.y == 52, "the menu hangs below the box: \(placed)")
+        #expect(placed.width >= 180, "at least as wide as the box")
+        let row = session.levels[0].popup.menuView.rows[2].frame
+        fixture.input.movePointer(x: Double(frame.x) + Double(placed.x) + row.midX, y: Double(frame.y) + Double(placed.y) + row.midY)
+        try fixture.press()
+        try fixture.release()
+        #expect(try fixture.run { combo.selectedItem == "Large" && window.openMenu == nil }, "a click on Large chooses it")
+
+        combo.becomeFocused()
+        try fixture.tap(.space)
+        session = try waitForMenu(window, levels: 1, fixture)
+        #expect(session.levels[0].navigation.highlighted == 2, "the current choice is highlighted")
+        try fixture.tap(.up)
+        try fixture.tap(.enter)
+        #expect(try fixture.run { combo.selectedItem == "Medium" && window.openMenu == nil },
+                "Space opens, Up and Return choose, even where weston refuses a key's grab")
+        try fixture.tap(.up)
+        #expect(combo.selectedItem == "Small", "Up changes the choice while closed")
     }
 }

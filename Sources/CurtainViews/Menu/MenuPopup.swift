@@ -55,11 +55,16 @@ final class MenuPopup: SurfaceInputHandler {
     /// sliding or resizing; zero-sized until the first configure.
     var placement: SurfaceRect { popup.geometry }
 
-    /// Stops input and drawing; the session destroys popups topmost first.
+    /// Stops input and drawing and destroys the `xdg_popup` now; the session closes levels topmost first,
+    /// as `xdg_wm_base` demands, whoever still holds the object.
     func close(router: InputRouter) {
         redrawTimer?.cancel()
         redrawTimer = nil
         router.unregister(surface: popup.surface.wlSurface)
+        popup.draw = nil
+        popup.surface.onFrame = nil
+        root.onNeedsFrame = nil
+        popup.role.destroy()
     }
 
     // MARK: - Configure and drawing
