@@ -110,21 +110,21 @@ final class WindowFixture {
     }
 
     func press(_ button: PointerButton = .left) throws {
-        input.pointerButton(button: button.rawValue, state: .pressed)
+        input.pointerButton(button.rawValue, state: .pressed)
         try sync()
     }
 
     func release(_ button: PointerButton = .left) throws {
-        input.pointerButton(button: button.rawValue, state: .released)
+        input.pointerButton(button.rawValue, state: .released)
         try sync()
     }
 
     /// Presses and releases a key (evdev code), holding `modifiers` around it, then waits for the events.
     func tap(_ key: EvdevKey, holding modifiers: [EvdevKey] = []) throws {
-        for modifier in modifiers { input.key(key: modifier.rawValue, state: .pressed) }
-        input.key(key: key.rawValue, state: .pressed)
-        input.key(key: key.rawValue, state: .released)
-        for modifier in modifiers.reversed() { input.key(key: modifier.rawValue, state: .released) }
+        for modifier in modifiers { input.key(modifier.rawValue, state: .pressed) }
+        input.key(key.rawValue, state: .pressed)
+        input.key(key.rawValue, state: .released)
+        for modifier in modifiers.reversed() { input.key(modifier.rawValue, state: .released) }
         try sync()
     }
 
