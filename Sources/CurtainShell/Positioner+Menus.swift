@@ -22,11 +22,7 @@ extension Positioner {
     ///   - size: The menu's size.
     ///   - anchorRect: The source view's frame in the parent's window-geometry coordinates.
     public static func dropDown(size: SurfaceSize, below anchorRect: SurfaceRect) -> Positioner {
-        var rules = Positioner(size: size, anchorRect: Self.atLeastOnePixel(anchorRect))
-        rules.anchor = .bottomLeft
-        rules.gravity = .bottomRight
-        rules.constraintAdjustment = [.flipY, .slideX, .slideY, .resizeY]
-        return rules
+        below(anchorRect, size: size, anchor: .bottomLeft, gravity: .bottomRight)
     }
 
     /// A submenu beside `anchorRect` (the item that opens it, in the parent menu's coordinates), its top
@@ -52,9 +48,15 @@ extension Positioner {
     ///   - size: The popover's size.
     ///   - anchorRect: The source view's frame in the parent's window-geometry coordinates.
     public static func popover(size: SurfaceSize, below anchorRect: SurfaceRect) -> Positioner {
+        below(anchorRect, size: size, anchor: .bottom, gravity: .bottom)
+    }
+
+    /// Rules for a popup under `anchorRect` that flips above it, slides sideways and shrinks vertically.
+    private static func below(_ anchorRect: SurfaceRect, size: SurfaceSize, anchor: XdgPositioner.Anchor,
+                              gravity: XdgPositioner.Gravity) -> Positioner {
         var rules = Positioner(size: size, anchorRect: Self.atLeastOnePixel(anchorRect))
-        rules.anchor = .bottom
-        rules.gravity = .bottom
+        rules.anchor = anchor
+        rules.gravity = gravity
         rules.constraintAdjustment = [.flipY, .slideX, .slideY, .resizeY]
         return rules
     }

@@ -89,42 +89,24 @@ extension Positioner {
     }
 }
 
+/// The sides an anchor or gravity names: `xdg_positioner`'s two enums share their values (0 none, 1 top,
+/// 2 bottom, 3 left, 4 right, 5 top left, 6 bottom left, 7 top right, 8 bottom right).
+private func sides(_ rawValue: UInt32) -> (horizontal: Int, vertical: Int) {
+    let horizontal = [3, 5, 6].contains(rawValue) ? -1 : [4, 7, 8].contains(rawValue) ? 1 : 0
+    let vertical = [1, 5, 7].contains(rawValue) ? -1 : [2, 6, 8].contains(rawValue) ? 1 : 0
+    return (horizontal, vertical)
+}
+
 extension XdgPositioner.Anchor {
     /// -1 left, 0 centre, +1 right.
-    var horizontal: Int {
-        switch self {
-        case .left, .topLeft, .bottomLeft: -1
-        case .right, .topRight, .bottomRight: 1
-        default: 0
-        }
-    }
-
+    var horizontal: Int { sides(rawValue).horizontal }
     /// -1 top, 0 centre, +1 bottom.
-    var vertical: Int {
-        switch self {
-        case .top, .topLeft, .topRight: -1
-        case .bottom, .bottomLeft, .bottomRight: 1
-        default: 0
-        }
-    }
+    var vertical: Int { sides(rawValue).vertical }
 }
 
 extension XdgPositioner.Gravity {
     /// -1 extends left, 0 centred, +1 extends right.
-    var horizontal: Int {
-        switch self {
-        case .left, .topLeft, .bottomLeft: -1
-        case .right, .topRight, .bottomRight: 1
-        default: 0
-        }
-    }
-
+    var horizontal: Int { sides(rawValue).horizontal }
     /// -1 extends up, 0 centred, +1 extends down.
-    var vertical: Int {
-        switch self {
-        case .top, .topLeft, .topRight: -1
-        case .bottom, .bottomLeft, .bottomRight: 1
-        default: 0
-        }
-    }
+    var vertical: Int { sides(rawValue).vertical }
 }

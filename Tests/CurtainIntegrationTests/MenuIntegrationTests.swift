@@ -36,6 +36,20 @@ struct MenuIntegrationTests {
         return (window, frame, buttons)
     }
 
+    /// A window of `size` with one button at 20,20 that opens `menu` from itself (after `onPress`).
+    private func showMenuButton(_ fixture: WindowFixture, title: String, size: Size, menu: Menu,
+                                onPress: @escaping () -> Void = {}) throws -> (Window, PixelRect, Button) {
+        let window = Window(application: fixture.app, title: title, appID: "org.curtain.tests.menu", size: size)
+        let button = Button(title: menu.title)
+        button.frame = Rect(x: 20, y: 20, width: 80, height: 32)
+        button.action = { [unowned window, unowned button] in
+            onPress()
+            window.popUp(menu, from: button)
+        }
+        window.contentView.addSubview(button)
+        return (window, try fixture.show(window), button)
+    }
+
     private func fruitMenu(chosen: @escaping (String) -> Void) -> Menu {
         Menu(title: "Fruit", items: ["_Apple", "_Banana", "_Cherry", "_Date"].map { title in
             MenuItem(title: title) { chosen($0.label.text) }
@@ -99,14 +113,8 @@ struct MenuIntegrationTests {
             .separator(),
             MenuItem(title: "_Share", submenu: submenu),
         ])
-        let window = Window(application: fixture.app, title: "submenus", appID: "org.curtain.tests.menu",
-                            size: Size(width: 400, height: 300))
+        let (window, frame, button) = try showMenuButton(fixture, title: "submenus", size: Size(width: 400, height: 300), menu: menu)
         defer { window.close() }
-        let button = Button(title: "File")
-        button.frame = Rect(x: 20, y: 20, width: 80, height: 32)
-        button.action = { [unowned window, unowned button] in window.popUp(menu, from: button) }
-        window.contentView.addSubview(button)
-        let frame = try fixture.show(window)
         try click(button, in: frame, fixture)
         let session = try waitForMenu(window, levels: 1, fixture)
         #expect(session.levels[0].request.grab != nil, "a click opens a grabbing menu")
@@ -172,14 +180,8 @@ struct MenuIntegrationTests {
         var closed = false
         let menu = fruitMenu { _ in }
         menu.onClose = { closed = true }
-        let window = Window(application: fixture.app, title: "small", appID: "org.curtain.tests.menu",
-                            size: Size(width: 240, height: 160))
+        let (window, frame, button) = try showMenuButton(fixture, title: "small", size: Size(width: 240, height: 160), menu: menu)
         defer { window.close() }
-        let button = Button(title: "Fruit")
-        button.frame = Rect(x: 20, y: 20, width: 80, height: 32)
-        button.action = { [unowned window, unowned button] in window.popUp(menu, from: button) }
-        window.contentView.addSubview(button)
-        let frame = try fixture.show(window)
         try click(button, in: frame, fixture)
         let session = try waitForMenu(window, levels: 1, fixture)
         let popup = session.levels[0].popup.popup
@@ -198,17 +200,9 @@ struct MenuIntegrationTests {
         let fixture = try MenuWestonSuite.fixture()
         var presses = 0
         let menu = fruitMenu { _ in }
-        let window = Window(application: fixture.app, title: "own click", appID: "org.curtain.tests.menu",
-                            size: Size(width: 300, height: 300))
+        let (window, frame, button) = try showMenuButton(fixture, title: "own click", size: Size(width: 300, height: 300),
+                                                         menu: menu) { presses += 1 }
         defer { window.close() }
-        let button = Button(title: "Fruit")
-        button.frame = Rect(x: 20, y: 20, width: 80, height: 32)
-        button.action = { [unowned window, unowned button] in
-            presses += 1
-            window.popUp(menu, from: button)
-        }
-        window.contentView.addSubview(button)
-        let frame = try fixture.show(window)
         try click(button, in: frame, fixture)
         _ = try waitForMenu(window, levels: 1, fixture)
         try click(button, in: frame, fixture)

@@ -39,12 +39,8 @@ struct SwayMenuSuite: SuiteTrait, TestScoping {
 struct SwayMenuTests {
     private let windowSize = Size(width: 240, height: 160)
 
-    private func run(_ app: Application, timeout: Duration = .seconds(5), until condition: () -> Bool) throws -> Bool {
-        var isLate = false
-        let timer = app.eventLoop.addTimer(after: timeout) { isLate = true }
-        defer { timer.cancel() }
-        try app.run(until: { condition() || isLate })
-        return condition()
+    private func run(_ app: Application, until condition: () -> Bool) throws -> Bool {
+        try app.run(within: .seconds(5), until: condition)
     }
 
     private func fruitMenu() -> Menu {

@@ -54,7 +54,7 @@ package final class MenuSession {
         self.window = window
         keyInterceptor = window.addKeyInterceptor { [unowned self] event in handleKey(event) }
         let rules = Positioner.dropDown(size: SurfaceSize(width: 1, height: 1), below: anchor)
-        open(menu, parent: parent, rules: rules, within: windowBounds(offset: SurfaceRect(width: 0, height: 0)),
+        openLevel(menu, parent: parent, rules: rules, within: windowBounds(offset: SurfaceRect(width: 0, height: 0)),
              grab: initialGrab, highlighted: highlighted)
     }
 
@@ -84,7 +84,7 @@ package final class MenuSession {
     /// Opens one level of `menu` placed by `rules`. When `bounds` is known (the window fills the output),
     /// the client applies the adjustment itself, so compositors that do not (weston 10) still keep the
     /// menu on the output.
-    private func open(_ menu: Menu, parent: XdgSurface, rules: Positioner, within bounds: SurfaceRect?,
+    private func openLevel(_ menu: Menu, parent: XdgSurface, rules: Positioner, within bounds: SurfaceRect?,
                       grab: InputSerial?, highlighted: Int?) {
         let menuView = MenuView(menu: menu)
         let size = menuView.intrinsicContentSize
@@ -98,10 +98,10 @@ package final class MenuSession {
             exact.constraintAdjustment = rules.constraintAdjustment
             rules = exact
         }
-        open(menuView, request: Level.Request(parent: parent, rules: rules, grab: grab), highlighted: highlighted)
+        openLevel(menuView, request: Level.Request(parent: parent, rules: rules, grab: grab), highlighted: highlighted)
     }
 
-    private func open(_ menuView: MenuView, request: Level.Request, highlighted: Int?) {
+    private func openLevel(_ menuView: MenuView, request: Level.Request, highlighted: Int?) {
         let menu = menuView.menu
         let popup = MenuPopup(menuView: menuView, session: self, application: window.application,
                               parent: request.parent, rules: request.rules, grab: request.grab)
@@ -129,7 +129,7 @@ package final class MenuSession {
         request.grab = nil
         let menuView = MenuView(menu: level.menu)
         menuView.frame = Rect(origin: .zero, size: menuView.intrinsicContentSize)
-        open(menuView, request: request, highlighted: level.navigation.highlighted)
+        openLevel(menuView, request: request, highlighted: level.navigation.highlighted)
     }
 
     /// Where a level's origin is in window coordinates: the configured positions added up.
@@ -159,7 +159,7 @@ package final class MenuSession {
             offset.x += level.popup.placement.x
             offset.y += level.popup.placement.y
         }
-        open(submenu, parent: parent.popup.xdgSurface, rules: rules, within: windowBounds(offset: offset),
+        openLevel(submenu, parent: parent.popup.xdgSurface, rules: rules, within: windowBounds(offset: offset),
              grab: levels[0].request.grab, highlighted: highlightingFirst ? MenuNavigation(menu: submenu).firstSelectable : nil)
     }
 
