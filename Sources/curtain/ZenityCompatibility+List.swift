@@ -46,7 +46,7 @@ extension ZenityCompatibility {
         var request = list.request
         if let title = draft.alert.title { request.title = title }
         if let text = draft.alert.message { request.text = expandEscapes(text) }
-        request.width = draft.alert.width
+        request.width = draft.alert.appearance.width
         request.height = draft.height
         request.timeout = draft.alert.timeout
         if let label = draft.okLabel { request.okLabel = label }

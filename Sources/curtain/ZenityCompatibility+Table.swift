@@ -15,7 +15,7 @@ extension ZenityCompatibility {
             .init("General options", [
                 .value("--title", "TEXT", "window title") { draft, value, _ in draft.alert.title = value },
                 .value("--width", "PX", "dialog width") { draft, value, option throws(UsageError) in
-                    draft.alert.width = try AlertCommand.parseWidth(value, option: option)
+                    draft.alert.appearance.width = try AlertCommand.parseWidth(value, option: option)
                 },
                 .value("--height", "PX", "dialog height (--list only)") { draft, value, option throws(UsageError) in
                     draft.height = try AlertCommand.parseWidth(value, option: option)

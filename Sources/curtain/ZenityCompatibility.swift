@@ -70,7 +70,7 @@ enum ZenityCompatibility {
         var request = draft.progress
         request.title = draft.alert.title ?? "Progress"
         request.text = expandEscapes(draft.alert.message ?? "Running...")
-        request.width = draft.alert.width
+        request.width = draft.alert.appearance.width
         request.timeout = draft.alert.timeout
         request.okLabel = draft.okLabel ?? request.okLabel
         request.cancelLabel = draft.cancelLabel ?? request.cancelLabel

@@ -23,8 +23,7 @@ import Curtain
     @Test func restingPresentationDimsTheParentAndCentresTheCard() throws {
         let fixture = try WindowFixture()
         let (window, frame, _) = try fixture.showParent()
-        let controller = SolidCardController()
-        controller.transitioningDelegate = ZoomTransition()
+        let controller = SolidCardController(transition: ZoomTransition())
         try fixture.present(controller, over: window)
         let shot = try fixture.screenshot(of: window)
         // Outside the card: grey 200 under black at 0.5 (alpha byte 128).
@@ -38,8 +37,7 @@ import Curtain
     @Test func midTransitionPixelsMatchTheCoordinatorsValues() throws {
         let fixture = try WindowFixture()
         let (window, frame, _) = try fixture.showParent()
-        let controller = SolidCardController()
-        controller.transitioningDelegate = SlideTransition()
+        let controller = SolidCardController(transition: SlideTransition())
         fixture.input.movePointer(x: 639, y: 479)
         try fixture.sync()
         window.present(controller, animated: true)
@@ -64,8 +62,7 @@ import Curtain
     @Test func clicksOnTheDimNeverReachTheParentAndTheCardGetsItsOwn() throws {
         let fixture = try WindowFixture()
         let (window, frame, content) = try fixture.showParent()
-        let controller = SolidCardController()
-        controller.transitioningDelegate = ZoomTransition()
+        let controller = SolidCardController(transition: ZoomTransition())
         try fixture.present(controller, over: window)
         try fixture.movePointer(to: Point(x: 20, y: 20), in: frame)
         try fixture.press()
@@ -149,10 +146,9 @@ import Curtain
         let (window, _, _) = try fixture.showParent()
         let log = window.isolatedStatsLog()
         try fixture.waitForKeyboardFocus(window)
-        let alert = AlertController(title: "Quit?", message: "Unsaved changes will be lost.")
         var chosen: String?
-        alert.addAction(AlertAction(title: "Cancel", style: .cancel) { chosen = $0.title })
-        alert.addAction(AlertAction(title: "Quit", style: .destructive) { chosen = $0.title })
+        let alert = AlertController.cancelOr("Quit", style: .destructive, title: "Quit?",
+                                             message: "Unsaved changes will be lost.") { chosen = $0 }
         try fixture.present(alert, over: window)
         try fixture.tap(.escape)
         #expect(try fixture.run { chosen != nil })
@@ -164,8 +160,7 @@ import Curtain
     @Test func parentResizeMovesThePopupAndRelaysTheCard() throws {
         let fixture = try WindowFixture()
         let (window, _, _) = try fixture.showParent()
-        let controller = SolidCardController()
-        controller.transitioningDelegate = ZoomTransition()
+        let controller = SolidCardController(transition: ZoomTransition())
         try fixture.present(controller, over: window)
         let presentation = try #require(window.currentPresentation)
         window.onResize?(Size(width: 400, height: 300))
@@ -198,8 +193,7 @@ import Curtain
     @Test func scaleTwoParentGetsADoubleDensityCard() throws {
         let fixture = try WindowFixture(.init(width: 640, height: 480, scale: 2))
         let (window, frame, _) = try fixture.showParent()
-        let controller = SolidCardController()
-        controller.transitioningDelegate = ZoomTransition()
+        let controller = SolidCardController(transition: ZoomTransition())
         try fixture.present(controller, over: window)
         let presentation = try #require(window.currentPresentation)
         #expect(presentation.card.scale == 2 && presentation.card.current?.width == 400)
