@@ -40,7 +40,7 @@ struct SwayMenuTests {
     private let windowSize = Size(width: 240, height: 160)
 
     private func run(_ app: Application, until condition: () -> Bool) throws -> Bool {
-        try app.run(within: .seconds(5), until: condition)
+        try app.wait(until: condition)
     }
 
     private func fruitMenu() -> Menu {
