@@ -46,7 +46,7 @@ extension ComboBox: AccessibleView {
     /// opens the menu.
     public var accessibilityElement: AccessibilityElement {
         AccessibilityElement(role: .comboBox, name: selectedItem ?? accessibilityLabel, actionName: "press",
-                             isEnabled: isEnabled)
+                             isEnabled: isEnabled, states: isMenuOpen ? [.expandable, .expanded] : [.expandable])
     }
 
     /// `press` opens the menu, as Space does.

@@ -18,6 +18,8 @@ enum Invocation: Equatable, Sendable {
     case zenityFailure(String)
     /// zenity's `--file-selection`, or `curtain file`.
     case fileSelection(FileSelectionRequest)
+    /// zenity's `--text-info`, or `curtain text`.
+    case text(TextRequest)
     /// zenity's `--notification`.
     case notification(DesktopNotification)
     /// `curtain filmstrip …`.
@@ -82,6 +84,8 @@ enum CurtainCommand {
             return try ProgressCommand.parse(rest)
         case ListCommand.name:
             return try ListCommand.parse(rest)
+        case TextCommand.name:
+            return try TextCommand.parse(rest)
         case FileCommand.name:
             return try FileCommand.parse(rest)
         case ManualCommand.name:
@@ -115,6 +119,7 @@ enum CurtainCommand {
         presenter: () -> any DialogPresenter,
         renderer: () -> any FilmstripRendering,
         listPresenter: () -> any ListPresenter = { WaylandListPresenter() },
+        textPresenter: () -> any TextPresenter = { WaylandTextPresenter() },
         standardInput: () -> [String] = StandardInput.lines
     ) -> CommandResult {
         let invocation: Invocation
@@ -145,6 +150,8 @@ enum CurtainCommand {
         case .list(var request):
             if request.cells.isEmpty { request.cells = standardInput() }
             return presentList(request, with: listPresenter)
+        case .text(let request):
+            return presentText(request, with: textPresenter)
         case .fileSelection(let request):
             return request.run()
         case .notification(let notification):
@@ -185,20 +192,30 @@ enum CurtainCommand {
     }
 
     private static func runProgress(_ request: ProgressRequest, with presenter: () -> any DialogPresenter) -> CommandResult {
-        do {
+        runDialog {
             let (stdout, exitCode) = try presenter().runProgress(request).output(format: request.outputFormat)
             return CommandResult(stdout: stdout, exitCode: exitCode)
-        } catch let error as DisplayError {
-            return failure(error.description, .displayUnavailable)
-        } catch {
-            return failure(String(describing: error), .failure)
         }
     }
 
     private static func presentList(_ request: ListRequest, with presenter: () -> any ListPresenter) -> CommandResult {
-        do {
+        runDialog {
             let outcome = try presenter().run(request)
             return CommandResult(stdout: outcome.stdout(for: request), exitCode: outcome.exitCode)
+        }
+    }
+
+    private static func presentText(_ request: TextRequest, with presenter: () -> any TextPresenter) -> CommandResult {
+        runDialog {
+            let outcome = try presenter().run(request)
+            return CommandResult(stdout: outcome.stdout(for: request), exitCode: outcome.exitCode)
+        }
+    }
+
+    /// Runs a dialog to its result: a lost or missing display exits 3, anything else 4, each with one line.
+    private static func runDialog(_ body: () throws -> CommandResult) -> CommandResult {
+        do {
+            return try body()
         } catch let error as DisplayError {
             return failure(error.description, .displayUnavailable)
         } catch {

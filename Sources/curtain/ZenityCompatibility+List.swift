@@ -31,7 +31,9 @@ extension ZenityCompatibility {
             draft.list.request.allowsMultiple = true
             draft.file.request.chooser.allowsMultiple = true
         },
-        .flag("--editable", "editable cells", visibility: .ignored) { _ in },
+        .flag("--editable", "--text-info: the text can be edited, and OK prints it (--list ignores it)") { draft in
+            draft.isEditable = true
+        },
         .value("--print-column", "N|ALL", "columns to print: numbers, comma-separated, or ALL") { draft, value, _ in
             draft.list.printColumn = value
         },

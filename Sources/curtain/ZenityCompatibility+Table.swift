@@ -10,14 +10,14 @@ extension ZenityCompatibility {
         ],
         sections: [
             .init("Dialog types", Mode.allCases.map(modeOption)
-                + [progressMode, listModeOption, fileSelectionModeOption, notificationModeOption]
+                + [progressMode, listModeOption, fileSelectionModeOption, notificationModeOption, textInfoModeOption]
                 + unsupportedModes.map(unsupportedMode)),
             .init("General options", [
                 .value("--title", "TEXT", "window title") { draft, value, _ in draft.alert.title = value },
                 .value("--width", "PX", "dialog width") { draft, value, option throws(UsageError) in
                     draft.alert.appearance.width = try AlertCommand.parseWidth(value, option: option)
                 },
-                .value("--height", "PX", "dialog height (--list only)") { draft, value, option throws(UsageError) in
+                .value("--height", "PX", "dialog height (--list and --text-info)") { draft, value, option throws(UsageError) in
                     draft.height = try AlertCommand.parseWidth(value, option: option)
                 },
                 .value("--timeout", "SECONDS", "close after SECONDS, exit 5 (0: no timeout)") {
@@ -62,6 +62,7 @@ extension ZenityCompatibility {
             .init("List options", listOptions),
             .init("File selection options", fileSelectionOptions),
             .init("Notification options", notificationOptions),
+            .init("Text options", textInfoOptions),
         ],
         notes: [
             .paragraph("Both --option VALUE and --option=VALUE work."),

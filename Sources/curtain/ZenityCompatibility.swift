@@ -36,11 +36,15 @@ enum ZenityCompatibility {
         var file = FileDraft()
         /// `--notification` was given.
         var isNotification = false
+        /// `--text-info` and its options.
+        var text = TextDraft()
+        /// `--editable`: `--text-info`'s; `--list` ignores it.
+        var isEditable = false
     }
 
     /// zenity dialog types that `curtain` does not implement yet.
     static let unsupportedModes = [
-        "--calendar", "--text-info",
+        "--calendar",
         "--scale", "--color-selection", "--password", "--forms",
     ]
 
@@ -54,11 +58,16 @@ enum ZenityCompatibility {
     static func parse(_ arguments: some Sequence<String>) throws(UsageError) -> Invocation {
         let rows: (inout Draft, String) throws(UsageError) -> Void = { draft, cell in draft.list.request.cells.append(cell) }
         guard let draft = try table.parse(arguments, into: Draft(), positional: rows) else { return .help(help) }
+        if draft.text.isTextInfo && (draft.mode != nil || draft.isProgress || draft.list.isList
+                                     || draft.file.isFileSelection || draft.isNotification) {
+            throw UsageError("two dialog types given (--text-info and another)")
+        }
         if draft.isProgress { return .progress(progressRequest(draft)) }
         if draft.list.isList { return listRequest(draft) }
         if let cell = draft.list.request.cells.first { throw .unexpectedArgument(cell) }
         if draft.file.isFileSelection { return .fileSelection(fileSelectionRequest(draft)) }
         if draft.isNotification { return .notification(notification(draft)) }
+        if draft.text.isTextInfo { return .text(textInfoRequest(draft)) }
         guard let mode = draft.mode else {
             throw UsageError("no dialog type given: use --info, --warning, --error, --question, --entry or --list (or 'curtain alert')")
         }

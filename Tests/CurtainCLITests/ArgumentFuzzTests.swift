@@ -69,7 +69,7 @@ struct ArgumentFuzzTests {
         case .list(let list):
             #expect(!list.columns.isEmpty, "\(arguments)")
             return
-        case .help, .version, .document, .zenityFailure, .fileSelection, .notification:
+        case .help, .version, .document, .zenityFailure, .fileSelection, .notification, .text:
             return
         }
         #expect(!request.buttons.isEmpty, "\(arguments)")

@@ -40,6 +40,21 @@ extension AccessibilityBridge {
         pump?.pumpSoon()
     }
 
+    /// A view's value, selection, state, name or description changed (``AccessibleView/postAccessibilityEvent(_:)``).
+    func post(_ event: AccessibilityEvent, for view: AccessibleView) {
+        guard isEnabled else { return }
+        let object = node(for: view).object
+        switch event {
+        case .valueChanged: curtain_atk_emit_value_changed(object)
+        case .selectionChanged: curtain_atk_emit_selection_changed(object)
+        case .stateChanged(let states, let isOn):
+            for state in states.atkStates { atk_object_notify_state_change(object, AtkState(state.rawValue), isOn ? 1 : 0) }
+        case .nameChanged: curtain_atk_emit_property_changed(object, "accessible-name")
+        case .descriptionChanged: curtain_atk_emit_property_changed(object, "accessible-description")
+        }
+        pump?.pumpSoon()
+    }
+
     /// A card appeared over `window`: `children-changed:add` for each of its accessible views.
     func overlayDidAppear(_ overlay: AccessibilityOverlay, in window: Window) {
         guard isEnabled else { return }

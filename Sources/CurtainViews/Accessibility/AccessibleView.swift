@@ -35,11 +35,8 @@ public struct AccessibilityElement: Sendable {
     public var isEnabled: Bool
     /// Whether it is a modal surface (alerts).
     public var isModal: Bool
-    /// Whether it shows a check mark (`true`), could show one (`false`), or cannot be checked (`nil`, the
-    /// default): a checkable menu item reports `checkable`, and `checked` while checked.
-    public var isChecked: Bool? = nil
-    /// Whether it is the highlighted one among its siblings (a menu's highlighted item): `selected`.
-    public var isSelected = false
+    /// What else the view alone knows: checked, selected, expanded, default …
+    public var states: AccessibilityStates
 
     /// - Parameters:
     ///   - role: The role.
@@ -48,14 +45,16 @@ public struct AccessibilityElement: Sendable {
     ///   - actionName: The one action's name, or `nil`.
     ///   - isEnabled: Whether the view is sensitive.
     ///   - isModal: Whether it is modal.
+    ///   - states: Further states.
     public init(role: AccessibilityRole, name: String, description: String = "", actionName: String? = nil,
-                isEnabled: Bool = true, isModal: Bool = false) {
+                isEnabled: Bool = true, isModal: Bool = false, states: AccessibilityStates = []) {
         self.role = role
         self.name = name
         self.description = description
         self.actionName = actionName
         self.isEnabled = isEnabled
         self.isModal = isModal
+        self.states = states
     }
 }
 
@@ -73,4 +72,13 @@ package protocol AccessibleText: AccessibleView {
     func insertAccessibleText(_ text: String, at offset: Int) -> Int
     func deleteAccessibleText(_ range: Range<Int>)
     func setAccessibleText(_ text: String)
+    /// Whether the text runs over several lines (AT-SPI's multi-line state, rather than single-line).
+    var isAccessibleTextMultiLine: Bool { get }
+    /// Whether the object offers EditableText at all: fixed when the object is made, unlike the editable state.
+    var offersEditableText: Bool { get }
+}
+
+extension AccessibleText {
+    package var isAccessibleTextMultiLine: Bool { false }
+    package var offersEditableText: Bool { true }
 }

@@ -21,7 +21,7 @@ import CurtainRendering
 /// window.contentView.addSubview(list)
 /// list.becomeFocused()
 /// ```
-public final class ListView: View {
+public final class ListView: View, ContentScrolling {
     /// The columns; in a check or radio list the first one holds the indicators.
     public var columns: [ListColumn] {
         didSet { columnsDidChange() }
@@ -35,7 +35,12 @@ public final class ListView: View {
     }
     /// The selection and cursor.
     public var selection: ListSelection {
-        didSet { if selection != oldValue { setNeedsDisplay(); onSelectionChange?() } }
+        didSet {
+            guard selection != oldValue else { return }
+            setNeedsDisplay()
+            onSelectionChange?()
+            if selection.selectedRows != oldValue.selectedRows { postAccessibilityEvent(.selectionChanged) }
+        }
     }
     /// Whether the header row is left out (zenity's `--hide-header`).
     public var isHeaderHidden = false {

@@ -76,11 +76,12 @@ extension MenuItemView: AccessibleView {
     /// `click`; a separator is a separator.
     var accessibilityElement: AccessibilityElement {
         if item.isSeparator { return AccessibilityElement(role: .separator, name: "", isEnabled: false) }
-        var element = AccessibilityElement(role: .menuItem, name: item.label.text, actionName: "click",
-                                           isEnabled: item.isEnabled)
-        element.isChecked = item.isChecked ? true : nil
-        element.isSelected = isHighlighted
-        return element
+        var states: AccessibilityStates = [.selectable]
+        if item.isChecked { states.formUnion([.checkable, .checked]) }
+        if isHighlighted { states.insert(.selected) }
+        if item.submenu != nil { states.insert(.expandable) }
+        return AccessibilityElement(role: .menuItem, name: item.label.text, actionName: "click",
+                                    isEnabled: item.isEnabled, states: states)
     }
 
     /// `click` chooses the item as Return does.
