@@ -21,23 +21,24 @@ public final class WaylandConnection {
     /// Dispatches this connection's events, timers and extra fds; run it to make anything happen.
     public let eventLoop: EventLoop
     public let registry: Registry
+    /// The globals bound at connection time; the properties below read from it.
+    public let globals: ConnectionGlobals
 
-    public let compositor: WlCompositor
-    public let shm: WlShm
-    public let wmBase: XdgWmBase
-    public let subcompositor: WlSubcompositor?
-    public let viewporter: WpViewporter?
-    /// `wp_presentation`, which says when each frame reached the screen: transition stats count missed
-    /// refreshes with it (weston, sway, mutter and KWin all offer it).
-    public let presentation: WpPresentation?
-    public let fractionalScaleManager: WpFractionalScaleManagerV1?
-    public let dataDeviceManager: WlDataDeviceManager?
+    public var compositor: WlCompositor { globals.compositor }
+    public var shm: WlShm { globals.shm }
+    public var wmBase: XdgWmBase { globals.wmBase }
+    public var subcompositor: WlSubcompositor? { globals.subcompositor }
+    public var viewporter: WpViewporter? { globals.viewporter }
+    /// `wp_presentation`, which says when each frame reached the screen (transition stats count missed refreshes).
+    public var presentation: WpPresentation? { globals.presentation }
+    public var fractionalScaleManager: WpFractionalScaleManagerV1? { globals.fractionalScaleManager }
+    public var dataDeviceManager: WlDataDeviceManager? { globals.dataDeviceManager }
     /// `zwp_text_input_manager_v3`, through which text fields take input-method text (sway, mutter, KWin).
-    public let textInputManager: ZwpTextInputManagerV3?
+    public var textInputManager: ZwpTextInputManagerV3? { globals.textInputManager }
     /// Server-side window decorations (`zxdg_decoration_manager_v1`: KWin, sway; not weston or mutter).
-    public let decorationManager: ZxdgDecorationManagerV1?
+    public var decorationManager: ZxdgDecorationManagerV1? { globals.decorationManager }
     /// The launch token and `xdg_activation_v1`, which focus the first window a launcher started.
-    public let activation: WindowActivation
+    public var activation: WindowActivation { globals.activation }
 
     /// The pixel formats `wl_shm.format` announced; ARGB8888 and XRGB8888 are always supported.
     public private(set) var shmFormats: Set<WlShm.Format> = [.argb8888, .xrgb8888]
@@ -70,28 +71,10 @@ public final class WaylandConnection {
         let registry = Registry(display: display)
         registry.versionLimits = versionLimits
         try display.roundtrip()
-
-        func required<T: Proxy>(_ type: T.Type) throws -> T {
-            guard let proxy = registry.bindFirst(type) else { throw ShellError.missingGlobal(interface: T.interface.name) }
-            return proxy
-        }
         self.display = display
         self.registry = registry
         self.eventLoop = EventLoop(display: display)
-        compositor = try required(WlCompositor.self)
-        shm = try required(WlShm.self)
-        wmBase = try required(XdgWmBase.self)
-        subcompositor = registry.bindFirst(WlSubcompositor.self)
-        viewporter = registry.bindFirst(WpViewporter.self)
-        presentation = registry.bindFirst(WpPresentation.self)
-        // wp_single_pixel_buffer_manager_v1 is generated but not bound: weston 10 and sway 1.7 do not offer
-        // it, and the dim's 1x1 shm buffers already cost 4 bytes per alpha step, once.
-        fractionalScaleManager = registry.bindFirst(WpFractionalScaleManagerV1.self)
-        dataDeviceManager = registry.bindFirst(WlDataDeviceManager.self)
-        textInputManager = registry.bindFirst(ZwpTextInputManagerV3.self)
-        decorationManager = registry.bindFirst(ZxdgDecorationManagerV1.self)
-        activation = WindowActivation(manager: registry.bindFirst(XdgActivationV1.self),
-                                      token: WindowActivation.takeTokenFromEnvironment())
+        globals = try ConnectionGlobals(registry: registry)
 
         shm.onEvent = { [unowned self] event in
             switch event {
