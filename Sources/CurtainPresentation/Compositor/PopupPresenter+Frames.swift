@@ -16,7 +16,7 @@ extension PopupPresenter {
         dim.alpha = coordinator.values.dim
         compositor.show(coordinator.values, dim: dim, card: card,
                         feedbackTag: stats.log.measuresPresentation ? stats.nextFrameTag : nil,
-                        updatesInputRegion: coordinator.isComplete)
+                        isSettled: coordinator.isComplete)
         stats.recordFrame(
             time: clock.time, values: coordinator.values, bytesWritten: compositor.bytesWritten + card.bytesWritten)
     }

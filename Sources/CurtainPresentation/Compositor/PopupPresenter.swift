@@ -59,8 +59,6 @@ public final class PopupPresenter {
     var stats: TransitionStatsRecorder
     /// What runs once the transition under way has ended, and the timer that ends it if frames stop.
     var endings = TransitionEndings()
-    /// When measured frames reached the screen; it outlives the popup, whose last frames report late.
-    let presentationFeedback: PresentationFeedback?
     private(set) var phase = Phase.idle
 
     /// Creates the presenter; nothing is shown until ``present(animated:completion:)``.
@@ -77,7 +75,8 @@ public final class PopupPresenter {
     ) {
         self.viewController = viewController
         self.window = window
-        stats = TransitionStatsRecorder(log: statsLog)
+        stats = TransitionStatsRecorder(
+            log: statsLog, feedback: PresentationFeedback(presentation: window.application.connection.presentation))
         input = PresenterInput(grab: grab)
         let geometry = window.windowGeometry
         let containerSize = Size(width: Double(geometry.width), height: Double(geometry.height))
@@ -86,9 +85,8 @@ public final class PopupPresenter {
             transitioningDelegate: viewController.transitioningDelegate, containerSize: containerSize,
             cardSize: cardFrame.size, presentedContent: viewController)
         card = CardImage(view: viewController.view, shm: window.application.connection.shm)
-        presentationFeedback = PresentationFeedback(presentation: window.application.connection.presentation)
         input.presenter = self
-        presentationFeedback?.onOutcome = { [weak self] tag, outcome in
+        stats.feedback?.onOutcome = { [weak self] tag, outcome in
             self?.stats.recordPresentation(tag: tag, outcome)
         }
         card.onNeedsDisplay = { [unowned self] in handleCardNeedsDisplay() }
@@ -241,7 +239,7 @@ public final class PopupPresenter {
         made.onConfigure = { [unowned self] _ in handleConfigure() }
         made.onFrame = { [unowned self] time in handleFrame(milliseconds: time) }
         made.onPopupDone = { [unowned self] in handlePopupDone() }
-        made.presentationFeedback = presentationFeedback
+        made.presentationFeedback = stats.feedback
         input.register(made, router: window.application.inputRouter)
     }
 

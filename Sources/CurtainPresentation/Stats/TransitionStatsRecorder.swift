@@ -12,6 +12,8 @@ import CurtainShell
 struct TransitionStatsRecorder {
     /// Where finished records go.
     let log: TransitionStatsLog
+    /// Asks when measured frames reached the screen; it outlives the popup, whose last frames report late.
+    let feedback: PresentationFeedback?
     private var record: TransitionStats?
     private var cpuStart = 0.0
     private var bytesAtFirstFrame = 0
@@ -24,8 +26,9 @@ struct TransitionStatsRecorder {
     /// Frame indices take the low bits of a feedback tag, the record's id the rest.
     private static let frameBits = 20
 
-    init(log: TransitionStatsLog) {
+    init(log: TransitionStatsLog, feedback: PresentationFeedback? = nil) {
         self.log = log
+        self.feedback = feedback
     }
 
     /// Whether a transition is being measured.

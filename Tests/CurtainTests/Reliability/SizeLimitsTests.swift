@@ -17,7 +17,7 @@ struct SizeLimitsTests {
     static let allowances: [String: (ceiling: Int, reason: String)] = [
         "CurtainViews/Window.swift Window": (23, "being split (issue 10); touched by the controls helpers this session"),
         "CurtainViews/TextField.swift TextField": (17, "being split (issue 10); touched by the controls helpers this session"),
-        "CurtainPresentation/Compositor/CardCompositor.swift CardCompositor": (21, "being rewritten for issue 13"),
+        "CurtainPresentation/Compositor/CardCompositor.swift CardCompositor": (14, "the card's subsurface moved to CardLayer (issue 13)"),
         "CurtainViews/Text/TextView.swift TextView": (20, "new this session; split pending (issue 10)"),
         "CurtainViews/List/ListView.swift ListView": (17, "split pending (issue 10)"),
         "CurtainViews/Button.swift Button": (16, "split pending (issue 10)"),
