@@ -100,7 +100,7 @@ public final class Window {
     var listeners = WindowListeners()
     /// State that higher layers keep per window (the presentation queue), keyed by its type.
     package var attachments = WindowAttachments()
-    /// Keyboard focus and activation, as last reported.
+    /// Keyboard focus, activation and a swallowed click, as last known.
     var inputState = WindowInputState()
     /// The link to the seats' input methods for the focused text field.
     package lazy var textInputLink = WindowTextInput(window: self)
@@ -123,6 +123,7 @@ public final class Window {
         rootView.accessibilityBridge = application.accessibility
         contentView = View(frame: Rect(origin: .zero, size: size))
         rootView.addSubview(contentView)
+        rootView.hostWindow = self
         rootView.onNeedsFrame = { [unowned self] in scheduleRedraw() }
         rootView.onCursorChange = { [unowned self] _ in application.inputRouter.updateCursor(for: self) }
     }
@@ -175,7 +176,8 @@ public final class Window {
         redraw.timer?.cancel()
         redraw.timer = nil
         application.inputRouter.unregister(surface: toplevel.surface.wlSurface)
-        inputState = WindowInputState()
+        inputState.keyboardFocusCount = 0
+        inputState.reportedActivation = false
         self.toplevel = nil
         application.release(self)
     }
