@@ -46,7 +46,7 @@ extension ZenityCompatibility {
         if let title = draft.alert.title { request.title = title }
         request.filename = draft.file.filename
         request.isEditable = draft.isEditable
-        request.width = draft.alert.width
+        request.width = draft.alert.appearance.width
         request.height = draft.height
         request.timeout = draft.alert.timeout
         if let label = draft.okLabel { request.okLabel = label }
