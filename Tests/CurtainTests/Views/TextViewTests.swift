@@ -144,6 +144,24 @@ struct TextViewTests {
         #expect(view.model.caret == "line 1".utf8.count)
     }
 
+    @Test("a paragraph taller than the view is clipped to it")
+    func clipping() throws {
+        let view = TextView(text: String(repeating: "word ", count: 400))
+        let root = RootView(frame: Rect(x: 0, y: 0, width: 300, height: 300))
+        root.addSubview(view)
+        view.frame = Rect(x: 0, y: 0, width: 300, height: 100)
+        root.layoutIfNeeded()
+        let surface = try ImageSurface(width: 300, height: 300)
+        _ = root.render(in: GraphicsContext(surface: surface), scale: 1)
+        surface.flush()
+        var inked = (inside: 0, below: 0)
+        surface.forEachPixel { _, y, pixel in
+            guard pixel >> 24 > 0x40, pixel & 0xFF < 0x80 else { return }   // dark, opaque enough: text
+            if y < 100 { inked.inside += 1 } else { inked.below += 1 }
+        }
+        #expect(inked.inside > 100 && inked.below == 0, "\(inked)")
+    }
+
     @Test("control characters keep their place, so offsets still match the text")
     func controlCharacters() throws {
         let (view, root) = Self.view("a\u{1}b\u{85}c", editable: true)
