@@ -49,7 +49,9 @@ struct TextViewTests {
         #expect(view.drawnParagraphs.upperBound == view.paragraphCount && view.drawnParagraphs.count < 20)
         #expect(view.contentOffset == view.maximumContentOffset && view.contentOffset > 100_000)
         #expect(view.model.caret == text.utf8.count)
-        #expect(firstFrame < .seconds(3), "a 10 MB text took \(firstFrame) to its first frame")
+        // The drawn ranges above are the witness of laziness; the clock only catches a collapse (laying out
+        // all of it costs Pango about 20 s), with room for a debug build on a loaded machine.
+        #expect(firstFrame < .seconds(10), "a 10 MB text took \(firstFrame) to its first frame")
         print("TextView: a 10 MB text to its first frame in \(firstFrame)")
     }
 
