@@ -8,10 +8,10 @@ extension Window: SurfaceInputHandler {
         switch event.kind {
         case .press where menuSession != nil:
             closeMenu()
-            isSwallowingClick = true
+            attachments[MenuClosingPress.self] = MenuClosingPress()
             return
-        case .release where isSwallowingClick:
-            isSwallowingClick = false
+        case .release where attachments[MenuClosingPress.self] != nil:
+            attachments[MenuClosingPress.self] = nil
             return
         default:
             break

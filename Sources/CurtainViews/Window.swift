@@ -103,8 +103,6 @@ public final class Window {
     var keyInterceptors: [KeyInterceptor] = []
     /// The `activated` state as last reported through ``onActivationChange``.
     private var reportedActivation = false
-    /// Whether the press that closed a menu is still down: its release goes nowhere.
-    var isSwallowingClick = false
     /// How many seats' keyboards are focused on the window.
     var keyboardFocusCount = 0
     /// The link to the seats' input methods for the focused text field.
