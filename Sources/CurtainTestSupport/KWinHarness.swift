@@ -27,13 +27,15 @@ public final class KWinHarness: @unchecked Sendable {
     /// The socket's name inside ``runtimeDirectory``.
     public let socketName: String
     /// The private `XDG_RUNTIME_DIR` KWin and its clients use.
-    public let runtimeDirectory: String
+    public var runtimeDirectory: String { folder.runtime }
     /// KWin's stdout and stderr.
-    public let logPath: String
+    public var logPath: String { folder.logPath }
     /// The address of KWin's private session bus, for its D-Bus APIs (screenshots).
     public let busAddress: String
 
-    private let directory: String
+    /// The harness's private folder, with the runtime directory and the log.
+    private let folder: HarnessDirectory
+    private var directory: String { folder.path }
     private let bus = Process()
     private let kwin = Process()
     /// The harness's own connection, which holds the fake-input device.
@@ -72,16 +74,14 @@ public final class KWinHarness: @unchecked Sendable {
         let dbusDaemon = try Self.find("dbus-daemon", package: "dbus-daemon")
         let setpriv = try Self.find("setpriv", package: "util-linux")
 
-        let folder: HarnessDirectory
         do {
             folder = try HarnessDirectory(name: "kwin")
         } catch {
             throw KWinHarnessError.setupFailed(reason: error.description)
         }
-        (directory, runtimeDirectory, logPath) = (folder.path, folder.runtime, folder.logPath)
-        let home = directory + "/home"
-        let binary = directory + "/kwin_wayland"
-        busAddress = "unix:path=\(runtimeDirectory)/bus"
+        let home = folder.path + "/home"
+        let binary = folder.path + "/kwin_wayland"
+        busAddress = "unix:path=\(folder.runtime)/bus"
         do {
             try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: false)
             // A plain copy drops the file capability that a sandbox may refuse to exec.
