@@ -38,12 +38,12 @@ public final class KWinHarness: @unchecked Sendable {
     private var directory: String { folder.path }
     private let bus = Process()
     private let kwin = Process()
-    /// The harness's own connection, which holds the fake-input device.
-    private var inputClient: TestClient?
-    private var fakeInput: OrgKdeKwinFakeInput?
+    /// The harness's own connection and the fake-input device bound on it: one value, since the device lives
+    /// exactly as long as its connection; nil before start-up and once stopped.
+    private var input: (client: TestClient, device: OrgKdeKwinFakeInput)?
     /// For the input extension: the fake-input device and its connection, nil once stopped.
-    var fakeInputDevice: OrgKdeKwinFakeInput? { fakeInput }
-    var inputConnection: TestClient? { inputClient }
+    var fakeInputDevice: OrgKdeKwinFakeInput? { input?.device }
+    var inputConnection: TestClient? { input?.client }
     private var finalLog: String?
 
     /// The absolute socket path, for `Display.connect(name:)` and `Application(displayName:)`.
@@ -147,9 +147,9 @@ public final class KWinHarness: @unchecked Sendable {
     /// more than once; `log` stays readable afterwards.
     public func stop() {
         guard finalLog == nil else { return }
-        fakeInput = nil
-        inputClient?.display.disconnect()
-        inputClient = nil
+        let client = input?.client
+        input = nil
+        client?.display.disconnect()
         kwin.stop(grace: .seconds(2))
         bus.stop(grace: .milliseconds(200))
         finalLog = log
@@ -180,11 +180,10 @@ public final class KWinHarness: @unchecked Sendable {
             throw KWinHarnessError.startFailed(
                 reason: kwin.isRunning ? "no usable connection within \(timeout)" : "kwin_wayland exited", log: log)
         }
-        let input = try client.bind(OrgKdeKwinFakeInput.self)
-        input.authenticate(application: "Curtain tests", reason: "types into the windows under test")
+        let device = try client.bind(OrgKdeKwinFakeInput.self)
+        device.authenticate(application: "Curtain tests", reason: "types into the windows under test")
         try client.roundtrip()
-        inputClient = client
-        fakeInput = input
+        input = (client, device)
     }
 
     private static func find(_ name: String, package: String) throws -> String {
