@@ -4,14 +4,15 @@ import Foundation
 struct Options {
     static let usage = """
         usage: swift run -c release curtain-bench [--iterations N] [--warmup N] [--out DIR]
-                                                  [--compositor weston|sway|all] [--curtain PATH]
+                                                  [--compositor weston|sway|mutter|kwin|all] [--curtain PATH]
                                                   [--transition-runs N] [--settle-ms MS] [--cross-check]
                                                   [--curtain-only]
 
           --iterations N       starts per peer per compositor, interleaved A,B,C,A,B,C... (default 20)
           --warmup N           unrecorded interleaved rounds first, to warm the page cache (default 2)
           --out DIR            where results.md and results.json go (default: bench/ in the package)
-          --compositor NAME    weston (module timestamps), sway (WAYLAND_DEBUG timestamps) or all (default)
+          --compositor NAME    weston (module timestamps), sway, mutter or kwin (WAYLAND_DEBUG timestamps), or all
+                               (default); repeat it for several
           --curtain PATH       the curtain executable (default: the one beside curtain-bench; build it with
                                swift build -c release --product curtain)
           --transition-runs N  runs per transition for the CURTAIN_STATS figures (default 3)
@@ -19,13 +20,15 @@ struct Options {
           --cross-check        also run the weston peers with WAYLAND_DEBUG=client and report both clocks
           --curtain-only       measure curtain alone (quick before/after runs while profiling)
 
-        Peers: zenity and yad (scripts/setup-bench installs them), swaynag under sway only.
+        Peers: zenity and yad (scripts/setup-bench installs them), swaynag under sway only; under mutter and KWin
+        (scripts/setup-test installs them) curtain and zenity only.
         """
 
     var iterations = 20
     var warmup = 2
     var outputDirectory: String
-    var compositors: Set<String> = ["weston", "sway"]
+    static let allCompositors: Set<String> = ["weston", "sway", "mutter", "kwin"]
+    var compositors = Options.allCompositors
     var curtainPath: String
     var transitionRuns = 3
     var settle: Duration = .milliseconds(250)
@@ -37,6 +40,7 @@ struct Options {
         curtainPath = executable.deletingLastPathComponent().appending(path: "curtain").path
         outputDirectory = Self.packageRoot.appending(path: "bench").path
         var rest = arguments[...]
+        var isCompositorChosen = false
         func value(_ name: String) throws -> String {
             guard let value = rest.popFirst() else { throw BenchError.usage("\(name) needs a value") }
             return value
@@ -56,9 +60,11 @@ struct Options {
             case "--settle-ms": settle = .milliseconds(try number(argument))
             case "--compositor":
                 let name = try value(argument)
+                if !isCompositorChosen { compositors = [] }
+                isCompositorChosen = true
                 switch name {
-                case "all": compositors = ["weston", "sway"]
-                case "weston", "sway": compositors = [name]
+                case "all": compositors = Self.allCompositors
+                case _ where Self.allCompositors.contains(name): compositors.insert(name)
                 default: throw BenchError.usage("--compositor: '\(name)'")
                 }
             case "--cross-check": isCrossChecking = true

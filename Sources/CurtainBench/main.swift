@@ -1,3 +1,4 @@
+import CurtainTestSupport
 import Foundation
 
 // curtain-bench: start curtain and its peers side by side against the same compositors, measure start to first
@@ -61,6 +62,37 @@ if options.compositors.contains("sway") {
     } catch {
         log("sway: \(error)")
         report.problems.append("sway: \(error)")
+    }
+}
+
+// mutter and KWin, through the test harnesses, timed like sway by the peers' WAYLAND_DEBUG logs.
+if options.compositors.contains("mutter") {
+    do {
+        let mutter = try MutterHarness()
+        ProcessRegistry.register(process: mutter.pid)
+        report.results += DebugLogBench(
+            options: options, scratch: scratch, compositorName: "mutter 43 headless (virtual monitor)",
+            environment: Peer.environment(runtimeDirectory: mutter.runtimeDirectory, socketName: mutter.socketName,
+                                          extra: ["DBUS_SESSION_BUS_ADDRESS": mutter.busAddress])
+        ).run(options.isCurtainOnly ? [curtain] : [curtain, .zenity])
+        ProcessRegistry.unregister(process: mutter.pid)
+        mutter.stop()
+    } catch {
+        log("mutter: \(error)")
+        report.problems.append("mutter: \(error)")
+    }
+}
+if options.compositors.contains("kwin") {
+    do {
+        let kwin = try KWinHarness()
+        report.results += DebugLogBench(
+            options: options, scratch: scratch, compositorName: "KWin 5.27 virtual",
+            environment: Peer.environment(runtimeDirectory: kwin.runtimeDirectory, socketName: kwin.socketName)
+        ).run(options.isCurtainOnly ? [curtain] : [curtain, .zenity])
+        kwin.stop()
+    } catch {
+        log("kwin: \(error)")
+        report.problems.append("kwin: \(error)")
     }
 }
 
