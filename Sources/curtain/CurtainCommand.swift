@@ -20,6 +20,8 @@ enum Invocation: Equatable, Sendable {
     case fileSelection(FileSelectionRequest)
     /// zenity's `--notification`.
     case notification(DesktopNotification)
+    /// zenity's `--forms` and `--password`, and `curtain form`.
+    case form(FormRequest)
     /// `curtain filmstrip …`.
     case filmstrip(FilmstripOptions)
     /// Print this text on stdout exactly as it is and exit 0 (`curtain man`, `curtain completions`).
@@ -82,6 +84,8 @@ enum CurtainCommand {
             return try ProgressCommand.parse(rest)
         case ListCommand.name:
             return try ListCommand.parse(rest)
+        case FormCommand.name:
+            return try FormCommand.parse(rest)
         case FileCommand.name:
             return try FileCommand.parse(rest)
         case ManualCommand.name:
@@ -115,6 +119,7 @@ enum CurtainCommand {
         presenter: () -> any DialogPresenter,
         renderer: () -> any FilmstripRendering,
         listPresenter: () -> any ListPresenter = { WaylandListPresenter() },
+        formPresenter: () -> any FormPresenter = { WaylandFormPresenter() },
         standardInput: () -> [String] = StandardInput.lines
     ) -> CommandResult {
         let invocation: Invocation
@@ -147,6 +152,8 @@ enum CurtainCommand {
             return presentList(request, with: listPresenter)
         case .fileSelection(let request):
             return request.run()
+        case .form(let request):
+            return presentForm(request, with: formPresenter)
         case .notification(let notification):
             do {
                 try notification.send()
@@ -199,6 +206,17 @@ enum CurtainCommand {
         do {
             let outcome = try presenter().run(request)
             return CommandResult(stdout: outcome.stdout(for: request), exitCode: outcome.exitCode)
+        } catch let error as DisplayError {
+            return failure(error.description, .displayUnavailable)
+        } catch {
+            return failure(String(describing: error), .failure)
+        }
+    }
+
+    private static func presentForm(_ request: FormRequest, with presenter: () -> any FormPresenter) -> CommandResult {
+        do {
+            let (stdout, exitCode) = request.result(for: try presenter().run(request))
+            return CommandResult(stdout: stdout, exitCode: exitCode)
         } catch let error as DisplayError {
             return failure(error.description, .displayUnavailable)
         } catch {

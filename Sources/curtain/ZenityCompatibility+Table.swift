@@ -10,7 +10,7 @@ extension ZenityCompatibility {
         ],
         sections: [
             .init("Dialog types", Mode.allCases.map(modeOption)
-                + [progressMode, listModeOption, fileSelectionModeOption, notificationModeOption]
+                + [progressMode, listModeOption, fileSelectionModeOption, notificationModeOption] + formModeOptions
                 + unsupportedModes.map(unsupportedMode)),
             .init("General options", [
                 .value("--title", "TEXT", "window title") { draft, value, _ in draft.alert.title = value },
@@ -62,6 +62,8 @@ extension ZenityCompatibility {
             .init("List options", listOptions),
             .init("File selection options", fileSelectionOptions),
             .init("Notification options", notificationOptions),
+            .init("Forms options", formsOptions),
+            .init("Password options", passwordOptions),
         ],
         notes: [
             .paragraph("Both --option VALUE and --option=VALUE work."),
@@ -81,6 +83,7 @@ extension ZenityCompatibility {
             if draft.isProgress { throw UsageError("two dialog types given (--progress and --\(mode.rawValue))") }
             if draft.file.isFileSelection { throw UsageError("two dialog types given (--file-selection and --\(mode.rawValue))") }
             if draft.isNotification { throw UsageError("two dialog types given (--notification and --\(mode.rawValue))") }
+            if let form = draft.form.modeName { throw UsageError("two dialog types given (\(form) and --\(mode.rawValue))") }
             draft.mode = mode
         }
     }

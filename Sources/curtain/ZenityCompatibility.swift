@@ -36,12 +36,14 @@ enum ZenityCompatibility {
         var file = FileDraft()
         /// `--notification` was given.
         var isNotification = false
+        /// `--forms` or `--password`, and their options.
+        var form = FormDraft()
     }
 
     /// zenity dialog types that `curtain` does not implement yet.
     static let unsupportedModes = [
         "--calendar", "--text-info",
-        "--scale", "--color-selection", "--password", "--forms",
+        "--scale", "--color-selection",
     ]
 
     /// `curtain help zenity`, and `--help` in zenity mode.
@@ -54,6 +56,7 @@ enum ZenityCompatibility {
     static func parse(_ arguments: some Sequence<String>) throws(UsageError) -> Invocation {
         let rows: (inout Draft, String) throws(UsageError) -> Void = { draft, cell in draft.list.request.cells.append(cell) }
         guard let draft = try table.parse(arguments, into: Draft(), positional: rows) else { return .help(help) }
+        if draft.form.modeName != nil || misplacedFormOption(draft.form) != nil { return formRequest(draft) }
         if draft.isProgress { return .progress(progressRequest(draft)) }
         if draft.list.isList { return listRequest(draft) }
         if let cell = draft.list.request.cells.first { throw .unexpectedArgument(cell) }

@@ -38,6 +38,10 @@ extension AccessibilityBridge {
             if view.canBecomeFocused { states.append(ATK_STATE_FOCUSABLE) }
             if view.isFocused { states.append(ATK_STATE_FOCUSED) }
             if element.isModal { states.append(ATK_STATE_MODAL) }
+            if let checked = element.isChecked {
+                states.append(ATK_STATE_CHECKABLE)
+                if checked { states.append(ATK_STATE_CHECKED) }
+            }
             if let field = view as? AccessibleText {
                 states.append(ATK_STATE_SINGLE_LINE)
                 if field.isAccessibleTextEditable { states.append(ATK_STATE_EDITABLE) }

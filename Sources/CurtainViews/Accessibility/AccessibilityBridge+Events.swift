@@ -40,6 +40,13 @@ extension AccessibilityBridge {
         pump?.pumpSoon()
     }
 
+    /// A check box or radio button was checked or unchecked: `state-changed:checked`.
+    package func checkedStateDidChange(_ view: AccessibleView) {
+        guard isEnabled, let checked = view.accessibilityElement.isChecked else { return }
+        atk_object_notify_state_change(node(for: view).object, AtkState(ATK_STATE_CHECKED.rawValue), checked ? 1 : 0)
+        pump?.pumpSoon()
+    }
+
     /// A card appeared over `window`: `children-changed:add` for each of its accessible views.
     func overlayDidAppear(_ overlay: AccessibilityOverlay, in window: Window) {
         guard isEnabled else { return }
