@@ -69,7 +69,7 @@ extension ZenityCompatibility {
             .paragraph("Both --option VALUE and --option=VALUE work."),
             .paragraph(
                 "Exit status: 0 OK/Yes; 1 Cancel/No, Escape, window closed, or an extra button; 2 usage error; 3 no Wayland display; 5 timeout; 6 no session bus, or no file chooser portal (--file-selection) or notification server (--notification); 255 zenity's own errors (--list without --column)."),
-            .paragraph("Stdout: the text of --entry on OK; an extra button's label; the chosen paths of --file-selection, joined by --separator; the chosen rows of --list on OK (Return or a double click), their printed columns joined by the separator, then a newline."),
+            .paragraph("Stdout: the text of --entry on OK; an extra button's label; the chosen paths of --file-selection, joined by --separator; the chosen rows of --list on OK (Return or a double click), their printed columns joined by the separator, then a newline; --password's password (user|password with --username); --forms' values joined by --separator (also on a timeout, exit 5; --password's timeout exits 1)."),
             .paragraph("--list takes its cells after the options, row by row; without any, it reads one cell per line from stdin."),
         ])
 

@@ -65,24 +65,26 @@ final class FormDialogView: View {
         let natural = 2 * Self.margin + labelWidth + Self.columnSpacing + min(max(controlsWidth, Self.controlWidth), 600)
         let width = max(proposal.width.isFinite ? proposal.width : 0, natural, buttonRowWidth + 2 * Self.margin, 300)
         let controlWidth = width - 2 * Self.margin - labelWidth - Self.columnSpacing
-        var height = Self.margin + textHeight(width: width) + Self.rowSpacing
+        var height = Self.margin + textHeight(width: width)
         for index in controls.indices { height += rowHeight(index, controlWidth: controlWidth) + Self.rowSpacing }
         height += Self.rowSpacing + (buttons.first?.sizeThatFits(.unbounded).height ?? 0) + Self.margin
         return Size(width: width, height: height)
     }
 
+    /// The text's height, with the gap below it; nothing for no text (`curtain form` without `--text`).
     private func textHeight(width: Double) -> Double {
-        textLabel.sizeThatFits(Size(width: width - 2 * Self.margin, height: .infinity)).height
+        guard !textLabel.displayedText.isEmpty else { return 0 }
+        return textLabel.sizeThatFits(Size(width: width - 2 * Self.margin, height: .infinity)).height + Self.rowSpacing
     }
 
     override func layoutSubviews() {
         let inner = bounds.width - 2 * Self.margin
         let text = textHeight(width: bounds.width)
-        textLabel.frame = Rect(x: Self.margin, y: Self.margin, width: inner, height: text)
+        textLabel.frame = Rect(x: Self.margin, y: Self.margin, width: inner, height: max(0, text - Self.rowSpacing))
         let labelWidth = labelColumnWidth
         let controlX = Self.margin + labelWidth + Self.columnSpacing
         let controlWidth = bounds.width - Self.margin - controlX
-        var y = textLabel.frame.maxY + Self.rowSpacing
+        var y = Self.margin + text
         for index in controls.indices {
             let height = rowHeight(index, controlWidth: controlWidth)
             let label = labels[index].sizeThatFits(.unbounded).height
