@@ -158,6 +158,15 @@ static void pump_finish_cycle(GMainContext *context) {
     if (g_main_context_check(context, pump_priority, pump_polls, pump_count)) g_main_context_dispatch(context);
 }
 
+/// Begins a cycle: prepares the sources and lists the descriptors to poll and the timeout; the context is
+/// "polling" from here until the next `pump_finish_cycle`.
+static void pump_begin_cycle(GMainContext *context, int *timeout_ms) {
+    g_main_context_prepare(context, &pump_priority);
+    pump_count = g_main_context_query(context, pump_priority, timeout_ms, pump_polls, 32);
+    if (pump_count > 32) pump_count = 32;
+    pump_is_polling = TRUE;
+}
+
 int curtain_glib_pump(int *fds, int capacity, int *timeout_ms, int *wants_write) {
     GMainContext *context = g_main_context_default();
     static gboolean is_owner;
@@ -166,19 +175,13 @@ int curtain_glib_pump(int *fds, int capacity, int *timeout_ms, int *wants_write)
     pump_finish_cycle(context);
     // Sources ready before any polling are dispatched at once, a bounded number of times.
     for (int round = 0; round < 16; round++) {
-        g_main_context_prepare(context, &pump_priority);
-        pump_count = g_main_context_query(context, pump_priority, timeout_ms, pump_polls, 32);
-        if (pump_count > 32) pump_count = 32;
-        pump_is_polling = TRUE;
+        pump_begin_cycle(context, timeout_ms);
         if (*timeout_ms != 0) break;
         pump_finish_cycle(context);
     }
     if (!pump_is_polling) {
         // Still busy after the last round: come back on the next loop iteration.
-        g_main_context_prepare(context, &pump_priority);
-        pump_count = g_main_context_query(context, pump_priority, timeout_ms, pump_polls, 32);
-        if (pump_count > 32) pump_count = 32;
-        pump_is_polling = TRUE;
+        pump_begin_cycle(context, timeout_ms);
     }
     *wants_write = 0;
     int listed = 0;

@@ -322,50 +322,60 @@ test_input_handle_destroy(struct wl_client *client, struct wl_resource *resource
 	wl_resource_destroy(resource);
 }
 
+/* The seat that an input request of `resource` goes to, with the time to stamp the event with; NULL once the
+ * compositor is shutting down, when the seat may be gone and the request is dropped. */
+static struct weston_seat *
+input_seat_now(struct wl_resource *resource, struct timespec *time)
+{
+	struct test_input *input = wl_resource_get_user_data(resource);
+
+	if (input->is_shut_down)
+		return NULL;
+	weston_compositor_get_time(time);
+	return &input->seat;
+}
+
 static void
 test_input_handle_move_pointer(struct wl_client *client, struct wl_resource *resource,
 			       wl_fixed_t x, wl_fixed_t y)
 {
-	struct test_input *input = wl_resource_get_user_data(resource);
 	struct timespec time;
+	struct weston_seat *seat = input_seat_now(resource, &time);
 
 	(void)client;
-	if (input->is_shut_down)
+	if (!seat)
 		return;
-	weston_compositor_get_time(&time);
-	notify_motion_absolute(&input->seat, &time, wl_fixed_to_double(x), wl_fixed_to_double(y));
-	notify_pointer_frame(&input->seat);
+	notify_motion_absolute(seat, &time, wl_fixed_to_double(x), wl_fixed_to_double(y));
+	notify_pointer_frame(seat);
 }
 
 static void
 test_input_handle_pointer_button(struct wl_client *client, struct wl_resource *resource,
 				 uint32_t button, uint32_t state)
 {
-	struct test_input *input = wl_resource_get_user_data(resource);
 	struct timespec time;
+	struct weston_seat *seat = input_seat_now(resource, &time);
 
 	(void)client;
-	if (input->is_shut_down)
+	if (!seat)
 		return;
-	weston_compositor_get_time(&time);
-	notify_button(&input->seat, &time, (int32_t)button,
+	notify_button(seat, &time, (int32_t)button,
 		      state == CURTAIN_TEST_INPUT_STATE_PRESSED ? WL_POINTER_BUTTON_STATE_PRESSED
 								: WL_POINTER_BUTTON_STATE_RELEASED);
-	notify_pointer_frame(&input->seat);
+	notify_pointer_frame(seat);
 }
 
 static void
 test_input_handle_key(struct wl_client *client, struct wl_resource *resource,
 		      uint32_t key, uint32_t state)
 {
-	struct test_input *input = wl_resource_get_user_data(resource);
 	struct timespec time;
+	struct weston_seat *seat = input_seat_now(resource, &time);
 
 	(void)client;
-	if (input->is_shut_down)
+	if (!seat)
 		return;
-	weston_compositor_get_time(&time);
-	notify_key(&input->seat, &time, key,
+	notify_key(seat, &time, key,
 		   state == CURTAIN_TEST_INPUT_STATE_PRESSED ? WL_KEYBOARD_KEY_STATE_PRESSED
 							     : WL_KEYBOARD_KEY_STATE_RELEASED,
 		   STATE_UPDATE_AUTOMATIC);

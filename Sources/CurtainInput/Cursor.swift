@@ -89,7 +89,7 @@ public final class Cursor {
         self.scale = imageScale
         let width = Int32(image.pointee.width)
         let height = Int32(image.pointee.height)
-        if surface.version >= 3 { surface.setBufferScale(scale: imageScale) }
+        if surface.version >= 3 { surface.setBufferScale(imageScale) }
         surface.attach(buffer: proxy(for: buffer), x: 0, y: 0)
         if surface.version >= 4 {
             surface.damageBuffer(x: 0, y: 0, width: width, height: height)

@@ -85,7 +85,7 @@ public final class TextInput {
     public func update(_ state: TextInputState, cause: ZwpTextInputV3.ChangeCause) {
         guard isEnabled, focus != nil, state != sentState else { return }
         if cause == .inputMethod, isAnsweringStaleDone { return }
-        if state.surroundingText != sentState?.surroundingText { proxy.setTextChangeCause(cause: cause) }
+        if state.surroundingText != sentState?.surroundingText { proxy.setTextChangeCause(cause) }
         send(state, since: sentState)
         commit()
         sentState = state
@@ -104,7 +104,7 @@ public final class TextInput {
     /// Sends the parts of `state` that differ from `previous` (all of them when `previous` is `nil`).
     private func send(_ state: TextInputState, since previous: TextInputState?) {
         if let surrounding = state.surroundingText, surrounding != previous?.surroundingText {
-            proxy.setSurroundingText(text: surrounding.text, cursor: surrounding.cursor, anchor: surrounding.anchor)
+            proxy.setSurroundingText(surrounding.text, cursor: surrounding.cursor, anchor: surrounding.anchor)
         }
         if let rect = state.cursorRectangle, rect != previous?.cursorRectangle {
             proxy.setCursorRectangle(x: rect.x, y: rect.y, width: rect.width, height: rect.height)

@@ -47,7 +47,7 @@ public final class PopupRole {
     public init(surface: WlSurface, parent: XdgSurface, positioner: Positioner, wmBase: XdgWmBase,
                 grab: InputSerial? = nil) {
         self.wmBase = wmBase
-        xdgSurface = wmBase.getXdgSurface(surface: surface)
+        xdgSurface = wmBase.getXdgSurface(surface)
         let positionerProxy = positioner.makeProxy(wmBase: wmBase)
         xdgPopup = xdgSurface.getPopup(parent: parent, positioner: positionerProxy)
         positionerProxy.destroy()
@@ -102,7 +102,7 @@ public final class PopupRole {
         let sizeChanged = !isConfigured || pendingGeometry.size != geometry.size
         geometry = pendingGeometry
         isConfigured = true
-        xdgSurface.ackConfigure(serial: serial)
+        xdgSurface.ackConfigure(serial)
         if sizeChanged {
             xdgSurface.setWindowGeometry(x: 0, y: 0, width: geometry.width, height: geometry.height)
         }

@@ -68,14 +68,14 @@ public struct Positioner: Equatable {
         let proxy = wmBase.createPositioner()
         proxy.setSize(width: size.width, height: size.height)
         proxy.setAnchorRect(x: anchorRect.x, y: anchorRect.y, width: anchorRect.width, height: anchorRect.height)
-        proxy.setAnchor(anchor: anchor)
-        proxy.setGravity(gravity: gravity)
-        proxy.setConstraintAdjustment(constraintAdjustment: constraintAdjustment)
+        proxy.setAnchor(anchor)
+        proxy.setGravity(gravity)
+        proxy.setConstraintAdjustment(constraintAdjustment)
         if offsetX != 0 || offsetY != 0 { proxy.setOffset(x: offsetX, y: offsetY) }
         if proxy.version >= 3 {
             if isReactive { proxy.setReactive() }
             if let parentSize { proxy.setParentSize(parentWidth: parentSize.width, parentHeight: parentSize.height) }
-            if let parentConfigureSerial { proxy.setParentConfigure(serial: parentConfigureSerial) }
+            if let parentConfigureSerial { proxy.setParentConfigure(parentConfigureSerial) }
         }
         return proxy
     }

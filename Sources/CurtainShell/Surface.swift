@@ -163,7 +163,7 @@ public final class Surface {
 
         // set_buffer_scale, the viewport, attach and damage are double-buffered: the commit applies them together.
         if renderScale.bufferScale != committedScale {
-            wlSurface.setBufferScale(scale: renderScale.bufferScale)
+            wlSurface.setBufferScale(renderScale.bufferScale)
             committedScale = renderScale.bufferScale
         }
         setViewportDestination(renderScale.isFractional ? size : nil)

@@ -58,7 +58,7 @@ public final class ToplevelSurface {
     /// The window title (`xdg_toplevel.set_title`); setting it sends the request. A title too long for one
     /// Wayland message is sent shortened, ending in "…" (``wireTitle(_:)``); this property keeps it whole.
     public var title: String {
-        didSet { xdgToplevel.setTitle(title: Self.wireTitle(title)) }
+        didSet { xdgToplevel.setTitle(Self.wireTitle(title)) }
     }
     /// Paints one frame; see ``Surface/draw``.
     public var draw: ((Surface.DrawContext) -> Void)? {
@@ -93,7 +93,7 @@ public final class ToplevelSurface {
     public init(connection: WaylandConnection, title: String, appID: String, preferredSize: SurfaceSize,
                 minimumSize: SurfaceSize = .zero, maximumSize: SurfaceSize = .zero) {
         self.surface = Surface(connection: connection)
-        self.xdgSurface = connection.wmBase.getXdgSurface(surface: surface.wlSurface)
+        self.xdgSurface = connection.wmBase.getXdgSurface(surface.wlSurface)
         self.xdgToplevel = xdgSurface.getToplevel()
         // Asked before the first commit, so the compositor's first configure already knows.
         self.decoration = connection.decorationManager?.getToplevelDecoration(toplevel: xdgToplevel)
@@ -112,9 +112,9 @@ public final class ToplevelSurface {
                 handleClose()
             }
         }
-        xdgToplevel.setTitle(title: Self.wireTitle(title))
+        xdgToplevel.setTitle(Self.wireTitle(title))
         // The runtime cuts an over-long app id to fit (an identifier, so no ellipsis).
-        xdgToplevel.setAppId(appId: appID)
+        xdgToplevel.setAppId(appID)
         if minimumSize != .zero || maximumSize != .zero { setSizeLimits(minimum: minimumSize, maximum: maximumSize) }
         decoration?.onEvent = { [unowned self] event in
             switch event {
@@ -122,7 +122,7 @@ public final class ToplevelSurface {
             case .configure(let mode): pendingDecorationMode = mode
             }
         }
-        decoration?.setMode(mode: .serverSide)
+        decoration?.setMode(.serverSide)
         // The initial commit carries no buffer; the compositor answers with the first configure.
         surface.wlSurface.commit()
     }
@@ -193,7 +193,7 @@ public final class ToplevelSurface {
         if newMargin != margin { setInputRegion(covering: newMargin > 0 ? geometry : nil) }
         margin = newMargin
         onConfigure?(size, states)
-        xdgSurface.ackConfigure(serial: serial)
+        xdgSurface.ackConfigure(serial)
         surface.size = SurfaceSize(width: size.width + 2 * margin, height: size.height + 2 * margin)
         surface.isDrawable = true
         if changed {
@@ -219,12 +219,12 @@ public final class ToplevelSurface {
     /// Lets only `rect` take pointer input (the shadow's margin lets it through), or the whole surface for nil.
     private func setInputRegion(covering rect: SurfaceRect?) {
         guard let rect else {
-            surface.wlSurface.setInputRegion(region: nil)
+            surface.wlSurface.setInputRegion(nil)
             return
         }
         let region = surface.connection.compositor.createRegion()
         region.add(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
-        surface.wlSurface.setInputRegion(region: region)
+        surface.wlSurface.setInputRegion(region)
         region.destroy()
     }
 

@@ -118,7 +118,7 @@ public final class WaylandConnection {
 
     /// `xdg_wm_base.ping`: the compositor checks that we are alive; answer at once.
     private func handlePing(serial: UInt32) {
-        wmBase.pong(serial: serial)
+        wmBase.pong(serial)
         pingsAnswered += 1
     }
 

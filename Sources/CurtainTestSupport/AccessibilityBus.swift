@@ -86,13 +86,7 @@ public final class AccessibilityBus {
 
     /// Stops the session bus; the launcher and the registry leave with it. Safe to call more than once.
     public func stop() {
-        if daemon.isRunning {
-            daemon.terminate()
-            if !waitUntil(timeout: .seconds(2), { !daemon.isRunning }) {
-                kill(daemon.processIdentifier, SIGKILL)
-                waitUntil(timeout: .seconds(5)) { !daemon.isRunning }
-            }
-        }
+        daemon.stop(grace: .seconds(2))
         try? FileManager.default.removeItem(atPath: directory)
     }
 

@@ -36,7 +36,7 @@ extension KWinHarness: CompositorKeyboard {
 
     /// Presses or releases a pointer button where the pointer is.
     public func pointerButton(_ button: PointerButton, isPressed: Bool) {
-        fakeInputDevice?.button(button: button.rawValue, state: isPressed ? 1 : 0)
+        fakeInputDevice?.button(button.rawValue, state: isPressed ? 1 : 0)
         sync()
     }
 

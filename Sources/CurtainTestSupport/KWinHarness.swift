@@ -72,35 +72,29 @@ public final class KWinHarness: @unchecked Sendable {
         let dbusDaemon = try Self.find("dbus-daemon", package: "dbus-daemon")
         let setpriv = try Self.find("setpriv", package: "util-linux")
 
-        var template = Array((NSTemporaryDirectory() + "/curtain-kwin-XXXXXX").utf8CString)
-        guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
-            throw KWinHarnessError.setupFailed(reason: "mkdtemp: errno \(errno)")
+        let folder: HarnessDirectory
+        do {
+            folder = try HarnessDirectory(name: "kwin")
+        } catch {
+            throw KWinHarnessError.setupFailed(reason: error.description)
         }
-        directory = String(cString: made)
-        runtimeDirectory = directory + "/runtime"
-        logPath = directory + "/kwin.log"
+        (directory, runtimeDirectory, logPath) = (folder.path, folder.runtime, folder.logPath)
         let home = directory + "/home"
         let binary = directory + "/kwin_wayland"
         busAddress = "unix:path=\(runtimeDirectory)/bus"
         do {
-            try FileManager.default.createDirectory(atPath: runtimeDirectory, withIntermediateDirectories: false,
-                                                    attributes: [.posixPermissions: 0o700])
             try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: false)
             // A plain copy drops the file capability that a sandbox may refuse to exec.
             try FileManager.default.copyItem(atPath: installed, toPath: binary)
-            guard FileManager.default.createFile(atPath: logPath, contents: nil) else {
-                throw CocoaError(.fileWriteUnknown)
-            }
         } catch {
             try? FileManager.default.removeItem(atPath: directory)
             throw KWinHarnessError.setupFailed(reason: "preparing \(directory): \(error)")
         }
 
-        var environment = ProcessInfo.processInfo.environment
-        for name in ["WAYLAND_DISPLAY", "WAYLAND_SOCKET", "DISPLAY", "DBUS_SESSION_BUS_ADDRESS", "XDG_CONFIG_HOME",
-                     "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_SESSION_TYPE", "KDE_FULL_SESSION"] {
-            environment[name] = nil
-        }
+        var environment = Process.harnessEnvironment(removing: [
+            "DBUS_SESSION_BUS_ADDRESS", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_SESSION_TYPE",
+            "KDE_FULL_SESSION",
+        ])
         environment["HOME"] = home
         environment["XDG_RUNTIME_DIR"] = runtimeDirectory
         environment["DBUS_SESSION_BUS_ADDRESS"] = busAddress
@@ -118,12 +112,9 @@ public final class KWinHarness: @unchecked Sendable {
         kwin.arguments = ["--pdeathsig", "SIGKILL", binary, "--virtual",
                           "--width", "\(width)", "--height", "\(height)", "--scale", "\(scale)",
                           "--socket", socketName, "--no-lockscreen", "--no-global-shortcuts", "--no-kactivities"]
+        let logHandle = FileHandle(forWritingAtPath: logPath)
         for process in [bus, kwin] {
-            process.environment = environment
-            process.currentDirectoryURL = URL(fileURLWithPath: directory)
-            process.standardInput = FileHandle.nullDevice
-            process.standardOutput = FileHandle(forWritingAtPath: logPath)
-            process.standardError = FileHandle(forWritingAtPath: logPath)
+            process.runInHarness(directory: directory, environment: environment, log: logHandle)
         }
         do {
             try LifelineThread.shared.run(bus)
@@ -159,13 +150,8 @@ public final class KWinHarness: @unchecked Sendable {
         fakeInput = nil
         inputClient?.display.disconnect()
         inputClient = nil
-        for (process, grace) in [(kwin, Duration.seconds(2)), (bus, .milliseconds(200))] where process.isRunning {
-            kill(process.processIdentifier, SIGTERM)
-            if !waitUntil(timeout: grace, { !process.isRunning }) {
-                kill(process.processIdentifier, SIGKILL)
-                waitUntil(timeout: .seconds(5)) { !process.isRunning }
-            }
-        }
+        kwin.stop(grace: .seconds(2))
+        bus.stop(grace: .milliseconds(200))
         finalLog = log
         try? FileManager.default.removeItem(atPath: directory)
     }

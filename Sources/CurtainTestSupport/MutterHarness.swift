@@ -56,20 +56,18 @@ public final class MutterHarness {
         let busPath = try Self.find("dbus-daemon", package: "dbus-daemon")
         let setpriv = try Self.find("setpriv", package: "util-linux")
 
-        var template = Array((NSTemporaryDirectory() + "/curtain-mutter-XXXXXX").utf8CString)
-        guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
-            throw MutterHarnessError.startFailed(reason: "mkdtemp: errno \(errno)", log: "")
+        let folder: HarnessDirectory
+        do {
+            folder = try HarnessDirectory(name: "mutter")
+        } catch {
+            throw MutterHarnessError.startFailed(reason: error.description, log: "")
         }
-        directory = String(cString: made)
-        runtimeDirectory = directory + "/runtime"
-        logPath = directory + "/mutter.log"
+        (directory, runtimeDirectory, logPath) = (folder.path, folder.runtime, folder.logPath)
         let busSocket = directory + "/bus"
         busAddress = "unix:path=" + busSocket
         let busConfigPath = directory + "/bus.conf"
-        guard mkdir(runtimeDirectory, 0o700) == 0,
-              (try? PrivateBus.configuration(socket: busSocket).write(toFile: busConfigPath, atomically: true,
+        guard (try? PrivateBus.configuration(socket: busSocket).write(toFile: busConfigPath, atomically: true,
                                                                     encoding: .utf8)) != nil,
-              FileManager.default.createFile(atPath: logPath, contents: nil),
               let log = FileHandle(forWritingAtPath: logPath)
         else {
             try? FileManager.default.removeItem(atPath: directory)
@@ -77,11 +75,10 @@ public final class MutterHarness {
         }
         defer { try? log.close() }
 
-        var environment = ProcessInfo.processInfo.environment
-        for name in ["WAYLAND_DISPLAY", "WAYLAND_SOCKET", "DISPLAY", "DBUS_SESSION_BUS_ADDRESS", "XDG_SESSION_TYPE",
-                     "XDG_CURRENT_DESKTOP", "XDG_ACTIVATION_TOKEN", "DESKTOP_STARTUP_ID"] {
-            environment[name] = nil
-        }
+        var environment = Process.harnessEnvironment(removing: [
+            "DBUS_SESSION_BUS_ADDRESS", "XDG_SESSION_TYPE", "XDG_CURRENT_DESKTOP", "XDG_ACTIVATION_TOKEN",
+            "DESKTOP_STARTUP_ID",
+        ])
         environment["HOME"] = directory
         environment["XDG_CONFIG_HOME"] = directory + "/config"
         environment["XDG_RUNTIME_DIR"] = runtimeDirectory
@@ -97,11 +94,7 @@ public final class MutterHarness {
         ] {
             process.executableURL = URL(fileURLWithPath: setpriv)
             process.arguments = ["--pdeathsig", "SIGKILL", "--"] + arguments
-            process.environment = environment
-            process.currentDirectoryURL = URL(fileURLWithPath: directory)
-            process.standardInput = FileHandle.nullDevice
-            process.standardOutput = log
-            process.standardError = log
+            process.runInHarness(directory: directory, environment: environment, log: log)
         }
         do {
             try LifelineThread.shared.run(bus)
@@ -132,13 +125,7 @@ public final class MutterHarness {
     /// directory. Safe to call more than once.
     public func stop() {
         remoteDesktop?.stop()
-        for process in [mutter, bus] where process.isRunning {
-            kill(process.processIdentifier, SIGTERM)
-            if !waitUntil(timeout: .seconds(2), { !process.isRunning }) {
-                kill(process.processIdentifier, SIGKILL)
-                waitUntil(timeout: .seconds(5)) { !process.isRunning }
-            }
-        }
+        for process in [mutter, bus] { process.stop(grace: .seconds(2)) }
         try? FileManager.default.removeItem(atPath: directory)
     }
 

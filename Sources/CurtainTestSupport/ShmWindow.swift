@@ -31,19 +31,19 @@ public final class ShmWindow {
         let shm = try client.bind(WlShm.self)
         let wmBase = try client.bind(XdgWmBase.self)
         wmBase.onEvent = { [unowned wmBase] event in
-            if case let .ping(serial) = event { wmBase.pong(serial: serial) }
+            if case let .ping(serial) = event { wmBase.pong(serial) }
         }
         self.wmBase = wmBase
         buffer = try Self.makeBuffer(shm: shm, width: width, height: height, color: color)
 
         surface = compositor.createSurface()
-        xdgSurface = wmBase.getXdgSurface(surface: surface)
+        xdgSurface = wmBase.getXdgSurface(surface)
         toplevel = xdgSurface.getToplevel()
-        toplevel.setTitle(title: title)
-        toplevel.setAppId(appId: "org.curtain.test.\(title)")
+        toplevel.setTitle(title)
+        toplevel.setAppId("org.curtain.test.\(title)")
         xdgSurface.onEvent = { [unowned self] event in
             guard case let .configure(serial) = event else { return }
-            xdgSurface.ackConfigure(serial: serial)
+            xdgSurface.ackConfigure(serial)
             if !isMapped {
                 surface.attach(buffer: buffer, x: 0, y: 0)
                 surface.damageBuffer(x: 0, y: 0, width: Int32(width), height: Int32(height))

@@ -74,13 +74,13 @@ public final class SwayHarness {
         swaymsgPath = try Self.find("swaymsg", package: "sway")
         let setpriv = try Self.find("setpriv", package: "util-linux")
 
-        var template = Array((NSTemporaryDirectory() + "/curtain-sway-XXXXXX").utf8CString)
-        guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
-            throw SwayHarnessError.startFailed(reason: "mkdtemp: errno \(errno)", log: "")
+        let folder: HarnessDirectory
+        do {
+            folder = try HarnessDirectory(name: "sway")
+        } catch {
+            throw SwayHarnessError.startFailed(reason: error.description, log: "")
         }
-        directory = String(cString: made)
-        runtimeDirectory = directory + "/runtime"
-        logPath = directory + "/sway.log"
+        (directory, runtimeDirectory, logPath) = (folder.path, folder.runtime, folder.logPath)
         let configPath = directory + "/config"
         let placement = switch layout {
         case .floating:
@@ -99,11 +99,9 @@ public final class SwayHarness {
             \(extraConfiguration)
             """
         do {
-            try FileManager.default.createDirectory(atPath: runtimeDirectory, withIntermediateDirectories: false,
-                                                    attributes: [.posixPermissions: 0o700])
             try config.write(toFile: configPath, atomically: true, encoding: .utf8)
-            guard FileManager.default.createFile(atPath: logPath, contents: nil) else { throw CocoaError(.fileWriteUnknown) }
         } catch {
+            try? FileManager.default.removeItem(atPath: directory)
             throw SwayHarnessError.startFailed(reason: "preparing \(directory): \(error)", log: "")
         }
         let runsAsRoot = getuid() == 0
@@ -111,8 +109,7 @@ public final class SwayHarness {
             for path in [directory, runtimeDirectory, configPath, logPath] { chown(path, Self.nobody, Self.nobody) }
         }
 
-        var environment = ProcessInfo.processInfo.environment
-        for name in ["WAYLAND_DISPLAY", "WAYLAND_SOCKET", "DISPLAY", "SWAYSOCK", "I3SOCK"] { environment[name] = nil }
+        var environment = Process.harnessEnvironment(removing: ["SWAYSOCK", "I3SOCK"])
         environment["HOME"] = directory
         environment["XDG_RUNTIME_DIR"] = runtimeDirectory
         environment["WLR_BACKENDS"] = "headless"
@@ -122,11 +119,7 @@ public final class SwayHarness {
         process.arguments = (runsAsRoot
             ? ["--reuid=\(Self.nobody)", "--regid=\(Self.nobody)", "--clear-groups", "--pdeathsig", "SIGTERM", sway]
             : []) + ["--config", configPath]
-        process.environment = environment
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle(forWritingAtPath: logPath)
-        process.standardError = FileHandle(forWritingAtPath: logPath)
+        process.runInHarness(directory: directory, environment: environment, log: FileHandle(forWritingAtPath: logPath))
         do {
             try process.run()
         } catch {
@@ -173,13 +166,7 @@ public final class SwayHarness {
     /// has nothing to save) and removes its directory. Safe to call more than once.
     public func stop() {
         keyboard = nil
-        if process.isRunning {
-            kill(process.processIdentifier, SIGTERM)
-            if !waitUntil(timeout: .milliseconds(300), { !process.isRunning }) {
-                kill(process.processIdentifier, SIGKILL)
-                waitUntil(timeout: .seconds(5)) { !process.isRunning }
-            }
-        }
+        process.stop(grace: .milliseconds(300))
         try? FileManager.default.removeItem(atPath: directory)
     }
 

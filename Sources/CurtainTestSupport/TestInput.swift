@@ -35,11 +35,11 @@ public final class TestInput {
     }
 
     public func press(_ button: PointerButton = .left) {
-        proxy.pointerButton(button: button.rawValue, state: .pressed)
+        proxy.pointerButton(button.rawValue, state: .pressed)
     }
 
     public func release(_ button: PointerButton = .left) {
-        proxy.pointerButton(button: button.rawValue, state: .released)
+        proxy.pointerButton(button.rawValue, state: .released)
     }
 
     /// Moves to `point`, then presses and releases `button` there.
@@ -58,11 +58,11 @@ public final class TestInput {
     // MARK: - Keyboard
 
     public func press(_ key: EvdevKey) {
-        proxy.key(key: key.rawValue, state: .pressed)
+        proxy.key(key.rawValue, state: .pressed)
     }
 
     public func release(_ key: EvdevKey) {
-        proxy.key(key: key.rawValue, state: .released)
+        proxy.key(key.rawValue, state: .released)
     }
 
     /// Presses and releases `key`, holding `modifiers` (e.g. `[.leftShift]`) around it.

@@ -103,7 +103,7 @@ public final class TestInputMethod {
 
     /// `commit` with the number of `done`s seen, then a roundtrip: the compositor has relayed it when this returns.
     private func commit() throws {
-        inputMethod.commit(serial: doneCount)
+        inputMethod.commit(doneCount)
         try client.roundtrip()
     }
 

@@ -58,18 +58,18 @@ public final class WestonHarness {
         screenshooterPath = try Self.findExecutable("weston-screenshooter", debianPackages: ["weston"])
         let module = try WestonModule.build()
 
-        directory = try Self.makePrivateDirectory()
-        runtimeDirectory = directory + "/runtime"
-        logPath = directory + "/weston.log"
+        let folder: HarnessDirectory
+        do {
+            folder = try HarnessDirectory(name: "weston")
+        } catch {
+            throw WestonHarnessError.setupFailed(reason: error.description)
+        }
+        (directory, runtimeDirectory, logPath) = (folder.path, folder.runtime, folder.logPath)
         socketName = "curtain-test"
         let configPath = directory + "/weston.ini"
-        guard mkdir(runtimeDirectory, 0o700) == 0 else {
-            throw WestonHarnessError.setupFailed(reason: "mkdir \(runtimeDirectory): errno \(errno)")
-        }
         try configuration.westonINI.write(toFile: configPath, atomically: true, encoding: .utf8)
-        guard FileManager.default.createFile(atPath: logPath, contents: nil),
-              let log = FileHandle(forWritingAtPath: logPath) else {
-            throw WestonHarnessError.setupFailed(reason: "cannot create \(logPath)")
+        guard let log = FileHandle(forWritingAtPath: logPath) else {
+            throw WestonHarnessError.setupFailed(reason: "cannot open \(logPath)")
         }
         defer { try? log.close() }
 
@@ -81,14 +81,9 @@ public final class WestonHarness {
             "--shell=\(configuration.shell.rawValue)",
             "--width=\(configuration.width)", "--height=\(configuration.height)", "--scale=\(configuration.scale)",
         ]
-        var westonEnvironment = ProcessInfo.processInfo.environment
-        for name in ["WAYLAND_DISPLAY", "WAYLAND_SOCKET", "DISPLAY"] { westonEnvironment[name] = nil }
+        var westonEnvironment = Process.harnessEnvironment()
         westonEnvironment["XDG_RUNTIME_DIR"] = runtimeDirectory
-        process.environment = westonEnvironment
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = log
-        process.standardError = log
+        process.runInHarness(directory: directory, environment: westonEnvironment, log: log)
         do {
             try process.run()
         } catch {
@@ -109,13 +104,7 @@ public final class WestonHarness {
     /// Safe to call more than once; `log` stays readable afterwards.
     public func stop() {
         guard finalLog == nil else { return }
-        if process.isRunning {
-            kill(process.processIdentifier, SIGTERM)
-            if !waitUntil(timeout: .seconds(5), { !process.isRunning }) {
-                kill(process.processIdentifier, SIGKILL)
-                waitUntil(timeout: .seconds(5)) { !process.isRunning }
-            }
-        }
+        process.stop(grace: .seconds(5))
         finalLog = readLog()
         try? FileManager.default.removeItem(atPath: directory)
     }
@@ -186,14 +175,6 @@ public final class WestonHarness {
             }
         }
         return result == 0
-    }
-
-    private static func makePrivateDirectory() throws -> String {
-        var template = Array((NSTemporaryDirectory() + "/curtain-weston-XXXXXX").utf8CString)
-        guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
-            throw WestonHarnessError.setupFailed(reason: "mkdtemp in \(NSTemporaryDirectory()): errno \(errno)")
-        }
-        return String(cString: made)  // mkdtemp makes it 0700
     }
 
     static func findExecutable(_ name: String, debianPackages: [String]) throws -> String {

@@ -19,8 +19,7 @@ struct AccessibilityIntegrationTests {
     /// Starts `curtain arguments…` in the accessibility session and waits for its alert.
     private func start(_ arguments: [String]) throws -> CurtainProcess {
         let run = try CurtainProcess(arguments + ["--transition", "none"], on: weston, environment: bus.environment)
-        _ = try run.waitForWindow(input)
-        _ = try run.waitForPresentation(input)
+        try run.waitUntilPresented(input)
         return run
     }
 

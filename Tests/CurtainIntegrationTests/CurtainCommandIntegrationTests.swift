@@ -7,26 +7,18 @@ import Testing
 @Suite("curtain alert and zenity mode on weston", .serialized)
 struct CurtainCommandIntegrationTests {
     let weston: WestonHarness
-    let client: TestClient
     let input: TestInput
 
     init() throws {
         weston = try WestonHarness()
-        client = try TestClient(weston)
-        input = try TestInput(client)
+        input = try TestInput(TestClient(weston))
     }
 
     /// Starts `curtain arguments…`, waits until its alert is presented, then sends `keys`.
     private func answer(_ arguments: [String], keys: [EvdevKey] = [], holding: [EvdevKey] = [], executable: String? = nil)
         throws -> CurtainProcess.Result
     {
-        let run = try CurtainProcess(arguments, executable: executable, on: weston)
-        _ = try run.waitForWindow(input)
-        _ = try run.waitForPresentation(input)
-        try input.sync()
-        for key in keys { input.tap(key, holding: holding) }
-        try input.sync()
-        return try run.finish()
+        try CurtainProcess(arguments, executable: executable, on: weston).answer(keys, holding: holding, through: input)
     }
 
     @Test func returnChoosesThePreferredActionAndPrintsItsLabel() throws {

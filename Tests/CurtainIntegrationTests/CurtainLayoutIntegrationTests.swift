@@ -6,13 +6,11 @@ import Testing
 @Suite("curtain alert layouts on weston", .serialized)
 struct CurtainLayoutIntegrationTests {
     let weston: WestonHarness
-    let client: TestClient
     let input: TestInput
 
     init() throws {
         weston = try WestonHarness()
-        client = try TestClient(weston)
-        input = try TestInput(client)
+        input = try TestInput(TestClient(weston))
         try weston.waitForBackground()
     }
 
@@ -22,9 +20,8 @@ struct CurtainLayoutIntegrationTests {
     /// holds the 28 px transparent margin of the window's shadow on every side.
     private func show(_ arguments: [String]) throws -> (window: MappedView, shot: Screenshot, run: CurtainProcess) {
         let run = try CurtainProcess(["alert", "--transition", "none"] + arguments, on: weston)
-        var window = try run.waitForWindow(input)
+        var window = try run.waitUntilPresented(input)
         window.frame = window.frame.insetBy(28)
-        _ = try run.waitForPresentation(input)
         input.parkPointer(on: weston)
         try input.sync()
         let shot = try weston.screenshot()

@@ -103,6 +103,25 @@ final class CurtainProcess {
         return try input.waitForView(timeout: timeout) { $0.pid == pid && $0.role == "xdg_popup" }
     }
 
+    /// Waits until weston shows the process's window and then its presentation popup (the alert is up); returns
+    /// the window.
+    @discardableResult
+    func waitUntilPresented(_ input: TestInput, timeout: Duration = .seconds(10)) throws -> MappedView {
+        let window = try waitForWindow(input, timeout: timeout)
+        _ = try waitForPresentation(input, timeout: timeout)
+        return window
+    }
+
+    /// Answers the alert as a user at the keyboard: once it is presented, taps each of `keys` holding
+    /// `modifiers` through weston's seat, then waits for the process to exit and returns what it printed.
+    func answer(_ keys: [EvdevKey], holding modifiers: [EvdevKey] = [], through input: TestInput) throws -> Result {
+        try waitUntilPresented(input)
+        try input.sync()
+        for key in keys { input.tap(key, holding: modifiers) }
+        try input.sync()
+        return try finish()
+    }
+
     /// Waits for the process to exit, then returns what it printed.
     ///
     /// - Throws: ``Missing`` (with its stderr) when it is still running after `timeout`.

@@ -28,8 +28,7 @@ struct DesktopThemeCommandTests {
         let run = try CurtainProcess(["alert", "--transition", "none", "--message", "Theme?", "--button", "OK"] + arguments,
                                      on: weston, environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address])
         // The surface holds a 28 px transparent margin for the shadow around the window geometry.
-        let window = try run.waitForWindow(input).frame.insetBy(28)
-        _ = try run.waitForPresentation(input)
+        let window = try run.waitUntilPresented(input).frame.insetBy(28)
         input.parkPointer(on: weston)
         try input.sync()
         // Inside the hairline, clear of the rounded corners.

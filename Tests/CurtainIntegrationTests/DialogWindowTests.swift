@@ -24,10 +24,9 @@ struct DialogWindowTests {
         let run = try CurtainProcess(["alert", "--transition", "slide", "--title", "Unsaved changes",
                                       "--message", "Save before closing?", "--button", "Cancel:cancel", "--button", "Save"],
                                      on: weston)
-        let surface = try run.waitForWindow(input).frame
+        let surface = try run.waitUntilPresented(input).frame
         // The surface holds a 28 px transparent margin for the shadow around the window geometry.
         let window = surface.insetBy(28)
-        _ = try run.waitForPresentation(input)
         input.parkPointer(on: weston)
         try input.sync()
         // The slide (0.5 s) has ended once the title's ink stops moving; wait for the card to rest.
@@ -60,9 +59,8 @@ struct DialogWindowTests {
 
     @Test func draggingTheBackgroundMovesTheWindow() throws {
         let run = try CurtainProcess(["alert", "--transition", "none", "--message", "Move me", "--button", "OK"], on: weston)
-        let before = try run.waitForWindow(input).frame
+        let before = try run.waitUntilPresented(input).frame
         let geometry = before.insetBy(28)
-        _ = try run.waitForPresentation(input)
         try input.sync()
         // A press in the window's own margin above the card, where no button is, then a drag in steps of
         // (-3, +2), one repaint each, the button held until the window follows: curtain answers the press

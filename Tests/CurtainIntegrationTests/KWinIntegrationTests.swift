@@ -50,10 +50,7 @@ struct KWinIntegrationTests {
     }
 
     private func makeAlert(answer: @escaping (String) -> Void) -> AlertController {
-        let alert = AlertController(title: "On KWin", message: "A popup over its parent.")
-        alert.addAction(AlertAction(title: "Cancel", style: .cancel) { answer($0.title) })
-        alert.addAction(AlertAction(title: "OK") { answer($0.title) })
-        return alert
+        AlertController.cancelOr("OK", title: "On KWin", message: "A popup over its parent.", onChoice: answer)
     }
 
     @Test(arguments: TransitionStyle.allCases)

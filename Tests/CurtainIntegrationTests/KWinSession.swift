@@ -71,11 +71,7 @@ final class KWinFixture {
     /// Runs the application until `condition` holds or `timeout` passes; returns whether it held.
     @discardableResult
     func run(timeout: Duration = .seconds(5), until condition: () -> Bool) throws -> Bool {
-        var isLate = false
-        let timer = app.eventLoop.addTimer(after: timeout) { isLate = true }
-        defer { timer.cancel() }
-        try app.run(until: { condition() || isLate })
-        return condition()
+        try app.wait(timeout: timeout, until: condition)
     }
 
     /// A round trip: KWin has handled every request sent so far and the replies are dispatched.
@@ -86,10 +82,7 @@ final class KWinFixture {
 
     /// Waits until `window` has drawn everything it was asked to and KWin has shown that frame.
     func settle(_ window: Window) throws {
-        let settled = try run {
-            window.isMapped && !window.rootView.needsRender && window.redrawTimer == nil
-                && window.surface?.isWaitingForFrame == false
-        }
+        let settled = try run { window.isSettled }
         #expect(settled, "the window did not settle on KWin")
     }
 

@@ -48,13 +48,11 @@ struct ListModeIntegrationTests {
     ]
 
     let weston: WestonHarness
-    let client: TestClient
     let input: TestInput
 
     init() throws {
         weston = try WestonHarness()
-        client = try TestClient(weston)
-        input = try TestInput(client)
+        input = try TestInput(TestClient(weston))
     }
 
     /// Runs `program` on weston, types the keys once its window is mapped, returns what it printed.

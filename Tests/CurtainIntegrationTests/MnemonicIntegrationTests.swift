@@ -6,24 +6,16 @@ import Testing
 @Suite("Mnemonics and first focus on weston", .serialized)
 struct MnemonicIntegrationTests {
     let weston: WestonHarness
-    let client: TestClient
     let input: TestInput
 
     init() throws {
         weston = try WestonHarness()
-        client = try TestClient(weston)
-        input = try TestInput(client)
+        input = try TestInput(TestClient(weston))
     }
 
     /// Starts `curtain arguments…`, waits until its alert is presented, taps `key` holding `holding`.
     private func answer(_ arguments: [String], key: EvdevKey, holding: [EvdevKey] = []) throws -> CurtainProcess.Result {
-        let run = try CurtainProcess(arguments, on: weston)
-        _ = try run.waitForWindow(input)
-        _ = try run.waitForPresentation(input)
-        try input.sync()
-        input.tap(key, holding: holding)
-        try input.sync()
-        return try run.finish()
+        try CurtainProcess(arguments, on: weston).answer([key], holding: holding, through: input)
     }
 
     private func letter(_ character: Character) -> EvdevKey { EvdevKey.us(character)!.key }

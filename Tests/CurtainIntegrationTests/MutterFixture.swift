@@ -28,11 +28,7 @@ final class MutterFixture {
     /// Runs the application until `condition` holds or `timeout` passes; returns whether it held.
     @discardableResult
     func run(timeout: Duration = .seconds(5), until condition: () -> Bool) throws -> Bool {
-        var isLate = false
-        let timer = app.eventLoop.addTimer(after: timeout) { isLate = true }
-        defer { timer.cancel() }
-        try app.run(until: { condition() || isLate })
-        return condition()
+        try app.wait(timeout: timeout, until: condition)
     }
 
     /// Runs the application for `duration`, whatever happens.
@@ -51,10 +47,7 @@ final class MutterFixture {
 
     /// Waits until `window` is mapped, drawn and its last frame shown.
     func settle(_ window: Window) throws {
-        let settled = try run {
-            window.isMapped && !window.rootView.needsRender && window.redrawTimer == nil
-                && window.surface?.isWaitingForFrame == false
-        }
+        let settled = try run { window.isSettled }
         #expect(settled, "the window did not settle on mutter")
     }
 

@@ -23,10 +23,9 @@ extension MutterIntegrationTests {
         try fixture.settle(window)
         let origin = try #require(try screenOrigin(of: probe, fixture), "the window never held still under the pointer")
 
-        let alert = AlertController(title: "Unsaved changes", message: "Save before closing?")
         var chosen: String?
-        alert.addAction(AlertAction(title: "Cancel", style: .cancel) { chosen = $0.title })
-        alert.addAction(AlertAction(title: "Save") { chosen = $0.title })
+        let alert = AlertController.cancelOr("Save", title: "Unsaved changes",
+                                             message: "Save before closing?") { chosen = $0 }
         var isPresented = false
         window.present(alert, animated: true) { isPresented = true }
         #expect(try fixture.run { isPresented })

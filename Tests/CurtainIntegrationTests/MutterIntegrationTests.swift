@@ -84,10 +84,9 @@ struct MutterIntegrationTests {
         let fixture = try MutterFixture()
         let window = try fixture.showWindow("mutter grab")
         #expect(try fixture.run { window.hasKeyboardFocus })
-        let alert = AlertController(title: "Empty Trash?", message: "Items in the Trash are deleted for good.")
         var chosen: String?
-        alert.addAction(AlertAction(title: "Cancel", style: .cancel) { chosen = $0.title })
-        alert.addAction(AlertAction(title: "Empty", style: .destructive) { chosen = $0.title })
+        let alert = AlertController.cancelOr("Empty", style: .destructive, title: "Empty Trash?",
+                                             message: "Items in the Trash are deleted for good.") { chosen = $0 }
         var isPresented = false
         let opener = window.addKeyInterceptor { event in
             guard event.keysym == .space else { return false }
@@ -146,10 +145,9 @@ struct MutterIntegrationTests {
         let fixture = try MutterFixture()
         let window = try fixture.showWindow("mutter answer")
         #expect(try fixture.run { window.hasKeyboardFocus })
-        let alert = AlertController(title: "Unsaved changes", message: "Save before closing?")
         var chosen: String?
-        alert.addAction(AlertAction(title: "Cancel", style: .cancel) { chosen = $0.title })
-        alert.addAction(AlertAction(title: "Save") { chosen = $0.title })
+        let alert = AlertController.cancelOr("Save", title: "Unsaved changes",
+                                             message: "Save before closing?") { chosen = $0 }
         var isPresented = false
         window.present(alert, animated: true) { isPresented = true }
         #expect(try fixture.run { isPresented })

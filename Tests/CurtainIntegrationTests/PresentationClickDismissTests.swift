@@ -16,10 +16,8 @@ import Curtain
     @Test func clickingAnAlertButtonThatDismissesAtOnceDoesNotCrash() throws {
         let fixture = try WindowFixture()
         let (window, frame, _) = try fixture.showParent()
-        let alert = AlertController(title: "Quick", message: "Gone at once.")
         var chosen: String?
-        alert.addAction(AlertAction(title: "Cancel", style: .cancel) { chosen = $0.title })
-        alert.addAction(AlertAction(title: "OK") { chosen = $0.title })
+        let alert = AlertController.cancelOr("OK", title: "Quick", message: "Gone at once.") { chosen = $0 }
         alert.transitionStyle = .none
         try fixture.present(alert, over: window)
         let ok = try #require(findButton(titled: "OK", in: alert.view))

@@ -15,10 +15,9 @@ import Curtain
     @Test func buttonActionPresentsAGrabbingAlertThatStaysAndTakesKeys() throws {
         let fixture = try WindowFixture()
         let (window, frame, _) = try fixture.showParent()
-        let alert = AlertController(title: "Empty Trash?", message: "Items in the Trash are deleted for good.")
         var chosen: String?
-        alert.addAction(AlertAction(title: "Cancel", style: .cancel) { chosen = $0.title })
-        alert.addAction(AlertAction(title: "Empty", style: .destructive) { chosen = $0.title })
+        let alert = AlertController.cancelOr("Empty", style: .destructive, title: "Empty Trash?",
+                                             message: "Items in the Trash are deleted for good.") { chosen = $0 }
         var isPresented = false
         let button = Button(title: "Empty Trash…") { window.present(alert, animated: false) { isPresented = true } }
         button.frame = Rect(x: 20, y: 20, width: 160, height: 40)

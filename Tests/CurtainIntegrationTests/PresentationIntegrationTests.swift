@@ -149,10 +149,9 @@ import Curtain
         let (window, _, _) = try fixture.showParent()
         let log = window.isolatedStatsLog()
         try fixture.waitForKeyboardFocus(window)
-        let alert = AlertController(title: "Quit?", message: "Unsaved changes will be lost.")
         var chosen: String?
-        alert.addAction(AlertAction(title: "Cancel", style: .cancel) { chosen = $0.title })
-        alert.addAction(AlertAction(title: "Quit", style: .destructive) { chosen = $0.title })
+        let alert = AlertController.cancelOr("Quit", style: .destructive, title: "Quit?",
+                                             message: "Unsaved changes will be lost.") { chosen = $0 }
         try fixture.present(alert, over: window)
         try fixture.tap(.escape)
         #expect(try fixture.run { chosen != nil })

@@ -80,10 +80,9 @@ import Curtain
 
     @Test func grabbedAlertGetsKeysWhereverTheCompositorSendsThem() throws {
         let fixture = try WindowFixture()
-        let alert = AlertController(title: "Delete?", message: nil)
         var chosen: String?
-        alert.addAction(AlertAction(title: "Cancel", style: .cancel) { chosen = $0.title })
-        alert.addAction(AlertAction(title: "Delete", style: .destructive) { chosen = $0.title })
+        let alert = AlertController.cancelOr("Delete", style: .destructive, title: "Delete?",
+                                             message: nil) { chosen = $0 }
         let (window, _) = try presentFromClick(alert, fixture: fixture)
         try fixture.tap(.enter)
         #expect(try fixture.run { chosen != nil })

@@ -7,13 +7,11 @@ import Testing
 @Suite("zenity --progress on weston", .serialized)
 struct ProgressCommandIntegrationTests {
     let weston: WestonHarness
-    let client: TestClient
     let input: TestInput
 
     init() throws {
         weston = try WestonHarness()
-        client = try TestClient(weston)
-        input = try TestInput(client)
+        input = try TestInput(TestClient(weston))
     }
 
     /// A pipe for curtain's stdin whose read end the test keeps open too, to see when curtain has

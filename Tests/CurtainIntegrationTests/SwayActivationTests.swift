@@ -36,7 +36,7 @@ struct SwayActivationTests {
         request.onEvent = { event in
             if case .done(let value) = event { token = value }
         }
-        request.setSurface(surface: launcher.surface)
+        request.setSurface(launcher.surface)
         request.commit()
         try client.wait(for: "xdg_activation_token_v1.done") { token != nil }
 

@@ -29,13 +29,13 @@ struct SwayInputMethodTests {
         let before = try underlineLength(in: sway.screenshot(), sway: sway)
         let dones = ime.doneCount
         try ime.send(preedit: "にほん")
-        #expect(try run(app) { field.preedit?.text == "にほん" })
+        #expect(try app.wait { field.preedit?.text == "にほん" })
         // The caret moved into the preedit: the field answers with its cursor rectangle, which sway
         // relays as a done. Waiting for it keeps the next commit's serial current.
         try ime.wait(for: "the field's answer to the preedit") { _ in ime.doneCount > dones }
         #expect(field.text.isEmpty, "composing text is not the field's text")
         var underline = 0
-        _ = try run(app) {
+        _ = try app.wait {
             underline = (try? underlineLength(in: sway.screenshot(), sway: sway)) ?? 0
             return underline >= 30
         }
@@ -44,31 +44,31 @@ struct SwayInputMethodTests {
                 "the preedit is drawn underlined: longest dark row \(before) px before, \(underline) px with it (screenshot: \(NSTemporaryDirectory())curtain-ime-preedit.png)")
 
         try ime.send(commit: "日本")
-        #expect(try run(app) { field.text == "日本" && field.preedit == nil }, "\(field.text)")
+        #expect(try app.wait { field.text == "日本" && field.preedit == nil }, "\(field.text)")
         try ime.wait(for: "the new surrounding text") { $0.surroundingText?.text == "日本" }
         #expect(ime.state.surroundingText?.cursor == 6 && ime.state.changeCause == 0)
 
         try ime.send(deleteBefore: 3, commit: "語")
-        #expect(try run(app) { field.text == "日語" }, "\(field.text)")
+        #expect(try app.wait { field.text == "日語" }, "\(field.text)")
         try ime.wait(for: "the surrounding text after the deletion") { $0.surroundingText?.text == "日語" }
 
         try sway.type("a")
-        #expect(try run(app) { field.text == "日語a" })
+        #expect(try app.wait { field.text == "日語a" })
         try ime.wait(for: "typing reported as another cause") { $0.surroundingText?.text == "日語a" }
         #expect(ime.state.changeCause == 1)
 
         // Another window takes the keyboard: text input goes off; it comes back with the focus.
         let other = Window(application: app, title: "other", appID: "org.curtain.tests", size: Size(width: 200, height: 80))
         other.show()
-        #expect(try run(app) { other.hasKeyboardFocus && !window.hasKeyboardFocus && !textInput.isEnabled })
+        #expect(try app.wait { other.hasKeyboardFocus && !window.hasKeyboardFocus && !textInput.isEnabled })
         try ime.wait(for: "deactivate when the window loses the keyboard") { !$0.isActive }
         other.close()
-        #expect(try run(app) { window.hasKeyboardFocus && textInput.isEnabled }, "focus back: enabled again")
+        #expect(try app.wait { window.hasKeyboardFocus && textInput.isEnabled }, "focus back: enabled again")
         try ime.waitUntilActive()
         #expect(ime.state.surroundingText?.text == "日語a")
 
         window.rootView.focus(nil)
-        #expect(try run(app) { !textInput.isEnabled })
+        #expect(try app.wait { !textInput.isEnabled })
         try ime.wait(for: "deactivate on blur") { !$0.isActive }
         window.close()
     }
@@ -85,7 +85,7 @@ struct SwayInputMethodTests {
 
         try ime.send(preedit: "x")
         try ime.send(commit: "!")
-        #expect(try run(app) { field.text == "hunter2!" })
+        #expect(try app.wait { field.text == "hunter2!" })
         #expect(field.preedit == nil, "a secure field shows no composing text")
         window.close()
     }
@@ -126,9 +126,9 @@ struct SwayInputMethodTests {
         field.frame = Rect(x: 20, y: 30, width: 260, height: 40)
         window.contentView.addSubview(field)
         window.show()
-        #expect(try run(app) { window.hasKeyboardFocus }, "sway must focus a new window: \(sway.log)")
+        #expect(try app.wait { window.hasKeyboardFocus }, "sway must focus a new window: \(sway.log)")
         field.becomeFocused()
-        #expect(try run(app) { app.textInput()?.isEnabled == true }, "focusing the field enables text input")
+        #expect(try app.wait { app.textInput()?.isEnabled == true }, "focusing the field enables text input")
         return (window, field)
     }
 
@@ -149,12 +149,4 @@ struct SwayInputMethodTests {
         return longest
     }
 
-    /// Runs `app` until `condition` holds or `timeout` passes; returns whether it held.
-    private func run(_ app: Application, timeout: Duration = .seconds(5), until condition: () -> Bool) throws -> Bool {
-        var isLate = false
-        let timer = app.eventLoop.addTimer(after: timeout) { isLate = true }
-        defer { timer.cancel() }
-        try app.run(until: { condition() || isLate })
-        return condition()
-    }
 }

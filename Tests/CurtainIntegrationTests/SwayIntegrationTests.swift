@@ -17,21 +17,8 @@ struct SwayIntegrationTests {
     private let red = RGBA(red: 255, green: 0, blue: 0)
     private let blue = RGBA(red: 0, green: 0, blue: 255)
 
-    /// Runs `app` until `condition` holds or `timeout` passes.
-    @discardableResult
-    func run(_ app: Application, timeout: Duration = .seconds(5), until condition: () -> Bool) throws -> Bool {
-        var isLate = false
-        let timer = app.eventLoop.addTimer(after: timeout) { isLate = true }
-        defer { timer.cancel() }
-        try app.run(until: { condition() || isLate })
-        return condition()
-    }
-
     func settle(_ window: Window, _ app: Application) throws {
-        let settled = try run(app) {
-            window.isMapped && !window.rootView.needsRender && window.redrawTimer == nil
-                && window.surface?.isWaitingForFrame == false
-        }
+        let settled = try app.wait { window.isSettled }
         #expect(settled, "the window did not settle on sway")
     }
 
@@ -61,7 +48,7 @@ struct SwayIntegrationTests {
         var shot = try sway.screenshot()
         waitUntil(timeout: .seconds(5), interval: .milliseconds(20)) {
             if shot.boundingBox(of: red)?.width == 300 { return true }
-            _ = try? run(app, timeout: .milliseconds(20)) { false }
+            _ = try? app.wait(timeout: .milliseconds(20)) { false }
             shot = (try? sway.screenshot()) ?? shot
             return false
         }
@@ -85,17 +72,17 @@ struct SwayIntegrationTests {
         alert.addAction(AlertAction(title: "OK"))
         var presented = false
         window.present(alert, animated: true) { presented = true }
-        #expect(try run(app) { presented }, "the zoom transition must finish on sway's frame callbacks")
+        #expect(try app.wait { presented }, "the zoom transition must finish on sway's frame callbacks")
         let presentation = try #require(window.currentPresentation)
         #expect(presentation.compositor?.isConfigured == true)
-        try run(app, timeout: .milliseconds(100)) { false }
+        try app.wait(timeout: .milliseconds(100)) { false }
 
         // The dim darkens the red parent everywhere but under the white card, which sits centred in it.
         let dimmedRed = RGBA(red: 0xFF / 2, green: 0, blue: 0)
         var shot = try sway.screenshot()
         waitUntil(timeout: .seconds(5), interval: .milliseconds(20)) {
             if let box = shot.boundingBox(of: dimmedRed, tolerance: 40), box.width >= 399 { return true }
-            _ = try? run(app, timeout: .milliseconds(20)) { false }
+            _ = try? app.wait(timeout: .milliseconds(20)) { false }
             shot = (try? sway.screenshot()) ?? shot
             return false
         }
@@ -113,7 +100,7 @@ struct SwayIntegrationTests {
 
         var dismissed = false
         alert.dismiss(animated: true) { dismissed = true }
-        #expect(try run(app) { dismissed })
+        #expect(try app.wait { dismissed })
         window.close()
     }
 
@@ -126,7 +113,7 @@ struct SwayIntegrationTests {
         try settle(window, app)
         kill(sway.pid, SIGKILL)
         let start = EventLoop.now()
-        #expect(throws: WaylandError.self) { try run(app, timeout: .seconds(5)) { false } }
+        #expect(throws: WaylandError.self) { try app.wait(timeout: .seconds(5)) { false } }
         #expect(EventLoop.now() - start < .seconds(1))
         window.close()
     }

@@ -22,13 +22,13 @@ struct SwayKeyboardTests {
         field.frame = Rect(x: 20, y: 30, width: 260, height: 40)
         window.contentView.addSubview(field)
         window.show()
-        #expect(try run(app) { window.hasKeyboardFocus }, "sway must focus a new window: \(sway.log)")
+        #expect(try app.wait { window.hasKeyboardFocus }, "sway must focus a new window: \(sway.log)")
         field.becomeFocused()
 
         try sway.type("Hi, sway!")
-        #expect(try run(app) { field.text == "Hi, sway!" }, "typed \(String(reflecting: field.text))")
+        #expect(try app.wait { field.text == "Hi, sway!" }, "typed \(String(reflecting: field.text))")
         sway.tap(.backspace, holding: [])
-        #expect(try run(app) { field.text == "Hi, sway" })
+        #expect(try app.wait { field.text == "Hi, sway" })
         window.close()
     }
 
@@ -59,14 +59,6 @@ struct SwayKeyboardTests {
 
     // MARK: - Helpers
 
-    /// Runs `app` until `condition` holds or `timeout` passes; returns whether it held.
-    private func run(_ app: Application, timeout: Duration = .seconds(5), until condition: () -> Bool) throws -> Bool {
-        var isLate = false
-        let timer = app.eventLoop.addTimer(after: timeout) { isLate = true }
-        defer { timer.cancel() }
-        try app.run(until: { condition() || isLate })
-        return condition()
-    }
 
     /// Starts `curtain arguments…` on a fresh sway, waits until its alert is presented (the first record in
     /// `CURTAIN_STATS`: the presenting transition ended), then lets `keys` type.

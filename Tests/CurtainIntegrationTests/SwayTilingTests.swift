@@ -16,22 +16,12 @@ import Curtain
 struct SwayTilingTests {
     private let red = RGBA(red: 255, green: 0, blue: 0)
 
-    /// Runs `app` until `condition` holds or `timeout` passes.
-    @discardableResult
-    func run(_ app: Application, timeout: Duration = .seconds(5), until condition: () -> Bool) throws -> Bool {
-        var isLate = false
-        let timer = app.eventLoop.addTimer(after: timeout) { isLate = true }
-        defer { timer.cancel() }
-        try app.run(until: { condition() || isLate })
-        return condition()
-    }
-
     /// Screenshots until `accept` holds for one (sway shows a commit at its next repaint), or 5 s pass.
     func screenshot(_ sway: SwayHarness, _ app: Application, until accept: (Screenshot) -> Bool) throws -> Screenshot {
         var shot = try sway.screenshot()
         waitUntil(timeout: .seconds(5), interval: .milliseconds(20)) {
             if accept(shot) { return true }
-            _ = try? run(app, timeout: .milliseconds(20)) { false }
+            _ = try? app.wait(timeout: .milliseconds(20)) { false }
             shot = (try? sway.screenshot()) ?? shot
             return false
         }
@@ -50,13 +40,13 @@ struct SwayTilingTests {
         window.backgroundColor = Color(red: 1, green: 0, blue: 0)
         window.presentationQueue.statsLog = TransitionStatsLog(path: nil)
         window.show()
-        #expect(try run(app) { window.isMapped })
+        #expect(try app.wait { window.isMapped })
         let alert = AlertController(title: "Unsaved changes", message: "Save before closing?")
         alert.addAction(AlertAction(title: "Cancel", style: .cancel))
         alert.addAction(AlertAction(title: "Save"))
         var isPresented = false
         window.present(alert, animated: true) { isPresented = true }
-        #expect(try run(app) { isPresented }, "the alert must be presented on the re-created popup")
+        #expect(try app.wait { isPresented }, "the alert must be presented on the re-created popup")
         #expect(window.size.width > 300 && window.size.height > 200, "sway tiles the window: \(window.size)")
         let presentation = try #require(window.currentPresentation)
         #expect(presentation.compositor?.geometry == window.windowGeometry)

@@ -62,11 +62,11 @@ import Curtain
         #expect(schedule.isEnabled, "weston sends repeat_info with a rate")
         let interval = try #require(schedule.interval)
         let clock = ContinuousClock()
-        fixture.input.key(key: EvdevKey.a.rawValue, state: .pressed)
+        fixture.input.key(EvdevKey.a.rawValue, state: .pressed)
         try fixture.sync()
         let start = clock.now
         try fixture.run(for: schedule.delay + interval * 10)
-        fixture.input.key(key: EvdevKey.a.rawValue, state: .released)
+        fixture.input.key(EvdevKey.a.rawValue, state: .released)
         try fixture.sync()
         let held = clock.now - start
         let count = field.text.count

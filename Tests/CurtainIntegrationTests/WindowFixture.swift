@@ -38,11 +38,7 @@ final class WindowFixture {
     /// Runs the application until `condition` holds or `timeout` passes; returns whether it held.
     @discardableResult
     func run(timeout: Duration = .seconds(5), until condition: () -> Bool) throws -> Bool {
-        var isLate = false
-        let timer = app.eventLoop.addTimer(after: timeout) { isLate = true }
-        defer { timer.cancel() }
-        try app.run(until: { condition() || isLate })
-        return condition()
+        try app.wait(timeout: timeout, until: condition)
     }
 
     /// Runs the application for `duration`, whatever happens.
@@ -60,10 +56,7 @@ final class WindowFixture {
 
     /// Waits until `window` has drawn everything it was asked to and the compositor has shown that frame.
     func settle(_ window: Window) throws {
-        let settled = try run {
-            window.isMapped && !window.rootView.needsRender && window.redrawTimer == nil
-                && window.surface?.isWaitingForFrame == false
-        }
+        let settled = try run { window.isSettled }
         #expect(settled, "the window did not settle")
         try sync()
     }
@@ -110,21 +103,21 @@ final class WindowFixture {
     }
 
     func press(_ button: PointerButton = .left) throws {
-        input.pointerButton(button: button.rawValue, state: .pressed)
+        input.pointerButton(button.rawValue, state: .pressed)
         try sync()
     }
 
     func release(_ button: PointerButton = .left) throws {
-        input.pointerButton(button: button.rawValue, state: .released)
+        input.pointerButton(button.rawValue, state: .released)
         try sync()
     }
 
     /// Presses and releases a key (evdev code), holding `modifiers` around it, then waits for the events.
     func tap(_ key: EvdevKey, holding modifiers: [EvdevKey] = []) throws {
-        for modifier in modifiers { input.key(key: modifier.rawValue, state: .pressed) }
-        input.key(key: key.rawValue, state: .pressed)
-        input.key(key: key.rawValue, state: .released)
-        for modifier in modifiers.reversed() { input.key(key: modifier.rawValue, state: .released) }
+        for modifier in modifiers { input.key(modifier.rawValue, state: .pressed) }
+        input.key(key.rawValue, state: .pressed)
+        input.key(key.rawValue, state: .released)
+        for modifier in modifiers.reversed() { input.key(modifier.rawValue, state: .released) }
         try sync()
     }
 

@@ -80,10 +80,9 @@ import Curtain
     @Test func closingTheWindowTearsItsPresentationsDownFirst() throws {
         let fixture = try WindowFixture()
         let (window, _, _) = try fixture.showParent()
-        let alert = AlertController(title: "Discard?", message: nil)
         var chosen: String?
-        alert.addAction(AlertAction(title: "Cancel", style: .cancel) { chosen = $0.title })
-        alert.addAction(AlertAction(title: "Discard", style: .destructive) { chosen = $0.title })
+        let alert = AlertController.cancelOr("Discard", style: .destructive, title: "Discard?",
+                                             message: nil) { chosen = $0 }
         try fixture.present(alert, over: window)
         let presentation = try #require(window.currentPresentation)
         let waiting = SolidCardController()

@@ -67,7 +67,7 @@ struct DeclarationTests {
         #expect(surface.requests[1].parameters == ["buffer: WlBuffer?", "x: Int32"])
         #expect(surface.requests[1].arguments == [".object(buffer)", ".int(x)"])
         #expect(surface.requests[2].result == .proxy("WlCallback"))
-        #expect(surface.requests[3].parameters == ["transform: WlOutput.Transform"])
+        #expect(surface.requests[3].parameters == ["_ transform: WlOutput.Transform"])
         #expect(surface.requests[3].arguments == [".uint(transform.rawValue)"])
         #expect(surface.events[0].payload == ["output: WlOutput?"])
     }

@@ -72,7 +72,7 @@ struct ConnectionLossTests {
         let region = try client.bind(WlCompositor.self).createRegion()
         region.add(x: 0, y: 0, width: 10, height: 10)
         region.destroy()
-        animated.window.toplevel.setTitle(title: "after the loss")
+        animated.window.toplevel.setTitle("after the loss")
     }
 
     @Test("after disconnect, requests are ignored and new objects are inert")
@@ -88,7 +88,7 @@ struct ConnectionLossTests {
         #expect(callback.isInert && callback.id == 0 && callback.version == surface.version)
         let region = compositor.createRegion()
         #expect(region.isInert)
-        surface.setInputRegion(region: region)  // an inert argument on a closed connection: dropped
+        surface.setInputRegion(region)  // an inert argument on a closed connection: dropped
         region.destroy()
         #expect(region.isDestroyed)
         surface.destroy()

@@ -60,8 +60,8 @@ struct WireLimitsTests {
         let weston = try WestonHarness()
         let client = try TestClient(weston)
         let window = try ShmWindow(client, width: 80, height: 60, color: RGBA(red: 9, green: 9, blue: 9), title: "t")
-        window.toplevel.setTitle(title: String(repeating: "€", count: 10_000))
-        window.toplevel.setAppId(appId: String(repeating: "a", count: 10_000))
+        window.toplevel.setTitle(String(repeating: "€", count: 10_000))
+        window.toplevel.setAppId(String(repeating: "a", count: 10_000))
         try client.wait(for: "the window to map") { window.isMapped }
         try client.roundtrip()
         #expect(weston.isRunning)

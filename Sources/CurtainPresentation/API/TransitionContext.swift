@@ -6,22 +6,9 @@ import CurtainRendering
 /// The context is created by the ``TransitionCoordinator`` when a presentation or dismissal
 /// begins and lives until it ends. It describes the scene abstractly (the container's size,
 /// the card's resting frame, the direction) and collects the tracks that make up the motion.
-/// It also holds the transition's state: its tracks with their resolved start values, the
-/// pending completions, and whether it ended.
+/// It also holds the transition's state: its ``TransitionTracks`` (the tracks with their
+/// resolved start values and pending completions) and whether it ended.
 public final class TransitionContext {
-    /// A track with the value it starts from, resolved when it was added.
-    struct Track {
-        var animation: PropertyAnimation
-        var start: Double
-        var endTime: Double
-    }
-
-    /// Tracks added together with one completion, like one `UIView.animate` call.
-    struct Group {
-        var endTime: Double
-        var completion: ((Bool) -> Void)?
-    }
-
     /// True when presenting the card, false when dismissing it.
     public let isPresenting: Bool
     /// False for `present(animated: false)` and `dismiss(animated: false)`: the tracks jump to
@@ -42,14 +29,8 @@ public final class TransitionContext {
     /// Whether ``completeTransition(_:)`` has been called.
     public private(set) var isCompleted = false
 
-    /// Duration multiplier for tracks; below 1 when this transition reverses an interrupted
-    /// one, so that it takes as long as the part it undoes.
-    let timeScale: Double
-    /// Whether tracks must start from the current values whatever their `from` says: true when
-    /// this transition interrupts another, so the card never jumps.
-    let startsFromCurrentValues: Bool
-    private(set) var tracks: [Track] = []
-    private(set) var groups: [Group] = []
+    /// The tracks animators added, sampled by the coordinator each frame.
+    private(set) var tracks: TransitionTracks
     /// Called once by ``completeTransition(_:)``.
     var onComplete: ((Bool) -> Void)?
 
@@ -64,8 +45,7 @@ public final class TransitionContext {
         self.finalFrame = finalFrame
         self.presentedContent = presentedContent
         self.initialValues = initialValues
-        self.timeScale = timeScale
-        self.startsFromCurrentValues = startsFromCurrentValues
+        self.tracks = TransitionTracks(timeScale: timeScale, startsFromCurrentValues: startsFromCurrentValues)
     }
 
     /// Adds tracks to the transition, all starting when the transition began.
@@ -80,16 +60,7 @@ public final class TransitionContext {
     ///   - animations: The tracks.
     ///   - completion: Called once with whether the tracks ran to their end.
     public func animate(_ animations: [PropertyAnimation], completion: ((Bool) -> Void)? = nil) {
-        var groupEnd = 0.0
-        for var animation in animations {
-            if timeScale != 1 { animation = animation.scaled(by: timeScale) }
-            var start = animation.from ?? initialValues[keyPath: animation.property]
-            if startsFromCurrentValues { start = initialValues[keyPath: animation.property] }
-            let end = animation.endTime(startingAt: start)
-            tracks.append(Track(animation: animation, start: start, endTime: end))
-            groupEnd = max(groupEnd, end)
-        }
-        groups.append(Group(endTime: groupEnd, completion: completion))
+        tracks.add(animations, from: initialValues, completion: completion)
     }
 
     /// Ends the transition.
@@ -114,36 +85,23 @@ public final class TransitionContext {
     /// segment durations (0.2 + 0.2 + 0.2 = 0.6000000000000001) ends on the frame at 0.6.
     static let timeTolerance = 1e-9
 
+    /// Duration multiplier for tracks; see ``TransitionTracks/timeScale``.
+    var timeScale: Double { tracks.timeScale }
+
     /// The time, in seconds since the start, at which the last track stops moving.
-    var tracksEndTime: Double {
-        tracks.reduce(0) { max($0, $1.endTime) }
-    }
+    var tracksEndTime: Double { tracks.endTime }
 
     /// The values at `time` seconds since the start, beginning from ``initialValues``.
     func values(at time: Double) -> TransitionValues {
-        var values = initialValues
-        for track in tracks {
-            values[keyPath: track.animation.property] = track.animation.value(at: time, startingAt: track.start)
-        }
-        return values
+        tracks.values(at: time, from: initialValues)
     }
 
     /// Removes and returns the completions of groups that have ended by `time` (all groups
     /// when `time` is nil), in the order they were added.
     func takeGroupCompletions(endedBy time: Double?) -> [(Bool) -> Void] {
-        var due: [(Bool) -> Void] = []
-        for index in groups.indices {
-            guard time.map({ groups[index].endTime <= $0 + TransitionContext.timeTolerance }) ?? true,
-                let completion = groups[index].completion
-            else { continue }
-            groups[index].completion = nil
-            due.append(completion)
-        }
-        return due
+        tracks.takeGroupCompletions(endedBy: time)
     }
 
     /// Whether any group still waits for its completion to run.
-    var hasPendingGroups: Bool {
-        groups.contains { $0.completion != nil }
-    }
+    var hasPendingGroups: Bool { tracks.hasPendingGroups }
 }

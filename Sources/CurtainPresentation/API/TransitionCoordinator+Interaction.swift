@@ -37,29 +37,25 @@ extension TransitionCoordinator {
             finalFrame: presentationController.frameOfPresentedView(in: containerSize),
             presentedContent: presentedContent, initialValues: values)
         tracks.animate(animations, completion: completion)
-        interaction = tracks
-        interactionStart = nil
-        interactionLastFrame = nil
+        interaction = InteractionTracks(tracks: tracks)
     }
 
     /// Samples the interaction tracks at `time`; see ``advance(to:)``.
     func advanceInteraction(to time: Double) -> Bool {
-        guard let tracks = interaction else { return false }
-        if let last = interactionLastFrame, time <= last { return false }
-        let start = interactionStart ?? time
-        interactionStart = start
-        interactionLastFrame = time
-        show(tracks.values(at: time - start))
-        if time - start >= tracks.tracksEndTime - TransitionContext.timeTolerance {
+        guard let tracks = interaction?.tracks, interaction?.time.advance(to: time) == true,
+            let elapsed = interaction?.time.elapsed
+        else { return false }
+        show(tracks.values(at: elapsed))
+        if elapsed >= tracks.tracksEndTime - TransitionContext.timeTolerance {
             interaction = nil
         }
-        for trackCompletion in tracks.takeGroupCompletions(endedBy: time - start) { trackCompletion(true) }
+        for trackCompletion in tracks.takeGroupCompletions(endedBy: elapsed) { trackCompletion(true) }
         return true
     }
 
     /// Stops the interaction tracks where they are; their completions run with `false`.
     func cancelInteraction() {
-        guard let tracks = interaction else { return }
+        guard let tracks = interaction?.tracks else { return }
         interaction = nil
         for trackCompletion in tracks.takeGroupCompletions(endedBy: nil) { trackCompletion(false) }
     }

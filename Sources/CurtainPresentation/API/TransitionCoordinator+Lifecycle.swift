@@ -10,7 +10,7 @@ extension TransitionCoordinator {
             // Reverse over the part already played, starting from what is on screen now.
             timeScale = percentComplete
             interruptsRunning = true
-            resumeTime = lastFrameTime
+            resumeTime = self.running?.time.lastFrame
             cancel(running)
         }
 
@@ -23,17 +23,10 @@ extension TransitionCoordinator {
             finalFrame: presentationController.frameOfPresentedView(in: containerSize),
             presentedContent: presentedContent, initialValues: values,
             timeScale: timeScale, startsFromCurrentValues: interruptsRunning)
-        context = transition
-        animator = newAnimator
+        running = RunningTransition(
+            context: transition, animator: newAnimator, completion: completion, time: TrackTime(resumingAt: resumeTime))
         isPresenting = presenting
-        self.completion = completion
-        startTime = resumeTime
-        lastFrameTime = resumeTime
-        elapsed = 0
         lastWasCancelled = false
-        hasRunAlongsideAnimations = false
-        pendingAlongside = []
-        alongsideCompletions = []
         transition.onComplete = { [unowned self, unowned transition] didComplete in
             self.end(transition, didComplete: didComplete)
         }
@@ -46,10 +39,7 @@ extension TransitionCoordinator {
         } else {
             presentationController.dismissalTransitionWillBegin()
         }
-        guard context === transition else { return }
-        hasRunAlongsideAnimations = true
-        let alongside = pendingAlongside
-        pendingAlongside = []
+        guard context === transition, let alongside = running?.alongside.start() else { return }
         for animation in alongside { animation(self) }
 
         newAnimator.animateTransition(using: transition)
@@ -67,7 +57,7 @@ extension TransitionCoordinator {
 
     /// Ends `transition` and runs its completions, each exactly once.
     func end(_ transition: TransitionContext, didComplete: Bool) {
-        guard context === transition else { return }
+        guard let ended = running, ended.context === transition else { return }
         if didComplete && !transition.transitionWasCancelled {
             // Completing early (seed 004 completes its dismissal at once) lands on the end state.
             show(transition.values(at: max(transition.tracksEndTime, transitionDuration, elapsed)))
@@ -83,24 +73,16 @@ extension TransitionCoordinator {
         }
         lastWasCancelled = transition.transitionWasCancelled || !didComplete
         // Clear state before calling out: completions may start the next transition.
-        let endedAnimator = animator
-        let alongside = alongsideCompletions
-        let callerCompletion = completion
-        context = nil
-        animator = nil
-        completion = nil
-        alongsideCompletions = []
-        pendingAlongside = []
-        startTime = nil
+        running = nil
 
         if presenting {
             presentationController.presentationTransitionDidEnd(didComplete)
         } else {
             presentationController.dismissalTransitionDidEnd(didComplete)
         }
-        for alongsideCompletion in alongside { alongsideCompletion(self) }
-        endedAnimator?.animationEnded(didComplete)
-        callerCompletion?(didComplete)
+        for alongsideCompletion in ended.alongside.completions { alongsideCompletion(self) }
+        ended.animator.animationEnded(didComplete)
+        ended.completion?(didComplete)
     }
 
     /// Makes `newValues` the values on screen and mirrors the dim into the presentation

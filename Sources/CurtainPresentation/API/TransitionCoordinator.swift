@@ -63,23 +63,19 @@ public final class TransitionCoordinator: TransitionCoordinatorContext {
     /// True when no transition is running.
     public var isComplete: Bool { context == nil }
 
-    var context: TransitionContext?
-    var animator: Animator?
+    /// The transition under way; nil between transitions.
+    var running: RunningTransition?
+    /// The latest animator's duration, kept after its transition ends for ``transitionDuration``.
     var animatorDuration = 0.0
-    /// The running transition's start on the frame clock; nil until its first frame.
-    var startTime: Double?
-    /// The time of the latest frame drawn, to refuse drawing a timestamp twice.
-    var lastFrameTime: Double?
-    var elapsed = 0.0
+    /// Whether the last transition to end was cancelled, for ``isCancelled`` between transitions.
     var lastWasCancelled = false
-    var hasRunAlongsideAnimations = false
-    var pendingAlongside: [(TransitionCoordinatorContext) -> Void] = []
-    var alongsideCompletions: [(TransitionCoordinatorContext) -> Void] = []
-    var completion: ((Bool) -> Void)?
     /// Tracks run between transitions, such as a dragged card's spring back.
-    var interaction: TransitionContext?
-    var interactionStart: Double?
-    var interactionLastFrame: Double?
+    var interaction: InteractionTracks?
+
+    /// The running transition's context; nil between transitions.
+    var context: TransitionContext? { running?.context }
+    /// Seconds the running transition has run, by its frames.
+    var elapsed: Double { running?.time.elapsed ?? 0 }
 
     /// Creates a coordinator for one card; nothing is shown until ``present(animated:completion:)``.
     ///
@@ -144,11 +140,9 @@ public final class TransitionCoordinator: TransitionCoordinatorContext {
         alongside animation: ((TransitionCoordinatorContext) -> Void)?,
         completion: ((TransitionCoordinatorContext) -> Void)? = nil
     ) -> Bool {
-        guard context != nil else { return false }
-        if let animation {
-            if hasRunAlongsideAnimations { animation(self) } else { pendingAlongside.append(animation) }
-        }
-        if let completion { alongsideCompletions.append(completion) }
+        guard running != nil else { return false }
+        if let animation, let now = running?.alongside.add(animation) { now(self) }
+        if let completion { running?.alongside.addCompletion(completion) }
         return true
     }
 
@@ -171,11 +165,7 @@ public final class TransitionCoordinator: TransitionCoordinatorContext {
     @discardableResult
     public func advance(to time: Double) -> Bool {
         guard let running = context else { return advanceInteraction(to: time) }
-        if let last = lastFrameTime, time <= last { return false }
-        let start = startTime ?? time
-        startTime = start
-        lastFrameTime = time
-        elapsed = time - start
+        guard self.running?.time.advance(to: time) == true else { return false }
         show(running.values(at: elapsed))
         for trackCompletion in running.takeGroupCompletions(endedBy: elapsed) { trackCompletion(true) }
         // A transition whose animator forgot to complete it still ends with its tracks.
@@ -199,7 +189,8 @@ public final class TransitionCoordinator: TransitionCoordinatorContext {
     /// before this method returns. Does nothing when no transition is running.
     public func finish() {
         guard let running = context else { return }
-        elapsed = max(running.tracksEndTime, transitionDuration)
+        let end = max(running.tracksEndTime, transitionDuration)
+        self.running?.time.elapsed = end
         show(running.values(at: elapsed))
         for trackCompletion in running.takeGroupCompletions(endedBy: nil) { trackCompletion(true) }
         if context === running { running.completeTransition(!running.transitionWasCancelled) }

@@ -39,7 +39,7 @@ extension CardCompositor {
             }
         }
         pool.recordWrite(bytes: buffer.byteCount)
-        dimSurface.setBufferScale(scale: scale)
+        dimSurface.setBufferScale(scale)
         dimSurface.attach(buffer: buffer.wlBuffer, x: 0, y: 0)
         dimSurface.damageBuffer(x: 0, y: 0, width: Int32(pixelWidth), height: Int32(pixelHeight))
         buffer.markAttached()

@@ -108,7 +108,7 @@ final class CardCompositor {
             cardViewport = viewporter.getViewport(surface: card)
             if !dimTakesInput {
                 let nothing = connection.compositor.createRegion()
-                dimSurface.setInputRegion(region: nothing)
+                dimSurface.setInputRegion(nothing)
                 nothing.destroy()
             }
         } else {
@@ -251,7 +251,7 @@ final class CardCompositor {
             }
             region.add(x: Int32(inputRect.minX), y: Int32(inputRect.minY),
                        width: Int32(inputRect.width), height: Int32(inputRect.height))
-            cardSurface.setInputRegion(region: region)
+            cardSurface.setInputRegion(region)
             cardInputRect = inputRect
         }
         cardSurface.commit()

@@ -68,6 +68,8 @@ extension RequestDeclaration {
         var arguments: [String] = []
         var parameterDocs: [String] = []
         var result = Result.none
+        let parameterNames = request.args.filter { $0.type != .newID || $0.interface == nil }.map(\.name)
+        let unlabelled = Naming.omitsFirstLabel(request: request.name, arguments: parameterNames)
         for arg in request.args {
             let label = Naming.memberName(arg.name)
             let value = Naming.identifier(label)
@@ -85,7 +87,8 @@ extension RequestDeclaration {
                 continue
             }
             let type = Self.swiftType(of: arg, in: interface)
-            parameters.append("\(Naming.identifier(label)): \(type)")
+            let externalLabel = unlabelled && parameters.isEmpty ? "_ " : ""
+            parameters.append("\(externalLabel)\(value): \(type)")
             if let summary = arg.summary { parameterDocs.append("  - \(label): \(DocumentationLines.collapse(summary))") }
             arguments.append(Self.encoder(of: arg, value: value))
         }

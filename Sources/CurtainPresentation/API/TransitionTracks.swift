@@ -1,0 +1,76 @@
+/// The tracks of one transition, grouped by the call that added them, each with the value it starts from.
+///
+/// Kept apart from ``TransitionContext``, which describes the scene to an animator, because this is the part
+/// the coordinator samples every frame: the values at a time, and the group completions that time makes due.
+struct TransitionTracks {
+    /// A track with the value it starts from, resolved when it was added.
+    struct Track {
+        var animation: PropertyAnimation
+        var start: Double
+        var endTime: Double
+    }
+
+    /// Tracks added together with one completion, like one `UIView.animate` call.
+    struct Group {
+        var endTime: Double
+        var completion: ((Bool) -> Void)?
+    }
+
+    /// Duration multiplier for tracks; below 1 when the transition reverses an interrupted one, so that it
+    /// takes as long as the part it undoes.
+    let timeScale: Double
+    /// Whether tracks must start from the initial values whatever their `from` says: true when the transition
+    /// interrupts another, so the card never jumps.
+    let startsFromCurrentValues: Bool
+    private(set) var tracks: [Track] = []
+    private(set) var groups: [Group] = []
+
+    /// Adds `animations` as one group, resolving each start against `initialValues`.
+    mutating func add(
+        _ animations: [PropertyAnimation], from initialValues: TransitionValues, completion: ((Bool) -> Void)?
+    ) {
+        var groupEnd = 0.0
+        for var animation in animations {
+            if timeScale != 1 { animation = animation.scaled(by: timeScale) }
+            var start = animation.from ?? initialValues[keyPath: animation.property]
+            if startsFromCurrentValues { start = initialValues[keyPath: animation.property] }
+            let end = animation.endTime(startingAt: start)
+            tracks.append(Track(animation: animation, start: start, endTime: end))
+            groupEnd = max(groupEnd, end)
+        }
+        groups.append(Group(endTime: groupEnd, completion: completion))
+    }
+
+    /// The time, in seconds since the start, at which the last track stops moving.
+    var endTime: Double {
+        tracks.reduce(0) { max($0, $1.endTime) }
+    }
+
+    /// The values at `time` seconds since the start, beginning from `initialValues`.
+    func values(at time: Double, from initialValues: TransitionValues) -> TransitionValues {
+        var values = initialValues
+        for track in tracks {
+            values[keyPath: track.animation.property] = track.animation.value(at: time, startingAt: track.start)
+        }
+        return values
+    }
+
+    /// Removes and returns the completions of groups that have ended by `time` (all groups when `time` is
+    /// nil), in the order they were added.
+    mutating func takeGroupCompletions(endedBy time: Double?) -> [(Bool) -> Void] {
+        var due: [(Bool) -> Void] = []
+        for index in groups.indices {
+            guard time.map({ groups[index].endTime <= $0 + TransitionContext.timeTolerance }) ?? true,
+                let completion = groups[index].completion
+            else { continue }
+            groups[index].completion = nil
+            due.append(completion)
+        }
+        return due
+    }
+
+    /// Whether any group still waits for its completion to run.
+    var hasPendingGroups: Bool {
+        groups.contains { $0.completion != nil }
+    }
+}
