@@ -103,8 +103,7 @@ public class CheckBox: View {
         didSet {
             guard isEnabled != oldValue else { return }
             if !isEnabled {
-                isHighlighted = false
-                isTracking = false
+                press.cancel()
                 if isFocused { rootView?.focus(nil) }
             }
             setNeedsDisplay()
@@ -112,11 +111,11 @@ public class CheckBox: View {
     }
 
     /// Whether a press is in progress with the pointer inside: the release would toggle.
-    public private(set) var isHighlighted = false {
-        didSet { if isHighlighted != oldValue { setNeedsDisplay() } }
-    }
+    public var isHighlighted: Bool { press.isHighlighted }
 
-    private var isTracking = false
+    private var press = PressTracking() {
+        didSet { if press.isHighlighted != oldValue.isHighlighted { setNeedsDisplay() } }
+    }
 
     /// What a click does: flips a check box. ``RadioButton`` chooses itself instead.
     public func toggle() {
@@ -135,23 +134,11 @@ public class CheckBox: View {
     public override var cursor: CursorShape { isEnabled ? .pointer : .default }
 
     public override func handlePointer(_ event: PointerEvent) -> Bool {
-        let inside = bounds.contains(Point(x: event.x, y: event.y))
-        switch event.kind {
-        case .enter, .leave, .scroll:
-            return false
-        case .motion:
-            if isTracking { isHighlighted = inside }
-            return isTracking
-        case .press(let button):
-            guard button == .left, isEnabled else { return false }
-            isTracking = true
-            isHighlighted = true
-            return true
-        case .release(let button):
-            guard button == .left, isTracking else { return isTracking }
-            isTracking = false
-            isHighlighted = false
-            if inside { activate() }
+        switch press.handle(event, inside: bounds.contains(Point(x: event.x, y: event.y)), isEnabled: isEnabled) {
+        case .ignored: return false
+        case .handled: return true
+        case .clicked:
+            activate()
             return true
         }
     }

@@ -29,30 +29,10 @@ struct WaylandFormPresenter: FormPresenter {
         }
         var size = content.sizeThatFits(Size(width: request.width.map(Double.init) ?? 0, height: .infinity))
         if let height = request.height { size.height = max(Double(height), size.height) }
-        let window = Window(application: application, title: request.title, appID: WaylandAlertPresenter.appID, size: size)
-        window.backgroundColor = Color(white: 0.96)
-        window.isResizable = false  // a fixed size floats on tiling sway, as zenity's dialogs do
-        window.contentView = content
-        window.onCloseRequest = cancel
-        window.rootView.onUnhandledKey = { event in
-            switch event.keysym {
-            case .escape: cancel()
-            case .return where returnChoosesOK, .keypadEnter where returnChoosesOK: ok()
-            default: return false
-            }
-            return true
-        }
-        let timer = request.timeout.map { timeout in
-            application.eventLoop.addTimer(after: timeout) { if outcome == nil { outcome = .timedOut(values()) } }
-        }
-        window.show()
-        content.initialFocus?.becomeFocused()
-        do {
-            try application.run(until: { outcome != nil })
-        } catch {
-            throw WaylandAlertPresenter.displayError(for: error)
-        }
-        timer?.cancel()
+        let window = WaylandAlertPresenter.dialogWindow(application, title: request.title, size: size, content: content,
+                                                       onClose: cancel, onReturn: returnChoosesOK ? ok : nil)
+        try WaylandAlertPresenter.runDialog(window, focusing: content.initialFocus, timeout: request.timeout,
+                                            onTimeout: { if outcome == nil { outcome = .timedOut(values()) } }, until: { outcome != nil })
         return outcome ?? .cancelled
     }
 }
