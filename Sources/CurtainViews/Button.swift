@@ -141,13 +141,7 @@ public final class Button: View {
     public override func handlePointer(_ event: PointerEvent) -> Bool {
         if case .enter = event.kind { isHovered = true }
         if case .leave = event.kind { isHovered = false }
-        switch press.handle(event, inside: bounds.contains(Point(x: event.x, y: event.y)), isEnabled: isEnabled) {
-        case .ignored: return false
-        case .handled: return true
-        case .clicked:
-            activate()
-            return true
-        }
+        return press.follow(event, in: bounds, isEnabled: isEnabled, onClick: activate)
     }
 
     public override func handleKey(_ event: KeyEvent) -> Bool {

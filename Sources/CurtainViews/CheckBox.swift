@@ -134,13 +134,7 @@ public class CheckBox: View {
     public override var cursor: CursorShape { isEnabled ? .pointer : .default }
 
     public override func handlePointer(_ event: PointerEvent) -> Bool {
-        switch press.handle(event, inside: bounds.contains(Point(x: event.x, y: event.y)), isEnabled: isEnabled) {
-        case .ignored: return false
-        case .handled: return true
-        case .clicked:
-            activate()
-            return true
-        }
+        return press.follow(event, in: bounds, isEnabled: isEnabled, onClick: activate)
     }
 
     public override func handleKey(_ event: KeyEvent) -> Bool {

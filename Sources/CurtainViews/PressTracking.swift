@@ -1,4 +1,5 @@
 import CurtainInput
+import CurtainRendering
 
 /// A left-button press on a control from press to release, as ``Button`` and ``CheckBox`` follow it: the press
 /// inside highlights the control, dragging out un-highlights it (the control keeps the pointer), and only a
@@ -37,6 +38,19 @@ struct PressTracking {
             guard button == .left, isTracking else { return isTracking ? .handled : .ignored }
             cancel()
             return inside ? .clicked : .handled
+        }
+    }
+
+    /// Follows `event` in a control of `bounds`, calling `onClick` for a click.
+    ///
+    /// - Returns: Whether the control takes the event.
+    mutating func follow(_ event: PointerEvent, in bounds: Rect, isEnabled: Bool, onClick: () -> Void) -> Bool {
+        switch handle(event, inside: bounds.contains(Point(x: event.x, y: event.y)), isEnabled: isEnabled) {
+        case .ignored: return false
+        case .handled: return true
+        case .clicked:
+            onClick()
+            return true
         }
     }
 
