@@ -113,6 +113,11 @@ public final class TextLayout {
         }
     }
 
+    /// Where lines break when they do not fit ``width``; ``TextWrapMode/wordOrCharacter`` by default.
+    public var wrapMode = TextWrapMode.wordOrCharacter {
+        didSet { pango_layout_set_wrap(pangoLayout, wrapMode.pangoWrap) }
+    }
+
     /// Line placement within ``width``.
     public var alignment: TextAlignment = .leading {
         didSet {

@@ -67,6 +67,12 @@ public struct TextEditingModel: Sendable, Hashable {
         insert("")
     }
 
+    /// Adds `string` at the end of the text, leaving the caret and selection where they are (text
+    /// arriving while the user reads).
+    public mutating func append(_ string: String) {
+        text.append(string)
+    }
+
     /// Replaces all text, placing the caret at the end.
     public mutating func setText(_ newText: String) {
         text = newText
@@ -130,18 +136,17 @@ public struct TextEditingModel: Sendable, Hashable {
     }
 
     /// `offset` clamped to the text and rounded down to the nearest cluster boundary.
+    ///
+    /// Local: it steps back from `offset` only as far as the cluster's start, so moving the caret in a
+    /// text of megabytes costs the same as in a word.
     func snapped(_ offset: Int) -> Int {
         let utf8 = text.utf8
-        let clamped = max(0, min(offset, utf8.count))
-        let index = utf8.index(utf8.startIndex, offsetBy: clamped)
-        // Walk whole clusters: the last cluster start at or before `index` is the answer.
-        var boundary = text.startIndex
-        while boundary < index {
-            let next = text.index(after: boundary)
-            if next > index { break }
-            boundary = next
+        var index = utf8.index(utf8.startIndex, offsetBy: max(0, min(offset, utf8.count)))
+        // `String.Index(_:within:)` succeeds only on a cluster's first scalar.
+        while index > utf8.startIndex, String.Index(index, within: text) == nil {
+            index = utf8.index(before: index)
         }
-        return utf8.distance(from: utf8.startIndex, to: boundary)
+        return utf8.distance(from: utf8.startIndex, to: index)
     }
 
     private func boundary(before offset: Int) -> Int {

@@ -107,7 +107,7 @@ extension TextField {
     }
 
     /// The model offset under a point in the field's coordinates.
-    func modelOffset(at point: Point) -> Int {
+    func selectionOffset(at point: Point) -> Int {
         updateDisplayText()
         let textOrigin = textOrigin
         let local = Point(x: point.x - textOrigin.x, y: max(0, min(point.y - textOrigin.y, textLayout.size.height - 1)))

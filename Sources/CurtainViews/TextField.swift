@@ -145,21 +145,7 @@ public final class TextField: View {
 
     public override func handlePointer(_ event: PointerEvent) -> Bool {
         guard isEnabled else { return false }
-        let point = Point(x: event.x, y: event.y)
-        switch event.kind {
-        case .press(.left):
-            isSelectingWithPointer = true
-            model.move(to: modelOffset(at: point), extendingSelection: false)
-            return true
-        case .motion where isSelectingWithPointer:
-            model.move(to: modelOffset(at: point), extendingSelection: true)
-            return true
-        case .release(.left) where isSelectingWithPointer:
-            isSelectingWithPointer = false
-            return true
-        default:
-            return false
-        }
+        return handleSelectionPointer(event)
     }
 
     public override func draw(in context: GraphicsContext) {

@@ -2,12 +2,12 @@ import CurtainShell
 import Wayland
 
 extension Window {
-    /// Gives the focused ``TextField`` the seat's clipboard for Ctrl+C / Ctrl+X / Ctrl+V, unless its owner
-    /// already set ``TextField/onCopy`` or ``TextField/requestPaste``.
+    /// Gives the focused ``TextField`` or ``TextView`` the seat's clipboard for Ctrl+C / Ctrl+X / Ctrl+V, unless
+    /// its owner already set `onCopy` or `requestPaste`.
     ///
     /// Runs before each key reaches the views, so the copy quotes the serial of the key that asked for it.
     func connectClipboard(toFocusedFieldOn seat: WlSeat) {
-        guard let field = rootView.focusedView as? TextField, let clipboard = application.clipboard(for: seat) else { return }
+        guard let field = rootView.focusedView as? ClipboardClient, let clipboard = application.clipboard(for: seat) else { return }
         if field.onCopy == nil {
             field.onCopy = { [weak self, weak clipboard] text in
                 guard let self, let clipboard, let serial = application.currentInputEvent?.serial ?? application.latestInputSerial?.serial

@@ -42,7 +42,7 @@ enum AlertCommand {
             }
             request.preferredIndex = index
         }
-        request.transition = draft.transition ?? request.style.commandDefaultTransition
+        request.appearance.transition = draft.transition ?? request.appearance.style.commandDefaultTransition
         return .alert(request)
     }
 
@@ -85,7 +85,7 @@ enum AlertCommand {
             draft, value, _ in draft.preferredLabel = value
         },
         .choice("--style", "alert|sheet", "centred alert (default), or an action sheet anchored to the window's bottom edge") {
-            (draft, style: AlertController.Style) in draft.request.style = style
+            (draft, style: AlertController.Style) in draft.request.appearance.style = style
         },
         .choice("--transition", "NAME", "bounce, slide, zoom, fade or none (default: bounce for alert, slide for sheet)") {
             (draft, transition: TransitionStyle) in draft.transition = transition
@@ -114,14 +114,14 @@ enum AlertCommand {
         .flag("--json", "print one JSON object instead of lines") { draft in draft.request.outputFormat = .json },
         .choice("--theme", "NAME", "light, dark or seed000 (default: the desktop's dark or light preference)") {
             (draft, theme: AlertTheme) in
-            draft.request.theme = theme
-            draft.request.isThemeChosen = true
+            draft.request.appearance.theme = theme
+            draft.request.appearance.isThemeChosen = true
         },
         .flag("--reduced-motion", "replace transitions with a short fade") { draft in
-            draft.request.prefersReducedMotion = true
+            draft.request.appearance.prefersReducedMotion = true
         },
         .value("--width", "PX", "card width in logical pixels") { draft, value, option throws(UsageError) in
-            draft.request.width = try parseWidth(value, option: option)
+            draft.request.appearance.width = try parseWidth(value, option: option)
         },
         .help(),
     ]

@@ -5,12 +5,12 @@ import Curtain
 /// | Request | Controller |
 /// |---------|------------|
 /// | `title`, `message`, `usesMarkup` | `title`, `message`, `usesMarkup` |
-/// | `style` | `preferredStyle` |
+/// | `appearance.style` | `preferredStyle` |
 /// | `buttons` (label, role) | one ``AlertAction`` each, with the role as its style |
 /// | `preferredIndex` | `preferredAction`, set explicitly only when it differs from the default rule |
 /// | `entry` (text, placeholder, secure) | one text field |
-/// | `theme`, `width` | `theme`, with `width` as its `preferredWidth` |
-/// | `transition`, `prefersReducedMotion` | `transitionStyle`, `prefersReducedMotion` (reduced motion fades) |
+/// | `appearance.theme`, `.width` | `theme`, with `width` as its `preferredWidth` |
+/// | `appearance.transition`, `.prefersReducedMotion` | `transitionStyle`, `prefersReducedMotion` (reduced motion fades) |
 /// | `icon` | `icon` (drawn on alerts; sheets have none) |
 extension AlertRequest {
     /// A new alert controller showing this request; `onAction` runs with the chosen button's
@@ -18,11 +18,11 @@ extension AlertRequest {
     ///
     /// - Parameter onAction: Called once, with the index into ``buttons`` of the chosen action.
     func makeAlertController(onAction: @escaping (Int) -> Void) -> AlertController {
-        var theme = self.theme
-        if let width { theme.preferredWidth = Double(width) }
+        var theme = appearance.theme
+        if let width = appearance.width { theme.preferredWidth = Double(width) }
         let alert = AlertController(
             title: title, message: message,
-            preferredStyle: style, theme: theme)
+            preferredStyle: appearance.style, theme: theme)
         alert.usesMarkup = usesMarkup
         alert.icon = icon
         for (index, button) in buttons.enumerated() {
@@ -31,15 +31,15 @@ extension AlertRequest {
         if preferredIndex != AlertRequest.defaultPreferredIndex(for: buttons) {
             alert.preferredAction = alert.actions[preferredIndex]
         }
-        if let entry, style == .alert {
+        if let entry, appearance.style == .alert {
             alert.addTextField { field in
                 field.text = entry.text
                 field.placeholder = entry.placeholder ?? ""
                 field.isSecureTextEntry = entry.isSecure
             }
         }
-        alert.transitionStyle = transition
-        alert.prefersReducedMotion = prefersReducedMotion || ViewController.environmentPrefersReducedMotion
+        alert.transitionStyle = appearance.transition
+        alert.prefersReducedMotion = appearance.prefersReducedMotion || ViewController.environmentPrefersReducedMotion
         return alert
     }
 }

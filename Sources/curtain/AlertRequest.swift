@@ -4,8 +4,8 @@ import Curtain
 /// `curtain alert` and zenity mode.
 ///
 /// The option tables write straight into it, and its properties are the library's own types
-/// (``AlertController/Style``, ``TransitionStyle``, ``AlertIcon``, ``AlertTheme``,
-/// ``AlertAction/Style``), so an option is spelled once, in its table. A request is valid when a
+/// (``AlertIcon``, ``AlertAction/Style``, and in its ``AlertAppearance``
+/// ``AlertController/Style``, ``TransitionStyle`` and ``AlertTheme``), so an option is spelled once, in its table. A request is valid when a
 /// parser hands it over: `buttons` is non-empty, labels are non-empty single lines, at most one
 /// button has the cancel role, and `preferredIndex` is a valid index. A ``DialogPresenter`` shows
 /// it and reports an ``AlertOutcome``.
@@ -25,10 +25,6 @@ struct AlertRequest: Equatable, Sendable {
     var buttons: [ButtonSpec] = [ButtonSpec("OK")]
     /// The button Return triggers (`--preferred`); always a valid index into ``buttons``.
     var preferredIndex: Int = 0
-    /// How the card sits over its parent (`--style`).
-    var style: AlertController.Style = .alert
-    /// How the card arrives and leaves (`--transition`); the style's ``AlertController/Style/commandDefaultTransition`` when not given.
-    var transition: TransitionStyle = .bounce
     /// A symbolic icon for the card (`--icon`, and zenity's dialog types).
     var icon: AlertIcon?
     /// The text field, when the alert has one (`--entry` and friends).
@@ -39,14 +35,8 @@ struct AlertRequest: Equatable, Sendable {
     var usesMarkup = false
     /// Whether the result is printed as plain lines or one JSON object (`--json`).
     var outputFormat = OutputFormat.plain
-    /// The colour scheme (`--theme`).
-    var theme = AlertTheme.light
-    /// Whether `--theme` chose ``theme``; otherwise the desktop's dark or light preference decides it.
-    var isThemeChosen = false
-    /// Whether transitions should be replaced by a short fade (`--reduced-motion`).
-    var prefersReducedMotion = false
-    /// The card width in logical pixels (`--width`); `nil` lets the layout decide.
-    var width: Int?
+    /// How the card looks and moves: style, transition, theme, width, reduced motion.
+    var appearance = AlertAppearance()
 
     /// The index of the cancel-role button, which Escape and closing the window trigger.
     var cancelIndex: Int? { buttons.firstIndex { $0.role == .cancel } }
@@ -55,17 +45,6 @@ struct AlertRequest: Equatable, Sendable {
     /// own rule for ``AlertController/preferredAction``).
     static func defaultPreferredIndex(for buttons: [ButtonSpec]) -> Int {
         buttons.firstIndex { $0.role != .cancel } ?? 0
-    }
-}
-
-extension AlertController.Style {
-    /// The transition `curtain` uses when `--transition` is not given: seed 000's bounce for an
-    /// alert, seed 002's slide for a sheet.
-    var commandDefaultTransition: TransitionStyle {
-        switch self {
-        case .alert: .bounce
-        case .actionSheet: .slide
-        }
     }
 }
 

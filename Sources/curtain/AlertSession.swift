@@ -45,7 +45,7 @@ final class AlertSession: AlertControllerDelegate {
     ///   or light preference and accent colour pick the theme, and animations turned off make transitions fade.
     func start(desktop: DesktopSettings? = nil) {
         var request = request
-        if !request.isThemeChosen { request.theme = .following(desktop) }
+        if !request.appearance.isThemeChosen { request.appearance.theme = .following(desktop) }
         alert = request.makeAlertController { [unowned self] index in
             finish(.action(at: index, text: fieldText))
         }
@@ -55,7 +55,7 @@ final class AlertSession: AlertControllerDelegate {
         alert.transitioningDelegate = alert.transitioningDelegate.map(UndimmedTransition.init)
         window = Window(
             application: application, title: request.title ?? "Curtain", appID: WaylandAlertPresenter.appID,
-            size: Self.windowSize(for: alert, requestedWidth: request.width.map(Double.init)))
+            size: Self.windowSize(for: alert, requestedWidth: request.appearance.width.map(Double.init)))
         window.backgroundColor = .clear
         window.shadowMargin = DialogFrameView.shadowMargin
         window.isResizable = false
@@ -76,7 +76,7 @@ final class AlertSession: AlertControllerDelegate {
     /// once, in ``start(desktop:)``; a shown alert keeps its colours.
     func follow(_ desktop: DesktopSettings) {
         guard let alert else { return }
-        alert.prefersReducedMotion = desktop.prefersReducedMotion || request.prefersReducedMotion
+        alert.prefersReducedMotion = desktop.prefersReducedMotion || request.appearance.prefersReducedMotion
             || ViewController.environmentPrefersReducedMotion
     }
 

@@ -5,6 +5,7 @@ extension CurtainCommand {
     static var subcommandDocumentation: [CommandDocumentation] {
         [AlertCommand.table.documentation, ProgressCommand.table.documentation, ListCommand.table.documentation,
          FormCommand.table.documentation,
+         TextCommand.table.documentation,
          FileCommand.table.documentation, FilmstripCommand.table.documentation,
          ManualCommand.documentation,
          CompletionsCommand.documentation]

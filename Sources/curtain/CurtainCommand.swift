@@ -18,6 +18,8 @@ enum Invocation: Equatable, Sendable {
     case zenityFailure(String)
     /// zenity's `--file-selection`, or `curtain file`.
     case fileSelection(FileSelectionRequest)
+    /// zenity's `--text-info`, or `curtain text`.
+    case text(TextRequest)
     /// zenity's `--notification`.
     case notification(DesktopNotification)
     /// zenity's `--forms` and `--password`, and `curtain form`.
@@ -86,6 +88,8 @@ enum CurtainCommand {
             return try ListCommand.parse(rest)
         case FormCommand.name:
             return try FormCommand.parse(rest)
+        case TextCommand.name:
+            return try TextCommand.parse(rest)
         case FileCommand.name:
             return try FileCommand.parse(rest)
         case ManualCommand.name:
@@ -120,6 +124,7 @@ enum CurtainCommand {
         renderer: () -> any FilmstripRendering,
         listPresenter: () -> any ListPresenter = { WaylandListPresenter() },
         formPresenter: () -> any FormPresenter = { WaylandFormPresenter() },
+        textPresenter: () -> any TextPresenter = { WaylandTextPresenter() },
         standardInput: () -> [String] = StandardInput.lines
     ) -> CommandResult {
         let invocation: Invocation
@@ -150,6 +155,8 @@ enum CurtainCommand {
         case .list(var request):
             if request.cells.isEmpty { request.cells = standardInput() }
             return presentList(request, with: listPresenter)
+        case .text(let request):
+            return presentText(request, with: textPresenter)
         case .fileSelection(let request):
             return request.run()
         case .form(let request):
@@ -192,20 +199,30 @@ enum CurtainCommand {
     }
 
     private static func runProgress(_ request: ProgressRequest, with presenter: () -> any DialogPresenter) -> CommandResult {
-        do {
+        runDialog {
             let (stdout, exitCode) = try presenter().runProgress(request).output(format: request.outputFormat)
             return CommandResult(stdout: stdout, exitCode: exitCode)
-        } catch let error as DisplayError {
-            return failure(error.description, .displayUnavailable)
-        } catch {
-            return failure(String(describing: error), .failure)
         }
     }
 
     private static func presentList(_ request: ListRequest, with presenter: () -> any ListPresenter) -> CommandResult {
-        do {
+        runDialog {
             let outcome = try presenter().run(request)
             return CommandResult(stdout: outcome.stdout(for: request), exitCode: outcome.exitCode)
+        }
+    }
+
+    private static func presentText(_ request: TextRequest, with presenter: () -> any TextPresenter) -> CommandResult {
+        runDialog {
+            let outcome = try presenter().run(request)
+            return CommandResult(stdout: outcome.stdout(for: request), exitCode: outcome.exitCode)
+        }
+    }
+
+    /// Runs a dialog to its result: a lost or missing display exits 3, anything else 4, each with one line.
+    private static func runDialog(_ body: () throws -> CommandResult) -> CommandResult {
+        do {
+            return try body()
         } catch let error as DisplayError {
             return failure(error.description, .displayUnavailable)
         } catch {
@@ -214,13 +231,9 @@ enum CurtainCommand {
     }
 
     private static func presentForm(_ request: FormRequest, with presenter: () -> any FormPresenter) -> CommandResult {
-        do {
+        runDialog {
             let (stdout, exitCode) = request.result(for: try presenter().run(request))
             return CommandResult(stdout: stdout, exitCode: exitCode)
-        } catch let error as DisplayError {
-            return failure(error.description, .displayUnavailable)
-        } catch {
-            return failure(String(describing: error), .failure)
         }
     }
 

@@ -29,7 +29,7 @@ extension WaylandAlertPresenter {
     /// Shows `window` with `focus` focused and runs until `isDone`, calling `onTimeout` after `timeout`.
     ///
     /// - Throws: ``DisplayError`` when the connection breaks.
-    static func runDialog(_ window: Window, focusing focus: View?, timeout: Duration?, onTimeout: @escaping () -> Void,
+    static func showDialog(_ window: Window, focusing focus: View?, timeout: Duration?, onTimeout: @escaping () -> Void,
                           until isDone: () -> Bool) throws {
         let timer = timeout.map { window.application.eventLoop.addTimer(after: $0, onTimeout) }
         defer { timer?.cancel() }

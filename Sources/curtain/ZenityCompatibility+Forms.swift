@@ -79,7 +79,7 @@ extension ZenityCompatibility {
         if let name = misplacedFormOption(form) { return .zenityFailure("\(name) is not supported for this dialog") }
         var request = FormRequest()
         request.title = draft.alert.title ?? "zenity"
-        request.width = draft.alert.width
+        request.width = draft.alert.appearance.width
         request.height = draft.height
         request.timeout = draft.alert.timeout
         request.extraLabels = draft.extraLabels

@@ -33,7 +33,9 @@ extension ZenityCompatibility {
             draft.list.request.allowsMultiple = true
             draft.file.request.chooser.allowsMultiple = true
         },
-        .flag("--editable", "editable cells", visibility: .ignored) { _ in },
+        .flag("--editable", "--text-info: the text can be edited, and OK prints it (--list ignores it)") { draft in
+            draft.isEditable = true
+        },
         .value("--print-column", "N|ALL", "columns to print: numbers, comma-separated, or ALL") { draft, value, _ in
             draft.list.printColumn = value
         },
@@ -48,7 +50,7 @@ extension ZenityCompatibility {
         var request = list.request
         if let title = draft.alert.title { request.title = title }
         if let text = draft.alert.message { request.text = expandEscapes(text) }
-        request.width = draft.alert.width
+        request.width = draft.alert.appearance.width
         request.height = draft.height
         request.timeout = draft.alert.timeout
         if let label = draft.okLabel { request.okLabel = label }

@@ -10,14 +10,15 @@ extension ZenityCompatibility {
         ],
         sections: [
             .init("Dialog types", Mode.allCases.map(modeOption)
-                + [progressMode, listModeOption, fileSelectionModeOption, notificationModeOption] + formModeOptions
+                + [progressMode, listModeOption, fileSelectionModeOption, notificationModeOption, textInfoModeOption]
+                + formModeOptions
                 + unsupportedModes.map(unsupportedMode)),
             .init("General options", [
                 .value("--title", "TEXT", "window title") { draft, value, _ in draft.alert.title = value },
                 .value("--width", "PX", "dialog width") { draft, value, option throws(UsageError) in
-                    draft.alert.width = try AlertCommand.parseWidth(value, option: option)
+                    draft.alert.appearance.width = try AlertCommand.parseWidth(value, option: option)
                 },
-                .value("--height", "PX", "dialog height (--list only)") { draft, value, option throws(UsageError) in
+                .value("--height", "PX", "dialog height (--list and --text-info)") { draft, value, option throws(UsageError) in
                     draft.height = try AlertCommand.parseWidth(value, option: option)
                 },
                 .value("--timeout", "SECONDS", "close after SECONDS, exit 5 (0: no timeout)") {
@@ -64,6 +65,7 @@ extension ZenityCompatibility {
             .init("Notification options", notificationOptions),
             .init("Forms options", formsOptions),
             .init("Password options", passwordOptions),
+            .init("Text options", textInfoOptions),
         ],
         notes: [
             .paragraph("Both --option VALUE and --option=VALUE work."),

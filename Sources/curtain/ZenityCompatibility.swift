@@ -38,11 +38,15 @@ enum ZenityCompatibility {
         var isNotification = false
         /// `--forms` or `--password`, and their options.
         var form = FormDraft()
+        /// `--text-info` and its options.
+        var text = TextDraft()
+        /// `--editable`: `--text-info`'s; `--list` ignores it.
+        var isEditable = false
     }
 
     /// zenity dialog types that `curtain` does not implement yet.
     static let unsupportedModes = [
-        "--calendar", "--text-info",
+        "--calendar",
         "--scale", "--color-selection",
     ]
 
@@ -56,12 +60,17 @@ enum ZenityCompatibility {
     static func parse(_ arguments: some Sequence<String>) throws(UsageError) -> Invocation {
         let rows: (inout Draft, String) throws(UsageError) -> Void = { draft, cell in draft.list.request.cells.append(cell) }
         guard let draft = try table.parse(arguments, into: Draft(), positional: rows) else { return .help(help) }
+        if draft.text.isTextInfo && (draft.mode != nil || draft.isProgress || draft.list.isList
+                                     || draft.file.isFileSelection || draft.isNotification) {
+            throw UsageError("two dialog types given (--text-info and another)")
+        }
         if draft.form.modeName != nil || misplacedFormOption(draft.form) != nil { return formRequest(draft) }
         if draft.isProgress { return .progress(progressRequest(draft)) }
         if draft.list.isList { return listRequest(draft) }
         if let cell = draft.list.request.cells.first { throw .unexpectedArgument(cell) }
         if draft.file.isFileSelection { return .fileSelection(fileSelectionRequest(draft)) }
         if draft.isNotification { return .notification(notification(draft)) }
+        if draft.text.isTextInfo { return .text(textInfoRequest(draft)) }
         guard let mode = draft.mode else {
             throw UsageError("no dialog type given: use --info, --warning, --error, --question, --entry or --list (or 'curtain alert')")
         }
@@ -73,7 +82,7 @@ enum ZenityCompatibility {
         var request = draft.progress
         request.title = draft.alert.title ?? "Progress"
         request.text = expandEscapes(draft.alert.message ?? "Running...")
-        request.width = draft.alert.width
+        request.width = draft.alert.appearance.width
         request.timeout = draft.alert.timeout
         request.okLabel = draft.okLabel ?? request.okLabel
         request.cancelLabel = draft.cancelLabel ?? request.cancelLabel

@@ -10,10 +10,10 @@ struct AlertCommandTests {
         #expect(request.buttons == [ButtonSpec("OK")])
         #expect(request.preferredIndex == 0)
         #expect(request.title == nil && request.message == nil)
-        #expect(request.style == .alert && request.transition == .bounce)
-        #expect(request.entry == nil && request.timeout == nil && request.width == nil)
-        #expect(!request.usesMarkup && !request.prefersReducedMotion)
-        #expect(request.outputFormat == .plain && request.theme == .light && request.icon == nil)
+        #expect(request.appearance.style == .alert && request.appearance.transition == .bounce)
+        #expect(request.entry == nil && request.timeout == nil && request.appearance.width == nil)
+        #expect(!request.usesMarkup && !request.appearance.prefersReducedMotion)
+        #expect(request.outputFormat == .plain && request.appearance.theme == .light && request.icon == nil)
     }
 
     @Test("every option, space syntax")
@@ -30,11 +30,11 @@ struct AlertCommandTests {
                 ButtonSpec("Cancel", role: .cancel), ButtonSpec("Delete", role: .destructive), ButtonSpec("Keep"),
             ])
         #expect(request.preferredIndex == 2)
-        #expect(request.style == .actionSheet && request.transition == .zoom && request.icon == .warning)
+        #expect(request.appearance.style == .actionSheet && request.appearance.transition == .zoom && request.icon == .warning)
         #expect(request.entry == EntryConfiguration(text: "abc", placeholder: "name", isSecure: true))
         #expect(request.timeout == .milliseconds(2500))
-        #expect(request.usesMarkup && request.outputFormat == .json && request.theme == .seed000)
-        #expect(request.prefersReducedMotion && request.width == 420)
+        #expect(request.usesMarkup && request.outputFormat == .json && request.appearance.theme == .seed000)
+        #expect(request.appearance.prefersReducedMotion && request.appearance.width == 420)
     }
 
     @Test("every option, --option=value syntax")
@@ -106,13 +106,13 @@ struct AlertCommandTests {
     @Test("single-valued options: the last one wins")
     func lastWins() throws {
         let request = try #require(alertRequest("--title", "a", "--title", "b", "--style", "sheet", "--style", "alert"))
-        #expect(request.title == "b" && request.style == .alert)
+        #expect(request.title == "b" && request.appearance.style == .alert)
     }
 
     @Test("the transition defaults to the style's own")
     func transitionDefaults() throws {
-        #expect(try #require(alertRequest("--style", "sheet")).transition == .slide)
-        #expect(try #require(alertRequest("--style", "sheet", "--transition", "none")).transition == TransitionStyle.none)
+        #expect(try #require(alertRequest("--style", "sheet")).appearance.transition == .slide)
+        #expect(try #require(alertRequest("--style", "sheet", "--transition", "none")).appearance.transition == TransitionStyle.none)
     }
 
     @Test("entry options each imply a text field")

@@ -72,7 +72,7 @@ struct ArgumentFuzzTests {
         case .form(let form):
             #expect(form.output != .zenityPassword || !form.fields.isEmpty, "\(arguments)")
             return
-        case .help, .version, .document, .zenityFailure, .fileSelection, .notification:
+        case .help, .version, .document, .zenityFailure, .fileSelection, .notification, .text:
             return
         }
         #expect(!request.buttons.isEmpty, "\(arguments)")

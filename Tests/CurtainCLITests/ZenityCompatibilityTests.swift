@@ -64,7 +64,7 @@ struct ZenityMappingTests {
     @Test("the dialog type may come anywhere; general options in both syntaxes")
     func optionOrder() throws {
         let zenity = try #require(zenityRequest("--title=T", "--width", "500", "--timeout=10", "--warning", "--text", "x"))
-        #expect(zenity.mode == .warning && zenity.alert.title == "T" && zenity.alert.width == 500)
+        #expect(zenity.mode == .warning && zenity.alert.title == "T" && zenity.alert.appearance.width == 500)
         #expect(zenity.alert.timeout == .seconds(10))
     }
 

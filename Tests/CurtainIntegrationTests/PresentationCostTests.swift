@@ -39,8 +39,7 @@ import Curtain
         let fixture = try WindowFixture()
         let (window, _, _) = try fixture.showParent()
         let log = window.isolatedStatsLog()
-        let controller = SolidCardController()
-        controller.transitioningDelegate = FadeTransition()
+        let controller = SolidCardController(transition: FadeTransition())
         try fixture.present(controller, over: window)
         let record = try #require(log.records.first)
         // Every frame strictly between alpha 0 and 1 paints the 200x100 card once.
@@ -53,8 +52,7 @@ import Curtain
         let fixture = try WindowFixture()
         let (window, frame, _) = try fixture.showParent()
         let log = window.isolatedStatsLog()
-        let controller = SolidCardController()
-        controller.transitioningDelegate = ZoomTransition()
+        let controller = SolidCardController(transition: ZoomTransition())
         let presentation = PopupPresenter(viewController: controller, window: window, statsLog: log)
         presentation.composesWithCairo = true
         var presented = false

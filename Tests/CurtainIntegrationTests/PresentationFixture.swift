@@ -13,11 +13,14 @@ final class SolidCardController: ViewController {
     let color: Color
     let card: View
 
-    init(color: Color = Color(red: 1, green: 0, blue: 0), size: Size = Size(width: 200, height: 100), recordsPointer: Bool = true) {
+    /// A card of `color` and `size`; `transition` becomes its transitioning delegate.
+    init(color: Color = Color(red: 1, green: 0, blue: 0), size: Size = Size(width: 200, height: 100), recordsPointer: Bool = true,
+         transition: TransitioningDelegate? = nil) {
         self.color = color
         card = recordsPointer ? RecordingView() : PassiveView()
         super.init()
         preferredContentSize = size
+        transitioningDelegate = transition
     }
 
     override func loadView() {

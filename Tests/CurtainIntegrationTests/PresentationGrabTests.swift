@@ -57,8 +57,7 @@ import Curtain
         try fixture.press()
         try fixture.release()
         #expect(fixture.app.currentGrabEvent == nil)
-        let controller = SolidCardController()
-        controller.transitioningDelegate = ZoomTransition()
+        let controller = SolidCardController(transition: ZoomTransition())
         try fixture.present(controller, over: window, animated: false)
         #expect(window.currentPresentation?.grab == nil)
     }

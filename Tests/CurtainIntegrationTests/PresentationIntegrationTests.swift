@@ -23,8 +23,7 @@ import Curtain
     @Test func restingPresentationDimsTheParentAndCentresTheCard() throws {
         let fixture = try WindowFixture()
         let (window, frame, _) = try fixture.showParent()
-        let controller = SolidCardController()
-        controller.transitioningDelegate = ZoomTransition()
+        let controller = SolidCardController(transition: ZoomTransition())
         try fixture.present(controller, over: window)
         let shot = try fixture.screenshot(of: window)
         // Outside the card: grey 200 under black at 0.5 (alpha byte 128).
@@ -38,8 +37,7 @@ import Curtain
     @Test func midTransitionPixelsMatchTheCoordinatorsValues() throws {
         let fixture = try WindowFixture()
         let (window, frame, _) = try fixture.showParent()
-        let controller = SolidCardController()
-        controller.transitioningDelegate = SlideTransition()
+        let controller = SolidCardController(transition: SlideTransition())
         fixture.input.movePointer(x: 639, y: 479)
         try fixture.sync()
         window.present(controller, animated: true)
@@ -64,8 +62,7 @@ import Curtain
     @Test func clicksOnTheDimNeverReachTheParentAndTheCardGetsItsOwn() throws {
         let fixture = try WindowFixture()
         let (window, frame, content) = try fixture.showParent()
-        let controller = SolidCardController()
-        controller.transitioningDelegate = ZoomTransition()
+        let controller = SolidCardController(transition: ZoomTransition())
         try fixture.present(controller, over: window)
         try fixture.movePointer(to: Point(x: 20, y: 20), in: frame)
         try fixture.press()
@@ -163,8 +160,7 @@ import Curtain
     @Test func parentResizeMovesThePopupAndRelaysTheCard() throws {
         let fixture = try WindowFixture()
         let (window, _, _) = try fixture.showParent()
-        let controller = SolidCardController()
-        controller.transitioningDelegate = ZoomTransition()
+        let controller = SolidCardController(transition: ZoomTransition())
         try fixture.present(controller, over: window)
         let presentation = try #require(window.currentPresentation)
         window.onResize?(Size(width: 400, height: 300))
@@ -197,8 +193,7 @@ import Curtain
     @Test func scaleTwoParentGetsADoubleDensityCard() throws {
         let fixture = try WindowFixture(.init(width: 640, height: 480, scale: 2))
         let (window, frame, _) = try fixture.showParent()
-        let controller = SolidCardController()
-        controller.transitioningDelegate = ZoomTransition()
+        let controller = SolidCardController(transition: ZoomTransition())
         try fixture.present(controller, over: window)
         let presentation = try #require(window.currentPresentation)
         #expect(presentation.card.scale == 2 && presentation.card.current?.width == 400)

@@ -51,8 +51,7 @@ import Curtain
 
     @Test func modalPresentationComesBackAfterPopupDone() throws {
         let fixture = try WindowFixture()
-        let controller = SolidCardController()
-        controller.transitioningDelegate = ZoomTransition()
+        let controller = SolidCardController(transition: ZoomTransition())
         let (window, frame) = try presentFromClick(controller, fixture: fixture)
         let presentation = try #require(window.currentPresentation)
         let firstSurface = try #require(presentation.compositor)

@@ -33,8 +33,7 @@ import Curtain
     @Test func popupRecreatedBeforeItsFirstConfigureStillPresents() throws {
         let fixture = try makeFixture()
         let (window, _, _) = try fixture.showParent()
-        let controller = SolidCardController()
-        controller.transitioningDelegate = ZoomTransition()
+        let controller = SolidCardController(transition: ZoomTransition())
         var isPresented = false
         // In one batch: weston answers set_maximized (the parent's configure) before it sees the popup.
         try #require(window.toplevel).xdgToplevel.setMaximized()

@@ -19,8 +19,7 @@ import Curtain
         let fixture = try WindowFixture(.init(width: 640, height: 480, repaintWindow: rate.repaintWindow))
         let (window, _, _) = try fixture.showParent()
         let log = window.isolatedStatsLog()
-        let controller = SolidCardController()
-        controller.transitioningDelegate = SlideTransition()
+        let controller = SolidCardController(transition: SlideTransition())
         try fixture.present(controller, over: window)
         try fixture.dismiss(controller)
 
@@ -61,8 +60,7 @@ import Curtain
         let fixture = try WindowFixture()
         let (window, _, _) = try fixture.showParent()
         let log = window.isolatedStatsLog()
-        let controller = SolidCardController()
-        controller.transitioningDelegate = SlideTransition()
+        let controller = SolidCardController(transition: SlideTransition())
         var presented: Bool?
         window.present(controller, animated: true) { presented = true }
         let presentation = try #require(window.currentPresentation)
@@ -87,8 +85,7 @@ import Curtain
     @Test func hiddenParentStillCompletesThroughTheTimer() throws {
         let fixture = try WindowFixture()
         let (window, _, _) = try fixture.showParent()
-        let controller = SolidCardController()
-        controller.transitioningDelegate = ZoomTransition()
+        let controller = SolidCardController(transition: ZoomTransition())
         try fixture.present(controller, over: window)
         // Take the frame callbacks away: the window goes, so its popup does too.
         let presentation = try #require(window.currentPresentation)

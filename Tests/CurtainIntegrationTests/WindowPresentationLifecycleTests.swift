@@ -19,8 +19,7 @@ import Curtain
         let window = Window(application: fixture.app, title: "early", appID: "org.curtain.test.early",
                             size: Size(width: 400, height: 300))
         window.backgroundColor = Color(white: 200.0 / 255)
-        let controller = SolidCardController()
-        controller.transitioningDelegate = ZoomTransition()
+        let controller = SolidCardController(transition: ZoomTransition())
         var isPresented = false
         window.present(controller, animated: true) { isPresented = true }
         #expect(window.currentPresentation == nil && window.presentationQueue.waiting.first === controller,
@@ -37,8 +36,7 @@ import Curtain
         let fixture = try WindowFixture()
         let window = Window(application: fixture.app, title: "racing", appID: "org.curtain.test.racing",
                             size: Size(width: 400, height: 300))
-        let controller = SolidCardController()
-        controller.transitioningDelegate = ZoomTransition()
+        let controller = SolidCardController(transition: ZoomTransition())
         window.show()
         #expect(!window.isConfigured)
         var isPresented = false
@@ -53,8 +51,7 @@ import Curtain
     @Test func popupFollowsAResizeAfterTheAppSetsItsOwnOnResize() throws {
         let fixture = try WindowFixture()
         let (window, _, _) = try fixture.showParent()
-        let controller = SolidCardController()
-        controller.transitioningDelegate = ZoomTransition()
+        let controller = SolidCardController(transition: ZoomTransition())
         try fixture.present(controller, over: window)
         let presentation = try #require(window.currentPresentation)
         // The app takes the public closure after presenting; the presentation must not care.

@@ -43,7 +43,7 @@ extension AccessibilityBridge {
                 if checked { states.append(ATK_STATE_CHECKED) }
             }
             if let field = view as? AccessibleText {
-                states.append(ATK_STATE_SINGLE_LINE)
+                states.append(field.isAccessibleTextMultiLine ? ATK_STATE_MULTI_LINE : ATK_STATE_SINGLE_LINE)
                 if field.isAccessibleTextEditable { states.append(ATK_STATE_EDITABLE) }
             }
         }

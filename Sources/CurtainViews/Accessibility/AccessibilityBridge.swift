@@ -71,7 +71,10 @@ package final class AccessibilityBridge {
         let element = view.accessibilityElement
         var interfaces = CURTAIN_ATK_COMPONENT
         if element.actionName != nil { interfaces |= CURTAIN_ATK_ACTION }
-        if view is AccessibleText { interfaces |= CURTAIN_ATK_TEXT | CURTAIN_ATK_EDITABLE_TEXT }
+        if let text = view as? AccessibleText {
+            interfaces |= CURTAIN_ATK_TEXT
+            if text.offersEditableText { interfaces |= CURTAIN_ATK_EDITABLE_TEXT }
+        }
         let node = node(for: view, subject: .view(view), role: element.role, interfaces: UInt32(interfaces))
         if let name = element.actionName { curtain_atk_object_set_action(node.object, name, nil) }
         return node

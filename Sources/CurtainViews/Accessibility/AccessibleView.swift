@@ -72,4 +72,13 @@ package protocol AccessibleText: AccessibleView {
     func insertAccessibleText(_ text: String, at offset: Int) -> Int
     func deleteAccessibleText(_ range: Range<Int>)
     func setAccessibleText(_ text: String)
+    /// Whether the text runs over several lines (AT-SPI's multi-line state, rather than single-line).
+    var isAccessibleTextMultiLine: Bool { get }
+    /// Whether the object offers EditableText at all: fixed when the object is made, unlike the editable state.
+    var offersEditableText: Bool { get }
+}
+
+extension AccessibleText {
+    package var isAccessibleTextMultiLine: Bool { false }
+    package var offersEditableText: Bool { true }
 }

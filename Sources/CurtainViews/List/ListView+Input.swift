@@ -76,9 +76,7 @@ extension ListView {
     func handleListPointer(_ event: PointerEvent) -> Bool {
         switch event.kind {
         case .scroll(_, let dy):
-            let before = contentOffset
-            contentOffset += dy
-            return contentOffset != before
+            return scroll(by: dy)
         case .press(.left):
             guard let row = row(at: Point(x: event.x, y: event.y)) else { return true }
             let now = ContinuousClock.now

@@ -83,6 +83,7 @@ struct SourcePolicyTests {
         "curtain/CairoFilmstripRenderer.swift": "curtain filmstrip --json FILE.json",
         "CurtainGallery/Screenshooter.swift": "the tour's screenshots, into the directory the tour is told to fill",
         "CurtainGallery/main.swift": "curtain-gallery --tour DIR creates DIR",
+        "curtain/Text/TextFile.swift": "opens --text-info's --filename O_RDONLY to read it; writes nothing",
     ]
 
     @Test("files are written only where a caller names the file")

@@ -1,0 +1,176 @@
+import CurtainInput
+import CurtainRendering
+
+/// A multi-line, scrolling, wrapping view of plain text, read-only or editable: the widget behind
+/// `curtain text` and zenity's `--text-info`.
+///
+/// The text is never markup: `<b>` shows as the three characters it is. Lines wrap at word
+/// boundaries by default (``wrapMode``), as GTK's text view does in zenity. The view scrolls itself
+/// (wheel, touchpad, keys); put it in a plain container, not a ``ScrollView``.
+///
+/// Layout is lazy: the text is cut into paragraphs at line feeds, and only the paragraphs on screen
+/// are laid out by Pango; the others have estimated heights, corrected as they come into view. A
+/// 10 MB text opens as fast as a short one, and scrolling anywhere costs only what it shows.
+///
+/// Keys (when focused): arrows, Home/End (the line; with Ctrl the text), Page Up/Page Down, with
+/// Shift to select; Ctrl+A selects all, Ctrl+C copies. When ``isEditable``: typing, Return, Tab,
+/// Backspace/Delete, Ctrl+X and Ctrl+V. Editing follows ``TextEditingModel``, so the caret never
+/// lands inside a grapheme cluster.
+///
+/// ```swift
+/// let view = TextView(text: "Terms and conditions…\n\n1. Be kind.")
+/// view.font = Font(description: "Monospace 12")
+/// view.isEditable = true
+/// view.onChange = { text in print(text.count) }
+/// window.contentView.addSubview(view)
+/// _ = view.becomeFocused()
+/// ```
+public final class TextView: View {
+    /// The text, its caret and its selection.
+    public internal(set) var model: TextEditingModel
+
+    /// Whether typing changes the text; read-only text can still be selected and copied.
+    public var isEditable = false {
+        didSet { if isEditable != oldValue { setNeedsDisplay() } }
+    }
+
+    /// The font of all of the text.
+    public var font: Font {
+        didSet { if font != oldValue { layoutDidChange() } }
+    }
+
+    /// Where lines break; ``TextWrapMode/word`` by default, as zenity's text view.
+    public var wrapMode = TextWrapMode.word {
+        didSet { if wrapMode != oldValue { layoutDidChange() } }
+    }
+
+    /// The colour of the text.
+    public var textColor = Color.label {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// Space between the view's edges and the text.
+    public var textInsets = EdgeInsets(horizontal: 6, vertical: 4) {
+        didSet { layoutDidChange() }
+    }
+
+    /// Extra space above and below each paragraph (GTK's `pixels-above-lines`, `pixels-below-lines`).
+    public var paragraphSpacing = 2.0 {
+        didSet { layoutDidChange() }
+    }
+
+    /// How far the text is scrolled, in logical pixels.
+    public var contentOffset = 0.0 {
+        didSet {
+            let clamped = min(max(0, contentOffset), maximumContentOffset)
+            if clamped != contentOffset { contentOffset = clamped }
+            if contentOffset != oldValue { setNeedsDisplay() }
+        }
+    }
+
+    /// Runs after every change to the text made by the user (typing, pasting, an assistive tool).
+    public var onChange: ((String) -> Void)?
+    /// Receives text for the clipboard on Ctrl+C and Ctrl+X; the window connects it to the seat.
+    public var onCopy: ((String) -> Void)?
+    /// Called on Ctrl+V with a closure to call with the clipboard text (possibly later).
+    public var requestPaste: ((@escaping (String) -> Void) -> Void)?
+
+    var paragraphs = ParagraphIndex()
+    var heights = HeightIndex()
+    /// Pango layouts of recently shown paragraphs, by paragraph index.
+    var layouts: [Int: TextLayout] = [:]
+    /// The wrapping width the heights were measured at.
+    var measuredWidth = 0.0
+    /// The metrics estimates are made from.
+    var lineHeight = 0.0
+    var averageCharacterWidth = 0.0
+    /// The x the caret keeps while moving up and down through lines of different lengths.
+    var goalX: Double?
+    /// Whether a left-button drag is selecting.
+    var isSelectingWithPointer = false
+    /// The paragraphs drawn by the last ``draw(in:)``: the witness of lazy layout in tests.
+    package var drawnParagraphs: Range<Int> = 0..<0
+
+    /// Creates a text view.
+    ///
+    /// - Parameters:
+    ///   - text: the text, plain; the caret starts at its beginning.
+    ///   - font: the font.
+    public init(text: String = "", font: Font = .body) {
+        model = TextEditingModel(text: text)
+        self.font = font
+        super.init()
+        model.move(to: 0, extendingSelection: false)
+        backgroundColor = .white
+        clipsToBounds = true
+        measureFont()
+        textDidChange(from: 0)
+    }
+
+    /// The text; setting it replaces everything and puts the caret at the start.
+    public var text: String {
+        get { model.text }
+        set {
+            model.setText(newValue)
+            model.move(to: 0, extendingSelection: false)
+            textDidChange(from: 0)
+            contentOffset = 0
+        }
+    }
+
+    /// Adds text at the end, keeping the selection and the scroll position: text arriving from a stream.
+    /// A caret at the very end stays at the end, as GTK's insertion mark does. Costs only what is added,
+    /// however long the text already is.
+    public func append(_ string: String) {
+        guard !string.isEmpty else { return }
+        let end = model.text.utf8.count
+        let followsEnd = model.caret == end && !model.hasSelection
+        model.append(string)
+        if followsEnd { model.moveToEnd() }
+        textDidChange(from: end)
+    }
+
+    /// Puts the caret at a UTF-8 offset into the text (snapped to a character), without scrolling.
+    public func placeCaret(at offset: Int) {
+        model.move(to: offset, extendingSelection: false)
+        goalX = nil
+        setNeedsDisplay()
+    }
+
+    /// The number of paragraphs (lines separated by line feeds, long ones cut into pieces).
+    public var paragraphCount: Int { paragraphs.count }
+
+    /// The height of all of the text with its insets: measured where it has been shown, estimated elsewhere.
+    public var contentHeight: Double { textInsets.top + heights.total + textInsets.bottom }
+
+    /// How far the text can scroll.
+    public var maximumContentOffset: Double { max(0, contentHeight - bounds.height) }
+
+    /// The height of one line of the font.
+    public var lineHeightOfFont: Double { lineHeight }
+
+    /// The wrapping width of the text.
+    var layoutWidth: Double { max(1, bounds.width - textInsets.left - textInsets.right) }
+
+    public override var canBecomeFocused: Bool { true }
+    public override var cursor: CursorShape { .text }
+
+    /// A size for about ``TextView/preferredLines`` lines of 60 characters, or the proposal.
+    public override func sizeThatFits(_ proposal: Size) -> Size {
+        if let preferredSize { return preferredSize }
+        let width = proposal.width.isFinite ? proposal.width : (averageCharacterWidth * 60).rounded(.up)
+        let height = proposal.height.isFinite ? proposal.height : (lineHeight + 2 * paragraphSpacing) * 10
+        return Size(width: width, height: height + textInsets.top + textInsets.bottom)
+    }
+
+    public override func layoutSubviews() {
+        if layoutWidth != measuredWidth { layoutDidChange() }
+        contentOffset = min(contentOffset, maximumContentOffset)
+    }
+
+    public override func draw(in context: GraphicsContext) { drawText(in: context) }
+
+    public override func handleKey(_ event: KeyEvent) -> Bool { handleTextKey(event) }
+
+    public override func handlePointer(_ event: PointerEvent) -> Bool { handleTextPointer(event) }
+}

@@ -1,0 +1,32 @@
+import Curtain
+
+/// How an alert looks and moves: part of an ``AlertRequest``.
+///
+/// Kept apart from what the alert says (its text, buttons and field) because this part is still settled after
+/// parsing: the default transition depends on `--style`, and without `--theme` the desktop's colour scheme
+/// picks the theme when the alert is shown.
+struct AlertAppearance: Equatable, Sendable {
+    /// How the card sits over its parent (`--style`).
+    var style: AlertController.Style = .alert
+    /// How the card arrives and leaves (`--transition`); the style's ``AlertController/Style/commandDefaultTransition`` when not given.
+    var transition: TransitionStyle = .bounce
+    /// The colour scheme (`--theme`).
+    var theme = AlertTheme.light
+    /// Whether `--theme` chose ``theme``; otherwise the desktop's dark or light preference decides it.
+    var isThemeChosen = false
+    /// Whether transitions should be replaced by a short fade (`--reduced-motion`).
+    var prefersReducedMotion = false
+    /// The card width in logical pixels (`--width`); `nil` lets the layout decide.
+    var width: Int?
+}
+
+extension AlertController.Style {
+    /// The transition `curtain` uses when `--transition` is not given: seed 000's bounce for an
+    /// alert, seed 002's slide for a sheet.
+    var commandDefaultTransition: TransitionStyle {
+        switch self {
+        case .alert: .bounce
+        case .actionSheet: .slide
+        }
+    }
+}

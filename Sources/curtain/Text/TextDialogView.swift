@@ -1,0 +1,77 @@
+import Curtain
+
+/// The window's content for a text dialog, laid out as zenity's: the text in a framed, scrolling pane
+/// filling the window, the optional check box under it, then Cancel and OK at the bottom right.
+///
+/// To assistive tools it is a `dialog` named by the title, as GTK's dialog in zenity.
+final class TextDialogView: View, AccessibleView {
+    static let margin = 10.0
+    static let spacing = 8.0
+
+    let frameView: TextPaneView
+    let textView: TextView
+    let checkBox: AgreementCheckBox?
+    let cancelButton: Button
+    let okButton: Button
+    private let title: String
+
+    var accessibilityElement: AccessibilityElement { AccessibilityElement(role: .dialog, name: title) }
+
+    init(request: TextRequest) {
+        title = request.title
+        let font = request.font.map { Font(description: $0) } ?? .body
+        textView = TextView(font: font)
+        textView.isEditable = request.isEditable
+        frameView = TextPaneView(textView: textView)
+        checkBox = request.checkbox.map(AgreementCheckBox.init(title:))
+        cancelButton = Button(title: request.cancelLabel, style: .cancel, font: .body)
+        okButton = Button(title: request.okLabel, style: .filled(.systemBlue), font: .body)
+        okButton.isEnabled = request.checkbox == nil
+        super.init()
+        checkBox?.onToggle = { [unowned okButton] checked in okButton.isEnabled = checked }
+        for view in [frameView, checkBox, cancelButton, okButton] as [View?] { if let view { addSubview(view) } }
+    }
+
+    override func layoutSubviews() {
+        let inner = bounds.width - 2 * Self.margin
+        let ok = okButton.sizeThatFits(.unbounded), cancel = cancelButton.sizeThatFits(.unbounded)
+        let buttonY = bounds.height - Self.margin - ok.height
+        okButton.frame = Rect(x: bounds.width - Self.margin - ok.width, y: buttonY, width: ok.width, height: ok.height)
+        cancelButton.frame = Rect(x: okButton.frame.minX - Self.spacing - cancel.width, y: buttonY,
+                                  width: cancel.width, height: cancel.height)
+        var bottom = buttonY - Self.spacing
+        if let checkBox {
+            let size = checkBox.sizeThatFits(.unbounded)
+            let width = min(size.width, inner)
+            bottom -= size.height
+            // Centred, as zenity's check button (xalign 0.5).
+            checkBox.frame = Rect(x: Self.margin + (inner - width) / 2, y: bottom, width: width, height: size.height)
+            bottom -= Self.spacing
+        }
+        frameView.frame = Rect(x: Self.margin, y: Self.margin, width: inner, height: max(0, bottom - Self.margin))
+    }
+}
+
+/// The frame around the text: a hairline border, and the AT-SPI `scroll pane` that holds the text, as GTK's
+/// scrolled window does.
+final class TextPaneView: View, AccessibleView {
+    let textView: TextView
+
+    init(textView: TextView) {
+        self.textView = textView
+        super.init()
+        backgroundColor = .white
+        addSubview(textView)
+    }
+
+    var accessibilityElement: AccessibilityElement { AccessibilityElement(role: .scrollPane, name: "") }
+
+    override func layoutSubviews() {
+        textView.frame = bounds.insetBy(dx: 1, dy: 1)
+    }
+
+    override func drawOverlay(in context: GraphicsContext) {
+        context.stroke(roundedRect: bounds.insetBy(dx: 0.5, dy: 0.5), radius: 0,
+                       with: textView.isFocused ? Color.systemBlue.withAlpha(0.8) : Color.separator)
+    }
+}

@@ -1,0 +1,22 @@
+import Curtain
+
+/// Shows a text dialog in a window of its own and waits for OK, Cancel, Escape or the timeout.
+struct WaylandTextPresenter: TextPresenter {
+    func run(_ request: TextRequest) throws -> TextOutcome {
+        var text: String?
+        if let filename = request.filename {
+            let file = TextFile.read(filename)
+            if let warning = file.warning { StandardStream.error.write("curtain: \(warning)\n") }
+            text = file.text
+        }
+        let application = try WaylandAlertPresenter.connect()
+        let session = TextSession(request: request, application: application)
+        session.start(text: text)
+        do {
+            try application.run(until: { session.outcome != nil })
+        } catch {
+            throw WaylandAlertPresenter.displayError(for: error)
+        }
+        return session.outcome ?? TextOutcome(reason: .cancel, text: "")
+    }
+}
