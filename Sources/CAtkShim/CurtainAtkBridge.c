@@ -86,6 +86,18 @@ void curtain_atk_emit_window(AtkObject *object, const char *signal_name) {
     g_signal_emit_by_name(object, signal_name);
 }
 
+void curtain_atk_emit_value_changed(AtkObject *object) {
+    g_object_notify(G_OBJECT(object), "accessible-value");
+}
+
+void curtain_atk_emit_selection_changed(AtkObject *object) {
+    g_signal_emit_by_name(object, "selection-changed");
+}
+
+void curtain_atk_emit_property_changed(AtkObject *object, const char *property) {
+    g_object_notify(G_OBJECT(object), property);
+}
+
 // MARK: - org.a11y.Status
 
 static void (*enabled_changed)(int enabled, void *data);

@@ -20,12 +20,12 @@ typedef struct {
 } CurtainAtkObjectClass;
 
 const CurtainAtkCallbacks *curtain_atk_callbacks;
-static GType curtain_atk_types[32];
+static GType curtain_atk_types[128];
 static AtkObjectClass *curtain_atk_parent_class;
 
 /// The Swift owner of `object`, or NULL when it is not ours or was detached.
 static void *owner_of(gpointer object) {
-    for (int index = 0; index < 32; index++) {
+    for (int index = 0; index < 128; index++) {
         if (curtain_atk_types[index] && G_TYPE_CHECK_INSTANCE_TYPE(object, curtain_atk_types[index])) {
             return curtain_atk_callbacks ? ((CurtainAtkObject *)object)->owner : NULL;
         }
@@ -176,7 +176,7 @@ static void window_init(gpointer iface, gpointer data) {
 
 /// The type implementing exactly `interfaces`, registered the first time it is asked for.
 static GType type_for(unsigned interfaces) {
-    interfaces &= 31;
+    interfaces &= 127;
     if (curtain_atk_types[interfaces]) return curtain_atk_types[interfaces];
     GTypeInfo info = {
         .class_size = sizeof(CurtainAtkObjectClass),
@@ -192,6 +192,8 @@ static GType type_for(unsigned interfaces) {
         { CURTAIN_ATK_TEXT, atk_text_get_type, curtain_atk_text_init },
         { CURTAIN_ATK_EDITABLE_TEXT, atk_editable_text_get_type, curtain_atk_editable_text_init },
         { CURTAIN_ATK_WINDOW, atk_window_get_type, window_init },
+        { CURTAIN_ATK_VALUE, atk_value_get_type, curtain_atk_value_init },
+        { CURTAIN_ATK_SELECTION, atk_selection_get_type, curtain_atk_selection_init },
     };
     for (size_t index = 0; index < sizeof table / sizeof table[0]; index++) {
         if (!(interfaces & table[index].flag)) continue;

@@ -9,4 +9,6 @@ extern const CurtainAtkCallbacks *curtain_atk_callbacks;
 void *curtain_atk_owner(gpointer object);
 void curtain_atk_text_init(gpointer iface, gpointer data);
 void curtain_atk_editable_text_init(gpointer iface, gpointer data);
+void curtain_atk_value_init(gpointer iface, gpointer data);
+void curtain_atk_selection_init(gpointer iface, gpointer data);
 #endif

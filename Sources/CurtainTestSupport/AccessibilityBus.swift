@@ -63,14 +63,21 @@ public final class AccessibilityBus {
         guard result.status == 0 else { throw AccessibilityBusError.failed(reason: "IsEnabled: \(result.error)") }
     }
 
-    /// Reads the tree of the application with process id `pid` through pyatspi (`scripts/atspi-probe`), after
-    /// optionally inserting `insert` into its first text field and clicking the button named `click`.
+    /// Reads the tree of the application with process id `pid` through pyatspi (`scripts/atspi-probe`), once it
+    /// shows one of `waitRoles` (an alert or dialog with buttons by default); before answering, it selects and
+    /// deselects children of the first selectable node (a list), toggles one, inserts `insert` into the first
+    /// text field, then clicks the button named `click`.
     ///
     /// - Returns: The probe's JSON, decoded.
-    public func probe(pid: Int32, click: String? = nil, insert: String? = nil,
+    public func probe(pid: Int32, waitRoles: [String] = [], select: [Int] = [], deselect: [Int] = [],
+                      toggle: Int? = nil, click: String? = nil, insert: String? = nil,
                       timeout: Duration = .seconds(10)) throws -> [String: Any] {
         try Self.require("/usr/bin/python3", package: "python3")
         var arguments = [Self.probePath, "--pid", "\(pid)", "--timeout", "\(timeout.components.seconds)"]
+        for role in waitRoles { arguments += ["--wait-role", role] }
+        for child in select { arguments += ["--select", "\(child)"] }
+        for child in deselect { arguments += ["--deselect", "\(child)"] }
+        if let toggle { arguments += ["--toggle", "\(toggle)"] }
         if let click { arguments += ["--click", click] }
         if let insert { arguments += ["--insert", insert] }
         let result = try run("/usr/bin/python3", arguments)
@@ -82,6 +89,24 @@ public final class AccessibilityBus {
             throw AccessibilityBusError.notInstalled(program: "pyatspi", debianPackages: ["python3-pyatspi"])
         }
         return object
+    }
+
+    /// Starts pyatspi listening to the application with process id `pid` (`scripts/atspi-probe --serve`) once it
+    /// shows one of `waitRoles`: events are recorded as they come, and commands are sent while it runs.
+    ///
+    /// - Throws: When the application shows nothing awaited within `timeout`, or pyatspi is missing.
+    public func serve(pid: Int32, waitRoles: [String] = [], timeout: Duration = .seconds(10)) throws
+        -> AccessibilityProbeSession {
+        let python = try Self.require("/usr/bin/python3", package: "python3")
+        guard FileManager.default.fileExists(atPath: "/usr/lib/python3/dist-packages/pyatspi") else {
+            throw AccessibilityBusError.notInstalled(program: "pyatspi", debianPackages: ["python3-pyatspi"])
+        }
+        var arguments = [Self.probePath, "--pid", "\(pid)", "--serve", "--timeout", "\(timeout.components.seconds)"]
+        for role in waitRoles { arguments += ["--wait-role", role] }
+        var environment = ProcessInfo.processInfo.environment
+        environment.merge(self.environment) { _, new in new }
+        return try AccessibilityProbeSession(python: python, arguments: arguments, environment: environment,
+                                             timeout: timeout)
     }
 
     /// Stops the session bus; the launcher and the registry leave with it. Safe to call more than once.

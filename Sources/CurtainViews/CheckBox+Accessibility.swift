@@ -3,7 +3,7 @@ extension CheckBox: AccessibleView {
     /// action, `click`, as GTK's are.
     public var accessibilityElement: AccessibilityElement {
         AccessibilityElement(role: indicator == .radioButton ? .radioButton : .checkBox, name: label.text,
-                             actionName: "click", isEnabled: isEnabled, isChecked: isOn)
+                             actionName: "click", isEnabled: isEnabled, states: isOn ? [.checkable, .checked] : [.checkable])
     }
 
     /// `click` does what a click or Space does: toggles a check box, chooses a radio button.

@@ -25,9 +25,7 @@ public class CheckBox: View {
         didSet {
             guard isOn != oldValue else { return }
             setNeedsDisplay()
-            if let bridge = rootView?.accessibilityBridge, bridge.isEnabled {
-                bridge.checkedStateDidChange(self)
-            }
+            postAccessibilityEvent(.stateChanged(.checked, isOn))
         }
     }
 

@@ -22,7 +22,10 @@ public final class ProgressBar: View {
     public var progress = 0.0 {
         didSet {
             progress = progress.isFinite ? min(max(progress, 0), 1) : 0
-            if progress != oldValue { setNeedsDisplay() }
+            if progress != oldValue {
+                setNeedsDisplay()
+                postAccessibilityEvent(.valueChanged)
+            }
         }
     }
 
@@ -32,6 +35,8 @@ public final class ProgressBar: View {
             guard isPulsating != oldValue else { return }
             pulseStart = nil
             setNeedsDisplay()
+            postAccessibilityEvent(.stateChanged(.indeterminate, isPulsating))
+            postAccessibilityEvent(.valueChanged)
         }
     }
 

@@ -14,6 +14,8 @@ enum {
     CURTAIN_ATK_TEXT = 1 << 2,
     CURTAIN_ATK_EDITABLE_TEXT = 1 << 3,
     CURTAIN_ATK_WINDOW = 1 << 4,
+    CURTAIN_ATK_VALUE = 1 << 5,
+    CURTAIN_ATK_SELECTION = 1 << 6,
 };
 
 /// Answers from Swift. `owner` is the pointer given to curtain_atk_object_new; callbacks are never called for an
@@ -36,6 +38,16 @@ typedef struct {
     void (*insert_text)(void *owner, const char *text, int *position);
     void (*delete_text)(void *owner, int start, int end);
     void (*set_text)(void *owner, const char *text);
+    /// AtkValue: writes the range and the current value; returns 0 when there is no current value (a busy,
+    /// pulsating bar), whose current value then reads as the minimum.
+    int (*value)(void *owner, double *current, double *minimum, double *maximum);
+    /// AtkSelection, in child indices: how many children are selected, the child index of the `nth` selected
+    /// one (-1 when out of range), whether a child is selected, (de)selecting one, and all of them.
+    int (*selection_count)(void *owner);
+    int (*selected_child)(void *owner, int nth);
+    int (*is_child_selected)(void *owner, int child);
+    int (*select_child)(void *owner, int child, int selected);
+    int (*select_all)(void *owner, int selected);
 } CurtainAtkCallbacks;
 
 /// Installs the callbacks and makes `root` what atk_get_root() returns (the application object).
@@ -57,6 +69,12 @@ void curtain_atk_emit_text_removed(AtkObject *object, int position, int length, 
 void curtain_atk_emit_caret_moved(AtkObject *object, int offset);
 void curtain_atk_emit_focus(AtkObject *object);
 void curtain_atk_emit_window(AtkObject *object, const char *signal_name);
+/// `object:property-change:accessible-value` (GTK 3's notify of `accessible-value`) for an AtkValue.
+void curtain_atk_emit_value_changed(AtkObject *object);
+/// `object:selection-changed` for an AtkSelection.
+void curtain_atk_emit_selection_changed(AtkObject *object);
+/// `object:property-change:accessible-name` or `accessible-description`.
+void curtain_atk_emit_property_changed(AtkObject *object, const char *property);
 
 /// Asks the session bus, without blocking, whether assistive technologies want the tree (`org.a11y.Status`
 /// `IsEnabled` or `ScreenReaderEnabled`), and again whenever either property changes. `changed` runs on the

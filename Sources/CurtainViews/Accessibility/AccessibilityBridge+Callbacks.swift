@@ -10,21 +10,15 @@ extension AccessibilityBridge {
         CurtainAtkCallbacks(
             name: { owner in AccessibleNode.from(owner).flatMap { strdup($0.bridge.name(of: $0)) } },
             description: { owner in AccessibleNode.from(owner).flatMap { strdup($0.bridge.description(of: $0)) } },
-            child_count: { owner in
-                AccessibleNode.from(owner).map { Int32($0.bridge.children(of: $0).count) } ?? 0
-            },
+            child_count: { owner in AccessibleNode.from(owner).map { Int32($0.bridge.childCount(of: $0)) } ?? 0 },
             child_at: { owner, index in
-                guard let node = AccessibleNode.from(owner) else { return nil }
-                let children = node.bridge.children(of: node)
-                guard index >= 0, Int(index) < children.count else { return nil }
-                let child = children[Int(index)]
+                guard let node = AccessibleNode.from(owner), let child = node.bridge.child(of: node, at: Int(index))
+                else { return nil }
                 atk_object_set_parent(child.object, node.object)
                 return child.object
             },
             index_in_parent: { owner in
-                guard let node = AccessibleNode.from(owner) else { return -1 }
-                guard let parent = node.bridge.parent(of: node) else { return 0 }
-                return Int32(node.bridge.children(of: parent).firstIndex { $0 === node } ?? -1)
+                AccessibleNode.from(owner).map { Int32($0.bridge.indexInParent(of: $0)) } ?? -1
             },
             states: { owner in AccessibleNode.from(owner).map { $0.bridge.states(of: $0) } ?? 0 },
             extents: { owner, x, y, width, height in
@@ -40,12 +34,18 @@ extension AccessibilityBridge {
                 return view.becomeFocused() ? 1 : 0
             },
             do_action: { owner, _ in
-                guard let node = AccessibleNode.from(owner), case .view(let view)? = node.subject,
-                      let accessible = view as? AccessibleView, accessible.accessibilityElement.isEnabled,
-                      let loop = node.bridge.application?.eventLoop else { return 0 }
-                // After the D-Bus reply, as GTK does: the action may close the dialog and end the process.
-                loop.addTimer(after: .zero) { [weak accessible] in accessible?.performAccessibilityAction() }
-                return 1
+                guard let node = AccessibleNode.from(owner), let loop = node.bridge.application?.eventLoop else { return 0 }
+                switch node.subject {
+                case .view(let view as AccessibleView) where view.accessibilityElement.isEnabled:
+                    // After the D-Bus reply, as GTK does: the action may close the dialog and end the process.
+                    loop.addTimer(after: .zero) { [weak view] in view?.performAccessibilityAction() }
+                    return 1
+                case .item(let view as AccessibleItemContainer, let index):
+                    loop.addTimer(after: .zero) { [weak view] in view?.performAccessibleItemAction(at: index) }
+                    return 1
+                default:
+                    return 0
+                }
             },
             text: { owner in textView(owner).flatMap { strdup($0.accessibleText) } },
             caret_offset: { owner in textView(owner).map { Int32($0.accessibleCaret) } ?? -1 },
@@ -69,8 +69,38 @@ extension AccessibilityBridge {
             set_text: { owner, text in
                 guard let field = textView(owner), field.isAccessibleTextEditable, let text else { return }
                 field.setAccessibleText(String(cString: text))
+            },
+            value: { owner, current, minimum, maximum in
+                guard case .view(let view as AccessibleValue)? = AccessibleNode.from(owner)?.subject,
+                      let current, let minimum, let maximum else { return 0 }
+                let value = view.accessibleValue
+                minimum.pointee = value.minimum
+                maximum.pointee = value.maximum
+                current.pointee = value.current ?? value.minimum
+                return value.current == nil ? 0 : 1
+            },
+            selection_count: { owner in selectionView(owner).map { Int32($0.accessibleSelectedChildren.count) } ?? 0 },
+            selected_child: { owner, nth in
+                guard let children = selectionView(owner)?.accessibleSelectedChildren, nth >= 0, nth < children.count
+                else { return -1 }
+                return Int32(children[Int(nth)])
+            },
+            is_child_selected: { owner, child in
+                selectionView(owner)?.isAccessibleChildSelected(at: Int(child)) == true ? 1 : 0
+            },
+            select_child: { owner, child, selected in
+                selectionView(owner)?.setAccessibleChild(at: Int(child), selected: selected != 0) == true ? 1 : 0
+            },
+            select_all: { owner, selected in
+                selectionView(owner)?.setAllAccessibleChildren(selected: selected != 0) == true ? 1 : 0
             })
     }
+}
+
+/// The selectable view behind an owner pointer.
+private func selectionView(_ owner: UnsafeMutableRawPointer?) -> AccessibleSelection? {
+    guard case .view(let view)? = AccessibleNode.from(owner)?.subject else { return nil }
+    return view as? AccessibleSelection
 }
 
 /// The text field behind an owner pointer.

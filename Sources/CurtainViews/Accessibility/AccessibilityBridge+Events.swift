@@ -40,10 +40,18 @@ extension AccessibilityBridge {
         pump?.pumpSoon()
     }
 
-    /// A check box or radio button was checked or unchecked: `state-changed:checked`.
-    package func checkedStateDidChange(_ view: AccessibleView) {
-        guard isEnabled, let checked = view.accessibilityElement.isChecked else { return }
-        atk_object_notify_state_change(node(for: view).object, AtkState(ATK_STATE_CHECKED.rawValue), checked ? 1 : 0)
+    /// A view's value, selection, state, name or description changed (``AccessibleView/postAccessibilityEvent(_:)``).
+    func post(_ event: AccessibilityEvent, for view: AccessibleView) {
+        guard isEnabled else { return }
+        let object = node(for: view).object
+        switch event {
+        case .valueChanged: curtain_atk_emit_value_changed(object)
+        case .selectionChanged: curtain_atk_emit_selection_changed(object)
+        case .stateChanged(let states, let isOn):
+            for state in states.atkStates { atk_object_notify_state_change(object, AtkState(state.rawValue), isOn ? 1 : 0) }
+        case .nameChanged: curtain_atk_emit_property_changed(object, "accessible-name")
+        case .descriptionChanged: curtain_atk_emit_property_changed(object, "accessible-description")
+        }
         pump?.pumpSoon()
     }
 

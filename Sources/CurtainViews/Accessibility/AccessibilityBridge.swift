@@ -21,6 +21,13 @@ package final class AccessibilityBridge {
     private(set) var pump: GLibContextPump?
     private(set) var rootNode: AccessibleNode?
     private var nodes: [ObjectIdentifier: AccessibleNode] = [:]
+    /// Item nodes made so far, by container and index.
+    private var items: [ItemKey: AccessibleNode] = [:]
+
+    private struct ItemKey: Hashable {
+        let container: ObjectIdentifier
+        let index: Int
+    }
 
     init(application: Application) {
         self.application = application
@@ -75,8 +82,27 @@ package final class AccessibilityBridge {
             interfaces |= CURTAIN_ATK_TEXT
             if text.offersEditableText { interfaces |= CURTAIN_ATK_EDITABLE_TEXT }
         }
+        if view is AccessibleValue { interfaces |= CURTAIN_ATK_VALUE }
+        if view is AccessibleSelection { interfaces |= CURTAIN_ATK_SELECTION }
         let node = node(for: view, subject: .view(view), role: element.role, interfaces: UInt32(interfaces))
         if let name = element.actionName { curtain_atk_object_set_action(node.object, name, nil) }
+        return node
+    }
+
+    /// The node for the item at `index` of `container`, made when first asked for: a list's cells exist as
+    /// objects only once an assistive tool reads them.
+    func node(forItem index: Int, of container: AccessibleItemContainer) -> AccessibleNode {
+        let key = ItemKey(container: ObjectIdentifier(container), index: index)
+        if let node = items[key], node.object != nil, node.representedView === container { return node }
+        items[key]?.detach()
+        let element = container.accessibleItem(at: index)
+        var interfaces = CURTAIN_ATK_COMPONENT
+        if element.actionName != nil { interfaces |= CURTAIN_ATK_ACTION }
+        let node = AccessibleNode(bridge: self, subject: .item(container, index), role: element.role,
+                                  interfaces: UInt32(interfaces))
+        if let name = element.actionName { curtain_atk_object_set_action(node.object, name, nil) }
+        atk_object_set_parent(node.object, self.node(for: container).object)
+        items[key] = node
         return node
     }
 
@@ -102,18 +128,50 @@ package final class AccessibilityBridge {
             node.detach()
             nodes[key] = nil
         }
+        for (key, node) in items where node.subject == nil {
+            node.detach()
+            items[key] = nil
+        }
     }
 
-    /// The children of `node`, as AT-SPI lists them.
+    /// The children of a window or an ordinary view (not a container: its items are counted, never listed).
     func children(of node: AccessibleNode) -> [AccessibleNode] {
         switch node.subject {
         case .application: (application?.windows ?? []).filter(\.isVisible).map { self.node(for: $0) }
         case .window(let window):
             ([window.rootView] + window.accessibilityOverlays.map(\.root))
                 .flatMap(Self.accessibleViews(in:)).map { self.node(for: $0) }
+        case .view(let view as AccessibleItemContainer):
+            (0..<view.accessibleItemCount).map { self.node(forItem: $0, of: view) }
         case .view(let view): Self.accessibleViews(in: view).map { self.node(for: $0) }
-        case nil: []
+        case .item, nil: []
         }
+    }
+
+    /// How many children `node` has; a container's come from its model, without making any.
+    func childCount(of node: AccessibleNode) -> Int {
+        switch node.subject {
+        case .view(let view as AccessibleItemContainer): view.accessibleItemCount
+        case .item, nil: 0
+        default: children(of: node).count
+        }
+    }
+
+    /// The child at `index`; a container makes only that one.
+    func child(of node: AccessibleNode, at index: Int) -> AccessibleNode? {
+        guard index >= 0 else { return nil }
+        if case .view(let view as AccessibleItemContainer)? = node.subject {
+            return index < view.accessibleItemCount ? self.node(forItem: index, of: view) : nil
+        }
+        let children = children(of: node)
+        return index < children.count ? children[index] : nil
+    }
+
+    /// The index of `node` among its parent's children.
+    func indexInParent(of node: AccessibleNode) -> Int {
+        if let index = node.itemIndex { return index }
+        guard let parent = parent(of: node) else { return 0 }
+        return children(of: parent).firstIndex { $0 === node } ?? -1
     }
 
     /// The parent of `node`: the nearest accessible ancestor view, else the window, else the application.
@@ -121,6 +179,8 @@ package final class AccessibilityBridge {
         switch node.subject {
         case .application, nil: return nil
         case .window: return rootNode
+        case .item(let view as AccessibleView, _): return self.node(for: view)
+        case .item: return nil
         case .view(let view):
             var ancestor = view.superview
             while let current = ancestor {

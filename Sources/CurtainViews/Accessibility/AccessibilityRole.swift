@@ -7,7 +7,7 @@ import CAtkShim
 /// Every widget names one; adding a widget to the accessible tree is one `AccessibleView` conformance.
 public enum AccessibilityRole: Sendable {
     case application, frame, dialog, alert, label, pushButton, text, passwordText, checkBox, radioButton
-    case list, listItem, table, tableRow, tableCell, progressBar, menu, menuItem, scrollPane, panel
+    case list, listItem, table, tableRow, tableCell, tableColumnHeader, progressBar, menu, menuItem, scrollPane, panel
 
     /// The ATK role atk-bridge turns into the AT-SPI one.
     var atkRole: AtkRole {
@@ -27,6 +27,7 @@ public enum AccessibilityRole: Sendable {
         case .table: ATK_ROLE_TABLE
         case .tableRow: ATK_ROLE_TABLE_ROW
         case .tableCell: ATK_ROLE_TABLE_CELL
+        case .tableColumnHeader: ATK_ROLE_TABLE_COLUMN_HEADER
         case .progressBar: ATK_ROLE_PROGRESS_BAR
         case .menu: ATK_ROLE_MENU
         case .menuItem: ATK_ROLE_MENU_ITEM

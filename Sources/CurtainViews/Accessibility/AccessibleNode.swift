@@ -2,8 +2,8 @@ import CurtainRendering
 import CAtk
 import CAtkShim
 
-/// One object in the accessible tree: the application, a window, or an accessible view, with the ATK object
-/// that atk-bridge publishes for it.
+/// One object in the accessible tree: the application, a window, an accessible view, or one item a view draws
+/// itself (a list's cell), with the ATK object that atk-bridge publishes for it.
 ///
 /// The node answers ATK from the live view tree on every call, so nothing goes stale; it only remembers
 /// which thing it stands for, weakly.
@@ -12,6 +12,8 @@ final class AccessibleNode {
         case application
         case window(Window)
         case view(View)
+        /// The item at an index of an ``AccessibleItemContainer``.
+        case item(View, Int)
     }
 
     /// The published object; its owner pointer is this node, unretained (the bridge keeps the node).
@@ -19,15 +21,19 @@ final class AccessibleNode {
     private weak var window: Window?
     private weak var view: View?
     private let isApplication: Bool
+    /// The item's index in its container, for an item node.
+    let itemIndex: Int?
     /// The bridge that made the node; it keeps every node, and is never released once enabled.
     unowned let bridge: AccessibilityBridge
 
     init(bridge: AccessibilityBridge, subject: Subject, role: AccessibilityRole, interfaces: UInt32) {
         self.bridge = bridge
+        isApplication = if case .application = subject { true } else { false }
         switch subject {
-        case .application: isApplication = true
-        case .window(let window): isApplication = false; self.window = window
-        case .view(let view): isApplication = false; self.view = view
+        case .application: itemIndex = nil
+        case .window(let window): itemIndex = nil; self.window = window
+        case .view(let view): itemIndex = nil; self.view = view
+        case .item(let view, let index): itemIndex = index; self.view = view
         }
         object = curtain_atk_object_new(Unmanaged.passUnretained(self).toOpaque(), role.atkRole, interfaces)
     }
@@ -44,7 +50,7 @@ final class AccessibleNode {
     var subject: Subject? {
         if isApplication { return .application }
         if let window { return .window(window) }
-        if let view { return .view(view) }
+        if let view { return itemIndex.map { .item(view, $0) } ?? .view(view) }
         return nil
     }
 

@@ -35,8 +35,8 @@ public struct AccessibilityElement: Sendable {
     public var isEnabled: Bool
     /// Whether it is a modal surface (alerts).
     public var isModal: Bool
-    /// Whether it is checked (a check box) or chosen (a radio button); `nil` for views that cannot be.
-    public var isChecked: Bool?
+    /// What else the view alone knows: checked, selected, expanded, default …
+    public var states: AccessibilityStates
 
     /// - Parameters:
     ///   - role: The role.
@@ -45,16 +45,16 @@ public struct AccessibilityElement: Sendable {
     ///   - actionName: The one action's name, or `nil`.
     ///   - isEnabled: Whether the view is sensitive.
     ///   - isModal: Whether it is modal.
-    ///   - isChecked: Whether it is checked, for check boxes and radio buttons; `nil` for others.
+    ///   - states: Further states.
     public init(role: AccessibilityRole, name: String, description: String = "", actionName: String? = nil,
-                isEnabled: Bool = true, isModal: Bool = false, isChecked: Bool? = nil) {
+                isEnabled: Bool = true, isModal: Bool = false, states: AccessibilityStates = []) {
         self.role = role
         self.name = name
         self.description = description
         self.actionName = actionName
         self.isEnabled = isEnabled
         self.isModal = isModal
-        self.isChecked = isChecked
+        self.states = states
     }
 }
 

@@ -35,7 +35,12 @@ public final class ListView: View, ContentScrolling {
     }
     /// The selection and cursor.
     public var selection: ListSelection {
-        didSet { if selection != oldValue { setNeedsDisplay(); onSelectionChange?() } }
+        didSet {
+            guard selection != oldValue else { return }
+            setNeedsDisplay()
+            onSelectionChange?()
+            if selection.selectedRows != oldValue.selectedRows { postAccessibilityEvent(.selectionChanged) }
+        }
     }
     /// Whether the header row is left out (zenity's `--hide-header`).
     public var isHeaderHidden = false {

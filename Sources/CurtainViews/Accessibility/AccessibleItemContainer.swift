@@ -1,0 +1,80 @@
+import CurtainRendering
+
+/// An accessible view whose children are not views but items it draws itself: a list's column headers and
+/// cells. The bridge makes an item's accessible object only when an assistive tool asks for that child, and
+/// marks the view `manages-descendants` so atk-bridge never walks them: 100,000 rows cost nothing until read.
+///
+/// Items are addressed by child index; each is read afresh on every query, as views are.
+package protocol AccessibleItemContainer: AccessibleView {
+    /// How many items there are (the accessible child count).
+    var accessibleItemCount: Int { get }
+    /// What the item at `index` reports: role, name, states (`selected`, `checked` …), action.
+    func accessibleItem(at index: Int) -> AccessibilityElement
+    /// The item's rectangle in the view's coordinates, or `nil` while it is scrolled out of sight.
+    func accessibleItemFrame(at index: Int) -> Rect?
+    /// Performs the item's action (its element's `actionName`), as its key or click does.
+    func performAccessibleItemAction(at index: Int)
+}
+
+extension AccessibleItemContainer {
+    package func performAccessibleItemAction(at index: Int) {}
+}
+
+/// An accessible view whose children can be selected through AT-SPI's Selection interface (a list's rows),
+/// in child indices. Selecting through it changes the real selection, as the user's click would.
+package protocol AccessibleSelection: AccessibleView {
+    /// The child indices of the selected children, in order.
+    var accessibleSelectedChildren: [Int] { get }
+    /// Whether the child at `index` is selected (by default: whether it is listed as selected).
+    func isAccessibleChildSelected(at index: Int) -> Bool
+    /// Selects or deselects the child at `index`; false when it cannot be (a header, a row a radio list keeps).
+    func setAccessibleChild(at index: Int, selected: Bool) -> Bool
+    /// Selects every child, or none; false where the view does not allow it.
+    func setAllAccessibleChildren(selected: Bool) -> Bool
+}
+
+extension AccessibleSelection {
+    package func isAccessibleChildSelected(at index: Int) -> Bool { accessibleSelectedChildren.contains(index) }
+}
+
+/// A value on a range, for AT-SPI's Value interface: a progress bar's fraction.
+public struct AccessibilityValue: Sendable, Equatable {
+    /// The current value, `nil` when unknown (a pulsating bar: busy, no amount).
+    public var current: Double?
+    public var minimum: Double
+    public var maximum: Double
+
+    public init(current: Double?, minimum: Double = 0, maximum: Double = 1) {
+        self.current = current
+        self.minimum = minimum
+        self.maximum = maximum
+    }
+}
+
+/// An accessible view with a value on a range (AT-SPI Value). A view without a current value is reported
+/// `indeterminate`.
+package protocol AccessibleValue: AccessibleView {
+    var accessibleValue: AccessibilityValue { get }
+}
+
+/// Something about an accessible view changed that assistive tools are told about as it happens.
+package enum AccessibilityEvent {
+    /// Its Value changed: `object:property-change:accessible-value`.
+    case valueChanged
+    /// Its selected children changed: `object:selection-changed`.
+    case selectionChanged
+    /// A state turned on or off: `object:state-changed:checked` …
+    case stateChanged(AccessibilityStates, Bool)
+    /// Its name changed: `object:property-change:accessible-name`.
+    case nameChanged
+    /// Its description changed: `object:property-change:accessible-description`.
+    case descriptionChanged
+}
+
+extension AccessibleView {
+    /// Tells assistive tools about `event`; nothing happens while nobody listens.
+    package func postAccessibilityEvent(_ event: AccessibilityEvent) {
+        guard let bridge = rootView?.accessibilityBridge, bridge.isEnabled else { return }
+        bridge.post(event, for: self)
+    }
+}
