@@ -51,9 +51,23 @@ public final class AlertController: ViewController {
     /// The text fields in the order they were added (alerts only).
     public private(set) var textFields: [TextField] = []
     /// The action that ended the alert, once one has been chosen.
-    public private(set) var selectedAction: AlertAction?
+    public var selectedAction: AlertAction? {
+        if case .action(let action) = answer { action } else { nil }
+    }
     /// Whether the alert has been answered (by an action or ``cancel()``); later choices are ignored.
-    public private(set) var isFinished = false
+    public var isFinished: Bool { answer != nil }
+
+    /// How an alert was answered.
+    private enum Answer {
+        /// An action was chosen: its handler runs once the dismissal completes.
+        case action(AlertAction)
+        /// ``cancel()`` ended an alert that has no cancel action.
+        case cancelled
+    }
+
+    /// The alert's answer, nil until it has one: one value, so an alert can never be finished without saying
+    /// how, or carry a selected action while still open.
+    private var answer: Answer?
 
     private var explicitPreferredAction: AlertAction?
 
@@ -166,8 +180,7 @@ public final class AlertController: ViewController {
     /// answer, so a handler never runs twice.
     public func select(_ action: AlertAction) {
         guard action.isEnabled, !isFinished, actions.contains(where: { $0 === action }) else { return }
-        isFinished = true
-        selectedAction = action
+        answer = .action(action)
         dismiss(animated: true) { [self] in
             action.handler?(action)
             if action.style == .cancel {
@@ -190,7 +203,7 @@ public final class AlertController: ViewController {
             select(cancelAction)
             return
         }
-        isFinished = true
+        answer = .cancelled
         dismiss(animated: true) { [self] in delegate?.alertControllerDidCancel(self) }
     }
 }

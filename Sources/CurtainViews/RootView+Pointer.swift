@@ -12,19 +12,19 @@ extension RootView {
         let location = Point(x: event.x, y: event.y)
         switch event.kind {
         case .enter, .motion:
-            pointerLocation = location
-            if let captured = capturedView {
+            pointer.location = location
+            if let captured = pointer.capturedView {
                 return deliver(.motion, at: location, to: captured)
             }
             updateHover(at: location)
-            return bubble(.motion, at: location, from: hoverChain.first)
+            return bubble(.motion, at: location, from: pointer.hoverChain.first)
         case .leave:
-            pointerLocation = nil
-            if capturedView == nil { updateHover(at: nil) }
+            pointer.location = nil
+            if pointer.capturedView == nil { updateHover(at: nil) }
             return false
         case .press(let button):
-            pointerLocation = location
-            if let captured = capturedView {
+            pointer.location = location
+            if let captured = pointer.capturedView {
                 return deliver(event.kind, at: location, to: captured)
             }
             updateHover(at: location)
@@ -33,22 +33,22 @@ extension RootView {
             var current = target
             while let view = current {
                 if deliver(event.kind, at: location, to: view) {
-                    capturedView = view
-                    capturedButton = button
+                    pointer.capturedView = view
+                    pointer.capturedButton = button
                     return true
                 }
                 current = view.superview
             }
             return false
         case .release(let button):
-            guard let captured = capturedView else {
+            guard let captured = pointer.capturedView else {
                 return bubble(event.kind, at: location, from: hitTest(location))
             }
             let handled = deliver(event.kind, at: location, to: captured)
-            if button == capturedButton {
-                capturedView = nil
-                capturedButton = nil
-                updateHover(at: pointerLocation)
+            if button == pointer.capturedButton {
+                pointer.capturedView = nil
+                pointer.capturedButton = nil
+                updateHover(at: pointer.location)
             }
             return handled
         case .scroll:
@@ -90,9 +90,9 @@ extension RootView {
             chain.append(view)
             current = view.superview
         }
-        let old = hoverChain
-        hoverChain = chain
-        let at = location ?? pointerLocation ?? .zero
+        let old = pointer.hoverChain
+        pointer.hoverChain = chain
+        let at = location ?? pointer.location ?? .zero
         for view in old where !chain.contains(where: { $0 === view }) {
             deliver(.leave, at: at, to: view)
         }
@@ -104,10 +104,10 @@ extension RootView {
 
     /// Reports the cursor of the captured view, or else of the deepest hovered view that asks for one.
     func updateCursor() {
-        let source = capturedView.map { [$0] } ?? hoverChain
+        let source = pointer.capturedView.map { [$0] } ?? pointer.hoverChain
         let cursor = source.first(where: { $0.cursor != .default })?.cursor ?? .default
-        guard cursor != currentCursor else { return }
-        currentCursor = cursor
+        guard cursor != pointer.cursor else { return }
+        pointer.cursor = cursor
         onCursorChange?(cursor)
     }
 }

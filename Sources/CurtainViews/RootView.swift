@@ -42,16 +42,10 @@ public final class RootView: View {
     /// Told about focus and text changes in this tree, for screen readers.
     package weak var accessibilityBridge: AccessibilityBridge?
 
-    // Pointer state, maintained by RootView+Pointer.
-    /// The views under the pointer, deepest first.
-    var hoverChain: [View] = []
-    /// The view that consumed the current press, with its button.
-    weak var capturedView: View?
-    var capturedButton: PointerButton?
-    /// The last pointer position, in root coordinates.
-    var pointerLocation: Point?
+    /// Hover, press capture and cursor, maintained by `RootView+Pointer.swift`.
+    var pointer = PointerTracking()
     /// The cursor last reported through ``onCursorChange``.
-    public internal(set) var currentCursor: CursorShape = .default
+    public var currentCursor: CursorShape { pointer.cursor }
 
     /// Creates a root of the given size.
     public override init(frame: Rect = .zero) {
@@ -198,10 +192,10 @@ public final class RootView: View {
     /// Forgets focus, hover and capture inside a subtree that is leaving the tree.
     func viewWillLeave(_ view: View) {
         if let focused = focusedView, focused.isDescendant(of: view) { focus(nil) }
-        if let captured = capturedView, captured.isDescendant(of: view) {
-            capturedView = nil
-            capturedButton = nil
+        if let captured = pointer.capturedView, captured.isDescendant(of: view) {
+            pointer.capturedView = nil
+            pointer.capturedButton = nil
         }
-        hoverChain.removeAll { $0.isDescendant(of: view) }
+        pointer.hoverChain.removeAll { $0.isDescendant(of: view) }
     }
 }
