@@ -26,15 +26,16 @@ extension WaylandAlertPresenter {
         return window
     }
 
-    /// Shows `window` with `focus` focused and runs until `isDone`, calling `onTimeout` after `timeout`.
+    /// Shows `window`, then calls `focus` (which gives the first view the focus), and runs until `isDone`, calling
+    /// `onTimeout` after `timeout`.
     ///
     /// - Throws: ``DisplayError`` when the connection breaks.
-    static func showDialog(_ window: Window, focusing focus: View?, timeout: Duration?, onTimeout: @escaping () -> Void,
-                          until isDone: () -> Bool) throws {
+    static func showDialog(_ window: Window, focus: () -> Void, timeout: Duration?, onTimeout: @escaping () -> Void,
+                           until isDone: () -> Bool) throws {
         let timer = timeout.map { window.application.eventLoop.addTimer(after: $0, onTimeout) }
         defer { timer?.cancel() }
         window.show()
-        focus?.becomeFocused()
+        focus()
         do {
             try window.application.run(until: isDone)
         } catch {

@@ -19,7 +19,7 @@ struct WaylandListPresenter: ListPresenter {
         if let height = request.height { size.height = max(Double(height), 160) }
         let window = WaylandAlertPresenter.dialogWindow(application, title: request.title, size: size, content: content,
                                                        onClose: cancelled, onReturn: chosen)
-        try WaylandAlertPresenter.showDialog(window, focusing: content.list, timeout: request.timeout,
+        try WaylandAlertPresenter.showDialog(window, focus: { content.list.becomeFocused() }, timeout: request.timeout,
                                             onTimeout: { if outcome == nil { outcome = .timedOut } }, until: { outcome != nil })
         return outcome ?? .cancelled
     }

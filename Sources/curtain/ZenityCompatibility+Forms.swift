@@ -82,27 +82,27 @@ extension ZenityCompatibility {
         request.width = draft.alert.appearance.width
         request.height = draft.height
         request.timeout = draft.alert.timeout
-        request.extraLabels = draft.extraLabels
+        request.buttons.extraLabels = draft.buttons.extraLabels
         if form.isPassword {
             request.output = .zenityPassword
-            request.text = form.asksUsername ? "Type your username and password" : "Type your password"
-            request.textUsesMarkup = false
-            request.textIsBold = false
+            request.heading.text = form.asksUsername ? "Type your username and password" : "Type your password"
+            request.heading.usesMarkup = false
+            request.heading.isBold = false
             request.fields = (form.asksUsername ? [FormField(label: "Username:", kind: .entry(text: ""))] : [])
                 + [FormField(label: "Password:", kind: .password, submitsOnReturn: true)]
-            request.okLabel = draft.okLabel ?? "_OK"
-            request.cancelLabel = draft.cancelLabel ?? "_Cancel"
-            request.usesMnemonics = true
-            request.extraButtonsLead = true
+            request.buttons.okLabel = draft.buttons.okLabel ?? "_OK"
+            request.buttons.cancelLabel = draft.buttons.cancelLabel ?? "_Cancel"
+            request.buttons.usesMnemonics = true
+            request.buttons.extrasLead = true
             return .form(request)
         }
-        request.text = draft.alert.message.map(expandEscapes) ?? "Forms dialog"
+        request.heading.text = draft.alert.message.map(expandEscapes) ?? "Forms dialog"
         request.fields = filledLists(form)
         request.separator = form.separator ?? "|"
         request.showsHeader = form.showsHeader
         if let format = form.dateFormat { request.dateFormat = format }
-        request.okLabel = draft.okLabel ?? "OK"
-        request.cancelLabel = draft.cancelLabel ?? "Cancel"
+        request.buttons.okLabel = draft.buttons.okLabel ?? "OK"
+        request.buttons.cancelLabel = draft.buttons.cancelLabel ?? "Cancel"
         return .form(request)
     }
 

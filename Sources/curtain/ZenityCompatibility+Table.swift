@@ -25,13 +25,13 @@ extension ZenityCompatibility {
                     draft, value, _ throws(UsageError) in draft.alert.timeout = try parseTimeout(value)
                 },
                 .value("--ok-label", "TEXT", "label of OK (Yes for --question)") { draft, value, option throws(UsageError) in
-                    draft.okLabel = try label(value, option: option)
+                    draft.buttons.okLabel = try label(value, option: option)
                 },
                 .value("--cancel-label", "TEXT", "label of Cancel (No for --question)") {
-                    draft, value, option throws(UsageError) in draft.cancelLabel = try label(value, option: option)
+                    draft, value, option throws(UsageError) in draft.buttons.cancelLabel = try label(value, option: option)
                 },
                 .value("--extra-button", "TEXT", "add a button (repeatable); it prints its label and exits 1") {
-                    draft, value, option throws(UsageError) in draft.extraLabels.append(try label(value, option: option))
+                    draft, value, option throws(UsageError) in draft.buttons.extraLabels.append(try label(value, option: option))
                 },
                 .value("--window-icon", "ICON", "window icon", visibility: .ignored) { _, _, _ in },
                 .flag("--modal", "modal hint", visibility: .ignored) { _ in },
@@ -43,7 +43,7 @@ extension ZenityCompatibility {
                     draft, value, _ in draft.alert.message = value
                 },
                 .flag("--no-markup", "--text is plain text") { draft in draft.alert.usesMarkup = false },
-                .flag("--default-cancel", "Return triggers No in --question") { draft in draft.defaultsToCancel = true },
+                .flag("--default-cancel", "Return triggers No in --question") { draft in draft.buttons.defaultsToCancel = true },
                 .value("--icon-name", "ICON", "dialog icon", visibility: .ignored) { _, _, _ in },
                 .value("--icon", "ICON", "dialog icon", visibility: .ignored) { _, _, _ in },
                 .flag("--no-wrap", "do not wrap the text", visibility: .ignored) { _ in },

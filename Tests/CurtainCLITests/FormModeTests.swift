@@ -1,3 +1,4 @@
+import Curtain
 import Testing
 @testable import curtain
 
@@ -29,7 +30,7 @@ struct FormModeTests {
         let request = try #require(formRequest("--forms", "--add-entry", "Name", "--add-password", "Pin", "--text", "a\\tb"))
         #expect(request.fields.map(\.label) == ["Name", "Pin"])
         #expect(request.fields.map(\.kind) == [.entry(text: ""), .password])
-        #expect(request.text == "a\tb" && request.title == "zenity" && request.okLabel == "OK" && !request.usesMnemonics)
+        #expect(request.heading.text == "a\tb" && request.title == "zenity" && request.buttons.okLabel == "OK" && !request.buttons.usesMnemonics)
         let ok = run(["--forms", "--add-entry", "A", "--add-entry", "B"], .ok([.text("x"), .text("")]))
         #expect(ok.stdout == "x|\n" && ok.exitCode == .success)
         let none = run(["--forms"], .ok([]))
@@ -91,7 +92,7 @@ struct FormModeTests {
         let request = try #require(formRequest("--password", "--username"))
         #expect(request.fields == [FormField(label: "Username:", kind: .entry(text: "")),
                                    FormField(label: "Password:", kind: .password, submitsOnReturn: true)])
-        #expect(request.text == "Type your username and password" && request.okLabel == "_OK" && request.usesMnemonics)
+        #expect(request.heading.text == "Type your username and password" && request.buttons.okLabel == "_OK" && request.buttons.usesMnemonics)
         #expect(try #require(formRequest("--password")).fields.map(\.label) == ["Password:"])
         #expect(run(["--password"], .ok([.text("s3|cret")])).stdout == "s3|cret\n")
         #expect(run(["--password", "--username"], .ok([.text("bob"), .text("pw")])).stdout == "bob|pw\n")
@@ -117,5 +118,23 @@ struct FormModeTests {
         for arguments in [["--forms", "--password"], ["--password", "--info"], ["--entry", "--forms"], ["--forms", "--list"]] {
             #expect(run(arguments, .cancelled).exitCode == .usageError, "\(arguments)")
         }
+    }
+
+    @Test("a list selects its first row when Tab brings the focus to it, as GTK's tree view does, and keeps a cursor it has")
+    func listSelectsFirstRowOnFocus() throws {
+        let request = try #require(formRequest("--forms", "--add-entry", "E", "--add-list", "L", "--list-values", "a|b"))
+        let root = RootView(frame: Rect(x: 0, y: 0, width: 400, height: 300))
+        let view = FormDialogView(request: request)
+        view.frame = root.bounds
+        root.addSubview(view)
+        guard case .list(let list, _) = view.controls[1] else { Issue.record("not a list"); return }
+        view.focus(view.initialFocus)
+        #expect(view.controls[0].view.isFocused && list.selectedRows.isEmpty)
+        root.handleKeyEvent(KeyEvent(keysym: .tab))
+        #expect(list.isFocused && list.selectedRows == [0])
+        root.handleKeyEvent(KeyEvent(keysym: .down))
+        root.handleKeyEvent(KeyEvent(keysym: .leftTab, modifiers: .shift))
+        root.handleKeyEvent(KeyEvent(keysym: .tab))
+        #expect(list.isFocused && list.selectedRows == [1])
     }
 }

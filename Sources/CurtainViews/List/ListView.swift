@@ -48,9 +48,6 @@ public final class ListView: View, ContentScrolling {
     }
     /// Type-ahead matches text anywhere in a cell, not only at its start (zenity's `--mid-search`).
     public var searchesWithinText = false
-    /// Whether gaining the focus with no cursor yet puts the cursor on (and selects) the first row, as GTK's tree
-    /// view does in a form; off by default, where the first key press starts from the first row instead.
-    public var selectsFirstRowOnFocus = false
     /// Called with the cursor row on Return or a double click.
     public var onActivate: ((Int) -> Void)?
     /// Called after the selection or cursor changed.
@@ -157,11 +154,6 @@ public final class ListView: View, ContentScrolling {
     }
 
     public override var canBecomeFocused: Bool { true }
-
-    public override func focusDidChange() {
-        super.focusDidChange()
-        if isFocused, selectsFirstRowOnFocus, selection.cursor == nil, !rows.isEmpty { selection.moveCursor(to: 0) }
-    }
 
     public override func draw(in context: GraphicsContext) { drawList(in: context) }
 

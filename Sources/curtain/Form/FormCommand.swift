@@ -56,7 +56,7 @@ enum FormCommand {
             ]),
             .init("Options", [
                 .value("--title", "TEXT", "window title") { request, value, _ in request.title = value },
-                .value("--text", "TEXT", "text above the fields (plain text)") { request, value, _ in request.text = value },
+                .value("--text", "TEXT", "text above the fields (plain text)") { request, value, _ in request.heading.text = value },
                 .flag("--show-header", "show the lists' column titles") { $0.showsHeader = true },
                 .value("--separator", "TEXT", "between printed values (default |)") { request, value, _ in request.separator = value },
                 .value("--date-format", "PATTERN", "strftime pattern of dates (default %Y-%m-%d)") { request, value, _ in request.dateFormat = value },
@@ -66,8 +66,8 @@ enum FormCommand {
                 .value("--timeout", "SECONDS", "close after SECONDS, exit 5") { request, value, option throws(UsageError) in
                     request.timeout = try AlertCommand.parseTimeout(value, option: option)
                 },
-                .value("--ok-label", "TEXT", "label of OK") { request, value, _ in request.okLabel = value },
-                .value("--cancel-label", "TEXT", "label of Cancel") { request, value, _ in request.cancelLabel = value },
+                .value("--ok-label", "TEXT", "label of OK") { request, value, _ in request.buttons.okLabel = value },
+                .value("--cancel-label", "TEXT", "label of Cancel") { request, value, _ in request.buttons.cancelLabel = value },
                 .flag("--json", "print one JSON object: the button and every field's label, type and value") { $0.output = .json },
                 .help(),
             ]),
@@ -84,9 +84,9 @@ enum FormCommand {
     static func parse(_ arguments: some Sequence<String>) throws(UsageError) -> Invocation {
         var initial = FormRequest()
         initial.title = "Form"
-        initial.text = ""
-        initial.textUsesMarkup = false
-        initial.textIsBold = false
+        initial.heading.text = ""
+        initial.heading.usesMarkup = false
+        initial.heading.isBold = false
         initial.dateFormat = "%Y-%m-%d"
         initial.output = .plain
         guard let request = try table.parse(arguments, into: initial) else { return .help(table.help) }

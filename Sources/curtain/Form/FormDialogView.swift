@@ -22,18 +22,18 @@ final class FormDialogView: View {
     let buttons: [Button]
 
     init(request: FormRequest) {
-        textLabel = Label(text: "", font: request.textIsBold ? Font(size: 14, weight: .bold) : .body)
+        textLabel = Label(text: "", font: request.heading.isBold ? Font(size: 14, weight: .bold) : .body)
         textLabel.maximumNumberOfLines = 0
-        if request.textUsesMarkup { textLabel.markup = request.text } else { textLabel.text = request.text }
+        if request.heading.usesMarkup { textLabel.markup = request.heading.text } else { textLabel.text = request.heading.text }
         controls = request.fields.map { FormFieldControl($0, showsHeader: request.showsHeader) }
         labels = zip(request.fields, controls).map { field, control in Label(text: control.showsOwnLabel ? "" : field.label) }
-        cancelButton = Button(title: request.cancelLabel, style: .cancel, font: .body)
-        okButton = Button(title: request.okLabel, style: .filled(.systemBlue), font: .body)
-        extraButtons = request.extraLabels.map { Button(title: $0, style: .default, font: .body) }
-        buttons = request.extraButtonsLead
+        cancelButton = Button(title: request.buttons.cancelLabel, style: .cancel, font: .body)
+        okButton = Button(title: request.buttons.okLabel, style: .filled(.systemBlue), font: .body)
+        extraButtons = request.buttons.extraLabels.map { Button(title: $0, style: .default, font: .body) }
+        buttons = request.buttons.extrasLead
             ? extraButtons + [cancelButton, okButton] : [cancelButton, okButton] + extraButtons
         super.init()
-        for button in buttons { button.usesMnemonic = request.usesMnemonics }
+        for button in buttons { button.usesMnemonic = request.buttons.usesMnemonics }
         addSubview(textLabel)
         for (label, control) in zip(labels, controls) {
             addSubview(label)
@@ -44,6 +44,21 @@ final class FormDialogView: View {
 
     /// The view that has the focus first: the first field's control, or the first button, as in GTK.
     var initialFocus: View? { FocusChain(root: self).views.first }
+
+    /// Focuses `view`; a list that gains the focus with no cursor yet selects its first row, as GTK's tree view does.
+    func focus(_ view: View?) {
+        guard let view, view.becomeFocused() else { return }
+        if let list = view as? ListView, list.selection.cursor == nil, !list.rows.isEmpty { list.selection.moveCursor(to: 0) }
+    }
+
+    /// Tab and Shift+Tab move the focus as the root would, through ``focus(_:)``.
+    override func handleKey(_ event: KeyEvent) -> Bool {
+        guard event.keysym == .tab || event.keysym == .leftTab, let root = rootView else { return false }
+        let chain = FocusChain(root: root)
+        let forward = event.keysym == .tab && !event.modifiers.contains(.shift)
+        focus(forward ? chain.view(after: root.focusedView) : chain.view(before: root.focusedView))
+        return true
+    }
 
     private var labelColumnWidth: Double {
         labels.map { $0.sizeThatFits(.unbounded).width.rounded(.up) }.max() ?? 0

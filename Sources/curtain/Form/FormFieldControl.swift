@@ -33,7 +33,6 @@ enum FormFieldControl {
             let list = ListView(columns: columns.map { ListColumn($0) }, rows: rows)
             list.isHeaderHidden = !showsHeader
             list.maximumVisibleRows = 4
-            list.selectsFirstRowOnFocus = true  // GTK's tree view selects its first row when it gains the focus
             self = .list(list, cells: cells)
         case .calendar:
             self = .date(TextField(text: FormDate.today.isoText, placeholder: "YYYY-MM-DD"))

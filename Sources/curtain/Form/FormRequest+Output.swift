@@ -22,7 +22,7 @@ extension FormRequest {
         case .cancelled:
             return ("", .cancelled)
         case .extraButton(let index):
-            return (extraLabels.indices.contains(index) ? extraLabels[index] + "\n" : "", .cancelled)
+            return (buttons.extraLabels.indices.contains(index) ? buttons.extraLabels[index] + "\n" : "", .cancelled)
         case .timedOut(let values):
             // zenity's password dialog answers its timeout as it answers Escape.
             return output == .zenityPassword ? ("", .cancelled) : (text(of: values), .timedOut)
@@ -53,7 +53,7 @@ extension FormRequest {
         switch outcome {
         case .ok(let given): button = "ok"; values = given
         case .cancelled: button = "cancel"
-        case .extraButton(let index): button = extraLabels.indices.contains(index) ? extraLabels[index] : "extra"
+        case .extraButton(let index): button = buttons.extraLabels.indices.contains(index) ? buttons.extraLabels[index] : "extra"
         case .timedOut(let given): button = "timeout"; values = given
         }
         let objects = zip(fields, values).map { field, value in

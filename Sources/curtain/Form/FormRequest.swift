@@ -17,11 +17,8 @@ struct FormRequest: Equatable, Sendable {
     }
 
     var title = "Forms"
-    /// The text above the fields: zenity's `--text`, Pango markup with escapes such as `\n` expanded.
-    var text = "Forms dialog"
-    var textUsesMarkup = true
-    /// The text is bold, as zenity's forms heading is (a frame label); the password prompt is not.
-    var textIsBold = true
+    /// The text above the fields.
+    var heading = FormHeading()
     var fields: [FormField] = []
     /// Between printed values: `--separator`, printed as given (zenity's forms expand no escapes in it).
     var separator = "|"
@@ -29,15 +26,7 @@ struct FormRequest: Equatable, Sendable {
     var dateFormat = "%m/%d/%y"
     /// `--show-header`: show the lists' column titles.
     var showsHeader = false
-    var okLabel = "OK"
-    var cancelLabel = "Cancel"
-    /// Whether underscores in the button labels mark mnemonics (zenity's password dialog: `_OK`); its forms show
-    /// labels as written.
-    var usesMnemonics = false
-    /// `--extra-button` labels; each prints its label and exits 1.
-    var extraLabels: [String] = []
-    /// Where the extra buttons go: zenity's password dialog puts them before Cancel, its forms after OK.
-    var extraButtonsLead = false
+    var buttons = FormButtons()
     var width: Int?
     var height: Int?
     var timeout: Duration?
@@ -50,7 +39,7 @@ enum FormOutcome: Equatable, Sendable {
     case ok([FormValue])
     /// Cancel, Escape, or the window closed.
     case cancelled
-    /// An extra button, by its index in ``FormRequest/extraLabels``.
+    /// An extra button, by its index in ``FormButtons/extraLabels``.
     case extraButton(Int)
     /// `--timeout` expired, with the values as they were.
     case timedOut([FormValue])

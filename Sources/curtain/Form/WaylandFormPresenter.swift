@@ -31,7 +31,7 @@ struct WaylandFormPresenter: FormPresenter {
         if let height = request.height { size.height = max(Double(height), size.height) }
         let window = WaylandAlertPresenter.dialogWindow(application, title: request.title, size: size, content: content,
                                                        onClose: cancel, onReturn: returnChoosesOK ? ok : nil)
-        try WaylandAlertPresenter.showDialog(window, focusing: content.initialFocus, timeout: request.timeout,
+        try WaylandAlertPresenter.showDialog(window, focus: { content.focus(content.initialFocus) }, timeout: request.timeout,
                                             onTimeout: { if outcome == nil { outcome = .timedOut(values()) } }, until: { outcome != nil })
         return outcome ?? .cancelled
     }

@@ -156,19 +156,4 @@ struct CheckBoxTests {
         root.render(in: GraphicsContext(surface: surface), scale: 1)
         #expect(surface.pixel(x: 6, y: 15) & 0x00FF_FFFF == 0x00FF_FFFF)
     }
-
-    @Test("a list that selects its first row on focus does so only while nothing has the cursor")
-    func listFirstRowOnFocus() {
-        let root = RootView(frame: Rect(x: 0, y: 0, width: 200, height: 200))
-        let list = ListView(columns: [ListColumn("A")], rows: [["a"], ["b"]])
-        list.frame = Rect(x: 0, y: 0, width: 200, height: 150)
-        root.addSubview(list)
-        list.selectsFirstRowOnFocus = true
-        list.becomeFocused()
-        #expect(list.selectedRows == [0])
-        root.focus(nil)
-        list.selection.moveCursor(to: 1)
-        list.becomeFocused()
-        #expect(list.selectedRows == [1])
-    }
 }
