@@ -27,16 +27,9 @@ public final class Keyboard {
     /// The keymap is compiled on first use (the first key press, or reading this), not when it
     /// arrives: compiling costs ~1.5 ms, and the compositor sends the keymap while a dialog is
     /// still putting up its first frame.
-    public var state: KeyboardState? {
-        compilePendingKeymap()
-        return compiledState
-    }
-    /// The compiled keymap and its modifier state.
-    private var compiledState: KeyboardState?
-    /// The compositor's latest keymap, not compiled yet; this object owns the descriptor.
-    private var pendingKeymap: (fd: Int32, size: UInt32)?
-    /// Modifiers that arrived while ``pendingKeymap`` waited, for the keymap they belong to.
-    private var pendingMask: (depressed: UInt32, latched: UInt32, locked: UInt32, group: UInt32)?
+    public var state: KeyboardState? { keymap.state() }
+    /// The compositor's keymap, compiled on first use, with the modifiers sent for it.
+    private var keymap = DeferredKeymap()
     /// When held keys repeat; see ``KeyRepeat``.
     public internal(set) var keyRepeat = KeyRepeat()
 
@@ -92,7 +85,7 @@ public final class Keyboard {
     }
 
     deinit {
-        if let pendingKeymap { close(pendingKeymap.fd) }
+        keymap.discard()
         repeatTimer?.cancel()
         proxy.onEvent = nil
     }
@@ -119,31 +112,7 @@ public final class Keyboard {
     /// that fails to compile keeps the previous one.
     private func handleKeymap(format: WlKeyboard.KeymapFormat, fd: Int32, size: UInt32) {
         stopRepeat()
-        if let replaced = pendingKeymap { close(replaced.fd) }
-        pendingKeymap = nil
-        guard format == .xkbV1 else {
-            close(fd)
-            compiledState = nil
-            pendingMask = nil
-            return
-        }
-        pendingKeymap = (fd, size)
-    }
-
-    /// Compiles the keymap that arrived last, if it has not been, and applies the modifiers sent since.
-    private func compilePendingKeymap() {
-        guard let (fd, size) = pendingKeymap else { return }
-        pendingKeymap = nil
-        do {
-            compiledState = try KeyboardState(keymap: Keymap(fd: fd, size: size))
-        } catch {
-            InputLog.warn("ignoring the compositor's keymap: \(error)")
-        }
-        if let mask = pendingMask {
-            pendingMask = nil
-            compiledState?.updateMask(depressed: mask.depressed, latched: mask.latched, locked: mask.locked,
-                                      group: mask.group)
-        }
+        keymap.receive(format: format, fd: fd, size: size)
     }
 
     /// `wl_keyboard.enter`: focus moves to `surface`; held keys are not replayed.
@@ -183,11 +152,7 @@ public final class Keyboard {
     private func handleModifiers(serial: UInt32, depressed: UInt32, latched: UInt32, locked: UInt32, group: UInt32) {
         self.serial = serial
         // Modifiers follow every enter: they must not force the keymap's compilation.
-        if pendingKeymap != nil {
-            pendingMask = (depressed, latched, locked, group)
-        } else {
-            compiledState?.updateMask(depressed: depressed, latched: latched, locked: locked, group: group)
-        }
+        keymap.updateMask(depressed: depressed, latched: latched, locked: locked, group: group)
     }
 
     /// `wl_keyboard.repeat_info`: new timing applies from the next press.

@@ -44,20 +44,20 @@ public final class Surface {
     /// The buffers this surface draws into; ``BufferPool/bytesWritten`` counts the bytes painted per frame.
     public let buffers: BufferPool
     /// The outputs the surface is on, from `wl_surface.enter`/`leave`.
-    public private(set) var outputs: [Output] = []
+    public var outputs: [Output] { scaleSelection.outputs }
     /// The integer scale buffers are rendered at: the largest scale among ``outputs`` (1 before any enter).
-    public private(set) var scale: Int32 = 1
+    public var scale: Int32 { scaleSelection.scale }
     /// The compositor's preferred fractional scale (`wp_fractional_scale_v1.preferred_scale` / 120), if the
     /// compositor offers fractional-scale-v1.
-    public private(set) var preferredFractionalScale: Double?
+    public var preferredFractionalScale: Double? { scaleSelection.preferredFractionalScale }
     /// The scale buffers are drawn at: the preferred fractional scale when it is not whole and the compositor
     /// offers `wp_viewporter`, else the integer ``scale``.
-    public private(set) var renderScale = SurfaceScale(1)
+    public var renderScale: SurfaceScale { scaleSelection.renderScale }
     /// The pixel size of the buffer last attached.
-    public private(set) var committedBufferSize: SurfaceSize?
+    public var committedBufferSize: SurfaceSize? { committed.bufferSize }
     /// The `wp_viewport` destination last committed: the logical size while drawing at a fractional scale,
     /// nil otherwise.
-    public private(set) var viewportDestination: SurfaceSize?
+    public var viewportDestination: SurfaceSize? { committed.viewportDestination }
     /// The logical size to draw at; the role sets it from configure events. A change damages the whole
     /// surface but does not draw: the role draws once it has acknowledged the configure.
     public var size: SurfaceSize {
@@ -79,12 +79,13 @@ public final class Surface {
     public var onScaleChange: ((Int32) -> Void)?
 
     private let frameCallback = FrameCallback()
+    /// The outputs and preferred scale the compositor reported, and the scale they select.
+    private var scaleSelection: SurfaceScaleSelection
     private var fractionalScale: WpFractionalScaleV1?
-    /// Made when a fractional scale is first drawn at.
-    private var viewport: WpViewport?
+    /// What the commits so far applied besides the buffer, and the viewport.
+    private var committed = SurfaceCommitState()
     /// What changed since the last frame and in the frames before, in logical coordinates.
     private var damage = DamageTracker()
-    private var committedScale: Int32 = 1
 
     /// Creates a role-less surface on the connection's compositor.
     ///
@@ -94,6 +95,7 @@ public final class Surface {
         self.connection = connection
         wlSurface = connection.compositor.createSurface()
         buffers = BufferPool(shm: connection.shm)
+        scaleSelection = SurfaceScaleSelection(canUseViewport: connection.viewporter != nil)
         frameCallback.onDone = { [unowned self] time in handleFrameDone(time: time) }
         wlSurface.onEvent = { [unowned self] event in
             switch event {
@@ -106,8 +108,7 @@ public final class Surface {
             fractional.onEvent = { [unowned self] event in
                 switch event {
                 case .preferredScale(let scale):
-                    preferredFractionalScale = SurfaceScale(preferredScale: scale).factor
-                    applyRenderScale()
+                    if scaleSelection.prefer(SurfaceScale(preferredScale: scale).factor) { handleScaleChange() }
                 }
             }
             fractionalScale = fractional
@@ -118,7 +119,7 @@ public final class Surface {
     deinit {
         // Role objects are destroyed by their owners first; the extension objects go before the surface.
         fractionalScale = nil
-        viewport = nil
+        committed.releaseViewport()
         frameCallback.cancel()
         buffers.removeAll()
     }
@@ -145,7 +146,7 @@ public final class Surface {
     /// promptly. Still requests at most one frame callback.
     func drawIfNeeded() {
         guard isDrawable, !size.isEmpty, damage.isDirty else { return }
-        if damage.frameNumber == 0 && outputs.isEmpty { guessInitialScale() }
+        if damage.frameNumber == 0 && outputs.isEmpty { scaleSelection.guess(from: connection.outputs) }
         let renderScale = renderScale
         let pixelSize = renderScale.pixelSize(of: size)
         guard let buffer = try? buffers.nextBuffer(width: Int(pixelSize.width), height: Int(pixelSize.height)) else {
@@ -162,12 +163,10 @@ public final class Surface {
         buffer.frameNumber = damage.frameNumber
 
         // set_buffer_scale, the viewport, attach and damage are double-buffered: the commit applies them together.
-        if renderScale.bufferScale != committedScale {
-            wlSurface.setBufferScale(renderScale.bufferScale)
-            committedScale = renderScale.bufferScale
-        }
-        setViewportDestination(renderScale.isFractional ? size : nil)
-        committedBufferSize = pixelSize
+        committed.setBufferScale(renderScale.bufferScale, on: wlSurface)
+        committed.setViewportDestination(renderScale.isFractional ? size : nil, on: wlSurface,
+                                         viewporter: connection.viewporter)
+        committed.bufferSize = pixelSize
         wlSurface.attach(buffer: buffer.wlBuffer, x: 0, y: 0)
         wlSurface.damageBuffer(x: frameDamage.x, y: frameDamage.y, width: frameDamage.width, height: frameDamage.height)
         frameCallback.request(on: wlSurface)
@@ -181,16 +180,6 @@ public final class Surface {
         buffers.recordWrite(bytes: Int(clip.width) * Int(clip.height) * 4)
     }
 
-    /// Tells the compositor the logical size of a buffer drawn at a fractional scale (`wp_viewport
-    /// .set_destination`), or unsets it (-1, -1) when the scale is whole again. Double-buffered: the caller commits.
-    private func setViewportDestination(_ destination: SurfaceSize?) {
-        guard destination != viewportDestination else { return }
-        if viewport == nil, destination != nil { viewport = connection.viewporter?.getViewport(surface: wlSurface) }
-        guard let viewport else { return }
-        viewport.setDestination(width: destination?.width ?? -1, height: destination?.height ?? -1)
-        viewportDestination = destination
-    }
-
     /// `wl_callback.done`: the last frame was presented, so the next one may be drawn.
     private func handleFrameDone(time: UInt32) {
         onFrame?(time)
@@ -198,57 +187,25 @@ public final class Surface {
     }
 
     private func handleEnter(output: WlOutput?) {
-        guard let output = connection.output(for: output), !outputs.contains(where: { $0 === output }) else { return }
-        outputs.append(output)
-        updateScale()
+        guard let output = connection.output(for: output), scaleSelection.enter(output) else { return }
+        handleScaleChange()
     }
 
     private func handleLeave(output: WlOutput?) {
-        guard let output = connection.output(for: output) else { return }
-        outputs.removeAll { $0 === output }
-        updateScale()
+        guard let output = connection.output(for: output), scaleSelection.leave(output) else { return }
+        handleScaleChange()
     }
 
     func handleOutputChange(_ output: Output) {
-        if outputs.contains(where: { $0 === output }) { updateScale() }
+        if scaleSelection.outputChanged(output) { handleScaleChange() }
     }
 
     func handleOutputRemoved(_ output: Output) {
-        outputs.removeAll { $0 === output }
-        updateScale()
+        if scaleSelection.leave(output) { handleScaleChange() }
     }
 
-    /// Before the first frame the compositor has not said which outputs the surface is on (that needs a
-    /// mapped surface); drawing at the largest output scale avoids a blurry first frame on HiDPI screens.
-    private func guessInitialScale() {
-        guard let guess = connection.outputs.map(\.scale).max(), guess > 0 else { return }
-        scale = guess
-        renderScale = resolvedRenderScale()
-    }
-
-    /// Renders at the largest scale among the outputs the surface touches; keeps the last scale when it
-    /// is on none (hidden), so a window being moved does not flicker between scales.
-    private func updateScale() {
-        guard let newScale = outputs.map(\.scale).max(), newScale != scale, newScale > 0 else { return }
-        scale = newScale
-        applyRenderScale(force: true)
-    }
-
-    /// The fractional scale when the compositor prefers one that is not whole and a viewport can carry it;
-    /// otherwise the outputs' integer scale.
-    private func resolvedRenderScale() -> SurfaceScale {
-        if let preferred = preferredFractionalScale.map(SurfaceScale.init), preferred.isFractional,
-           connection.viewporter != nil {
-            return preferred
-        }
-        return SurfaceScale(integer: scale)
-    }
-
-    /// Takes up the resolved render scale; when it changed (or `force`), redraws everything and reports it.
-    private func applyRenderScale(force: Bool = false) {
-        let resolved = resolvedRenderScale()
-        guard force || resolved != renderScale else { return }
-        renderScale = resolved
+    /// The scale to draw at changed: redraw everything at it and report it.
+    private func handleScaleChange() {
         setNeedsFullRedraw()
         onScaleChange?(scale)
     }

@@ -31,29 +31,37 @@ public final class ToplevelSurface {
     public let decoration: ZxdgToplevelDecorationV1?
 
     /// The size used when the compositor leaves the choice to the client (a 0×0 configure).
-    public var preferredSize: SurfaceSize
+    public var preferredSize: SurfaceSize {
+        get { preferences.size }
+        set { preferences.size = newValue }
+    }
+    /// What the last acknowledged configure settled; `nil` until the first.
+    public private(set) var configuration: ToplevelConfiguration?
     /// The logical size of the window as of the last acknowledged configure.
-    public private(set) var size = SurfaceSize.zero
+    public var size: SurfaceSize { configuration?.size ?? .zero }
     /// The states of the last acknowledged configure.
-    public private(set) var states: ToplevelState = []
+    public var states: ToplevelState { configuration?.states ?? [] }
     /// Whether the first configure has been acknowledged (the window can be drawn and mapped).
-    public private(set) var isConfigured = false
+    public var isConfigured: Bool { configuration != nil }
     /// Whether the compositor asked to close the window (`xdg_toplevel.close`).
     public private(set) var isCloseRequested = false
     /// The window geometry last set: the part of the surface that is the window proper, in logical pixels.
-    public private(set) var windowGeometry = SurfaceRect(width: 0, height: 0)
+    public var windowGeometry: SurfaceRect { configuration?.windowGeometry ?? SurfaceRect(width: 0, height: 0) }
     /// Whether the compositor draws the window's title bar and borders (`zxdg_toplevel_decoration_v1` mode
     /// `server_side`), as of the last acknowledged configure; false where it offers no decorations.
-    public private(set) var isServerDecorated = false
+    public var isServerDecorated: Bool { configuration?.isServerDecorated ?? false }
     /// Room around the window geometry for a shadow the client draws, in logical pixels; 0 (none) by default.
     ///
     /// It is used only while the window floats without server-side decorations (not maximized, fullscreen or
     /// tiled): the surface is then ``size`` plus this margin on every side, `set_window_geometry` excludes the
     /// margin, so the compositor places, tiles and snaps the window by its geometry, and only the geometry
     /// takes pointer input. Set it before the first configure.
-    public var shadowMargin: Int32 = 0
+    public var shadowMargin: Int32 {
+        get { preferences.shadowMargin }
+        set { preferences.shadowMargin = newValue }
+    }
     /// The margin in effect since the last acknowledged configure: ``shadowMargin`` or 0.
-    public private(set) var margin: Int32 = 0
+    public var margin: Int32 { configuration?.margin ?? 0 }
 
     /// The window title (`xdg_toplevel.set_title`); setting it sends the request. A title too long for one
     /// Wayland message is sent shortened, ending in "…" (``wireTitle(_:)``); this property keeps it whole.
@@ -75,9 +83,10 @@ public final class ToplevelSurface {
     /// the window geometry set and (for the first) the first frame committed, so popups can anchor here.
     public var onConfigureAnswered: (() -> Void)?
 
-    private var pendingSize = SurfaceSize.zero
-    private var pendingStates: ToplevelState = []
-    private var pendingDecorationMode: ZxdgToplevelDecorationV1.Mode?
+    /// The configure sequence under way, applied when `xdg_surface.configure` ends it.
+    private var pending = ToplevelConfiguration.Pending()
+    /// What the window asks for where the compositor leaves the choice (``preferredSize``, ``shadowMargin``).
+    private var preferences: ToplevelConfiguration.Preferences
 
     /// Creates the window and asks for its first configure; nothing is shown until that arrives and the
     /// event loop runs.
@@ -98,7 +107,7 @@ public final class ToplevelSurface {
         // Asked before the first commit, so the compositor's first configure already knows.
         self.decoration = connection.decorationManager?.getToplevelDecoration(toplevel: xdgToplevel)
         self.title = title
-        self.preferredSize = preferredSize
+        self.preferences = ToplevelConfiguration.Preferences(size: preferredSize)
         xdgSurface.onEvent = { [unowned self] event in
             switch event {
             case .configure(let serial): handleSurfaceConfigure(serial: serial)
@@ -119,7 +128,7 @@ public final class ToplevelSurface {
         decoration?.onEvent = { [unowned self] event in
             switch event {
             // Pending, like the size, until xdg_surface.configure.
-            case .configure(let mode): pendingDecorationMode = mode
+            case .configure(let mode): pending.decorationMode = mode
             }
         }
         decoration?.setMode(.serverSide)
@@ -166,35 +175,28 @@ public final class ToplevelSurface {
 
     /// `xdg_toplevel.configure`: a proposed size and states, pending until `xdg_surface.configure`.
     private func handleConfigure(width: Int32, height: Int32, states: [UInt8]) {
-        pendingSize = SurfaceSize(width: width, height: height)
-        pendingStates = ToplevelState(configureStates: states)
+        pending.size = SurfaceSize(width: width, height: height)
+        pending.states = ToplevelState(configureStates: states)
     }
 
     /// `xdg_surface.configure`: the configure sequence is complete; apply, acknowledge, then answer it with a
     /// commit.
     private func handleSurfaceConfigure(serial: UInt32) {
-        let newSize = Self.resolvedSize(configured: pendingSize, preferred: preferredSize)
-        let isFirst = !isConfigured
-        let serverDecorated = pendingDecorationMode.map { $0 == .serverSide } ?? isServerDecorated
-        let newMargin = Self.margin(shadowMargin, serverDecorated: serverDecorated, states: pendingStates)
-        let changed = isFirst || newSize != size || pendingStates != states
-            || serverDecorated != isServerDecorated || newMargin != margin
-        size = newSize
-        states = pendingStates
-        isServerDecorated = serverDecorated
-        isConfigured = true
+        let previous = configuration
+        let isFirst = previous == nil
+        let settled = ToplevelConfiguration.resolving(pending, after: previous, preferences: preferences)
+        let changed = settled != previous
+        configuration = settled
         // The geometry is pending state like the buffer, applied by the answering commit; set it before
         // `onConfigure` so popups repositioned there anchor to the new size.
-        let geometry = SurfaceRect(x: newMargin, y: newMargin, width: size.width, height: size.height)
-        if geometry != windowGeometry {
+        let geometry = settled.windowGeometry
+        if geometry != previous?.windowGeometry ?? SurfaceRect(width: 0, height: 0) {
             xdgSurface.setWindowGeometry(x: geometry.x, y: geometry.y, width: geometry.width, height: geometry.height)
-            windowGeometry = geometry
         }
-        if newMargin != margin { setInputRegion(covering: newMargin > 0 ? geometry : nil) }
-        margin = newMargin
-        onConfigure?(size, states)
+        if settled.margin != previous?.margin ?? 0 { setInputRegion(covering: settled.margin > 0 ? geometry : nil) }
+        onConfigure?(settled.size, settled.states)
         xdgSurface.ackConfigure(serial)
-        surface.size = SurfaceSize(width: size.width + 2 * margin, height: size.height + 2 * margin)
+        surface.size = settled.surfaceSize
         surface.isDrawable = true
         if changed {
             // Draw now rather than at the next frame callback: the compositor waits for this commit.

@@ -21,20 +21,22 @@ public final class WaylandConnection {
     /// Dispatches this connection's events, timers and extra fds; run it to make anything happen.
     public let eventLoop: EventLoop
     public let registry: Registry
+    /// The globals bound at connection time; the properties below read from it.
+    public let globals: ConnectionGlobals
 
-    public let compositor: WlCompositor
-    public let shm: WlShm
-    public let wmBase: XdgWmBase
-    public let subcompositor: WlSubcompositor?
-    public let viewporter: WpViewporter?
-    public let fractionalScaleManager: WpFractionalScaleManagerV1?
-    public let dataDeviceManager: WlDataDeviceManager?
+    public var compositor: WlCompositor { globals.compositor }
+    public var shm: WlShm { globals.shm }
+    public var wmBase: XdgWmBase { globals.wmBase }
+    public var subcompositor: WlSubcompositor? { globals.subcompositor }
+    public var viewporter: WpViewporter? { globals.viewporter }
+    public var fractionalScaleManager: WpFractionalScaleManagerV1? { globals.fractionalScaleManager }
+    public var dataDeviceManager: WlDataDeviceManager? { globals.dataDeviceManager }
     /// `zwp_text_input_manager_v3`, through which text fields take input-method text (sway, mutter, KWin).
-    public let textInputManager: ZwpTextInputManagerV3?
+    public var textInputManager: ZwpTextInputManagerV3? { globals.textInputManager }
     /// Server-side window decorations (`zxdg_decoration_manager_v1`: KWin, sway; not weston or mutter).
-    public let decorationManager: ZxdgDecorationManagerV1?
+    public var decorationManager: ZxdgDecorationManagerV1? { globals.decorationManager }
     /// The launch token and `xdg_activation_v1`, which focus the first window a launcher started.
-    public let activation: WindowActivation
+    public var activation: WindowActivation { globals.activation }
 
     /// The pixel formats `wl_shm.format` announced; ARGB8888 and XRGB8888 are always supported.
     public private(set) var shmFormats: Set<WlShm.Format> = [.argb8888, .xrgb8888]
@@ -67,27 +69,10 @@ public final class WaylandConnection {
         let registry = Registry(display: display)
         registry.versionLimits = versionLimits
         try display.roundtrip()
-
-        func required<T: Proxy>(_ type: T.Type) throws -> T {
-            guard let proxy = registry.bindFirst(type) else { throw ShellError.missingGlobal(interface: T.interface.name) }
-            return proxy
-        }
         self.display = display
         self.registry = registry
         self.eventLoop = EventLoop(display: display)
-        compositor = try required(WlCompositor.self)
-        shm = try required(WlShm.self)
-        wmBase = try required(XdgWmBase.self)
-        subcompositor = registry.bindFirst(WlSubcompositor.self)
-        viewporter = registry.bindFirst(WpViewporter.self)
-        // wp_presentation and wp_single_pixel_buffer_manager_v1 are generated but not bound: nothing uses them
-        // yet (presentation feedback would time frames; weston 10 offers no single-pixel buffers).
-        fractionalScaleManager = registry.bindFirst(WpFractionalScaleManagerV1.self)
-        dataDeviceManager = registry.bindFirst(WlDataDeviceManager.self)
-        textInputManager = registry.bindFirst(ZwpTextInputManagerV3.self)
-        decorationManager = registry.bindFirst(ZxdgDecorationManagerV1.self)
-        activation = WindowActivation(manager: registry.bindFirst(XdgActivationV1.self),
-                                      token: WindowActivation.takeTokenFromEnvironment())
+        globals = try ConnectionGlobals(registry: registry)
 
         shm.onEvent = { [unowned self] event in
             switch event {

@@ -3,6 +3,19 @@ import CurtainInput
 extension Window: SurfaceInputHandler {
     /// Pointer events on the window's surface, in window coordinates, go to the root view.
     public func handlePointerEvent(_ event: PointerEvent, seat: Seat) {
+        // A click on the window while one of its menus is open closes the menu, and does nothing else: the
+        // compositor delivers it here rather than ending the grab, since the window is the menu's own client's.
+        switch event.kind {
+        case .press where menuSession != nil:
+            closeMenu()
+            isSwallowingClick = true
+            return
+        case .release where isSwallowingClick:
+            isSwallowingClick = false
+            return
+        default:
+            break
+        }
         let isHandled = rootView.handlePointerEvent(event)
         if !isHandled, case .press(.left) = event.kind, movesOnBackgroundDrag { beginMove() }
     }

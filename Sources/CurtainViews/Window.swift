@@ -103,6 +103,8 @@ public final class Window {
     var keyInterceptors: [KeyInterceptor] = []
     /// The `activated` state as last reported through ``onActivationChange``.
     private var reportedActivation = false
+    /// Whether the press that closed a menu is still down: its release goes nowhere.
+    var isSwallowingClick = false
     /// How many seats' keyboards are focused on the window.
     var keyboardFocusCount = 0
     /// The link to the seats' input methods for the focused text field.
@@ -129,6 +131,7 @@ public final class Window {
         rootView.accessibilityBridge = application.accessibility
         contentView = View(frame: Rect(origin: .zero, size: size))
         rootView.addSubview(contentView)
+        rootView.hostWindow = self
         rootView.onNeedsFrame = { [unowned self] in scheduleRedraw() }
         rootView.onCursorChange = { [unowned self] _ in application.inputRouter.updateCursor(for: self) }
     }

@@ -8,6 +8,7 @@ import CAtkShim
 public enum AccessibilityRole: Sendable {
     case application, frame, dialog, alert, label, pushButton, text, passwordText, checkBox, radioButton
     case list, listItem, table, tableRow, tableCell, tableColumnHeader, progressBar, menu, menuItem, scrollPane, panel
+    case comboBox, separator
 
     /// The ATK role atk-bridge turns into the AT-SPI one.
     var atkRole: AtkRole {
@@ -33,6 +34,8 @@ public enum AccessibilityRole: Sendable {
         case .menuItem: ATK_ROLE_MENU_ITEM
         case .scrollPane: ATK_ROLE_SCROLL_PANE
         case .panel: ATK_ROLE_PANEL
+        case .comboBox: ATK_ROLE_COMBO_BOX
+        case .separator: ATK_ROLE_SEPARATOR
         }
     }
 }

@@ -1,0 +1,47 @@
+import Wayland
+
+/// The globals a ``WaylandConnection`` binds once, right after connecting, and keeps for its lifetime.
+///
+/// They are one concept, "what this compositor offers Curtain", apart from what comes and goes while the
+/// connection lives (seats and outputs, which the connection tracks itself). Required: `wl_compositor`, `wl_shm`
+/// and `xdg_wm_base`; every other one is `nil` where the compositor lacks it, and the features built on it
+/// step aside (no fractional scale without `wp_fractional_scale_manager_v1`, no server-side frame without
+/// `zxdg_decoration_manager_v1`).
+public struct ConnectionGlobals {
+    public let compositor: WlCompositor
+    public let shm: WlShm
+    public let wmBase: XdgWmBase
+    public let subcompositor: WlSubcompositor?
+    public let viewporter: WpViewporter?
+    public let fractionalScaleManager: WpFractionalScaleManagerV1?
+    public let dataDeviceManager: WlDataDeviceManager?
+    /// `zwp_text_input_manager_v3`, through which text fields take input-method text (sway, mutter, KWin).
+    public let textInputManager: ZwpTextInputManagerV3?
+    /// Server-side window decorations (`zxdg_decoration_manager_v1`: KWin, sway; not weston or mutter).
+    public let decorationManager: ZxdgDecorationManagerV1?
+    /// The launch token and `xdg_activation_v1`, which focus the first window a launcher started.
+    public let activation: WindowActivation
+
+    /// Binds every global Curtain uses from `registry`, which has seen the compositor's announcements.
+    ///
+    /// - Throws: ``ShellError/missingGlobal(interface:)`` when a required global is absent.
+    init(registry: Registry) throws {
+        func required<T: Proxy>(_ type: T.Type) throws -> T {
+            guard let proxy = registry.bindFirst(type) else { throw ShellError.missingGlobal(interface: T.interface.name) }
+            return proxy
+        }
+        compositor = try required(WlCompositor.self)
+        shm = try required(WlShm.self)
+        wmBase = try required(XdgWmBase.self)
+        subcompositor = registry.bindFirst(WlSubcompositor.self)
+        viewporter = registry.bindFirst(WpViewporter.self)
+        // wp_presentation and wp_single_pixel_buffer_manager_v1 are generated but not bound: nothing uses them
+        // yet (presentation feedback would time frames; weston 10 offers no single-pixel buffers).
+        fractionalScaleManager = registry.bindFirst(WpFractionalScaleManagerV1.self)
+        dataDeviceManager = registry.bindFirst(WlDataDeviceManager.self)
+        textInputManager = registry.bindFirst(ZwpTextInputManagerV3.self)
+        decorationManager = registry.bindFirst(ZxdgDecorationManagerV1.self)
+        activation = WindowActivation(manager: registry.bindFirst(XdgActivationV1.self),
+                                      token: WindowActivation.takeTokenFromEnvironment())
+    }
+}

@@ -1,0 +1,115 @@
+import CurtainInput
+import CurtainRendering
+import CurtainShell
+import Wayland
+
+/// One open level of a menu: a ``MenuView`` in its own root, drawn into an `xdg_popup` placed by a
+/// ``Positioner``, with its input handed to the ``MenuSession``.
+///
+/// The popup's size is the menu's natural size; the compositor may shrink it (`resize_y` near an edge)
+/// and says where it put it in `xdg_popup.configure`, kept in ``placement``. Drawing follows the window's
+/// rule: views mark damage, the damage is collected once per turn of the loop, and the surface paints it
+/// when no frame callback is outstanding.
+final class MenuPopup: SurfaceInputHandler {
+    let menuView: MenuView
+    let root: RootView
+    let popup: PopupSurface
+    private unowned let session: MenuSession
+    private let eventLoop: EventLoop
+    private var redrawTimer: EventLoopToken?
+
+    /// Opens a menu view as a popup of `parent`.
+    ///
+    /// - Parameters:
+    ///   - menuView: The menu's view, already measured.
+    ///   - session: Receives the popup's input and dismissal.
+    ///   - parent: The `xdg_surface` the popup belongs to (the window's, or the parent menu's).
+    ///   - rules: Placement relative to `parent`; its size is replaced by the menu's.
+    ///   - grab: The press that opened it, for an explicit grab; `nil` for none.
+    init(menuView: MenuView, session: MenuSession, application: Application, parent: XdgSurface, rules: Positioner,
+         grab: InputSerial?) {
+        self.session = session
+        eventLoop = application.eventLoop
+        self.menuView = menuView
+        let size = menuView.intrinsicContentSize
+        root = RootView(frame: Rect(origin: .zero, size: size))
+        root.addSubview(menuView)
+        menuView.frame = root.bounds
+        var rules = rules
+        rules.size = SurfaceSize(width: Int32(size.width), height: Int32(size.height))
+        popup = PopupSurface(connection: application.connection, parent: parent, positioner: rules, grab: grab)
+        popup.onConfigure = { [unowned self] geometry in handleConfigure(geometry) }
+        popup.onDismiss = { [unowned self] in self.session.popupWasDismissed(self) }
+        popup.onRepositioned = { [unowned self] _ in self.session.popupDidMove(self) }
+        popup.draw = { [unowned self] context in draw(context) }
+        popup.surface.onFrame = { [unowned self] _ in submitDamage() }
+        root.onNeedsFrame = { [unowned self] in scheduleRedraw() }
+        application.inputRouter.register(self, for: popup.surface.wlSurface)
+    }
+
+    deinit {
+        redrawTimer?.cancel()
+    }
+
+    /// Where the compositor put the popup, relative to its parent's window geometry, after flipping,
+    /// sliding or resizing; zero-sized until the first configure.
+    var placement: SurfaceRect { popup.geometry }
+
+    /// Stops input and drawing and destroys the `xdg_popup` now; the session closes levels topmost first,
+    /// as `xdg_wm_base` demands, whoever still holds the object.
+    func close(router: InputRouter) {
+        redrawTimer?.cancel()
+        redrawTimer = nil
+        router.unregister(surface: popup.surface.wlSurface)
+        popup.draw = nil
+        popup.surface.onFrame = nil
+        root.onNeedsFrame = nil
+        popup.role.destroy()
+    }
+
+    // MARK: - Configure and drawing
+
+    private func handleConfigure(_ geometry: SurfaceRect) {
+        let size = Size(width: Double(geometry.width), height: Double(geometry.height))
+        if root.frame.size != size {
+            root.frame = Rect(origin: .zero, size: size)
+            menuView.frame = root.bounds
+        }
+        session.popupDidMove(self)
+    }
+
+    private func scheduleRedraw() {
+        guard redrawTimer == nil else { return }
+        redrawTimer = eventLoop.addTimer(after: .zero) { [unowned self] in
+            redrawTimer = nil
+            submitDamage()
+        }
+    }
+
+    private func submitDamage() {
+        guard root.needsRender, popup.isConfigured else { return }
+        root.layoutIfNeeded()
+        let dirty = root.dirtyRects.reduce(Rect.zero) { $0.union($1) }
+        popup.setNeedsRedraw(dirty.isEmpty ? nil : Window.surfaceRect(covering: dirty))
+    }
+
+    private func draw(_ context: Surface.DrawContext) {
+        let repaint = Rect(x: Double(context.dirtyRect.x), y: Double(context.dirtyRect.y),
+                           width: Double(context.dirtyRect.width), height: Double(context.dirtyRect.height))
+        context.withDeviceGraphicsContext { graphics in
+            _ = root.render(in: graphics, scale: context.renderScale.factor, extraDamage: [repaint])
+        }
+    }
+
+    // MARK: - Input
+
+    func handlePointerEvent(_ event: PointerEvent, seat: Seat) {
+        root.handlePointerEvent(event)
+    }
+
+    func handleKey(_ event: KeyEvent, seat: Seat) {
+        session.handleKey(event)
+    }
+
+    var cursorScale: Int32 { popup.surface.scale }
+}
