@@ -27,21 +27,23 @@ public final class KWinHarness: @unchecked Sendable {
     /// The socket's name inside ``runtimeDirectory``.
     public let socketName: String
     /// The private `XDG_RUNTIME_DIR` KWin and its clients use.
-    public let runtimeDirectory: String
+    public var runtimeDirectory: String { folder.runtime }
     /// KWin's stdout and stderr.
-    public let logPath: String
+    public var logPath: String { folder.logPath }
     /// The address of KWin's private session bus, for its D-Bus APIs (screenshots).
     public let busAddress: String
 
-    private let directory: String
+    /// The harness's private folder, with the runtime directory and the log.
+    private let folder: HarnessDirectory
+    private var directory: String { folder.path }
     private let bus = Process()
     private let kwin = Process()
-    /// The harness's own connection, which holds the fake-input device.
-    private var inputClient: TestClient?
-    private var fakeInput: OrgKdeKwinFakeInput?
+    /// The harness's own connection and the fake-input device bound on it: one value, since the device lives
+    /// exactly as long as its connection; nil before start-up and once stopped.
+    private var input: (client: TestClient, device: OrgKdeKwinFakeInput)?
     /// For the input extension: the fake-input device and its connection, nil once stopped.
-    var fakeInputDevice: OrgKdeKwinFakeInput? { fakeInput }
-    var inputConnection: TestClient? { inputClient }
+    var fakeInputDevice: OrgKdeKwinFakeInput? { input?.device }
+    var inputConnection: TestClient? { input?.client }
     private var finalLog: String?
 
     /// The absolute socket path, for `Display.connect(name:)` and `Application(displayName:)`.
@@ -72,16 +74,14 @@ public final class KWinHarness: @unchecked Sendable {
         let dbusDaemon = try Self.find("dbus-daemon", package: "dbus-daemon")
         let setpriv = try Self.find("setpriv", package: "util-linux")
 
-        let folder: HarnessDirectory
         do {
             folder = try HarnessDirectory(name: "kwin")
         } catch {
             throw KWinHarnessError.setupFailed(reason: error.description)
         }
-        (directory, runtimeDirectory, logPath) = (folder.path, folder.runtime, folder.logPath)
-        let home = directory + "/home"
-        let binary = directory + "/kwin_wayland"
-        busAddress = "unix:path=\(runtimeDirectory)/bus"
+        let home = folder.path + "/home"
+        let binary = folder.path + "/kwin_wayland"
+        busAddress = "unix:path=\(folder.runtime)/bus"
         do {
             try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: false)
             // A plain copy drops the file capability that a sandbox may refuse to exec.
@@ -147,9 +147,9 @@ public final class KWinHarness: @unchecked Sendable {
     /// more than once; `log` stays readable afterwards.
     public func stop() {
         guard finalLog == nil else { return }
-        fakeInput = nil
-        inputClient?.display.disconnect()
-        inputClient = nil
+        let client = input?.client
+        input = nil
+        client?.display.disconnect()
         kwin.stop(grace: .seconds(2))
         bus.stop(grace: .milliseconds(200))
         finalLog = log
@@ -180,11 +180,10 @@ public final class KWinHarness: @unchecked Sendable {
             throw KWinHarnessError.startFailed(
                 reason: kwin.isRunning ? "no usable connection within \(timeout)" : "kwin_wayland exited", log: log)
         }
-        let input = try client.bind(OrgKdeKwinFakeInput.self)
-        input.authenticate(application: "Curtain tests", reason: "types into the windows under test")
+        let device = try client.bind(OrgKdeKwinFakeInput.self)
+        device.authenticate(application: "Curtain tests", reason: "types into the windows under test")
         try client.roundtrip()
-        inputClient = client
-        fakeInput = input
+        input = (client, device)
     }
 
     private static func find(_ name: String, package: String) throws -> String {

@@ -18,10 +18,10 @@ public final class TextField: View {
         didSet {
             guard model != oldValue else { return }
             if model.text != oldValue.text {
-                needsTextUpdate = true
+                display.needsTextUpdate = true
                 onChange?(model.text)
             }
-            if model.caret != oldValue.caret, preedit != nil { needsTextUpdate = true }
+            if model.caret != oldValue.caret, preedit != nil { display.needsTextUpdate = true }
             if let bridge = rootView?.accessibilityBridge, bridge.isEnabled {
                 bridge.textDidChange(in: self, from: accessibleText(of: oldValue))
             }
@@ -35,7 +35,7 @@ public final class TextField: View {
     public internal(set) var preedit: TextInputEdit.Preedit? {
         didSet {
             guard preedit != oldValue else { return }
-            needsTextUpdate = true
+            display.needsTextUpdate = true
             setNeedsDisplay()
             onTextInputStateChange?()
         }
@@ -43,25 +43,46 @@ public final class TextField: View {
 
     /// Called after the text, selection or composing text changed, while the window's input-method link
     /// (``WindowTextInput``) follows this field; it reports the new state to the input method.
-    var onTextInputStateChange: (() -> Void)?
+    var onTextInputStateChange: (() -> Void)? {
+        get { handlers.onTextInputStateChange }
+        set { handlers.onTextInputStateChange = newValue }
+    }
     /// Called when ``isSecureTextEntry`` changes while the input-method link follows this field: the
     /// content type changes, which only a new `enable` can tell.
-    var onSecureTextEntryChange: (() -> Void)?
+    var onSecureTextEntryChange: (() -> Void)? {
+        get { handlers.onSecureTextEntryChange }
+        set { handlers.onSecureTextEntryChange = newValue }
+    }
 
     /// Runs after every change to the text (not to the selection).
-    public var onChange: ((String) -> Void)?
+    public var onChange: ((String) -> Void)? {
+        get { handlers.onChange }
+        set { handlers.onChange = newValue }
+    }
     /// Runs on Return; when `nil`, Return is left for the root (an alert's default action).
-    public var onSubmit: (() -> Void)?
+    public var onSubmit: (() -> Void)? {
+        get { handlers.onSubmit }
+        set { handlers.onSubmit = newValue }
+    }
     /// Receives text for the clipboard on Ctrl+C / Ctrl+X; never called for secure fields.
-    public var onCopy: ((String) -> Void)?
+    public var onCopy: ((String) -> Void)? {
+        get { handlers.onCopy }
+        set { handlers.onCopy = newValue }
+    }
     /// Called on Ctrl+V with a closure to call with the clipboard text (possibly later).
-    public var requestPaste: ((@escaping (String) -> Void) -> Void)?
+    public var requestPaste: ((@escaping (String) -> Void) -> Void)? {
+        get { handlers.requestPaste }
+        set { handlers.requestPaste = newValue }
+    }
 
-    let textLayout: TextLayout
-    let placeholderLayout: TextLayout
-    var needsTextUpdate = true
-    /// Horizontal scroll of the text, in logical px, keeping the caret visible.
-    var scrollX = 0.0
+    /// The closures above.
+    var handlers = TextFieldHandlers()
+    /// The laid-out text and placeholder, and the scroll.
+    var display: TextFieldDisplay
+    /// The displayed text: bullets for a secure field, with the input method's composing text.
+    var textLayout: TextLayout { display.textLayout }
+    /// The placeholder, which also sets the field's height.
+    var placeholderLayout: TextLayout { display.placeholderLayout }
     /// Whether a left-button drag is selecting.
     var isSelectingWithPointer = false
 
@@ -77,8 +98,7 @@ public final class TextField: View {
 
     /// Creates an empty field.
     public init(text: String = "", placeholder: String = "", font: Font = .body) {
-        textLayout = TextLayout(font: font)
-        placeholderLayout = TextLayout(text: placeholder, font: font)
+        display = TextFieldDisplay(textLayout: TextLayout(font: font), placeholderLayout: TextLayout(text: placeholder, font: font))
         super.init()
         model = TextEditingModel(text: TextField.filtered(text))
     }
@@ -113,7 +133,7 @@ public final class TextField: View {
     public var isSecureTextEntry = false {
         didSet {
             guard isSecureTextEntry != oldValue else { return }
-            needsTextUpdate = true
+            display.needsTextUpdate = true
             setNeedsDisplay()
             onSecureTextEntryChange?()
         }
