@@ -27,7 +27,10 @@ final class AlertButtonArea: View {
     let look: AlertTheme.ButtonLook
     let axisRule: AxisRule
     let buttonHeight: Double
-    let separatorColor: Color
+    /// The hairlines' colour; the desktop's theme may change it while the alert is shown.
+    var separatorColor: Color {
+        didSet { if separatorColor != oldValue { setNeedsDisplay() } }
+    }
     /// Whether to draw a hairline along the top edge (separated look only).
     var drawsTopSeparator = true {
         didSet { setNeedsDisplay() }

@@ -31,7 +31,7 @@ public final class AlertContentView: View {
     public let buttonScrollView: ScrollView
     private let textStack: StackView
     private let fields: [TextField]
-    private let theme: AlertTheme
+    private var theme: AlertTheme
 
     /// Padding around the text, the fields and between fields.
     static let textInsets = EdgeInsets(top: 20, left: 16, bottom: 18, right: 16)
@@ -73,6 +73,27 @@ public final class AlertContentView: View {
             addSubview(field)
         }
         addSubview(buttonScrollView)
+    }
+
+    /// Takes the alert's current palette while shown (the desktop turned dark): the card, its text, fields,
+    /// buttons and hairlines repaint in the new colours, and nothing moves. The shadow stays as it was drawn:
+    /// it decides the card image's size.
+    func applyPalette() {
+        guard let alert = alertController else { return }
+        var palette = alert.theme.palette
+        palette.shadowColor = theme.shadowColor
+        theme.palette = palette
+        backgroundColor = theme.backgroundColor
+        titleLabel?.textColor = theme.titleColor
+        messageLabel?.textColor = theme.messageColor
+        for field in fields { field.colors = theme.fieldColors }
+        let preferred = alert.preferredAction
+        for action in alert.actions {
+            guard let button = action.button else { continue }
+            Self.paint(button, for: action, isPreferred: action === preferred, in: alert)
+        }
+        buttonArea.separatorColor = theme.separatorColor
+        setNeedsDisplay()
     }
 
     /// The action buttons in visual order.
@@ -171,22 +192,13 @@ public final class AlertContentView: View {
         let preferred = alert.preferredAction
         let buttons = shown.map { action in
             let isPreferred = action === preferred
-            let style: ButtonStyle = switch theme.buttonLook {
-            case .separated:
-                action.flatButtonStyle(emphasis: alert.hasExplicitPreferredAction ? isPreferred : nil)
-            case .rounded:
-                action.roundedButtonStyle(isPreferred: isPreferred, accent: theme.accentColor,
-                                          destructive: theme.destructiveColor)
-            }
+            let style = buttonStyle(for: action, isPreferred: isPreferred, in: alert)
             let button = Button(title: action.title, style: style, font: theme.buttonFont) { [weak alert, unowned action] in
                 alert?.select(action)
             }
             button.usesMnemonic = true
             button.highlightCornerRadius = theme.buttonCornerRadius
-            button.tintColor = theme.tintColor
-            button.destructiveColor = theme.destructiveColor
-            button.highlightColor = theme.highlightColor
-            button.disabledTitleColor = theme.disabledButtonTitleColor
+            paint(button, for: action, isPreferred: isPreferred, in: alert)
             button.isEnabled = action.isEnabled
             action.button = button
             return button
@@ -194,5 +206,26 @@ public final class AlertContentView: View {
         return AlertButtonArea(buttons: buttons, cancelIndex: shown.firstIndex { $0.style == .cancel },
                                look: theme.buttonLook, axisRule: axisRule, buttonHeight: buttonHeight,
                                separatorColor: theme.separatorColor)
+    }
+
+    /// The style of `action`'s button in `alert`'s theme.
+    static func buttonStyle(for action: AlertAction, isPreferred: Bool, in alert: AlertController) -> ButtonStyle {
+        switch alert.theme.buttonLook {
+        case .separated:
+            action.flatButtonStyle(emphasis: alert.hasExplicitPreferredAction ? isPreferred : nil)
+        case .rounded:
+            action.roundedButtonStyle(isPreferred: isPreferred, accent: alert.theme.accentColor,
+                                      destructive: alert.theme.destructiveColor)
+        }
+    }
+
+    /// Gives `button` the colours of `alert`'s theme.
+    static func paint(_ button: Button, for action: AlertAction, isPreferred: Bool, in alert: AlertController) {
+        let theme = alert.theme
+        button.style = buttonStyle(for: action, isPreferred: isPreferred, in: alert)
+        button.tintColor = theme.tintColor
+        button.destructiveColor = theme.destructiveColor
+        button.highlightColor = theme.highlightColor
+        button.disabledTitleColor = theme.disabledButtonTitleColor
     }
 }

@@ -39,8 +39,12 @@ public final class AlertController: ViewController {
     public var icon: AlertIcon?
     /// Whether ``title`` and ``message`` are Pango markup. Off by default: `<b>` shows literally.
     public var usesMarkup = false
-    /// The look; set it before the view loads.
-    public var theme: AlertTheme
+    /// The look. Set before the view loads, it shapes the whole card; set later (the desktop turned dark while the
+    /// alert is shown), the shown alert takes the new colours at once: only the ``AlertTheme/palette`` applies
+    /// then, as fonts and sizes would move what is on screen.
+    public var theme: AlertTheme {
+        didSet { if isViewLoaded, theme.palette != oldValue.palette { (view as? AlertContentView)?.applyPalette() } }
+    }
     /// Alert or action sheet, fixed at creation.
     public let preferredStyle: Style
     /// Hears how the alert ended, in addition to the action handlers.

@@ -71,13 +71,22 @@ final class AlertSession: AlertControllerDelegate {
         window.show()
     }
 
-    /// Takes the desktop's settings as they arrive or change while the dialog is up: animations turned off make
-    /// the remaining transitions fade (turned back on, the request's own choice returns). The theme is chosen
-    /// once, in ``start(desktop:)``; a shown alert keeps its colours.
+    /// Takes the desktop's settings as they arrive or change while the dialog is up: without `--theme`, the alert
+    /// shown and its window take the desktop's dark or light colours and accent at once (`SettingChanged`);
+    /// animations turned off make the remaining transitions fade (turned back on, the request's own choice
+    /// returns).
     func follow(_ desktop: DesktopSettings) {
         guard let alert else { return }
         alert.prefersReducedMotion = desktop.prefersReducedMotion || request.appearance.prefersReducedMotion
             || ViewController.environmentPrefersReducedMotion
+        guard !request.appearance.isThemeChosen else { return }
+        var palette = AlertTheme.following(desktop).palette
+        palette.shadowColor = alert.theme.shadowColor
+        alert.theme.palette = palette
+        if let frame = window.contentView as? DialogFrameView {
+            frame.fill = palette.backgroundColor
+            frame.hairline = palette.separatorColor
+        }
     }
 
     /// Presents the alert over the mapped window with the request's transition.

@@ -17,9 +17,13 @@ final class DialogFrameView: View {
     static let cornerRadius = 12.0
 
     /// The fill: the alert's background colour.
-    let fill: Color
+    var fill: Color {
+        didSet { if fill != oldValue { setNeedsDisplay() } }
+    }
     /// The hairline: the alert's separator colour.
-    let hairline: Color
+    var hairline: Color {
+        didSet { if hairline != oldValue { setNeedsDisplay() } }
+    }
     /// The window this view fills, asked at each draw (which follows every configure) for its frame.
     unowned let window: Window
 

@@ -1,4 +1,5 @@
 import CurtainDBus
+import Foundation
 import CurtainTestSupport
 import Testing
 
@@ -63,5 +64,40 @@ struct DesktopThemeCommandTests {
     @Test func withoutAPortalTheDialogIsLight() throws {
         let colours = try cardColour([])
         #expect(colours.count == 1 && colours.first?.color == Self.lightCard, "\(colours)")
+    }
+
+    @Test func aShownAlertTakesTheDesktopsNewColourSchemeAtOnce() throws {
+        let portal = try PortalSettingsService(on: bus, settings: [DesktopSettings.appearance: ["color-scheme": .uint32(2)]])
+        defer { portal.stop() }
+        let run = try CurtainProcess(["alert", "--transition", "none", "--title", "Theme?", "--message", "Live",
+                                      "--button", "Cancel:cancel", "--button", "OK"],
+                                     on: weston, environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address])
+        let window = try run.waitUntilPresented(input).frame.insetBy(28)
+        input.parkPointer(on: weston)
+        try input.sync()
+        // Light first: the panel and the card are the light card's colour, nothing is the dark one.
+        var shot = try weston.screenshot()
+        let light = waitUntil(timeout: .seconds(3), interval: .milliseconds(50)) {
+            shot = (try? weston.screenshot()) ?? shot
+            return shot.count(of: Self.lightCard, in: window) > window.width * window.height / 2
+        }
+        #expect(light && shot.count(of: Self.darkCard, in: window) == 0)
+
+        portal.change(DesktopSettings.appearance, "color-scheme", to: .uint32(1))
+        // A few of the white title's anti-aliased pixels may land on the light card's grey; the card is gone.
+        let dark = waitUntil(timeout: .seconds(3), interval: .milliseconds(50)) {
+            shot = (try? weston.screenshot()) ?? shot
+            return shot.count(of: Self.lightCard, in: window) < window.width * window.height / 100
+        }
+        #expect(dark, "light pixels left: \(shot.count(of: Self.lightCard, in: window))")
+        #expect(shot.count(of: Self.darkCard, in: window) > window.width * window.height / 2,
+                "the panel and the card are dark: \(shot.histogram(in: window).prefix(4))")
+        try? shot.writePNG(to: NSTemporaryDirectory() + "curtain-live-dark.png")
+
+        input.tap(.enter)
+        try input.sync()
+        let result = try run.finish()
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == "OK\n", "the focused preferred button still answers after the change")
     }
 }

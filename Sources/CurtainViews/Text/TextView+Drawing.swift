@@ -11,6 +11,10 @@ extension TextView {
         drawnParagraphs = measureVisibleParagraphs()
         contentOffset = min(contentOffset, maximumContentOffset)
         let selection = model.selectedRange
+        context.save()
+        // A paragraph crossing an edge is drawn whole: the view's own drawing is clipped here.
+        context.clip(to: Rect(x: 0, y: 0, width: bounds.width, height: bounds.height))
+        defer { context.restore() }
         for paragraph in drawnParagraphs {
             let layout = layout(of: paragraph)
             let origin = Point(x: textInsets.left, y: top(of: paragraph) - contentOffset)

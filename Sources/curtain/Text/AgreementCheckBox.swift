@@ -21,6 +21,7 @@ final class AgreementCheckBox: View {
     func toggle() {
         isChecked.toggle()
         setNeedsDisplay()
+        postAccessibilityEvent(.stateChanged(.checked, isChecked))
         onToggle?(isChecked)
     }
 
@@ -63,7 +64,8 @@ final class AgreementCheckBox: View {
 
 extension AgreementCheckBox: AccessibleView {
     var accessibilityElement: AccessibilityElement {
-        AccessibilityElement(role: .checkBox, name: label.text, actionName: "click")
+        AccessibilityElement(role: .checkBox, name: label.text, actionName: "click",
+                             states: isChecked ? [.checkable, .checked] : [.checkable])
     }
 
     func performAccessibilityAction() { toggle() }

@@ -44,8 +44,7 @@ final class TextDialogView: View, AccessibleView {
             let size = checkBox.sizeThatFits(.unbounded)
             let width = min(size.width, inner)
             bottom -= size.height
-            // Centred, as zenity's check button (xalign 0.5).
-            checkBox.frame = Rect(x: Self.margin + (inner - width) / 2, y: bottom, width: width, height: size.height)
+            checkBox.frame = Rect(x: Self.margin, y: bottom, width: width, height: size.height)  // left, as zenity's
             bottom -= Self.spacing
         }
         frameView.frame = Rect(x: Self.margin, y: Self.margin, width: inner, height: max(0, bottom - Self.margin))

@@ -100,4 +100,21 @@ struct MenuNavigationTests {
         #expect(size.width == 300)
         #expect(size.height == 5 * MenuItemView.rowHeight + MenuItemView.separatorHeight + 2 * MenuView.verticalPadding)
     }
+
+    @Test("screen readers see a menu of menu items: checked, highlighted and submenu items say so")
+    func accessibleMenu() {
+        let menu = fileMenu()
+        menu.items[1].isChecked = true
+        let view = MenuView(menu: menu)
+        view.highlighted = 2
+        #expect(view.accessibilityElement.role == .menu)
+        #expect(view.accessibilityElement.name == "")
+        let elements = view.rows.map(\.accessibilityElement)
+        #expect(elements.map(\.role) == [.menuItem, .menuItem, .menuItem, .separator, .menuItem, .menuItem])
+        #expect(elements[1].name == "Open…" && elements[1].states.contains([.checkable, .checked]))
+        #expect(!elements[0].states.contains(.checked))
+        #expect(elements[2].states.contains([.selected, .expandable]))
+        #expect(!elements[4].isEnabled)
+        #expect(elements[5].actionName == "click")
+    }
 }
