@@ -41,13 +41,15 @@ final class ChildProcess {
     let stderrPath: String
     private(set) var exit: Exit?
 
-    /// Starts `executable` with exactly `environment`; stdout goes to /dev/null, stderr to `stderrPath`.
-    init(executable: String, arguments: [String], environment: [String: String], stderrPath: String) throws {
+    /// Starts `executable` with exactly `environment`; stdout goes to /dev/null, stderr to `stderrPath`, and
+    /// stdin comes from `stdinPath` (a file, or a FIFO the bench writes), /dev/null by default.
+    init(executable: String, arguments: [String], environment: [String: String], stderrPath: String,
+         stdinPath: String = "/dev/null") throws {
         self.stderrPath = stderrPath
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 0, stdinPath, O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, stderrPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         var attributes = posix_spawnattr_t()

@@ -12,7 +12,9 @@ import Foundation
 ///   `transition` (String: none, fade, slide, zoom, bounce), `phase` (String, optional: "present" or "dismiss"),
 ///   `frames` (Int: animation frames committed, the first included),
 ///   `callbacksOffered` (Int: `wl_callback.done` events received for frame callbacks during the transition),
-///   `framesMissed` (Int: callbacks offered on which no new frame was committed before the next one arrived),
+///   `framesPresented`, `framesDiscarded` (Int, optional: `wp_presentation_feedback` outcomes of the frames, as far
+///   as they had arrived), `framesMissed` (Int: refreshes between the first and last presented frames that showed no
+///   new frame, on the compositor's presentation clock), `refreshMicros` (Double, optional: the refresh it used),
 ///   `shmBytesAfterFirst` (Int: bytes written into shm buffers by frames after the first, total),
 ///   `cpuMicrosPerFrame` (Double: the client's own CPU time, user + system from `getrusage(RUSAGE_SELF)` or
 ///   CLOCK_PROCESS_CPUTIME_ID, spent from the transition's first frame to its last, divided by `frames`).
@@ -21,7 +23,10 @@ struct TransitionStats: Codable, Sendable {
     var phase: String?
     var frames: Int
     var callbacksOffered: Int
+    var framesPresented: Int?
+    var framesDiscarded: Int?
     var framesMissed: Int
+    var refreshMicros: Double?
     var shmBytesAfterFirst: Int
     var cpuMicrosPerFrame: Double
 

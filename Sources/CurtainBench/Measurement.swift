@@ -17,10 +17,24 @@ struct Sample: Codable, Sendable {
 /// Per-transition figures that curtain reports about itself through `CURTAIN_STATS`.
 struct TransitionResult: Codable, Sendable {
     var transition: String
+    /// How curtain composed and what else ran: `viewports`, `viewports, both cores busy`, `full redraw (Cairo)`.
+    var variant: String = TransitionVariant.viewports.rawValue
     var runs: Int
     /// The records curtain wrote, one per run and phase.
     var records: [TransitionStats]
+    /// weston's own CPU (all threads) per frame of each dismissal, from Escape to the dismissal's record, in µs.
+    var compositorMicrosPerFrame: [Double] = []
     var failure: String?
+}
+
+/// The conditions a transition is measured under.
+enum TransitionVariant: String, Codable, Sendable, CaseIterable {
+    /// The card and dim composited by the compositor (wp_viewporter + subsurface), the default.
+    case viewports
+    /// The same, with a busy loop on every core (missed frames expected).
+    case loaded = "viewports, every core busy"
+    /// Every frame drawn with Cairo into the popup's buffer (`CURTAIN_COMPOSE_WITH_CAIRO=1`): a full-redraw client.
+    case fullRedraw = "full redraw (Cairo)"
 }
 
 /// Everything measured about one peer on one compositor.

@@ -11,6 +11,8 @@ struct Peer: Sendable {
     var installHint: String
     /// Whether it can run on weston 10 (swaynag needs layer-shell).
     var runsOnWeston = true
+    /// A file to read stdin from (the rows of a list), /dev/null when nil.
+    var stdinPath: String?
 
     /// The alert every peer shows: the message "hi" and one button.
     static let message = "hi"
@@ -26,6 +28,13 @@ struct Peer: Sendable {
                           arguments: ["--text", message, "--button", "OK:0"], installHint: "run scripts/setup-bench (Debian package yad)")
     static let swaynag = Peer(name: "swaynag", program: "swaynag", arguments: ["-m", message],
                               installHint: "run scripts/setup-bench (Debian package sway)", runsOnWeston: false)
+
+    /// `curtain --list` or `zenity --list` with one column, reading `rows` rows from the file at `stdinPath`.
+    static func list(_ base: Peer, rows: Int, stdinPath: String) -> Peer {
+        Peer(name: "\(base.name == "curtain alert" ? "curtain" : "zenity") --list, \(rows) rows",
+             program: base.program, arguments: ["--list", "--column", "Item"],
+             installHint: base.installHint, stdinPath: stdinPath)
+    }
 
     /// The program's absolute path, or nil when it is not installed.
     var executablePath: String? {

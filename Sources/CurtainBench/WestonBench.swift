@@ -7,12 +7,12 @@ final class WestonBench {
     static let compositorName = "weston 10 headless (pixman, desktop-shell)"
     static let method = "weston module: CLOCK_MONOTONIC at spawn → at weston applying the commit"
 
-    private let options: Options
-    private let scratch: String
-    private let weston: WestonHarness
+    let options: Options
+    let scratch: String
+    let weston: WestonHarness
     private let client: TestClient
-    private let watch: FirstFrameWatch
-    private let input: TestInput
+    let watch: FirstFrameWatch
+    let input: TestInput
 
     init(options: Options, scratch: String) throws {
         self.options = options
@@ -31,7 +31,7 @@ final class WestonBench {
         weston.stop()
     }
 
-    private var environment: [String: String] {
+    var environment: [String: String] {
         Peer.environment(runtimeDirectory: weston.runtimeDirectory, socketName: weston.socketName)
     }
 
@@ -39,7 +39,7 @@ final class WestonBench {
 
     /// Starts each peer `warmup + iterations` times, interleaved, and summarizes the recorded runs.
     /// - Parameter isCrossChecking: Runs the peers with `WAYLAND_DEBUG=client` and also reads their own stamps.
-    func run(_ peers: [Peer], isCrossChecking: Bool = false) -> [PeerResult] {
+    func run(_ peers: [Peer], isCrossChecking: Bool = false, iterations: Int? = nil, warmup: Int? = nil) -> [PeerResult] {
         var results = peers.map { peer in
             PeerResult(peer: peer.name, command: [peer.program] + peer.arguments,
                        compositor: Self.compositorName + (isCrossChecking ? " + WAYLAND_DEBUG" : ""),
@@ -53,7 +53,8 @@ final class WestonBench {
             results[index].status = .notInstalled
             results[index].note = "\(peer.program) not found: \(peer.installHint)"
         }
-        for round in 0..<(options.warmup + options.iterations) {
+        let warmup = warmup ?? options.warmup
+        for round in 0..<(warmup + (iterations ?? options.iterations)) {
             for (index, peer) in peers.enumerated() {
                 guard let path = paths[index] else { continue }
                 // A peer that never shows a frame is tried three times, not a hundred.
@@ -61,7 +62,7 @@ final class WestonBench {
                     continue
                 }
                 let sample = measure(peer, at: path, environment: environment)
-                if round >= options.warmup || sample.firstFrameMs == nil { results[index].samples.append(sample) }
+                if round >= warmup || sample.firstFrameMs == nil { results[index].samples.append(sample) }
                 log("weston\(isCrossChecking ? "+debug" : "") \(peer.name) #\(round): \(sample.firstFrameMs.map { String(format: "%.1f ms", $0) } ?? sample.failure ?? "?")")
             }
         }
@@ -69,10 +70,10 @@ final class WestonBench {
         return results
     }
 
-    private func measure(_ peer: Peer, at path: String, environment: [String: String]) -> Sample {
+    func measure(_ peer: Peer, at path: String, environment: [String: String]) -> Sample {
         do {
             let child = try ChildProcess(executable: path, arguments: peer.arguments, environment: environment,
-                                         stderrPath: scratch + "/stderr.log")
+                                         stderrPath: scratch + "/stderr.log", stdinPath: peer.stdinPath ?? "/dev/null")
             defer { watch.forget(child.pid) }
             let sawFrame = try pump(until: child.startedAt + .seconds(15)) {
                 watch.windowFrame(of: child.pid) != nil || child.hasExited()
@@ -100,6 +101,19 @@ final class WestonBench {
         }
     }
 
+    /// Pumps weston's events until `child` shows its window (15 s at most).
+    ///
+    /// - Returns: nil once the window is up, else why not (and the child is ended).
+    func waitForWindow(of child: ChildProcess) throws -> String? {
+        let shown = try pump(until: child.startedAt + .seconds(15)) {
+            watch.windowFrame(of: child.pid) != nil || child.hasExited()
+        }
+        guard shown, watch.windowFrame(of: child.pid) != nil else {
+            return Self.failure(exit: child.terminate(), stderr: child.stderr)
+        }
+        return nil
+    }
+
     static func failure(exit: ChildProcess.Exit, stderr: String) -> String {
         let lastLine = stderr.split(separator: "\n").last.map(String.init) ?? ""
         let how = exit.wasTerminatedByBench ? "no frame within the deadline" : "\(exit.description) before its first frame"
@@ -107,58 +121,13 @@ final class WestonBench {
     }
 
     /// Dispatches weston's events until `condition` holds or CLOCK_MONOTONIC passes `deadline`.
-    private func pump(until deadline: Duration, _ condition: () -> Bool) throws -> Bool {
+    func pump(until deadline: Duration, _ condition: () -> Bool) throws -> Bool {
         // Child exits and deadlines have no Wayland event: a slow tick checks them.
         let tick = client.eventLoop.addTimer(after: .milliseconds(5), repeating: .milliseconds(5)) {}
         defer { tick.cancel() }
         try client.display.flush()
         try client.eventLoop.run { condition() || Clocks.monotonic() >= deadline }
         return condition()
-    }
-
-    // MARK: - Per-transition figures from CURTAIN_STATS
-
-    /// Presents and dismisses (Escape) curtain's alert with each transition, reading `CURTAIN_STATS` each time.
-    func runTransitions(curtain: String, transitions: [String]) -> [TransitionResult] {
-        transitions.map { transition in
-            var result = TransitionResult(transition: transition, runs: 0, records: [])
-            for run in 0..<options.transitionRuns {
-                let statsPath = "\(scratch)/stats-\(transition)-\(run).json"
-                unlink(statsPath)
-                var environment = self.environment
-                environment["CURTAIN_STATS"] = statsPath
-                do {
-                    let child = try ChildProcess(
-                        executable: curtain, arguments: ["alert", "--transition", transition, "--message", Peer.message],
-                        environment: environment, stderrPath: scratch + "/stderr.log")
-                    defer { watch.forget(child.pid) }
-                    let shown = try pump(until: child.startedAt + .seconds(15)) {
-                        watch.windowFrame(of: child.pid) != nil || child.hasExited()
-                    }
-                    guard shown, watch.windowFrame(of: child.pid) != nil else {
-                        result.failure = Self.failure(exit: child.terminate(), stderr: child.stderr)
-                        break
-                    }
-                    // The presentation's record, then Escape for the dismissal's.
-                    _ = try pump(until: Clocks.monotonic() + .seconds(5)) {
-                        TransitionStats.read(from: statsPath) != nil || child.hasExited()
-                    }
-                    input.tap(.escape)
-                    _ = try pump(until: Clocks.monotonic() + .seconds(5)) { child.hasExited() }
-                    child.terminate()
-                    result.runs += 1
-                    if let records = TransitionStats.read(from: statsPath) {
-                        result.records += records
-                    } else {
-                        result.failure = "curtain wrote no CURTAIN_STATS file"
-                    }
-                } catch {
-                    result.failure = "\(error)"
-                    break
-                }
-            }
-            return result
-        }
     }
 }
 

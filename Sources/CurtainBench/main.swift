@@ -25,9 +25,25 @@ if options.compositors.contains("weston") {
         let bench = try WestonBench(options: options, scratch: scratch)
         report.results += bench.run(peers)
         if options.isCrossChecking { report.results += bench.run(peers, isCrossChecking: true) }
+        if !options.isCurtainOnly {
+            // The list dialogs, rows on stdin: fewer runs, zenity takes seconds for 100,000 rows.
+            for rows in [10, 10_000, 100_000] {
+                let path = "\(scratch)/rows-\(rows).txt"
+                _ = FileManager.default.createFile(
+                    atPath: path, contents: Data((0..<rows).map { "row \($0)\n" }.joined().utf8))
+                report.results += bench.run([.list(curtain, rows: rows, stdinPath: path),
+                                             .list(.zenity, rows: rows, stdinPath: path)],
+                                            iterations: rows > 10 ? 3 : 10, warmup: 1)
+            }
+            report.progress = bench.runProgress(curtain: options.curtainPath)
+        }
         if report.results.first(where: { $0.peer == curtain.name })?.status == .measured {
-            report.transitions = bench.runTransitions(
-                curtain: options.curtainPath, transitions: ["none", "fade", "slide", "zoom", "bounce"])
+            let transitions = ["none", "fade", "slide", "zoom", "bounce"]
+            report.transitions = TransitionVariant.allCases.flatMap { variant in
+                bench.runTransitions(curtain: options.curtainPath,
+                                     transitions: variant == .viewports ? transitions : ["fade", "slide", "zoom"],
+                                     variant: variant)
+            }
         }
         bench.stop()
     } catch {

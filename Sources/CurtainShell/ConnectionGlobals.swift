@@ -13,6 +13,9 @@ public struct ConnectionGlobals {
     public let wmBase: XdgWmBase
     public let subcompositor: WlSubcompositor?
     public let viewporter: WpViewporter?
+    /// `wp_presentation`, which says when each frame reached the screen: transition stats count missed
+    /// refreshes with it (weston, sway, mutter and KWin all offer it).
+    public let presentation: WpPresentation?
     public let fractionalScaleManager: WpFractionalScaleManagerV1?
     public let dataDeviceManager: WlDataDeviceManager?
     /// `zwp_text_input_manager_v3`, through which text fields take input-method text (sway, mutter, KWin).
@@ -35,8 +38,9 @@ public struct ConnectionGlobals {
         wmBase = try required(XdgWmBase.self)
         subcompositor = registry.bindFirst(WlSubcompositor.self)
         viewporter = registry.bindFirst(WpViewporter.self)
-        // wp_presentation and wp_single_pixel_buffer_manager_v1 are generated but not bound: nothing uses them
-        // yet (presentation feedback would time frames; weston 10 offers no single-pixel buffers).
+        presentation = registry.bindFirst(WpPresentation.self)
+        // wp_single_pixel_buffer_manager_v1 is generated but not bound: weston 10 and sway 1.7 do not offer it,
+        // and the dim's 1x1 shm buffers already cost 4 bytes per alpha step, once.
         fractionalScaleManager = registry.bindFirst(WpFractionalScaleManagerV1.self)
         dataDeviceManager = registry.bindFirst(WlDataDeviceManager.self)
         textInputManager = registry.bindFirst(ZwpTextInputManagerV3.self)

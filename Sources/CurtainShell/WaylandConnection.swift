@@ -29,6 +29,8 @@ public final class WaylandConnection {
     public var wmBase: XdgWmBase { globals.wmBase }
     public var subcompositor: WlSubcompositor? { globals.subcompositor }
     public var viewporter: WpViewporter? { globals.viewporter }
+    /// `wp_presentation`, which says when each frame reached the screen (transition stats count missed refreshes).
+    public var presentation: WpPresentation? { globals.presentation }
     public var fractionalScaleManager: WpFractionalScaleManagerV1? { globals.fractionalScaleManager }
     public var dataDeviceManager: WlDataDeviceManager? { globals.dataDeviceManager }
     /// `zwp_text_input_manager_v3`, through which text fields take input-method text (sway, mutter, KWin).

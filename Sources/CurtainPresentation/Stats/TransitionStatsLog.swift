@@ -19,10 +19,15 @@ public final class TransitionStatsLog {
     public var maximumRecords = 1000
     /// Called after each record is added.
     public var onRecord: ((TransitionStats) -> Void)?
+    /// Whether presentations ask the compositor when each frame reached the screen (`wp_presentation_feedback`),
+    /// which the missed-frame count needs; it costs a request and two events a frame. On when the log writes a
+    /// file (`CURTAIN_STATS`), off for the memory-only log every process has.
+    public var measuresPresentation: Bool
 
     /// Creates a log writing to `path` (nil: memory only).
     public init(path: String?) {
         self.path = path
+        measuresPresentation = path != nil
     }
 
     /// The log of this process, writing to `CURTAIN_STATS` when it is set.
@@ -37,6 +42,14 @@ public final class TransitionStatsLog {
         if records.count > maximumRecords { records.removeFirst(records.count - maximumRecords) }
         if let path { write(to: path) }
         onRecord?(record)
+    }
+
+    /// Replaces the record with `record`'s id, if the log still holds it, and rewrites the file: presentation
+    /// feedback for a transition's last frames arrives after the transition has ended.
+    func revise(_ record: TransitionStats) {
+        guard let index = records.lastIndex(where: { $0.id == record.id }) else { return }
+        records[index] = record
+        if let path { write(to: path) }
     }
 
     /// The whole log as a JSON array.

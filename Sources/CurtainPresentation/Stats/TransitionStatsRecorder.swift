@@ -1,17 +1,34 @@
+import CurtainShell
+
 /// Measures the transition under way and hands each finished record to a ``TransitionStatsLog``.
 ///
-/// A record starts with ``begin(transition:phase:)``, counts committed frames, callbacks and missed frames
-/// while it runs, and ends with ``finish()``, which works out the client CPU per frame and appends it.
-/// Starting a new record finishes the old one first.
+/// A record starts with ``begin(transition:phase:)``, counts committed frames and callbacks while it runs,
+/// and ends with ``finish()``, which works out the client CPU per frame and appends it. Starting a new
+/// record finishes the old one first.
+///
+/// Missed frames come from presentation feedback (``recordPresentation(tag:_:)``), which arrives a refresh
+/// or so after each commit, so the last frames' outcomes come after the transition has ended: the record is
+/// appended at ``finish()`` with what is known then and revised in the log as the rest arrives.
 struct TransitionStatsRecorder {
     /// Where finished records go.
     let log: TransitionStatsLog
+    /// Asks when measured frames reached the screen; it outlives the popup, whose last frames report late.
+    let feedback: PresentationFeedback?
     private var record: TransitionStats?
     private var cpuStart = 0.0
     private var bytesAtFirstFrame = 0
+    private var nextID = 1
+    /// Presentation outcomes per record id, for the record under way and finished ones still awaiting feedback.
+    private var presentations: [Int: MissedFrameCounter] = [:]
+    /// Finished records whose frames' feedback has not all arrived, by id.
+    private var awaitingFeedback: [Int: TransitionStats] = [:]
 
-    init(log: TransitionStatsLog) {
+    /// Frame indices take the low bits of a feedback tag, the record's id the rest.
+    private static let frameBits = 20
+
+    init(log: TransitionStatsLog, feedback: PresentationFeedback? = nil) {
         self.log = log
+        self.feedback = feedback
     }
 
     /// Whether a transition is being measured.
@@ -20,20 +37,31 @@ struct TransitionStatsRecorder {
     /// Finishes any record under way and starts one for `transition` in `phase` (`present`, `dismiss`).
     mutating func begin(transition: String, phase: String) {
         finish()
-        record = TransitionStats(transition: transition, phase: phase)
+        var fresh = TransitionStats(transition: transition, phase: phase)
+        fresh.id = nextID
+        nextID += 1
+        record = fresh
+    }
+
+    /// The tag to request presentation feedback with for the frame about to be committed, or nil when
+    /// nothing is being measured.
+    var nextFrameTag: Int? {
+        guard let record, record.frames < 1 << Self.frameBits else { return nil }
+        return record.id << Self.frameBits | record.frames
     }
 
     /// A frame was committed showing `values` at `time`; `bytesWritten` is the shm total so far.
     mutating func recordFrame(time: Double, values: TransitionValues, bytesWritten: Int) {
-        guard var current = record else { return }
-        if current.frames == 0 {
+        guard record != nil else { return }
+        if record!.frames == 0 {
             bytesAtFirstFrame = bytesWritten
             cpuStart = TransitionStats.processCPUMicros()
+            record!.samples.reserveCapacity(64)
         }
-        current.frames += 1
-        current.shmBytesAfterFirst = bytesWritten - bytesAtFirstFrame
-        current.samples.append((time, values))
-        record = current
+        // In place (`record!`): a copy out and back would share, then copy, the samples array every frame.
+        record!.frames += 1
+        record!.shmBytesAfterFirst = bytesWritten - bytesAtFirstFrame
+        record!.samples.append((time, values))
     }
 
     /// A frame callback arrived while measuring.
@@ -41,18 +69,49 @@ struct TransitionStatsRecorder {
         record?.callbacksOffered += 1
     }
 
-    /// A callback arrived whose time did not move the transition forward: nothing was drawn.
-    mutating func recordMissedFrame() {
-        record?.framesMissed += 1
+    /// The compositor's presentation feedback for the frame tagged `tag` by ``recordFrame(time:values:bytesWritten:)``.
+    mutating func recordPresentation(tag: Int, _ outcome: PresentationFeedback.Outcome) {
+        let id = tag >> Self.frameBits
+        // In place: a copy out and back would copy the counter's array every frame.
+        presentations[id, default: MissedFrameCounter()].record(frame: tag & (1 << Self.frameBits - 1), outcome)
+        // The record under way takes the counts when it finishes: counting sorts, which no frame should pay for.
+        if record?.id != id, var finished = awaitingFeedback[id], let counter = presentations[id] {
+            Self.apply(counter, to: &finished)
+            log.revise(finished)
+            if counter.resolved >= finished.frames {
+                awaitingFeedback[id] = nil
+                presentations[id] = nil
+            } else {
+                awaitingFeedback[id] = finished
+            }
+        }
     }
 
     /// Ends the record under way, if any, and appends it to the log.
     mutating func finish() {
         guard var current = record else { return }
         record = nil
+        if let counter = presentations[current.id] { Self.apply(counter, to: &current) }
         if current.frames > 0 {
             current.cpuMicrosPerFrame = (TransitionStats.processCPUMicros() - cpuStart) / Double(current.frames)
         }
         log.append(current)
+        if (presentations[current.id]?.resolved ?? 0) < current.frames {
+            awaitingFeedback[current.id] = current
+            // Feedback that never comes (the compositor lost the surface) must not keep records forever.
+            if awaitingFeedback.count > 4, let oldest = awaitingFeedback.keys.min() {
+                awaitingFeedback[oldest] = nil
+                presentations[oldest] = nil
+            }
+        } else {
+            presentations[current.id] = nil
+        }
+    }
+
+    private static func apply(_ counter: MissedFrameCounter, to record: inout TransitionStats) {
+        record.framesPresented = counter.presentedCount
+        record.framesDiscarded = counter.discarded
+        record.framesMissed = counter.missed
+        record.refreshMicros = Double(counter.refreshNanoseconds) / 1000
     }
 }

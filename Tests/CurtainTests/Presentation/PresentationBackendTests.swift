@@ -111,7 +111,8 @@ import Curtain
         let text = try #require(readFile(path))
         #expect(text.hasPrefix("[") && text.contains("\"phase\": \"dismiss\""))
         #expect(text.contains("{\"transition\": \"zoom\", \"phase\": \"present\", \"frames\": 13, \"callbacksOffered\": 12, "
-            + "\"framesMissed\": 0, \"shmBytesAfterFirst\": 48, \"cpuMicrosPerFrame\": 7.25}"))
+            + "\"framesPresented\": 0, \"framesDiscarded\": 0, \"framesMissed\": 0, \"refreshMicros\": 0.0, "
+            + "\"shmBytesAfterFirst\": 48, \"cpuMicrosPerFrame\": 7.25}"))
         #expect(access(path + ".tmp", F_OK) != 0, "the temporary file was renamed")
     }
 
