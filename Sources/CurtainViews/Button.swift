@@ -106,8 +106,7 @@ public final class Button: View {
         didSet {
             guard isEnabled != oldValue else { return }
             if !isEnabled {
-                isHighlighted = false
-                isTracking = false
+                press.cancel()
                 if isFocused { rootView?.focus(nil) }
             }
             setNeedsDisplay()
@@ -120,12 +119,14 @@ public final class Button: View {
     }
 
     /// Whether a press is in progress and the pointer is inside: the button would activate on release.
-    public private(set) var isHighlighted = false {
-        didSet { if isHighlighted != oldValue { setNeedsDisplay() } }
-    }
+    public var isHighlighted: Bool { press.isHighlighted }
 
     /// Whether the button has captured a left-button press.
-    public private(set) var isTracking = false
+    public var isTracking: Bool { press.isTracking }
+
+    private var press = PressTracking() {
+        didSet { if press.isHighlighted != oldValue.isHighlighted { setNeedsDisplay() } }
+    }
 
     /// Activates as if clicked: runs ``action`` if enabled.
     public func activate() {
@@ -138,31 +139,9 @@ public final class Button: View {
     public override var cursor: CursorShape { isEnabled ? .pointer : .default }
 
     public override func handlePointer(_ event: PointerEvent) -> Bool {
-        let inside = bounds.contains(Point(x: event.x, y: event.y))
-        switch event.kind {
-        case .enter:
-            isHovered = true
-            return false
-        case .leave:
-            isHovered = false
-            return false
-        case .motion:
-            if isTracking { isHighlighted = inside }
-            return isTracking
-        case .press(let button):
-            guard button == .left, isEnabled else { return false }
-            isTracking = true
-            isHighlighted = true
-            return true
-        case .release(let button):
-            guard button == .left, isTracking else { return isTracking }
-            isTracking = false
-            isHighlighted = false
-            if inside { activate() }
-            return true
-        case .scroll:
-            return false
-        }
+        if case .enter = event.kind { isHovered = true }
+        if case .leave = event.kind { isHovered = false }
+        return press.follow(event, in: bounds, isEnabled: isEnabled, onClick: activate)
     }
 
     public override func handleKey(_ event: KeyEvent) -> Bool {

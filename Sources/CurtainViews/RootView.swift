@@ -175,7 +175,7 @@ public final class RootView: View {
     }
 
     /// Routes a key press: the focused view, then its superviews, then Tab navigation, then
-    /// ``onUnhandledKey``. Returns whether anything handled it.
+    /// mnemonics (``MnemonicControl``), then ``onUnhandledKey``. Returns whether anything handled it.
     @discardableResult
     public func handleKeyEvent(_ event: KeyEvent) -> Bool {
         var target: View? = focusedView
@@ -187,6 +187,7 @@ public final class RootView: View {
             moveFocus(forward: event.keysym == .tab && !event.modifiers.contains(.shift))
             return true
         }
+        if handleMnemonic(event) { return true }
         return onUnhandledKey?(event) ?? false
     }
 

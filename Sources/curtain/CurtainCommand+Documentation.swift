@@ -4,6 +4,7 @@ extension CurtainCommand {
     /// Every subcommand's documentation, in the order help and the man page list them.
     static var subcommandDocumentation: [CommandDocumentation] {
         [AlertCommand.table.documentation, ProgressCommand.table.documentation, ListCommand.table.documentation,
+         FormCommand.table.documentation,
          TextCommand.table.documentation,
          FileCommand.table.documentation, FilmstripCommand.table.documentation,
          ManualCommand.documentation,

@@ -22,6 +22,8 @@ enum Invocation: Equatable, Sendable {
     case text(TextRequest)
     /// zenity's `--notification`.
     case notification(DesktopNotification)
+    /// zenity's `--forms` and `--password`, and `curtain form`.
+    case form(FormRequest)
     /// `curtain filmstrip …`.
     case filmstrip(FilmstripOptions)
     /// Print this text on stdout exactly as it is and exit 0 (`curtain man`, `curtain completions`).
@@ -84,6 +86,8 @@ enum CurtainCommand {
             return try ProgressCommand.parse(rest)
         case ListCommand.name:
             return try ListCommand.parse(rest)
+        case FormCommand.name:
+            return try FormCommand.parse(rest)
         case TextCommand.name:
             return try TextCommand.parse(rest)
         case FileCommand.name:
@@ -119,6 +123,7 @@ enum CurtainCommand {
         presenter: () -> any DialogPresenter,
         renderer: () -> any FilmstripRendering,
         listPresenter: () -> any ListPresenter = { WaylandListPresenter() },
+        formPresenter: () -> any FormPresenter = { WaylandFormPresenter() },
         textPresenter: () -> any TextPresenter = { WaylandTextPresenter() },
         standardInput: () -> [String] = StandardInput.lines
     ) -> CommandResult {
@@ -154,6 +159,8 @@ enum CurtainCommand {
             return presentText(request, with: textPresenter)
         case .fileSelection(let request):
             return request.run()
+        case .form(let request):
+            return presentForm(request, with: formPresenter)
         case .notification(let notification):
             do {
                 try notification.send()
@@ -220,6 +227,13 @@ enum CurtainCommand {
             return failure(error.description, .displayUnavailable)
         } catch {
             return failure(String(describing: error), .failure)
+        }
+    }
+
+    private static func presentForm(_ request: FormRequest, with presenter: () -> any FormPresenter) -> CommandResult {
+        runDialog {
+            let (stdout, exitCode) = request.result(for: try presenter().run(request))
+            return CommandResult(stdout: stdout, exitCode: exitCode)
         }
     }
 

@@ -17,30 +17,10 @@ struct WaylandListPresenter: ListPresenter {
         content.list.onActivate = { _ in chosen() }
         var size = content.sizeThatFits(Size(width: request.width.map(Double.init) ?? 0, height: .infinity))
         if let height = request.height { size.height = max(Double(height), 160) }
-        let window = Window(application: application, title: request.title, appID: WaylandAlertPresenter.appID, size: size)
-        window.backgroundColor = Color(white: 0.96)
-        window.isResizable = false  // a fixed size floats on tiling sway, as zenity's dialogs do
-        window.contentView = content
-        window.onCloseRequest = cancelled
-        window.rootView.onUnhandledKey = { event in
-            switch event.keysym {
-            case .escape: cancelled()
-            case .return, .keypadEnter: chosen()
-            default: return false
-            }
-            return true
-        }
-        let timer = request.timeout.map { timeout in
-            application.eventLoop.addTimer(after: timeout) { if outcome == nil { outcome = .timedOut } }
-        }
-        window.show()
-        content.list.becomeFocused()
-        do {
-            try application.run(until: { outcome != nil })
-        } catch {
-            throw WaylandAlertPresenter.displayError(for: error)
-        }
-        timer?.cancel()
+        let window = WaylandAlertPresenter.dialogWindow(application, title: request.title, size: size, content: content,
+                                                       onClose: cancelled, onReturn: chosen)
+        try WaylandAlertPresenter.showDialog(window, focus: { content.list.becomeFocused() }, timeout: request.timeout,
+                                            onTimeout: { if outcome == nil { outcome = .timedOut } }, until: { outcome != nil })
         return outcome ?? .cancelled
     }
 }

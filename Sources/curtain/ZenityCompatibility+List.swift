@@ -14,6 +14,7 @@ extension ZenityCompatibility {
     /// The `--list` flag among the dialog types.
     static let listModeOption = Option<Draft>.flag("--list", "a list of rows; prints the chosen rows") { draft throws(UsageError) in
         if let given = draft.mode { throw UsageError("two dialog types given (--\(given.rawValue) and --list)") }
+        if let form = draft.form.modeName { throw UsageError("two dialog types given (\(form) and --list)") }
         draft.list.isList = true
     }
 
@@ -26,6 +27,7 @@ extension ZenityCompatibility {
         .value("--separator", "TEXT", "between printed values (default |); escapes such as \\n are expanded") { draft, value, _ in
             draft.list.request.separator = expandEscapes(value)
             draft.file.request.separator = expandEscapes(value)
+            draft.form.separator = value  // --forms prints it as given
         },
         .flag("--multiple", "allow choosing several rows") { draft in
             draft.list.request.allowsMultiple = true
@@ -51,8 +53,8 @@ extension ZenityCompatibility {
         request.width = draft.alert.appearance.width
         request.height = draft.height
         request.timeout = draft.alert.timeout
-        if let label = draft.okLabel { request.okLabel = label }
-        if let label = draft.cancelLabel { request.cancelLabel = label }
+        if let label = draft.buttons.okLabel { request.okLabel = label }
+        if let label = draft.buttons.cancelLabel { request.cancelLabel = label }
         list.request = request
         return resolve(list)
     }

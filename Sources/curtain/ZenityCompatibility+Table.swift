@@ -11,6 +11,7 @@ extension ZenityCompatibility {
         sections: [
             .init("Dialog types", Mode.allCases.map(modeOption)
                 + [progressMode, listModeOption, fileSelectionModeOption, notificationModeOption, textInfoModeOption]
+                + formModeOptions
                 + unsupportedModes.map(unsupportedMode)),
             .init("General options", [
                 .value("--title", "TEXT", "window title") { draft, value, _ in draft.alert.title = value },
@@ -24,13 +25,13 @@ extension ZenityCompatibility {
                     draft, value, _ throws(UsageError) in draft.alert.timeout = try parseTimeout(value)
                 },
                 .value("--ok-label", "TEXT", "label of OK (Yes for --question)") { draft, value, option throws(UsageError) in
-                    draft.okLabel = try label(value, option: option)
+                    draft.buttons.okLabel = try label(value, option: option)
                 },
                 .value("--cancel-label", "TEXT", "label of Cancel (No for --question)") {
-                    draft, value, option throws(UsageError) in draft.cancelLabel = try label(value, option: option)
+                    draft, value, option throws(UsageError) in draft.buttons.cancelLabel = try label(value, option: option)
                 },
                 .value("--extra-button", "TEXT", "add a button (repeatable); it prints its label and exits 1") {
-                    draft, value, option throws(UsageError) in draft.extraLabels.append(try label(value, option: option))
+                    draft, value, option throws(UsageError) in draft.buttons.extraLabels.append(try label(value, option: option))
                 },
                 .value("--window-icon", "ICON", "window icon", visibility: .ignored) { _, _, _ in },
                 .flag("--modal", "modal hint", visibility: .ignored) { _ in },
@@ -42,7 +43,7 @@ extension ZenityCompatibility {
                     draft, value, _ in draft.alert.message = value
                 },
                 .flag("--no-markup", "--text is plain text") { draft in draft.alert.usesMarkup = false },
-                .flag("--default-cancel", "Return triggers No in --question") { draft in draft.defaultsToCancel = true },
+                .flag("--default-cancel", "Return triggers No in --question") { draft in draft.buttons.defaultsToCancel = true },
                 .value("--icon-name", "ICON", "dialog icon", visibility: .ignored) { _, _, _ in },
                 .value("--icon", "ICON", "dialog icon", visibility: .ignored) { _, _, _ in },
                 .flag("--no-wrap", "do not wrap the text", visibility: .ignored) { _ in },
@@ -62,13 +63,15 @@ extension ZenityCompatibility {
             .init("List options", listOptions),
             .init("File selection options", fileSelectionOptions),
             .init("Notification options", notificationOptions),
+            .init("Forms options", formsOptions),
+            .init("Password options", passwordOptions),
             .init("Text options", textInfoOptions),
         ],
         notes: [
             .paragraph("Both --option VALUE and --option=VALUE work."),
             .paragraph(
                 "Exit status: 0 OK/Yes; 1 Cancel/No, Escape, window closed, or an extra button; 2 usage error; 3 no Wayland display; 5 timeout; 6 no session bus, or no file chooser portal (--file-selection) or notification server (--notification); 255 zenity's own errors (--list without --column)."),
-            .paragraph("Stdout: the text of --entry on OK; an extra button's label; the chosen paths of --file-selection, joined by --separator; the chosen rows of --list on OK (Return or a double click), their printed columns joined by the separator, then a newline."),
+            .paragraph("Stdout: the text of --entry on OK; an extra button's label; the chosen paths of --file-selection, joined by --separator; the chosen rows of --list on OK (Return or a double click), their printed columns joined by the separator, then a newline; --password's password (user|password with --username); --forms' values joined by --separator (also on a timeout, exit 5; --password's timeout exits 1)."),
             .paragraph("--list takes its cells after the options, row by row; without any, it reads one cell per line from stdin."),
         ])
 
@@ -82,6 +85,7 @@ extension ZenityCompatibility {
             if draft.isProgress { throw UsageError("two dialog types given (--progress and --\(mode.rawValue))") }
             if draft.file.isFileSelection { throw UsageError("two dialog types given (--file-selection and --\(mode.rawValue))") }
             if draft.isNotification { throw UsageError("two dialog types given (--notification and --\(mode.rawValue))") }
+            if let form = draft.form.modeName { throw UsageError("two dialog types given (\(form) and --\(mode.rawValue))") }
             draft.mode = mode
         }
     }

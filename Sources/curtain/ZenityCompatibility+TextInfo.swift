@@ -49,8 +49,8 @@ extension ZenityCompatibility {
         request.width = draft.alert.appearance.width
         request.height = draft.height
         request.timeout = draft.alert.timeout
-        if let label = draft.okLabel { request.okLabel = label }
-        if let label = draft.cancelLabel { request.cancelLabel = label }
+        if let label = draft.buttons.okLabel { request.okLabel = label }
+        if let label = draft.buttons.cancelLabel { request.cancelLabel = label }
         return request
     }
 }

@@ -16,14 +16,8 @@ enum ZenityCompatibility {
         var mode: Mode?
         /// The alert being built; zenity's `--text` is markup unless `--no-markup`.
         var alert = AlertRequest(buttons: [], usesMarkup: true)
-        /// `--ok-label`.
-        var okLabel: String?
-        /// `--cancel-label`.
-        var cancelLabel: String?
-        /// `--extra-button`, in order; labels may repeat, as in zenity.
-        var extraLabels: [String] = []
-        /// `--default-cancel`.
-        var defaultsToCancel = false
+        /// `--ok-label`, `--cancel-label`, `--extra-button` and `--default-cancel`.
+        var buttons = ButtonDraft()
         /// `--progress`: the dialog type, with the progress options given so far.
         var isProgress = false
         /// The progress options (`--percentage`, `--pulsate`, ...), used when ``isProgress``.
@@ -36,16 +30,30 @@ enum ZenityCompatibility {
         var file = FileDraft()
         /// `--notification` was given.
         var isNotification = false
+        /// `--forms` or `--password`, and their options.
+        var form = FormDraft()
         /// `--text-info` and its options.
         var text = TextDraft()
         /// `--editable`: `--text-info`'s; `--list` ignores it.
         var isEditable = false
     }
 
+    /// zenity's button options, shared by every dialog type.
+    struct ButtonDraft: Sendable {
+        /// `--ok-label`.
+        var okLabel: String?
+        /// `--cancel-label`.
+        var cancelLabel: String?
+        /// `--extra-button`, in order; labels may repeat, as in zenity.
+        var extraLabels: [String] = []
+        /// `--default-cancel`.
+        var defaultsToCancel = false
+    }
+
     /// zenity dialog types that `curtain` does not implement yet.
     static let unsupportedModes = [
         "--calendar",
-        "--scale", "--color-selection", "--password", "--forms",
+        "--scale", "--color-selection",
     ]
 
     /// `curtain help zenity`, and `--help` in zenity mode.
@@ -62,6 +70,7 @@ enum ZenityCompatibility {
                                      || draft.file.isFileSelection || draft.isNotification) {
             throw UsageError("two dialog types given (--text-info and another)")
         }
+        if draft.form.modeName != nil || misplacedFormOption(draft.form) != nil { return formRequest(draft) }
         if draft.isProgress { return .progress(progressRequest(draft)) }
         if draft.list.isList { return listRequest(draft) }
         if let cell = draft.list.request.cells.first { throw .unexpectedArgument(cell) }
@@ -81,8 +90,8 @@ enum ZenityCompatibility {
         request.text = expandEscapes(draft.alert.message ?? "Running...")
         request.width = draft.alert.appearance.width
         request.timeout = draft.alert.timeout
-        request.okLabel = draft.okLabel ?? request.okLabel
-        request.cancelLabel = draft.cancelLabel ?? request.cancelLabel
+        request.okLabel = draft.buttons.okLabel ?? request.okLabel
+        request.cancelLabel = draft.buttons.cancelLabel ?? request.cancelLabel
         return request
     }
 
@@ -96,14 +105,14 @@ enum ZenityCompatibility {
         var buttons: [ButtonSpec] = []
         switch mode {
         case .info, .warning, .error: break
-        case .question: buttons.append(ButtonSpec(draft.cancelLabel ?? "_No", role: .cancel))
-        case .entry: buttons.append(ButtonSpec(draft.cancelLabel ?? "_Cancel", role: .cancel))
+        case .question: buttons.append(ButtonSpec(draft.buttons.cancelLabel ?? "_No", role: .cancel))
+        case .entry: buttons.append(ButtonSpec(draft.buttons.cancelLabel ?? "_Cancel", role: .cancel))
         }
-        buttons += draft.extraLabels.map { ButtonSpec($0) }
+        buttons += draft.buttons.extraLabels.map { ButtonSpec($0) }
         let okIndex = buttons.count
-        buttons.append(ButtonSpec(draft.okLabel ?? (mode == .question ? "_Yes" : "_OK")))
+        buttons.append(ButtonSpec(draft.buttons.okLabel ?? (mode == .question ? "_Yes" : "_OK")))
         alert.buttons = buttons
-        alert.preferredIndex = draft.defaultsToCancel ? (alert.cancelIndex ?? okIndex) : okIndex
+        alert.preferredIndex = draft.buttons.defaultsToCancel ? (alert.cancelIndex ?? okIndex) : okIndex
         alert.icon = mode.icon
         alert.title = alert.title ?? mode.defaultTitle
         alert.message = (alert.message ?? mode.defaultText).map(expandEscapes)

@@ -69,6 +69,9 @@ struct ArgumentFuzzTests {
         case .list(let list):
             #expect(!list.columns.isEmpty, "\(arguments)")
             return
+        case .form(let form):
+            #expect(form.output != .zenityPassword || !form.fields.isEmpty, "\(arguments)")
+            return
         case .help, .version, .document, .zenityFailure, .fileSelection, .notification, .text:
             return
         }

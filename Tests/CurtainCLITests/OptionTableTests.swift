@@ -36,7 +36,7 @@ struct OptionTableTests {
                         case "list": name == "--column" ? [] : ["--column", "A"]
                         case "zenity":
                             ZenityRequest.Mode(rawValue: String(name.dropFirst(2))) == nil
-                                && !["--file-selection", "--notification", "--progress", "--list", "--text-info"].contains(name) ? ["--info"] : []
+                                && !["--file-selection", "--notification", "--progress", "--list", "--text-info", "--forms", "--password"].contains(name) ? ["--info"] : []
                         default: [String]()
                         }
                         let line = prefix + arguments + needed

@@ -1,0 +1,40 @@
+/// One row of a form: a label beside a control.
+///
+/// A field type plugs in at three places: a case here (and its options in ``ZenityCompatibility`` or
+/// ``FormCommand``), its control in ``FormFieldControl``, and its printed value in ``FormValue``.
+struct FormField: Equatable, Sendable {
+    /// The control beside the label.
+    enum Kind: Equatable, Sendable {
+        /// A text field (`--add-entry`), with its initial text.
+        case entry(text: String)
+        /// A secure text field (`--add-password`): bullets on screen, nothing to assistive tools.
+        case password
+        /// A list (`--add-list`): column titles, and the cells row by row (zenity's `--list-values`).
+        case list(columns: [String], cells: [String])
+        /// A date (`--add-calendar`), today to start with.
+        case calendar
+        /// A check box (`curtain form --check`), and whether it starts checked.
+        case checkBox(isOn: Bool)
+        /// Radio buttons (`curtain form --radio`): the choices, and the one chosen to start with.
+        case radio(choices: [String], chosen: Int?)
+    }
+
+    /// The text beside the control (a check box shows it as its own title).
+    var label: String
+    var kind: Kind
+    /// Whether Return in this field chooses OK: zenity's `--password` field does; its username and the
+    /// fields of `--forms` do not.
+    var submitsOnReturn = false
+
+    /// The name of the kind, for `--json`.
+    var typeName: String {
+        switch kind {
+        case .entry: "entry"
+        case .password: "password"
+        case .list: "list"
+        case .calendar: "calendar"
+        case .checkBox: "check"
+        case .radio: "radio"
+        }
+    }
+}

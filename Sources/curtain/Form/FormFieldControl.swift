@@ -1,0 +1,86 @@
+import Curtain
+
+/// The control a ``FormField`` shows, and how its value is read back when the dialog ends.
+///
+/// A new field type adds a case here (its view and its ``value``) beside its ``FormField/Kind``.
+enum FormFieldControl {
+    /// An entry or password field.
+    case text(TextField)
+    /// A list, and its cells row by row; its chosen rows are printed with all their cells.
+    case list(ListView, cells: [String])
+    /// A date typed as `YYYY-MM-DD`.
+    case date(TextField)
+    case checkBox(CheckBox)
+    /// Radio buttons stacked in a view of their own.
+    case radio(RadioGroup, StackView)
+
+    /// Makes the control for `field`.
+    ///
+    /// - Parameter showsHeader: whether lists show their column titles (zenity's `--show-header`).
+    init(_ field: FormField, showsHeader: Bool) {
+        switch field.kind {
+        case .entry(let text):
+            self = .text(TextField(text: text))
+        case .password:
+            let field = TextField()
+            field.isSecureTextEntry = true
+            self = .text(field)
+        case .list(let columns, let cells):
+            let width = max(1, columns.count)
+            let rows = stride(from: 0, to: cells.count, by: width).map { start in
+                (start..<start + width).map { $0 < cells.count ? cells[$0] : "" }
+            }
+            let list = ListView(columns: columns.map { ListColumn($0) }, rows: rows)
+            list.isHeaderHidden = !showsHeader
+            list.maximumVisibleRows = 4
+            self = .list(list, cells: cells)
+        case .calendar:
+            self = .date(TextField(text: FormDate.today.isoText, placeholder: "YYYY-MM-DD"))
+        case .checkBox(let isOn):
+            // Labels and choices are the user's data, shown as written: no mnemonics.
+            self = .checkBox(CheckBox(title: field.label, isOn: isOn))
+        case .radio(let choices, let chosen):
+            let group = RadioGroup()
+            let buttons = choices.enumerated().map { index, title in
+                RadioButton(title: title, group: group, isOn: index == chosen) as View
+            }
+            let stack = StackView(axis: .vertical, arrangedSubviews: buttons)
+            stack.alignment = .leading
+            self = .radio(group, stack)
+        }
+    }
+
+    /// The view to place beside the label.
+    var view: View {
+        switch self {
+        case .text(let field), .date(let field): field
+        case .list(let list, _): list
+        case .checkBox(let box): box
+        case .radio(_, let stack): stack
+        }
+    }
+
+    /// Whether the control shows the field's label itself (a check box's title), leaving the label column empty.
+    var showsOwnLabel: Bool {
+        if case .checkBox = self { true } else { false }
+    }
+
+    /// The value now.
+    var value: FormValue {
+        switch self {
+        case .text(let field):
+            return .text(field.text)
+        case .list(let list, let cells):
+            let width = list.columns.count
+            return .rows(list.selectedRows.map { row in
+                (row * width..<(row + 1) * width).map { $0 < cells.count ? cells[$0] : nil }
+            })
+        case .date(let field):
+            return .date(FormDate(isoText: field.text) ?? FormDate.today)
+        case .checkBox(let box):
+            return .checked(box.isOn)
+        case .radio(let group, _):
+            return .choice(group.selectedButton?.title)
+        }
+    }
+}

@@ -1,0 +1,54 @@
+/// A form dialog, parsed: zenity's `--forms` and `--password`, and `curtain form`.
+///
+/// Labels sit beside their fields in one column, the text above them, the buttons at the bottom right. OK
+/// prints the values (see ``FormOutcome``); Cancel, Escape and closing print nothing and exit 1.
+struct FormRequest: Equatable, Sendable {
+    /// How the values are printed.
+    enum Output: Equatable, Sendable {
+        /// zenity's `--forms`: every field's value joined by the separator, then a newline; a timeout prints
+        /// them too and exits 5.
+        case zenityForms
+        /// zenity's `--password`: `password`, or `username|password`; a timeout exits 1 silently, as zenity's does.
+        case zenityPassword
+        /// `curtain form`: the values joined by the separator (lists' cells by commas), nothing on a timeout.
+        case plain
+        /// `curtain form --json`: one JSON object.
+        case json
+    }
+
+    var title = "Forms"
+    /// The text above the fields.
+    var heading = FormHeading()
+    var fields: [FormField] = []
+    /// Between printed values: `--separator`, printed as given (zenity's forms expand no escapes in it).
+    var separator = "|"
+    /// `--forms-date-format`: zenity uses the locale's date (`%m/%d/%y` in the C locale).
+    var dateFormat = "%m/%d/%y"
+    /// `--show-header`: show the lists' column titles.
+    var showsHeader = false
+    var buttons = FormButtons()
+    var width: Int?
+    var height: Int?
+    var timeout: Duration?
+    var output = Output.zenityForms
+}
+
+/// How a form dialog ended.
+enum FormOutcome: Equatable, Sendable {
+    /// OK (or Return in a field that submits), with every field's value in order.
+    case ok([FormValue])
+    /// Cancel, Escape, or the window closed.
+    case cancelled
+    /// An extra button, by its index in ``FormButtons/extraLabels``.
+    case extraButton(Int)
+    /// `--timeout` expired, with the values as they were.
+    case timedOut([FormValue])
+}
+
+/// Shows a form dialog and waits for its outcome; tests drive the command with a fake.
+protocol FormPresenter {
+    /// Shows `request`'s form until the user ends it.
+    ///
+    /// - Throws: ``DisplayError`` when there is no display, or it is lost.
+    func run(_ request: FormRequest) throws -> FormOutcome
+}

@@ -1,0 +1,38 @@
+import Curtain
+
+/// Shows a form in a window of its own and waits for OK, Cancel, Escape, an extra button or the timeout.
+///
+/// Keys follow zenity's: the first field has the focus; Tab moves through the fields, then the buttons;
+/// Return in a field does nothing, except in a field that submits (``FormField/submitsOnReturn``: the password
+/// of `--password`), or anywhere in `curtain form` (``FormRequest/Output/json``); Return or Space on a focused
+/// button presses it; Escape cancels.
+struct WaylandFormPresenter: FormPresenter {
+    func run(_ request: FormRequest) throws -> FormOutcome {
+        let application = try WaylandAlertPresenter.connect()
+        var outcome: FormOutcome?
+        let content = FormDialogView(request: request)
+        let values = { [unowned content] in content.controls.map(\.value) }
+        let ok = { if outcome == nil { outcome = .ok(values()) } }
+        let cancel = { if outcome == nil { outcome = .cancelled } }
+        content.okButton.action = ok
+        content.cancelButton.action = cancel
+        for (index, button) in content.extraButtons.enumerated() {
+            button.action = { if outcome == nil { outcome = .extraButton(index) } }
+        }
+        let returnChoosesOK = request.output == .json || request.output == .plain
+        for (field, control) in zip(request.fields, content.controls) {
+            switch control {
+            case .text(let text) where field.submitsOnReturn: text.onSubmit = ok
+            case .list(let list, _) where returnChoosesOK: list.onActivate = { _ in ok() }
+            default: break
+            }
+        }
+        var size = content.sizeThatFits(Size(width: request.width.map(Double.init) ?? 0, height: .infinity))
+        if let height = request.height { size.height = max(Double(height), size.height) }
+        let window = WaylandAlertPresenter.dialogWindow(application, title: request.title, size: size, content: content,
+                                                       onClose: cancel, onReturn: returnChoosesOK ? ok : nil)
+        try WaylandAlertPresenter.showDialog(window, focus: { content.focus(content.initialFocus) }, timeout: request.timeout,
+                                            onTimeout: { if outcome == nil { outcome = .timedOut(values()) } }, until: { outcome != nil })
+        return outcome ?? .cancelled
+    }
+}

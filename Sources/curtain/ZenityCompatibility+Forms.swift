@@ -1,0 +1,144 @@
+/// zenity's `--forms` and `--password`: their options sections, and the form request built from them.
+extension ZenityCompatibility {
+    /// What the forms and password options write, resolved once the whole line is read (`--list-values` may come
+    /// after the `--add-list` it fills).
+    struct FormDraft: Sendable {
+        /// `--forms` was given.
+        var isForms = false
+        /// `--password` was given.
+        var isPassword = false
+        /// `--username`.
+        var asksUsername = false
+        /// `--add-entry`, `--add-password`, `--add-list`, `--add-calendar`, in order; a list's columns and cells
+        /// are filled in from `--column-values` and `--list-values` at the end.
+        var fields: [FormField] = []
+        var listValues: [String] = []
+        var columnValues: [String] = []
+        var showsHeader = false
+        var dateFormat: String?
+        /// `--separator` as given (forms print it as it is; lists and file selection expand its escapes).
+        var separator: String?
+
+        /// The dialog type's option, once given.
+        var modeName: String? { isForms ? "--forms" : isPassword ? "--password" : nil }
+    }
+
+    /// The `--forms` and `--password` flags among the dialog types.
+    static let formModeOptions: [Option<Draft>] = [
+        .flag("--forms", "a form of entries, passwords, lists and dates; prints their values") { draft throws(UsageError) in
+            try checkNoOtherMode(draft, "--forms")
+            draft.form.isForms = true
+        },
+        .flag("--password", "a password field (and a username with --username); prints them") { draft throws(UsageError) in
+            try checkNoOtherMode(draft, "--password")
+            draft.form.isPassword = true
+        },
+    ]
+
+    private static func checkNoOtherMode(_ draft: Draft, _ name: String) throws(UsageError) {
+        let given = draft.mode.map { "--\($0.rawValue)" } ?? draft.form.modeName
+            ?? (draft.list.isList ? "--list" : draft.isProgress ? "--progress" : draft.file.isFileSelection ? "--file-selection"
+                : draft.isNotification ? "--notification" : nil)
+        if let given, given != name { throw UsageError("two dialog types given (\(given) and \(name))") }
+    }
+
+    /// zenity 3.44's "Forms dialog options".
+    static let formsOptions: [Option<Draft>] = [
+        .value("--add-entry", "LABEL", "add an entry field") { draft, value, _ in
+            draft.form.fields.append(FormField(label: value, kind: .entry(text: "")))
+        },
+        .value("--add-password", "LABEL", "add a password field") { draft, value, _ in
+            draft.form.fields.append(FormField(label: value, kind: .password))
+        },
+        .value("--add-list", "LABEL", "add a list (rows from the next --list-values)") { draft, value, _ in
+            draft.form.fields.append(FormField(label: value, kind: .list(columns: [], cells: [])))
+        },
+        .value("--add-calendar", "LABEL", "add a date field (YYYY-MM-DD, today to start with)") { draft, value, _ in
+            draft.form.fields.append(FormField(label: value, kind: .calendar))
+        },
+        .value("--list-values", "A|B|...", "the cells of a list, row by row (one per --add-list, repeatable)") {
+            draft, value, _ in draft.form.listValues.append(value)
+        },
+        .value("--column-values", "A|B|...", "the column titles of a list (repeatable)") { draft, value, _ in
+            draft.form.columnValues.append(value)
+        },
+        .flag("--show-header", "show the lists' column titles") { draft in draft.form.showsHeader = true },
+        .value("--forms-date-format", "PATTERN", "strftime pattern of dates (default: the locale's, %m/%d/%y)") {
+            draft, value, _ in draft.form.dateFormat = value
+        },
+    ]
+
+    /// zenity 3.44's "Password dialog options".
+    static let passwordOptions: [Option<Draft>] = [
+        .flag("--username", "also ask for a username; prints user|password") { draft in draft.form.asksUsername = true },
+    ]
+
+    /// The form `--forms` or `--password` describes, or zenity's own error for an option the dialog lacks.
+    static func formRequest(_ draft: Draft) -> Invocation {
+        let form = draft.form
+        if let name = misplacedFormOption(form) { return .zenityFailure("\(name) is not supported for this dialog") }
+        var request = FormRequest()
+        request.title = draft.alert.title ?? "zenity"
+        request.width = draft.alert.appearance.width
+        request.height = draft.height
+        request.timeout = draft.alert.timeout
+        request.buttons.extraLabels = draft.buttons.extraLabels
+        if form.isPassword {
+            request.output = .zenityPassword
+            request.heading.text = form.asksUsername ? "Type your username and password" : "Type your password"
+            request.heading.usesMarkup = false
+            request.heading.isBold = false
+            request.fields = (form.asksUsername ? [FormField(label: "Username:", kind: .entry(text: ""))] : [])
+                + [FormField(label: "Password:", kind: .password, submitsOnReturn: true)]
+            request.buttons.okLabel = draft.buttons.okLabel ?? "_OK"
+            request.buttons.cancelLabel = draft.buttons.cancelLabel ?? "_Cancel"
+            request.buttons.usesMnemonics = true
+            request.buttons.extrasLead = true
+            return .form(request)
+        }
+        request.heading.text = draft.alert.message.map(expandEscapes) ?? "Forms dialog"
+        request.fields = filledLists(form)
+        request.separator = form.separator ?? "|"
+        request.showsHeader = form.showsHeader
+        if let format = form.dateFormat { request.dateFormat = format }
+        request.buttons.okLabel = draft.buttons.okLabel ?? "OK"
+        request.buttons.cancelLabel = draft.buttons.cancelLabel ?? "Cancel"
+        return .form(request)
+    }
+
+    /// A forms or password option given to a dialog that lacks it, which zenity refuses (exit 255).
+    static func misplacedFormOption(_ form: FormDraft) -> String? {
+        let misplaced = [(form.asksUsername && !form.isPassword, "--username"),
+                         (form.separator != nil && form.isPassword, "--separator"),
+                         (!form.listValues.isEmpty && !form.isForms, "--list-values"),
+                         (!form.columnValues.isEmpty && !form.isForms, "--column-values"),
+                         (form.showsHeader && !form.isForms, "--show-header"),
+                         (form.dateFormat != nil && !form.isForms, "--forms-date-format")]
+        return misplaced.first { $0.0 }?.1
+    }
+
+    /// The form's fields with each list's columns and cells, as zenity 3.44 assigns them: the n-th list takes the
+    /// n-th `--list-values` (none left: no rows), and its columns from the n-th `--column-values`, or the first
+    /// when there are fewer (none: one column, "column").
+    ///
+    /// zenity reads `--column-values` past the first with the index of `--list-values` (a slip in its option
+    /// code): the second list's columns are the second `--list-values`, and so on. Copied, so the output matches.
+    static func filledLists(_ form: FormDraft) -> [FormField] {
+        let columnSources = form.columnValues.isEmpty ? ["column"] : [form.columnValues[0]] + form.listValues.dropFirst()
+        var listNumber = 0
+        return form.fields.map { field in
+            guard case .list = field.kind else { return field }
+            defer { listNumber += 1 }
+            let columns = splitValues(columnSources[listNumber < columnSources.count ? listNumber : 0])
+            let cells = listNumber < form.listValues.count ? splitValues(form.listValues[listNumber]) : []
+            var filled = field
+            filled.kind = .list(columns: columns.isEmpty ? [""] : columns, cells: cells)
+            return filled
+        }
+    }
+
+    /// zenity's `g_strsplit_set(values, "|")`: every `|` splits, and an empty string has no values.
+    static func splitValues(_ values: String) -> [String] {
+        values.isEmpty ? [] : values.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+    }
+}
