@@ -31,6 +31,8 @@ struct TransitionResult: Codable, Sendable {
 enum TransitionVariant: String, Codable, Sendable, CaseIterable {
     /// The card and dim composited by the compositor (wp_viewporter + subsurface), the default.
     case viewports
+    /// The same without presentation feedback (`CURTAIN_STATS_FEEDBACK=0`): what the missed-frame count costs.
+    case unmeasured = "viewports, no presentation feedback"
     /// The same, with a busy loop on every core (missed frames expected).
     case loaded = "viewports, every core busy"
     /// Every frame drawn with Cairo into the popup's buffer (`CURTAIN_COMPOSE_WITH_CAIRO=1`): a full-redraw client.

@@ -33,8 +33,16 @@ public final class TransitionStatsLog {
     /// The log of this process, writing to `CURTAIN_STATS` when it is set.
     ///
     /// Safe because Curtain runs on one thread (the event loop's); nothing else touches it.
-    nonisolated(unsafe) public static let standard = TransitionStatsLog(
-        path: getenv("CURTAIN_STATS").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 })
+    /// `CURTAIN_STATS_FEEDBACK=0` leaves presentation feedback off (no missed-frame count), so the bench can
+    /// show what the measurement itself costs a frame.
+    nonisolated(unsafe) public static let standard: TransitionStatsLog = {
+        let log = TransitionStatsLog(
+            path: getenv("CURTAIN_STATS").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 })
+        if let feedback = getenv("CURTAIN_STATS_FEEDBACK"), String(cString: feedback) == "0" {
+            log.measuresPresentation = false
+        }
+        return log
+    }()
 
     /// Adds `record` and rewrites the file.
     public func append(_ record: TransitionStats) {
