@@ -12,7 +12,7 @@ enum FormCommand {
     /// Every option of `curtain form`.
     static let table = CommandTable<FormRequest>(
         name: name,
-        usage: ["curtain form [--entry|--password|--list|--date|--check|--radio|--combo LABEL]... [options]"],
+        usage: ["curtain form --FIELD LABEL... [options]"],
         summary: "show a form of labelled fields; print their values",
         about: [.paragraph("Shows labelled fields in the order given; OK (or Return) prints their values. --values, --columns and --text-value fill the field added last.")],
         sections: [
