@@ -17,7 +17,7 @@ extension CurtainCommand {
             name: "curtain",
             usage: [
                 "curtain <subcommand> [options]",
-                "curtain --info|--warning|--error|--question|--entry [zenity options]",
+                "curtain --info|--question|--entry|--list|--forms|... [zenity options]",
             ],
             summary: "fast Wayland dialogs for shell scripts",
             about: [.paragraph("Fast Wayland dialogs for shell scripts.")],
@@ -31,7 +31,7 @@ extension CurtainCommand {
             ],
             notes: [
                 .paragraph(
-                    "zenity mode: --info, --warning, --error, --question, --entry and --progress take zenity's options and give zenity's output and exit status (see 'curtain help zenity'). Started as 'zenity', curtain is always in zenity mode."),
+                    "zenity mode: \(ZenityCompatibility.implementedModes) take zenity's options and give zenity's output and exit status (see 'curtain help zenity'). Started as 'zenity', curtain is always in zenity mode."),
                 .paragraph(
                     "Exit status: 0 chosen, 1 cancelled, 2 usage error, 3 no Wayland display, 4 other failure, 5 timeout, 6 no D-Bus session bus or no desktop portal."),
             ])

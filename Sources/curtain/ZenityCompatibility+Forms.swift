@@ -9,11 +9,13 @@ extension ZenityCompatibility {
         var isPassword = false
         /// `--username`.
         var asksUsername = false
-        /// `--add-entry`, `--add-password`, `--add-list`, `--add-calendar`, in order; a list's columns and cells
+        /// `--add-entry`, `--add-password`, `--add-list`, `--add-combo`, `--add-calendar`, in order; a list's columns and cells
         /// are filled in from `--column-values` and `--list-values` at the end.
         var fields: [FormField] = []
         var listValues: [String] = []
         var columnValues: [String] = []
+        /// `--combo-values`, one per `--add-combo` in order.
+        var comboValues: [String] = []
         var showsHeader = false
         var dateFormat: String?
         /// `--separator` as given (forms print it as it is; lists and file selection expand its escapes).
@@ -53,6 +55,9 @@ extension ZenityCompatibility {
         .value("--add-list", "LABEL", "add a list (rows from the next --list-values)") { draft, value, _ in
             draft.form.fields.append(FormField(label: value, kind: .list(columns: [], cells: [])))
         },
+        .value("--add-combo", "LABEL", "add a combo box (items from the next --combo-values)") { draft, value, _ in
+            draft.form.fields.append(FormField(label: value, kind: .combo(choices: [], chosen: nil)))
+        },
         .value("--add-calendar", "LABEL", "add a date field (YYYY-MM-DD, today to start with)") { draft, value, _ in
             draft.form.fields.append(FormField(label: value, kind: .calendar))
         },
@@ -61,6 +66,9 @@ extension ZenityCompatibility {
         },
         .value("--column-values", "A|B|...", "the column titles of a list (repeatable)") { draft, value, _ in
             draft.form.columnValues.append(value)
+        },
+        .value("--combo-values", "A|B|...", "the items of a combo box (one per --add-combo, repeatable)") {
+            draft, value, _ in draft.form.comboValues.append(value)
         },
         .flag("--show-header", "show the lists' column titles") { draft in draft.form.showsHeader = true },
         .value("--forms-date-format", "PATTERN", "strftime pattern of dates (default: the locale's, %m/%d/%y)") {
@@ -97,7 +105,7 @@ extension ZenityCompatibility {
             return .form(request)
         }
         request.heading.text = draft.alert.message.map(expandEscapes) ?? "Forms dialog"
-        request.fields = filledLists(form)
+        request.fields = filledCombos(filledLists(form), comboValues: form.comboValues)
         request.separator = form.separator ?? "|"
         request.showsHeader = form.showsHeader
         if let format = form.dateFormat { request.dateFormat = format }
@@ -112,6 +120,7 @@ extension ZenityCompatibility {
                          (form.separator != nil && form.isPassword, "--separator"),
                          (!form.listValues.isEmpty && !form.isForms, "--list-values"),
                          (!form.columnValues.isEmpty && !form.isForms, "--column-values"),
+                         (!form.comboValues.isEmpty && !form.isForms, "--combo-values"),
                          (form.showsHeader && !form.isForms, "--show-header"),
                          (form.dateFormat != nil && !form.isForms, "--forms-date-format")]
         return misplaced.first { $0.0 }?.1
@@ -133,6 +142,19 @@ extension ZenityCompatibility {
             let cells = listNumber < form.listValues.count ? splitValues(form.listValues[listNumber]) : []
             var filled = field
             filled.kind = .list(columns: columns.isEmpty ? [""] : columns, cells: cells)
+            return filled
+        }
+    }
+
+    /// The form's combo boxes with their items: the n-th combo box takes the n-th `--combo-values` (none left: no
+    /// items), and starts with no choice, as in zenity 3.44.
+    static func filledCombos(_ fields: [FormField], comboValues: [String]) -> [FormField] {
+        var comboNumber = 0
+        return fields.map { field in
+            guard case .combo = field.kind else { return field }
+            defer { comboNumber += 1 }
+            var filled = field
+            filled.kind = .combo(choices: comboNumber < comboValues.count ? splitValues(comboValues[comboNumber]) : [], chosen: nil)
             return filled
         }
     }

@@ -90,11 +90,15 @@ extension ZenityCompatibility {
         }
     }
 
+    /// zenity's dialog types that curtain runs, as help and errors list them.
+    static let implementedModes = "--info, --warning, --error, --question, --entry, --password, --forms, --list, --progress, "
+        + "--text-info, --file-selection and --notification"
+
     /// A zenity dialog type curtain lacks: recognised only to say so.
     private static func unsupportedMode(_ name: String) -> Option<Draft> {
         .flag(name, "not supported", visibility: .unlisted) { _ throws(UsageError) in
             throw UsageError(
-                "zenity's \(name) dialog is not supported; curtain implements --info, --warning, --error, --question, --entry and --list")
+                "zenity's \(name) dialog is not supported; curtain implements \(implementedModes)")
         }
     }
 

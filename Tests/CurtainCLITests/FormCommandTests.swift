@@ -12,19 +12,22 @@ struct FormCommandTests {
     func fields() throws {
         guard case .success(.form(let request)) = parse(["form", "--entry", "Name", "--text-value", "Ann", "--list", "L",
                                                          "--columns", "A|B", "--values", "1|2", "--check", "Mail", "--on",
-                                                         "--radio", "Size", "--values", "S|M", "--date", "When"])
+                                                         "--radio", "Size", "--values", "S|M", "--date", "When", "--combo", "Shell",
+                                                         "--values", "sh|zsh"])
         else { Issue.record("not a form"); return }
         #expect(request.fields.map(\.kind) == [.entry(text: "Ann"), .list(columns: ["A", "B"], cells: ["1", "2"]),
-                                               .checkBox(isOn: true), .radio(choices: ["S", "M"], chosen: 0), .calendar])
+                                               .checkBox(isOn: true), .radio(choices: ["S", "M"], chosen: 0), .calendar,
+                                               .combo(choices: ["sh", "zsh"], chosen: 0)])
         #expect(request.output == .plain && request.dateFormat == "%Y-%m-%d")
     }
 
     @Test("usage errors: no fields, a field option with nothing to fill, a radio without choices")
     func usageErrors() {
-        #expect(run([], .cancelled).stderr == "curtain: no fields given: add --entry, --password, --list, --date, --check or --radio\n")
+        #expect(run([], .cancelled).stderr == "curtain: no fields given: add --entry, --password, --list, --date, --check, --radio or --combo\n")
         #expect(run(["--values", "a"], .cancelled).stderr == "curtain: --values must follow the field it fills\n")
         #expect(run(["--entry", "A", "--on"], .cancelled).exitCode == .usageError)
         #expect(run(["--radio", "R"], .cancelled).stderr == "curtain: --radio 'R' needs --values with its choices\n")
+        #expect(run(["--combo", "C"], .cancelled).stderr == "curtain: --combo 'C' needs --values with its choices\n")
     }
 
     @Test("plain output: values joined by the separator, list cells by commas; nothing on Cancel or timeout")

@@ -137,4 +137,33 @@ struct FormModeTests {
         root.handleKeyEvent(KeyEvent(keysym: .tab))
         #expect(list.isFocused && list.selectedRows == [1])
     }
+
+    @Test("combo boxes take the n-th --combo-values and start with no choice; none chosen prints one space, as zenity")
+    func comboValues() throws {
+        let request = try #require(formRequest("--forms", "--add-combo", "A", "--add-entry", "E", "--add-combo", "B",
+                                               "--combo-values", "x|y", "--combo-values", "z"))
+        #expect(request.fields.map(\.kind) == [.combo(choices: ["x", "y"], chosen: nil), .entry(text: ""),
+                                               .combo(choices: ["z"], chosen: nil)])
+        let lone = try #require(formRequest("--forms", "--add-combo", "C"))
+        #expect(lone.fields[0].kind == .combo(choices: [], chosen: nil))
+        let result = run(["--forms", "--add-combo", "A", "--combo-values", "x|y", "--add-combo", "B"],
+                         .ok([.comboChoice("y"), .comboChoice(nil)]))
+        #expect(result.stdout == "y| \n" && result.exitCode == .success)
+        #expect(run(["--entry", "--combo-values", "x"], .cancelled).stderr.contains("--combo-values is not supported"))
+    }
+
+    @Test("a form's combo box shows its items, starts with none chosen, and Down picks one from the keyboard")
+    func comboControl() throws {
+        let request = try #require(formRequest("--forms", "--add-combo", "Size", "--combo-values", "S|M|L"))
+        let root = RootView(frame: Rect(x: 0, y: 0, width: 400, height: 300))
+        let view = FormDialogView(request: request)
+        view.frame = root.bounds
+        root.addSubview(view)
+        guard case .combo(let box) = view.controls[0] else { Issue.record("not a combo box"); return }
+        #expect(box.items == ["S", "M", "L"] && view.controls[0].value == .comboChoice(nil))
+        view.focus(view.initialFocus)
+        #expect(box.isFocused)
+        root.handleKeyEvent(KeyEvent(keysym: .down))
+        #expect(view.controls[0].value == .comboChoice(box.selectedItem) && box.selectedItem != nil)
+    }
 }

@@ -104,7 +104,7 @@ struct ZenityMappingTests {
         arguments: [
             (["--info", "--question"], "curtain: two dialog types given (--info and --question)"),
             (["--title", "x"], "curtain: no dialog type given: use --info, --warning, --error, --question, --entry or --list (or 'curtain alert')"),
-            (["--calendar"], "curtain: zenity's --calendar dialog is not supported; curtain implements --info, --warning, --error, --question, --entry and --list"),
+            (["--calendar"], "curtain: zenity's --calendar dialog is not supported; curtain implements --info, --warning, --error, --question, --entry, --password, --forms, --list, --progress, --text-info, --file-selection and --notification"),
             (["--info", "--txt", "x"], "curtain: unknown option '--txt' (did you mean --text?)"),
             (["--info", "--timeout", "2.5"], "curtain: --timeout needs a whole number of seconds (0 for none), got '2.5'"),
             (["--info", "--timeout", "-3"], "curtain: --timeout needs a whole number of seconds (0 for none), got '-3'"),

@@ -46,6 +46,12 @@ struct FormModeIntegrationTests {
              steps: [tab, tab, enter]),
         Case(name: "forms: an extra button", arguments: ["--forms", "--add-entry", "A", "--extra-button", "More"],
              steps: [.type("q"), tab, tab, tab, enter]),
+        Case(name: "forms: a combo box left alone", arguments: ["--forms", "--add-combo", "C", "--combo-values", "a|b|c", "--add-entry", "E"],
+             steps: [tab, .type("e"), tab, tab, enter]),
+        Case(name: "forms: a combo box chosen with Down", arguments: ["--forms", "--add-combo", "C", "--combo-values", "a|b|c"],
+             steps: [down, down, tab, tab, enter]),
+        Case(name: "forms: a combo box chosen from its menu", arguments: ["--forms", "--add-combo", "C", "--combo-values", "a|b|c"],
+             steps: [Step.key(.down, holding: [.leftAlt]), down, down, enter, tab, tab, enter]),
         Case(name: "forms: a timeout prints the values and exits 5", arguments: ["--forms", "--add-entry", "A", "--timeout", "1"],
              steps: [.type("abc")]),
     ]

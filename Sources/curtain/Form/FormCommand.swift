@@ -12,7 +12,7 @@ enum FormCommand {
     /// Every option of `curtain form`.
     static let table = CommandTable<FormRequest>(
         name: name,
-        usage: ["curtain form [--entry|--password|--list|--date|--check|--radio LABEL]... [options]"],
+        usage: ["curtain form --FIELD LABEL... [options]"],
         summary: "show a form of labelled fields; print their values",
         about: [.paragraph("Shows labelled fields in the order given; OK (or Return) prints their values. --values, --columns and --text-value fill the field added last.")],
         sections: [
@@ -31,11 +31,15 @@ enum FormCommand {
                 .value("--radio", "LABEL", "radio buttons, one per --values entry; prints the chosen one") { request, value, _ in
                     request.fields.append(FormField(label: value, kind: .radio(choices: [], chosen: nil)))
                 },
-                .value("--values", "A|B|...", "the last --list's cells row by row, or the last --radio's choices") {
+                .value("--combo", "LABEL", "a combo box, one item per --values entry; prints the chosen one") { request, value, _ in
+                    request.fields.append(FormField(label: value, kind: .combo(choices: [], chosen: nil)))
+                },
+                .value("--values", "A|B|...", "the last --list's cells row by row, or the last --radio's or --combo's choices") {
                     request, value, option throws(UsageError) in try fillLast(&request, option) { kind in
                         switch kind {
                         case .list(let columns, _): .list(columns: columns, cells: ZenityCompatibility.splitValues(value))
                         case .radio: .radio(choices: ZenityCompatibility.splitValues(value), chosen: 0)
+                        case .combo: .combo(choices: ZenityCompatibility.splitValues(value), chosen: 0)
                         default: nil
                         }
                     }
@@ -90,10 +94,14 @@ enum FormCommand {
         initial.dateFormat = "%Y-%m-%d"
         initial.output = .plain
         guard let request = try table.parse(arguments, into: initial) else { return .help(table.help) }
-        guard !request.fields.isEmpty else { throw UsageError("no fields given: add --entry, --password, --list, --date, --check or --radio") }
+        guard !request.fields.isEmpty else { throw UsageError("no fields given: add --entry, --password, --list, --date, --check, --radio or --combo") }
         for field in request.fields {
-            if case .radio(let choices, _) = field.kind, choices.isEmpty {
+            switch field.kind {
+            case .radio(let choices, _) where choices.isEmpty:
                 throw UsageError("--radio \(UsageError.quoted(field.label)) needs --values with its choices")
+            case .combo(let choices, _) where choices.isEmpty:
+                throw UsageError("--combo \(UsageError.quoted(field.label)) needs --values with its choices")
+            default: continue
             }
         }
         return .form(request)

@@ -17,6 +17,8 @@ struct FormField: Equatable, Sendable {
         case checkBox(isOn: Bool)
         /// Radio buttons (`curtain form --radio`): the choices, and the one chosen to start with.
         case radio(choices: [String], chosen: Int?)
+        /// A combo box (`--add-combo`, `curtain form --combo`): the choices, and the one chosen to start with.
+        case combo(choices: [String], chosen: Int?)
     }
 
     /// The text beside the control (a check box shows it as its own title).
@@ -35,6 +37,7 @@ struct FormField: Equatable, Sendable {
         case .calendar: "calendar"
         case .checkBox: "check"
         case .radio: "radio"
+        case .combo: "combo"
         }
     }
 }

@@ -13,6 +13,8 @@ enum FormFieldControl {
     case checkBox(CheckBox)
     /// Radio buttons stacked in a view of their own.
     case radio(RadioGroup, StackView)
+    /// A combo box, whose menu opens below it.
+    case combo(ComboBox)
 
     /// Makes the control for `field`.
     ///
@@ -47,6 +49,10 @@ enum FormFieldControl {
             let stack = StackView(axis: .vertical, arrangedSubviews: buttons)
             stack.alignment = .leading
             self = .radio(group, stack)
+        case .combo(let choices, let chosen):
+            let box = ComboBox(items: choices, selectedIndex: chosen)
+            box.accessibilityLabel = field.label
+            self = .combo(box)
         }
     }
 
@@ -57,6 +63,7 @@ enum FormFieldControl {
         case .list(let list, _): list
         case .checkBox(let box): box
         case .radio(_, let stack): stack
+        case .combo(let box): box
         }
     }
 
@@ -81,6 +88,8 @@ enum FormFieldControl {
             return .checked(box.isOn)
         case .radio(let group, _):
             return .choice(group.selectedButton?.title)
+        case .combo(let box):
+            return .comboChoice(box.selectedItem)
         }
     }
 }

@@ -14,6 +14,8 @@ enum FormValue: Equatable, Sendable {
     case checked(Bool)
     /// The chosen radio button's title, if any.
     case choice(String?)
+    /// The combo box's chosen item, if any.
+    case comboChoice(String?)
 
     /// The value as zenity 3.44's `--forms` prints it.
     ///
@@ -29,6 +31,8 @@ enum FormValue: Equatable, Sendable {
         case .date(let date): date.formatted(dateFormat)
         case .checked(let isOn): isOn ? "TRUE" : "FALSE"
         case .choice(let title): title ?? ""
+        // zenity prints one space for a combo box left without a choice.
+        case .comboChoice(let item): item ?? " "
         }
     }
 
@@ -36,6 +40,7 @@ enum FormValue: Equatable, Sendable {
     func plainText(dateFormat: String) -> String {
         switch self {
         case .rows(let rows): rows.flatMap { $0 }.map { $0 ?? "" }.joined(separator: ",")
+        case .comboChoice(let item): item ?? ""
         default: zenityText(isLast: true, dateFormat: dateFormat)
         }
     }
@@ -47,7 +52,7 @@ enum FormValue: Equatable, Sendable {
         case .rows(let rows): "[" + rows.map { "[" + $0.map { JSON.string($0 ?? "") }.joined(separator: ", ") + "]" }.joined(separator: ", ") + "]"
         case .date(let date): JSON.string(date.formatted("%Y-%m-%d"))
         case .checked(let isOn): isOn ? "true" : "false"
-        case .choice(let title): title.map(JSON.string) ?? "null"
+        case .choice(let title), .comboChoice(let title): title.map(JSON.string) ?? "null"
         }
     }
 }

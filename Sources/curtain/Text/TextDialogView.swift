@@ -10,7 +10,7 @@ final class TextDialogView: View, AccessibleView {
 
     let frameView: TextPaneView
     let textView: TextView
-    let checkBox: AgreementCheckBox?
+    let checkBox: CheckBox?
     let cancelButton: Button
     let okButton: Button
     private let title: String
@@ -23,13 +23,23 @@ final class TextDialogView: View, AccessibleView {
         textView = TextView(font: font)
         textView.isEditable = request.isEditable
         frameView = TextPaneView(textView: textView)
-        checkBox = request.checkbox.map(AgreementCheckBox.init(title:))
+        // The check box's title is the user's text, shown as written: no mnemonics.
+        checkBox = request.checkbox.map { CheckBox(title: $0) }
         cancelButton = Button(title: request.cancelLabel, style: .cancel, font: .body)
         okButton = Button(title: request.okLabel, style: .filled(.systemBlue), font: .body)
         okButton.isEnabled = request.checkbox == nil
         super.init()
-        checkBox?.onToggle = { [unowned okButton] checked in okButton.isEnabled = checked }
+        checkBox?.onChange = { [unowned okButton] checked in okButton.isEnabled = checked }
         for view in [frameView, checkBox, cancelButton, okButton] as [View?] { if let view { addSubview(view) } }
+    }
+
+    /// Return on the focused check box toggles it, as GTK activates the focused widget when OK, the default
+    /// button, is disabled (while OK is enabled the session takes Return first).
+    override func handleKey(_ event: KeyEvent) -> Bool {
+        guard let checkBox, checkBox.isFocused, [.return, .keypadEnter].contains(event.keysym),
+              event.modifiers.isDisjoint(with: [.control, .alt, .logo]) else { return false }
+        if !event.isRepeat { checkBox.toggle() }
+        return true
     }
 
     override func layoutSubviews() {

@@ -113,7 +113,7 @@ final class TextSession {
 
     private func finish(_ reason: TextOutcome.Reason) {
         guard outcome == nil else { return }
-        outcome = TextOutcome(reason: reason, text: content.textView.text, isChecked: content.checkBox?.isChecked ?? false)
+        outcome = TextOutcome(reason: reason, text: content.textView.text, isChecked: content.checkBox?.isOn ?? false)
         stdinSource?.cancel()
         timeout?.cancel()
         keys?.remove()
