@@ -36,10 +36,6 @@ extension WaylandAlertPresenter {
         defer { timer?.cancel() }
         window.show()
         focus()
-        do {
-            try window.application.run(until: isDone)
-        } catch {
-            throw displayError(for: error)
-        }
+        try run(window.application, until: isDone)
     }
 }

@@ -7,11 +7,7 @@ extension WaylandAlertPresenter {
         let application = try Self.connect()
         let session = ProgressSession(request: request, application: application)
         session.start()
-        do {
-            try application.run(until: { session.outcome != nil })
-        } catch {
-            throw Self.displayError(for: error)
-        }
+        try Self.run(application, until: { session.outcome != nil })
         return session.outcome ?? ProgressOutcome(reason: .cancel, percentage: session.percentage)
     }
 }

@@ -34,14 +34,21 @@ struct WaylandAlertPresenter: DialogPresenter {
         session.start(desktop: desktop?.settings)
         let observation = application.observeDesktopSettings(desktop) { session.follow($0) }
         defer { observation?.cancel() }
-        do {
-            try application.run(until: { session.window.isMapped || session.outcome != nil })
-            if session.outcome == nil { session.presentAlert() }
-            try application.run(until: { session.outcome != nil })
-        } catch {
-            throw Self.displayError(for: error)
-        }
+        try Self.run(application, until: { session.window.isMapped || session.outcome != nil })
+        if session.outcome == nil { session.presentAlert() }
+        try Self.run(application, until: { session.outcome != nil })
         return session.outcome ?? .dismissed()
+    }
+
+    /// Runs `application`'s event loop until `isDone`, for every dialog the command shows.
+    ///
+    /// - Throws: ``DisplayError`` when the connection breaks, the one line `curtain` exits 3 with.
+    static func run(_ application: Application, until isDone: () -> Bool) throws {
+        do {
+            try application.run(until: isDone)
+        } catch {
+            throw displayError(for: error)
+        }
     }
 
     /// Connects to the compositor while fonts load on another thread (the largest cost of a first frame), for

@@ -12,11 +12,7 @@ struct WaylandTextPresenter: TextPresenter {
         let application = try WaylandAlertPresenter.connect()
         let session = TextSession(request: request, application: application)
         session.start(text: text)
-        do {
-            try application.run(until: { session.outcome != nil })
-        } catch {
-            throw WaylandAlertPresenter.displayError(for: error)
-        }
+        try WaylandAlertPresenter.run(application, until: { session.outcome != nil })
         return session.outcome ?? TextOutcome(reason: .cancel, text: "")
     }
 }
