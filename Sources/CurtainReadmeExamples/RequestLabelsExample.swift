@@ -1,7 +1,7 @@
 import Wayland
 
 /// "How it is built": generated requests as a user calls them, with the argument labels the scanner chooses.
-struct GeneratedRequests {
+struct RequestLabelsExample {
     let toplevel: XdgToplevel
     let xdgSurface: XdgSurface
     let surface: WlSurface
