@@ -18,8 +18,8 @@ struct WaylandListPresenter: ListPresenter {
         var size = content.sizeThatFits(Size(width: request.width.map(Double.init) ?? 0, height: .infinity))
         if let height = request.height { size.height = max(Double(height), 160) }
         let window = WaylandAlertPresenter.dialogWindow(application, title: request.title, size: size, content: content,
-                                                       onClose: cancelled, onReturn: chosen)
-        try WaylandAlertPresenter.showDialog(window, focus: { content.list.becomeFocused() }, timeout: request.timeout,
+                                                       returnKey: .whenUnhandled(chosen), onClose: cancelled)
+        try WaylandAlertPresenter.showDialog(window, onShow: { content.list.becomeFocused() }, timeout: request.timeout,
                                             onTimeout: { if outcome == nil { outcome = .timedOut } }, until: { outcome != nil })
         return outcome ?? .cancelled
     }

@@ -30,8 +30,8 @@ struct WaylandFormPresenter: FormPresenter {
         var size = content.sizeThatFits(Size(width: request.width.map(Double.init) ?? 0, height: .infinity))
         if let height = request.height { size.height = max(Double(height), size.height) }
         let window = WaylandAlertPresenter.dialogWindow(application, title: request.title, size: size, content: content,
-                                                       onClose: cancel, onReturn: returnChoosesOK ? ok : nil)
-        try WaylandAlertPresenter.showDialog(window, focus: { content.focus(content.initialFocus) }, timeout: request.timeout,
+                                                       returnKey: returnChoosesOK ? .whenUnhandled(ok) : .none, onClose: cancel)
+        try WaylandAlertPresenter.showDialog(window, onShow: { content.focus(content.initialFocus) }, timeout: request.timeout,
                                             onTimeout: { if outcome == nil { outcome = .timedOut(values()) } }, until: { outcome != nil })
         return outcome ?? .cancelled
     }

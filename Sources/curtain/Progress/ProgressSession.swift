@@ -17,8 +17,6 @@ final class ProgressSession {
     let request: ProgressRequest
     /// The connection and event loop.
     let application: Application
-    /// The window, once started.
-    private(set) var window: Window!
     /// How the dialog ended, once it has.
     private(set) var outcome: ProgressOutcome?
     /// The views.
@@ -26,8 +24,6 @@ final class ProgressSession {
     /// stdin, split into lines.
     private let reader: LineReader
     private var stdinSource: EventLoopToken?
-    private var timeout: EventLoopToken?
-    private var keys: KeyInterceptor?
     /// The current percentage.
     private(set) var percentage: Int
     /// When the first percentage arrived, for `--time-remaining`.
@@ -41,44 +37,33 @@ final class ProgressSession {
         content = ProgressContentView(request: request)
     }
 
-    /// Opens the window and starts reading stdin.
-    func start() {
+    /// Opens the window, reads stdin while it is up, and returns how the dialog ended.
+    ///
+    /// Return chooses OK once it is enabled, unless a button has the focus (it takes Return itself); Escape
+    /// cancels (exit 1, without `--auto-kill`'s signal).
+    ///
+    /// - Throws: ``DisplayError`` when the connection breaks.
+    func run() throws -> ProgressOutcome {
         let width = Double(request.width ?? 420)
         let height = content.sizeThatFits(Size(width: width, height: .infinity)).height.rounded(.up)
-        window = Window(
-            application: application, title: request.title ?? "Progress", appID: WaylandAlertPresenter.appID,
-            size: Size(width: width, height: height))
+        let window = WaylandAlertPresenter.dialogWindow(
+            application, title: request.title ?? "Progress", size: Size(width: width, height: height), content: content,
+            returnKey: .defaultButton(content.okButton, keptBy: [content.cancelButton, content.okButton]),
+            onClose: { [unowned self] in finish(.cancel) })
         window.backgroundColor = .white
-        window.isResizable = false
         window.movesOnBackgroundDrag = true
-        window.contentView = content
         content.bar.progress = Double(percentage) / 100
         content.okButton.action = { [unowned self] in finish(.ok) }
         content.cancelButton.action = { [unowned self] in cancel() }
-        window.onCloseRequest = { [unowned self] in finish(.cancel) }
-        keys = window.addKeyInterceptor { [unowned self] event in handleKey(event) }
-        if let seconds = request.timeout {
-            timeout = application.eventLoop.addTimer(after: seconds) { [unowned self] in finish(.timeout) }
-        }
-        window.show()
-        stdinSource = application.eventLoop.addReadSource(fd: reader.fileDescriptor) { [unowned self] in readInput() }
+        try WaylandAlertPresenter.showDialog(
+            window, onShow: startReading, timeout: request.timeout, onTimeout: { [unowned self] in finish(.timeout) },
+            until: { outcome != nil })
+        return outcome ?? ProgressOutcome(reason: .cancel, percentage: percentage)
     }
 
-    /// Return chooses OK once it is enabled (a focused button takes Return itself); Escape cancels
-    /// (exit 1, without `--auto-kill`'s signal).
-    private func handleKey(_ event: KeyEvent) -> Bool {
-        guard !event.isRepeat else { return false }
-        switch event.keysym {
-        case .return, .keypadEnter:
-            if window.rootView.focusedView is Button { return false }
-            if content.okButton.isEnabled { finish(.ok) }
-            return true
-        case .escape:
-            finish(.cancel)
-            return true
-        default:
-            return false
-        }
+    /// Watches stdin from the event loop.
+    private func startReading() {
+        stdinSource = application.eventLoop.addReadSource(fd: reader.fileDescriptor) { [unowned self] in readInput() }
     }
 
     /// The Cancel button: zenity's `--auto-kill` sends SIGHUP to the parent (the script) first.
@@ -139,7 +124,5 @@ final class ProgressSession {
         guard outcome == nil else { return }
         outcome = ProgressOutcome(reason: reason, percentage: percentage)
         stdinSource?.cancel()
-        timeout?.cancel()
-        keys?.remove()
     }
 }

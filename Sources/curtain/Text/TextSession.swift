@@ -16,13 +16,10 @@ import Wayland
 final class TextSession {
     let request: TextRequest
     let application: Application
-    private(set) var window: Window!
     private(set) var outcome: TextOutcome?
     let content: TextDialogView
     private var decoder = TextDecoder()
     private var stdinSource: EventLoopToken?
-    private var timeout: EventLoopToken?
-    private var keys: KeyInterceptor?
     /// The descriptor stdin is read from (a test may pass another).
     private let input: Int32
     /// The most bytes one read takes.
@@ -42,18 +39,23 @@ final class TextSession {
 
     static let defaultSize = (width: 300, height: 400)
 
-    /// Opens the window with `text` (a file's), or, when it is `nil`, starts reading stdin.
-    func start(text: String?) {
-        window = Window(application: application, title: request.title, appID: WaylandAlertPresenter.appID, size: windowSize)
-        window.backgroundColor = Color(white: 0.96)
-        window.contentView = content
+    /// Opens the window with `text` (a file's), or, when it is `nil`, reads stdin while it is up; returns how the
+    /// dialog ended.
+    ///
+    /// Keys as GTK's dialog window takes them in zenity: Escape cancels; Ctrl+Return is OK's accelerator; Return
+    /// belongs to the text view while it has focus (a line break, or nothing when read-only), else it is OK while OK
+    /// is enabled (GTK's default button), else it goes to the focused control.
+    ///
+    /// - Throws: ``DisplayError`` when the connection breaks.
+    func run(text: String?) throws -> TextOutcome {
+        let window = WaylandAlertPresenter.dialogWindow(
+            application, title: request.title, size: windowSize, content: content,
+            returnKey: .defaultButton(content.okButton, keptBy: [content.textView], acceptsControlReturn: true),
+            onClose: { [unowned self] in finish(.cancel) })
+        // The text pane follows the window's size, as zenity's does.
+        window.isResizable = true
         content.okButton.action = { [unowned self] in finish(.ok) }
         content.cancelButton.action = { [unowned self] in finish(.cancel) }
-        window.onCloseRequest = { [unowned self] in finish(.cancel) }
-        keys = window.addKeyInterceptor { [unowned self] event in handleKey(event) }
-        if let seconds = request.timeout {
-            timeout = application.eventLoop.addTimer(after: seconds) { [unowned self] in finish(.timeout) }
-        }
         if let text {
             // zenity inserts the file at the caret, which ends after it; the view stays at the top.
             content.textView.text = text
@@ -61,31 +63,10 @@ final class TextSession {
         } else {
             stdinSource = application.eventLoop.addReadSource(fd: input) { [unowned self] in readInput() }
         }
-        window.show()
-        _ = content.textView.becomeFocused()
-    }
-
-    /// Keys as GTK's dialog window takes them in zenity: Escape cancels; Ctrl+Return is OK's accelerator;
-    /// Return belongs to the text view while it has focus (a line break, or nothing when read-only), else
-    /// it is OK while OK is enabled (GTK's default button), else it goes to the focused control.
-    private func handleKey(_ event: KeyEvent) -> Bool {
-        guard !event.isRepeat else { return false }
-        switch event.keysym {
-        case .return, .keypadEnter:
-            let focused = window.rootView.focusedView
-            if event.modifiers.contains(.control) {
-                if content.okButton.isEnabled { finish(.ok) }
-                return true
-            }
-            if focused === content.textView || !content.okButton.isEnabled { return false }
-            finish(.ok)
-            return true
-        case .escape:
-            finish(.cancel)
-            return true
-        default:
-            return false
-        }
+        try WaylandAlertPresenter.showDialog(
+            window, onShow: { _ = content.textView.becomeFocused() }, timeout: request.timeout,
+            onTimeout: { [unowned self] in finish(.timeout) }, until: { outcome != nil })
+        return outcome ?? TextOutcome(reason: .cancel, text: "")
     }
 
     /// Appends what stdin has now; at its end, stops watching it.
@@ -115,7 +96,5 @@ final class TextSession {
         guard outcome == nil else { return }
         outcome = TextOutcome(reason: reason, text: content.textView.text, isChecked: content.checkBox?.isOn ?? false)
         stdinSource?.cancel()
-        timeout?.cancel()
-        keys?.remove()
     }
 }
