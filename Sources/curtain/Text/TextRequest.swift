@@ -4,7 +4,8 @@
 /// with `--editable`, the text exactly as it then is (no newline added); without, nothing. A timeout
 /// prints the same as OK (zenity does) and exits 5; Cancel, Escape and closing print nothing, exit 1.
 struct TextRequest: Equatable, Sendable {
-    var title = "Text View"
+    /// The title, size, labels and timeout.
+    var dialog = DialogOptions(title: "Text View")
     /// The file to show; `nil` reads stdin.
     var filename: String?
     /// `--checkbox`: a check box with this label that must be checked before OK is enabled.
@@ -14,11 +15,6 @@ struct TextRequest: Equatable, Sendable {
     var scrollsAutomatically = false
     /// A Pango font description (`Monospace 12`).
     var font: String?
-    var width: Int?
-    var height: Int?
-    var timeout: Duration?
-    var okLabel = "OK"
-    var cancelLabel = "Cancel"
     /// Print one JSON object instead (`curtain text --json`).
     var printsJSON = false
 }
