@@ -22,7 +22,7 @@ enum ZenityCompatibility {
         var isProgress = false
         /// The progress options (`--percentage`, `--pulsate`, ...), used when ``isProgress``.
         var progress = ProgressRequest()
-        /// `--height`: used by `--list` only.
+        /// `--height`: the list, text and forms dialogs' (``DialogOptions/height``); alerts and progress size themselves.
         var height: Int?
         /// `--list` and its options.
         var list = ListDraft()

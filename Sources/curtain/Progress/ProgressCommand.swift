@@ -4,7 +4,6 @@ enum ProgressCommand: TableSubcommand {
     /// The subcommand's name on the command line.
     static let name = "progress"
 
-
     /// Parses the arguments that follow `progress`.
     ///
     /// - Returns: `.progress(request)`, or `.help`.

@@ -21,24 +21,15 @@ struct TextRequest: Equatable, Sendable {
 
 /// How a text dialog ended.
 struct TextOutcome: Equatable, Sendable {
-    enum Reason: String, Equatable, Sendable {
-        case ok, cancel, timeout
-    }
-
-    var reason: Reason
+    /// OK, Cancel or the timeout.
+    var reason: DialogEnding
     /// The text when the dialog ended.
     var text: String
     /// Whether `--checkbox`'s box was checked.
     var isChecked = false
 
     /// zenity's exit status: 0, 1 or 5.
-    var exitCode: ExitCode {
-        switch reason {
-        case .ok: .success
-        case .cancel: .cancelled
-        case .timeout: .timedOut
-        }
-    }
+    var exitCode: ExitCode { reason.exitCode }
 
     /// Stdout: the edited text on OK or timeout with `--editable`, else nothing; or one JSON object.
     func stdout(for request: TextRequest) -> String {

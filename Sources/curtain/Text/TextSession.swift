@@ -77,7 +77,7 @@ final class TextSession {
         if request.scrollsAutomatically { content.textView.moveCaretToEnd() }
     }
 
-    private func finish(_ reason: TextOutcome.Reason) {
+    private func finish(_ reason: DialogEnding) {
         guard outcome == nil else { return }
         outcome = TextOutcome(reason: reason, text: content.textView.text, isChecked: content.checkBox?.isOn ?? false)
         input.stop()
