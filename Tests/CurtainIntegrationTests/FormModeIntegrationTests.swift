@@ -6,8 +6,8 @@ import Testing
 /// and once by curtain, whose stdout and exit status must be the same byte for byte. `curtain form`'s check
 /// box and radio buttons are driven with the pointer.
 @Suite("zenity --forms and --password: curtain against zenity 3.44 on weston", .serialized)
-struct FormModeIntegrationTests: ZenityComparisonSuite {
-    typealias Step = ZenityComparison.Step
+struct FormModeIntegrationTests: CommandSuite {
+    typealias Step = CommandFixture.Step
 
     /// One command line and the steps taken once the window is up.
     struct Case: CustomTestStringConvertible, Sendable {
@@ -52,12 +52,12 @@ struct FormModeIntegrationTests: ZenityComparisonSuite {
              steps: [.type("abc")]),
     ]
 
-    let comparison: ZenityComparison
+    let fixture: CommandFixture
 
-    init() throws { comparison = try ZenityComparison() }
+    init() throws { fixture = try CommandFixture() }
 
     @Test(arguments: cases) func printsWhatZenityPrints(_ testCase: Case) throws {
-        try comparison.expectSameAsZenity(testCase.arguments, steps: testCase.steps)
+        try fixture.expectSameAsZenity(testCase.arguments, steps: testCase.steps)
     }
 
     @Test func checkBoxAndRadioButtonFollowThePointer() throws {

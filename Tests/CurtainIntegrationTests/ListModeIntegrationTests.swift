@@ -5,7 +5,7 @@ import Testing
 /// `--list` through weston with real keys, run twice per case: once by zenity 3.44 itself and
 /// once by curtain, whose stdout and exit status must be the same byte for byte.
 @Suite("zenity --list: curtain against zenity 3.44 on weston", .serialized)
-struct ListModeIntegrationTests: ZenityComparisonSuite {
+struct ListModeIntegrationTests: CommandSuite {
     /// One command line, its stdin and the keys typed once the window is up.
     struct Case: CustomTestStringConvertible, Sendable {
         var name: String
@@ -47,18 +47,18 @@ struct ListModeIntegrationTests: ZenityComparisonSuite {
         Case(name: "type-ahead", arguments: ["--list", "--column", "Fruit", "apple", "banana", "cherry"], keys: [[b], [.enter]]),
     ]
 
-    let comparison: ZenityComparison
+    let fixture: CommandFixture
 
-    init() throws { comparison = try ZenityComparison() }
+    init() throws { fixture = try CommandFixture() }
 
     /// Runs the case by zenity or by curtain on weston, types its keys once the window is mapped, returns what it
     /// printed.
     private func run(_ testCase: Case, zenity: Bool) throws -> CurtainProcess.Result {
-        try comparison.run(testCase.arguments, zenity: zenity, input: testCase.standardInput, steps: .chords(testCase.keys))
+        try fixture.run(testCase.arguments, zenity: zenity, input: testCase.standardInput, steps: .chords(testCase.keys))
     }
 
     @Test(arguments: cases) func printsWhatZenityPrints(_ testCase: Case) throws {
-        try comparison.expectSameAsZenity(testCase.arguments, input: testCase.standardInput, steps: .chords(testCase.keys))
+        try fixture.expectSameAsZenity(testCase.arguments, input: testCase.standardInput, steps: .chords(testCase.keys))
     }
 
     // zenity reads stdin while its window is already up, so which rows it holds when a key

@@ -5,7 +5,7 @@ import Testing
 /// `--text-info` through weston with real keys, run by zenity 3.44 and by curtain, whose stdout and exit
 /// status must be the same byte for byte; then curtain alone for what zenity cannot be compared on.
 @Suite("zenity --text-info: curtain against zenity 3.44 on weston", .serialized)
-struct TextInfoIntegrationTests: ZenityComparisonSuite {
+struct TextInfoIntegrationTests: CommandSuite {
     struct Case: CustomTestStringConvertible, Sendable {
         var name: String
         var arguments: [String]
@@ -52,17 +52,17 @@ struct TextInfoIntegrationTests: ZenityComparisonSuite {
              standardInput: "x", keys: [[.escape]]),
     ]
 
-    let comparison: ZenityComparison
+    let fixture: CommandFixture
 
-    init() throws { comparison = try ZenityComparison() }
+    init() throws { fixture = try CommandFixture() }
 
     private func run(_ testCase: Case, zenity: Bool, standardInput: FileHandle? = nil) throws -> CurtainProcess.Result {
-        try comparison.run(testCase.arguments, zenity: zenity, input: testCase.standardInput,
+        try fixture.run(testCase.arguments, zenity: zenity, input: testCase.standardInput,
                            standardInput: standardInput, steps: .chords(testCase.keys))
     }
 
     @Test(arguments: cases) func printsWhatZenityPrints(_ testCase: Case) throws {
-        try comparison.expectSameAsZenity(testCase.arguments, input: testCase.standardInput, steps: .chords(testCase.keys))
+        try fixture.expectSameAsZenity(testCase.arguments, input: testCase.standardInput, steps: .chords(testCase.keys))
     }
 
     @Test("bytes that are not UTF-8 end the text there, with a warning, as in zenity")

@@ -2,24 +2,14 @@ import CurtainTestSupport
 import Foundation
 import Testing
 
-/// One weston with input injected through it, on which a zenity command line runs twice: by zenity 3.44 itself
-/// (GTK on Wayland) and by `curtain` in zenity mode, with the same stdin and the same keys, so a suite can
-/// expect the same stdout and exit status byte for byte.
-///
-/// Each test makes its own (through ``ZenityComparisonSuite``), so no test sees another's windows.
-struct ZenityComparison {
+/// A zenity command line run twice on the fixture's weston: by zenity 3.44 itself (GTK on Wayland) and by
+/// `curtain` in zenity mode, with the same stdin and the same keys, so a suite can expect the same stdout and
+/// exit status byte for byte.
+extension CommandFixture {
     /// What a test does once the window is up; weston has handled each step before the next.
     enum Step: Sendable {
         case key(EvdevKey, holding: [EvdevKey] = [])
         case type(String)
-    }
-
-    let weston: WestonHarness
-    let input: TestInput
-
-    init() throws {
-        weston = try WestonHarness()
-        input = try TestInput(TestClient(weston))
     }
 
     /// zenity's path; throws naming the Debian package when it is missing (the tests fail, never skip).
@@ -66,19 +56,9 @@ struct ZenityComparison {
     }
 }
 
-extension [ZenityComparison.Step] {
+extension [CommandFixture.Step] {
     /// Key chords as the list and text-info cases write them: the key first, then the modifiers held.
     static func chords(_ chords: [[EvdevKey]]) -> Self {
         chords.map { .key($0[0], holding: [EvdevKey]($0.dropFirst())) }
     }
-}
-
-/// A suite whose tests each run on their own ``ZenityComparison``: its weston and input read as the suite's own.
-protocol ZenityComparisonSuite {
-    var comparison: ZenityComparison { get }
-}
-
-extension ZenityComparisonSuite {
-    var weston: WestonHarness { comparison.weston }
-    var input: TestInput { comparison.input }
 }
