@@ -3,12 +3,7 @@ import Glibc
 import Testing
 import Wayland
 import Curtain
-@testable import CurtainAlerts
-@testable import CurtainInput
 @testable import CurtainPresentation
-@testable import CurtainRendering
-@testable import CurtainShell
-@testable import CurtainViews
 
 /// Curtain on KDE's KWin 5.27 (virtual output, fake-input keys): the globals it binds, a window, an alert over it
 /// as an `xdg_popup` with every transition, a grab from a key press, and answers by key. One KWin serves the suite.

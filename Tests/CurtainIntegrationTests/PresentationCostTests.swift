@@ -1,12 +1,7 @@
 import CurtainTestSupport
 import Testing
 import Curtain
-@testable import CurtainAlerts
-@testable import CurtainInput
 @testable import CurtainPresentation
-@testable import CurtainRendering
-@testable import CurtainShell
-@testable import CurtainViews
 
 /// What a transition costs the client per frame, on weston at 40 and 60 Hz: shm bytes, CPU and
 /// missed frames, for every built-in transition (the fade's copies are drawn in its first frame), and the Cairo

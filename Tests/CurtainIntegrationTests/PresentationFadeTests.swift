@@ -2,8 +2,6 @@ import CurtainTestSupport
 import Testing
 import Curtain
 @testable import CurtainPresentation
-@testable import CurtainRendering
-@testable import CurtainViews
 
 /// The fade through copies of the card at fixed opacities (``FadeLayerStack``): every opacity has a combination
 /// within a step, and the copies blend as one card at that opacity would. (That the fade writes nothing after its

@@ -1,12 +1,7 @@
 import CurtainTestSupport
 import Testing
 import Curtain
-@testable import CurtainAlerts
-@testable import CurtainInput
 @testable import CurtainPresentation
-@testable import CurtainRendering
-@testable import CurtainShell
-@testable import CurtainViews
 
 /// Presenting from a ``Button``'s action, which runs on the release: the popup grabs with the
 /// press's serial (the only kind weston accepts), so the compositor keeps it instead of answering

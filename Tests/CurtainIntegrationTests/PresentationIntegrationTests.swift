@@ -1,12 +1,7 @@
 import CurtainTestSupport
 import Testing
 import Curtain
-@testable import CurtainAlerts
-@testable import CurtainInput
 @testable import CurtainPresentation
-@testable import CurtainRendering
-@testable import CurtainShell
-@testable import CurtainViews
 
 /// Presentations on a real weston: pixels at rest and mid-transition against the offline model,
 /// modal input, tap- and drag-to-dismiss with real pointer input, the queue, and keys.

@@ -1,12 +1,7 @@
 import CurtainTestSupport
 import Testing
 import Curtain
-@testable import CurtainAlerts
-@testable import CurtainInput
 @testable import CurtainPresentation
-@testable import CurtainRendering
-@testable import CurtainShell
-@testable import CurtainViews
 
 /// A presentation opened from a click holds an `xdg_popup` grab; a click in another client ends
 /// the grab with `popup_done`. A modal presentation comes back at once; a dismissible one cancels.

@@ -1,12 +1,7 @@
 import CurtainTestSupport
 import Testing
 import Curtain
-@testable import CurtainAlerts
-@testable import CurtainInput
 @testable import CurtainPresentation
-@testable import CurtainRendering
-@testable import CurtainShell
-@testable import CurtainViews
 
 /// The path of compositors without `xdg_popup.reposition` (`xdg_wm_base` < 3, such as sway 1.7): when the
 /// parent is resized, the presentation's popup is destroyed and made again over the new size. Weston offers

@@ -1,12 +1,7 @@
 import CurtainTestSupport
 import Testing
 import Curtain
-@testable import CurtainAlerts
-@testable import CurtainInput
 @testable import CurtainPresentation
-@testable import CurtainRendering
-@testable import CurtainShell
-@testable import CurtainViews
 
 /// Presentation frames on a real weston: one frame per frame callback, values from the callback's
 /// timestamp, the transition's curve and duration at 40 Hz and 60 Hz, and reversal without a jump.

@@ -1,12 +1,6 @@
 import CurtainTestSupport
 import Testing
 import Curtain
-@testable import CurtainAlerts
-@testable import CurtainInput
-@testable import CurtainPresentation
-@testable import CurtainRendering
-@testable import CurtainShell
-@testable import CurtainViews
 @testable import CurtainReadmeExamples
 
 /// The README's seed 000 example, compiled from the README's own text (`CurtainReadmeExamples`),

@@ -3,12 +3,7 @@ import Glibc
 import Testing
 import Wayland
 import Curtain
-@testable import CurtainAlerts
-@testable import CurtainInput
 @testable import CurtainPresentation
-@testable import CurtainRendering
-@testable import CurtainShell
-@testable import CurtainViews
 
 /// A meaningful subset of the integration suite on a second compositor, headless sway 1.7 (wlroots): globals,
 /// a window's exact pixels, and a lost compositor. Fails (never skips) when sway or grim is missing.

@@ -2,12 +2,7 @@ import CurtainTestSupport
 import Testing
 import Wayland
 import Curtain
-@testable import CurtainAlerts
-@testable import CurtainInput
 @testable import CurtainPresentation
-@testable import CurtainRendering
-@testable import CurtainShell
-@testable import CurtainViews
 
 /// sway 1.7 with its default window rules, as users run it: windows tile across the output, the first
 /// configure is 0×0 and the tile size follows the first commit, and sway 1.7's `xdg_wm_base` is version 2,

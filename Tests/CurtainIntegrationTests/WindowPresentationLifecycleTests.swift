@@ -1,12 +1,7 @@
 import CurtainTestSupport
 import Testing
 import Curtain
-@testable import CurtainAlerts
-@testable import CurtainInput
 @testable import CurtainPresentation
-@testable import CurtainRendering
-@testable import CurtainShell
-@testable import CurtainViews
 
 /// A window's presentations follow the window's whole life: presenting before it is configured
 /// waits for the configure, resizes reach the popup whatever the app sets `onResize` to, and
