@@ -27,8 +27,10 @@ let package = Package(
         systemLibrary("CXKBCommon", "xkbcommon", "libxkbcommon-dev"),
         systemLibrary("CCairo", "cairo", "libcairo2-dev"),
         systemLibrary("CPango", "pangocairo", "libpango1.0-dev"),
-        systemLibrary("CDBus", "dbus-1", "libdbus-1-dev"),
-        systemLibrary("CAtk", "atk-bridge-2.0", "libatk-bridge2.0-dev"),
+        // libdbus's ABI, declared in the shim and loaded with dlopen when a connection opens: not linked.
+        .systemLibrary(name: "CDBus", providers: [.apt(["libdbus-1-3"])]),
+        // atk only: CAtkShim loads atk-bridge with dlopen once an assistive technology asks for the tree.
+        systemLibrary("CAtk", "atk", "libatk1.0-dev"),
         // GObject subclasses, ATK vtables, signals and GDBus for accessibility: macros and variadics Swift cannot call.
         .target(name: "CAtkShim", dependencies: ["CAtk"], linkerSettings: [.linkedLibrary("gio-2.0")]),
 

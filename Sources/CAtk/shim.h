@@ -1,2 +1,1 @@
 #include <atk/atk.h>
-#include <atk-bridge.h>

@@ -2,6 +2,7 @@
 // object's signals (AtkUtil's add_global_event_listener, through GLib emission hooks, as GTK does), the signals
 // themselves, the org.a11y.Status watch, and a way to run the GLib main context from Curtain's own poll loop.
 #include "CurtainAtkPrivate.h"
+#include <dlfcn.h>
 #include <gio/gio.h>
 
 static AtkObject *curtain_atk_root;
@@ -55,6 +56,14 @@ void curtain_atk_install(const CurtainAtkCallbacks *callbacks, AtkObject *root, 
     util->get_toolkit_version = util_get_toolkit_version;
     util->add_global_event_listener = util_add_global_event_listener;
     util->remove_global_event_listener = util_remove_global_event_listener;
+}
+
+int curtain_atk_bridge_start(void) {
+    // RTLD_GLOBAL, as if linked: atk-bridge's own modules and libatspi look each other up by name.
+    void *bridge = dlopen("libatk-bridge-2.0.so.0", RTLD_NOW | RTLD_GLOBAL);
+    if (!bridge) return 0;
+    int (*adaptor_init)(gint *, gchar ***) = (int (*)(gint *, gchar ***))dlsym(bridge, "atk_bridge_adaptor_init");
+    return adaptor_init && adaptor_init(NULL, NULL) == 0;
 }
 
 // MARK: - Signals

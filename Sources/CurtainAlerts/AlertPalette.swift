@@ -56,10 +56,10 @@ public struct AlertPalette: Sendable, Hashable {
     /// iOS's dark alert: a dark grey card with light text and lighter hairlines, iOS's brighter dark blue and red
     /// on the buttons, white highlights, and near-black text fields.
     public static let dark = AlertPalette(
-        backgroundColor: Color(hex: 0x2C2C2E), titleColor: .white, messageColor: Color(white: 0.82),
-        separatorColor: Color(white: 1, alpha: 0.16), shadowColor: Color(white: 0, alpha: 0.5),
-        accentColor: Color(hex: 0x0A84FF), tintColor: Color(hex: 0x0A84FF), destructiveColor: Color(hex: 0xFF453A),
-        highlightColor: .white, disabledButtonTitleColor: Color(white: 0.45), fieldColors: .dark)
+        backgroundColor: .darkCardBackground, titleColor: .white, messageColor: Color(white: 0.82),
+        separatorColor: .darkSeparator, shadowColor: Color(white: 0, alpha: 0.5),
+        accentColor: .darkSystemBlue, tintColor: .darkSystemBlue, destructiveColor: .darkSystemRed,
+        highlightColor: .white, disabledButtonTitleColor: .darkDisabledText, fieldColors: .dark)
 
     /// Seed 000's custom popup: an orange card without shadow or hairlines, black text, a green OK button.
     public static let seed000 = AlertPalette(

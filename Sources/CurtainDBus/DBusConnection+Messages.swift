@@ -45,39 +45,39 @@ extension DBusConnection {
     /// - Throws: ``DBusConnectionError/closed`` when the connection is closed or the bus went away.
     public func nextMessage(timeout: Duration) throws(DBusConnectionError) -> DBusMessage? {
         guard let connection = rawConnection else { throw .closed }
-        if let message = dbus_connection_pop_message(connection) { return DBusMessage(adopting: message) }
-        guard dbus_connection_read_write(connection, Self.milliseconds(timeout)) != 0 else { throw .closed }
-        return dbus_connection_pop_message(connection).map { DBusMessage(adopting: $0) }
+        if let message = libdbus.dbus_connection_pop_message(connection) { return DBusMessage(adopting: message) }
+        guard libdbus.dbus_connection_read_write(connection, Self.milliseconds(timeout)) != 0 else { throw .closed }
+        return libdbus.dbus_connection_pop_message(connection).map { DBusMessage(adopting: $0) }
     }
 
     /// Answers a method call with `values`.
     public func reply(to call: DBusMessage, with values: [DBusValue] = []) throws(DBusConnectionError) {
-        guard let reply = dbus_message_new_method_return(call.message) else { throw .cannotEncode(method: call.member ?? "") }
+        guard let reply = libdbus.dbus_message_new_method_return(call.message) else { throw .cannotEncode(method: call.member ?? "") }
         try send(reply, values, name: call.member ?? "")
     }
 
     /// Answers a method call with the D-Bus error `name` (`org.freedesktop.portal.Error.NotFound`).
     public func replyError(to call: DBusMessage, name: String, message: String) throws(DBusConnectionError) {
-        guard let reply = dbus_message_new_error(call.message, name, message) else { throw .cannotEncode(method: name) }
+        guard let reply = libdbus.dbus_message_new_error(call.message, name, message) else { throw .cannotEncode(method: name) }
         try send(reply, [], name: name)
     }
 
     /// Broadcasts the signal `name` of `interface` from the object at `path`.
     public func emitSignal(path: String, interface: String, name: String,
                            arguments: [DBusValue]) throws(DBusConnectionError) {
-        guard let signal = dbus_message_new_signal(path, interface, name) else { throw .cannotEncode(method: name) }
+        guard let signal = libdbus.dbus_message_new_signal(path, interface, name) else { throw .cannotEncode(method: name) }
         try send(signal, arguments, name: name)
     }
 
     /// Appends `values` to `message`, sends it, and waits until it is written (the bus is a local socket).
     private func send(_ message: OpaquePointer, _ values: [DBusValue], name: String) throws(DBusConnectionError) {
-        defer { dbus_message_unref(message) }
+        defer { libdbus.dbus_message_unref(message) }
         guard let connection = rawConnection else { throw .closed }
         var writer = DBusMessageIter()
-        dbus_message_iter_init_append(message, &writer)
+        libdbus.dbus_message_iter_init_append(message, &writer)
         for value in values where !value.append(to: &writer) { throw .cannotEncode(method: name) }
-        guard dbus_connection_send(connection, message, nil) != 0 else { throw .cannotEncode(method: name) }
-        dbus_connection_flush(connection)
+        guard libdbus.dbus_connection_send(connection, message, nil) != 0 else { throw .cannotEncode(method: name) }
+        libdbus.dbus_connection_flush(connection)
     }
 
     /// A timeout as libdbus takes it: whole milliseconds, at least 0.

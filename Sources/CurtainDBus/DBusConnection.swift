@@ -28,18 +28,19 @@ public final class DBusConnection {
     /// - Throws: ``DBusConnectionError/cannotConnect(address:reason:)``.
     public init(address: String) throws(DBusConnectionError) {
         self.address = address
-        dbus_threads_init_default()
+        guard LibDBus.library != nil else { throw .cannotConnect(address: address, reason: "libdbus-1.so.3 is missing") }
+        _ = libdbus.dbus_threads_init_default()
         var error = CDBus.DBusError()
-        dbus_error_init(&error)
-        defer { dbus_error_free(&error) }
-        guard let opened = dbus_connection_open_private(address, &error) else {
+        libdbus.dbus_error_init(&error)
+        defer { libdbus.dbus_error_free(&error) }
+        guard let opened = libdbus.dbus_connection_open_private(address, &error) else {
             throw .cannotConnect(address: address, reason: Self.describe(&error))
         }
-        dbus_connection_set_exit_on_disconnect(opened, 0)
-        guard dbus_bus_register(opened, &error) != 0, let name = dbus_bus_get_unique_name(opened) else {
+        libdbus.dbus_connection_set_exit_on_disconnect(opened, 0)
+        guard libdbus.dbus_bus_register(opened, &error) != 0, let name = libdbus.dbus_bus_get_unique_name(opened) else {
             let reason = Self.describe(&error)
-            dbus_connection_close(opened)
-            dbus_connection_unref(opened)
+            libdbus.dbus_connection_close(opened)
+            libdbus.dbus_connection_unref(opened)
             throw .cannotConnect(address: address, reason: reason)
         }
         uniqueName = String(cString: name)
@@ -50,7 +51,7 @@ public final class DBusConnection {
 
     /// Whether the connection is open and the bus still answers.
     public var isConnected: Bool {
-        connection.map { dbus_connection_get_is_connected($0) != 0 } ?? false
+        connection.map { libdbus.dbus_connection_get_is_connected($0) != 0 } ?? false
     }
 
     /// Calls `method` and waits for its reply.
@@ -70,25 +71,25 @@ public final class DBusConnection {
         -> [DBusValue]
     {
         guard let connection else { throw .closed }
-        guard let message = dbus_message_new_method_call(destination, path, interface, method) else {
+        guard let message = libdbus.dbus_message_new_method_call(destination, path, interface, method) else {
             throw .cannotEncode(method: method)
         }
-        defer { dbus_message_unref(message) }
+        defer { libdbus.dbus_message_unref(message) }
         var writer = DBusMessageIter()
-        dbus_message_iter_init_append(message, &writer)
+        libdbus.dbus_message_iter_init_append(message, &writer)
         for argument in arguments where !argument.append(to: &writer) { throw .cannotEncode(method: method) }
 
         var error = CDBus.DBusError()
-        dbus_error_init(&error)
-        defer { dbus_error_free(&error) }
+        libdbus.dbus_error_init(&error)
+        defer { libdbus.dbus_error_free(&error) }
         let milliseconds = Self.milliseconds(timeout)
-        guard let reply = dbus_connection_send_with_reply_and_block(connection, message, milliseconds, &error) else {
+        guard let reply = libdbus.dbus_connection_send_with_reply_and_block(connection, message, milliseconds, &error) else {
             throw .failed(method: method, name: error.name.map { String(cString: $0) } ?? "",
                           message: error.message.map { String(cString: $0) } ?? "")
         }
-        defer { dbus_message_unref(reply) }
+        defer { libdbus.dbus_message_unref(reply) }
         var reader = DBusMessageIter()
-        guard dbus_message_iter_init(reply, &reader) != 0 else { return [] }
+        guard libdbus.dbus_message_iter_init(reply, &reader) != 0 else { return [] }
         return DBusValue.readAll(&reader)
     }
 
@@ -107,12 +108,12 @@ public final class DBusConnection {
     public func close() {
         guard let connection else { return }
         self.connection = nil
-        dbus_connection_close(connection)
-        dbus_connection_unref(connection)
+        libdbus.dbus_connection_close(connection)
+        libdbus.dbus_connection_unref(connection)
     }
 
     private static func describe(_ error: inout CDBus.DBusError) -> String {
-        guard dbus_error_is_set(&error) != 0 else { return "unknown error" }
+        guard libdbus.dbus_error_is_set(&error) != 0 else { return "unknown error" }
         return (error.name.map { String(cString: $0) } ?? "") + ": " + (error.message.map { String(cString: $0) } ?? "")
     }
 }

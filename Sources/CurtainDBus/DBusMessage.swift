@@ -29,22 +29,22 @@ public final class DBusMessage {
     /// Takes over a reference to `message` (one that `dbus_connection_pop_message` returned).
     init(adopting message: OpaquePointer) {
         self.message = message
-        kind = switch dbus_message_get_type(message) {
+        kind = switch libdbus.dbus_message_get_type(message) {
         case DBUS_MESSAGE_TYPE_METHOD_CALL: .methodCall
         case DBUS_MESSAGE_TYPE_SIGNAL: .signal
         case DBUS_MESSAGE_TYPE_ERROR: .error
         default: .methodReturn
         }
-        sender = dbus_message_get_sender(message).map { String(cString: $0) }
-        path = dbus_message_get_path(message).map { String(cString: $0) }
-        interface = dbus_message_get_interface(message).map { String(cString: $0) }
-        member = dbus_message_get_member(message).map { String(cString: $0) }
-        errorName = dbus_message_get_error_name(message).map { String(cString: $0) }
+        sender = libdbus.dbus_message_get_sender(message).map { String(cString: $0) }
+        path = libdbus.dbus_message_get_path(message).map { String(cString: $0) }
+        interface = libdbus.dbus_message_get_interface(message).map { String(cString: $0) }
+        member = libdbus.dbus_message_get_member(message).map { String(cString: $0) }
+        errorName = libdbus.dbus_message_get_error_name(message).map { String(cString: $0) }
         var reader = DBusMessageIter()
-        arguments = dbus_message_iter_init(message, &reader) != 0 ? DBusValue.readAll(&reader) : []
+        arguments = libdbus.dbus_message_iter_init(message, &reader) != 0 ? DBusValue.readAll(&reader) : []
     }
 
-    deinit { dbus_message_unref(message) }
+    deinit { libdbus.dbus_message_unref(message) }
 
     /// Whether this is the signal `member` of `interface`.
     public func isSignal(_ member: String, of interface: String) -> Bool {

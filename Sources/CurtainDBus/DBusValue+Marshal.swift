@@ -33,43 +33,43 @@ extension DBusValue {
 
     private static func appendBasic<T: BitwiseCopyable>(_ value: T, _ type: Unicode.Scalar, to iterator: inout DBusMessageIter) -> Bool {
         var value = value
-        return dbus_message_iter_append_basic(&iterator, typeCode(type), &value) != 0
+        return libdbus.dbus_message_iter_append_basic(&iterator, typeCode(type), &value) != 0
     }
 
     /// Strings go in as a pointer to a `const char *`, which libdbus copies.
     private static func appendString(_ text: String, _ type: Unicode.Scalar, to iterator: inout DBusMessageIter) -> Bool {
         text.withCString { characters in
             var pointer: UnsafePointer<CChar>? = characters
-            return dbus_message_iter_append_basic(&iterator, typeCode(type), &pointer) != 0
+            return libdbus.dbus_message_iter_append_basic(&iterator, typeCode(type), &pointer) != 0
         }
     }
 
     private static func appendContainer(_ type: Unicode.Scalar, _ signature: String?, _ contents: [DBusValue],
                                         to iterator: inout DBusMessageIter) -> Bool {
         var child = DBusMessageIter()
-        let opened = signature.map { dbus_message_iter_open_container(&iterator, typeCode(type), $0, &child) }
-            ?? dbus_message_iter_open_container(&iterator, typeCode(type), nil, &child)
+        let opened = signature.map { libdbus.dbus_message_iter_open_container(&iterator, typeCode(type), $0, &child) }
+            ?? libdbus.dbus_message_iter_open_container(&iterator, typeCode(type), nil, &child)
         guard opened != 0 else { return false }
         for value in contents where !value.append(to: &child) {
-            dbus_message_iter_abandon_container(&iterator, &child)
+            libdbus.dbus_message_iter_abandon_container(&iterator, &child)
             return false
         }
-        return dbus_message_iter_close_container(&iterator, &child) != 0
+        return libdbus.dbus_message_iter_close_container(&iterator, &child) != 0
     }
 
     /// Reads every value from `iterator` to its end.
     static func readAll(_ iterator: inout DBusMessageIter) -> [DBusValue] {
         var values: [DBusValue] = []
-        while dbus_message_iter_get_arg_type(&iterator) != typeCode("\0") {
+        while libdbus.dbus_message_iter_get_arg_type(&iterator) != typeCode("\0") {
             if let value = read(&iterator) { values.append(value) }
-            dbus_message_iter_next(&iterator)
+            _ = libdbus.dbus_message_iter_next(&iterator)
         }
         return values
     }
 
     /// Reads the value `iterator` points at, without advancing; nil for a type this enum lacks (a Unix fd).
     static func read(_ iterator: inout DBusMessageIter) -> DBusValue? {
-        let type = dbus_message_iter_get_arg_type(&iterator)
+        let type = libdbus.dbus_message_iter_get_arg_type(&iterator)
         switch Unicode.Scalar(UInt8(truncatingIfNeeded: type)) {
         case "y": return .byte(basic(&iterator, UInt8(0)))
         case "b": return .bool(basic(&iterator, dbus_bool_t(0)) != 0)
@@ -98,26 +98,26 @@ extension DBusValue {
 
     private static func basic<T: BitwiseCopyable>(_ iterator: inout DBusMessageIter, _ initial: T) -> T {
         var value = initial
-        dbus_message_iter_get_basic(&iterator, &value)
+        libdbus.dbus_message_iter_get_basic(&iterator, &value)
         return value
     }
 
     /// libdbus hands out a pointer into the message, valid while the message lives: copy it at once.
     private static func string(_ iterator: inout DBusMessageIter) -> String {
         var pointer: UnsafePointer<CChar>?
-        dbus_message_iter_get_basic(&iterator, &pointer)
+        libdbus.dbus_message_iter_get_basic(&iterator, &pointer)
         return pointer.map { String(cString: $0) } ?? ""
     }
 
     private static func signature(_ iterator: inout DBusMessageIter) -> String {
-        guard let characters = dbus_message_iter_get_signature(&iterator) else { return "" }
-        defer { dbus_free(characters) }
+        guard let characters = libdbus.dbus_message_iter_get_signature(&iterator) else { return "" }
+        defer { libdbus.dbus_free(characters) }
         return String(cString: characters)
     }
 
     private static func contents(_ iterator: inout DBusMessageIter) -> [DBusValue] {
         var child = DBusMessageIter()
-        dbus_message_iter_recurse(&iterator, &child)
+        libdbus.dbus_message_iter_recurse(&iterator, &child)
         return readAll(&child)
     }
 }

@@ -12,15 +12,10 @@ import CurtainInput
 /// ```swift
 /// let ok = Button(title: "OK", style: .filled(.systemGreen)) { dismiss() }
 /// ```
-public final class Button: View {
-    private let titleLayout: TextLayout
-
+public final class Button: Control {
     /// The look and role.
     public var style: ButtonStyle {
-        didSet {
-            titleLayout.font = font.withWeight(style.titleWeight)
-            setNeedsDisplay()
-        }
+        didSet { titleDidChange() }
     }
 
     /// Runs when the button is activated.
@@ -29,51 +24,19 @@ public final class Button: View {
     /// Creates a button.
     public init(title: String, style: ButtonStyle = .default, font: Font = Font(size: 16),
                 action: (() -> Void)? = nil) {
-        titleLayout = TextLayout(text: title, font: font.withWeight(style.titleWeight))
-        self.title = title
-        titleLayout.ellipsis = .end
-        titleLayout.alignment = .center
-        self.font = font
         self.style = style
         self.action = action
-        super.init()
-    }
-
-    /// The title as given; shown as plain text, or with its mnemonic taken out when ``usesMnemonic`` is set.
-    public var title: String {
-        didSet { applyTitle() }
-    }
-
-    /// Whether underscores in ``title`` mark a mnemonic, as in GTK: `_Save` shows "Save" with the S underlined,
-    /// and Alt+S chooses the button (``mnemonic``); `__` is a literal underscore. Off by default: a plain
-    /// button shows its title exactly. Alert buttons turn it on.
-    public var usesMnemonic = false {
-        didSet { if usesMnemonic != oldValue { applyTitle() } }
-    }
-
-    /// The title as shown, and its mnemonic when ``usesMnemonic`` is set.
-    public var label: MnemonicLabel {
-        usesMnemonic ? MnemonicLabel(parsing: title) : MnemonicLabel(plain: title)
+        super.init(title: title, font: font)
+        mnemonicTitle.layout.font = titleFont
+        mnemonicTitle.layout.ellipsis = .end
+        mnemonicTitle.layout.alignment = .center
     }
 
     /// The lowercased key that, with Alt, chooses this button; nil without ``usesMnemonic`` or a marked letter.
     public var mnemonic: Character? { label.mnemonic }
 
-    private func applyTitle() {
-        let label = label
-        titleLayout.setText(label.text, underliningCharacterAt: label.mnemonicIndex)
-        invalidateIntrinsicContentSize()
-        setNeedsDisplay()
-    }
-
-    /// The title font; the style picks the weight.
-    public var font: Font {
-        didSet {
-            titleLayout.font = font.withWeight(style.titleWeight)
-            invalidateIntrinsicContentSize()
-            setNeedsDisplay()
-        }
-    }
+    /// The title font at the weight of ``style``.
+    override var titleFont: Font { font.withWeight(style.titleWeight) }
 
     /// Space around the title inside the button.
     public var contentInsets = EdgeInsets(horizontal: 16, vertical: 11)
@@ -99,53 +62,14 @@ public final class Button: View {
         didSet { if disabledTitleColor != oldValue { setNeedsDisplay() } }
     }
 
-    // MARK: - State
-
-    /// Disabled buttons are drawn faded, ignore input and leave the focus chain.
-    public var isEnabled = true {
-        didSet {
-            guard isEnabled != oldValue else { return }
-            if !isEnabled {
-                press.cancel()
-                if isFocused { rootView?.focus(nil) }
-            }
-            setNeedsDisplay()
-        }
-    }
-
-    /// Whether the pointer is over the button.
-    public private(set) var isHovered = false {
-        didSet { if isHovered != oldValue { setNeedsDisplay() } }
-    }
-
-    /// Whether a press is in progress and the pointer is inside: the button would activate on release.
-    public var isHighlighted: Bool { press.isHighlighted }
-
-    /// Whether the button has captured a left-button press.
-    public var isTracking: Bool { press.isTracking }
-
-    private var press = PressTracking() {
-        didSet { if press.isHighlighted != oldValue.isHighlighted { setNeedsDisplay() } }
-    }
-
     /// Activates as if clicked: runs ``action`` if enabled.
-    public func activate() {
+    public override func activate() {
         guard isEnabled else { return }
         action?()
     }
 
-    public override var canBecomeFocused: Bool { isEnabled }
-    public override var focusesOnClick: Bool { false }
-    public override var cursor: CursorShape { isEnabled ? .pointer : .default }
-
-    public override func handlePointer(_ event: PointerEvent) -> Bool {
-        if case .enter = event.kind { isHovered = true }
-        if case .leave = event.kind { isHovered = false }
-        return press.follow(event, in: bounds, isEnabled: isEnabled, onClick: activate)
-    }
-
     public override func handleKey(_ event: KeyEvent) -> Bool {
-        guard isEnabled, event.modifiers.isDisjoint(with: [.control, .alt, .logo]) else { return false }
+        guard acceptsPlainKey(event) else { return false }
         switch event.keysym {
         case .space, .return, .keypadEnter:
             if !event.isRepeat { activate() }
@@ -157,13 +81,11 @@ public final class Button: View {
 
     public override func sizeThatFits(_ proposal: Size) -> Size {
         if let preferredSize { return preferredSize }
-        titleLayout.width = nil
-        let text = titleLayout.size
-        let natural = Size(width: text.width.rounded(.up), height: text.height.rounded(.up)).expanded(by: contentInsets)
+        let natural = mnemonicTitle.naturalSize().expanded(by: contentInsets)
         return Size(width: min(natural.width, proposal.width), height: max(natural.height, 44))
     }
 
     public override func draw(in context: GraphicsContext) {
-        ButtonRenderer(button: self, title: titleLayout).draw(in: context)
+        ButtonRenderer(button: self, title: mnemonicTitle.layout).draw(in: context)
     }
 }

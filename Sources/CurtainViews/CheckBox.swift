@@ -15,10 +15,7 @@ import CurtainInput
 /// remember.usesMnemonic = true
 /// remember.onChange = { isOn in print(isOn) }
 /// ```
-public class CheckBox: View {
-    /// The title, laid out once per change.
-    let titleLayout: TextLayout
-
+public class CheckBox: Control {
     /// Whether the box is checked (the radio button chosen). Setting it draws and tells assistive tools, but
     /// does not run ``onChange``, which only user actions run.
     public var isOn: Bool {
@@ -56,63 +53,9 @@ public class CheckBox: View {
     }
 
     init(title: String, isOn: Bool, font: Font, indicator: ToggleIndicator) {
-        titleLayout = TextLayout(text: title, font: font)
-        self.title = title
         self.isOn = isOn
         self.indicator = indicator
-        self.font = font
-        super.init()
-    }
-
-    /// The title as given; shown as plain text, or with its mnemonic taken out when ``usesMnemonic`` is set.
-    public var title: String {
-        didSet { applyTitle() }
-    }
-
-    /// The title font.
-    public var font: Font {
-        didSet {
-            titleLayout.font = font
-            invalidateIntrinsicContentSize()
-            setNeedsDisplay()
-        }
-    }
-
-    /// Whether underscores in ``title`` mark a mnemonic, as in GTK and ``Button/usesMnemonic``: `_Remember` shows
-    /// "Remember" with the R underlined, and Alt+R toggles the box.
-    public var usesMnemonic = false {
-        didSet { if usesMnemonic != oldValue { applyTitle() } }
-    }
-
-    /// The title as shown, and its mnemonic when ``usesMnemonic`` is set.
-    public var label: MnemonicLabel {
-        usesMnemonic ? MnemonicLabel(parsing: title) : MnemonicLabel(plain: title)
-    }
-
-    private func applyTitle() {
-        let label = label
-        titleLayout.setText(label.text, underliningCharacterAt: label.mnemonicIndex)
-        invalidateIntrinsicContentSize()
-        setNeedsDisplay()
-    }
-
-    /// Disabled controls are drawn faded, ignore input and leave the focus chain.
-    public var isEnabled = true {
-        didSet {
-            guard isEnabled != oldValue else { return }
-            if !isEnabled {
-                press.cancel()
-                if isFocused { rootView?.focus(nil) }
-            }
-            setNeedsDisplay()
-        }
-    }
-
-    /// Whether a press is in progress with the pointer inside: the release would toggle.
-    public var isHighlighted: Bool { press.isHighlighted }
-
-    private var press = PressTracking() {
-        didSet { if press.isHighlighted != oldValue.isHighlighted { setNeedsDisplay() } }
+        super.init(title: title, font: font)
     }
 
     /// What a click does: flips a check box. ``RadioButton`` chooses itself instead.
@@ -123,21 +66,12 @@ public class CheckBox: View {
     }
 
     /// The click, Space, mnemonic and accessible action: ``toggle()`` here; ``RadioButton`` chooses itself.
-    func activate() {
+    override func activate() {
         toggle()
     }
 
-    public override var canBecomeFocused: Bool { isEnabled }
-    public override var focusesOnClick: Bool { false }
-    public override var cursor: CursorShape { isEnabled ? .pointer : .default }
-
-    public override func handlePointer(_ event: PointerEvent) -> Bool {
-        return press.follow(event, in: bounds, isEnabled: isEnabled, onClick: activate)
-    }
-
     public override func handleKey(_ event: KeyEvent) -> Bool {
-        guard isEnabled, event.modifiers.isDisjoint(with: [.control, .alt, .logo]) else { return false }
-        guard event.keysym == .space else { return false }
+        guard acceptsPlainKey(event), event.keysym == .space else { return false }
         if !event.isRepeat { activate() }
         return true
     }
@@ -151,10 +85,9 @@ public class CheckBox: View {
 
     public override func sizeThatFits(_ proposal: Size) -> Size {
         if let preferredSize { return preferredSize }
-        titleLayout.width = nil
-        let text = titleLayout.size
-        let width = ToggleIndicator.standardSide + (label.text.isEmpty ? 0 : Self.spacing + text.width.rounded(.up))
-        let height = max(ToggleIndicator.standardSide, text.height.rounded(.up))
+        let text = mnemonicTitle.naturalSize()
+        let width = ToggleIndicator.standardSide + (label.text.isEmpty ? 0 : Self.spacing + text.width)
+        let height = max(ToggleIndicator.standardSide, text.height)
         return Size(width: min(width + Self.insets.left + Self.insets.right, proposal.width),
                     height: height + Self.insets.top + Self.insets.bottom)
     }
@@ -176,6 +109,7 @@ public class CheckBox: View {
             context.stroke(roundedRect: ring, radius: radius, with: indicatorColors.tint.withAlpha(0.6), lineWidth: 2)
         }
         let textX = box.maxX + Self.spacing
+        let titleLayout = mnemonicTitle.layout
         titleLayout.width = max(0, bounds.width - textX - Self.insets.right)
         let origin = Point(x: textX, y: (bounds.height - titleLayout.size.height) / 2)
         titleLayout.draw(in: context, at: origin, color: isEnabled ? titleColor : Color(white: 0.55))

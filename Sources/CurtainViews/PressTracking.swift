@@ -1,7 +1,7 @@
 import CurtainInput
 import CurtainRendering
 
-/// A left-button press on a control from press to release, as ``Button`` and ``CheckBox`` follow it: the press
+/// The pointer on a ``Control``: whether it hovers, and a left-button press from press to release. The press
 /// inside highlights the control, dragging out un-highlights it (the control keeps the pointer), and only a
 /// release inside is a click.
 struct PressTracking {
@@ -15,6 +15,8 @@ struct PressTracking {
         case clicked
     }
 
+    /// Whether the pointer is over the control (between `enter` and `leave`).
+    private(set) var isHovered = false
     /// Whether a left-button press is in progress.
     private(set) var isTracking = false
     /// Whether the press is in progress with the pointer inside.
@@ -23,7 +25,13 @@ struct PressTracking {
     /// Follows `event`; `inside` says whether it is within the control's bounds.
     mutating func handle(_ event: PointerEvent, inside: Bool, isEnabled: Bool) -> Outcome {
         switch event.kind {
-        case .enter, .leave, .scroll:
+        case .enter:
+            isHovered = true
+            return .ignored
+        case .leave:
+            isHovered = false
+            return .ignored
+        case .scroll:
             return .ignored
         case .motion:
             guard isTracking else { return .ignored }
@@ -54,7 +62,7 @@ struct PressTracking {
         }
     }
 
-    /// Forgets the press (the control was disabled).
+    /// Forgets the press (the control was disabled); hovering goes on.
     mutating func cancel() {
         isTracking = false
         isHighlighted = false

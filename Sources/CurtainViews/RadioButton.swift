@@ -50,7 +50,7 @@ public final class RadioButton: CheckBox {
     }
 
     public override func handleKey(_ event: KeyEvent) -> Bool {
-        guard isEnabled, event.modifiers.isDisjoint(with: [.control, .alt, .logo]) else { return false }
+        guard acceptsPlainKey(event) else { return false }
         let step: Int
         switch event.keysym {
         case .up, .left: step = -1

@@ -51,8 +51,8 @@ public struct TextFieldColors: Sendable, Hashable {
 
     /// A near-black well with white text, a faint light border and a brighter blue ring, for dark cards.
     public static let dark = TextFieldColors(
-        background: Color(hex: 0x1C1C1E), disabledBackground: Color(hex: 0x2C2C2E),
-        border: Color(white: 1, alpha: 0.16), tint: Color(hex: 0x0A84FF), text: .white,
+        background: .darkFieldBackground, disabledBackground: .darkCardBackground,
+        border: .darkSeparator, tint: .darkSystemBlue, text: .white,
         disabledText: Color(white: 0.5), placeholder: Color(white: 0.92, alpha: 0.3),
         inactiveSelection: Color(white: 1, alpha: 0.12))
 }

@@ -5,7 +5,7 @@ import Curtain
 /// Options may be repeated; for single-valued options the last one wins (as with GNU tools),
 /// `--button` accumulates. Button labels must be unique, so the printed label and `--preferred`
 /// always name exactly one button.
-enum AlertCommand {
+enum AlertCommand: TableSubcommand {
     /// The subcommand's name on the command line.
     static let name = "alert"
 
@@ -22,14 +22,12 @@ enum AlertCommand {
         var transition: TransitionStyle?
     }
 
-    /// `curtain alert --help`.
-    static var help: String { table.help }
 
     /// Parses the arguments that follow `alert`.
     ///
     /// - Returns: `.alert(request)`, or `.help` when `--help`/`-h` came first.
     /// - Throws: ``UsageError`` naming the first problem found.
-    static func parse(_ arguments: some Sequence<String>) throws(UsageError) -> Invocation {
+    static func parse(_ arguments: ArraySlice<String>) throws(UsageError) -> Invocation {
         guard let draft = try table.parse(arguments, into: Draft()) else { return .help(help) }
         var request = draft.request
         if request.buttons.isEmpty { request.buttons = [ButtonSpec("OK")] }
@@ -91,18 +89,15 @@ enum AlertCommand {
             (draft, transition: TransitionStyle) in draft.transition = transition
         },
         .choice("--icon", "NAME", "info, warning, error or question") { (draft, icon: AlertIcon) in draft.request.icon = icon },
-        .flag("--entry", "add a text field") { draft in draft.request.entry = draft.request.entry ?? EntryConfiguration() },
+        .flag("--entry", "add a text field") { draft in draft.request.editEntry() },
         .value("--entry-text", "TEXT", "initial text of the field (implies --entry)") { draft, value, _ in
-            draft.request.entry = draft.request.entry ?? EntryConfiguration()
-            draft.request.entry?.text = value
+            draft.request.editEntry { $0.text = value }
         },
         .value("--placeholder", "TEXT", "hint while the field is empty (implies --entry)") { draft, value, _ in
-            draft.request.entry = draft.request.entry ?? EntryConfiguration()
-            draft.request.entry?.placeholder = value
+            draft.request.editEntry { $0.placeholder = value }
         },
         .flag("--secure", "hide the typed text (implies --entry)") { draft in
-            draft.request.entry = draft.request.entry ?? EntryConfiguration()
-            draft.request.entry?.isSecure = true
+            draft.request.editEntry { $0.isSecure = true }
         },
         .value("--timeout", "SECONDS", "close after SECONDS (fractions allowed); exit 5") {
             draft, value, option throws(UsageError) in

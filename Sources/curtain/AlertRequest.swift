@@ -79,3 +79,12 @@ struct EntryConfiguration: Equatable, Sendable {
     /// Whether typed characters are hidden (`--secure`, zenity's `--hide-text`).
     var isSecure: Bool = false
 }
+
+extension AlertRequest {
+    /// Changes the text field, adding it first: every option that configures the field implies `--entry`.
+    mutating func editEntry(_ change: (inout EntryConfiguration) -> Void = { _ in }) {
+        var field = entry ?? EntryConfiguration()
+        change(&field)
+        entry = field
+    }
+}

@@ -4,7 +4,7 @@
 /// ```sh
 /// curtain completions bash > /usr/local/share/bash-completion/completions/curtain
 /// ```
-enum CompletionsCommand {
+enum CompletionsCommand: Subcommand {
     /// The shells there are scripts for.
     enum Shell: String, CaseIterable, OptionChoice {
         case bash, zsh, fish
@@ -23,7 +23,7 @@ enum CompletionsCommand {
         sections: [.init(title: "Options", options: [ManualCommand.helpOption])], notes: [])
 
     /// Parses the arguments after `completions`: one shell name, or `--help`.
-    static func parse(_ arguments: some Collection<String>) throws(UsageError) -> Invocation {
+    static func parse(_ arguments: ArraySlice<String>) throws(UsageError) -> Invocation {
         guard let word = arguments.first else { throw UsageError("completions needs a shell: bash, zsh or fish") }
         if word == "--help" || word == "-h" { return .help(documentation.help) }
         let shell = try Shell.parse(word, option: name)

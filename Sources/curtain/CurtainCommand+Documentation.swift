@@ -1,15 +1,14 @@
 /// The top level's own documentation, and the list of every command's, which the man page and
 /// the completions are generated from.
 extension CurtainCommand {
-    /// Every subcommand's documentation, in the order help and the man page list them.
-    static var subcommandDocumentation: [CommandDocumentation] {
-        [AlertCommand.table.documentation, ProgressCommand.table.documentation, ListCommand.table.documentation,
-         FormCommand.table.documentation,
-         TextCommand.table.documentation,
-         FileCommand.table.documentation, FilmstripCommand.table.documentation,
-         ManualCommand.documentation,
-         CompletionsCommand.documentation]
+    /// Every subcommand, in the order help and the man page list them.
+    static var subcommands: [any Subcommand.Type] {
+        [AlertCommand.self, ProgressCommand.self, ListCommand.self, FormCommand.self, TextCommand.self, FileCommand.self,
+         FilmstripCommand.self, ManualCommand.self, CompletionsCommand.self]
     }
+
+    /// Every subcommand's documentation, in the order help and the man page list them.
+    static var subcommandDocumentation: [CommandDocumentation] { subcommands.map { $0.documentation } }
 
     /// `curtain --help`'s documentation: the subcommands, zenity mode and the two top-level options.
     static var documentation: CommandDocumentation {

@@ -77,25 +77,8 @@ enum CurtainCommand {
         guard let first = arguments.first else {
             throw UsageError("missing subcommand; try 'curtain --help'")
         }
+        if let command = subcommands.first(where: { $0.name == first }) { return try command.parse(rest) }
         switch first {
-        case AlertCommand.name:
-            return try AlertCommand.parse(rest)
-        case FilmstripCommand.name:
-            return try FilmstripCommand.parse(rest)
-        case ProgressCommand.name:
-            return try ProgressCommand.parse(rest)
-        case ListCommand.name:
-            return try ListCommand.parse(rest)
-        case FormCommand.name:
-            return try FormCommand.parse(rest)
-        case TextCommand.name:
-            return try TextCommand.parse(rest)
-        case FileCommand.name:
-            return try FileCommand.parse(rest)
-        case ManualCommand.name:
-            return try ManualCommand.parse(rest)
-        case CompletionsCommand.name:
-            return try CompletionsCommand.parse(rest)
         case "help":
             return try helpCommand(Array(rest))
         case "--help", "-h":

@@ -2,7 +2,7 @@ import Curtain
 
 /// `curtain file [options]`: the desktop's file chooser through its portal, printing one path per line, or
 /// one JSON object with `--json`. zenity's `--file-selection` runs the same request with zenity's output.
-enum FileCommand {
+enum FileCommand: TableSubcommand {
     /// The subcommand's name on the command line.
     static let name = "file"
 
@@ -16,8 +16,8 @@ enum FileCommand {
     /// Parses the arguments that follow `file`.
     ///
     /// - Returns: `.fileSelection(request)`, or `.help` when `--help` came.
-    static func parse(_ arguments: some Sequence<String>) throws(UsageError) -> Invocation {
-        guard let draft = try table.parse(arguments, into: Draft()) else { return .help(table.help) }
+    static func parse(_ arguments: ArraySlice<String>) throws(UsageError) -> Invocation {
+        guard let draft = try table.parse(arguments, into: Draft()) else { return .help(help) }
         var request = draft.request
         request.chooser.purpose = draft.isSave ? .save : .open
         if draft.isSave && (request.chooser.allowsMultiple || request.chooser.choosesDirectories) {

@@ -18,22 +18,20 @@ struct FilmstripOptions: Equatable, Sendable {
 }
 
 /// `curtain filmstrip [options]`: its option table.
-enum FilmstripCommand {
+enum FilmstripCommand: TableSubcommand {
     /// The subcommand's name on the command line.
     static let name = "filmstrip"
 
     /// The accepted `--fps` values.
     static let framesPerSecondRange = 1...240
 
-    /// `curtain filmstrip --help`.
-    static var help: String { table.help }
 
     /// Parses the arguments that follow `filmstrip`.
     ///
     /// - Returns: `.filmstrip(options)`, or `.help`.
     /// - Throws: ``UsageError`` naming the first problem, including when neither `--out` nor
     ///   `--json` is given (there would be nothing to write).
-    static func parse(_ arguments: some Sequence<String>) throws(UsageError) -> Invocation {
+    static func parse(_ arguments: ArraySlice<String>) throws(UsageError) -> Invocation {
         guard let options = try table.parse(arguments, into: FilmstripOptions()) else { return .help(help) }
         if options.imagePath == nil && options.jsonPath == nil {
             throw UsageError("filmstrip needs --out FILE.png or --json FILE.json (or both)")

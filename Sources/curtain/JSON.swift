@@ -13,12 +13,12 @@ enum JSON {
         var result = "\""
         result.reserveCapacity(text.utf8.count + 2)
         for scalar in text.unicodeScalars {
+            if let escape = scalar.shortEscape {
+                result += escape
+                continue
+            }
             switch scalar {
             case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
             case "\u{08}": result += "\\b"
             case "\u{0C}": result += "\\f"
             default:

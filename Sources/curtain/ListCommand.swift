@@ -5,7 +5,7 @@
 /// fruit=$(curtain list --title Fruit --column Name apple pear plum) || exit
 /// printf '%s\n' TRUE a FALSE b | curtain list --checklist --column '' --column Item --json
 /// ```
-enum ListCommand {
+enum ListCommand: TableSubcommand {
     /// The subcommand's name.
     static let name = "list"
 
@@ -16,7 +16,7 @@ enum ListCommand {
         summary: "show a list of rows; print the chosen ones",
         about: [.paragraph("Shows rows in columns; prints the chosen rows on OK (Return, a double click). Cells follow the options, row by row; without any, one cell per line is read from stdin.")],
         sections: [.init("Options", [
-            .value("--title", "TEXT", "window title") { draft, value, _ in draft.request.title = value },
+            .value("--title", "TEXT", "window title") { draft, value, _ in draft.request.dialog.title = value },
             .value("--text", "TEXT", "text above the list") { draft, value, _ in draft.request.text = value },
             .value("--column", "TITLE", "add a column (repeatable, at least one)") { draft, value, _ in draft.request.columns.append(value) },
             .flag("--checklist", "check boxes in the first column (TRUE/FALSE cells)") { $0.checklist = true },
@@ -28,19 +28,19 @@ enum ListCommand {
             .flag("--hide-header", "hide the column headers") { $0.request.hidesHeader = true },
             .flag("--mid-search", "type-ahead matches anywhere in a row's text") { $0.request.searchesWithinText = true },
             .value("--width", "PX", "dialog width") { draft, value, option throws(UsageError) in
-                draft.request.width = try AlertCommand.parseWidth(value, option: option)
+                draft.request.dialog.width = try AlertCommand.parseWidth(value, option: option)
             },
             .value("--height", "PX", "dialog height") { draft, value, option throws(UsageError) in
-                draft.request.height = try AlertCommand.parseWidth(value, option: option)
+                draft.request.dialog.height = try AlertCommand.parseWidth(value, option: option)
             },
             .value("--timeout", "SECONDS", "close after SECONDS, exit 5") { draft, value, _ throws(UsageError) in
                 guard let seconds = Int(value), seconds > 0, seconds <= 86_400 else {
                     throw UsageError("--timeout needs a positive whole number of seconds, got \(UsageError.quoted(value))")
                 }
-                draft.request.timeout = .seconds(seconds)
+                draft.request.dialog.timeout = .seconds(seconds)
             },
-            .value("--ok-label", "TEXT", "label of OK") { draft, value, _ in draft.request.okLabel = value },
-            .value("--cancel-label", "TEXT", "label of Cancel") { draft, value, _ in draft.request.cancelLabel = value },
+            .value("--ok-label", "TEXT", "label of OK") { draft, value, _ in draft.request.dialog.okLabel = value },
+            .value("--cancel-label", "TEXT", "label of Cancel") { draft, value, _ in draft.request.dialog.cancelLabel = value },
             .flag("--json", "print one JSON object: the button and the chosen rows by column title") { $0.request.printsJSON = true },
             .help(),
         ])],
@@ -52,12 +52,12 @@ enum ListCommand {
     /// Parses the arguments after `list`.
     ///
     /// - Throws: ``UsageError`` for unknown options, no `--column`, or both `--checklist` and `--radiolist`.
-    static func parse(_ arguments: some Sequence<String>) throws(UsageError) -> Invocation {
+    static func parse(_ arguments: ArraySlice<String>) throws(UsageError) -> Invocation {
         let cells: (inout ZenityCompatibility.ListDraft, String) throws(UsageError) -> Void = { draft, cell in
             draft.request.cells.append(cell)
         }
         guard let draft = try table.parse(arguments, into: ZenityCompatibility.ListDraft(), positional: cells) else {
-            return .help(table.help)
+            return .help(help)
         }
         switch ZenityCompatibility.resolve(draft) {
         case .zenityFailure(let message): throw UsageError(message)

@@ -28,8 +28,8 @@ final class ListDialogView: View {
         }
         list.isHeaderHidden = request.hidesHeader
         list.searchesWithinText = request.searchesWithinText
-        cancelButton = Button(title: request.cancelLabel, style: .cancel, font: .body)
-        okButton = Button(title: request.okLabel, style: .filled(.systemBlue), font: .body)
+        cancelButton = Button(title: request.dialog.cancelLabel, style: .cancel, font: .body)
+        okButton = Button(title: request.dialog.okLabel, style: .filled(.systemBlue), font: .body)
         super.init()
         for view in [label, list, cancelButton, okButton] as [View] { addSubview(view) }
     }

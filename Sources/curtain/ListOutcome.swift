@@ -7,25 +7,23 @@ enum ListOutcome: Equatable, Sendable {
     /// `--timeout` expired.
     case timedOut
 
-    /// The exit status, zenity's: 0, 1 or 5.
-    var exitCode: ExitCode {
+    /// OK, Cancel or the timeout, without the rows.
+    var ending: DialogEnding {
         switch self {
-        case .chosen: .success
-        case .cancelled: .cancelled
-        case .timedOut: .timedOut
+        case .chosen: .ok
+        case .cancelled: .cancel
+        case .timedOut: .timeout
         }
     }
 
+    /// The exit status, zenity's: 0, 1 or 5.
+    var exitCode: ExitCode { ending.exitCode }
+
     /// Stdout: zenity's rows on OK and nothing otherwise, or one JSON object with `--json`.
     func stdout(for request: ListRequest) -> String {
-        switch self {
-        case .chosen(let rows):
-            request.printsJSON ? request.jsonOutput(button: "ok", selectedRows: rows) : request.output(selectedRows: rows)
-        case .cancelled:
-            request.printsJSON ? request.jsonOutput(button: "cancel", selectedRows: []) : ""
-        case .timedOut:
-            request.printsJSON ? request.jsonOutput(button: "timeout", selectedRows: []) : ""
-        }
+        let rows = if case .chosen(let rows) = self { rows } else { [Int]() }
+        if request.printsJSON { return request.jsonOutput(button: ending.rawValue, selectedRows: rows) }
+        return ending == .ok ? request.output(selectedRows: rows) : ""
     }
 }
 

@@ -23,7 +23,8 @@ struct ListRequest: Equatable, Sendable {
         case columns([Int])
     }
 
-    var title = "Select items from the list"
+    /// The title, size, labels and timeout.
+    var dialog = DialogOptions(title: "Select items from the list")
     var text = "Select items from the list below."
     var columns: [String] = []
     /// The cells, row after row.
@@ -37,11 +38,6 @@ struct ListRequest: Equatable, Sendable {
     var hiddenColumns: [Int] = []
     var hidesHeader = false
     var searchesWithinText = false
-    var width: Int?
-    var height: Int?
-    var timeout: Duration?
-    var okLabel = "OK"
-    var cancelLabel = "Cancel"
     /// Print one JSON object instead (`curtain list --json`).
     var printsJSON = false
 

@@ -4,7 +4,7 @@
 /// ```sh
 /// curtain man > curtain.1 && man ./curtain.1
 /// ```
-enum ManualCommand {
+enum ManualCommand: Subcommand {
     /// The subcommand's name.
     static let name = "man"
 
@@ -15,7 +15,7 @@ enum ManualCommand {
         sections: [.init(title: "Options", options: [helpOption])], notes: [])
 
     /// Parses the arguments after `man`: none, or `--help`.
-    static func parse(_ arguments: some Collection<String>) throws(UsageError) -> Invocation {
+    static func parse(_ arguments: ArraySlice<String>) throws(UsageError) -> Invocation {
         if arguments.first == "--help" || arguments.first == "-h" { return .help(documentation.help) }
         if let extra = arguments.first { throw .unexpectedArgument(extra) }
         return .document(ManPage(version: CurtainCommand.version).render())

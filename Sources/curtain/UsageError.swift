@@ -48,11 +48,11 @@ extension UsageError {
                 break
             }
             count += 1
+            if let escape = scalar.shortEscape {
+                result += escape
+                continue
+            }
             switch scalar {
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            case "\\": result += "\\\\"
             case "'": result += "\\'"
             default:
                 // C0 and C1 controls (a terminal takes U+009B as an escape sequence's start), line and

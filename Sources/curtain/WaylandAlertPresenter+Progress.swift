@@ -5,9 +5,6 @@ extension WaylandAlertPresenter {
     /// window closed, `--auto-close`, or `--timeout`.
     func runProgress(_ request: ProgressRequest) throws -> ProgressOutcome {
         let application = try Self.connect()
-        let session = ProgressSession(request: request, application: application)
-        session.start()
-        try Self.run(application, until: { session.outcome != nil })
-        return session.outcome ?? ProgressOutcome(reason: .cancel, percentage: session.percentage)
+        return try ProgressSession(request: request, application: application).run()
     }
 }

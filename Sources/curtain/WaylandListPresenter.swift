@@ -15,11 +15,11 @@ struct WaylandListPresenter: ListPresenter {
         content.okButton.action = chosen
         content.cancelButton.action = cancelled
         content.list.onActivate = { _ in chosen() }
-        var size = content.sizeThatFits(Size(width: request.width.map(Double.init) ?? 0, height: .infinity))
-        if let height = request.height { size.height = max(Double(height), 160) }
-        let window = WaylandAlertPresenter.dialogWindow(application, title: request.title, size: size, content: content,
-                                                       onClose: cancelled, onReturn: chosen)
-        try WaylandAlertPresenter.showDialog(window, focus: { content.list.becomeFocused() }, timeout: request.timeout,
+        var size = content.sizeThatFits(Size(width: request.dialog.width.map(Double.init) ?? 0, height: .infinity))
+        if let height = request.dialog.height { size.height = max(Double(height), 160) }
+        let window = WaylandAlertPresenter.dialogWindow(application, title: request.dialog.title, size: size, content: content,
+                                                       returnKey: .whenUnhandled(chosen), onClose: cancelled)
+        try WaylandAlertPresenter.showDialog(window, onShow: { content.list.becomeFocused() }, timeout: request.dialog.timeout,
                                             onTimeout: { if outcome == nil { outcome = .timedOut } }, until: { outcome != nil })
         return outcome ?? .cancelled
     }

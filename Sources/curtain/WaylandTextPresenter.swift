@@ -10,9 +10,6 @@ struct WaylandTextPresenter: TextPresenter {
             text = file.text
         }
         let application = try WaylandAlertPresenter.connect()
-        let session = TextSession(request: request, application: application)
-        session.start(text: text)
-        try WaylandAlertPresenter.run(application, until: { session.outcome != nil })
-        return session.outcome ?? TextOutcome(reason: .cancel, text: "")
+        return try TextSession(request: request, application: application).run(text: text)
     }
 }

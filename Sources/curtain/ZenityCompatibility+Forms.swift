@@ -86,10 +86,9 @@ extension ZenityCompatibility {
         let form = draft.form
         if let name = misplacedFormOption(form) { return .zenityFailure("\(name) is not supported for this dialog") }
         var request = FormRequest()
-        request.title = draft.alert.title ?? "zenity"
-        request.width = draft.alert.appearance.width
-        request.height = draft.height
-        request.timeout = draft.alert.timeout
+        var defaults = DialogOptions(title: "zenity")
+        if form.isPassword { (defaults.okLabel, defaults.cancelLabel) = ("_OK", "_Cancel") }
+        request.dialog = draft.dialogOptions(over: defaults)
         request.buttons.extraLabels = draft.buttons.extraLabels
         if form.isPassword {
             request.output = .zenityPassword
@@ -98,8 +97,6 @@ extension ZenityCompatibility {
             request.heading.isBold = false
             request.fields = (form.asksUsername ? [FormField(label: "Username:", kind: .entry(text: ""))] : [])
                 + [FormField(label: "Password:", kind: .password, submitsOnReturn: true)]
-            request.buttons.okLabel = draft.buttons.okLabel ?? "_OK"
-            request.buttons.cancelLabel = draft.buttons.cancelLabel ?? "_Cancel"
             request.buttons.usesMnemonics = true
             request.buttons.extrasLead = true
             return .form(request)
@@ -109,8 +106,6 @@ extension ZenityCompatibility {
         request.separator = form.separator ?? "|"
         request.showsHeader = form.showsHeader
         if let format = form.dateFormat { request.dateFormat = format }
-        request.buttons.okLabel = draft.buttons.okLabel ?? "OK"
-        request.buttons.cancelLabel = draft.buttons.cancelLabel ?? "Cancel"
         return .form(request)
     }
 

@@ -48,13 +48,8 @@ extension ZenityCompatibility {
     static func listRequest(_ draft: Draft) -> Invocation {
         var list = draft.list
         var request = list.request
-        if let title = draft.alert.title { request.title = title }
         if let text = draft.alert.message { request.text = expandEscapes(text) }
-        request.width = draft.alert.appearance.width
-        request.height = draft.height
-        request.timeout = draft.alert.timeout
-        if let label = draft.buttons.okLabel { request.okLabel = label }
-        if let label = draft.buttons.cancelLabel { request.cancelLabel = label }
+        request.dialog = draft.dialogOptions(over: request.dialog)
         list.request = request
         return resolve(list)
     }

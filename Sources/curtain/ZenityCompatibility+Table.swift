@@ -51,12 +51,10 @@ extension ZenityCompatibility {
             ]),
             .init("Entry options", [
                 .value("--entry-text", "TEXT", "initial text of --entry") { draft, value, _ in
-                    draft.alert.entry = draft.alert.entry ?? EntryConfiguration()
-                    draft.alert.entry?.text = value
+                    draft.alert.editEntry { $0.text = value }
                 },
                 .flag("--hide-text", "hide the text of --entry") { draft in
-                    draft.alert.entry = draft.alert.entry ?? EntryConfiguration()
-                    draft.alert.entry?.isSecure = true
+                    draft.alert.editEntry { $0.isSecure = true }
                 },
             ]),
             .init("Progress options", progressOptions),

@@ -43,14 +43,9 @@ extension ZenityCompatibility {
     /// The text request zenity's options describe.
     static func textInfoRequest(_ draft: Draft) -> TextRequest {
         var request = draft.text.request
-        if let title = draft.alert.title { request.title = title }
+        request.dialog = draft.dialogOptions(over: request.dialog)
         request.filename = draft.file.filename
         request.isEditable = draft.isEditable
-        request.width = draft.alert.appearance.width
-        request.height = draft.height
-        request.timeout = draft.alert.timeout
-        if let label = draft.buttons.okLabel { request.okLabel = label }
-        if let label = draft.buttons.cancelLabel { request.cancelLabel = label }
         return request
     }
 }

@@ -22,7 +22,7 @@ enum ZenityCompatibility {
         var isProgress = false
         /// The progress options (`--percentage`, `--pulsate`, ...), used when ``isProgress``.
         var progress = ProgressRequest()
-        /// `--height`: used by `--list` only.
+        /// `--height`: the list, text and forms dialogs' (``DialogOptions/height``); alerts and progress size themselves.
         var height: Int?
         /// `--list` and its options.
         var list = ListDraft()
@@ -86,12 +86,8 @@ enum ZenityCompatibility {
     /// zenity's `--progress`: the general options (title, text, width, timeout, labels) apply too.
     private static func progressRequest(_ draft: Draft) -> ProgressRequest {
         var request = draft.progress
-        request.title = draft.alert.title ?? "Progress"
+        request.dialog = draft.dialogOptions(over: request.dialog)
         request.text = expandEscapes(draft.alert.message ?? "Running...")
-        request.width = draft.alert.appearance.width
-        request.timeout = draft.alert.timeout
-        request.okLabel = draft.buttons.okLabel ?? request.okLabel
-        request.cancelLabel = draft.buttons.cancelLabel ?? request.cancelLabel
         return request
     }
 

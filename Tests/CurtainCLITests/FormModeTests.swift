@@ -30,7 +30,7 @@ struct FormModeTests {
         let request = try #require(formRequest("--forms", "--add-entry", "Name", "--add-password", "Pin", "--text", "a\\tb"))
         #expect(request.fields.map(\.label) == ["Name", "Pin"])
         #expect(request.fields.map(\.kind) == [.entry(text: ""), .password])
-        #expect(request.heading.text == "a\tb" && request.title == "zenity" && request.buttons.okLabel == "OK" && !request.buttons.usesMnemonics)
+        #expect(request.heading.text == "a\tb" && request.dialog.title == "zenity" && request.dialog.okLabel == "OK" && !request.buttons.usesMnemonics)
         let ok = run(["--forms", "--add-entry", "A", "--add-entry", "B"], .ok([.text("x"), .text("")]))
         #expect(ok.stdout == "x|\n" && ok.exitCode == .success)
         let none = run(["--forms"], .ok([]))
@@ -92,7 +92,7 @@ struct FormModeTests {
         let request = try #require(formRequest("--password", "--username"))
         #expect(request.fields == [FormField(label: "Username:", kind: .entry(text: "")),
                                    FormField(label: "Password:", kind: .password, submitsOnReturn: true)])
-        #expect(request.heading.text == "Type your username and password" && request.buttons.okLabel == "_OK" && request.buttons.usesMnemonics)
+        #expect(request.heading.text == "Type your username and password" && request.dialog.okLabel == "_OK" && request.buttons.usesMnemonics)
         #expect(try #require(formRequest("--password")).fields.map(\.label) == ["Password:"])
         #expect(run(["--password"], .ok([.text("s3|cret")])).stdout == "s3|cret\n")
         #expect(run(["--password", "--username"], .ok([.text("bob"), .text("pw")])).stdout == "bob|pw\n")

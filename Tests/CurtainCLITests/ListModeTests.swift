@@ -28,7 +28,7 @@ struct ListModeTests {
     func rowsFromArguments() throws {
         let request = try #require(listRequest("--list", "--column", "A", "--column", "B", "a1", "b1", "a2", "b2"))
         #expect(request.rows == [["a1", "b1"], ["a2", "b2"]])
-        #expect(request.title == "Select items from the list" && request.separator == "|")
+        #expect(request.dialog.title == "Select items from the list" && request.separator == "|")
     }
 
     @Test("the first column prints by default, the second in a check or radio list")
@@ -96,7 +96,7 @@ struct ListModeTests {
             "--list", "--column", "A", "--column", "B", "--hide-column", "1", "--hide-header", "--mid-search", "--multiple",
             "--ok-label", "Go", "--title", "T", "--text", "a\\tb", "--height", "300"))
         #expect(request.hiddenColumns == [1] && request.hidesHeader && request.searchesWithinText && request.allowsMultiple)
-        #expect(request.okLabel == "Go" && request.title == "T" && request.text == "a\tb" && request.height == 300)
+        #expect(request.dialog.okLabel == "Go" && request.dialog.title == "T" && request.text == "a\tb" && request.dialog.height == 300)
     }
 
     @Test("curtain list: the same rows, --json output, and problems are usage errors")

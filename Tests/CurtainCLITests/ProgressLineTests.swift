@@ -43,7 +43,7 @@ struct ProgressLineTests {
 struct LineReaderTests {
     @Test("lines split across reads are joined; the last partial line waits")
     func splitAcrossReads() {
-        let reader = LineReader(fileDescriptor: -1)
+        let reader = LineReader()
         #expect(reader.split(Array("1\n2".utf8)[...]) == ["1"])
         #expect(reader.split(Array("5\n#a b\n".utf8)[...]) == ["25", "#a b"])
         #expect(reader.split(Array("\n\n".utf8)[...]) == ["", ""])
@@ -51,7 +51,7 @@ struct LineReaderTests {
 
     @Test("invalid UTF-8 is repaired, not fatal")
     func invalidUTF8() {
-        let reader = LineReader(fileDescriptor: -1)
+        let reader = LineReader()
         #expect(reader.split([0x23, 0xFF, 0x0A][...]) == ["#\u{FFFD}"])
     }
 
@@ -59,12 +59,14 @@ struct LineReaderTests {
     func readsFromPipe() throws {
         var fds: [Int32] = [0, 0]
         #expect(pipe(&fds) == 0)
-        let reader = LineReader(fileDescriptor: fds[0])
+        let input = InputWatch(fileDescriptor: fds[0], chunkSize: 64)
+        let reader = LineReader()
         "10\n#x\n42".utf8CString.withUnsafeBufferPointer { _ = write(fds[1], $0.baseAddress, $0.count - 1) }
-        #expect(reader.readAvailable() == ["10", "#x"])
+        guard case .bytes(let bytes) = input.readChunk() else { Issue.record("no bytes read"); return }
+        #expect(reader.split(bytes) == ["10", "#x"])
         close(fds[1])
-        #expect(reader.readAvailable() == ["42"])
-        #expect(reader.isAtEnd)
+        #expect(input.readChunk() == .end)
+        #expect(reader.finish() == "42")
         close(fds[0])
     }
 }
@@ -82,7 +84,7 @@ struct ZenityProgressOptionTests {
     @Test("defaults: zenity's title and text, Cancel shown, nothing automatic")
     func defaults() throws {
         let request = try progress("--progress")
-        #expect(request.title == "Progress" && request.text == "Running...")
+        #expect(request.dialog.title == "Progress" && request.text == "Running...")
         #expect(request.percentage == 0 && !request.isPulsating && !request.closesAutomatically)
         #expect(request.hasCancel && !request.killsParentOnCancel && !request.showsTimeRemaining)
         #expect(request.outputFormat == .plain)
@@ -94,11 +96,11 @@ struct ZenityProgressOptionTests {
             "--progress", "--title=Copy", "--text", "a\\tb", "--percentage=30", "--pulsate", "--auto-close",
             "--auto-kill", "--no-cancel", "--time-remaining", "--ok-label", "Done", "--cancel-label", "Stop",
             "--width", "300", "--timeout", "9")
-        #expect(request.title == "Copy" && request.text == "a\tb" && request.percentage == 30)
+        #expect(request.dialog.title == "Copy" && request.text == "a\tb" && request.percentage == 30)
         #expect(request.isPulsating && request.closesAutomatically && request.killsParentOnCancel)
         #expect(!request.hasCancel && request.showsTimeRemaining)
-        #expect(request.okLabel == "Done" && request.cancelLabel == "Stop")
-        #expect(request.width == 300 && request.timeout == .seconds(9))
+        #expect(request.dialog.okLabel == "Done" && request.dialog.cancelLabel == "Stop")
+        #expect(request.dialog.width == 300 && request.dialog.timeout == .seconds(9))
     }
 
     @Test("--percentage is clamped; a non-number is a usage error")
@@ -136,9 +138,9 @@ struct ProgressCommandTests {
             Issue.record("not a progress invocation")
             return
         }
-        #expect(request.title == "Progress" && request.text == "Copying" && request.percentage == 12)
+        #expect(request.dialog.title == "Progress" && request.text == "Copying" && request.percentage == 12)
         #expect(request.isPulsating && request.closesAutomatically && !request.hasCancel && request.showsTimeRemaining)
-        #expect(request.outputFormat == .json && request.timeout == .milliseconds(1500) && request.width == 320)
+        #expect(request.outputFormat == .json && request.dialog.timeout == .milliseconds(1500) && request.dialog.width == 320)
         #expect(!request.killsParentOnCancel)
     }
 

@@ -32,10 +32,10 @@ struct TextModeTests {
             "--cancel-label", "No", "--title", "T"))
         #expect(request.filename == "/etc/hosts" && request.isEditable && request.checkbox == "I agree")
         #expect(request.scrollsAutomatically && request.font == "Monospace 12")
-        #expect(request.width == 500 && request.height == 300 && request.timeout == .seconds(9))
-        #expect(request.okLabel == "Yes" && request.cancelLabel == "No" && request.title == "T")
+        #expect(request.dialog.width == 500 && request.dialog.height == 300 && request.dialog.timeout == .seconds(9))
+        #expect(request.dialog.okLabel == "Yes" && request.dialog.cancelLabel == "No" && request.dialog.title == "T")
         let plain = try #require(textRequest("--text-info"))
-        #expect(plain.title == "Text View" && !plain.isEditable && plain.filename == nil)
+        #expect(plain.dialog.title == "Text View" && !plain.isEditable && plain.filename == nil)
     }
 
     @Test("--html and its options are usage errors; text-info with another dialog type too")

@@ -53,6 +53,11 @@ typedef struct {
 /// Installs the callbacks and makes `root` what atk_get_root() returns (the application object).
 void curtain_atk_install(const CurtainAtkCallbacks *callbacks, AtkObject *root, const char *toolkit_version);
 
+/// Loads atk-bridge (`dlopen`, not linked: it brings libatspi, libdbus and libsystemd's dependencies, which a
+/// dialog nobody reads with a screen reader never needs) and starts it, as `atk_bridge_adaptor_init` does for
+/// GTK. Returns 0 when atk-bridge (Debian package libatk-bridge2.0-0) is missing or would not start.
+int curtain_atk_bridge_start(void);
+
 /// A new object (one reference, owned by the caller) implementing `interfaces`, answering through `owner`.
 AtkObject *curtain_atk_object_new(void *owner, AtkRole role, unsigned interfaces);
 

@@ -49,7 +49,7 @@ final class CardCompositor {
     /// Whether a frame callback is outstanding.
     var isWaitingForFrame: Bool { frameCallback.isPending }
     /// Bytes written into shm for the dim (and, in the fallback, the composed frames).
-    var bytesWritten: Int { dims.bytesWritten + (fallback?.bytesWritten ?? 0) + (cardLayer?.bytesWritten ?? 0) }
+    var bytesWritten: Int { stretchedDim.bytesWritten + (fallback?.bytesWritten ?? 0) + (cardLayer?.bytesWritten ?? 0) }
     /// The integer buffer scale of the Cairo fallback's buffers.
     var scale: Int32 = 1
 
@@ -62,10 +62,9 @@ final class CardCompositor {
     /// Where ``show(_:dim:card:feedbackTag:)`` asks for presentation feedback; nil without `wp_presentation`.
     var presentationFeedback: PresentationFeedback?
 
-    let dims: DimmingBufferCache
-    private let dimViewport: WpViewport?
+    /// The dim on the popup's own surface.
+    private var stretchedDim: StretchedDim
     private let frameCallback = FrameCallback()
-    private var attachedDim: UInt8?
     var fallback: BufferPool?
 
     /// Creates the popup and, with viewports, the card subsurface; nothing shows until the first
@@ -88,13 +87,13 @@ final class CardCompositor {
         composesWithCairo: Bool = false, dimTakesInput: Bool = true
     ) throws {
         self.connection = connection
-        dims = try DimmingBufferCache(shm: connection.shm, color: dimColor)
+        let dimBuffers = try DimmingBufferCache(shm: connection.shm, color: dimColor)
         dimSurface = connection.compositor.createSurface()
         role = PopupRole(surface: dimSurface, parent: parent, positioner: .covering(geometry),
                          wmBase: connection.wmBase, grab: grab)
 
         if !composesWithCairo, let viewporter = connection.viewporter, let subcompositor = connection.subcompositor {
-            dimViewport = viewporter.getViewport(surface: dimSurface)
+            stretchedDim = StretchedDim(buffers: dimBuffers, viewport: viewporter.getViewport(surface: dimSurface))
             cardLayer = CardLayer(connection: connection, parent: dimSurface, viewporter: viewporter,
                                   subcompositor: subcompositor)
             if !dimTakesInput {
@@ -103,7 +102,7 @@ final class CardCompositor {
                 nothing.destroy()
             }
         } else {
-            dimViewport = nil
+            stretchedDim = StretchedDim(buffers: dimBuffers, viewport: nil)
             cardLayer = nil
             fallback = BufferPool(shm: connection.shm)
         }
@@ -120,7 +119,7 @@ final class CardCompositor {
         // Children before parents: the card's objects, then the popup's role, xdg_surface and surface.
         frameCallback.cancel()
         cardLayer?.destroy()
-        dimViewport?.destroy()
+        stretchedDim.destroy()
         role.destroy()
         dimSurface.destroy()
     }
@@ -155,12 +154,7 @@ final class CardCompositor {
         }
         let bounds = Rect(x: 0, y: 0, width: Double(geometry.width), height: Double(geometry.height))
         cardLayer?.show(values, card: card, in: bounds, isSettled: isSettled)
-        let alpha = DimmingBufferCache.alphaByte(dim.alpha)
-        if alpha != attachedDim {
-            dimSurface.attach(buffer: dims.buffer(alphaByte: alpha).wlBuffer, x: 0, y: 0)
-            dimSurface.damageBuffer(x: 0, y: 0, width: 1, height: 1)
-            attachedDim = alpha
-        }
+        stretchedDim.attach(alpha: dim.alpha, to: dimSurface)
         requestFrame()
         dimSurface.commit()
     }
@@ -185,7 +179,7 @@ final class CardCompositor {
     /// A configure was acknowledged: stretch the dim over the new size and let the owner answer with a frame.
     private func handleConfigure(geometry: SurfaceRect, sizeChanged: Bool) {
         if sizeChanged {
-            dimViewport?.setDestination(width: geometry.width, height: geometry.height)
+            stretchedDim.stretch(to: geometry)
             fallback?.removeAll()
         }
         onConfigure?(geometry)

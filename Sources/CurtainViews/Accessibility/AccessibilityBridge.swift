@@ -61,7 +61,7 @@ package final class AccessibilityBridge {
         let callbacks = UnsafeMutablePointer<CurtainAtkCallbacks>.allocate(capacity: 1)
         callbacks.initialize(to: Self.callbacks)
         curtain_atk_install(callbacks, root.object, "1.0")
-        atk_bridge_adaptor_init(nil, nil)
+        _ = curtain_atk_bridge_start()
         pump?.pumpSoon()
     }
 

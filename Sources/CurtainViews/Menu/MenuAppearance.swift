@@ -44,6 +44,6 @@ public struct MenuAppearance: Sendable, Hashable {
 
     /// A dark grey menu with white titles and the dark theme's brighter blue, as the dark alert card.
     public static let dark = MenuAppearance(
-        background: Color(hex: 0x2C2C2E), border: Color(white: 1, alpha: 0.16), text: .white,
-        disabledText: Color(white: 0.45), highlight: Color(hex: 0x0A84FF), highlightedText: .white)
+        background: .darkCardBackground, border: .darkSeparator, text: .white,
+        disabledText: .darkDisabledText, highlight: .darkSystemBlue, highlightedText: .white)
 }

@@ -1,7 +1,6 @@
-/// A form's buttons: Cancel, OK and the extra ones.
+/// A form's buttons beyond OK and Cancel (whose labels are in ``FormRequest/dialog``): the extra ones, and how the
+/// labels read.
 struct FormButtons: Equatable, Sendable {
-    var okLabel = "OK"
-    var cancelLabel = "Cancel"
     /// Whether underscores in the labels mark mnemonics (zenity's password dialog: `_OK`); its forms show labels as
     /// written.
     var usesMnemonics = false

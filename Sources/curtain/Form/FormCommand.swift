@@ -5,7 +5,7 @@
 /// IFS='|' read -r name pass <<<"$(curtain form --entry Name --password Password)" || exit
 /// curtain form --text 'New user' --entry Name --list Group --values 'staff|admin' --check 'Send mail' --json
 /// ```
-enum FormCommand {
+enum FormCommand: TableSubcommand {
     /// The subcommand's name.
     static let name = "form"
 
@@ -59,19 +59,19 @@ enum FormCommand {
                 },
             ]),
             .init("Options", [
-                .value("--title", "TEXT", "window title") { request, value, _ in request.title = value },
+                .value("--title", "TEXT", "window title") { request, value, _ in request.dialog.title = value },
                 .value("--text", "TEXT", "text above the fields (plain text)") { request, value, _ in request.heading.text = value },
                 .flag("--show-header", "show the lists' column titles") { $0.showsHeader = true },
                 .value("--separator", "TEXT", "between printed values (default |)") { request, value, _ in request.separator = value },
                 .value("--date-format", "PATTERN", "strftime pattern of dates (default %Y-%m-%d)") { request, value, _ in request.dateFormat = value },
                 .value("--width", "PX", "dialog width") { request, value, option throws(UsageError) in
-                    request.width = try AlertCommand.parseWidth(value, option: option)
+                    request.dialog.width = try AlertCommand.parseWidth(value, option: option)
                 },
                 .value("--timeout", "SECONDS", "close after SECONDS, exit 5") { request, value, option throws(UsageError) in
-                    request.timeout = try AlertCommand.parseTimeout(value, option: option)
+                    request.dialog.timeout = try AlertCommand.parseTimeout(value, option: option)
                 },
-                .value("--ok-label", "TEXT", "label of OK") { request, value, _ in request.buttons.okLabel = value },
-                .value("--cancel-label", "TEXT", "label of Cancel") { request, value, _ in request.buttons.cancelLabel = value },
+                .value("--ok-label", "TEXT", "label of OK") { request, value, _ in request.dialog.okLabel = value },
+                .value("--cancel-label", "TEXT", "label of Cancel") { request, value, _ in request.dialog.cancelLabel = value },
                 .flag("--json", "print one JSON object: the button and every field's label, type and value") { $0.output = .json },
                 .help(),
             ]),
@@ -85,15 +85,15 @@ enum FormCommand {
     /// Parses the arguments after `form`.
     ///
     /// - Throws: ``UsageError`` for unknown options, no fields, or a field option with no field to fill.
-    static func parse(_ arguments: some Sequence<String>) throws(UsageError) -> Invocation {
+    static func parse(_ arguments: ArraySlice<String>) throws(UsageError) -> Invocation {
         var initial = FormRequest()
-        initial.title = "Form"
+        initial.dialog.title = "Form"
         initial.heading.text = ""
         initial.heading.usesMarkup = false
         initial.heading.isBold = false
         initial.dateFormat = "%Y-%m-%d"
         initial.output = .plain
-        guard let request = try table.parse(arguments, into: initial) else { return .help(table.help) }
+        guard let request = try table.parse(arguments, into: initial) else { return .help(help) }
         guard !request.fields.isEmpty else { throw UsageError("no fields given: add --entry, --password, --list, --date, --check, --radio or --combo") }
         for field in request.fields {
             switch field.kind {

@@ -27,8 +27,8 @@ final class FormDialogView: View {
         if request.heading.usesMarkup { textLabel.markup = request.heading.text } else { textLabel.text = request.heading.text }
         controls = request.fields.map { FormFieldControl($0, showsHeader: request.showsHeader) }
         labels = zip(request.fields, controls).map { field, control in Label(text: control.showsOwnLabel ? "" : field.label) }
-        cancelButton = Button(title: request.buttons.cancelLabel, style: .cancel, font: .body)
-        okButton = Button(title: request.buttons.okLabel, style: .filled(.systemBlue), font: .body)
+        cancelButton = Button(title: request.dialog.cancelLabel, style: .cancel, font: .body)
+        okButton = Button(title: request.dialog.okLabel, style: .filled(.systemBlue), font: .body)
         extraButtons = request.buttons.extraLabels.map { Button(title: $0, style: .default, font: .body) }
         buttons = request.buttons.extrasLead
             ? extraButtons + [cancelButton, okButton] : [cancelButton, okButton] + extraButtons

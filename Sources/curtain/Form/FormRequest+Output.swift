@@ -10,10 +10,10 @@ extension FormRequest {
     /// | timeout | values, 5 | nothing, 1 | nothing, 5 | object, 5 |
     func result(for outcome: FormOutcome) -> (stdout: String, exitCode: ExitCode) {
         switch (output, outcome) {
-        case (.json, _): return (json(for: outcome), outcome.jsonExitCode)
+        case (.json, _): return (json(for: outcome), outcome.ending.exitCode)
         case (.plain, .ok(let values)):
             return (values.map { $0.plainText(dateFormat: dateFormat) }.joined(separator: separator) + "\n", .success)
-        case (.plain, _): return ("", outcome.jsonExitCode)
+        case (.plain, _): return ("", outcome.ending.exitCode)
         default: break
         }
         switch outcome {
@@ -48,13 +48,12 @@ extension FormRequest {
     /// {"button": "ok", "fields": [{"label": "Name", "type": "entry", "value": "Ann"}]}
     /// ```
     func json(for outcome: FormOutcome) -> String {
-        let button: String
+        var button = outcome.ending.rawValue
         var values: [FormValue] = []
         switch outcome {
-        case .ok(let given): button = "ok"; values = given
-        case .cancelled: button = "cancel"
+        case .ok(let given), .timedOut(let given): values = given
+        case .cancelled: break
         case .extraButton(let index): button = buttons.extraLabels.indices.contains(index) ? buttons.extraLabels[index] : "extra"
-        case .timedOut(let given): button = "timeout"; values = given
         }
         let objects = zip(fields, values).map { field, value in
             JSON.object([("label", JSON.string(field.label)), ("type", JSON.string(field.typeName)), ("value", value.json)])
@@ -64,12 +63,12 @@ extension FormRequest {
 }
 
 extension FormOutcome {
-    /// `curtain form`'s exit status: 0 OK, 1 Cancel or an extra button, 5 timeout.
-    var jsonExitCode: ExitCode {
+    /// OK, Cancel (an extra button is one too) or the timeout, without the values.
+    var ending: DialogEnding {
         switch self {
-        case .ok: .success
-        case .cancelled, .extraButton: .cancelled
-        case .timedOut: .timedOut
+        case .ok: .ok
+        case .cancelled, .extraButton: .cancel
+        case .timedOut: .timeout
         }
     }
 }

@@ -16,7 +16,8 @@ struct FormRequest: Equatable, Sendable {
         case json
     }
 
-    var title = "Forms"
+    /// The title, size, OK and Cancel labels, and timeout.
+    var dialog = DialogOptions(title: "Forms")
     /// The text above the fields.
     var heading = FormHeading()
     var fields: [FormField] = []
@@ -27,9 +28,6 @@ struct FormRequest: Equatable, Sendable {
     /// `--show-header`: show the lists' column titles.
     var showsHeader = false
     var buttons = FormButtons()
-    var width: Int?
-    var height: Int?
-    var timeout: Duration?
     var output = Output.zenityForms
 }
 

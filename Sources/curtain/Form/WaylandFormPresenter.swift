@@ -27,11 +27,11 @@ struct WaylandFormPresenter: FormPresenter {
             default: break
             }
         }
-        var size = content.sizeThatFits(Size(width: request.width.map(Double.init) ?? 0, height: .infinity))
-        if let height = request.height { size.height = max(Double(height), size.height) }
-        let window = WaylandAlertPresenter.dialogWindow(application, title: request.title, size: size, content: content,
-                                                       onClose: cancel, onReturn: returnChoosesOK ? ok : nil)
-        try WaylandAlertPresenter.showDialog(window, focus: { content.focus(content.initialFocus) }, timeout: request.timeout,
+        var size = content.sizeThatFits(Size(width: request.dialog.width.map(Double.init) ?? 0, height: .infinity))
+        if let height = request.dialog.height { size.height = max(Double(height), size.height) }
+        let window = WaylandAlertPresenter.dialogWindow(application, title: request.dialog.title, size: size, content: content,
+                                                       returnKey: returnChoosesOK ? .whenUnhandled(ok) : .none, onClose: cancel)
+        try WaylandAlertPresenter.showDialog(window, onShow: { content.focus(content.initialFocus) }, timeout: request.dialog.timeout,
                                             onTimeout: { if outcome == nil { outcome = .timedOut(values()) } }, until: { outcome != nil })
         return outcome ?? .cancelled
     }

@@ -1,45 +1,14 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
-
-/// Splits what arrives on a file descriptor into lines, one `read(2)` at a time.
+/// Splits bytes as they arrive (``InputWatch``'s chunks) into lines.
 ///
-/// The event loop calls ``readAvailable()`` when the descriptor is readable; it reads once (so it
-/// never blocks, and the descriptor's flags, shared with the parent shell, are left alone) and
-/// hands back the complete lines. A last line without a newline is delivered at end of input.
+/// A line may span chunks: its start waits here for the rest. A last line without a newline is delivered at the end
+/// of input (``finish()``).
 final class LineReader {
-    /// The descriptor read from; not closed by the reader.
-    let fileDescriptor: Int32
     /// Bytes after the last newline, waiting for the rest of their line.
     private var pending: [UInt8] = []
-    /// Whether end of input (or a read error) was seen.
-    private(set) var isAtEnd = false
-    /// The most bytes one call reads.
-    static let chunkSize = 65_536
     /// A line longer than this is cut, so a writer that never sends a newline cannot grow memory without bound.
     static let maximumLineLength = 1 << 20
 
-    init(fileDescriptor: Int32) {
-        self.fileDescriptor = fileDescriptor
-    }
-
-    /// Reads what is available once and returns the lines it completed (without their newlines).
-    func readAvailable() -> [String] {
-        guard !isAtEnd else { return [] }
-        var chunk = [UInt8](repeating: 0, count: Self.chunkSize)
-        let count = chunk.withUnsafeMutableBytes { read(fileDescriptor, $0.baseAddress, $0.count) }
-        if count < 0 && (errno == EINTR || errno == EAGAIN) { return [] }
-        guard count > 0 else {
-            isAtEnd = true
-            defer { pending = [] }
-            return pending.isEmpty ? [] : [Self.line(pending[...])]
-        }
-        return split(chunk[..<count])
-    }
-
-    /// Appends `bytes` and returns the lines now complete.
+    /// Appends `bytes` and returns the lines now complete (without their newlines).
     func split(_ bytes: ArraySlice<UInt8>) -> [String] {
         var lines: [String] = []
         var start = bytes.startIndex
@@ -55,6 +24,12 @@ final class LineReader {
             pending.removeAll()
         }
         return lines
+    }
+
+    /// The end of input: the last line, when it had no newline.
+    func finish() -> String? {
+        defer { pending = [] }
+        return pending.isEmpty ? nil : Self.line(pending[...])
     }
 
     /// A line's text: invalid UTF-8 is repaired, a trailing carriage return dropped.

@@ -1,18 +1,15 @@
 /// `curtain progress [options]`: a progress dialog fed by stdin, with zenity's line grammar
 /// (``ProgressLine``) and an optional JSON result.
-enum ProgressCommand {
+enum ProgressCommand: TableSubcommand {
     /// The subcommand's name on the command line.
     static let name = "progress"
-
-    /// `curtain progress --help`.
-    static var help: String { table.help }
 
     /// Parses the arguments that follow `progress`.
     ///
     /// - Returns: `.progress(request)`, or `.help`.
     /// - Throws: ``UsageError`` naming the first problem.
-    static func parse(_ arguments: some Sequence<String>) throws(UsageError) -> Invocation {
-        guard let request = try table.parse(arguments, into: ProgressRequest(title: "Progress")) else {
+    static func parse(_ arguments: ArraySlice<String>) throws(UsageError) -> Invocation {
+        guard let request = try table.parse(arguments, into: ProgressRequest()) else {
             return .help(help)
         }
         return .progress(request)
@@ -28,7 +25,7 @@ enum ProgressCommand {
                 "Shows a progress bar and reads stdin line by line: a line starting with a digit (45, 45%, 45.7) sets the percentage, capped at 100; '#TEXT' sets the label; other lines are ignored. OK is enabled at 100% or when stdin ends.")
         ],
         sections: [.init("Options", [
-            .value("--title", "TEXT", "window title") { request, value, _ in request.title = value },
+            .value("--title", "TEXT", "window title") { request, value, _ in request.dialog.title = value },
             .value("--text", "TEXT", "label above the bar, until a '#' line") { request, value, _ in request.text = value },
             .value("--percentage", "N", "initial percentage, clamped to 0-100") { request, value, option throws(UsageError) in
                 guard let number = Int(value) else {
@@ -44,10 +41,10 @@ enum ProgressCommand {
             .flag("--time-remaining", "estimate the time remaining") { request in request.showsTimeRemaining = true },
             .value("--timeout", "SECONDS", "close after SECONDS (fractions allowed); exit 5") {
                 request, value, option throws(UsageError) in
-                request.timeout = try AlertCommand.parseTimeout(value, option: option)
+                request.dialog.timeout = try AlertCommand.parseTimeout(value, option: option)
             },
             .value("--width", "PX", "dialog width in logical pixels") { request, value, option throws(UsageError) in
-                request.width = try AlertCommand.parseWidth(value, option: option)
+                request.dialog.width = try AlertCommand.parseWidth(value, option: option)
             },
             .flag("--json", "print one JSON object: reason and percentage") { request in request.outputFormat = .json },
             .help(),

@@ -14,8 +14,8 @@ final class ProgressContentView: View {
 
     init(request: ProgressRequest) {
         label = Label(text: request.text)
-        okButton = Button(title: request.okLabel, style: .default)
-        cancelButton = Button(title: request.cancelLabel, style: .cancel)
+        okButton = Button(title: request.dialog.okLabel, style: .default)
+        cancelButton = Button(title: request.dialog.cancelLabel, style: .cancel)
         okButton.isEnabled = false
         cancelButton.isHidden = !request.hasCancel
         timeLabel.isHidden = !request.showsTimeRemaining

@@ -4,8 +4,8 @@
 /// (``ProgressLine``) while it stays responsive. OK is enabled once the percentage reaches 100
 /// or stdin ends; Cancel is disabled then.
 struct ProgressRequest: Equatable, Sendable {
-    /// The window title.
-    var title: String?
+    /// The title, width, labels and timeout (the height is the content's).
+    var dialog = DialogOptions(title: "Progress")
     /// The label above the bar, until a `#` line replaces it.
     var text = ""
     /// The starting percentage (`--percentage`), 0...100.
@@ -20,14 +20,6 @@ struct ProgressRequest: Equatable, Sendable {
     var killsParentOnCancel = false
     /// Whether an estimate of the time remaining is shown (`--time-remaining`).
     var showsTimeRemaining = false
-    /// The label of OK.
-    var okLabel = "OK"
-    /// The label of Cancel.
-    var cancelLabel = "Cancel"
-    /// The dialog width in logical pixels.
-    var width: Int?
-    /// How long before the dialog closes on its own, exit 5.
-    var timeout: Duration?
     /// Plain (zenity: nothing on stdout) or JSON (`curtain progress --json`).
     var outputFormat = OutputFormat.plain
 }

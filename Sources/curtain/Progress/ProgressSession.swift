@@ -6,28 +6,20 @@ import Musl
 import Curtain
 import Wayland
 
-/// One progress dialog on screen: the window, its views, and stdin read through the event loop.
-///
-/// stdin is one more descriptor in the application's ``EventLoop`` (``EventLoop/addReadSource(fd:_:)``):
-/// the loop sleeps in `poll(2)` until the compositor, a timer or the writer has something, so a
-/// slow writer costs nothing and the dialog answers keys and clicks between lines. There is no
-/// thread and no polling interval. ``outcome`` turns non-nil exactly once.
+/// One progress dialog on screen: the window, its views, and stdin read through the event loop (``InputWatch``)
+/// line by line, so the dialog answers keys and clicks between lines. ``outcome`` turns non-nil exactly once.
 final class ProgressSession {
     /// The request being shown.
     let request: ProgressRequest
     /// The connection and event loop.
     let application: Application
-    /// The window, once started.
-    private(set) var window: Window!
     /// How the dialog ended, once it has.
     private(set) var outcome: ProgressOutcome?
     /// The views.
     private let content: ProgressContentView
-    /// stdin, split into lines.
-    private let reader: LineReader
-    private var stdinSource: EventLoopToken?
-    private var timeout: EventLoopToken?
-    private var keys: KeyInterceptor?
+    /// stdin, and its bytes split into lines.
+    private let input: InputWatch
+    private let lines = LineReader()
     /// The current percentage.
     private(set) var percentage: Int
     /// When the first percentage arrived, for `--time-remaining`.
@@ -37,48 +29,37 @@ final class ProgressSession {
         self.request = request
         self.application = application
         self.percentage = request.percentage
-        reader = LineReader(fileDescriptor: input)
+        self.input = InputWatch(fileDescriptor: input, chunkSize: 65_536)
         content = ProgressContentView(request: request)
     }
 
-    /// Opens the window and starts reading stdin.
-    func start() {
-        let width = Double(request.width ?? 420)
+    /// Opens the window, reads stdin while it is up, and returns how the dialog ended.
+    ///
+    /// Return chooses OK once it is enabled, unless a button has the focus (it takes Return itself); Escape
+    /// cancels (exit 1, without `--auto-kill`'s signal).
+    ///
+    /// - Throws: ``DisplayError`` when the connection breaks.
+    func run() throws -> ProgressOutcome {
+        let width = Double(request.dialog.width ?? 420)
         let height = content.sizeThatFits(Size(width: width, height: .infinity)).height.rounded(.up)
-        window = Window(
-            application: application, title: request.title ?? "Progress", appID: WaylandAlertPresenter.appID,
-            size: Size(width: width, height: height))
+        let window = WaylandAlertPresenter.dialogWindow(
+            application, title: request.dialog.title, size: Size(width: width, height: height), content: content,
+            returnKey: .defaultButton(content.okButton, keptBy: [content.cancelButton, content.okButton]),
+            onClose: { [unowned self] in finish(.cancel) })
         window.backgroundColor = .white
-        window.isResizable = false
         window.movesOnBackgroundDrag = true
-        window.contentView = content
         content.bar.progress = Double(percentage) / 100
         content.okButton.action = { [unowned self] in finish(.ok) }
         content.cancelButton.action = { [unowned self] in cancel() }
-        window.onCloseRequest = { [unowned self] in finish(.cancel) }
-        keys = window.addKeyInterceptor { [unowned self] event in handleKey(event) }
-        if let seconds = request.timeout {
-            timeout = application.eventLoop.addTimer(after: seconds) { [unowned self] in finish(.timeout) }
-        }
-        window.show()
-        stdinSource = application.eventLoop.addReadSource(fd: reader.fileDescriptor) { [unowned self] in readInput() }
+        try WaylandAlertPresenter.showDialog(
+            window, onShow: startReading, timeout: request.dialog.timeout, onTimeout: { [unowned self] in finish(.timeout) },
+            until: { outcome != nil })
+        return outcome ?? ProgressOutcome(reason: .cancel, percentage: percentage)
     }
 
-    /// Return chooses OK once it is enabled (a focused button takes Return itself); Escape cancels
-    /// (exit 1, without `--auto-kill`'s signal).
-    private func handleKey(_ event: KeyEvent) -> Bool {
-        guard !event.isRepeat else { return false }
-        switch event.keysym {
-        case .return, .keypadEnter:
-            if window.rootView.focusedView is Button { return false }
-            if content.okButton.isEnabled { finish(.ok) }
-            return true
-        case .escape:
-            finish(.cancel)
-            return true
-        default:
-            return false
-        }
+    /// Watches stdin from the event loop.
+    private func startReading() {
+        input.start(on: application.eventLoop) { [unowned self] chunk in receive(chunk) }
     }
 
     /// The Cancel button: zenity's `--auto-kill` sends SIGHUP to the parent (the script) first.
@@ -87,17 +68,17 @@ final class ProgressSession {
         finish(.cancel)
     }
 
-    /// Reads what stdin has and applies each complete line.
-    private func readInput() {
-        for line in reader.readAvailable() {
+    /// Applies each line `chunk` completes; at the end of input, the last line, then the end itself.
+    private func receive(_ chunk: InputWatch.Chunk) {
+        let received = switch chunk {
+        case .bytes(let bytes): lines.split(bytes)
+        case .end: lines.finish().map { [$0] } ?? []
+        }
+        for line in received {
             apply(ProgressLine.parse(line))
             if outcome != nil { return }
         }
-        if reader.isAtEnd {
-            stdinSource?.cancel()
-            stdinSource = nil
-            inputEnded()
-        }
+        if chunk == .end { inputEnded() }
     }
 
     func apply(_ line: ProgressLine) {
@@ -138,8 +119,6 @@ final class ProgressSession {
     private func finish(_ reason: ProgressOutcome.Reason) {
         guard outcome == nil else { return }
         outcome = ProgressOutcome(reason: reason, percentage: percentage)
-        stdinSource?.cancel()
-        timeout?.cancel()
-        keys?.remove()
+        input.stop()
     }
 }

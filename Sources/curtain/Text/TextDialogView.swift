@@ -18,15 +18,15 @@ final class TextDialogView: View, AccessibleView {
     var accessibilityElement: AccessibilityElement { AccessibilityElement(role: .dialog, name: title) }
 
     init(request: TextRequest) {
-        title = request.title
+        title = request.dialog.title
         let font = request.font.map { Font(description: $0) } ?? .body
         textView = TextView(font: font)
         textView.isEditable = request.isEditable
         frameView = TextPaneView(textView: textView)
         // The check box's title is the user's text, shown as written: no mnemonics.
         checkBox = request.checkbox.map { CheckBox(title: $0) }
-        cancelButton = Button(title: request.cancelLabel, style: .cancel, font: .body)
-        okButton = Button(title: request.okLabel, style: .filled(.systemBlue), font: .body)
+        cancelButton = Button(title: request.dialog.cancelLabel, style: .cancel, font: .body)
+        okButton = Button(title: request.dialog.okLabel, style: .filled(.systemBlue), font: .body)
         okButton.isEnabled = request.checkbox == nil
         super.init()
         checkBox?.onChange = { [unowned okButton] checked in okButton.isEnabled = checked }

@@ -4,7 +4,8 @@
 /// with `--editable`, the text exactly as it then is (no newline added); without, nothing. A timeout
 /// prints the same as OK (zenity does) and exits 5; Cancel, Escape and closing print nothing, exit 1.
 struct TextRequest: Equatable, Sendable {
-    var title = "Text View"
+    /// The title, size, labels and timeout.
+    var dialog = DialogOptions(title: "Text View")
     /// The file to show; `nil` reads stdin.
     var filename: String?
     /// `--checkbox`: a check box with this label that must be checked before OK is enabled.
@@ -14,35 +15,21 @@ struct TextRequest: Equatable, Sendable {
     var scrollsAutomatically = false
     /// A Pango font description (`Monospace 12`).
     var font: String?
-    var width: Int?
-    var height: Int?
-    var timeout: Duration?
-    var okLabel = "OK"
-    var cancelLabel = "Cancel"
     /// Print one JSON object instead (`curtain text --json`).
     var printsJSON = false
 }
 
 /// How a text dialog ended.
 struct TextOutcome: Equatable, Sendable {
-    enum Reason: String, Equatable, Sendable {
-        case ok, cancel, timeout
-    }
-
-    var reason: Reason
+    /// OK, Cancel or the timeout.
+    var reason: DialogEnding
     /// The text when the dialog ended.
     var text: String
     /// Whether `--checkbox`'s box was checked.
     var isChecked = false
 
     /// zenity's exit status: 0, 1 or 5.
-    var exitCode: ExitCode {
-        switch reason {
-        case .ok: .success
-        case .cancel: .cancelled
-        case .timeout: .timedOut
-        }
-    }
+    var exitCode: ExitCode { reason.exitCode }
 
     /// Stdout: the edited text on OK or timeout with `--editable`, else nothing; or one JSON object.
     func stdout(for request: TextRequest) -> String {

@@ -59,12 +59,31 @@ struct SourcePolicyTests {
 
     @Test("only the gallery's tour starts a process; the library and curtain never do")
     func noChildProcess() throws {
-        let all = try Self.matches(#"posix_spawn|\bexec[lv]p?e?\(|\bv?fork\(|\bProcess\(|\bdlopen\("#)
+        let all = try Self.matches(#"posix_spawn|\bexec[lv]p?e?\(|\bv?fork\(|\bProcess\("#)
         for spawner in Self.allowedSpawners.keys {
             #expect(all.contains { $0.hasPrefix(spawner + ":") }, "the scan no longer sees \(spawner)'s process")
         }
         let found = all.filter { line in !Self.allowedSpawners.keys.contains { line.hasPrefix($0 + ":") } }
         #expect(found.isEmpty, "\(found.joined(separator: "\n"))")
+    }
+
+    /// Each shipping file that loads a library at run time, with the library: always a fixed soname, never a path
+    /// from the environment or the user.
+    static let allowedLibraryLoads = [
+        "CDBus/shim.h": "\"libdbus-1.so.3\"",
+        "CAtkShim/CurtainAtkBridge.c": "\"libatk-bridge-2.0.so.0\"",
+    ]
+
+    @Test("libraries are loaded at run time only by fixed soname, where listed")
+    func libraryLoadsAreFixed() throws {
+        let found = try Self.matches(#"\bdlopen\("#)
+        for (file, soname) in Self.allowedLibraryLoads {
+            #expect(found.contains { $0.hasPrefix(file + ":") && $0.contains("dlopen(" + soname) }, "\(file) loads \(soname)")
+        }
+        let unlisted = found.filter { line in
+            !Self.allowedLibraryLoads.contains { line.hasPrefix($0.key + ":") && line.contains("dlopen(" + $0.value) }
+        }
+        #expect(unlisted.isEmpty, "\(unlisted.joined(separator: "\n"))")
     }
 
     @Test("shared memory is made only by ShmPool, from a sealed memfd")

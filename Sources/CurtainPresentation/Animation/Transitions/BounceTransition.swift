@@ -65,24 +65,13 @@ public final class BounceTransition: SymmetricTransition {
     /// Presenting: the scale keyframes, card opaque at its resting place. Dismissing: instant
     /// or a fade of the card's opacity.
     public func animateTransition(using context: TransitionContext) {
-        let tracks: [PropertyAnimation]
-        if context.isPresenting {
-            tracks = [
-                PropertyAnimation(\.scale, keyframes: Self.presentationKeyframes),
-                PropertyAnimation(\.offsetY, from: 0, to: 0, duration: 0),
-                PropertyAnimation(\.cardAlpha, from: 1, to: 1, duration: 0),
-            ]
-        } else {
-            switch dismissal {
-            case .instant:
-                context.completeTransition(true)
-                return
-            case .fade(let duration):
-                tracks = [PropertyAnimation(\.cardAlpha, to: 0, duration: duration)]
-            }
-        }
-        context.animate(tracks) { _ in
-            context.completeTransition(!context.transitionWasCancelled)
+        switch (context.isPresenting, dismissal) {
+        case (true, _):
+            context.completeTransition(after: PropertyAnimation(\.scale, keyframes: Self.presentationKeyframes))
+        case (false, .instant):
+            context.completeTransition(true)
+        case (false, .fade(let duration)):
+            context.completeTransition(after: PropertyAnimation(\.cardAlpha, to: 0, duration: duration))
         }
     }
 }

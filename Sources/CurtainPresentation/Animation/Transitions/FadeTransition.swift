@@ -31,18 +31,8 @@ public final class FadeTransition: SymmetricTransition {
 
     /// Fades the card's opacity in or out at its resting place.
     public func animateTransition(using context: TransitionContext) {
-        let tracks: [PropertyAnimation]
-        if context.isPresenting {
-            tracks = [
-                PropertyAnimation(\.cardAlpha, from: 0, to: 1, duration: duration),
-                PropertyAnimation(\.scale, from: 1, to: 1, duration: 0),
-                PropertyAnimation(\.offsetY, from: 0, to: 0, duration: 0),
-            ]
-        } else {
-            tracks = [PropertyAnimation(\.cardAlpha, to: 0, duration: duration)]
-        }
-        context.animate(tracks) { _ in
-            context.completeTransition(!context.transitionWasCancelled)
-        }
+        context.completeTransition(after: context.isPresenting
+            ? PropertyAnimation(\.cardAlpha, from: 0, to: 1, duration: duration)
+            : PropertyAnimation(\.cardAlpha, to: 0, duration: duration))
     }
 }

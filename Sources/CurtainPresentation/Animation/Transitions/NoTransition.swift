@@ -20,11 +20,7 @@ public final class NoTransition: SymmetricTransition {
 
     /// Puts the card at rest and completes at once.
     public func animateTransition(using context: TransitionContext) {
-        context.animate([
-            PropertyAnimation(\.scale, from: 1, to: 1, duration: 0),
-            PropertyAnimation(\.offsetY, from: 0, to: 0, duration: 0),
-            PropertyAnimation(\.cardAlpha, from: 1, to: 1, duration: 0),
-        ])
+        context.animate(PropertyAnimation.cardAtRest())
         context.completeTransition(true)
     }
 }

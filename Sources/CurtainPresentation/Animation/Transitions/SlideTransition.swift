@@ -44,18 +44,8 @@ public final class SlideTransition: SymmetricTransition {
     public func animateTransition(using context: TransitionContext) {
         let restingY = context.finalFrame.minY
         let height = context.containerSize.height
-        let tracks: [PropertyAnimation]
-        if context.isPresenting {
-            tracks = [
-                PropertyAnimation(\.offsetY, from: height + Self.startGap - restingY, to: 0, duration: duration),
-                PropertyAnimation(\.scale, from: 1, to: 1, duration: 0),
-                PropertyAnimation(\.cardAlpha, from: 1, to: 1, duration: 0),
-            ]
-        } else {
-            tracks = [PropertyAnimation(\.offsetY, to: height - restingY, duration: duration)]
-        }
-        context.animate(tracks) { _ in
-            context.completeTransition(!context.transitionWasCancelled)
-        }
+        context.completeTransition(after: context.isPresenting
+            ? PropertyAnimation(\.offsetY, from: height + Self.startGap - restingY, to: 0, duration: duration)
+            : PropertyAnimation(\.offsetY, to: height - restingY, duration: duration))
     }
 }

@@ -55,24 +55,15 @@ public final class ZoomTransition: SymmetricTransition {
     /// Presenting: scale 1.1 → 1.0. Dismissing: hold the card at rest while the dim fades, or
     /// complete at once.
     public func animateTransition(using context: TransitionContext) {
-        let tracks: [PropertyAnimation]
         if context.isPresenting {
-            tracks = [
-                PropertyAnimation(\.scale, from: Self.initialScale, to: 1, duration: Self.duration),
-                PropertyAnimation(\.offsetY, from: 0, to: 0, duration: 0),
-                PropertyAnimation(\.cardAlpha, from: 1, to: 1, duration: 0),
-            ]
+            context.completeTransition(
+                after: PropertyAnimation(\.scale, from: Self.initialScale, to: 1, duration: Self.duration))
+        } else if dismissal == .immediate {
+            context.completeTransition(!context.transitionWasCancelled)
         } else {
-            if dismissal == .immediate {
-                context.completeTransition(!context.transitionWasCancelled)
-                return
-            }
             // Nothing moves; the track only keeps the transition running while the dim fades
             // (and brings an interrupted presentation's scale back to rest).
-            tracks = [PropertyAnimation(\.scale, to: 1, duration: Self.duration)]
-        }
-        context.animate(tracks) { _ in
-            context.completeTransition(!context.transitionWasCancelled)
+            context.completeTransition(after: PropertyAnimation(\.scale, to: 1, duration: Self.duration))
         }
     }
 }

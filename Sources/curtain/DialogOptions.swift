@@ -1,0 +1,24 @@
+/// What every dialog that is not an alert has around its content: the window's title and size, the OK and Cancel
+/// labels, and the timeout.
+///
+/// zenity's general options (`--title`, `--width`, `--height`, `--timeout`, `--ok-label`, `--cancel-label`) set these
+/// for each dialog type alike, and `curtain list`, `text`, `form` and `progress` spell them the same way, so each
+/// request keeps one of these instead of six fields of its own.
+struct DialogOptions: Equatable, Sendable {
+    /// The window title.
+    var title: String
+    /// The window width in logical pixels; `nil`: the dialog's own.
+    var width: Int?
+    /// The window height in logical pixels; `nil`: the dialog's own (a progress dialog always takes its own).
+    var height: Int?
+    /// How long before the dialog closes on its own, exit 5.
+    var timeout: Duration?
+    /// The label of OK.
+    var okLabel = "OK"
+    /// The label of Cancel.
+    var cancelLabel = "Cancel"
+
+    init(title: String) {
+        self.title = title
+    }
+}
