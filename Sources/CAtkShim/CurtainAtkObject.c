@@ -53,21 +53,14 @@ static const gchar *object_get_description(AtkObject *object) {
     return cache_answer(&((CurtainAtkObject *)object)->description, curtain_atk_callbacks->description(owner));
 }
 
-static gint object_get_n_children(AtkObject *object) {
-    void *owner = owner_of(object);
-    return owner ? curtain_atk_callbacks->child_count(owner) : 0;
-}
+static gint object_get_n_children(AtkObject *object) { return CURTAIN_ATK_ASK(object, 0, child_count); }
 
 static AtkObject *object_ref_child(AtkObject *object, gint index) {
-    void *owner = owner_of(object);
-    AtkObject *child = owner ? curtain_atk_callbacks->child_at(owner, index) : NULL;
+    AtkObject *child = CURTAIN_ATK_ASK(object, NULL, child_at, index);
     return child ? g_object_ref(child) : NULL;
 }
 
-static gint object_get_index_in_parent(AtkObject *object) {
-    void *owner = owner_of(object);
-    return owner ? curtain_atk_callbacks->index_in_parent(owner) : -1;
-}
+static gint object_get_index_in_parent(AtkObject *object) { return CURTAIN_ATK_ASK(object, -1, index_in_parent); }
 
 static AtkStateSet *object_ref_state_set(AtkObject *object) {
     AtkStateSet *set = curtain_atk_parent_class->ref_state_set(object);
@@ -127,16 +120,13 @@ static void component_get_extents(AtkComponent *component, gint *x, gint *y, gin
 }
 
 static gboolean component_grab_focus(AtkComponent *component) {
-    void *owner = owner_of(component);
-    return owner ? curtain_atk_callbacks->grab_focus(owner) : FALSE;
+    return CURTAIN_ATK_ASK(component, FALSE, grab_focus);
 }
 
-static void component_init(gpointer iface, gpointer data) {
-    (void)data;
-    AtkComponentIface *component = iface;
-    component->get_extents = component_get_extents;
-    component->grab_focus = component_grab_focus;
-}
+static const CurtainAtkInterface component_interface =
+    CURTAIN_ATK_INTERFACE(CURTAIN_ATK_COMPONENT, atk_component_get_type, AtkComponentIface, {
+        .get_extents = component_get_extents, .grab_focus = component_grab_focus,
+    });
 
 // MARK: - AtkAction
 
@@ -157,22 +147,29 @@ static const gchar *action_get_keybinding(AtkAction *action, gint index) {
     return index == 0 && owner_of(action) ? ((CurtainAtkObject *)action)->key_binding : NULL;
 }
 
-static void action_init(gpointer iface, gpointer data) {
-    (void)data;
-    AtkActionIface *action = iface;
-    action->get_n_actions = action_get_n_actions;
-    action->do_action = action_do_action;
-    action->get_name = action_get_name;
-    action->get_localized_name = action_get_name;
-    action->get_keybinding = action_get_keybinding;
-}
+static const CurtainAtkInterface action_interface =
+    CURTAIN_ATK_INTERFACE(CURTAIN_ATK_ACTION, atk_action_get_type, AtkActionIface, {
+        .get_n_actions = action_get_n_actions, .do_action = action_do_action,
+        .get_name = action_get_name, .get_localized_name = action_get_name, .get_keybinding = action_get_keybinding,
+    });
 
-static void window_init(gpointer iface, gpointer data) {
-    (void)iface;
-    (void)data;
-}
+/// AtkWindow has no methods: implementing it is what makes a frame a window to the registry.
+static const CurtainAtkInterface window_interface = { CURTAIN_ATK_WINDOW, atk_window_get_type, NULL, 0 };
 
 // MARK: - Types and objects
+
+/// The `interface_init` of every interface we add: copies the methods `data` (a CurtainAtkInterface) sets into
+/// the vtable GLib made for our type, past its `GTypeInterface` header, keeping ATK's defaults elsewhere.
+static void implement(gpointer vtable, gpointer data) {
+    typedef void (*Method)(void);
+    const CurtainAtkInterface *interface = data;
+    for (size_t at = sizeof(GTypeInterface); interface->methods && at + sizeof(Method) <= interface->size;
+         at += sizeof(Method)) {
+        Method method;
+        memcpy(&method, (const char *)interface->methods + at, sizeof method);
+        if (method) memcpy((char *)vtable + at, &method, sizeof method);
+    }
+}
 
 /// The type implementing exactly `interfaces`, registered the first time it is asked for.
 static GType type_for(unsigned interfaces) {
@@ -186,19 +183,15 @@ static GType type_for(unsigned interfaces) {
     char name[48];
     snprintf(name, sizeof name, "CurtainAccessible%u", interfaces);
     GType type = g_type_register_static(ATK_TYPE_OBJECT, name, &info, 0);
-    const struct { unsigned flag; GType (*iface)(void); GInterfaceInitFunc init; } table[] = {
-        { CURTAIN_ATK_COMPONENT, atk_component_get_type, component_init },
-        { CURTAIN_ATK_ACTION, atk_action_get_type, action_init },
-        { CURTAIN_ATK_TEXT, atk_text_get_type, curtain_atk_text_init },
-        { CURTAIN_ATK_EDITABLE_TEXT, atk_editable_text_get_type, curtain_atk_editable_text_init },
-        { CURTAIN_ATK_WINDOW, atk_window_get_type, window_init },
-        { CURTAIN_ATK_VALUE, atk_value_get_type, curtain_atk_value_init },
-        { CURTAIN_ATK_SELECTION, atk_selection_get_type, curtain_atk_selection_init },
+    const CurtainAtkInterface *const implemented[] = {
+        &component_interface, &action_interface, &curtain_atk_text_interface,
+        &curtain_atk_editable_text_interface, &window_interface, &curtain_atk_value_interface,
+        &curtain_atk_selection_interface,
     };
-    for (size_t index = 0; index < sizeof table / sizeof table[0]; index++) {
-        if (!(interfaces & table[index].flag)) continue;
-        GInterfaceInfo interface_info = { .interface_init = table[index].init };
-        g_type_add_interface_static(type, table[index].iface(), &interface_info);
+    for (size_t index = 0; index < sizeof implemented / sizeof implemented[0]; index++) {
+        if (!(interfaces & implemented[index]->flag)) continue;
+        GInterfaceInfo interface_info = { .interface_init = implement, .interface_data = (gpointer)implemented[index] };
+        g_type_add_interface_static(type, implemented[index]->type(), &interface_info);
     }
     curtain_atk_types[interfaces] = type;
     return type;

@@ -39,14 +39,10 @@ static gunichar text_get_character_at_offset(AtkText *text, gint offset) {
     return character;
 }
 
-static gint text_get_caret_offset(AtkText *text) {
-    void *owner = curtain_atk_owner(text);
-    return owner ? curtain_atk_callbacks->caret_offset(owner) : -1;
-}
+static gint text_get_caret_offset(AtkText *text) { return CURTAIN_ATK_ASK(text, -1, caret_offset); }
 
 static gboolean text_set_caret_offset(AtkText *text, gint offset) {
-    void *owner = curtain_atk_owner(text);
-    return owner ? curtain_atk_callbacks->set_caret_offset(owner, offset) : FALSE;
+    return CURTAIN_ATK_ASK(text, FALSE, set_caret_offset, offset);
 }
 
 static gint text_get_n_selections(AtkText *text) {
@@ -65,17 +61,13 @@ static gchar *text_get_selection(AtkText *text, gint index, gint *start, gint *e
     return *start != *end ? text_get_text(text, *start, *end) : NULL;
 }
 
-void curtain_atk_text_init(gpointer iface, gpointer data) {
-    (void)data;
-    AtkTextIface *text = iface;
-    text->get_text = text_get_text;
-    text->get_character_count = text_get_character_count;
-    text->get_character_at_offset = text_get_character_at_offset;
-    text->get_caret_offset = text_get_caret_offset;
-    text->set_caret_offset = text_set_caret_offset;
-    text->get_n_selections = text_get_n_selections;
-    text->get_selection = text_get_selection;
-}
+const CurtainAtkInterface curtain_atk_text_interface =
+    CURTAIN_ATK_INTERFACE(CURTAIN_ATK_TEXT, atk_text_get_type, AtkTextIface, {
+        .get_text = text_get_text, .get_character_count = text_get_character_count,
+        .get_character_at_offset = text_get_character_at_offset,
+        .get_caret_offset = text_get_caret_offset, .set_caret_offset = text_set_caret_offset,
+        .get_n_selections = text_get_n_selections, .get_selection = text_get_selection,
+    });
 
 // MARK: - AtkEditableText
 
@@ -98,10 +90,8 @@ static void editable_set_text_contents(AtkEditableText *text, const gchar *strin
     if (owner) curtain_atk_callbacks->set_text(owner, string ? string : "");
 }
 
-void curtain_atk_editable_text_init(gpointer iface, gpointer data) {
-    (void)data;
-    AtkEditableTextIface *editable = iface;
-    editable->insert_text = editable_insert_text;
-    editable->delete_text = editable_delete_text;
-    editable->set_text_contents = editable_set_text_contents;
-}
+const CurtainAtkInterface curtain_atk_editable_text_interface =
+    CURTAIN_ATK_INTERFACE(CURTAIN_ATK_EDITABLE_TEXT, atk_editable_text_get_type, AtkEditableTextIface, {
+        .insert_text = editable_insert_text, .delete_text = editable_delete_text,
+        .set_text_contents = editable_set_text_contents,
+    });

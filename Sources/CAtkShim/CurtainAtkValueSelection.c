@@ -48,21 +48,17 @@ static AtkRange *value_get_range(AtkValue *object) {
     return atk_range_new(minimum, maximum, NULL);
 }
 
-void curtain_atk_value_init(gpointer iface, gpointer data) {
-    (void)data;
-    AtkValueIface *value = iface;
-    value->get_current_value = value_get_current_value;
-    value->get_minimum_value = value_get_minimum_value;
-    value->get_maximum_value = value_get_maximum_value;
-    value->get_value_and_text = value_get_value_and_text;
-    value->get_range = value_get_range;
-}
+const CurtainAtkInterface curtain_atk_value_interface =
+    CURTAIN_ATK_INTERFACE(CURTAIN_ATK_VALUE, atk_value_get_type, AtkValueIface, {
+        .get_current_value = value_get_current_value, .get_value_and_text = value_get_value_and_text,
+        .get_minimum_value = value_get_minimum_value, .get_maximum_value = value_get_maximum_value,
+        .get_range = value_get_range,
+    });
 
 // MARK: - AtkSelection
 
 static gboolean selection_add(AtkSelection *selection, gint child) {
-    void *owner = curtain_atk_owner(selection);
-    return owner ? curtain_atk_callbacks->select_child(owner, child, 1) : FALSE;
+    return CURTAIN_ATK_ASK(selection, FALSE, select_child, child, 1);
 }
 
 static gboolean selection_remove(AtkSelection *selection, gint nth) {
@@ -72,41 +68,27 @@ static gboolean selection_remove(AtkSelection *selection, gint nth) {
     return child >= 0 ? curtain_atk_callbacks->select_child(owner, child, 0) : FALSE;
 }
 
-static gboolean selection_clear(AtkSelection *selection) {
-    void *owner = curtain_atk_owner(selection);
-    return owner ? curtain_atk_callbacks->select_all(owner, 0) : FALSE;
-}
+static gboolean selection_clear(AtkSelection *selection) { return CURTAIN_ATK_ASK(selection, FALSE, select_all, 0); }
 
 static gboolean selection_select_all(AtkSelection *selection) {
-    void *owner = curtain_atk_owner(selection);
-    return owner ? curtain_atk_callbacks->select_all(owner, 1) : FALSE;
+    return CURTAIN_ATK_ASK(selection, FALSE, select_all, 1);
 }
 
 static AtkObject *selection_ref(AtkSelection *selection, gint nth) {
-    void *owner = curtain_atk_owner(selection);
-    if (!owner) return NULL;
-    int child = curtain_atk_callbacks->selected_child(owner, nth);
+    int child = CURTAIN_ATK_ASK(selection, -1, selected_child, nth);
     return child >= 0 ? atk_object_ref_accessible_child(ATK_OBJECT(selection), child) : NULL;
 }
 
-static gint selection_count(AtkSelection *selection) {
-    void *owner = curtain_atk_owner(selection);
-    return owner ? curtain_atk_callbacks->selection_count(owner) : 0;
-}
+static gint selection_count(AtkSelection *selection) { return CURTAIN_ATK_ASK(selection, 0, selection_count); }
 
 static gboolean selection_is_child_selected(AtkSelection *selection, gint child) {
-    void *owner = curtain_atk_owner(selection);
-    return owner ? curtain_atk_callbacks->is_child_selected(owner, child) : FALSE;
+    return CURTAIN_ATK_ASK(selection, FALSE, is_child_selected, child);
 }
 
-void curtain_atk_selection_init(gpointer iface, gpointer data) {
-    (void)data;
-    AtkSelectionIface *selection = iface;
-    selection->add_selection = selection_add;
-    selection->remove_selection = selection_remove;
-    selection->clear_selection = selection_clear;
-    selection->select_all_selection = selection_select_all;
-    selection->ref_selection = selection_ref;
-    selection->get_selection_count = selection_count;
-    selection->is_child_selected = selection_is_child_selected;
-}
+const CurtainAtkInterface curtain_atk_selection_interface =
+    CURTAIN_ATK_INTERFACE(CURTAIN_ATK_SELECTION, atk_selection_get_type, AtkSelectionIface, {
+        .add_selection = selection_add, .remove_selection = selection_remove,
+        .clear_selection = selection_clear, .select_all_selection = selection_select_all,
+        .ref_selection = selection_ref, .get_selection_count = selection_count,
+        .is_child_selected = selection_is_child_selected,
+    });

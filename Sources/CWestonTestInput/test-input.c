@@ -121,12 +121,13 @@ first_output(struct test_input *input)
 	return NULL;
 }
 
-/* Creates the resource and queues it for the next repaint; posts an error if that is impossible. */
+/* Answers a request of `request_resource` (`sync`, `list_views`) on the first repaint after it: creates
+ * the answer's resource `id` and queues `complete` for that repaint; posts an error if that is impossible. */
 static void
-repaint_wait_start(struct test_input *input, struct wl_resource *request_resource, uint32_t id,
-		   const struct wl_interface *interface, const void *implementation,
+repaint_wait_start(struct wl_resource *request_resource, uint32_t id, const struct wl_interface *interface,
 		   void (*complete)(struct repaint_wait *, const struct timespec *))
 {
+	struct test_input *input = wl_resource_get_user_data(request_resource);
 	struct wl_client *client = wl_resource_get_client(request_resource);
 	struct weston_output *output = first_output(input);
 	struct repaint_wait *wait;
@@ -150,8 +151,8 @@ repaint_wait_start(struct test_input *input, struct wl_resource *request_resourc
 	wait->input = input;
 	wait->complete = complete;
 	wait->animation.frame = repaint_wait_handle_frame;
-	wl_resource_set_implementation(wait->resource, implementation, wait,
-				       repaint_wait_handle_resource_destroy);
+	/* The answers (wl_callback, curtain_test_view_list) have no requests. */
+	wl_resource_set_implementation(wait->resource, NULL, wait, repaint_wait_handle_resource_destroy);
 	wl_list_insert(output->animation_list.prev, &wait->animation.link);
 	wl_list_insert(input->repaint_waits.prev, &wait->link);
 
@@ -296,8 +297,9 @@ test_input_handle_create_surface(struct wl_listener *listener, void *data)
 	wl_signal_add(&surface->destroy_signal, &watch->destroy);
 }
 
+/* The `destroy` request of both interfaces: the resource's destroy handler does the rest. */
 static void
-frame_watch_handle_destroy_request(struct wl_client *client, struct wl_resource *resource)
+handle_destroy_request(struct wl_client *client, struct wl_resource *resource)
 {
 	(void)client;
 	wl_resource_destroy(resource);
@@ -310,94 +312,86 @@ frame_watch_handle_resource_destroy(struct wl_resource *resource)
 }
 
 static const struct curtain_test_frame_watch_interface frame_watch_implementation = {
-	.destroy = frame_watch_handle_destroy_request,
+	.destroy = handle_destroy_request,
 };
 
 /* MARK: - Requests */
 
-static void
-test_input_handle_destroy(struct wl_client *client, struct wl_resource *resource)
-{
-	(void)client;
-	wl_resource_destroy(resource);
-}
+/* One input request, as weston's seat is to be told of it. */
+struct input_event {
+	enum { INPUT_MOTION, INPUT_BUTTON, INPUT_KEY } kind;
+	double x, y;		/* INPUT_MOTION: global logical pixels */
+	uint32_t code;		/* INPUT_BUTTON, INPUT_KEY: the evdev code */
+	bool is_pressed;	/* INPUT_BUTTON, INPUT_KEY */
+};
 
-/* The seat that an input request of `resource` goes to, with the time to stamp the event with; NULL once the
- * compositor is shutting down, when the seat may be gone and the request is dropped. */
-static struct weston_seat *
-input_seat_now(struct wl_resource *resource, struct timespec *time)
+/* Tells the seat of `resource`'s module about `event`, stamped with the compositor's time now. Dropped
+ * once the compositor is shutting down, when the seat may be gone. */
+static void
+deliver(struct wl_resource *resource, struct input_event event)
 {
 	struct test_input *input = wl_resource_get_user_data(resource);
+	struct timespec time;
 
 	if (input->is_shut_down)
-		return NULL;
-	weston_compositor_get_time(time);
-	return &input->seat;
+		return;
+	weston_compositor_get_time(&time);
+	switch (event.kind) {
+	case INPUT_MOTION:
+		notify_motion_absolute(&input->seat, &time, event.x, event.y);
+		notify_pointer_frame(&input->seat);
+		break;
+	case INPUT_BUTTON:
+		notify_button(&input->seat, &time, (int32_t)event.code,
+			      event.is_pressed ? WL_POINTER_BUTTON_STATE_PRESSED : WL_POINTER_BUTTON_STATE_RELEASED);
+		notify_pointer_frame(&input->seat);
+		break;
+	case INPUT_KEY:
+		notify_key(&input->seat, &time, event.code,
+			   event.is_pressed ? WL_KEYBOARD_KEY_STATE_PRESSED : WL_KEYBOARD_KEY_STATE_RELEASED,
+			   STATE_UPDATE_AUTOMATIC);
+		break;
+	}
 }
 
 static void
 test_input_handle_move_pointer(struct wl_client *client, struct wl_resource *resource,
 			       wl_fixed_t x, wl_fixed_t y)
 {
-	struct timespec time;
-	struct weston_seat *seat = input_seat_now(resource, &time);
-
 	(void)client;
-	if (!seat)
-		return;
-	notify_motion_absolute(seat, &time, wl_fixed_to_double(x), wl_fixed_to_double(y));
-	notify_pointer_frame(seat);
+	deliver(resource, (struct input_event){
+		.kind = INPUT_MOTION, .x = wl_fixed_to_double(x), .y = wl_fixed_to_double(y) });
 }
 
 static void
 test_input_handle_pointer_button(struct wl_client *client, struct wl_resource *resource,
 				 uint32_t button, uint32_t state)
 {
-	struct timespec time;
-	struct weston_seat *seat = input_seat_now(resource, &time);
-
 	(void)client;
-	if (!seat)
-		return;
-	notify_button(seat, &time, (int32_t)button,
-		      state == CURTAIN_TEST_INPUT_STATE_PRESSED ? WL_POINTER_BUTTON_STATE_PRESSED
-								: WL_POINTER_BUTTON_STATE_RELEASED);
-	notify_pointer_frame(seat);
+	deliver(resource, (struct input_event){
+		.kind = INPUT_BUTTON, .code = button, .is_pressed = state == CURTAIN_TEST_INPUT_STATE_PRESSED });
 }
 
 static void
-test_input_handle_key(struct wl_client *client, struct wl_resource *resource,
-		      uint32_t key, uint32_t state)
+test_input_handle_key(struct wl_client *client, struct wl_resource *resource, uint32_t key, uint32_t state)
 {
-	struct timespec time;
-	struct weston_seat *seat = input_seat_now(resource, &time);
-
 	(void)client;
-	if (!seat)
-		return;
-	notify_key(seat, &time, key,
-		   state == CURTAIN_TEST_INPUT_STATE_PRESSED ? WL_KEYBOARD_KEY_STATE_PRESSED
-							     : WL_KEYBOARD_KEY_STATE_RELEASED,
-		   STATE_UPDATE_AUTOMATIC);
+	deliver(resource, (struct input_event){
+		.kind = INPUT_KEY, .code = key, .is_pressed = state == CURTAIN_TEST_INPUT_STATE_PRESSED });
 }
 
 static void
 test_input_handle_sync(struct wl_client *client, struct wl_resource *resource, uint32_t callback)
 {
-	struct test_input *input = wl_resource_get_user_data(resource);
-
 	(void)client;
-	repaint_wait_start(input, resource, callback, &wl_callback_interface, NULL, sync_complete);
+	repaint_wait_start(resource, callback, &wl_callback_interface, sync_complete);
 }
 
 static void
 test_input_handle_list_views(struct wl_client *client, struct wl_resource *resource, uint32_t list)
 {
-	struct test_input *input = wl_resource_get_user_data(resource);
-
 	(void)client;
-	repaint_wait_start(input, resource, list, &curtain_test_view_list_interface, NULL,
-			   view_list_complete);
+	repaint_wait_start(resource, list, &curtain_test_view_list_interface, view_list_complete);
 }
 
 static void
@@ -454,7 +448,7 @@ test_input_handle_set_keymap(struct wl_client *client, struct wl_resource *resou
 }
 
 static const struct curtain_test_input_interface test_input_implementation = {
-	.destroy = test_input_handle_destroy,
+	.destroy = handle_destroy_request,
 	.move_pointer = test_input_handle_move_pointer,
 	.pointer_button = test_input_handle_pointer_button,
 	.key = test_input_handle_key,

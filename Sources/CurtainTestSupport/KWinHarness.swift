@@ -74,11 +74,7 @@ public final class KWinHarness: @unchecked Sendable {
         let dbusDaemon = try Self.find("dbus-daemon", package: "dbus-daemon")
         let setpriv = try Self.find("setpriv", package: "util-linux")
 
-        do {
-            folder = try HarnessDirectory(name: "kwin")
-        } catch {
-            throw KWinHarnessError.setupFailed(reason: error.description)
-        }
+        folder = try Self.makeDirectory(name: "kwin")
         let home = folder.path + "/home"
         let binary = folder.path + "/kwin_wayland"
         busAddress = "unix:path=\(folder.runtime)/bus"
@@ -184,13 +180,5 @@ public final class KWinHarness: @unchecked Sendable {
         device.authenticate(application: "Curtain tests", reason: "types into the windows under test")
         try client.roundtrip()
         input = (client, device)
-    }
-
-    private static func find(_ name: String, package: String) throws -> String {
-        do {
-            return try WestonHarness.findExecutable(name, debianPackages: [package])
-        } catch {
-            throw KWinHarnessError.notInstalled(program: name, debianPackage: package)
-        }
     }
 }

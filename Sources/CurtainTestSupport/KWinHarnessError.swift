@@ -14,12 +14,10 @@ public enum KWinHarnessError: Error, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .notInstalled(program, package):
-            "\(program) is not installed: install the Debian package \(package) (scripts/setup-test does)"
+        case let .notInstalled(program, package): Self.missing(program, package: package)
         case let .setupFailed(reason):
             "KWin harness setup failed: \(reason)"
-        case let .startFailed(reason, log):
-            "KWin did not start: \(reason); its log:\n\(log)"
+        case let .startFailed(reason, log): Self.notStarted("KWin", reason: reason, log: log)
         case let .screenshotFailed(reason):
             "KWin screenshot failed: \(reason)"
         }

@@ -56,12 +56,7 @@ public final class MutterHarness {
         let busPath = try Self.find("dbus-daemon", package: "dbus-daemon")
         let setpriv = try Self.find("setpriv", package: "util-linux")
 
-        let folder: HarnessDirectory
-        do {
-            folder = try HarnessDirectory(name: "mutter")
-        } catch {
-            throw MutterHarnessError.startFailed(reason: error.description, log: "")
-        }
+        let folder = try Self.makeDirectory(name: "mutter")
         (directory, runtimeDirectory, logPath) = (folder.path, folder.runtime, folder.logPath)
         let busSocket = directory + "/bus"
         busAddress = "unix:path=" + busSocket
@@ -148,14 +143,6 @@ public final class MutterHarness {
             let reason = !mutter.isRunning ? "mutter exited"
                 : "no socket and RemoteDesktop session within \(timeout)" + (lastError.map { " (\($0))" } ?? "")
             throw MutterHarnessError.startFailed(reason: reason, log: log)
-        }
-    }
-
-    private static func find(_ name: String, package: String) throws -> String {
-        do {
-            return try WestonHarness.findExecutable(name, debianPackages: [package])
-        } catch {
-            throw MutterHarnessError.notInstalled(program: name, debianPackage: package)
         }
     }
 }

@@ -14,12 +14,9 @@ public enum MutterHarnessError: Error, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .notInstalled(program, package):
-            "\(program) is not installed: install the Debian package \(package) (scripts/setup-test does)"
-        case let .startFailed(reason, log):
-            "mutter did not start: \(reason); its log:\n\(log)"
-        case let .remoteDesktopFailed(error):
-            "mutter's RemoteDesktop API failed: \(error)"
+        case let .notInstalled(program, package): Self.missing(program, package: package)
+        case let .startFailed(reason, log): Self.notStarted("mutter", reason: reason, log: log)
+        case let .remoteDesktopFailed(error): "mutter's RemoteDesktop API failed: \(error)"
         }
     }
 }

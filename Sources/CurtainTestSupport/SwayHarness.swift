@@ -74,12 +74,7 @@ public final class SwayHarness {
         swaymsgPath = try Self.find("swaymsg", package: "sway")
         let setpriv = try Self.find("setpriv", package: "util-linux")
 
-        let folder: HarnessDirectory
-        do {
-            folder = try HarnessDirectory(name: "sway")
-        } catch {
-            throw SwayHarnessError.startFailed(reason: error.description, log: "")
-        }
+        let folder = try Self.makeDirectory(name: "sway")
         (directory, runtimeDirectory, logPath) = (folder.path, folder.runtime, folder.logPath)
         let configPath = directory + "/config"
         let placement = switch layout {
@@ -227,14 +222,6 @@ public final class SwayHarness {
         guard swaymsg.terminationStatus == 0 else {
             let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             throw SwayHarnessError.commandFailed(command: command, output: printed)
-        }
-    }
-
-    private static func find(_ name: String, package: String) throws -> String {
-        do {
-            return try WestonHarness.findExecutable(name, debianPackages: [package])
-        } catch {
-            throw SwayHarnessError.notInstalled(program: name, debianPackage: package)
         }
     }
 }

@@ -1,6 +1,7 @@
 /// Why ``SwayHarness`` could not start sway, take a screenshot or run a command.
 ///
-/// Tests that need sway fail with these, never skip: `.notInstalled` names the package `scripts/setup` installs.
+/// Tests that need sway fail with these, never skip: `.notInstalled` names the package `scripts/setup-test`
+/// installs.
 public enum SwayHarnessError: Error, CustomStringConvertible {
     /// A program the harness needs is missing.
     case notInstalled(program: String, debianPackage: String)
@@ -13,14 +14,10 @@ public enum SwayHarnessError: Error, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .notInstalled(program, package):
-            "\(program) is not installed: install the Debian package \(package) (scripts/setup does)"
-        case let .startFailed(reason, log):
-            "sway did not start: \(reason); its log:\n\(log)"
-        case let .screenshotFailed(reason):
-            "sway screenshot failed: \(reason)"
-        case let .commandFailed(command, output):
-            "swaymsg '\(command)' failed: \(output)"
+        case let .notInstalled(program, package): Self.missing(program, package: package)
+        case let .startFailed(reason, log): Self.notStarted("sway", reason: reason, log: log)
+        case let .screenshotFailed(reason): "sway screenshot failed: \(reason)"
+        case let .commandFailed(command, output): "swaymsg '\(command)' failed: \(output)"
         }
     }
 }

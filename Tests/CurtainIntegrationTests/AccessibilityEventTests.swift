@@ -6,17 +6,10 @@ import Testing
 /// input travels through weston: focus moving on Tab, typing, a window (de)activated, and an action sheet
 /// appearing and going in the gallery.
 @Suite("accessibility events through AT-SPI on weston", .serialized)
-struct AccessibilityEventTests {
-    let weston: WestonHarness
-    let input: TestInput
-    let bus: AccessibilityBus
+struct AccessibilityEventTests: AccessibilitySuite {
+    let fixture: AccessibilityFixture
 
-    init() throws {
-        weston = try WestonHarness()
-        input = try TestInput(try TestClient(weston))
-        bus = try AccessibilityBus()
-        try bus.setEnabled(true)
-    }
+    init() throws { fixture = try AccessibilityFixture() }
 
     private func start(_ arguments: [String]) throws -> CurtainProcess {
         let run = try CurtainProcess(arguments + ["--transition", "none"], on: weston, environment: bus.environment)

@@ -5,16 +5,10 @@ import Testing
 /// `curtain` as a screen reader sees it: the real accessibility bus (at-spi2-core's launcher and registry in a
 /// private `dbus-daemon` session), read and driven through pyatspi, the client library Orca uses.
 @Suite("accessibility through AT-SPI on weston", .serialized)
-struct AccessibilityIntegrationTests {
-    let weston: WestonHarness
-    let input: TestInput
-    let bus: AccessibilityBus
+struct AccessibilityIntegrationTests: AccessibilitySuite {
+    let fixture: AccessibilityFixture
 
-    init() throws {
-        weston = try WestonHarness()
-        input = try TestInput(try TestClient(weston))
-        bus = try AccessibilityBus()
-    }
+    init() throws { fixture = try AccessibilityFixture(isEnabled: false) }
 
     /// Starts `curtain arguments…` in the accessibility session and waits for its alert.
     private func start(_ arguments: [String]) throws -> CurtainProcess {

@@ -5,17 +5,10 @@ import Testing
 /// `--list` and `--progress` as a screen reader sees them on the real accessibility bus: a list is a table of
 /// named cells whose Selection is the command's answer; a progress bar has a Value that follows stdin.
 @Suite("accessibility of lists and progress through AT-SPI on weston", .serialized)
-struct AccessibilityListTests {
-    let weston: WestonHarness
-    let input: TestInput
-    let bus: AccessibilityBus
+struct AccessibilityListTests: AccessibilitySuite {
+    let fixture: AccessibilityFixture
 
-    init() throws {
-        weston = try WestonHarness()
-        input = try TestInput(try TestClient(weston))
-        bus = try AccessibilityBus()
-        try bus.setEnabled(true)
-    }
+    init() throws { fixture = try AccessibilityFixture() }
 
     private func role(_ name: String) -> (AccessibleTree.Node) -> Bool { { $0["role"] as? String == name } }
 

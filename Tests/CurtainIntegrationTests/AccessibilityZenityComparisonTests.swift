@@ -5,17 +5,10 @@ import Testing
 /// zenity (GTK 3) beside `curtain` in zenity mode, read by the same pyatspi probe on the same accessibility
 /// bus: what a screen reader finds in both. The differences are listed in the README's accessibility section.
 @Suite("accessibility: curtain beside zenity", .serialized)
-struct AccessibilityZenityComparisonTests {
-    let weston: WestonHarness
-    let input: TestInput
-    let bus: AccessibilityBus
+struct AccessibilityZenityComparisonTests: AccessibilitySuite {
+    let fixture: AccessibilityFixture
 
-    init() throws {
-        weston = try WestonHarness()
-        input = try TestInput(try TestClient(weston))
-        bus = try AccessibilityBus()
-        try bus.setEnabled(true)
-    }
+    init() throws { fixture = try AccessibilityFixture() }
 
     static let question = ["--question", "--title", "Save changes?", "--text", "Your edits will be lost."]
 

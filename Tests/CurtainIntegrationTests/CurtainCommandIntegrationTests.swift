@@ -5,14 +5,10 @@ import Testing
 /// The built `curtain` binary end to end against the harness's weston, with real keys: what a
 /// shell script sees on stdout and in `$?`.
 @Suite("curtain alert and zenity mode on weston", .serialized)
-struct CurtainCommandIntegrationTests {
-    let weston: WestonHarness
-    let input: TestInput
+struct CurtainCommandIntegrationTests: CommandSuite {
+    let fixture: CommandFixture
 
-    init() throws {
-        weston = try WestonHarness()
-        input = try TestInput(TestClient(weston))
-    }
+    init() throws { fixture = try CommandFixture() }
 
     /// Starts `curtain arguments…`, waits until its alert is presented, then sends `keys`.
     private func answer(_ arguments: [String], keys: [EvdevKey] = [], holding: [EvdevKey] = [], executable: String? = nil)

@@ -4,13 +4,11 @@ import Testing
 
 /// `curtain alert` layouts in a real window on weston, checked by window geometry and pixels.
 @Suite("curtain alert layouts on weston", .serialized)
-struct CurtainLayoutIntegrationTests {
-    let weston: WestonHarness
-    let input: TestInput
+struct CurtainLayoutIntegrationTests: CommandSuite {
+    let fixture: CommandFixture
 
     init() throws {
-        weston = try WestonHarness()
-        input = try TestInput(TestClient(weston))
+        fixture = try CommandFixture()
         try weston.waitForBackground()
     }
 

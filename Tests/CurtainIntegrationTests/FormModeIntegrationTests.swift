@@ -6,12 +6,8 @@ import Testing
 /// and once by curtain, whose stdout and exit status must be the same byte for byte. `curtain form`'s check
 /// box and radio buttons are driven with the pointer.
 @Suite("zenity --forms and --password: curtain against zenity 3.44 on weston", .serialized)
-struct FormModeIntegrationTests {
-    /// What the test does once the window is up.
-    enum Step: Sendable {
-        case key(EvdevKey, holding: [EvdevKey] = [])
-        case type(String)
-    }
+struct FormModeIntegrationTests: CommandSuite {
+    typealias Step = CommandFixture.Step
 
     /// One command line and the steps taken once the window is up.
     struct Case: CustomTestStringConvertible, Sendable {
@@ -56,37 +52,12 @@ struct FormModeIntegrationTests {
              steps: [.type("abc")]),
     ]
 
-    let weston: WestonHarness
-    let client: TestClient
-    let input: TestInput
+    let fixture: CommandFixture
 
-    init() throws {
-        weston = try WestonHarness()
-        client = try TestClient(weston)
-        input = try TestInput(client)
-    }
-
-    private func run(_ testCase: Case, zenity: Bool) throws -> CurtainProcess.Result {
-        let run = try CurtainProcess(
-            testCase.arguments, executable: zenity ? ListModeIntegrationTests.zenityPath() : nil, on: weston,
-            environment: ["GDK_BACKEND": "wayland", "NO_AT_BRIDGE": "1"])
-        _ = try run.waitForWindow(input)
-        try input.sync()
-        for step in testCase.steps {
-            switch step {
-            case .key(let key, let modifiers): input.tap(key, holding: modifiers)
-            case .type(let text): try input.type(text)
-            }
-            try input.sync()
-        }
-        return try run.finish()
-    }
+    init() throws { fixture = try CommandFixture() }
 
     @Test(arguments: cases) func printsWhatZenityPrints(_ testCase: Case) throws {
-        let expected = try run(testCase, zenity: true)
-        let actual = try run(testCase, zenity: false)
-        #expect(actual.stdout == expected.stdout, "zenity printed \(expected.stdout.debugDescription)")
-        #expect(actual.status == expected.status, "zenity exited \(expected.status); stderr: \(actual.stderr)")
+        try fixture.expectSameAsZenity(testCase.arguments, steps: testCase.steps)
     }
 
     @Test func checkBoxAndRadioButtonFollowThePointer() throws {

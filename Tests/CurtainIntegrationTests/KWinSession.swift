@@ -54,7 +54,7 @@ enum KWinSession {
 }
 
 /// An ``Application`` on a KWin, with waits that run its loop until a condition holds or a deadline passes.
-final class KWinFixture {
+final class KWinFixture: ApplicationFixture {
     let kwin: KWinHarness
     let app: Application
 
@@ -66,12 +66,6 @@ final class KWinFixture {
     deinit {
         for window in app.windows { window.close() }
         try? app.run(until: { true })
-    }
-
-    /// Runs the application until `condition` holds or `timeout` passes; returns whether it held.
-    @discardableResult
-    func run(timeout: Duration = .seconds(5), until condition: () -> Bool) throws -> Bool {
-        try app.wait(timeout: timeout, until: condition)
     }
 
     /// A round trip: KWin has handled every request sent so far and the replies are dispatched.

@@ -5,7 +5,7 @@ import Testing
 /// `--list` through weston with real keys, run twice per case: once by zenity 3.44 itself and
 /// once by curtain, whose stdout and exit status must be the same byte for byte.
 @Suite("zenity --list: curtain against zenity 3.44 on weston", .serialized)
-struct ListModeIntegrationTests {
+struct ListModeIntegrationTests: CommandSuite {
     /// One command line, its stdin and the keys typed once the window is up.
     struct Case: CustomTestStringConvertible, Sendable {
         var name: String
@@ -47,41 +47,18 @@ struct ListModeIntegrationTests {
         Case(name: "type-ahead", arguments: ["--list", "--column", "Fruit", "apple", "banana", "cherry"], keys: [[b], [.enter]]),
     ]
 
-    let weston: WestonHarness
-    let input: TestInput
+    let fixture: CommandFixture
 
-    init() throws {
-        weston = try WestonHarness()
-        input = try TestInput(TestClient(weston))
-    }
+    init() throws { fixture = try CommandFixture() }
 
-    /// Runs `program` on weston, types the keys once its window is mapped, returns what it printed.
+    /// Runs the case by zenity or by curtain on weston, types its keys once the window is mapped, returns what it
+    /// printed.
     private func run(_ testCase: Case, zenity: Bool) throws -> CurtainProcess.Result {
-        let run = try CurtainProcess(
-            testCase.arguments, executable: zenity ? Self.zenityPath() : nil, on: weston,
-            environment: ["GDK_BACKEND": "wayland", "NO_AT_BRIDGE": "1"], input: testCase.standardInput)
-        _ = try run.waitForWindow(input)
-        try input.sync()
-        for chord in testCase.keys {
-            input.tap(chord[0], holding: Array(chord.dropFirst()))
-            try input.sync()
-        }
-        return try run.finish()
-    }
-
-    static func zenityPath() throws -> String {
-        let path = "/usr/bin/zenity"
-        guard FileManager.default.isExecutableFile(atPath: path) else {
-            throw CurtainProcess.Missing(description: "zenity is missing: install the Debian package zenity (scripts/setup-test does)")
-        }
-        return path
+        try fixture.run(testCase.arguments, zenity: zenity, input: testCase.standardInput, steps: .chords(testCase.keys))
     }
 
     @Test(arguments: cases) func printsWhatZenityPrints(_ testCase: Case) throws {
-        let expected = try run(testCase, zenity: true)
-        let actual = try run(testCase, zenity: false)
-        #expect(actual.stdout == expected.stdout, "zenity printed \(expected.stdout.debugDescription)")
-        #expect(actual.status == expected.status, "zenity exited \(expected.status); stderr: \(actual.stderr)")
+        try fixture.expectSameAsZenity(testCase.arguments, input: testCase.standardInput, steps: .chords(testCase.keys))
     }
 
     // zenity reads stdin while its window is already up, so which rows it holds when a key

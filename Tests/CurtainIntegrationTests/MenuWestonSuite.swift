@@ -4,22 +4,17 @@ import Testing
 /// One weston (desktop shell, 640×480) and one ``WindowFixture`` for a whole serialized suite of menu tests:
 /// each test shows its own window and closes it.
 struct MenuWestonSuite: SuiteTrait, TestScoping {
-    final class Box: @unchecked Sendable {
-        let fixture: Result<WindowFixture, any Error>
-        init(_ fixture: Result<WindowFixture, any Error>) { self.fixture = fixture }
-    }
-
-    @TaskLocal static var current: Box?
+    @TaskLocal static var current: SuiteShared<WindowFixture>?
 
     /// The suite's fixture; throws weston's start failure (naming the missing package).
     static func fixture() throws -> WindowFixture {
-        guard let box = current else { throw WestonHarnessError.setupFailed(reason: "not inside a MenuWestonSuite") }
-        return try box.fixture.get()
+        guard let current else { throw WestonHarnessError.setupFailed(reason: "not inside a MenuWestonSuite") }
+        return try current.get()
     }
 
     func provideScope(for test: Test, testCase: Test.Case?,
                       performing function: @Sendable () async throws -> Void) async throws {
-        let box = Box(Result { try WindowFixture(.init(width: 640, height: 480)) })
-        try await Self.$current.withValue(box, operation: function)
+        let fixture = SuiteShared { try WindowFixture(.init(width: 640, height: 480)) }
+        try await Self.$current.withValue(fixture, operation: function)
     }
 }

@@ -4,14 +4,10 @@ import Testing
 /// Mnemonics and first focus through weston's test seat with real key presses: Alt is held as a key, so the
 /// compositor's `wl_keyboard.modifiers` is what tells curtain that Alt is down.
 @Suite("Mnemonics and first focus on weston", .serialized)
-struct MnemonicIntegrationTests {
-    let weston: WestonHarness
-    let input: TestInput
+struct MnemonicIntegrationTests: CommandSuite {
+    let fixture: CommandFixture
 
-    init() throws {
-        weston = try WestonHarness()
-        input = try TestInput(TestClient(weston))
-    }
+    init() throws { fixture = try CommandFixture() }
 
     /// Starts `curtain arguments…`, waits until its alert is presented, taps `key` holding `holding`.
     private func answer(_ arguments: [String], key: EvdevKey, holding: [EvdevKey] = []) throws -> CurtainProcess.Result {

@@ -11,7 +11,7 @@ import Curtain
 
 /// One ``Application`` on the suite's mutter, with the waits the mutter tests share. Every wait runs the
 /// application's loop until a condition holds or a deadline passes; nothing sleeps.
-final class MutterFixture {
+final class MutterFixture: ApplicationFixture {
     let app: Application
     let mutter: MutterHarness
 
@@ -23,17 +23,6 @@ final class MutterFixture {
     deinit {
         for window in app.windows { window.close() }
         try? app.connection.display.roundtrip()
-    }
-
-    /// Runs the application until `condition` holds or `timeout` passes; returns whether it held.
-    @discardableResult
-    func run(timeout: Duration = .seconds(5), until condition: () -> Bool) throws -> Bool {
-        try app.wait(timeout: timeout, until: condition)
-    }
-
-    /// Runs the application for `duration`, whatever happens.
-    func run(for duration: Duration) throws {
-        try run(timeout: duration) { false }
     }
 
     /// Shows a window and waits until it has drawn everything it was asked to and mutter has shown that frame.

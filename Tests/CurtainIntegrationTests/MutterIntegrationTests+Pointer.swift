@@ -26,9 +26,7 @@ extension MutterIntegrationTests {
         var chosen: String?
         let alert = AlertController.cancelOr("Save", title: "Unsaved changes",
                                              message: "Save before closing?") { chosen = $0 }
-        var isPresented = false
-        window.present(alert, animated: true) { isPresented = true }
-        #expect(try fixture.run { isPresented })
+        try fixture.present(alert, over: window)
         let card = alert.layout(in: window.size)
         let save = try #require(findButton(titled: "Save", in: alert.view))
         let inCard = save.convert(Point(x: save.bounds.midX, y: save.bounds.midY), to: alert.view)

@@ -51,9 +51,7 @@ struct MutterIntegrationTests {
         let alert = AlertController(title: "On mutter", message: "The \(style) transition.")
         alert.addAction(AlertAction(title: "OK"))
         alert.transitionStyle = style
-        var isPresented = false
-        window.present(alert, animated: true) { isPresented = true }
-        #expect(try fixture.run { isPresented }, "the \(style) presentation did not complete")
+        try fixture.present(alert, over: window)
         let presentation = try #require(window.currentPresentation)
         let surface = try #require(presentation.compositor)
         #expect(surface.isConfigured && !surface.isDismissed, "mutter configured the popup and kept it")
@@ -148,9 +146,7 @@ struct MutterIntegrationTests {
         var chosen: String?
         let alert = AlertController.cancelOr("Save", title: "Unsaved changes",
                                              message: "Save before closing?") { chosen = $0 }
-        var isPresented = false
-        window.present(alert, animated: true) { isPresented = true }
-        #expect(try fixture.run { isPresented })
+        try fixture.present(alert, over: window)
         #expect(try fixture.tap(key) { chosen != nil })
         #expect(chosen == expected)
         #expect(try fixture.run { window.currentPresentation == nil })

@@ -23,9 +23,7 @@ import Curtain
         let ok = try #require(findButton(titled: "OK", in: alert.view))
         let card = alert.layout(in: window.size)
         let centre = ok.convert(Point(x: ok.bounds.midX, y: ok.bounds.midY), to: alert.view)
-        try fixture.movePointer(to: Point(x: card.minX + centre.x, y: card.minY + centre.y), in: frame)
-        try fixture.press()
-        try fixture.release()
+        try fixture.click(at: Point(x: card.minX + centre.x, y: card.minY + centre.y), in: frame)
         #expect(try fixture.run { chosen != nil })
         #expect(chosen == "OK" && window.currentPresentation == nil)
     }

@@ -75,18 +75,26 @@ extension WindowFixture {
         return (window, frame, content)
     }
 
-    /// Presents `controller` over `window` and waits for the presentation to complete.
-    func present(_ controller: ViewController, over window: Window, animated: Bool = true) throws {
-        var isDone = false
-        window.present(controller, animated: animated) { isDone = true }
-        #expect(try run { isDone }, "the presentation did not complete")
+    /// Expects a card of `color` on screen exactly where `expected` (in `window`'s coordinates) puts it, as weston
+    /// shows it now, and weston to have logged no error: a presented card has come to rest.
+    func expectCard(of color: RGBA, at expected: Rect, in window: Window,
+                    sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let frame = try frame(of: window)
+        let shot = try screenshot(of: window)
+        let card = try #require(shot.boundingBox(of: color, tolerance: 2), "no \(color) card on screen: it never got a buffer",
+                                sourceLocation: sourceLocation)
+        let onScreen = PixelRect(x: frame.x + Int(expected.minX), y: frame.y + Int(expected.minY),
+                                 width: Int(expected.width), height: Int(expected.height))
+        #expect(card == onScreen, "\(card) in \(frame)", sourceLocation: sourceLocation)
+        #expect(weston.logErrors.isEmpty, "\(weston.log)", sourceLocation: sourceLocation)
     }
+}
 
-    /// Dismisses `controller` and waits for the dismissal to complete.
-    func dismiss(_ controller: ViewController, animated: Bool = true) throws {
-        var isDone = false
-        controller.dismiss(animated: animated) { isDone = true }
-        #expect(try run { isDone }, "the dismissal did not complete")
+extension Rect {
+    /// A rectangle of `size` centred in `container`, on whole pixels: where a presented card rests.
+    init(centring size: Size, in container: Size) {
+        self.init(x: ((container.width - size.width) / 2).rounded(), y: ((container.height - size.height) / 2).rounded(),
+                  width: size.width, height: size.height)
     }
 }
 

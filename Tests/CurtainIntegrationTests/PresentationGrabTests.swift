@@ -53,9 +53,7 @@ import Curtain
         let fixture = try WindowFixture()
         let (window, frame, _) = try fixture.showParent()
         // Input happened, but the presentation comes from a timer: nothing to quote.
-        try fixture.movePointer(to: Point(x: 100, y: 40), in: frame)
-        try fixture.press()
-        try fixture.release()
+        try fixture.click(at: Point(x: 100, y: 40), in: frame)
         #expect(fixture.app.currentGrabEvent == nil)
         let controller = SolidCardController(transition: ZoomTransition())
         try fixture.present(controller, over: window, animated: false)

@@ -22,9 +22,7 @@ import Curtain
     }
 
     /// Where a 200x100 card rests, centred, in a window of `size`.
-    func restingCard(in size: Size) -> Rect {
-        Rect(x: ((size.width - 200) / 2).rounded(), y: ((size.height - 100) / 2).rounded(), width: 200, height: 100)
-    }
+    func restingCard(in size: Size) -> Rect { Rect(centring: Size(width: 200, height: 100), in: size) }
 
     /// The regression of issue 9 on sway's default config, on weston: the parent is resized before the
     /// popup's first configure arrives, so the popup is re-created before the presentation began. The new
@@ -45,12 +43,7 @@ import Curtain
         #expect(presentation.compositor?.geometry == window.windowGeometry)
         let expected = restingCard(in: window.size)
         #expect(presentation.card.cardFrame == expected)
-        let frame = try fixture.frame(of: window)
-        let shot = try fixture.screenshot(of: window)
-        let card = try #require(shot.boundingBox(of: red, tolerance: 2), "the card never got a buffer")
-        #expect(card == PixelRect(x: frame.x + Int(expected.minX), y: frame.y + Int(expected.minY), width: 200, height: 100),
-                "\(card) in \(frame)")
-        #expect(fixture.weston.logErrors.isEmpty, "\(fixture.weston.log)")
+        try fixture.expectCard(of: red, at: expected, in: window)
     }
 
     /// A resize in the middle of a slide re-creates the popup; the slide goes on from the values on
@@ -77,11 +70,6 @@ import Curtain
         #expect(presentation.coordinator.values.offsetY <= offsetBefore, "the slide went on from where it was")
         #expect(try fixture.run { isPresented }, "the slide completed on the new popup")
         let expected = restingCard(in: window.size)
-        let frame = try fixture.frame(of: window)
-        let shot = try fixture.screenshot(of: window)
-        let card = try #require(shot.boundingBox(of: red, tolerance: 2))
-        #expect(card == PixelRect(x: frame.x + Int(expected.minX), y: frame.y + Int(expected.minY), width: 200, height: 100),
-                "\(card) in \(frame)")
-        #expect(fixture.weston.logErrors.isEmpty, "\(fixture.weston.log)")
+        try fixture.expectCard(of: red, at: expected, in: window)
     }
 }

@@ -5,14 +5,10 @@ import Testing
 /// `curtain --progress` end to end on weston, fed through a real pipe and answered with real keys:
 /// the exit codes and (empty) stdout zenity 3.44 gives, and no CPU while stdin is silent.
 @Suite("zenity --progress on weston", .serialized)
-struct ProgressCommandIntegrationTests {
-    let weston: WestonHarness
-    let input: TestInput
+struct ProgressCommandIntegrationTests: CommandSuite {
+    let fixture: CommandFixture
 
-    init() throws {
-        weston = try WestonHarness()
-        input = try TestInput(TestClient(weston))
-    }
+    init() throws { fixture = try CommandFixture() }
 
     /// A pipe for curtain's stdin whose read end the test keeps open too, to see when curtain has
     /// read everything (Foundation's `Pipe` closes the child's end in the parent).

@@ -5,16 +5,10 @@ import Testing
 /// `--text-info` as a screen reader sees it, through the real accessibility bus and pyatspi: a dialog with a
 /// scroll pane holding multi-line text, editable (with EditableText) only with `--editable`.
 @Suite("text-info through AT-SPI on weston", .serialized)
-struct TextInfoAccessibilityTests {
-    let weston: WestonHarness
-    let input: TestInput
-    let bus: AccessibilityBus
+struct TextInfoAccessibilityTests: AccessibilitySuite {
+    let fixture: AccessibilityFixture
 
-    init() throws {
-        weston = try WestonHarness()
-        input = try TestInput(try TestClient(weston))
-        bus = try AccessibilityBus()
-    }
+    init() throws { fixture = try AccessibilityFixture(isEnabled: false) }
 
     private func start(_ arguments: [String], text: String) throws -> CurtainProcess {
         let run = try CurtainProcess(arguments, on: weston, environment: bus.environment, input: text)

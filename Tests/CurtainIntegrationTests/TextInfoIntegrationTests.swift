@@ -5,7 +5,7 @@ import Testing
 /// `--text-info` through weston with real keys, run by zenity 3.44 and by curtain, whose stdout and exit
 /// status must be the same byte for byte; then curtain alone for what zenity cannot be compared on.
 @Suite("zenity --text-info: curtain against zenity 3.44 on weston", .serialized)
-struct TextInfoIntegrationTests {
+struct TextInfoIntegrationTests: CommandSuite {
     struct Case: CustomTestStringConvertible, Sendable {
         var name: String
         var arguments: [String]
@@ -52,35 +52,17 @@ struct TextInfoIntegrationTests {
              standardInput: "x", keys: [[.escape]]),
     ]
 
-    let weston: WestonHarness
-    let client: TestClient
-    let input: TestInput
+    let fixture: CommandFixture
 
-    init() throws {
-        weston = try WestonHarness()
-        client = try TestClient(weston)
-        input = try TestInput(client)
-    }
+    init() throws { fixture = try CommandFixture() }
 
     private func run(_ testCase: Case, zenity: Bool, standardInput: FileHandle? = nil) throws -> CurtainProcess.Result {
-        let run = try CurtainProcess(
-            testCase.arguments, executable: zenity ? ListModeIntegrationTests.zenityPath() : nil, on: weston,
-            environment: ["GDK_BACKEND": "wayland", "NO_AT_BRIDGE": "1"], standardInput: standardInput,
-            input: testCase.standardInput)
-        _ = try run.waitForWindow(input)
-        try input.sync()
-        for chord in testCase.keys {
-            input.tap(chord[0], holding: Array(chord.dropFirst()))
-            try input.sync()
-        }
-        return try run.finish()
+        try fixture.run(testCase.arguments, zenity: zenity, input: testCase.standardInput,
+                           standardInput: standardInput, steps: .chords(testCase.keys))
     }
 
     @Test(arguments: cases) func printsWhatZenityPrints(_ testCase: Case) throws {
-        let expected = try run(testCase, zenity: true)
-        let actual = try run(testCase, zenity: false)
-        #expect(actual.stdout == expected.stdout, "zenity printed \(expected.stdout.debugDescription)")
-        #expect(actual.status == expected.status, "zenity exited \(expected.status); stderr: \(actual.stderr)")
+        try fixture.expectSameAsZenity(testCase.arguments, input: testCase.standardInput, steps: .chords(testCase.keys))
     }
 
     @Test("bytes that are not UTF-8 end the text there, with a warning, as in zenity")

@@ -15,7 +15,7 @@ import Curtain
 /// application's own connection, so a single event loop drives both the window and the input.
 ///
 /// Every wait runs the application's loop until a condition holds or a deadline passes; nothing sleeps.
-final class WindowFixture {
+final class WindowFixture: ApplicationFixture {
     // Declared in teardown order: the application's proxies go before weston stops.
     let input: CurtainTestInput
     let app: Application
@@ -33,17 +33,6 @@ final class WindowFixture {
 
     deinit {
         for window in app.windows { window.close() }
-    }
-
-    /// Runs the application until `condition` holds or `timeout` passes; returns whether it held.
-    @discardableResult
-    func run(timeout: Duration = .seconds(5), until condition: () -> Bool) throws -> Bool {
-        try app.wait(timeout: timeout, until: condition)
-    }
-
-    /// Runs the application for `duration`, whatever happens.
-    func run(for duration: Duration) throws {
-        try run(timeout: duration) { false }
     }
 
     /// Waits for weston's next repaint: every request sent before has been handled and its events sent.
@@ -110,6 +99,14 @@ final class WindowFixture {
     func release(_ button: PointerButton = .left) throws {
         input.pointerButton(button.rawValue, state: .released)
         try sync()
+    }
+
+    /// Moves the pointer to `point` of the window at `frame`, presses and releases `button` there, waiting for
+    /// weston after each.
+    func click(at point: Point, in frame: PixelRect, _ button: PointerButton = .left) throws {
+        try movePointer(to: point, in: frame)
+        try press(button)
+        try release(button)
     }
 
     /// Presses and releases a key (evdev code), holding `modifiers` around it, then waits for the events.

@@ -130,9 +130,7 @@ import Curtain
         try fixture.waitForKeyboardFocus(window)
         recorder.becomeFocused()
 
-        try fixture.movePointer(to: Point(x: 30, y: 40), in: frame)
-        try fixture.press()
-        try fixture.release()
+        try fixture.click(at: Point(x: 30, y: 40), in: frame)
         #expect(recorder.pointerEvents.suffix(2) == [
             PointerEvent(kind: .press(.left), x: 30, y: 40),
             PointerEvent(kind: .release(.left), x: 30, y: 40),

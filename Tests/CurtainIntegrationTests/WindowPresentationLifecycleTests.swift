@@ -60,18 +60,12 @@ import Curtain
         try #require(window.toplevel).xdgToplevel.setMaximized()
         #expect(try fixture.run { window.size != Size(width: 400, height: 300) }, "weston maximized the window")
         let size = window.size
-        let expected = Rect(x: ((size.width - 200) / 2).rounded(), y: ((size.height - 100) / 2).rounded(),
-                            width: 200, height: 100)
+        let expected = Rect(centring: Size(width: 200, height: 100), in: size)
         #expect(try fixture.run { presentation.card.cardFrame == expected && presentation.compositor?.isConfigured == true },
                 "the card is laid out again for \(size)")
         #expect(presentation.compositor?.geometry == window.windowGeometry)
         #expect(appResizes == [size], "the app's closure still runs")
-        let frame = try fixture.frame(of: window)
-        let shot = try fixture.screenshot(of: window)
-        let card = try #require(shot.boundingBox(of: red, tolerance: 2))
-        #expect(card == PixelRect(x: frame.x + Int(expected.minX), y: frame.y + Int(expected.minY), width: 200, height: 100),
-                "\(card) in \(frame)")
-        #expect(fixture.weston.logErrors.isEmpty, "\(fixture.weston.log)")
+        try fixture.expectCard(of: red, at: expected, in: window)
     }
 
     @Test func closingTheWindowTearsItsPresentationsDownFirst() throws {
