@@ -14,27 +14,24 @@ extension TextField: AccessibleText {
 
     package var isAccessibleTextEditable: Bool { isEnabled }
 
-    package var accessibleCaret: Int { accessibleOffset(ofUTF8: model.caret) }
-
-    package var accessibleSelection: Range<Int> {
-        accessibleOffset(ofUTF8: model.selectedRange.lowerBound)..<accessibleOffset(ofUTF8: model.selectedRange.upperBound)
-    }
+    package var accessibleCaret: Int { accessibleOffsets.accessibleOffset(ofUTF8: model.caret) }
+    package var accessibleSelection: Range<Int> { accessibleOffsets.accessibleRange(ofUTF8: model.selectedRange) }
 
     package func setAccessibleCaret(_ offset: Int) -> Bool {
-        model.move(to: utf8Offset(ofAccessible: offset), extendingSelection: false)
+        model.move(to: accessibleOffsets.utf8Offset(ofAccessible: offset), extendingSelection: false)
         return true
     }
 
     package func insertAccessibleText(_ text: String, at offset: Int) -> Int {
         let clean = TextField.filtered(text)
-        model.move(to: utf8Offset(ofAccessible: offset), extendingSelection: false)
+        model.move(to: accessibleOffsets.utf8Offset(ofAccessible: offset), extendingSelection: false)
         if !clean.isEmpty { model.insert(clean) }
         return accessibleCaret
     }
 
     package func deleteAccessibleText(_ range: Range<Int>) {
-        model.move(to: utf8Offset(ofAccessible: range.lowerBound), extendingSelection: false)
-        model.move(to: utf8Offset(ofAccessible: range.upperBound), extendingSelection: true)
+        model.move(to: accessibleOffsets.utf8Offset(ofAccessible: range.lowerBound), extendingSelection: false)
+        model.move(to: accessibleOffsets.utf8Offset(ofAccessible: range.upperBound), extendingSelection: true)
         if model.hasSelection { model.insert("") }
     }
 
@@ -42,21 +39,8 @@ extension TextField: AccessibleText {
         model.setText(TextField.filtered(text))
     }
 
-    /// The accessible offset (scalars, or clusters when secure) of a UTF-8 offset into the model's text.
-    private func accessibleOffset(ofUTF8 offset: Int) -> Int {
-        let text = model.text
-        let index = text.utf8.index(text.startIndex, offsetBy: min(max(0, offset), text.utf8.count))
-        return isSecureTextEntry ? text[..<index].count : text.unicodeScalars[..<index].count
-    }
-
-    /// The UTF-8 offset of an accessible offset, clamped to the text.
-    private func utf8Offset(ofAccessible offset: Int) -> Int {
-        let text = model.text
-        let count = isSecureTextEntry ? text.count : text.unicodeScalars.count
-        let clamped = min(max(0, offset), count)
-        let index = isSecureTextEntry
-            ? text.index(text.startIndex, offsetBy: clamped)
-            : text.unicodeScalars.index(text.startIndex, offsetBy: clamped)
-        return text.utf8.distance(from: text.startIndex, to: index)
+    /// Offsets in scalars, or in grapheme clusters when secure (one bullet each).
+    private var accessibleOffsets: AccessibleTextOffsets {
+        AccessibleTextOffsets(text: model.text, countsClusters: isSecureTextEntry)
     }
 }

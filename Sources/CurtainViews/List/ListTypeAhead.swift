@@ -1,9 +1,11 @@
-/// The text typed for a list's type-ahead: keys typed within ``pause`` of each other add up
-/// to one search, as in GTK's tree views.
+/// Type-ahead in a list: keys typed within ``pause`` of each other add up to one search, as in GTK's tree
+/// views, and the search finds the next row whose text starts with it (or holds it, zenity's `--mid-search`).
 struct ListTypeAhead {
     /// How long after the last key a new search starts.
     static let pause = Duration.seconds(1)
 
+    /// Whether a search matches anywhere in a cell, not only at its start.
+    var matchesAnywhere = false
     private(set) var text = ""
     private var last: ContinuousClock.Instant?
 
@@ -15,9 +17,15 @@ struct ListTypeAhead {
         return text
     }
 
-    /// Whether `cell` matches `search`, ignoring case: at its start, or anywhere.
-    static func matches(_ cell: String, _ search: String, anywhere: Bool) -> Bool {
+    /// Whether `cell` matches `search`, ignoring case.
+    func matches(_ cell: String, _ search: String) -> Bool {
         let cell = cell.lowercased(), search = search.lowercased()
-        return anywhere ? cell.contains(search) : cell.hasPrefix(search)
+        return matchesAnywhere ? cell.contains(search) : cell.hasPrefix(search)
+    }
+
+    /// The first of `rowCount` rows, from `start` on and wrapping around, whose text (`cell`) matches
+    /// `search`; `nil` when none does.
+    func row(matching search: String, rowCount: Int, from start: Int, cell: (Int) -> String) -> Int? {
+        (0..<rowCount).lazy.map { (start + $0) % rowCount }.first { matches(cell($0), search) }
     }
 }

@@ -61,7 +61,7 @@ extension ListView: AccessibleItemContainer, AccessibleSelection {
         let x = isAccessibleTable ? rects[column].x : 0
         let width = isAccessibleTable ? rects[column].width : bounds.width
         guard let row else { return Rect(x: x, y: 0, width: width, height: headerHeight) }
-        let y = headerHeight + Double(row) * rowHeight - contentOffset
+        let y = rowLayout.y(of: row, scrolledBy: contentOffset)
         guard y + rowHeight > headerHeight, y < bounds.height else { return nil }
         return Rect(x: x, y: y, width: width, height: rowHeight)
     }

@@ -8,8 +8,6 @@ extension ListView {
     static let pageDown = Keysym(rawValue: 0xff56)
     /// The keypad's Enter and the main Return both activate.
     static let activateKeys: Set<Keysym> = [.return, .keypadEnter]
-    /// Two presses on one row within this time are a double click.
-    static let doubleClickTime = Duration.milliseconds(400)
 
     /// Moves, toggles, activates or searches; `false` for keys the list does not use.
     func handleListKey(_ event: KeyEvent) -> Bool {
@@ -51,14 +49,8 @@ extension ListView {
     /// matches `text`, wrapping around; a failed search leaves the cursor where it is.
     public func search(_ text: String) {
         guard let column = searchColumn, !rows.isEmpty else { return }
-        let start = selection.cursor ?? 0
-        for step in 0..<rows.count {
-            let row = (start + step) % rows.count
-            if ListTypeAhead.matches(cell(row, column), text, anywhere: searchesWithinText) {
-                moveCursor(to: row, false, false)
-                return
-            }
-        }
+        let found = typeAhead.row(matching: text, rowCount: rows.count, from: selection.cursor ?? 0) { cell($0, column) }
+        if let found { moveCursor(to: found, false, false) }
     }
 
     /// The column type-ahead looks in: the first shown one that holds text.
@@ -79,9 +71,7 @@ extension ListView {
             return scroll(by: dy)
         case .press(.left):
             guard let row = row(at: Point(x: event.x, y: event.y)) else { return true }
-            let now = ContinuousClock.now
-            let isDouble = lastPress.map { $0.row == row && now - $0.time < Self.doubleClickTime } ?? false
-            lastPress = isDouble ? nil : (row, now)
+            let isDouble = doubleClick.press(on: row)
             if selection.mode.hasIndicators {
                 selection.moveCursor(to: row)
                 let indicator = columnRects().first.map { event.x < $0.x + $0.width } ?? false

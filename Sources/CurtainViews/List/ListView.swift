@@ -43,48 +43,43 @@ public final class ListView: View, ContentScrolling {
         }
     }
     /// Whether the header row is left out (zenity's `--hide-header`).
-    public var isHeaderHidden = false {
-        didSet { if isHeaderHidden != oldValue { invalidateIntrinsicContentSize(); setNeedsDisplay() } }
-    }
+    public var isHeaderHidden: Bool { get { rowLayout.isHeaderHidden } set { rowLayout.isHeaderHidden = newValue } }
     /// Type-ahead matches text anywhere in a cell, not only at its start (zenity's `--mid-search`).
-    public var searchesWithinText = false
+    public var searchesWithinText: Bool { get { typeAhead.matchesAnywhere } set { typeAhead.matchesAnywhere = newValue } }
     /// Called with the cursor row on Return or a double click.
     public var onActivate: ((Int) -> Void)?
     /// Called after the selection or cursor changed.
     public var onSelectionChange: (() -> Void)?
     /// The font of cells and headers.
-    public var font: Font = .body {
-        didSet { cellLayout.font = font; headerLayout.font = font.withWeight(.semibold); columnsDidChange() }
+    public var font: Font {
+        get { columnLayout.font }
+        set { columnLayout.font = newValue; columnsDidChange() }
     }
     /// The height of one row.
-    public var rowHeight = 28.0 {
-        didSet { invalidateIntrinsicContentSize(); setNeedsDisplay() }
-    }
+    public var rowHeight: Double { get { rowLayout.rowHeight } set { rowLayout.rowHeight = newValue } }
     /// How many rows the preferred height shows at most before the list scrolls.
-    public var maximumVisibleRows = 10 {
-        didSet { invalidateIntrinsicContentSize() }
-    }
-    /// How far the rows are scrolled, in points.
-    public var contentOffset = 0.0 {
-        didSet {
-            let clamped = min(max(0, contentOffset), maximumContentOffset)
-            if clamped != contentOffset { contentOffset = clamped }
-            if contentOffset != oldValue { setNeedsDisplay() }
-        }
+    public var maximumVisibleRows: Int { get { rowLayout.maximumVisibleRows } set { rowLayout.maximumVisibleRows = newValue } }
+    /// How far the rows are scrolled, in points; kept between 0 and ``maximumContentOffset``.
+    public var contentOffset: Double {
+        get { scrollPosition.offset }
+        set { scroll(to: newValue) }
     }
 
     /// How many rows column widths are measured on: enough to be right for short lists, few
     /// enough that opening costs the same for any length.
     public static let measuredRowLimit = 200
     /// Space on either side of a cell's text.
-    public static let cellPadding = 8.0
+    public static let cellPadding = ListColumnLayout.cellPadding
 
-    let cellLayout: TextLayout
-    let headerLayout: TextLayout
-    /// The measured width of each column (0 when hidden); the last shown one takes the rest.
-    var columnWidths: [Double] = []
+    /// The row height, the header and the mapping between rows and y.
+    var rowLayout = ListRowLayout() {
+        didSet { if rowLayout != oldValue { invalidateIntrinsicContentSize(); setNeedsDisplay() } }
+    }
+    var scrollPosition = ScrollPosition()
+    /// The column widths and the layouts cells and headers are drawn with.
+    var columnLayout = ListColumnLayout()
     var typeAhead = ListTypeAhead()
-    var lastPress: (row: Int, time: ContinuousClock.Instant)?
+    var doubleClick = DoubleClick()
     /// The rows drawn by the last ``draw(in:)``: the virtualisation's witness in tests.
     package var drawnRows: Range<Int> = 0..<0
 
@@ -98,10 +93,6 @@ public final class ListView: View, ContentScrolling {
         self.columns = columns
         self.rows = rows
         selection = ListSelection(mode: selectionMode, rowCount: rows.count)
-        cellLayout = TextLayout(font: .body)
-        cellLayout.ellipsis = .end
-        headerLayout = TextLayout(font: Font.body.withWeight(.semibold))
-        headerLayout.ellipsis = .end
         super.init()
         backgroundColor = .white
         clipsToBounds = true
@@ -118,39 +109,35 @@ public final class ListView: View, ContentScrolling {
     }
 
     /// The height of the header row, 0 when hidden.
-    public var headerHeight: Double { isHeaderHidden ? 0 : rowHeight }
+    public var headerHeight: Double { rowLayout.headerHeight }
 
     /// The height the rows area shows.
-    var visibleRowsHeight: Double { max(0, bounds.height - headerHeight) }
+    var visibleRowsHeight: Double { rowLayout.viewportHeight(in: bounds.height) }
 
     /// How far the rows can scroll.
     public var maximumContentOffset: Double {
-        max(0, Double(rows.count) * rowHeight - visibleRowsHeight)
+        ScrollPosition.maximumOffset(contentHeight: rowLayout.contentHeight(rowCount: rows.count),
+                                     viewportHeight: visibleRowsHeight)
     }
 
     /// How many whole rows fit, at least one: the step of Page Up and Page Down.
-    public var rowsPerPage: Int { max(1, Int(visibleRowsHeight / rowHeight)) }
+    public var rowsPerPage: Int { rowLayout.rowsPerPage(in: bounds.height) }
 
     /// Scrolls as little as possible to show `row` whole.
     public func scrollToRow(_ row: Int) {
-        let top = Double(row) * rowHeight
-        if top < contentOffset { contentOffset = top }
-        if top + rowHeight > contentOffset + visibleRowsHeight { contentOffset = top + rowHeight - visibleRowsHeight }
+        let top = rowLayout.top(of: row)
+        contentOffset = scrollPosition.offset(showing: top, to: top + rowHeight, viewportHeight: visibleRowsHeight)
     }
 
     /// The row under a point in the view's coordinates, if any.
     public func row(at point: Point) -> Int? {
-        guard point.y >= headerHeight else { return nil }
-        let row = Int((point.y - headerHeight + contentOffset) / rowHeight)
-        return row >= 0 && row < rows.count ? row : nil
+        rowLayout.row(atY: point.y, scrolledBy: contentOffset, rowCount: rows.count)
     }
 
     /// Wide enough for every shown column, tall enough for the rows up to ``maximumVisibleRows``.
     public override func sizeThatFits(_ proposal: Size) -> Size {
         if let preferredSize { return preferredSize }
-        let width = columnWidths.reduce(0, +)
-        let shown = Double(min(max(rows.count, 1), maximumVisibleRows))
-        return Size(width: width, height: headerHeight + shown * rowHeight)
+        return Size(width: columnLayout.totalWidth, height: rowLayout.preferredHeight(rowCount: rows.count))
     }
 
     public override var canBecomeFocused: Bool { true }
@@ -166,7 +153,7 @@ public final class ListView: View, ContentScrolling {
     }
 
     private func columnsDidChange() {
-        columnWidths = measureColumns()
+        columnLayout.measure(columns, sample: rows.prefix(Self.measuredRowLimit), hasIndicators: selection.mode.hasIndicators)
         invalidateIntrinsicContentSize()
         setNeedsDisplay()
     }

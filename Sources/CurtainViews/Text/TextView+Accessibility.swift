@@ -10,29 +10,29 @@ extension TextView: AccessibleText {
     package var isAccessibleTextMultiLine: Bool { true }
     package var offersEditableText: Bool { isEditable }
 
-    package var accessibleCaret: Int { scalarOffset(ofUTF8: model.caret) }
-
-    package var accessibleSelection: Range<Int> {
-        scalarOffset(ofUTF8: model.selectedRange.lowerBound)..<scalarOffset(ofUTF8: model.selectedRange.upperBound)
-    }
+    package var accessibleCaret: Int { accessibleOffsets.accessibleOffset(ofUTF8: model.caret) }
+    package var accessibleSelection: Range<Int> { accessibleOffsets.accessibleRange(ofUTF8: model.selectedRange) }
 
     package func setAccessibleCaret(_ offset: Int) -> Bool {
-        model.move(to: utf8Offset(ofScalar: offset), extendingSelection: false)
+        model.move(to: accessibleOffsets.utf8Offset(ofAccessible: offset), extendingSelection: false)
         scrollToCaret()
         setNeedsDisplay()
         return true
     }
 
     package func insertAccessibleText(_ text: String, at offset: Int) -> Int {
-        model.move(to: utf8Offset(ofScalar: offset), extendingSelection: false)
+        model.move(to: accessibleOffsets.utf8Offset(ofAccessible: offset), extendingSelection: false)
         insertTyped(text)
         return accessibleCaret
     }
 
     package func deleteAccessibleText(_ range: Range<Int>) {
+        // Converted before the edit: the edit holds the model, which the conversion reads.
+        let offsets = accessibleOffsets
+        let lower = offsets.utf8Offset(ofAccessible: range.lowerBound), upper = offsets.utf8Offset(ofAccessible: range.upperBound)
         edit { model in
-            model.move(to: utf8Offset(ofScalar: range.lowerBound), extendingSelection: false)
-            model.move(to: utf8Offset(ofScalar: range.upperBound), extendingSelection: true)
+            model.move(to: lower, extendingSelection: false)
+            model.move(to: upper, extendingSelection: true)
             if model.hasSelection { model.insert("") }
         }
     }
@@ -48,16 +48,6 @@ extension TextView: AccessibleText {
         }
     }
 
-    private func scalarOffset(ofUTF8 offset: Int) -> Int {
-        let text = model.text
-        let index = text.utf8.index(text.startIndex, offsetBy: min(max(0, offset), text.utf8.count))
-        return text.unicodeScalars[..<index].count
-    }
-
-    private func utf8Offset(ofScalar offset: Int) -> Int {
-        let text = model.text
-        let scalars = text.unicodeScalars
-        let index = scalars.index(scalars.startIndex, offsetBy: max(0, offset), limitedBy: scalars.endIndex) ?? scalars.endIndex
-        return text.utf8.distance(from: text.startIndex, to: index)
-    }
+    /// Offsets in Unicode scalars, as ATK counts them.
+    private var accessibleOffsets: AccessibleTextOffsets { AccessibleTextOffsets(text: model.text) }
 }

@@ -8,14 +8,15 @@ extension TextView {
     /// Draws the visible paragraphs, the selection, the caret (when focused, read-only too, as GTK's
     /// text view shows it) and the scroll indicator.
     func drawText(in context: GraphicsContext) {
-        drawnParagraphs = measureVisibleParagraphs()
+        let visible = layOutVisibleParagraphs()
         contentOffset = min(contentOffset, maximumContentOffset)
         let selection = model.selectedRange
+        let viewport = Rect(x: 0, y: 0, width: bounds.width, height: bounds.height)
         context.save()
         // A paragraph crossing an edge is drawn whole: the view's own drawing is clipped here.
-        context.clip(to: Rect(x: 0, y: 0, width: bounds.width, height: bounds.height))
+        context.clip(to: viewport)
         defer { context.restore() }
-        for paragraph in drawnParagraphs {
+        for paragraph in visible {
             let layout = layout(of: paragraph)
             let origin = Point(x: textInsets.left, y: top(of: paragraph) - contentOffset)
             if !selection.isEmpty { drawSelection(selection, in: paragraph, layout: layout, origin: origin, context: context) }
@@ -27,7 +28,7 @@ extension TextView {
             let y = caret.minY - contentOffset
             context.strokeLine(from: Point(x: x, y: y), to: Point(x: x, y: y + caret.height), with: textColor, lineWidth: 1)
         }
-        drawScrollIndicator(in: context)
+        scrollPosition.drawIndicator(in: context, viewport: viewport, contentHeight: contentHeight)
     }
 
     private func drawSelection(_ selection: Range<Int>, in paragraph: Int, layout: TextLayout, origin: Point,
@@ -46,14 +47,5 @@ extension TextView {
             let caret = layout.caretRect(forUTF8Offset: end - start)
             context.fill(Rect(x: origin.x + caret.minX, y: origin.y + caret.minY, width: 6, height: caret.height), with: color)
         }
-    }
-
-    private func drawScrollIndicator(in context: GraphicsContext) {
-        let total = contentHeight, visible = bounds.height
-        guard maximumContentOffset > 0.5, visible > 8 else { return }
-        let length = max(24, visible * visible / total)
-        let y = 2 + (visible - length - 4) * contentOffset / maximumContentOffset
-        context.fill(roundedRect: Rect(x: bounds.width - 5, y: y, width: 3, height: length), radius: 1.5,
-                     with: Color(white: 0, alpha: 0.35))
     }
 }

@@ -73,7 +73,7 @@ extension TextView {
     @discardableResult
     func insertTyped(_ string: String) -> Bool {
         let clean = String(String.UnicodeScalarView(string.unicodeScalars.filter {
-            $0 == "\n" || $0 == "\t" || !Self.isControl($0)
+            $0 == "\n" || $0 == "\t" || !ParagraphLayoutCache.isControl($0)
         }))
         guard !clean.isEmpty else { return false }
         edit { $0.insert(clean) }

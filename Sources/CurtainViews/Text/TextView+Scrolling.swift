@@ -26,8 +26,7 @@ extension TextView {
         // The first and last lines bring the insets along, so Ctrl+Home and Ctrl+End reach the very ends.
         let top = rect.minY - paragraphSpacing - (paragraph == 0 ? textInsets.top : 0)
         let bottom = rect.maxY + paragraphSpacing + (paragraph == paragraphs.count - 1 ? textInsets.bottom : 0)
-        if bottom > contentOffset + bounds.height { contentOffset = bottom - bounds.height }
-        if top < contentOffset { contentOffset = top }
+        contentOffset = scrollPosition.offset(showing: top, to: bottom, viewportHeight: bounds.height)
     }
 
     /// Scrolls to the end of the text, laying out only the paragraphs that then show.
@@ -72,7 +71,8 @@ extension TextView {
         let rect = caretRect(forUTF8Offset: offset)
         let x = goalX ?? rect.minX
         goalX = x
-        let page = max(lineHeight, bounds.height - textInsets.top - textInsets.bottom - lineHeight)
+        let line = lineHeightOfFont
+        let page = max(line, bounds.height - textInsets.top - textInsets.bottom - line)
         let target = Point(x: x, y: rect.midY + Double(direction) * page)
         contentOffset += Double(direction) * page
         if target.y < textInsets.top { return 0 }

@@ -36,12 +36,14 @@ public final class TextView: View {
 
     /// The font of all of the text.
     public var font: Font {
-        didSet { if font != oldValue { layoutDidChange() } }
+        get { paragraphLayout.font }
+        set { if newValue != paragraphLayout.font { paragraphLayout.font = newValue; layoutDidChange() } }
     }
 
     /// Where lines break; ``TextWrapMode/word`` by default, as zenity's text view.
-    public var wrapMode = TextWrapMode.word {
-        didSet { if wrapMode != oldValue { layoutDidChange() } }
+    public var wrapMode: TextWrapMode {
+        get { paragraphLayout.wrapMode }
+        set { if newValue != paragraphLayout.wrapMode { paragraphLayout.wrapMode = newValue; layoutDidChange() } }
     }
 
     /// The colour of the text.
@@ -55,17 +57,15 @@ public final class TextView: View {
     }
 
     /// Extra space above and below each paragraph (GTK's `pixels-above-lines`, `pixels-below-lines`).
-    public var paragraphSpacing = 2.0 {
-        didSet { layoutDidChange() }
+    public var paragraphSpacing: Double {
+        get { paragraphLayout.spacing }
+        set { paragraphLayout.spacing = newValue; layoutDidChange() }
     }
 
-    /// How far the text is scrolled, in logical pixels.
-    public var contentOffset = 0.0 {
-        didSet {
-            let clamped = min(max(0, contentOffset), maximumContentOffset)
-            if clamped != contentOffset { contentOffset = clamped }
-            if contentOffset != oldValue { setNeedsDisplay() }
-        }
+    /// How far the text is scrolled, in logical pixels; kept between 0 and ``maximumContentOffset``.
+    public var contentOffset: Double {
+        get { scrollPosition.offset }
+        set { scroll(to: newValue) }
     }
 
     /// Runs after every change to the text made by the user (typing, pasting, an assistive tool).
@@ -75,21 +75,13 @@ public final class TextView: View {
     /// Called on Ctrl+V with a closure to call with the clipboard text (possibly later).
     public var requestPaste: ((@escaping (String) -> Void) -> Void)?
 
-    var paragraphs = ParagraphIndex()
-    var heights = HeightIndex()
-    /// Pango layouts of recently shown paragraphs, by paragraph index.
-    var layouts: [Int: TextLayout] = [:]
-    /// The wrapping width the heights were measured at.
-    var measuredWidth = 0.0
-    /// The metrics estimates are made from.
-    var lineHeight = 0.0
-    var averageCharacterWidth = 0.0
+    /// The paragraphs, their heights and the layouts of those shown.
+    var paragraphLayout: ParagraphLayoutCache
+    var scrollPosition = ScrollPosition()
     /// The x the caret keeps while moving up and down through lines of different lengths.
     var goalX: Double?
     /// Whether a left-button drag is selecting.
     var isSelectingWithPointer = false
-    /// The paragraphs drawn by the last ``draw(in:)``: the witness of lazy layout in tests.
-    package var drawnParagraphs: Range<Int> = 0..<0
 
     /// Creates a text view.
     ///
@@ -98,12 +90,11 @@ public final class TextView: View {
     ///   - font: the font.
     public init(text: String = "", font: Font = .body) {
         model = TextEditingModel(text: text)
-        self.font = font
+        paragraphLayout = ParagraphLayoutCache(font: font)
         super.init()
         model.move(to: 0, extendingSelection: false)
         backgroundColor = .white
         clipsToBounds = true
-        measureFont()
         textDidChange(from: 0)
     }
 
@@ -138,16 +129,21 @@ public final class TextView: View {
     }
 
     /// The number of paragraphs (lines separated by line feeds, long ones cut into pieces).
-    public var paragraphCount: Int { paragraphs.count }
+    public var paragraphCount: Int { paragraphLayout.paragraphs.count }
 
     /// The height of all of the text with its insets: measured where it has been shown, estimated elsewhere.
-    public var contentHeight: Double { textInsets.top + heights.total + textInsets.bottom }
+    public var contentHeight: Double { textInsets.top + paragraphLayout.totalHeight + textInsets.bottom }
 
     /// How far the text can scroll.
-    public var maximumContentOffset: Double { max(0, contentHeight - bounds.height) }
+    public var maximumContentOffset: Double {
+        ScrollPosition.maximumOffset(contentHeight: contentHeight, viewportHeight: bounds.height)
+    }
 
     /// The height of one line of the font.
-    public var lineHeightOfFont: Double { lineHeight }
+    public var lineHeightOfFont: Double { paragraphLayout.lineHeight }
+
+    /// The paragraphs drawn by the last ``draw(in:)``: the witness of lazy layout in tests.
+    package var drawnParagraphs: Range<Int> { paragraphLayout.shown }
 
     /// The wrapping width of the text.
     var layoutWidth: Double { max(1, bounds.width - textInsets.left - textInsets.right) }
@@ -158,13 +154,13 @@ public final class TextView: View {
     /// A size for about ``TextView/preferredLines`` lines of 60 characters, or the proposal.
     public override func sizeThatFits(_ proposal: Size) -> Size {
         if let preferredSize { return preferredSize }
-        let width = proposal.width.isFinite ? proposal.width : (averageCharacterWidth * 60).rounded(.up)
-        let height = proposal.height.isFinite ? proposal.height : (lineHeight + 2 * paragraphSpacing) * 10
+        let width = proposal.width.isFinite ? proposal.width : (paragraphLayout.averageCharacterWidth * 60).rounded(.up)
+        let height = proposal.height.isFinite ? proposal.height : (paragraphLayout.lineHeight + 2 * paragraphSpacing) * 10
         return Size(width: width, height: height + textInsets.top + textInsets.bottom)
     }
 
     public override func layoutSubviews() {
-        if layoutWidth != measuredWidth { layoutDidChange() }
+        if layoutWidth != paragraphLayout.width { layoutDidChange() }
         contentOffset = min(contentOffset, maximumContentOffset)
     }
 
