@@ -1,5 +1,4 @@
 import Curtain
-@testable import CurtainAlerts
 
 extension AlertController {
     /// The alert most tests answer with a key or a click: a Cancel action and one more, each reporting its

@@ -1,6 +1,5 @@
 import Testing
 import Curtain
-@testable import CurtainViews
 
 /// An ``Application`` on a compositor whose loop the test drives (``WindowFixture`` on weston, ``MutterFixture``,
 /// ``KWinFixture``): the waits they all share, written once. Every wait runs the application's loop until a

@@ -1,12 +1,6 @@
 import CurtainTestSupport
 import Testing
 import Curtain
-@testable import CurtainAlerts
-@testable import CurtainInput
-@testable import CurtainPresentation
-@testable import CurtainRendering
-@testable import CurtainShell
-@testable import CurtainViews
 
 /// The clipboard through weston's `wl_data_device`: what one field copies, another pastes.
 @Suite(.serialized) @MainActor struct ClipboardIntegrationTests {

@@ -5,12 +5,6 @@ import Glibc
 import Testing
 import Wayland
 import Curtain
-@testable import CurtainAlerts
-@testable import CurtainInput
-@testable import CurtainPresentation
-@testable import CurtainRendering
-@testable import CurtainShell
-@testable import CurtainViews
 
 /// Faults under a real window: the compositor dying mid-animation, and what the client hands the compositor.
 @Suite("Faults under a live window")

@@ -1,12 +1,6 @@
 import CurtainTestSupport
 import Testing
 import Curtain
-@testable import CurtainAlerts
-@testable import CurtainInput
-@testable import CurtainPresentation
-@testable import CurtainRendering
-@testable import CurtainShell
-@testable import CurtainViews
 
 /// KWin offers `zxdg_decoration_manager_v1`: a Curtain window asks for server-side decorations before its first
 /// commit and KWin grants them, so `curtain alert` gets KWin's title bar, as zenity's dialogs do.

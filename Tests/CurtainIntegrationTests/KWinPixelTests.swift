@@ -1,6 +1,6 @@
 import CurtainTestSupport
 import Testing
-@testable import Curtain
+import Curtain
 
 /// What KWin shows, read back through its ScreenShot2 D-Bus API: a window's exact pixels and an alert dimming
 /// it, at output scale 1 and at 1.25, where a window drawn at the fractional scale lands pixel for pixel.

@@ -1,12 +1,6 @@
 import CurtainTestSupport
 import Testing
 import Curtain
-@testable import CurtainAlerts
-@testable import CurtainInput
-@testable import CurtainPresentation
-@testable import CurtainRendering
-@testable import CurtainShell
-@testable import CurtainViews
 
 /// One KWin for a whole suite: KWin takes about half a second to start (and more under load), so a suite that
 /// carries this trait starts it once, before its first test, and stops it after its last.

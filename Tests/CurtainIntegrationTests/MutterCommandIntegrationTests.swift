@@ -3,12 +3,6 @@ import Foundation
 import Testing
 import Wayland
 import Curtain
-@testable import CurtainAlerts
-@testable import CurtainInput
-@testable import CurtainPresentation
-@testable import CurtainRendering
-@testable import CurtainShell
-@testable import CurtainViews
 
 /// The built `curtain` binary on headless mutter 43, answered with keys through mutter's RemoteDesktop API:
 /// what a shell script sees on stdout and in `$?` on GNOME.

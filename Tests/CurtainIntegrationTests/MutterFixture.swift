@@ -2,12 +2,6 @@ import CurtainTestSupport
 import Testing
 import Wayland
 import Curtain
-@testable import CurtainAlerts
-@testable import CurtainInput
-@testable import CurtainPresentation
-@testable import CurtainRendering
-@testable import CurtainShell
-@testable import CurtainViews
 
 /// One ``Application`` on the suite's mutter, with the waits the mutter tests share. Every wait runs the
 /// application's loop until a condition holds or a deadline passes; nothing sleeps.

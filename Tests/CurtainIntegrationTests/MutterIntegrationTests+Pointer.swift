@@ -2,12 +2,6 @@ import CurtainTestSupport
 import Testing
 import Wayland
 import Curtain
-@testable import CurtainAlerts
-@testable import CurtainInput
-@testable import CurtainPresentation
-@testable import CurtainRendering
-@testable import CurtainShell
-@testable import CurtainViews
 
 extension MutterIntegrationTests {
     /// mutter's RemoteDesktop pointer moves by exact relative steps (no acceleration), so a test finds a window

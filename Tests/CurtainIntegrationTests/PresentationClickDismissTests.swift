@@ -1,12 +1,6 @@
 import CurtainTestSupport
 import Testing
 import Curtain
-@testable import CurtainAlerts
-@testable import CurtainInput
-@testable import CurtainPresentation
-@testable import CurtainRendering
-@testable import CurtainShell
-@testable import CurtainViews
 
 /// A click on an alert's button whose dismissal has no animation ends the presentation inside the pointer
 /// event's delivery; the input router then still asks the card's input target for its cursor. That read a

@@ -2,8 +2,6 @@ import CurtainTestSupport
 import Glibc
 import Testing
 import Curtain
-@testable import CurtainPresentation
-@testable import CurtainViews
 
 /// Missed frames counted against weston's presentation clock (`wp_presentation_feedback`): a client that is
 /// late on purpose mid-transition misses the refreshes it slept through, and one that keeps up misses none.

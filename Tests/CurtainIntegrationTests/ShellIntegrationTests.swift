@@ -4,12 +4,6 @@ import Glibc
 import Testing
 import Wayland
 import Curtain
-@testable import CurtainAlerts
-@testable import CurtainInput
-@testable import CurtainPresentation
-@testable import CurtainRendering
-@testable import CurtainShell
-@testable import CurtainViews
 
 /// The shell layer against a real headless weston: windows map at their size and scale, frames are paced by
 /// callbacks, and a popup laid over a window covers exactly its geometry.

@@ -3,12 +3,6 @@ import Foundation
 import Testing
 import Wayland
 import Curtain
-@testable import CurtainAlerts
-@testable import CurtainInput
-@testable import CurtainPresentation
-@testable import CurtainRendering
-@testable import CurtainShell
-@testable import CurtainViews
 
 /// Thousands of present/dismiss cycles in one process must leave memory and file descriptors flat.
 ///

@@ -2,12 +2,6 @@ import CurtainTestSupport
 import Foundation
 import Testing
 import Curtain
-@testable import CurtainAlerts
-@testable import CurtainInput
-@testable import CurtainPresentation
-@testable import CurtainRendering
-@testable import CurtainShell
-@testable import CurtainViews
 
 /// Input methods through `zwp_text_input_v3` on sway, with a scripted input method (`zwp_input_method_v2`,
 /// ``TestInputMethod``) on the same seat: what a CJK converter does, relayed by the compositor.

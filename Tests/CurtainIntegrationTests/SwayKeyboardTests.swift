@@ -2,12 +2,6 @@ import CurtainTestSupport
 import Foundation
 import Testing
 import Curtain
-@testable import CurtainAlerts
-@testable import CurtainInput
-@testable import CurtainPresentation
-@testable import CurtainRendering
-@testable import CurtainShell
-@testable import CurtainViews
 
 /// Keys through sway's seat from the harness's virtual keyboard (`zwp_virtual_keyboard_v1`): sway picks the
 /// focused window, sends it the keymap, modifiers and keys with its own serials, as on a desktop.

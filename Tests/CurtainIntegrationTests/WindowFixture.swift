@@ -4,12 +4,6 @@ import Glibc
 import Testing
 import Wayland
 import Curtain
-@testable import CurtainAlerts
-@testable import CurtainInput
-@testable import CurtainPresentation
-@testable import CurtainRendering
-@testable import CurtainShell
-@testable import CurtainViews
 
 /// One weston, one ``Application`` on it, and the harness's input-injection global bound on the
 /// application's own connection, so a single event loop drives both the window and the input.

@@ -4,12 +4,6 @@ import Glibc
 import Testing
 import Wayland
 import Curtain
-@testable import CurtainAlerts
-@testable import CurtainInput
-@testable import CurtainPresentation
-@testable import CurtainRendering
-@testable import CurtainShell
-@testable import CurtainViews
 
 /// Issue 2: an ``Application`` binds the globals, a ``Window`` maps with its Cairo pixels where weston puts
 /// it, redraws are paced by frame callbacks, HiDPI is crisp, errors are clear, and real input arrives.

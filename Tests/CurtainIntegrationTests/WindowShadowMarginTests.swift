@@ -1,6 +1,6 @@
 import CurtainTestSupport
 import Testing
-@testable import Curtain
+import Curtain
 
 /// A window's ``Window/shadowMargin`` on weston, which draws no frame: the margin lies outside the window
 /// geometry while the window floats, and goes when the compositor makes the window fill its space.
