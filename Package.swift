@@ -82,6 +82,8 @@ let package = Package(
         // Tests only: the README's Swift blocks, verbatim between `// README begin` and `// README end`
         // (ReadmeTextTests compares them with README.md byte for byte).
         .target(name: "CurtainReadmeExamples", dependencies: ["Curtain", "Wayland"]),
+        // Tests only: counts the Swift objects a thread allocates (AnimationAllocationTests).
+        .target(name: "CAllocationCounter"),
         // Not a test: `swift run -c release curtain-bench` measures curtain against its peers (scripts/setup-bench).
         .executableTarget(
             name: "CurtainBench",
@@ -94,7 +96,8 @@ let package = Package(
         .testTarget(name: "CurtainCLITests", dependencies: ["curtain", "Curtain"] + layers + ["CurtainTestSupport"]),
         .testTarget(
             name: "CurtainIntegrationTests",
-            dependencies: ["Curtain"] + layers + ["Wayland", "CurtainTestSupport", "CurtainTestProtocols", "CurtainReadmeExamples"]
+            dependencies: ["Curtain"] + layers + ["Wayland", "CurtainTestSupport", "CurtainTestProtocols", "CurtainReadmeExamples",
+                                                  "CAllocationCounter"]
         ),
     ]
 )

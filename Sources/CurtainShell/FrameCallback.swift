@@ -10,6 +10,12 @@ package final class FrameCallback {
     package var onDone: ((UInt32) -> Void)?
 
     private var callback: WlCallback?
+    /// Every callback's event handler: one closure made once, not one per frame.
+    private lazy var handleEvent: (WlCallback.Event) -> Void = { [unowned self] event in
+        switch event {
+        case .done(let time): handleDone(time: time)
+        }
+    }
 
     /// Creates a pacer with no callback outstanding.
     package init() {}
@@ -21,11 +27,7 @@ package final class FrameCallback {
     package func request(on surface: WlSurface) {
         guard callback == nil else { return }
         let callback = surface.frame()
-        callback.onEvent = { [unowned self] event in
-            switch event {
-            case .done(let time): handleDone(time: time)
-            }
-        }
+        callback.onEvent = handleEvent
         self.callback = callback
     }
 

@@ -31,6 +31,9 @@ public final class Interface: @unchecked Sendable {
         public let since: UInt32
         /// `true` when the request destroys its object.
         public let isDestructor: Bool
+        /// Bit `i` is set when argument `i` is an `object`: the slots a request must check for
+        /// ``WireArgument/object(_:)``'s dead objects before libwayland reads them.
+        let objectSlots: UInt64
         /// The interfaces of the `o` and `n` arguments in order, `nil` for untyped ones. A closure, because
         /// interfaces refer to each other in cycles.
         let types: @Sendable () -> [Interface?]
@@ -49,6 +52,11 @@ public final class Interface: @unchecked Sendable {
             self.since = UInt32(String(signature.prefix(while: \.isNumber))) ?? 1
             self.isDestructor = destructor
             self.types = types
+            var slots: UInt64 = 0
+            for (index, letter) in signature.filter(\.isLetter).enumerated() where letter == "o" && index < 64 {
+                slots |= 1 << UInt64(index)
+            }
+            objectSlots = slots
         }
 
         /// The argument letters of the signature, without the version prefix and nullability marks.

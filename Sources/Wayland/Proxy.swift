@@ -22,7 +22,7 @@ open class Proxy {
     /// The libwayland `wl_proxy *`; for an inert proxy, a private placeholder that libwayland never sees.
     public let pointer: OpaquePointer
     /// `true` once a destructor request has been sent; any later request is a precondition failure.
-    public private(set) var isDestroyed = false
+    public internal(set) var isDestroyed = false
     /// `true` for a proxy that stands in for an object that could not be created (the connection was closed,
     /// or libwayland could not allocate it): it has id 0, receives no events and ignores requests.
     public let isInert: Bool
@@ -88,9 +88,8 @@ open class Proxy {
         let requests = Self.interface.requests
         if let opcode = requests.firstIndex(where: { $0.isDestructor && $0.signature.allSatisfy(\.isNumber) }),
            requests[opcode].since <= version {
-            [Argument]().withWireArguments { wire in
-                _ = wl_proxy_marshal_array_flags(pointer, UInt32(opcode), nil, version, UInt32(WL_MARSHAL_FLAG_DESTROY), wire)
-            }
+            var none = wl_argument()
+            _ = wl_proxy_marshal_array_flags(pointer, UInt32(opcode), nil, version, UInt32(WL_MARSHAL_FLAG_DESTROY), &none)
         } else {
             wl_proxy_destroy(pointer)
         }
@@ -113,7 +112,7 @@ extension Proxy {
     /// Ignored (apart from ending the object) when the proxy is inert or its connection was closed.
     /// - Precondition: the object is alive, and the request exists at its version.
     public final func send(_ opcode: UInt32, _ arguments: [Argument]) {
-        let isDestructor = checkedRequest(opcode)
+        let isDestructor = checkedRequest(opcode).isDestructor
         defer { if isDestructor { isDestroyed = true } }
         guard isLive, arguments.allSatisfy({ $0.isLive }) else { return }
         guard let arguments = fittingWireLimits(arguments, opcode) else { return }
@@ -129,7 +128,7 @@ extension Proxy {
     ///   - version: the new object's version; by default this object's (protocol rule for children).
     /// - Precondition: the object is alive, and the request exists at its version.
     public final func create<T: Proxy>(_ opcode: UInt32, _ arguments: [Argument], version: UInt32? = nil) -> T {
-        let isDestructor = checkedRequest(opcode)
+        let isDestructor = checkedRequest(opcode).isDestructor
         // A child shares its parent's version even past its own interface's (wl_callback from wl_surface v5);
         // only an explicit version (wl_registry.bind) must fit the bindings.
         if let version {
@@ -144,6 +143,12 @@ extension Proxy {
         let created = arguments.withWireArguments { wire in
             wl_proxy_marshal_array_flags(pointer, opcode, T.interface.pointer, childVersion, flags, wire)
         }
+        return adopt(created, from: opcode, version: childVersion)
+    }
+
+    /// The proxy of class `T` for `created`, the object request `opcode` made, or an inert one when libwayland
+    /// made none.
+    func adopt<T: Proxy>(_ created: OpaquePointer?, from opcode: UInt32, version childVersion: UInt32) -> T {
         guard let created else {
             // Only an allocation failure or an exhausted id space gets here; libwayland has then dropped the
             // request. The caller gets an object that ignores everything rather than a crash.
@@ -159,7 +164,7 @@ extension Proxy {
     /// Whether requests on this proxy reach libwayland: it is not inert and its connection is open.
     var isLive: Bool { !isInert && (connection?.isConnected ?? true) }
 
-    private func inertChild<T: Proxy>(version: UInt32) -> T {
+    func inertChild<T: Proxy>(version: UInt32) -> T {
         let child = T(inertVersion: version)
         child.connection = connection
         return child
@@ -175,15 +180,16 @@ extension Proxy {
         return nil
     }
 
-    /// Whether request `opcode` is a destructor, after checking that it may be sent now.
+    /// Whether request `opcode` is a destructor, and which of its arguments are objects, after checking that it
+    /// may be sent now.
     ///
-    /// Runs for every request (several per animation frame): it reads two fields of the descriptor
+    /// Runs for every request (several per animation frame): it reads three fields of the descriptor
     /// instead of copying it, and builds a message only on the way to a precondition failure.
-    private func checkedRequest(_ opcode: UInt32) -> Bool {
+    func checkedRequest(_ opcode: UInt32) -> (isDestructor: Bool, objectSlots: UInt64) {
         let requests = Self.interface.requests
         let index = Int(opcode)
         if isDestroyed || requests[index].since > version { failRequest(requests[index]) }
-        return requests[index].isDestructor
+        return (requests[index].isDestructor, requests[index].objectSlots)
     }
 
     /// Stops with the message saying why `message` may not be sent now.

@@ -72,6 +72,25 @@ struct DeclarationTests {
         #expect(surface.events[0].payload == ["output: WlOutput?"])
     }
 
+    @Test func fixedSizeRequestsMarshalInPlaceAndStringsDoNot() throws {
+        let xml = ScannerFixtures.protocolXML("""
+            <interface name="xdg_toplevel" version="1">
+              <request name="set_title"><arg name="title" type="string"/></request>
+              <request name="move">
+                <arg name="seat" type="object" interface="wl_seat"/><arg name="serial" type="uint"/>
+              </request>
+              <request name="get_child"><arg name="id" type="new_id" interface="xdg_toplevel"/></request>
+              <request name="set_data"><arg name="data" type="array"/></request>
+            </interface>
+            """)
+        let toplevel = try #require(try ScannerFixtures.declaration(xml).classes.first)
+        #expect(toplevel.requests.map(\.marshalsInPlace) == [false, true, true, false])
+        let source = try ScannerFixtures.generate(xml)
+        #expect(source.contains("var arguments: (WireArgument, WireArgument) = (.object(seat), .uint(serial))"))
+        #expect(source.contains("return withUnsafeMutableBytes(of: &arguments) { create(2, $0) as XdgToplevel }"))
+        #expect(source.contains("send(0, [.string(title)])"))
+    }
+
     @Test func untypedNewIDBecomesAGenericBind() throws {
         let xml = ScannerFixtures.protocolXML("""
             <interface name="wl_registry" version="1">

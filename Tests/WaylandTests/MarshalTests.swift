@@ -22,6 +22,29 @@ struct MarshalTests {
         }
     }
 
+    @Test func fixedSizeArgumentsAreWireValuesInPlace() {
+        var arguments: (WireArgument, WireArgument, WireArgument, WireArgument, WireArgument) =
+            (.int(-3), .uint(7), .fixed(1.5), .object(nil), .fd(9))
+        #expect(MemoryLayout<WireArgument>.stride == MemoryLayout<wl_argument>.stride)
+        withUnsafeBytes(of: &arguments) { bytes in
+            let wire = bytes.bindMemory(to: wl_argument.self)
+            #expect(wire[0].i == -3 && wire[1].u == 7 && wire[2].f == 384 && wire[3].o == nil && wire[4].h == 9)
+        }
+        #expect(WireArgument.newID.raw.o == nil)
+    }
+
+    @Test func anInertObjectArgumentBecomesTheDeadObjectLibwaylandNeverSees() {
+        let inert = WlRegion(inertVersion: 1)
+        #expect(WireArgument.object(inert).raw.o == deadObject)
+    }
+
+    @Test func objectSlotsComeFromTheSignature() {
+        let message = Interface.Message("attach", "?oii")
+        #expect(message.objectSlots == 0b1)
+        #expect(Interface.Message("bind", "usun").objectSlots == 0)
+        #expect(Interface.Message("set", "2uo?o").objectSlots == 0b110)
+    }
+
     @Test func fixedPointRoundsToTheNearest256th() {
         #expect(Fixed.encode(-1.25) == -320)
         #expect(Fixed.encode(0.001) == 0)

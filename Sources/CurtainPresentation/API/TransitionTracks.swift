@@ -71,6 +71,8 @@ struct TransitionTracks {
 
     /// Whether any group still waits for its completion to run.
     var hasPendingGroups: Bool {
-        groups.contains { $0.completion != nil }
+        // A pattern, not `!= nil`: that generic comparison wraps the closure in a thunk, an allocation every frame
+        // in a debug build.
+        groups.contains { if case .some = $0.completion { true } else { false } }
     }
 }

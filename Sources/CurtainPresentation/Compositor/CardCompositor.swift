@@ -75,6 +75,8 @@ final class CardCompositor {
     ///   - parent: The parent's `xdg_surface`.
     ///   - geometry: The parent's window geometry, which the popup covers.
     ///   - dimColor: The dim's colour.
+    ///   - dimBuffers: Dim buffers kept from an earlier presentation (``Window/dimmingBuffers(color:)``); used
+    ///     when their colour is `dimColor`, otherwise new ones are made.
     ///   - grab: The seat and serial of the input event that triggered the presentation, for an
     ///     explicit grab (keyboard focus to the popup); nil presents without a grab.
     ///   - composesWithCairo: Forces the Cairo fallback even when viewports exist (tests).
@@ -83,11 +85,12 @@ final class CardCompositor {
     ///     part of the dim's surface.
     init(
         connection: WaylandConnection, parent: XdgSurface, geometry: SurfaceRect,
-        dimColor: DimmingLayer.Color, grab: InputSerial? = nil,
+        dimColor: DimmingLayer.Color, dimBuffers kept: DimmingBufferCache? = nil, grab: InputSerial? = nil,
         composesWithCairo: Bool = false, dimTakesInput: Bool = true
     ) throws {
         self.connection = connection
-        let dimBuffers = try DimmingBufferCache(shm: connection.shm, color: dimColor)
+        let dimBuffers = try kept.flatMap { $0.color == dimColor ? $0 : nil }
+            ?? DimmingBufferCache(shm: connection.shm, color: dimColor)
         dimSurface = connection.compositor.createSurface()
         role = PopupRole(surface: dimSurface, parent: parent, positioner: .covering(geometry),
                          wmBase: connection.wmBase, grab: grab)

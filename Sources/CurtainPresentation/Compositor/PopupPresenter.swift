@@ -230,9 +230,10 @@ public final class PopupPresenter {
     /// Creates the popup and card surfaces over the window and routes their input.
     func makeCompositor(grab: InputSerial?) {
         guard let window, let parent = window.xdgSurface else { return }
+        let dimColor = coordinator.presentationController.dimmingLayer.color
         let made = try? CardCompositor(
             connection: window.application.connection, parent: parent, geometry: window.windowGeometry,
-            dimColor: coordinator.presentationController.dimmingLayer.color, grab: grab,
+            dimColor: dimColor, dimBuffers: window.dimmingBuffers(color: dimColor), grab: grab,
             composesWithCairo: composesWithCairo, dimTakesInput: dimTakesInput)
         compositor = made
         guard let made else { return }

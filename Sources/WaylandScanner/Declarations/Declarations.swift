@@ -44,9 +44,13 @@ struct RequestDeclaration: Equatable {
     var documentation: [String]
     /// `label: Type` pieces of the parameter list.
     var parameters: [String]
-    /// Expressions building the runtime `Argument`s, in wire order.
+    /// Expressions building the runtime `Argument`s, in wire order; for a request that marshals in place,
+    /// the same expressions build `WireArgument`s.
     var arguments: [String]
     var result: Result
+    /// Whether every argument is fixed-size (no `string`, no `array`): the method then fills `WireArgument`s on
+    /// its stack instead of building an `[Argument]` array, so sending it allocates nothing.
+    var marshalsInPlace = false
 }
 
 /// One case of a class's `Event` enum and how to decode it.

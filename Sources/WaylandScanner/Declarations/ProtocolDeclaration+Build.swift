@@ -99,7 +99,8 @@ extension RequestDeclaration {
             swiftName: Naming.memberName(request.name), opcode: opcode,
             documentation: DocumentationLines.make(request.documentation, summary: request.name,
                                                    since: request.since, sections: sections),
-            parameters: parameters, arguments: arguments, result: result
+            parameters: parameters, arguments: arguments, result: result,
+            marshalsInPlace: result != .generic && !request.args.contains { $0.type == .string || $0.type == .array }
         )
     }
 

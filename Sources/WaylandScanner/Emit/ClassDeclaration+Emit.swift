@@ -86,6 +86,7 @@ extension RequestDeclaration {
     func emit(into writer: inout SourceWriter) {
         writer.documentation(documentation)
         let parameters = parameters.joined(separator: ", ")
+        if marshalsInPlace { return emitInPlace(parameters, into: &writer) }
         let arguments = "[" + arguments.joined(separator: ", ") + "]"
         switch result {
         case .none:
@@ -98,6 +99,28 @@ extension RequestDeclaration {
             writer.block("public func \(swiftName)<T: Proxy>(\(parameters)) -> T") {
                 $0.line("create(\(opcode), \(arguments), version: version)")
             }
+        }
+    }
+
+    /// Writes a method whose fixed-size arguments go to the runtime as a tuple of `WireArgument`s on the stack.
+    private func emitInPlace(_ parameters: String, into writer: inout SourceWriter) {
+        var returns = "", call = "send(\(opcode), $0)"
+        if case .proxy(let type) = result {
+            returns = " -> \(type)"
+            call = "create(\(opcode), $0) as \(type)"
+        }
+        writer.block("public func \(swiftName)(\(parameters))\(returns)") { body in
+            switch arguments.count {
+            case 0:
+                body.line("send(\(opcode))")
+                return
+            case 1:
+                body.line("var arguments = WireArgument\(arguments[0])")
+            default:
+                let types = Array(repeating: "WireArgument", count: arguments.count).joined(separator: ", ")
+                body.line("var arguments: (\(types)) = (\(arguments.joined(separator: ", ")))")
+            }
+            body.line((returns.isEmpty ? "" : "return ") + "withUnsafeMutableBytes(of: &arguments) { \(call) }")
         }
     }
 }
