@@ -68,10 +68,7 @@ public struct TransitionStats: Sendable, Hashable {
     }
 
     /// Median event-loop thread CPU per frame after the first, in µs (``TransitionCPU/frameHandlerMicros``).
-    public var frameCPUMicros: Double {
-        get { cpu.frameHandlerMicros }
-        set { cpu.frameHandlerMicros = newValue }
-    }
+    public var frameCPUMicros: Double { cpu.frameHandlerMicros }
 
     /// The record as one JSON object (without the samples).
     public var json: String {

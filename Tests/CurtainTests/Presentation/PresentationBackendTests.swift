@@ -105,7 +105,7 @@ import Curtain
         record.callbacksOffered = 12
         record.shmBytesAfterFirst = 48
         record.cpuMicrosPerFrame = 7.25
-        record.frameCPUMicros = 3.5
+        record.cpu.frameHandlerMicros = 3.5
         record.cpu.frameHandlerMicrosMax = 9.125
         log.append(record)
         record.phase = "dismiss"
