@@ -17,7 +17,10 @@ import Foundation
 ///   new frame, on the compositor's presentation clock), `refreshMicros` (Double, optional: the refresh it used),
 ///   `shmBytesAfterFirst` (Int: bytes written into shm buffers by frames after the first, total),
 ///   `cpuMicrosPerFrame` (Double: the client's own CPU time, user + system from `getrusage(RUSAGE_SELF)` or
-///   CLOCK_PROCESS_CPUTIME_ID, spent from the transition's first frame to its last, divided by `frames`).
+///   CLOCK_PROCESS_CPUTIME_ID, all threads, spent from the transition's first frame to its last, divided by `frames`),
+///   `frameCPUMicros`, `frameCPUMicrosMax` (Double, optional: the median and the largest of the event-loop thread's own
+///   CPU, `CLOCK_THREAD_CPUTIME_ID`, from a frame callback's `done` to that frame's commit, over the frames after the
+///   first: what one animation frame costs, without other threads and first-run work).
 struct TransitionStats: Codable, Sendable {
     var transition: String
     var phase: String?
@@ -29,6 +32,8 @@ struct TransitionStats: Codable, Sendable {
     var refreshMicros: Double?
     var shmBytesAfterFirst: Int
     var cpuMicrosPerFrame: Double
+    var frameCPUMicros: Double?
+    var frameCPUMicrosMax: Double?
 
     /// shm bytes per frame after the first.
     var shmBytesPerFrameAfterFirst: Double {

@@ -33,7 +33,11 @@ extension PopupPresenter {
     }
 
     /// `wl_callback.done`: advance to the callback's time and commit the next frame.
+    ///
+    /// The stats time this handler's own CPU up to the commit (``TransitionCPU/frameHandlerMicros``); what ended
+    /// transitions run afterwards is not the frame's cost.
     func handleFrame(milliseconds: UInt32) {
+        stats.frameHandlingBegan()
         clock.frameDone(milliseconds: milliseconds)
         let isRunning = !coordinator.isComplete || coordinator.isAnimatingValues
         if isRunning || stats.isRecording { stats.recordCallback() }
@@ -48,6 +52,7 @@ extension PopupPresenter {
         } else {
             clock.stop()
         }
+        stats.frameHandlingEnded()
         runEndedTransitions()
     }
 

@@ -15,7 +15,10 @@ import Glibc
 /// frame, on the compositor's presentation clock: see ``MissedFrameCounter``; 0 without feedback),
 /// `refreshMicros` (the refresh interval that count used, 0 when unknown), `shmBytesAfterFirst`
 /// (bytes written into shm by frames after the first), `cpuMicrosPerFrame`
-/// (user + system CPU of this process from the first frame to the last, per frame).
+/// (user + system CPU of this process, all threads, from the first frame to the last, per frame),
+/// `frameCPUMicros` and `frameCPUMicrosMax` (the median and the largest of the event-loop thread's own CPU
+/// handling a frame callback, from its `done` to that frame's commit, over the frames after the first: see
+/// ``TransitionCPU``).
 public struct TransitionStats: Sendable, Hashable {
     /// The transition's style name: `none`, `fade`, `slide`, `zoom`, `bounce`, or `custom`.
     public var transition: String
@@ -35,8 +38,8 @@ public struct TransitionStats: Sendable, Hashable {
     public var refreshMicros = 0.0
     /// Bytes written into shm by the frames after the first.
     public var shmBytesAfterFirst = 0
-    /// Client CPU per frame in microseconds.
-    public var cpuMicrosPerFrame = 0.0
+    /// Client CPU per frame, the whole process's and the frame handler's.
+    public var cpu = TransitionCPU()
     /// The times (seconds since the transition's start) and values of each committed frame.
     public var samples: [(time: Double, values: TransitionValues)] = []
     /// Tells records apart in a log, so late presentation feedback revises the right one.
@@ -58,15 +61,23 @@ public struct TransitionStats: Sendable, Hashable {
         hasher.combine(json)
     }
 
+    /// Whole-process client CPU per frame in microseconds (``TransitionCPU/processMicrosPerFrame``).
+    public var cpuMicrosPerFrame: Double {
+        get { cpu.processMicrosPerFrame }
+        set { cpu.processMicrosPerFrame = newValue }
+    }
+
+    /// Median event-loop thread CPU per frame after the first, in µs (``TransitionCPU/frameHandlerMicros``).
+    public var frameCPUMicros: Double { cpu.frameHandlerMicros }
+
     /// The record as one JSON object (without the samples).
     public var json: String {
-        let cpu = cpuMicrosPerFrame.isFinite ? cpuMicrosPerFrame : 0
-        return "{\"transition\": \"\(transition)\", \"phase\": \"\(phase)\", \"frames\": \(frames), "
+        "{\"transition\": \"\(transition)\", \"phase\": \"\(phase)\", \"frames\": \(frames), "
             + "\"callbacksOffered\": \(callbacksOffered), \"framesPresented\": \(framesPresented), "
             + "\"framesDiscarded\": \(framesDiscarded), \"framesMissed\": \(framesMissed), "
             + "\"refreshMicros\": \((refreshMicros * 10).rounded() / 10), "
             + "\"shmBytesAfterFirst\": \(shmBytesAfterFirst), "
-            + "\"cpuMicrosPerFrame\": \((cpu * 1000).rounded() / 1000)}"
+            + cpu.jsonMembers + "}"
     }
 
     /// This process's CPU time so far (user + system), in microseconds, from `getrusage`.

@@ -16,6 +16,8 @@ struct TransitionStatsRecorder {
     let feedback: PresentationFeedback?
     private var record: TransitionStats?
     private var cpuStart = 0.0
+    /// The event-loop thread's CPU in each frame callback's handler.
+    private var handlerCPU = FrameHandlerTimer()
     private var bytesAtFirstFrame = 0
     private var nextID = 1
     /// Presentation outcomes per record id, for the record under way and finished ones still awaiting feedback.
@@ -41,6 +43,20 @@ struct TransitionStatsRecorder {
         fresh.id = nextID
         nextID += 1
         record = fresh
+        handlerCPU.reset()
+    }
+
+    /// A frame callback's handler begins: starts timing it, when a transition is being measured.
+    mutating func frameHandlingBegan() {
+        guard let frames = record?.frames else { return }
+        handlerCPU.begin(frames: frames)
+    }
+
+    /// The frame callback's handler has committed its frame (or none): counts its CPU, unless it committed the
+    /// transition's first frame or nothing. Call it before the transition's end is handled (completions, the log).
+    mutating func frameHandlingEnded() {
+        guard let frames = record?.frames else { return }
+        handlerCPU.end(frames: frames)
     }
 
     /// The tag to request presentation feedback with for the frame about to be committed, or nil when
@@ -95,6 +111,7 @@ struct TransitionStatsRecorder {
         if current.frames > 0 {
             current.cpuMicrosPerFrame = (TransitionStats.processCPUMicros() - cpuStart) / Double(current.frames)
         }
+        handlerCPU.summarize(into: &current.cpu)
         log.append(current)
         if (presentations[current.id]?.resolved ?? 0) < current.frames {
             awaitingFeedback[current.id] = current

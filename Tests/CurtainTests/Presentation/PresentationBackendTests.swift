@@ -105,6 +105,8 @@ import Curtain
         record.callbacksOffered = 12
         record.shmBytesAfterFirst = 48
         record.cpuMicrosPerFrame = 7.25
+        record.cpu.frameHandlerMicros = 3.5
+        record.cpu.frameHandlerMicrosMax = 9.125
         log.append(record)
         record.phase = "dismiss"
         log.append(record)
@@ -112,7 +114,8 @@ import Curtain
         #expect(text.hasPrefix("[") && text.contains("\"phase\": \"dismiss\""))
         #expect(text.contains("{\"transition\": \"zoom\", \"phase\": \"present\", \"frames\": 13, \"callbacksOffered\": 12, "
             + "\"framesPresented\": 0, \"framesDiscarded\": 0, \"framesMissed\": 0, \"refreshMicros\": 0.0, "
-            + "\"shmBytesAfterFirst\": 48, \"cpuMicrosPerFrame\": 7.25}"))
+            + "\"shmBytesAfterFirst\": 48, \"cpuMicrosPerFrame\": 7.25, \"frameCPUMicros\": 3.5, "
+            + "\"frameCPUMicrosMax\": 9.125}"))
         #expect(access(path + ".tmp", F_OK) != 0, "the temporary file was renamed")
     }
 
