@@ -50,8 +50,14 @@ struct ScrollPosition: Equatable {
     /// long as the share of the content that shows and as far down as the content is scrolled; `nil` while
     /// all of the content fits, or the viewport is too short to show a bar.
     func indicatorRect(in viewport: Rect, contentHeight: Double) -> Rect? {
+        Self.indicatorRect(offset: offset, in: viewport, contentHeight: contentHeight)
+    }
+
+    /// The indicator for a view that keeps its offset elsewhere (``ScrollView`` scrolls by its bounds' origin),
+    /// so that every scrolling view shows the same bar.
+    static func indicatorRect(offset: Double, in viewport: Rect, contentHeight: Double) -> Rect? {
         let visible = viewport.height
-        let maximum = Self.maximumOffset(contentHeight: contentHeight, viewportHeight: visible)
+        let maximum = maximumOffset(contentHeight: contentHeight, viewportHeight: visible)
         guard maximum > 0.5, visible > 8 else { return nil }
         let length = max(24, visible * visible / contentHeight)
         let y = viewport.minY + 2 + (visible - length - 4) * min(offset, maximum) / maximum
@@ -60,7 +66,12 @@ struct ScrollPosition: Equatable {
 
     /// Draws the indicator of ``indicatorRect(in:contentHeight:)``, if there is one.
     func drawIndicator(in context: GraphicsContext, viewport: Rect, contentHeight: Double) {
-        guard let bar = indicatorRect(in: viewport, contentHeight: contentHeight) else { return }
-        context.fill(roundedRect: bar, radius: 1.5, with: Self.indicatorColor)
+        Self.drawIndicator(in: context, offset: offset, viewport: viewport, contentHeight: contentHeight)
+    }
+
+    /// Draws the indicator for a content scrolled by `offset`, if there is one.
+    static func drawIndicator(in context: GraphicsContext, offset: Double, viewport: Rect, contentHeight: Double) {
+        guard let bar = indicatorRect(offset: offset, in: viewport, contentHeight: contentHeight) else { return }
+        context.fill(roundedRect: bar, radius: 1.5, with: indicatorColor)
     }
 }

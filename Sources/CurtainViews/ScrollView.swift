@@ -68,13 +68,7 @@ public final class ScrollView: View {
 
     /// Draws the scroll indicator over the document while the content overflows.
     public override func drawOverlay(in context: GraphicsContext) {
-        guard isScrollable else { return }
-        let visible = bounds.height
-        let total = documentView.frame.height
-        let length = max(24, visible * visible / total)
-        let travel = visible - length - 4
-        let y = bounds.minY + 2 + travel * contentOffset / maximumContentOffset
-        let indicator = Rect(x: bounds.maxX - 5, y: y, width: 3, height: length)
-        context.fill(roundedRect: indicator, radius: 1.5, with: Color(white: 0, alpha: 0.35))
+        ScrollPosition.drawIndicator(
+            in: context, offset: contentOffset, viewport: bounds, contentHeight: documentView.frame.height)
     }
 }

@@ -38,4 +38,26 @@ struct ScrollViewTests {
         #expect(!root.handlePointerEvent(PointerEvent(kind: .scroll(dx: 0, dy: 30), x: 10, y: 5)))
         #expect(scroll.contentOffset == 0)
     }
+
+    @Test("the indicator sits at the top, then at the bottom once scrolled to the end, like a list's or a text view's")
+    func indicatorFollowsTheOffset() throws {
+        let document = View()
+        document.preferredSize = Size(width: 240, height: 600)
+        let scroll = ScrollView(documentView: document)
+        let root = RootView(frame: Rect(x: 0, y: 0, width: 240, height: 120))
+        root.addSubview(scroll)
+        scroll.frame = root.bounds
+        root.layoutIfNeeded()
+        let bar = { (surface: ImageSurface, y: Double) in
+            inkPixelCount(in: surface, rect: Rect(x: 235, y: y, width: 3, height: 20), background: pixels(of: surface)[0])
+        }
+
+        let top = try renderToSurface(root)
+        #expect(bar(top, 4) > 0)
+        #expect(bar(top, 96) == 0)
+        scroll.contentOffset = scroll.maximumContentOffset
+        let bottom = try renderToSurface(root)
+        #expect(bar(bottom, 4) == 0)
+        #expect(bar(bottom, 96) > 0)
+    }
 }
