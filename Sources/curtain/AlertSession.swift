@@ -19,6 +19,8 @@ final class AlertSession: AlertControllerDelegate {
     private(set) var outcome: AlertOutcome?
     private var timeout: EventLoopToken?
     private var escapeInterceptor: KeyInterceptor?
+    /// The window's painted panel, kept so the desktop's colours can repaint it (``follow(_:)``).
+    private var frame: DialogFrameView?
 
     /// The default width of an action sheet from the command line.
     static let sheetWidth = 320.0
@@ -60,8 +62,10 @@ final class AlertSession: AlertControllerDelegate {
         window.shadowMargin = DialogFrameView.shadowMargin
         window.isResizable = false
         window.movesOnBackgroundDrag = true
-        window.contentView = DialogFrameView(
+        let frame = DialogFrameView(
             window: window, fill: alert.theme.backgroundColor, hairline: alert.theme.separatorColor)
+        window.contentView = frame
+        self.frame = frame
         window.onCloseRequest = { [unowned self] in finish(.dismissed(text: fieldText)) }
         if let seconds = request.timeout {
             timeout = application.eventLoop.addTimer(after: seconds) { [unowned self] in
@@ -83,10 +87,8 @@ final class AlertSession: AlertControllerDelegate {
         var palette = AlertTheme.following(desktop).palette
         palette.shadowColor = alert.theme.shadowColor
         alert.theme.palette = palette
-        if let frame = window.contentView as? DialogFrameView {
-            frame.fill = palette.backgroundColor
-            frame.hairline = palette.separatorColor
-        }
+        frame?.fill = palette.backgroundColor
+        frame?.hairline = palette.separatorColor
     }
 
     /// Presents the alert over the mapped window with the request's transition.

@@ -38,7 +38,9 @@ struct FileSelectionRequest: Equatable, Sendable {
     /// `{"paths": [...], "uris": [...], "reason": "chosen"|"cancel"|"timeout"}`.
     private func json(_ result: FileChooserResult, reason: String) -> String {
         let uris: [String] = if case .chosen(let uris) = result { uris } else { [] }
-        func array(_ items: [String]) -> String { "[" + items.map(JSON.string).joined(separator: ", ") + "]" }
-        return JSON.object([("paths", array(result.paths)), ("uris", array(uris)), ("reason", JSON.string(reason))])
+        return JSON.object([
+            ("paths", JSON.array(result.paths.map(JSON.string))), ("uris", JSON.array(uris.map(JSON.string))),
+            ("reason", JSON.string(reason)),
+        ])
     }
 }

@@ -25,10 +25,14 @@ final class InputWatch {
     /// The most bytes one read takes.
     let chunkSize: Int
     private var source: EventLoopToken?
+    /// Where each read lands, allocated once: the handlers copy what they keep before the next read, so the buffer
+    /// is not shared then and is reused in place (a slice still held would make the next read copy it, not break it).
+    private var buffer: [UInt8]
 
     init(fileDescriptor: Int32, chunkSize: Int) {
         self.fileDescriptor = fileDescriptor
         self.chunkSize = chunkSize
+        buffer = [UInt8](repeating: 0, count: chunkSize)
     }
 
     /// Calls `handle` with what each read finds, from `eventLoop`, until ``stop()`` or the end of input (the last
@@ -49,7 +53,6 @@ final class InputWatch {
 
     /// Reads once: the bytes, `.end`, or `nil` when a signal or a spurious wake-up came first (the loop calls again).
     func readChunk() -> Chunk? {
-        var buffer = [UInt8](repeating: 0, count: chunkSize)
         let count = buffer.withUnsafeMutableBytes { read(fileDescriptor, $0.baseAddress, $0.count) }
         if count < 0 && (errno == EINTR || errno == EAGAIN) { return nil }
         return count > 0 ? .bytes(buffer[..<count]) : .end

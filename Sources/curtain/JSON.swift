@@ -39,6 +39,11 @@ enum JSON {
         "{" + members.map { "\(string($0.key)): \($0.value)" }.joined(separator: ", ") + "}"
     }
 
+    /// A JSON array on one line from already-encoded element values, in the given order.
+    static func array(_ elements: [String]) -> String {
+        "[" + elements.joined(separator: ", ") + "]"
+    }
+
     private static func hex4(_ value: UInt32) -> String {
         let digits = String(value, radix: 16)
         return String(repeating: "0", count: max(0, 4 - digits.count)) + digits

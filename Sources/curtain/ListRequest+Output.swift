@@ -40,7 +40,7 @@ extension ListRequest {
             }
             return "{\"index\": \(row), \"cells\": {" + cells.joined(separator: ", ") + "}}"
         }
-        return "{\"button\": " + JSON.string(button) + ", \"rows\": [" + objects.joined(separator: ", ") + "]}\n"
+        return "{\"button\": " + JSON.string(button) + ", \"rows\": " + JSON.array(objects) + "}\n"
     }
 
     /// Parses zenity's `--print-column`: `ALL` (any case), or comma-separated numbers of which

@@ -58,7 +58,7 @@ extension FormRequest {
         let objects = zip(fields, values).map { field, value in
             JSON.object([("label", JSON.string(field.label)), ("type", JSON.string(field.typeName)), ("value", value.json)])
         }
-        return JSON.object([("button", JSON.string(button)), ("fields", "[" + objects.joined(separator: ", ") + "]")]) + "\n"
+        return JSON.object([("button", JSON.string(button)), ("fields", JSON.array(objects))]) + "\n"
     }
 }
 

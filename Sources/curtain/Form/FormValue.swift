@@ -49,7 +49,7 @@ enum FormValue: Equatable, Sendable {
     var json: String {
         switch self {
         case .text(let text): JSON.string(text)
-        case .rows(let rows): "[" + rows.map { "[" + $0.map { JSON.string($0 ?? "") }.joined(separator: ", ") + "]" }.joined(separator: ", ") + "]"
+        case .rows(let rows): JSON.array(rows.map { JSON.array($0.map { JSON.string($0 ?? "") }) })
         case .date(let date): JSON.string(date.formatted("%Y-%m-%d"))
         case .checked(let isOn): isOn ? "true" : "false"
         case .choice(let title), .comboChoice(let title): title.map(JSON.string) ?? "null"

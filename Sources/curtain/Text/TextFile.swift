@@ -16,18 +16,7 @@ enum TextFile {
             return ("", "Cannot open file '\(path)': \(String(cString: strerror(errno)))")
         }
         defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 20)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-            if count > 0 {
-                bytes.append(contentsOf: chunk[..<count])
-            } else if count < 0 && errno == EINTR {
-                continue
-            } else {
-                break
-            }
-        }
+        let bytes = StandardInput.bytes(from: descriptor)
         var decoder = TextDecoder()
         let text = decoder.decode(bytes)
         decoder.finish()
