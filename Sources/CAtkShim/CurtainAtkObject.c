@@ -20,13 +20,20 @@ typedef struct {
 } CurtainAtkObjectClass;
 
 const CurtainAtkCallbacks *curtain_atk_callbacks;
-static GType curtain_atk_types[128];
+/// One registered type per combination of the seven interface flags, made on first use.
+#define CURTAIN_ATK_TYPE_SLOTS 128
+static GType curtain_atk_types[CURTAIN_ATK_TYPE_SLOTS];
 static AtkObjectClass *curtain_atk_parent_class;
 
 /// The Swift owner of `object`, or NULL when it is not ours or was detached.
+///
+/// Nothing derives from these types, so the instance's own type is compared with each slot: an integer
+/// comparison, where a subtype check per slot would walk GType's ancestry for every one that is not it.
 static void *owner_of(gpointer object) {
-    for (int index = 0; index < 128; index++) {
-        if (curtain_atk_types[index] && G_TYPE_CHECK_INSTANCE_TYPE(object, curtain_atk_types[index])) {
+    if (!object) return NULL;
+    GType type = G_TYPE_FROM_INSTANCE(object);
+    for (int index = 0; index < CURTAIN_ATK_TYPE_SLOTS; index++) {
+        if (curtain_atk_types[index] == type) {
             return curtain_atk_callbacks ? ((CurtainAtkObject *)object)->owner : NULL;
         }
     }
@@ -173,7 +180,7 @@ static void implement(gpointer vtable, gpointer data) {
 
 /// The type implementing exactly `interfaces`, registered the first time it is asked for.
 static GType type_for(unsigned interfaces) {
-    interfaces &= 127;
+    interfaces &= CURTAIN_ATK_TYPE_SLOTS - 1;
     if (curtain_atk_types[interfaces]) return curtain_atk_types[interfaces];
     GTypeInfo info = {
         .class_size = sizeof(CurtainAtkObjectClass),

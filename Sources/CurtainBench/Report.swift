@@ -145,32 +145,33 @@ struct Report: Codable {
     }
 
     private static func commit() -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/git")
-        process.arguments = ["-C", Options.packageRoot.path, "describe", "--always", "--dirty", "--abbrev=12"]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return "unknown" }
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return output.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? "unknown" : output.trimmingCharacters(in: .whitespacesAndNewlines)
+        let described = output(of: "/usr/bin/git",
+                               ["-C", Options.packageRoot.path, "describe", "--always", "--dirty", "--abbrev=12"])
+        return described.flatMap { $0.isEmpty ? nil : $0 } ?? "unknown"
     }
 
     private static func packageVersions(_ packages: [String]) -> [String: String] {
         var versions: [String: String] = [:]
         for package in packages {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/dpkg-query")
-            process.arguments = ["-W", "-f=${Version}", package]
-            let pipe = Pipe()
-            process.standardOutput = pipe
-            process.standardError = FileHandle.nullDevice
-            guard (try? process.run()) != nil else { continue }
-            let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            if process.terminationStatus == 0, !output.isEmpty { versions[package] = output }
+            if let version = output(of: "/usr/bin/dpkg-query", ["-W", "-f=${Version}", package]), !version.isEmpty {
+                versions[package] = version
+            }
         }
         return versions
+    }
+
+    /// What `program` prints on stdout, trimmed; nil when it cannot start or exits non-zero.
+    private static func output(of program: String, _ arguments: [String]) -> String? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: program)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return nil }
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { return nil }
+        return output.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }

@@ -15,8 +15,7 @@ extension ZenityCompatibility {
     static let fileSelectionModeOption = Option<Draft>.flag(
         "--file-selection", "choose files through the desktop's file chooser portal; prints their paths"
     ) { draft throws(UsageError) in
-        if let given = draft.mode { throw UsageError("two dialog types given (--\(given.rawValue) and --file-selection)") }
-        if draft.isNotification { throw UsageError("two dialog types given (--notification and --file-selection)") }
+        try draft.checkNoOtherDialogType(than: "--file-selection")
         draft.file.isFileSelection = true
     }
 

@@ -28,21 +28,14 @@ extension ZenityCompatibility {
     /// The `--forms` and `--password` flags among the dialog types.
     static let formModeOptions: [Option<Draft>] = [
         .flag("--forms", "a form of entries, passwords, lists and dates; prints their values") { draft throws(UsageError) in
-            try checkNoOtherMode(draft, "--forms")
+            try draft.checkNoOtherDialogType(than: "--forms")
             draft.form.isForms = true
         },
         .flag("--password", "a password field (and a username with --username); prints them") { draft throws(UsageError) in
-            try checkNoOtherMode(draft, "--password")
+            try draft.checkNoOtherDialogType(than: "--password")
             draft.form.isPassword = true
         },
     ]
-
-    private static func checkNoOtherMode(_ draft: Draft, _ name: String) throws(UsageError) {
-        let given = draft.mode.map { "--\($0.rawValue)" } ?? draft.form.modeName
-            ?? (draft.list.isList ? "--list" : draft.isProgress ? "--progress" : draft.file.isFileSelection ? "--file-selection"
-                : draft.isNotification ? "--notification" : nil)
-        if let given, given != name { throw UsageError("two dialog types given (\(given) and \(name))") }
-    }
 
     /// zenity 3.44's "Forms dialog options".
     static let formsOptions: [Option<Draft>] = [

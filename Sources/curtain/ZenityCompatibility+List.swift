@@ -13,8 +13,7 @@ extension ZenityCompatibility {
 
     /// The `--list` flag among the dialog types.
     static let listModeOption = Option<Draft>.flag("--list", "a list of rows; prints the chosen rows") { draft throws(UsageError) in
-        if let given = draft.mode { throw UsageError("two dialog types given (--\(given.rawValue) and --list)") }
-        if let form = draft.form.modeName { throw UsageError("two dialog types given (\(form) and --list)") }
+        try draft.checkNoOtherDialogType(than: "--list")
         draft.list.isList = true
     }
 

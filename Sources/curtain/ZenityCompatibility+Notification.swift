@@ -6,8 +6,7 @@ extension ZenityCompatibility {
     static let notificationModeOption = Option<Draft>.flag(
         "--notification", "send a desktop notification with --text (first line: summary; the rest: body)"
     ) { draft throws(UsageError) in
-        if let given = draft.mode { throw UsageError("two dialog types given (--\(given.rawValue) and --notification)") }
-        if draft.file.isFileSelection { throw UsageError("two dialog types given (--file-selection and --notification)") }
+        try draft.checkNoOtherDialogType(than: "--notification")
         draft.isNotification = true
     }
 

@@ -4,12 +4,7 @@ extension ZenityCompatibility {
     static let progressMode = Option<Draft>.flag(
         "--progress", "a progress bar fed by stdin: N or N% sets the percentage, #TEXT the label"
     ) { draft throws(UsageError) in
-        if let given = draft.mode {
-            throw UsageError("two dialog types given (--\(given.rawValue) and --progress)")
-        }
-        if draft.file.isFileSelection || draft.isNotification {
-            throw UsageError("two dialog types given (--progress and another)")
-        }
+        try draft.checkNoOtherDialogType(than: "--progress")
         draft.isProgress = true
     }
 

@@ -76,14 +76,7 @@ extension ZenityCompatibility {
     /// `--info` and the other dialog types: flags that set the mode; two different ones are an error.
     private static func modeOption(_ mode: Mode) -> Option<Draft> {
         .flag("--\(mode.rawValue)", mode.summary) { draft throws(UsageError) in
-            if draft.list.isList { throw UsageError("two dialog types given (--list and --\(mode.rawValue))") }
-            if let given = draft.mode, given != mode {
-                throw UsageError("two dialog types given (--\(given.rawValue) and --\(mode.rawValue))")
-            }
-            if draft.isProgress { throw UsageError("two dialog types given (--progress and --\(mode.rawValue))") }
-            if draft.file.isFileSelection { throw UsageError("two dialog types given (--file-selection and --\(mode.rawValue))") }
-            if draft.isNotification { throw UsageError("two dialog types given (--notification and --\(mode.rawValue))") }
-            if let form = draft.form.modeName { throw UsageError("two dialog types given (\(form) and --\(mode.rawValue))") }
+            try draft.checkNoOtherDialogType(than: "--\(mode.rawValue)")
             draft.mode = mode
         }
     }

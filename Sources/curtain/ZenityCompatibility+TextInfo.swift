@@ -11,10 +11,7 @@ extension ZenityCompatibility {
     static let textInfoModeOption = Option<Draft>.flag(
         "--text-info", "show a text from --filename or stdin; with --editable, print it on OK"
     ) { draft throws(UsageError) in
-        if let given = draft.mode { throw UsageError("two dialog types given (--\(given.rawValue) and --text-info)") }
-        if draft.isProgress || draft.list.isList || draft.file.isFileSelection || draft.isNotification {
-            throw UsageError("two dialog types given (--text-info and another)")
-        }
+        try draft.checkNoOtherDialogType(than: "--text-info")
         draft.text.isTextInfo = true
     }
 

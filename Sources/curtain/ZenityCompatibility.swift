@@ -66,10 +66,6 @@ enum ZenityCompatibility {
     static func parse(_ arguments: some Sequence<String>) throws(UsageError) -> Invocation {
         let rows: (inout Draft, String) throws(UsageError) -> Void = { draft, cell in draft.list.request.cells.append(cell) }
         guard let draft = try table.parse(arguments, into: Draft(), positional: rows) else { return .help(help) }
-        if draft.text.isTextInfo && (draft.mode != nil || draft.isProgress || draft.list.isList
-                                     || draft.file.isFileSelection || draft.isNotification) {
-            throw UsageError("two dialog types given (--text-info and another)")
-        }
         if draft.form.modeName != nil || misplacedFormOption(draft.form) != nil { return formRequest(draft) }
         if draft.isProgress { return .progress(progressRequest(draft)) }
         if draft.list.isList { return listRequest(draft) }

@@ -117,6 +117,17 @@ struct ZenityMappingTests {
         #expect(usageError(arguments) == expected)
     }
 
+    /// Every dialog type curtain runs, as its flag; `--list` needs a column to get as far as its own checks.
+    static let dialogTypes = ["--info", "--warning", "--error", "--question", "--entry", "--password", "--forms",
+                              "--list", "--progress", "--text-info", "--file-selection", "--notification"]
+
+    @Test("any two different dialog types are one usage error naming both, in the order given", arguments: dialogTypes)
+    func everyPairOfDialogTypesIsRefused(_ first: String) {
+        for second in Self.dialogTypes where second != first {
+            #expect(usageError([first, second, "--column", "A"]) == "curtain: two dialog types given (\(first) and \(second))")
+        }
+    }
+
     @Test("a repeated dialog type is fine; --help shows zenity help")
     func repeatsAndHelp() {
         #expect(zenityRequest("--info", "--info") == zenityRequest("--info"))

@@ -6,15 +6,10 @@ import Testing
 ///
 /// A type with more than about a dozen stored properties is doing several jobs (the style guide); the cure is
 /// to extract a value type named for one of them, as `TransitionCoordinator` keeps a `RunningTransition`.
-/// The types listed in ``allowances`` are over the limit today and being split; each may not grow past the
-/// count it has, and an entry must go once its type is within the limit.
 @Suite("Size limits")
 struct SizeLimitsTests {
     static let maximumLines = 300
     static let maximumStoredProperties = 12
-
-    /// Types over the limit, as `Target/File.swift Type`, with the count they may not exceed and why they may.
-    static let allowances: [String: (ceiling: Int, reason: String)] = [:]
 
     static let sources = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -28,7 +23,7 @@ struct SizeLimitsTests {
         }
     }
 
-    /// Every class, struct and actor under Sources/ with its stored property count, keyed as in ``allowances``.
+    /// Every class, struct and actor under Sources/ with its stored property count, keyed `Target/File.swift Type`.
     static func storedPropertyCounts() throws -> [String: Int] {
         var counts: [String: Int] = [:]
         for file in try swiftFiles() {
@@ -52,15 +47,8 @@ struct SizeLimitsTests {
     func typesAreSmall() throws {
         let counts = try Self.storedPropertyCounts()
         #expect(counts["CurtainPresentation/API/TransitionCoordinator.swift TransitionCoordinator"] != nil)
-        let over = counts.filter { key, count in count > (Self.allowances[key]?.ceiling ?? Self.maximumStoredProperties) }
+        let over = counts.filter { $0.value > Self.maximumStoredProperties }
         #expect(over.isEmpty, "extract a value type named for one of its jobs:\n\(over.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: "\n"))")
-    }
-
-    @Test("each allowance is still needed")
-    func allowancesAreNeeded() throws {
-        let counts = try Self.storedPropertyCounts()
-        let stale = Self.allowances.keys.filter { (counts[$0] ?? 0) <= Self.maximumStoredProperties }.sorted()
-        #expect(stale.isEmpty, "within the limit now (or gone): remove from SizeLimitsTests.allowances:\n\(stale.joined(separator: "\n"))")
     }
 
     @Test("stored properties are told from computed, static and overriding ones")
