@@ -40,9 +40,6 @@ package final class PresentationFeedback {
         self.presentation = presentation
     }
 
-    /// How many feedbacks have not had their outcome yet.
-    package var pendingCount: Int { outstanding.count }
-
     /// Asks for feedback on `surface`'s next commit; call it just before that commit.
     package func request(on surface: WlSurface, tag: Int) {
         let feedback = presentation.feedback(surface: surface)

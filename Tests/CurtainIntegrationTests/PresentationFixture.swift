@@ -97,6 +97,7 @@ extension Window {
     func isolatedStatsLog() -> TransitionStatsLog {
         let log = TransitionStatsLog(path: nil)
         log.measuresPresentation = true
+        log.timesFrameHandling = true
         presentationQueue.statsLog = log
         return log
     }

@@ -75,8 +75,8 @@ final class CardCompositor {
     ///   - parent: The parent's `xdg_surface`.
     ///   - geometry: The parent's window geometry, which the popup covers.
     ///   - dimColor: The dim's colour.
-    ///   - dimBuffers: Dim buffers kept from an earlier presentation (``Window/dimmingBuffers(color:)``); used
-    ///     when their colour is `dimColor`, otherwise new ones are made.
+    ///   - dimBuffers: Dim buffers in `dimColor` kept from an earlier presentation
+    ///     (``Window/dimmingBuffers(color:)``, which checks the colour); nil makes new ones.
     ///   - grab: The seat and serial of the input event that triggered the presentation, for an
     ///     explicit grab (keyboard focus to the popup); nil presents without a grab.
     ///   - composesWithCairo: Forces the Cairo fallback even when viewports exist (tests).
@@ -89,8 +89,8 @@ final class CardCompositor {
         composesWithCairo: Bool = false, dimTakesInput: Bool = true
     ) throws {
         self.connection = connection
-        let dimBuffers = try kept.flatMap { $0.color == dimColor ? $0 : nil }
-            ?? DimmingBufferCache(shm: connection.shm, color: dimColor)
+        precondition(kept.map { $0.color == dimColor } ?? true, "kept dim buffers are in another colour")
+        let dimBuffers = try kept ?? DimmingBufferCache(shm: connection.shm, color: dimColor)
         dimSurface = connection.compositor.createSurface()
         role = PopupRole(surface: dimSurface, parent: parent, positioner: .covering(geometry),
                          wmBase: connection.wmBase, grab: grab)

@@ -63,21 +63,30 @@ package struct MissedFrameCounter: Sendable {
     }
 
     /// The refresh interval used (see the type's discussion); 0 when nothing tells it.
-    package var refreshNanoseconds: UInt64 {
-        if isVSync, reportedRefresh > 0 { return reportedRefresh }
-        let sorted = intervals.filter { $0 > 0 }.sorted()
-        guard !sorted.isEmpty else { return reportedRefresh }
-        return max(reportedRefresh, sorted[sorted.count / 4])
-    }
+    package var refreshNanoseconds: UInt64 { cadence.refreshNanoseconds }
 
     /// Refreshes between the first and last presented frames that showed no new frame.
-    package var missed: Int {
-        let refresh = refreshNanoseconds
-        guard refresh > 0 else { return 0 }
-        return intervals.reduce(0) { total, interval in
+    package var missed: Int { cadence.missed }
+
+    /// ``refreshNanoseconds`` and ``missed`` from one sort of the presented frames: the stats want both after
+    /// every late outcome.
+    package var cadence: (refreshNanoseconds: UInt64, missed: Int) {
+        let intervals = self.intervals
+        let refresh = refreshNanoseconds(over: intervals)
+        guard refresh > 0 else { return (refresh, 0) }
+        let missed = intervals.reduce(0) { total, interval in
             // Round to whole refreshes: timestamps jitter by a fraction of one.
             let refreshes = Int((interval + refresh / 2) / refresh)
             return total + max(0, refreshes - 1)
         }
+        return (refresh, missed)
+    }
+
+    /// The refresh interval given the `intervals` between presented frames.
+    private func refreshNanoseconds(over intervals: [UInt64]) -> UInt64 {
+        if isVSync, reportedRefresh > 0 { return reportedRefresh }
+        let sorted = intervals.filter { $0 > 0 }.sorted()
+        guard !sorted.isEmpty else { return reportedRefresh }
+        return max(reportedRefresh, sorted[sorted.count / 4])
     }
 }

@@ -23,11 +23,17 @@ public final class TransitionStatsLog {
     /// which the missed-frame count needs; it costs a request and two events a frame. On when the log writes a
     /// file (`CURTAIN_STATS`), off for the memory-only log every process has.
     public var measuresPresentation: Bool
+    /// Whether presentations time each frame callback's handler (``TransitionCPU/frameHandlerMicros``), two
+    /// `clock_gettime` calls a frame. On when the log writes a file, off for the memory-only log every process
+    /// has, where nobody reads the figure. Apart from ``measuresPresentation``: with feedback off
+    /// (`CURTAIN_STATS_FEEDBACK=0`) the bench still compares the handler's time.
+    public var timesFrameHandling: Bool
 
     /// Creates a log writing to `path` (nil: memory only).
     public init(path: String?) {
         self.path = path
         measuresPresentation = path != nil
+        timesFrameHandling = path != nil
     }
 
     /// The log of this process, writing to `CURTAIN_STATS` when it is set.

@@ -46,16 +46,17 @@ struct TransitionStatsRecorder {
         handlerCPU.reset()
     }
 
-    /// A frame callback's handler begins: starts timing it, when a transition is being measured.
+    /// A frame callback's handler begins: starts timing it, when a transition is being measured and the log
+    /// wants handler times (``TransitionStatsLog/timesFrameHandling``; a clock read costs a system call).
     mutating func frameHandlingBegan() {
-        guard let frames = record?.frames else { return }
+        guard log.timesFrameHandling, let frames = record?.frames else { return }
         handlerCPU.begin(frames: frames)
     }
 
     /// The frame callback's handler has committed its frame (or none): counts its CPU, unless it committed the
     /// transition's first frame or nothing. Call it before the transition's end is handled (completions, the log).
     mutating func frameHandlingEnded() {
-        guard let frames = record?.frames else { return }
+        guard log.timesFrameHandling, let frames = record?.frames else { return }
         handlerCPU.end(frames: frames)
     }
 
@@ -128,7 +129,8 @@ struct TransitionStatsRecorder {
     private static func apply(_ counter: MissedFrameCounter, to record: inout TransitionStats) {
         record.framesPresented = counter.presentedCount
         record.framesDiscarded = counter.discarded
-        record.framesMissed = counter.missed
-        record.refreshMicros = Double(counter.refreshNanoseconds) / 1000
+        let cadence = counter.cadence
+        record.framesMissed = cadence.missed
+        record.refreshMicros = Double(cadence.refreshNanoseconds) / 1000
     }
 }
