@@ -105,7 +105,7 @@ public class CheckBox: Control {
         indicator.draw(in: context, rect: box, isOn: isOn, colors: colors)
         if isFocused {
             let ring = box.insetBy(dx: -3, dy: -3)
-            let radius = indicator == .checkBox ? side * 0.2 + 3 : ring.width / 2
+            let radius = indicator.cornerRadius(side: side) + 3 // the ring is 3 pixels out
             context.stroke(roundedRect: ring, radius: radius, with: indicatorColors.tint.withAlpha(0.6), lineWidth: 2)
         }
         let textX = box.maxX + Self.spacing

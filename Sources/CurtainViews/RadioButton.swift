@@ -45,10 +45,6 @@ public final class RadioButton: CheckBox {
         group.onChange?(self)
     }
 
-    override func activate() {
-        choose()
-    }
-
     public override func handleKey(_ event: KeyEvent) -> Bool {
         guard acceptsPlainKey(event) else { return false }
         let step: Int

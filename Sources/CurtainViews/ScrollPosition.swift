@@ -46,15 +46,11 @@ struct ScrollPosition: Equatable {
         return target
     }
 
-    /// The scroll indicator: a thin bar along the right edge of `viewport` (in the view's coordinates), as
-    /// long as the share of the content that shows and as far down as the content is scrolled; `nil` while
-    /// all of the content fits, or the viewport is too short to show a bar.
-    func indicatorRect(in viewport: Rect, contentHeight: Double) -> Rect? {
-        Self.indicatorRect(offset: offset, in: viewport, contentHeight: contentHeight)
-    }
-
-    /// The indicator for a view that keeps its offset elsewhere (``ScrollView`` scrolls by its bounds' origin),
-    /// so that every scrolling view shows the same bar.
+    /// The scroll indicator for a content scrolled by `offset`: a thin bar along the right edge of `viewport`
+    /// (in the view's coordinates), as long as the share of the content that shows and as far down as the
+    /// content is scrolled; `nil` while all of the content fits, or the viewport is too short to show a bar.
+    /// The offset is a parameter so that a view keeping it elsewhere (``ScrollView`` scrolls by its bounds'
+    /// origin) shows the same bar.
     static func indicatorRect(offset: Double, in viewport: Rect, contentHeight: Double) -> Rect? {
         let visible = viewport.height
         let maximum = maximumOffset(contentHeight: contentHeight, viewportHeight: visible)
@@ -64,7 +60,7 @@ struct ScrollPosition: Equatable {
         return Rect(x: viewport.maxX - 5, y: y, width: 3, height: length)
     }
 
-    /// Draws the indicator of ``indicatorRect(in:contentHeight:)``, if there is one.
+    /// Draws the indicator of ``indicatorRect(offset:in:contentHeight:)``, if there is one.
     func drawIndicator(in context: GraphicsContext, viewport: Rect, contentHeight: Double) {
         Self.drawIndicator(in: context, offset: offset, viewport: viewport, contentHeight: contentHeight)
     }

@@ -42,6 +42,18 @@ final class ScriptedPresenter: DialogPresenter {
     }
 }
 
+/// A presenter for the list, text and form modes that answers every request with a fixed outcome: their tests
+/// check what the command prints for an outcome, so unlike ``ScriptedPresenter`` it keeps no record of requests.
+struct Scripted<Request, Outcome> {
+    let outcome: Outcome
+    init(_ outcome: Outcome) { self.outcome = outcome }
+    func run(_ request: Request) throws -> Outcome { outcome }
+}
+
+extension Scripted: ListPresenter where Request == ListRequest, Outcome == ListOutcome {}
+extension Scripted: TextPresenter where Request == TextRequest, Outcome == TextOutcome {}
+extension Scripted: FormPresenter where Request == FormRequest, Outcome == FormOutcome {}
+
 /// A renderer that records what it was asked to render.
 final class RecordingRenderer: FilmstripRendering {
     private(set) var rendered: [FilmstripOptions] = []

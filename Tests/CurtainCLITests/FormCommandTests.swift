@@ -5,7 +5,7 @@ import Testing
 struct FormCommandTests {
     func run(_ arguments: [String], _ outcome: FormOutcome) -> CommandResult {
         CurtainCommand.run(["form"] + arguments, presenter: { ScriptedPresenter(.dismissed()) }, renderer: { RecordingRenderer() },
-                           formPresenter: { ScriptedFormPresenter(outcome) })
+                           formPresenter: { Scripted<FormRequest, FormOutcome>(outcome) })
     }
 
     @Test("field options fill the field added last")

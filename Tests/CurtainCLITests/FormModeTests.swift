@@ -2,17 +2,6 @@ import Curtain
 import Testing
 @testable import curtain
 
-/// A form presenter that answers with a fixed outcome and records what it was asked.
-final class ScriptedFormPresenter: FormPresenter {
-    let outcome: FormOutcome
-    private(set) var requests: [FormRequest] = []
-    init(_ outcome: FormOutcome) { self.outcome = outcome }
-    func run(_ request: FormRequest) throws -> FormOutcome {
-        requests.append(request)
-        return outcome
-    }
-}
-
 @Suite("zenity --forms and --password: parsing and zenity 3.44's output")
 struct FormModeTests {
     func formRequest(_ arguments: String...) -> FormRequest? {
@@ -22,7 +11,7 @@ struct FormModeTests {
 
     func run(_ arguments: [String], _ outcome: FormOutcome) -> CommandResult {
         CurtainCommand.run(arguments, presenter: { ScriptedPresenter(.dismissed()) }, renderer: { RecordingRenderer() },
-                           formPresenter: { ScriptedFormPresenter(outcome) })
+                           formPresenter: { Scripted<FormRequest, FormOutcome>(outcome) })
     }
 
     @Test("--forms: fields in order; OK prints the values joined by |, then a newline")

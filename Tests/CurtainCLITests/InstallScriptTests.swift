@@ -84,13 +84,16 @@ struct InstallScriptTests {
         var program = try ExternalProgram("env", package: "coreutils")
         let runsAsRoot = getuid() == 0
         if runsAsRoot {
-            // nobody may not reach the checkout (a 0700 folder): give it copies inside the home it owns.
+            // nobody may not reach the checkout (a 0700 folder): give it copies inside the home it owns, the
+            // script with the build flags it sources.
             let copies = home + "/checkout"
+            let flags = URL(fileURLWithPath: Self.script).deletingLastPathComponent().appendingPathComponent("release-flags").path
             try FileManager.default.createDirectory(atPath: copies + "/scripts", withIntermediateDirectories: true)
             try FileManager.default.copyItem(atPath: Self.script, toPath: copies + "/scripts/install")
+            try FileManager.default.copyItem(atPath: flags, toPath: copies + "/scripts/release-flags")
             try FileManager.default.copyItem(atPath: binary, toPath: copies + "/curtain")
             (script, binary) = (copies + "/scripts/install", copies + "/curtain")
-            for path in [home, copies, copies + "/scripts", script, binary] {
+            for path in [home, copies, copies + "/scripts", script, copies + "/scripts/release-flags", binary] {
                 try FileManager.default.setAttributes([.ownerAccountID: 65534, .groupOwnerAccountID: 65534], ofItemAtPath: path)
             }
         }

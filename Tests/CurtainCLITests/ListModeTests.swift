@@ -1,17 +1,6 @@
 import Testing
 @testable import curtain
 
-/// A list presenter that answers with fixed rows and records what it was asked.
-final class ScriptedListPresenter: ListPresenter {
-    let outcome: ListOutcome
-    private(set) var requests: [ListRequest] = []
-    init(_ outcome: ListOutcome) { self.outcome = outcome }
-    func run(_ request: ListRequest) throws -> ListOutcome {
-        requests.append(request)
-        return outcome
-    }
-}
-
 @Suite("zenity --list: parsing and zenity 3.44's output")
 struct ListModeTests {
     func listRequest(_ arguments: String...) -> ListRequest? {
@@ -21,7 +10,7 @@ struct ListModeTests {
 
     func run(_ arguments: [String], _ outcome: ListOutcome, stdin: [String] = []) -> CommandResult {
         CurtainCommand.run(arguments, presenter: { ScriptedPresenter(.dismissed()) }, renderer: { RecordingRenderer() },
-                           listPresenter: { ScriptedListPresenter(outcome) }, standardInput: { stdin })
+                           listPresenter: { Scripted<ListRequest, ListOutcome>(outcome) }, standardInput: { stdin })
     }
 
     @Test("cells after the options fill the columns row by row")

@@ -1,17 +1,6 @@
 import Testing
 @testable import curtain
 
-/// A text presenter that answers with a fixed outcome and records what it was asked.
-final class ScriptedTextPresenter: TextPresenter {
-    let outcome: TextOutcome
-    private(set) var requests: [TextRequest] = []
-    init(_ outcome: TextOutcome) { self.outcome = outcome }
-    func run(_ request: TextRequest) throws -> TextOutcome {
-        requests.append(request)
-        return outcome
-    }
-}
-
 @Suite("zenity --text-info and curtain text: parsing, zenity 3.44's output, decoding")
 struct TextModeTests {
     func textRequest(_ arguments: String...) -> TextRequest? {
@@ -21,7 +10,7 @@ struct TextModeTests {
 
     func run(_ arguments: [String], _ outcome: TextOutcome) -> CommandResult {
         CurtainCommand.run(arguments, presenter: { ScriptedPresenter(.dismissed()) }, renderer: { RecordingRenderer() },
-                           textPresenter: { ScriptedTextPresenter(outcome) })
+                           textPresenter: { Scripted<TextRequest, TextOutcome>(outcome) })
     }
 
     @Test("zenity's options: --filename and --editable are shared with other dialogs, the rest are text-info's")

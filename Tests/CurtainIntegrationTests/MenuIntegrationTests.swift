@@ -56,12 +56,10 @@ struct MenuIntegrationTests {
         })
     }
 
-    /// Clicks the centre of `view` (window coordinates) in the window at `frame`.
-    private func click(_ view: View, in frame: PixelRect, _ fixture: WindowFixture) throws {
+    /// The centre of `view` in its window's coordinates, where a click lands on it.
+    private func centre(of view: View) -> Point {
         let rect = view.convert(view.bounds, to: nil)
-        try fixture.movePointer(to: Point(x: rect.midX, y: rect.midY), in: frame)
-        try fixture.press()
-        try fixture.release()
+        return Point(x: rect.midX, y: rect.midY)
     }
 
     /// Waits until the window's menu has `levels` levels, all configured and drawn.
@@ -84,7 +82,7 @@ struct MenuIntegrationTests {
         let output = PixelRect(x: 0, y: 0, width: 640, height: 480)
         for edge in ["left", "right", "top", "bottom"] {
             let button = try #require(buttons[edge])
-            try click(button, in: frame, fixture)
+            try fixture.click(at: centre(of: button), in: frame)
             let session = try waitForMenu(window, levels: 1, fixture)
             let placed = session.levels[0].popup.placement
             let onScreen = PixelRect(x: frame.x + Int(placed.x), y: frame.y + Int(placed.y),
@@ -115,7 +113,7 @@ struct MenuIntegrationTests {
         ])
         let (window, frame, button) = try showMenuButton(fixture, title: "submenus", size: Size(width: 400, height: 300), menu: menu)
         defer { window.close() }
-        try click(button, in: frame, fixture)
+        try fixture.click(at: centre(of: button), in: frame)
         let session = try waitForMenu(window, levels: 1, fixture)
         #expect(session.levels[0].request.grab != nil, "a click opens a grabbing menu")
 
@@ -140,7 +138,7 @@ struct MenuIntegrationTests {
         #expect(try fixture.run { chosen == ["_Chat"] }, "Return chooses the highlighted submenu item: \(chosen)")
         #expect(window.openMenu == nil && session.levels.isEmpty, "choosing closes every level")
 
-        try click(button, in: frame, fixture)
+        try fixture.click(at: centre(of: button), in: frame)
         _ = try waitForMenu(window, levels: 1, fixture)
         try fixture.tap(EvdevKey(rawValue: 31))  // S
         _ = try waitForMenu(window, levels: 2, fixture)
@@ -155,7 +153,7 @@ struct MenuIntegrationTests {
         var chosen: String?
         let (window, frame, buttons) = try showEdgeWindow(fixture, menu: fruitMenu { chosen = $0 })
         defer { window.close() }
-        try click(try #require(buttons["left"]), in: frame, fixture)
+        try fixture.click(at: centre(of: try #require(buttons["left"])), in: frame)
         let session = try waitForMenu(window, levels: 1, fixture)
         let row = session.levels[0].popup.menuView.rows[2].frame
         let placed = session.levels[0].popup.placement
@@ -182,7 +180,7 @@ struct MenuIntegrationTests {
         menu.onClose = { closed = true }
         let (window, frame, button) = try showMenuButton(fixture, title: "small", size: Size(width: 240, height: 160), menu: menu)
         defer { window.close() }
-        try click(button, in: frame, fixture)
+        try fixture.click(at: centre(of: button), in: frame)
         let session = try waitForMenu(window, levels: 1, fixture)
         let popup = session.levels[0].popup.popup
         try fixture.sync()
@@ -203,9 +201,9 @@ struct MenuIntegrationTests {
         let (window, frame, button) = try showMenuButton(fixture, title: "own click", size: Size(width: 300, height: 300),
                                                          menu: menu) { presses += 1 }
         defer { window.close() }
-        try click(button, in: frame, fixture)
+        try fixture.click(at: centre(of: button), in: frame)
         _ = try waitForMenu(window, levels: 1, fixture)
-        try click(button, in: frame, fixture)
+        try fixture.click(at: centre(of: button), in: frame)
         #expect(try fixture.run { window.openMenu == nil }, "the click on the window closed the menu")
         #expect(presses == 1, "and did not press the button again")
     }
@@ -221,7 +219,7 @@ struct MenuIntegrationTests {
         let frame = try fixture.show(window)
         try fixture.waitForKeyboardFocus(window)
 
-        try click(combo, in: frame, fixture)
+        try fixture.click(at: centre(of: combo), in: frame)
         var session = try waitForMenu(window, levels: 1, fixture)
         let placed = session.levels[0].popup.placement
         #expect(placed.x == 20 && placed.y == 52, "the menu hangs below the box: \(placed)")

@@ -26,9 +26,7 @@ import Curtain
         content.onPress = { window.present(controller, animated: false) { presented = true } }
         window.contentView = content
         let frame = try fixture.show(window)
-        try fixture.movePointer(to: Point(x: 200, y: 20), in: frame)
-        try fixture.press()
-        try fixture.release()
+        try fixture.click(at: Point(x: 200, y: 20), in: frame)
         #expect(try fixture.run { presented })
         #expect(window.currentPresentation?.grab != nil, "opened from a click: the popup grabs")
         return (window, frame)

@@ -9,25 +9,20 @@ import Curtain
 
 /// One sway and one ``Application`` on it for the whole serialized suite.
 struct SwayMenuSuite: SuiteTrait, TestScoping {
-    final class Box: @unchecked Sendable {
-        let session: Result<(sway: SwayHarness, app: Application), any Error>
-        init(_ session: Result<(sway: SwayHarness, app: Application), any Error>) { self.session = session }
-    }
-
-    @TaskLocal static var current: Box?
+    @TaskLocal static var current: SuiteShared<(sway: SwayHarness, app: Application)>?
 
     static func session() throws -> (sway: SwayHarness, app: Application) {
-        guard let box = current else { throw SwayHarnessError.startFailed(reason: "not inside a SwayMenuSuite", log: "") }
-        return try box.session.get()
+        guard let current else { throw SwayHarnessError.startFailed(reason: "not inside a SwayMenuSuite", log: "") }
+        return try current.get()
     }
 
     func provideScope(for test: Test, testCase: Test.Case?,
                       performing function: @Sendable () async throws -> Void) async throws {
-        let box = Box(Result {
+        let box = SuiteShared {
             let sway = try SwayHarness(width: 640, height: 480)
-            return (sway, try Application(displayName: sway.socketPath))
-        })
-        defer { if case .success(let session) = box.session { for window in session.app.windows { window.close() }; session.sway.stop() } }
+            return (sway: sway, app: try Application(displayName: sway.socketPath))
+        }
+        defer { if let session = try? box.get() { for window in session.app.windows { window.close() }; session.sway.stop() } }
         try await Self.$current.withValue(box, operation: function)
     }
 }

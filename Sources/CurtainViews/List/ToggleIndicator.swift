@@ -32,6 +32,11 @@ public enum ToggleIndicator: Sendable, Equatable {
     /// The side of the square the indicator is drawn in by default.
     public static let standardSide = 16.0
 
+    /// The corner radius of the indicator drawn in a square of `side`: a rounded square, or a circle.
+    public func cornerRadius(side: Double) -> Double {
+        self == .checkBox ? side * 0.2 : side / 2
+    }
+
     /// Draws the indicator centred in `rect` (square, of the smaller side).
     ///
     /// - Parameters:
@@ -42,7 +47,7 @@ public enum ToggleIndicator: Sendable, Equatable {
     public func draw(in context: GraphicsContext, rect: Rect, isOn: Bool, colors: Colors = Colors()) {
         let side = min(rect.width, rect.height)
         let box = Rect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side)
-        let radius = self == .checkBox ? side * 0.2 : side / 2
+        let radius = cornerRadius(side: side)
         if isOn {
             context.fill(roundedRect: box, radius: radius, with: colors.tint)
         } else {

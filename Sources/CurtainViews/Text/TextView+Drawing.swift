@@ -9,7 +9,7 @@ extension TextView {
     /// text view shows it) and the scroll indicator.
     func drawText(in context: GraphicsContext) {
         let visible = layOutVisibleParagraphs()
-        contentOffset = min(contentOffset, maximumContentOffset)
+        scroll(to: contentOffset) // re-clamps to the new layout
         let selection = model.selectedRange
         let viewport = Rect(x: 0, y: 0, width: bounds.width, height: bounds.height)
         context.save()

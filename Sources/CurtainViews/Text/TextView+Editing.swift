@@ -60,8 +60,10 @@ extension TextView {
         let before = model
         change(&model)
         goalX = nil
-        if model.text != before.text {
-            textDidChange(from: Self.commonPrefixLength(before.text, model.text))
+        // One pass finds both whether the bytes changed and where: they did unless the common prefix is all of both.
+        let prefix = Self.commonPrefixLength(before.text, model.text)
+        if prefix != before.text.utf8.count || prefix != model.text.utf8.count {
+            textDidChange(from: prefix)
             accessibleTextDidChange(from: before)
             onChange?(model.text)
         }
@@ -72,9 +74,7 @@ extension TextView {
     /// Inserts typed or pasted text, without the control characters a keyboard or clipboard may carry.
     @discardableResult
     func insertTyped(_ string: String) -> Bool {
-        let clean = String(String.UnicodeScalarView(string.unicodeScalars.filter {
-            $0 == "\n" || $0 == "\t" || !ParagraphLayoutCache.isControl($0)
-        }))
+        let clean = TextSystem.sanitized(string)
         guard !clean.isEmpty else { return false }
         edit { $0.insert(clean) }
         return true
