@@ -139,8 +139,9 @@ public final class PresentationQueue: WindowObserver {
         let presentation = PopupPresenter(
             viewController: request.viewController, window: window, grab: request.grab, statsLog: statsLog)
         current = presentation
-        presentation.onDismissed = { [unowned self] in
+        presentation.onDismissed = { [unowned self, viewController = request.viewController] in
             current = nil
+            viewController.presentationDidEnd()
             startNextIfPossible()
         }
         presentation.present(animated: request.animated, completion: request.completion)
@@ -152,5 +153,6 @@ public final class PresentationQueue: WindowObserver {
         viewController.hostWindow = nil
         viewController.presentingViewController?.presentedViewController = nil
         viewController.presentingViewController = nil
+        viewController.presentationDidEnd()
     }
 }

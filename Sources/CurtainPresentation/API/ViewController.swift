@@ -104,6 +104,18 @@ open class ViewController {
     /// presented over a window, cleared when its presentation ends or it leaves the queue.
     weak var hostWindow: Window?
 
+    /// Run once, then dropped, when the controller's presentation ends: its dismissal completed, or it left the
+    /// queue without being shown. The `async` forms (`ViewController+Async.swift`) resume their callers from it,
+    /// because a completion can be skipped (a presentation reversed before it finished) while this cannot.
+    var presentationEndHandlers: [() -> Void] = []
+
+    /// Runs the ``presentationEndHandlers`` and drops them; the presentation queue calls it.
+    func presentationDidEnd() {
+        let handlers = presentationEndHandlers
+        presentationEndHandlers = []
+        for handler in handlers { handler() }
+    }
+
     /// Dismisses the controller this one presents or, if none, this controller itself.
     ///
     /// Without a ``dismissHandler`` there is nothing on screen to take down, and `completion` runs

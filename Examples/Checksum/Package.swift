@@ -1,0 +1,14 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// An app that uses Curtain from outside its package, as yours will: copy this folder and point the
+// dependency at your checkout (or at Curtain's repository URL).
+let package = Package(
+    name: "Checksum",
+    dependencies: [
+        .package(path: "../.."),
+    ],
+    targets: [
+        .executableTarget(name: "checksum", dependencies: ["Curtain"], path: "Sources/Checksum"),
+    ]
+)
