@@ -28,4 +28,16 @@ static inline int curtain_get_seals(int fd) {
 
 /// errno is a macro over a thread-local; Swift sees it through this.
 static inline int curtain_errno(void) { return errno; }
+
+/// Whether the caller runs on the process's first thread, the only one that may drain the main dispatch queue.
+static inline int curtain_is_main_thread(void) { return getpid() == gettid(); }
+
+/// libdispatch's hooks for a run loop that serves the main queue, as Foundation's RunLoop uses them on Linux.
+/// The toolchain's libdispatch exports them but installs no header that declares them.
+///
+/// The handle is an eventfd that becomes readable when work is enqueued on the main queue; it is -1 once
+/// dispatch_main() took the queue over (an async `main`), when the main queue runs on dispatch's own threads.
+extern int _dispatch_get_main_queue_handle_4CF(void);
+/// Runs what the main queue holds. Only on the main thread, after reading the handle's 8-byte counter.
+extern void _dispatch_main_queue_callback_4CF(void *message);
 #endif

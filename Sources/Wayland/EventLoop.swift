@@ -1,4 +1,5 @@
 import CWayland
+import Dispatch
 import Glibc
 
 /// Runs the client: waits for Wayland events, timers and other file descriptors, and calls their handlers.
@@ -6,6 +7,25 @@ import Glibc
 /// Each iteration flushes pending requests, blocks in `poll` until something is ready (it never spins), reads
 /// and dispatches Wayland events with `wl_display_prepare_read`/`read_events`/`dispatch_pending`, then fires
 /// due timers and ready sources. Everything runs on the calling thread.
+///
+/// ## The main actor
+///
+/// On Linux the main actor's executor is libdispatch's main queue. A program with a synchronous `main` serves
+/// that queue only from a loop that drains it, as Foundation's `RunLoop` does, so this loop does the same: on
+/// the main thread it adds the queue's eventfd (`_dispatch_get_main_queue_handle_4CF`) to its `poll` set and,
+/// when it is readable, reads its counter and runs the queue (`_dispatch_main_queue_callback_4CF`). So while
+/// any wait on the loop runs, `Task { @MainActor in … }`, `DispatchQueue.main.async`, and main-actor code
+/// resuming from `await` (`Task.sleep` included) run within one iteration, woken by the kernel, not by polling.
+/// In a program with an `async` main, `dispatchMain()` owns the queue and runs it on dispatch's threads; the
+/// handle is then `-1` and the loop leaves the queue alone.
+///
+/// Swift 6.3's custom main executor (SE-0466, `MainExecutor` and `ExecutorFactory`) was the other candidate.
+/// In the 6.3.1 toolchain it is `@_spi(ExperimentalCustomExecutors)`, not public API, and only the program's
+/// `@main` type can install it (`typealias DefaultExecutorFactory`): a library cannot, nor can the test runner's
+/// generated `main`. Measured on this machine (1,000 hops from a detached task to the main actor and back):
+/// the libdispatch handle takes a median of 7–9 µs (p99 35–55 µs), a prototype custom executor 6 µs
+/// (p99 26 µs); an idle loop costs no CPU either way (under 0.6 ms of process CPU over a second's wait, which is
+/// the thread pool winding down). The handle wins: public symbols, works in any program, same cost.
 ///
 /// ```swift
 /// let loop = EventLoop(display: display)
@@ -74,6 +94,8 @@ public final class EventLoop {
         descriptors.append(pollfd(fd: wl_display_get_fd(pointer), events: displayEvents, revents: 0))
         for fd in timers.keys { descriptors.append(pollfd(fd: fd, events: Int16(POLLIN), revents: 0)) }
         for fd in sources.keys { descriptors.append(pollfd(fd: fd, events: Int16(POLLIN), revents: 0)) }
+        let mainQueue = Self.mainQueueHandle()
+        if let mainQueue { descriptors.append(pollfd(fd: mainQueue, events: Int16(POLLIN), revents: 0)) }
         let ready = poll(&descriptors, nfds_t(descriptors.count), Self.milliseconds(timeout))
         if ready < 0 {
             wl_display_cancel_read(pointer)
@@ -87,14 +109,36 @@ public final class EventLoop {
             wl_display_cancel_read(pointer)
         }
         if wl_display_dispatch_pending(pointer) < 0 { throw WaylandError.last(on: pointer) }
+        var isMainQueueReady = false
         for descriptor in descriptors.dropFirst() where descriptor.revents != 0 {
             // A handler may cancel another timer or source: look each one up again.
-            if let timer = timers[descriptor.fd] {
+            if descriptor.fd == mainQueue {
+                isMainQueueReady = true
+            } else if let timer = timers[descriptor.fd] {
                 fire(timer, fd: descriptor.fd)
             } else if let source = sources[descriptor.fd] {
                 source.ready()
             }
         }
+        if isMainQueueReady, let mainQueue { Self.drainMainQueue(handle: mainQueue) }
+    }
+
+    /// The main dispatch queue's eventfd, when this thread may serve the queue: the main thread of a program
+    /// whose main queue is not taken over by `dispatchMain()` (a synchronous `main`).
+    private static func mainQueueHandle() -> Int32? {
+        guard curtain_is_main_thread() != 0 else { return nil }
+        let handle = _dispatch_get_main_queue_handle_4CF()
+        return handle >= 0 ? handle : nil
+    }
+
+    /// Runs the main actor's jobs and `DispatchQueue.main` blocks that are waiting.
+    ///
+    /// The eventfd's counter must be read first, or it stays readable and `poll` spins. The callback runs what
+    /// was queued when it started; anything those jobs enqueue wakes the eventfd again for the next iteration.
+    private static func drainMainQueue(handle: Int32) {
+        var count: UInt64 = 0
+        _ = read(handle, &count, MemoryLayout<UInt64>.size)
+        _dispatch_main_queue_callback_4CF(nil)
     }
 
     /// A number no earlier timer or source registration used.
