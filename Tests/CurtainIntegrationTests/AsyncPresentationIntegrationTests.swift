@@ -1,0 +1,89 @@
+import CurtainTestSupport
+import Testing
+import Curtain
+
+/// `present(_:animated:) async` and `dismiss(animated:) async` (Window+Async.swift, ViewController+Async.swift)
+/// on weston: each returns when its completion would run, and cancelling the awaiting task takes an arriving
+/// presentation away again.
+@Suite("async presenting and dismissing on weston", .serialized, .timeLimit(.minutes(1)))
+@MainActor
+struct AsyncPresentationIntegrationTests {
+    @Test func awaitedPresentReturnsOnceTheCardIsAtRestOnScreen() async throws {
+        let fixture = try WindowFixture()
+        let (window, _, _) = try fixture.showParent()
+        let card = SolidCardController()
+        var isPresented = false
+        let presenting = Task {
+            await window.present(card)
+            isPresented = true
+            #expect(card.isVisible && !card.isBeingPresented, "the await returned before the transition completed")
+        }
+        #expect(try await fixture.waitForTasks { isPresented }, "the awaited presentation never returned")
+        await presenting.value
+        try fixture.expectCard(of: RGBA(red: 255, green: 0, blue: 0), at: Rect(centring: Size(width: 200, height: 100), in: window.size),
+                               in: window)
+    }
+
+    @Test func awaitedDismissReturnsOnceThePopupIsGone() async throws {
+        let fixture = try WindowFixture()
+        let (window, _, _) = try fixture.showParent()
+        let card = SolidCardController()
+        try fixture.present(card, over: window)
+        var isDismissed = false
+        Task {
+            await card.dismiss(animated: true)
+            isDismissed = true
+            #expect(window.currentPresentation == nil && !card.isVisible, "the await returned before the card went")
+        }
+        #expect(try await fixture.waitForTasks { isDismissed }, "the awaited dismissal never returned")
+        #expect(try fixture.popupCount() == 0)
+    }
+
+    @Test func aQueuedPresentationWaitsAndCancellingItsTaskDropsItFromTheQueue() async throws {
+        let fixture = try WindowFixture()
+        let (window, _, _) = try fixture.showParent()
+        let root = SolidCardController(color: Color(red: 0, green: 0, blue: 1))
+        let second = SolidCardController()
+        try fixture.present(root, over: window)
+        var hasReturned = false
+        let presenting = Task {
+            await root.present(second)   // queued behind root
+            hasReturned = true
+        }
+        #expect(try await fixture.waitForTasks { window.presentationQueue.waiting.contains { $0 === second } })
+        try fixture.run(for: .milliseconds(300))
+        #expect(!hasReturned, "returned while its controller was still queued")
+        presenting.cancel()
+        #expect(try await fixture.waitForTasks { hasReturned }, "the cancelled queued presentation never returned")
+        #expect(window.presentationQueue.waiting.isEmpty && !second.isVisible)
+        #expect(window.currentPresentation?.viewController === root, "cancelling took down what the task did not present")
+    }
+
+    @Test func cancellingTheTaskWhilePresentingTakesThePresentationAwayAgain() async throws {
+        let fixture = try WindowFixture()
+        let (window, _, _) = try fixture.showParent()
+        let card = SolidCardController(transition: ZoomTransition())
+        var hasReturned = false
+        let presenting = Task {
+            await window.present(card)
+            hasReturned = true
+        }
+        #expect(try await fixture.waitForTasks { card.isBeingPresented }, "the presentation never began")
+        presenting.cancel()
+        #expect(try await fixture.waitForTasks { hasReturned }, "the cancelled presentation never returned")
+        #expect(window.currentPresentation == nil && !card.isVisible)
+        #expect(try fixture.popupCount() == 0)
+    }
+
+    @Test func aTaskCancelledBeforehandPresentsNothing() async throws {
+        let fixture = try WindowFixture()
+        let (window, _, _) = try fixture.showParent()
+        let card = SolidCardController()
+        let presenting = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            await window.present(card)
+        }
+        await presenting.value
+        #expect(window.currentPresentation == nil && window.presentationQueue.waiting.isEmpty)
+    }
+}
