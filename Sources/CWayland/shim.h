@@ -11,6 +11,8 @@
 #include <fcntl.h>
 #include <unistd.h>
 #include <errno.h>
+#include <sys/epoll.h>
+#include <sys/eventfd.h>
 
 /// Glibc's memfd_create is not visible to Swift through the Glibc module.
 static inline int curtain_memfd_create(const char *name, unsigned int flags) {
@@ -28,6 +30,15 @@ static inline int curtain_get_seals(int fd) {
 
 /// errno is a macro over a thread-local; Swift sees it through this.
 static inline int curtain_errno(void) { return errno; }
+
+/// A non-blocking eventfd, a counter other threads and cancellation handlers write to wake a wait.
+static inline int curtain_eventfd(void) { return eventfd(0, EFD_NONBLOCK | EFD_CLOEXEC); }
+
+/// epoll_ctl without the packed epoll_event struct crossing into Swift.
+static inline int curtain_epoll_watch(int epoll, int operation, int fd, uint32_t events) {
+    struct epoll_event event = { .events = events, .data = { .fd = fd } };
+    return epoll_ctl(epoll, operation, fd, &event);
+}
 
 /// Whether the caller runs on the process's first thread, the only one that may drain the main dispatch queue.
 static inline int curtain_is_main_thread(void) { return getpid() == gettid(); }

@@ -10,7 +10,7 @@ import CurtainViews
 /// the list share the height as in ``AlertContentView``). The cancel action sits apart in its own card below,
 /// separated by a gap, as on iOS. The view itself is transparent; only the cards paint.
 /// ``AlertController/layout(in:)`` anchors it to the container's bottom edge.
-public final class ActionSheetContentView: View {
+@MainActor public final class ActionSheetContentView: View {
     /// The action sheet this view shows; weak because the alert owns its view.
     public private(set) weak var alertController: AlertController?
     /// The card with the text and the non-cancel actions.

@@ -13,7 +13,7 @@ import CurtainViews
 /// let save = AlertAction(title: "Save", style: .default) { _ in save(file) }
 /// save.isEnabled = !nameField.text.isEmpty
 /// ```
-public final class AlertAction {
+@MainActor public final class AlertAction {
     /// What kind of action it is, which decides its look and its keyboard role.
     public enum Style: String, Sendable, Hashable, CaseIterable {
         /// An ordinary action: blue text (semibold when it is the preferred action).

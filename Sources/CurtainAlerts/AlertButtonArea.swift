@@ -10,7 +10,7 @@ import CurtainViews
 /// With ``AlertTheme/ButtonLook/separated`` the buttons fill the area and hairlines split them
 /// (and, when ``drawsTopSeparator`` is set, the area from the text above); with
 /// ``AlertTheme/ButtonLook/rounded`` they float with gaps, as in the views demo card.
-final class AlertButtonArea: View {
+@MainActor final class AlertButtonArea: View {
     /// Whether the area may lay two buttons side by side.
     enum AxisRule {
         /// Side by side when there are two and both fit.

@@ -14,7 +14,7 @@ import CurtainViews
 /// The card paints its own rounded background and shadow from the alert's ``AlertTheme`` and
 /// clips its content to the rounded shape. Keys that bubble up to it (Return and Escape from a
 /// text field, arrows with nothing focused) go to ``AlertController/handleKey(_:)``.
-public final class AlertContentView: View {
+@MainActor public final class AlertContentView: View {
     /// The alert this card shows; weak because the alert owns its view.
     public private(set) weak var alertController: AlertController?
     /// The symbolic icon above the title, or `nil` when the alert has none.

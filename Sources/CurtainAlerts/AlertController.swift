@@ -21,7 +21,7 @@ import CurtainPresentation
 /// Each style has its own content view (seed 004's first point): ``AlertContentView`` for
 /// `.alert`, ``ActionSheetContentView`` for `.actionSheet`. Keyboard handling is described in
 /// `AlertController+Keyboard.swift`, sizing in `AlertController+Layout.swift`.
-public final class AlertController: ViewController {
+@MainActor public final class AlertController: ViewController {
     /// The two presentations of an alert controller.
     public enum Style: Sendable, Hashable {
         /// A centred card that zooms in (seed 004).

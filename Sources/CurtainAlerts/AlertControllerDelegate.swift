@@ -11,7 +11,7 @@
 ///     func alertControllerDidCancel(_ alert: AlertController) { print("cancelled") }
 /// }
 /// ```
-public protocol AlertControllerDelegate: AnyObject {
+@MainActor public protocol AlertControllerDelegate: AnyObject {
     /// The user chose a `.default` or `.destructive` action and the alert is gone.
     ///
     /// - Parameters:

@@ -7,7 +7,7 @@ import CurtainViews
 ///
 /// The shape is ``glyphSize`` points across, at the top of the view with ``bottomSpacing`` below it
 /// (before the title); the view can be wider, and centres the shape.
-final class AlertIconView: View {
+@MainActor final class AlertIconView: View {
     /// The icon drawn.
     let icon: AlertIcon
     /// The diameter of the circle (the triangle's width).

@@ -8,7 +8,7 @@ import CurtainPresentation
 /// Taps on the dim never dismiss an alert: an alert needs an answer. A compositor backend may
 /// subclass ``PresentationController`` for its surfaces; it should then take the card's frame
 /// from ``ViewController/frameOfPresentedView(in:)`` as this class does.
-public final class AlertPresentationController: PresentationController {
+@MainActor public final class AlertPresentationController: PresentationController {
     /// The alert whose card this controller places.
     public private(set) weak var alertController: AlertController?
 

@@ -12,7 +12,7 @@ import CurtainPresentation
 /// let alert = AlertController(title: "Saved", message: nil)
 /// alert.transitionStyle = .bounce        // the delegate now vends BounceTransition
 /// ```
-final class AlertTransition: TransitioningDelegate {
+@MainActor final class AlertTransition: TransitioningDelegate {
     /// The alert being presented; weak because the alert owns this delegate.
     private weak var alert: AlertController?
     /// The transition of the last style asked for, kept so both directions share one animator.

@@ -9,7 +9,7 @@
 ///     func okClicked() { popUp.hide() }
 /// }
 /// ```
-protocol ClickDelegates: AnyObject {
+@MainActor protocol ClickDelegates: AnyObject {
     /// The OK button was clicked (or Return pressed).
     func okClicked()
     /// The popup was cancelled (Escape).

@@ -13,7 +13,7 @@ import Curtain
 /// window.present(popUp, animated: true)        // show
 /// func okClicked() { popUp.hide() }             // hide
 /// ```
-final class CustomPopUp: ViewController {
+@MainActor final class CustomPopUp: ViewController {
     /// Hears OK and cancel; weak, as a delegate should be (the seed retained it).
     weak var clickDelegate: ClickDelegates?
 

@@ -3,7 +3,7 @@ import Curtain
 /// The body of seed 000's popup: an orange card with corner radius 5, the label "This is a
 /// custom Alert" 20 px in from the top-left, and a full-width green OK button 50 px from the
 /// bottom (20 px side insets, 40 px tall, corner radius 5).
-final class CustomPopUpView: View {
+@MainActor final class CustomPopUpView: View {
     /// The seed's `lblForDisplay`.
     let label = Label(text: "This is a custom Alert", font: Font(size: 17), color: .black)
     /// The seed's `okBtn`.

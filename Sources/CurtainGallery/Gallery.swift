@@ -10,7 +10,7 @@ import Curtain
 ///   field, and an action sheet (slide) with a cancel action.
 ///
 /// The ``GalleryTour`` drives the same methods the buttons call.
-final class Gallery: ClickDelegates, AlertControllerDelegate {
+@MainActor final class Gallery: ClickDelegates, AlertControllerDelegate {
     /// The application the window belongs to.
     let application: Application
     /// The gallery window.

@@ -5,7 +5,7 @@ import Curtain
 ///
 /// A vertical ``StackView`` would hand the leftover height to its last view (the footer); the
 /// sections should get it instead, so that the panels reach down to the footer.
-final class GalleryLayout: View {
+@MainActor final class GalleryLayout: View {
     private let header: [View]
     private let sections: View
     private let footer: View

@@ -12,7 +12,7 @@ import Curtain
 /// │ [ Dummy ]                │
 /// └──────────────────────────┘
 /// ```
-final class GallerySection: View {
+@MainActor final class GallerySection: View {
     /// The panel's content, top to bottom.
     private let stack: StackView
     /// The buttons, in order.

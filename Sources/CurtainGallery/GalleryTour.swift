@@ -7,7 +7,7 @@ import Curtain
 /// halfway through the dismissal, then moves on; the files are numbered in tour order
 /// (`03-custompopup-bounce-2-presented.png`). Timing comes from the event loop's timers, so the
 /// tour runs the real frame-driven transitions, as a user would see them.
-final class GalleryTour {
+@MainActor final class GalleryTour {
     /// One design to present and dismiss.
     struct Stop {
         /// File-name part: "custompopup-bounce".

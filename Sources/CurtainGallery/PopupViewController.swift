@@ -11,7 +11,7 @@ import Curtain
 /// let popup = PopupViewController(transition: .slide)
 /// window.present(popup, animated: true)
 /// ```
-final class PopupViewController: ViewController {
+@MainActor final class PopupViewController: ViewController {
     /// Runs after the popup has been dismissed, with whether the dismissal animated.
     var onDismiss: ((Bool) -> Void)?
     /// The card's width.

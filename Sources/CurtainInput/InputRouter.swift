@@ -23,7 +23,7 @@ import Wayland
 /// anything else with an immediate `popup_done`), while buttons act on release. So the router also keeps
 /// each seat's latest press serial (``latestPressSerial(on:)``), and while it delivers a button or key event
 /// ``currentGrabEvent`` names the seat with that serial: a click's release handler can open a grabbing popup.
-public final class InputRouter {
+@MainActor public final class InputRouter {
     /// One registration: weak both ways, so a handler that goes away unregisters itself.
     private struct Entry {
         weak var surface: WlSurface?

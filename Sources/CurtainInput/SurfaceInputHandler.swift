@@ -17,7 +17,7 @@ import Wayland
 /// Pointer coordinates are surface-local logical pixels. While a handler is being called the router's
 /// ``InputRouter/currentInputEvent`` names the seat and serial of the event, for clipboard requests, and
 /// during button and key events ``InputRouter/currentGrabEvent`` names the press serial popup grabs quote.
-public protocol SurfaceInputHandler: AnyObject {
+@MainActor public protocol SurfaceInputHandler: AnyObject {
     /// Called for each pointer event on the surface once its `wl_pointer.frame` ends: `.enter` when the
     /// pointer arrives, `.motion`, `.press`/`.release`, `.scroll`, and `.leave` when it goes.
     ///

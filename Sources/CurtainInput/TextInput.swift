@@ -20,7 +20,7 @@ import Wayland
 /// current: the client applies it and answers with its new state. One that does not match (the client
 /// committed again meanwhile) is still applied, but no state is sent in answer: the compositor's next
 /// current `done` is answered instead, as the protocol asks.
-public final class TextInput {
+@MainActor public final class TextInput {
     /// The protocol object.
     public let proxy: ZwpTextInputV3
     /// The seat it belongs to.
@@ -56,7 +56,8 @@ public final class TextInput {
         proxy.onEvent = { [unowned self] event in handle(event) }
     }
 
-    deinit {
+    // Isolated: the proxy is main-actor state, and destroying it is a request on the main actor's connection.
+    isolated deinit {
         proxy.onEvent = nil
         proxy.destroy()
     }

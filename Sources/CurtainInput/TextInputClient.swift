@@ -4,7 +4,7 @@
 /// (the keyboard focus): ``textInputDidEnter(_:)`` when it arrives, ``textInput(_:didReceive:)`` for each
 /// `done`, ``textInputDidLeave(_:)`` when it goes. In between, the client enables text input while one
 /// of its text fields is focused (``TextInput/enable(_:)``) and disables it when none is.
-public protocol TextInputClient: AnyObject {
+@MainActor public protocol TextInputClient: AnyObject {
     /// `zwp_text_input_v3.enter`: text-input focus is on the client's surface; enable now if a field is
     /// focused (the compositor forgot all earlier state).
     func textInputDidEnter(_ textInput: TextInput)

@@ -1,7 +1,7 @@
 import Curtain
 
 /// "Windows and views": a check box and a radio group in a window; compiled, never run.
-func addDeliveryOptions(to window: Window) {
+@MainActor func addDeliveryOptions(to window: Window) {
 // README begin
 let remember = CheckBox(title: "_Remember me", isOn: true)
 remember.usesMnemonic = true                       // Alt+R toggles it

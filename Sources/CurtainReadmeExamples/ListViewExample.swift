@@ -1,7 +1,7 @@
 import Curtain
 
 /// "Windows and views": a check list in a window; compiled, never run.
-func addFruitList(to window: Window) {
+@MainActor func addFruitList(to window: Window) {
 // README begin
 let list = ListView(columns: [ListColumn("Pick"), ListColumn("Fruit")],
                     rows: [["", "Apple"], ["", "Pear"]], selectionMode: .checkBoxes)

@@ -1,7 +1,7 @@
 import Curtain
 
 /// "Menus and combo boxes": a menu button with a submenu, and a combo box; compiled, never run.
-func addMenuAndComboBox(to window: Window) {
+@MainActor func addMenuAndComboBox(to window: Window) {
 // README begin
 let share = Menu(title: "Share", items: [MenuItem(title: "_Mail") { _ in print("mail") }])
 let menu = Menu(title: "File", items: [

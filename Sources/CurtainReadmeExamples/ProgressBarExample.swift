@@ -1,7 +1,7 @@
 import Curtain
 
 /// "Progress bars": a determinate bar, then a pulsating one. Compiled, never run.
-func makeProgressBars() -> ProgressBar {
+@MainActor func makeProgressBars() -> ProgressBar {
 // README begin
 let bar = ProgressBar()
 bar.progress = 0.45        // 45 %

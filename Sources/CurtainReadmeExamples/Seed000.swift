@@ -3,7 +3,7 @@ import Curtain
 // Seed 000: a custom popup with a bounce-in and delegate callbacks. ReadmeSeed000IntegrationTests presents it on weston.
 
 // README begin
-protocol ClickDelegates: AnyObject {
+@MainActor protocol ClickDelegates: AnyObject {
     func okClicked()
     func cancelClicked()
 }
@@ -27,7 +27,7 @@ final class CustomPopUp: ViewController {
     }
 }
 
-final class ParentController: ClickDelegates {
+@MainActor final class ParentController: ClickDelegates {
     let window: Window
     let popup = CustomPopUp()
     init(window: Window) { self.window = window }

@@ -1,7 +1,7 @@
 import Curtain
 
 /// Seed 002: a popup that slides up while a black fade dims the parent.
-func presentAndDismissSlidingPopup(_ popup: ViewController, over window: Window) {
+@MainActor func presentAndDismissSlidingPopup(_ popup: ViewController, over window: Window) {
 // README begin
 popup.preferredContentSize = Size(width: 300, height: 200)
 popup.transitioningDelegate = SlideTransition()   // top 10 px below the parent → centre; dim 0 → 0.4; 0.5 s

@@ -1,7 +1,7 @@
 import Curtain
 
 /// Seed 004's alert presented over `window`; `trash` stands for the destructive work.
-func presentDeleteAlert(over window: Window, trash: @escaping () -> Void) {
+@MainActor func presentDeleteAlert(over window: Window, trash: @escaping () -> Void) {
 // README begin
 let alert = AlertController(title: "Delete “Report.pdf”?", message: "This cannot be undone.")
 alert.addAction(AlertAction(title: "Cancel", style: .cancel))

@@ -1,7 +1,7 @@
 import Curtain
 
 /// "Windows and views": an editable text view in a window; compiled, never run.
-func addNotesView(to window: Window) {
+@MainActor func addNotesView(to window: Window) {
 // README begin
 let notes = TextView(text: "Shopping\n- bread\n- tea\n", font: Font(description: "Monospace 11"))
 notes.isEditable = true

@@ -1,7 +1,7 @@
 import Curtain
 
 /// "Windows and views": a rename window. It needs a compositor, so it is compiled and never run.
-func runRenameWindow() throws {
+@MainActor func runRenameWindow() throws {
 // README begin
 let app = try Application()
 let window = Window(application: app, title: "Rename", appID: "org.example.rename",

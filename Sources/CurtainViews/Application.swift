@@ -21,7 +21,7 @@ import Wayland
 /// Input serials, which popup grabs and clipboard requests must quote, are tracked per seat
 /// (``latestInputSerial``); while an input handler runs, ``currentInputEvent`` names its seat and serial,
 /// and while a button or key handler runs, ``currentGrabEvent`` names the press serial a popup grab needs.
-public final class Application {
+@MainActor public final class Application {
     /// The connection with every global bound.
     public let connection: WaylandConnection
     /// Routes each seat's pointer and keyboard to the window or popup under them.
@@ -94,6 +94,20 @@ public final class Application {
     ///   `WaylandError.protocolError(interface:objectID:code:)` when it closes the connection over an error.
     public func run(until condition: () -> Bool) throws {
         try eventLoop.run(until: { isTerminated || condition() })
+        try connection.display.flush()
+    }
+
+    /// Dispatches events until `condition` returns `true`, suspending between batches so that other main-actor
+    /// work runs meanwhile; then sends every request still buffered.
+    ///
+    /// Use it from `async` code: other windows, tasks and `DispatchQueue.main` blocks run while it waits,
+    /// where the blocking ``run(until:)-(()->Bool)`` would hold the main actor until it returns. See
+    /// `EventLoop.run(until:)` for when requests reach the compositor.
+    ///
+    /// - Throws: The same errors as the blocking ``run(until:)-(()->Bool)``, and `CancellationError` when the
+    ///   waiting task is cancelled.
+    public func run(until condition: () -> Bool) async throws {
+        try await eventLoop.run(until: { isTerminated || condition() })
         try connection.display.flush()
     }
 

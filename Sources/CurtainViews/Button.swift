@@ -12,7 +12,7 @@ import CurtainInput
 /// ```swift
 /// let ok = Button(title: "OK", style: .filled(.systemGreen)) { dismiss() }
 /// ```
-public final class Button: Control {
+@MainActor public final class Button: Control {
     /// The look and role.
     public var style: ButtonStyle {
         didSet { titleDidChange() }

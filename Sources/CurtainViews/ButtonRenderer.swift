@@ -5,7 +5,7 @@ import CurtainRendering
 /// Flat styles get a translucent grey highlight on hover and a darker one while pressed; filled
 /// buttons lighten on hover and darken while pressed. Focus adds a tinted ring inside the edge;
 /// disabled buttons are greyed out.
-struct ButtonRenderer {
+@MainActor struct ButtonRenderer {
     let button: Button
     let title: TextLayout
 

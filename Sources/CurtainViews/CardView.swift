@@ -9,7 +9,7 @@ import CurtainRendering
 /// let card = CardView(content: stack)
 /// card.frame = Rect(x: 40, y: 60, width: 270, height: card.sizeThatFits(Size(width: 270, height: .infinity)).height)
 /// ```
-public final class CardView: View {
+@MainActor public final class CardView: View {
     /// The single child, laid out to fill the card.
     public let contentView: View
 

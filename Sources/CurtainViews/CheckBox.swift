@@ -15,7 +15,7 @@ import CurtainInput
 /// remember.usesMnemonic = true
 /// remember.onChange = { isOn in print(isOn) }
 /// ```
-public class CheckBox: Control {
+@MainActor public class CheckBox: Control {
     /// Whether the box is checked (the radio button chosen). Setting it draws and tells assistive tools, but
     /// does not run ``onChange``, which only user actions run.
     public var isOn: Bool {

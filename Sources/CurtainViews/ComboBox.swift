@@ -15,7 +15,7 @@ import CurtainRendering
 /// size.onSelectionChange = { index in print(size.items[index!]) }
 /// window.contentView.addSubview(size)
 /// ```
-public final class ComboBox: View {
+@MainActor public final class ComboBox: View {
     /// The choices, top to bottom.
     public var items: [String] {
         didSet {

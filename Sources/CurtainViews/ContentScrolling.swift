@@ -1,6 +1,6 @@
 /// A view that scrolls its own content by an offset (``ListView``, ``TextView``): both keep a
 /// ``ScrollPosition`` and move it the same way, clamped to what they can scroll and redrawn when it moved.
-protocol ContentScrolling: View {
+@MainActor protocol ContentScrolling: View {
     /// How far the content is scrolled.
     var scrollPosition: ScrollPosition { get set }
     /// How far the content can scroll, from the view's current content and size.

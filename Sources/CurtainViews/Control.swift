@@ -8,7 +8,7 @@ import CurtainInput
 /// and the pointer on it: hover, and a left-button press that highlights it and, released inside, activates
 /// it (a release outside cancels). A disabled control ignores input and leaves the focus chain. Each control
 /// draws itself and says what activating it does.
-public class Control: View {
+@MainActor public class Control: View {
     /// The title as given and its layout.
     var mnemonicTitle: MnemonicTitle
 

@@ -13,7 +13,7 @@ import Wayland
 ///     alert.prefersReducedMotion = settings.prefersReducedMotion
 /// }
 /// ```
-public final class DesktopSettingsObservation {
+@MainActor public final class DesktopSettingsObservation {
     /// The monitor reading the portal; its ``DesktopSettingsMonitor/settings`` are the latest known.
     public let monitor: DesktopSettingsMonitor
     private var source: EventLoopToken?
@@ -25,7 +25,7 @@ public final class DesktopSettingsObservation {
         }
     }
 
-    deinit { cancel() }
+    isolated deinit { cancel() }
 
     /// The latest settings the portal reported; nil until it has answered.
     public var settings: DesktopSettings? { monitor.settings }

@@ -7,7 +7,7 @@
 /// let chain = FocusChain(root: card)
 /// let next = chain.view(after: root.focusedView)   // wraps to the first after the last
 /// ```
-public struct FocusChain {
+@MainActor public struct FocusChain {
     /// The focusable views in order.
     public let views: [View]
 

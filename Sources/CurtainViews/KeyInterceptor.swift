@@ -3,7 +3,7 @@ import CurtainInput
 /// A closure that sees a ``Window``'s keys before its views; made by ``Window/addKeyInterceptor(_:)``.
 ///
 /// The window holds it until ``remove()``; dropping your reference does not remove it.
-public final class KeyInterceptor {
+@MainActor public final class KeyInterceptor {
     /// The window whose keys are intercepted.
     public private(set) weak var window: Window?
     /// Called for each key press and repeat; returns whether it consumed the key.

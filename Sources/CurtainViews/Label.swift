@@ -10,7 +10,7 @@ import CurtainRendering
 /// title.alignment = .center
 /// let height = title.sizeThatFits(Size(width: 238, height: .infinity)).height
 /// ```
-public final class Label: View {
+@MainActor public final class Label: View {
     private let layout: TextLayout
     /// What the layout shows (markup resolved): the accessible name.
     var layoutDisplayedText: String { layout.displayedText }

@@ -5,7 +5,7 @@ import CurtainInput
 /// The root routes Alt+letter to them when the focused view and its superviews leave the key unhandled (an
 /// alert handles its own buttons first): the only visible, enabled control whose ``label`` has that mnemonic is
 /// activated; when several share the letter, the focus moves to the next of them instead, as in GTK.
-public protocol MnemonicControl: View {
+@MainActor public protocol MnemonicControl: View {
     /// The title as shown, and its mnemonic.
     var label: MnemonicLabel { get }
     /// Whether it takes input now.

@@ -4,7 +4,7 @@ import CurtainRendering
 /// A view whose text the left button selects: a press places the caret, a drag extends the selection.
 ///
 /// ``TextField`` and ``TextView`` share the gesture; each says where a point falls in its text.
-protocol PointerSelecting: View {
+@MainActor protocol PointerSelecting: View {
     var model: TextEditingModel { get set }
     /// Whether a left-button drag is selecting.
     var isSelectingWithPointer: Bool { get set }

@@ -17,7 +17,7 @@ import CurtainRendering
 /// bar.progress = 0.45          // 45 %
 /// bar.isPulsating = true       // unknown duration; progress is ignored while pulsating
 /// ```
-public final class ProgressBar: View {
+@MainActor public final class ProgressBar: View {
     /// How far the task has come, clamped to 0...1; not shown while ``isPulsating``.
     public var progress = 0.0 {
         didSet {

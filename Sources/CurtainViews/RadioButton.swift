@@ -13,7 +13,7 @@ import CurtainInput
 /// let large = RadioButton(title: "Large", group: group)
 /// group.onChange = { chosen in print(chosen?.title ?? "none") }
 /// ```
-public final class RadioButton: CheckBox {
+@MainActor public final class RadioButton: CheckBox {
     /// The group whose buttons exclude each other; the button keeps it alive.
     public let group: RadioGroup
 

@@ -9,7 +9,7 @@
 /// group.buttons[1].choose()
 /// group.selectedIndex   // 1
 /// ```
-public final class RadioGroup {
+@MainActor public final class RadioGroup {
     private var members: [Weak] = []
 
     /// Runs after the user chose a button (click, Space, arrows, mnemonic or the accessible action).

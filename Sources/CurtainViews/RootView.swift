@@ -15,7 +15,7 @@ import CurtainInput
 /// let damage = root.render(in: GraphicsContext(surface: buffer.surface), scale: 2)
 /// for rect in damage { /* wl_surface.damage_buffer(rect * 2) */ }
 /// ```
-public final class RootView: View {
+@MainActor public final class RootView: View {
     /// Dirty rects (root coordinates) accumulated since the last render.
     public private(set) var dirtyRects: [Rect] = []
     private var isFrameRequested = false

@@ -11,7 +11,7 @@ import CurtainInput
 /// let scroll = ScrollView(documentView: messageLabel)
 /// scroll.maximumHeight = 240
 /// ```
-public final class ScrollView: View {
+@MainActor public final class ScrollView: View {
     /// The scrolled content.
     public let documentView: View
 

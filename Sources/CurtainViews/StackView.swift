@@ -14,7 +14,7 @@ import CurtainRendering
 /// card.spacing = 12
 /// card.insets = EdgeInsets(all: 16)
 /// ```
-public final class StackView: View {
+@MainActor public final class StackView: View {
     /// The direction views are lined up in.
     public enum Axis: Sendable, Hashable {
         /// Top to bottom.

@@ -12,7 +12,7 @@ import CurtainInput
 /// field.isSecureTextEntry = true
 /// field.onSubmit = { login(field.text) }
 /// ```
-public final class TextField: View {
+@MainActor public final class TextField: View {
     /// The text and selection.
     public internal(set) var model = TextEditingModel() {
         didSet {

@@ -3,7 +3,7 @@ import CurtainRendering
 
 /// Paints a ``TextField`` in its ``TextField/colors``: rounded well, hairline border (a tinted ring when focused),
 /// placeholder or text, selection highlight and caret.
-struct TextFieldRenderer {
+@MainActor struct TextFieldRenderer {
     let field: TextField
 
     func draw(in context: GraphicsContext) {

@@ -17,7 +17,7 @@ import CurtainInput
 ///     }
 /// }
 /// ```
-open class View {
+@MainActor open class View {
     /// The parent, or `nil` for a root or a detached view.
     public private(set) weak var superview: View?
     /// Children in back-to-front order; later ones draw on top and are hit-tested first.

@@ -29,7 +29,7 @@ import Wayland
 /// ``RootView/onUnhandledKey``).
 ///
 /// The window geometry is the whole surface, so popups anchor to ``windowGeometry`` in window coordinates.
-public final class Window {
+@MainActor public final class Window {
     /// The application the window belongs to.
     public let application: Application
     /// The root of the view tree; ``contentView`` is its first child. Presentations may add overlays.
@@ -128,7 +128,7 @@ public final class Window {
         rootView.onCursorChange = { [unowned self] _ in application.inputRouter.updateCursor(for: self) }
     }
 
-    deinit {
+    isolated deinit {
         redraw.timer?.cancel()
     }
 

@@ -15,7 +15,7 @@
 /// }
 /// window.addObserver(follower)
 /// ```
-package protocol WindowObserver: AnyObject {
+@MainActor package protocol WindowObserver: AnyObject {
     /// Called after each `xdg_surface.configure` has been applied and answered: the size, the
     /// window geometry and the first frame are committed, so popups can anchor to the window.
     func windowDidConfigure(_ window: Window)

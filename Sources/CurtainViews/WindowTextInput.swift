@@ -14,7 +14,7 @@ import CurtainRendering
 ///   keyboard;
 /// - reports every change of the field's text, selection or composing text (cause `other`), and after
 ///   applying a current `done` answers with the new state (cause `input_method`).
-package final class WindowTextInput: TextInputClient {
+@MainActor package final class WindowTextInput: TextInputClient {
     /// One view tree whose focused field may take input-method text.
     private struct TextRoot {
         weak var root: RootView?

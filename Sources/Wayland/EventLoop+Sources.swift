@@ -71,6 +71,7 @@ extension EventLoop {
                               it_value: Self.timespec(max(delay, .nanoseconds(1))))
         timerfd_settime(fd, 0, &spec, nil)
         let serial = nextSerial()
+        watch(fd)
         timers[fd] = Timer(fire: fire, isRepeating: repeating != nil, serial: serial)
         return EventLoopToken(loop: self, kind: .timer, fd: fd, serial: serial)
     }
@@ -84,6 +85,7 @@ extension EventLoop {
     @discardableResult
     public func addReadSource(fd: Int32, _ ready: @escaping () -> Void) -> EventLoopToken {
         let serial = nextSerial()
+        watch(fd)
         sources[fd] = Source(ready: ready, serial: serial)
         return EventLoopToken(loop: self, kind: .source, fd: fd, serial: serial)
     }
@@ -100,12 +102,35 @@ extension EventLoop {
         // The fd number may have been reused by a newer timer: only remove the one this token made.
         guard let timer = timers[fd], timer.serial == serial else { return }
         timers[fd] = nil
+        unwatch(fd)
         close(fd)
     }
 
     func removeSource(fd: Int32, serial: UInt64) {
         guard let source = sources[fd], source.serial == serial else { return }
         sources[fd] = nil
+        unwatch(fd)
+    }
+
+    /// Adds `fd` to the epoll set for reading (or updates it when the number is already there).
+    func watch(_ fd: Int32) {
+        if curtain_epoll_watch(epollDescriptor, EPOLL_CTL_ADD, fd, UInt32(EPOLLIN.rawValue)) != 0,
+           curtain_errno() == EEXIST {
+            _ = curtain_epoll_watch(epollDescriptor, EPOLL_CTL_MOD, fd, UInt32(EPOLLIN.rawValue))
+        }
+    }
+
+    /// Removes `fd` from the epoll set; before the fd is closed, so a reused number is not watched twice.
+    func unwatch(_ fd: Int32) {
+        _ = curtain_epoll_watch(epollDescriptor, EPOLL_CTL_DEL, fd, 0)
+    }
+
+    /// Adds or removes `EPOLLOUT` on the display's descriptor.
+    func watchDisplay(forWriting wantsWrite: Bool) {
+        guard wantsWrite != isWatchingDisplayForWriting else { return }
+        isWatchingDisplayForWriting = wantsWrite
+        let events = UInt32(EPOLLIN.rawValue) | (wantsWrite ? UInt32(EPOLLOUT.rawValue) : 0)
+        _ = curtain_epoll_watch(epollDescriptor, EPOLL_CTL_MOD, display.fd, events)
     }
 
     private static func timespec(_ duration: Duration) -> Glibc.timespec {

@@ -34,10 +34,19 @@ import Glibc
 /// blink.cancel()
 /// ```
 public final class EventLoop {
-    private let display: Display
+    let display: Display
     var timers: [Int32: Timer] = [:]
     var sources: [Int32: Source] = [:]
-    private var isStopped = false
+    /// How many times ``stop()`` was called: a wait returns when it changes, so each wait, nested or
+    /// suspended side by side, sees a stop made after it started.
+    private(set) var stopCount: UInt64 = 0
+    /// An epoll set of the display, the timers and the sources: one descriptor that is readable whenever
+    /// any of them is, for the suspending wait to watch with a dispatch source.
+    let epollDescriptor: Int32
+    /// An eventfd in the epoll set that ``stop()``, ``wakeUp()`` and task cancellation write to.
+    let wakeSignal: Int32
+    /// The display descriptor's epoll events include `EPOLLOUT`: requests are waiting for socket space.
+    var isWatchingDisplayForWriting = false
     private var serials: UInt64 = 0
     /// The `poll` set of the last ``runOnce(timeout:)``, kept for its storage.
     private var pollDescriptors: [pollfd] = []
@@ -45,10 +54,18 @@ public final class EventLoop {
     /// Creates a loop for `display`.
     public init(display: Display) {
         self.display = display
+        epollDescriptor = epoll_create1(Int32(EPOLL_CLOEXEC))
+        wakeSignal = curtain_eventfd()
+        precondition(epollDescriptor >= 0 && wakeSignal >= 0,
+                     "epoll_create1 or eventfd failed: \(String(cString: strerror(curtain_errno())))")
+        watch(display.fd)
+        watch(wakeSignal)
     }
 
     deinit {
         for fd in timers.keys { close(fd) }
+        close(epollDescriptor)
+        close(wakeSignal)
     }
 
     /// Runs iterations until `condition` returns `true` or `stop()` is called.
@@ -57,21 +74,28 @@ public final class EventLoop {
     ///
     /// - Throws: `WaylandError` when the connection is lost or the compositor reports a protocol error.
     public func run(until condition: () -> Bool) throws {
-        isStopped = false
-        while !isStopped, !condition() {
+        let generation = stopCount
+        while stopCount == generation, !condition() {
             try runOnce(timeout: nil)
         }
     }
 
-    /// Makes `run(until:)` return after the current iteration.
+    /// Makes every `run(until:)` under way return after its current iteration, and wakes a suspended one.
     public func stop() {
-        isStopped = true
+        stopCount += 1
+        Self.signal(wakeSignal)
     }
 
     /// Runs one iteration: dispatches what is ready, waiting up to `timeout` (forever when `nil`) for something.
     ///
     /// - Throws: `WaylandError` when the connection is lost or the compositor reports a protocol error.
     public func runOnce(timeout: Duration?) throws {
+        try runOnce(timeout: timeout, servesMainQueue: true)
+    }
+
+    /// One iteration; `servesMainQueue` is false in the suspending wait, which must not run other main-actor
+    /// jobs nested inside its own.
+    func runOnce(timeout: Duration?, servesMainQueue: Bool) throws {
         let pointer = try display.connected()
         // Events already queued must be handled before blocking, or prepare_read refuses.
         while wl_display_prepare_read(pointer) != 0 {
@@ -94,7 +118,7 @@ public final class EventLoop {
         descriptors.append(pollfd(fd: wl_display_get_fd(pointer), events: displayEvents, revents: 0))
         for fd in timers.keys { descriptors.append(pollfd(fd: fd, events: Int16(POLLIN), revents: 0)) }
         for fd in sources.keys { descriptors.append(pollfd(fd: fd, events: Int16(POLLIN), revents: 0)) }
-        let mainQueue = Self.mainQueueHandle()
+        let mainQueue = servesMainQueue ? Self.mainQueueHandle() : nil
         if let mainQueue { descriptors.append(pollfd(fd: mainQueue, events: Int16(POLLIN), revents: 0)) }
         let ready = poll(&descriptors, nfds_t(descriptors.count), Self.milliseconds(timeout))
         if ready < 0 {

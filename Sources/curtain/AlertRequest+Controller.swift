@@ -17,7 +17,7 @@ extension AlertRequest {
     /// index after the dismissal completes.
     ///
     /// - Parameter onAction: Called once, with the index into ``buttons`` of the chosen action.
-    func makeAlertController(onAction: @escaping (Int) -> Void) -> AlertController {
+    @MainActor func makeAlertController(onAction: @escaping (Int) -> Void) -> AlertController {
         var theme = appearance.theme
         if let width = appearance.width { theme.preferredWidth = Double(width) }
         let alert = AlertController(

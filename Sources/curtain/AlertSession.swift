@@ -6,7 +6,7 @@ import Wayland
 ///
 /// Lives on the main thread for one ``WaylandAlertPresenter/run(_:)``; ``outcome`` turns non-nil
 /// exactly once, and the presenter stops its event loop then.
-final class AlertSession: AlertControllerDelegate {
+@MainActor final class AlertSession: AlertControllerDelegate {
     /// The request being shown.
     let request: AlertRequest
     /// The connection and event loop.

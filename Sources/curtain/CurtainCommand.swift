@@ -100,7 +100,7 @@ enum CurtainCommand {
     ///   - asZenity: started as `zenity` (see ``runsAsZenity(programPath:)``).
     ///   - presenter: makes the presenter that shows alerts.
     ///   - renderer: makes the offline filmstrip renderer.
-    static func run(
+    @MainActor static func run(
         _ arguments: [String],
         asZenity: Bool = false,
         presenter: () -> any DialogPresenter,
@@ -162,7 +162,7 @@ enum CurtainCommand {
         }
     }
 
-    private static func present(
+    @MainActor private static func present(
         _ request: AlertRequest,
         with presenter: () -> any DialogPresenter,
         _ format: (AlertOutcome) -> (stdout: String, exitCode: ExitCode)?
@@ -181,21 +181,21 @@ enum CurtainCommand {
         return CommandResult(stdout: stdout, exitCode: exitCode)
     }
 
-    private static func runProgress(_ request: ProgressRequest, with presenter: () -> any DialogPresenter) -> CommandResult {
+    @MainActor private static func runProgress(_ request: ProgressRequest, with presenter: () -> any DialogPresenter) -> CommandResult {
         runDialog {
             let (stdout, exitCode) = try presenter().runProgress(request).output(format: request.outputFormat)
             return CommandResult(stdout: stdout, exitCode: exitCode)
         }
     }
 
-    private static func presentList(_ request: ListRequest, with presenter: () -> any ListPresenter) -> CommandResult {
+    @MainActor private static func presentList(_ request: ListRequest, with presenter: () -> any ListPresenter) -> CommandResult {
         runDialog {
             let outcome = try presenter().run(request)
             return CommandResult(stdout: outcome.stdout(for: request), exitCode: outcome.exitCode)
         }
     }
 
-    private static func presentText(_ request: TextRequest, with presenter: () -> any TextPresenter) -> CommandResult {
+    @MainActor private static func presentText(_ request: TextRequest, with presenter: () -> any TextPresenter) -> CommandResult {
         runDialog {
             let outcome = try presenter().run(request)
             return CommandResult(stdout: outcome.stdout(for: request), exitCode: outcome.exitCode)
@@ -213,7 +213,7 @@ enum CurtainCommand {
         }
     }
 
-    private static func presentForm(_ request: FormRequest, with presenter: () -> any FormPresenter) -> CommandResult {
+    @MainActor private static func presentForm(_ request: FormRequest, with presenter: () -> any FormPresenter) -> CommandResult {
         runDialog {
             let (stdout, exitCode) = request.result(for: try presenter().run(request))
             return CommandResult(stdout: stdout, exitCode: exitCode)

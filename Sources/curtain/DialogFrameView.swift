@@ -10,7 +10,7 @@ import Curtain
 ///   geometry, so the compositor places and snaps the window by the panel alone.
 ///
 /// It sits behind the presentation's popup, whose dim is clear, so it shows around the card.
-final class DialogFrameView: View {
+@MainActor final class DialogFrameView: View {
     /// The shadow's reach beyond the panel, which the window's ``Window/shadowMargin`` leaves room for.
     static let shadowMargin = 28.0
     /// The panel's corner radius; less than the alert's margin, so the resting card never covers a corner.

@@ -3,7 +3,7 @@
 /// `curtain` calls ``run(_:)`` once, on the main thread, after parsing succeeded; nothing has
 /// touched Wayland before that call, so `--help` and usage errors never connect. `run` returns
 /// when the alert has been dismissed (its dismiss transition finished).
-protocol DialogPresenter {
+@MainActor protocol DialogPresenter {
     /// Presents the alert and blocks until it ends.
     ///
     /// - Parameters:
@@ -31,7 +31,7 @@ extension DialogPresenter {
 }
 
 /// Renders the frames of a transition offline, for `curtain filmstrip`.
-protocol FilmstripRendering {
+@MainActor protocol FilmstripRendering {
     /// Writes the files named in `options` (`imagePath`, `jsonPath`).
     ///
     /// - Throws: any error; `curtain` prints its description on one line and exits 4.

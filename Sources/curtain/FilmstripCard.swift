@@ -21,7 +21,7 @@ struct FilmstripCard {
     static let containerSize = Size(width: 600, height: 400)
 
     /// Builds the card for `transition`, framed at its resting size for ``containerSize``.
-    init(for transition: TransitionStyle) {
+    @MainActor init(for transition: TransitionStyle) {
         switch transition {
         case .bounce:
             let alert = AlertController(title: nil, message: "This is a custom Alert", theme: .seed000)
@@ -45,7 +45,7 @@ struct FilmstripCard {
     }
 
     /// The alert's card at its laid-out size, moved to the origin.
-    private init(alert: AlertController) {
+    @MainActor private init(alert: AlertController) {
         let view = alert.makeCardView(in: Self.containerSize)
         view.frame.origin = .zero
         self.init(view: view, controller: alert)
@@ -58,7 +58,7 @@ struct FilmstripCard {
 
     /// Seed 002's popup: a view controller's view with rounded corners (5) and a soft shadow,
     /// presented centred; here a title, a line of text and a Dismiss button.
-    static func makePopupContent() -> View {
+    @MainActor static func makePopupContent() -> View {
         let title = Label(text: "CWPopup", font: Font(size: 17, weight: .semibold))
         let text = Label(
             text: "A view controller presented as a popup: it slides up from below the window while the window fades to 40 % black.",

@@ -11,7 +11,7 @@ import Wayland
 /// loop sleeps in `poll(2)` until the compositor, a timer or the writer has something, so a slow writer costs nothing
 /// and the dialog answers keys and clicks between reads, with no thread and no polling interval. Each read is one
 /// call, so it never blocks, and the descriptor's flags, shared with the parent shell, are left alone.
-final class InputWatch {
+@MainActor final class InputWatch {
     /// What one read found.
     enum Chunk: Equatable {
         /// Bytes that arrived.

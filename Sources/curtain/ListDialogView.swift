@@ -2,7 +2,7 @@ import Curtain
 
 /// The window's content for a list dialog: the text, the list, then Cancel and OK at the
 /// bottom right, as zenity lays its list dialog out.
-final class ListDialogView: View {
+@MainActor final class ListDialogView: View {
     static let margin = 12.0
     static let spacing = 10.0
 

@@ -28,7 +28,7 @@ enum ListOutcome: Equatable, Sendable {
 }
 
 /// Shows a list dialog and waits for its outcome; tests drive the command with a fake.
-protocol ListPresenter {
+@MainActor protocol ListPresenter {
     /// Shows `request`'s list until the user ends it.
     ///
     /// - Throws: ``DisplayError`` when there is no display, or it is lost.

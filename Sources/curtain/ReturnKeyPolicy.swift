@@ -32,7 +32,7 @@ enum ReturnKeyPolicy {
 
         /// Takes a Return press in `window` before its views; returns whether it consumed it. A key left alone goes
         /// on to the focused view, as every key does while OK is disabled (a focused check box then toggles).
-        func handle(_ event: KeyEvent, in window: Window) -> Bool {
+        @MainActor func handle(_ event: KeyEvent, in window: Window) -> Bool {
             guard !event.isRepeat, event.keysym == .return || event.keysym == .keypadEnter, let ok else { return false }
             if acceptsControlReturn && event.modifiers.contains(.control) {
                 ok.activate()

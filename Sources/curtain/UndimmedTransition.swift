@@ -6,7 +6,7 @@ import Curtain
 /// It asks the alert's transitioning delegate for everything (animators, the presentation controller that
 /// places the card) and only sets the presentation controller's ``DimmingLayer`` to ``DimmingLayer/none``,
 /// so the card moves exactly as it would over an application's window.
-final class UndimmedTransition: TransitioningDelegate {
+@MainActor final class UndimmedTransition: TransitioningDelegate {
     /// The delegate the alert came with.
     let base: TransitioningDelegate
 

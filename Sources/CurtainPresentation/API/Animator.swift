@@ -17,7 +17,7 @@
 ///
 /// The dim is not the animator's business: the ``PresentationController`` animates it
 /// alongside, through the ``TransitionCoordinator``.
-public protocol Animator: AnyObject {
+@MainActor public protocol Animator: AnyObject {
     /// How long the transition takes, in seconds.
     ///
     /// Called when the transition begins, before ``animateTransition(using:)``. Animations

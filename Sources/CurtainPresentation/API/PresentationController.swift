@@ -11,7 +11,7 @@ import CurtainRendering
 ///
 /// Hooks fire in UIKit's order for each transition: will-begin, then frames, then did-end.
 /// During the hooks ``transitionCoordinator`` is the coordinator running the transition.
-open class PresentationController {
+@MainActor open class PresentationController {
     /// The dim over the parent. Its `alpha` follows the transition's `dim` value every frame.
     public var dimmingLayer: DimmingLayer
     /// The card's natural size; the default resting frame centres a card of this size.

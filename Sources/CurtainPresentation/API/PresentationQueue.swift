@@ -26,7 +26,7 @@ import Wayland
 ///
 /// One queue exists per window, made by ``Window/presentationQueue`` and kept in the window's
 /// ``Window/attachments``, so it lives exactly as long as the window.
-public final class PresentationQueue: WindowObserver {
+@MainActor public final class PresentationQueue: WindowObserver {
     /// The window presented over.
     public private(set) weak var window: Window?
     /// The presentation on screen (or on its way in or out).

@@ -8,7 +8,7 @@ import CurtainRendering
 /// the card's resting frame, the direction) and collects the tracks that make up the motion.
 /// It also holds the transition's state: its ``TransitionTracks`` (the tracks with their
 /// resolved start values and pending completions) and whether it ended.
-public final class TransitionContext {
+@MainActor public final class TransitionContext {
     /// True when presenting the card, false when dismissing it.
     public let isPresenting: Bool
     /// False for `present(animated: false)` and `dismiss(animated: false)`: the tracks jump to

@@ -31,7 +31,7 @@ import CurtainRendering
 /// // per frame callback:
 /// if coordinator.advance(to: clock.frameTime) { draw(coordinator.values) }
 /// ```
-public final class TransitionCoordinator: TransitionCoordinatorContext {
+@MainActor public final class TransitionCoordinator: TransitionCoordinatorContext {
     /// Vends the animators and the presentation controller.
     public let transitioningDelegate: TransitioningDelegate?
     /// Owns the dim and the card's resting frame.

@@ -7,7 +7,7 @@ import CurtainRendering
 /// ``TransitionCoordinator/animate(alongside:completion:)``. In the alongside closure, call
 /// ``animate(_:from:to:)`` to add tracks that share the transition's duration and curve; in the
 /// completion closure, read ``isCancelled`` to learn how the transition ended.
-public protocol TransitionCoordinatorContext: AnyObject {
+@MainActor public protocol TransitionCoordinatorContext: AnyObject {
     /// True when presenting, false when dismissing.
     var isPresenting: Bool { get }
     /// False when the transition runs with `animated: false`.

@@ -2,7 +2,7 @@
 ///
 /// Kept apart from ``TransitionContext``, which describes the scene to an animator, because this is the part
 /// the coordinator samples every frame: the values at a time, and the group completions that time makes due.
-struct TransitionTracks {
+@MainActor struct TransitionTracks {
     /// A track with the value it starts from, resolved when it was added.
     struct Track {
         var animation: PropertyAnimation

@@ -6,7 +6,7 @@
 /// ``ZoomTransition``, …) do the same, each being its own delegate and animator. The
 /// ``TransitionCoordinator`` asks for the presentation controller once, when it is created,
 /// and for an animator each time a transition begins.
-public protocol TransitioningDelegate: AnyObject {
+@MainActor public protocol TransitioningDelegate: AnyObject {
     /// The animator for presenting the card; nil presents it instantly.
     ///
     /// Called when a presentation begins.

@@ -24,7 +24,7 @@ import Glibc
 ///     override func loadView() { view = Label(text: "Curtain 1.0") }
 /// }
 /// ```
-open class ViewController {
+@MainActor open class ViewController {
     private var loadedView: View?
 
     /// Creates a view controller; its view is not loaded yet.

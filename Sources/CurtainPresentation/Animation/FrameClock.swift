@@ -11,7 +11,7 @@
 ///
 /// A clock that reports the same time twice yields no new frame:
 /// ``TransitionCoordinator/advance(to:)`` returns false.
-public protocol FrameClock: AnyObject {
+@MainActor public protocol FrameClock: AnyObject {
     /// The time of the frame being prepared, in seconds on the clock's own monotonic timeline;
     /// only differences between readings mean anything.
     var frameTime: Double { get }
@@ -25,7 +25,7 @@ public protocol FrameClock: AnyObject {
 /// clock.advance()
 /// clock.frameTime   // 0.016666…
 /// ```
-public final class SteppedFrameClock: FrameClock {
+@MainActor public final class SteppedFrameClock: FrameClock {
     /// Frames per second.
     public let fps: Double
     /// The index of the current frame; frame 0 is at time 0.
@@ -72,7 +72,7 @@ public final class SteppedFrameClock: FrameClock {
 /// after about 49.7 days; this clock unwraps it into a continuous timeline in seconds. The
 /// backend calls ``frameDone(milliseconds:)`` from the callback, then advances the
 /// transition to ``frameTime``.
-public final class FrameCallbackClock: FrameClock {
+@MainActor public final class FrameCallbackClock: FrameClock {
     /// The last timestamp received, as sent.
     private var lastMilliseconds: UInt32?
     /// Milliseconds accumulated since the first callback.

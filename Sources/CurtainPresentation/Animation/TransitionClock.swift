@@ -6,7 +6,7 @@ import Wayland
 /// once. Each `wl_callback.done` then moves a ``FrameCallbackClock``; a frame's time is that clock's reading
 /// plus the delay between the first commit and the first callback, so frame k shows the values for the
 /// moment its callback reports, measured from the first frame.
-struct TransitionClock {
+@MainActor struct TransitionClock {
     private var callbacks = FrameCallbackClock()
     private var runStart = Duration.zero
     private var firstFrameOffset: Double?

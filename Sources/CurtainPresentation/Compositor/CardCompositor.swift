@@ -25,7 +25,7 @@ import Wayland
 /// Pointer input: the popup covers the parent, so the parent never sees the pointer while a
 /// presentation is up. The popup's input region is everything; the card's is the card without its
 /// shadow.
-final class CardCompositor {
+@MainActor final class CardCompositor {
     let connection: WaylandConnection
     /// The popup's surface: the dim.
     let dimSurface: WlSurface
@@ -118,7 +118,7 @@ final class CardCompositor {
         dimSurface.commit()
     }
 
-    deinit {
+    isolated deinit {
         // Children before parents: the card's objects, then the popup's role, xdg_surface and surface.
         frameCallback.cancel()
         cardLayer?.destroy()

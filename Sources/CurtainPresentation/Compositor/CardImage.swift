@@ -19,7 +19,7 @@ import Wayland
 ///   alpha protocol, so ``fadedBuffer(alpha:)`` paints the card at an opacity into a second buffer,
 ///   one card-sized write (``bytesWritten``) per such frame. A fade at rest, the built-in fade's, shows
 ///   copies drawn once instead (``FadeLayerStack``).
-final class CardImage {
+@MainActor final class CardImage {
     /// The root holding the presented view; its frame is the card image in logical pixels.
     let root: RootView
     /// The presented view.

@@ -7,7 +7,7 @@ import Wayland
 ///
 /// It remembers what it last set (buffer, source, destination, position, input region) and sends only what a
 /// frame changes. Its state applies with the popup's next commit.
-final class CardLayer {
+@MainActor final class CardLayer {
     let connection: WaylandConnection
     /// The popup's surface, the card's parent.
     let parent: WlSurface

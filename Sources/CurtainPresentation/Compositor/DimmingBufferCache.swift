@@ -16,7 +16,7 @@ import Wayland
 /// let dims = try DimmingBufferCache(shm: connection.shm, color: .black)
 /// surface.attach(buffer: dims.buffer(for: layer).wlBuffer, x: 0, y: 0)
 /// ```
-final class DimmingBufferCache {
+@MainActor final class DimmingBufferCache {
     /// The dim's colour; a cache serves one colour.
     let color: DimmingLayer.Color
     /// Bytes written into shm so far (4 per buffer made).

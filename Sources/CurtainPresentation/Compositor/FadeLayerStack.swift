@@ -17,7 +17,7 @@ import Wayland
 /// The copies are synchronized subsurfaces of the popup, above the card, with empty input regions, so they
 /// change in the same repaint as the dim and never take the pointer. They only stand for a card at rest (scale 1,
 /// no offset, not clipped): ``CardCompositor`` falls back to painting a faded buffer otherwise.
-final class FadeLayerStack {
+@MainActor final class FadeLayerStack {
     /// What each step lets through: copy i lets through `step^(2^i)`.
     static let step = 0.9
     /// How many copies: 2⁵ = 32 opacities.
@@ -45,7 +45,7 @@ final class FadeLayerStack {
         nothing.destroy()
     }
 
-    deinit {
+    isolated deinit {
         for layer in layers.reversed() {
             layer.viewport.destroy()
             layer.subsurface.destroy()

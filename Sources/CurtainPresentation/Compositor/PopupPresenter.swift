@@ -22,7 +22,7 @@ import Wayland
 ///
 /// Input and gestures are ``PresenterInput``'s; frames are in `PopupPresenter+Frames.swift`, and
 /// interruptions (resize, scale, `popup_done`) in `PopupPresenter+Interruptions.swift`.
-public final class PopupPresenter {
+@MainActor public final class PopupPresenter {
     /// Where a presenter is in its life.
     enum Phase {
         /// Made, not yet presented.
@@ -92,7 +92,7 @@ public final class PopupPresenter {
         card.onNeedsDisplay = { [unowned self] in handleCardNeedsDisplay() }
     }
 
-    deinit {
+    isolated deinit {
         endings.cancelTimeout()
     }
 

@@ -23,7 +23,7 @@ import Wayland
 ///   back with ``TransitionCoordinator/animateValues(_:completion:)``.
 /// - When the window ``Window/movesOnBackgroundDrag`` (and a tap on the dim means nothing), the dim lets the
 ///   pointer through (``PopupPresenter/dimTakesInput``): a press beside the card moves the window.
-final class PresenterInput {
+@MainActor final class PresenterInput {
     /// The seat and press of the input event that triggered the presentation, for the first popup's grab.
     let grab: InputSerial?
     /// The presenter whose card and coordinator the input drives; set once it exists.

@@ -7,7 +7,7 @@ import CurtainInput
 ///
 /// The input is held weakly: a click whose action dismisses without animation ends the presentation
 /// inside the router's delivery, and the router still asks this target for its cursor afterwards.
-final class PresenterInputTarget: SurfaceInputHandler {
+@MainActor final class PresenterInputTarget: SurfaceInputHandler {
     /// Which surface the target listens to.
     enum Part {
         /// The popup's own surface: the dim over the parent, in container coordinates.

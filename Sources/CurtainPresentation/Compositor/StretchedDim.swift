@@ -7,7 +7,7 @@ import Wayland
 /// It remembers the alpha attached last, so a frame whose dim did not change sends nothing for it (most frames
 /// of a transition that only moves the card). Without a viewport (the Cairo fallback) the dim is painted into
 /// the composed frame instead, and nothing is attached from here.
-struct StretchedDim {
+@MainActor struct StretchedDim {
     /// One buffer per alpha byte, made on first use.
     let buffers: DimmingBufferCache
     /// Stretches the popup's 1x1 buffer over the parent; nil in the Cairo fallback.

@@ -51,7 +51,7 @@ public struct Filmstrip: Sendable {
     ///   - containerSize: The parent's size; 600x400 by default.
     ///   - cardSize: The card's size; by default seed 000's proportions, the container's width
     ///     less 20 px each side by a third of its height.
-    public init(
+    @MainActor public init(
         transition: TransitioningDelegate, phase: Phase, fps: Double = 60,
         containerSize: Size = Size(width: 600, height: 400),
         cardSize: Size? = nil

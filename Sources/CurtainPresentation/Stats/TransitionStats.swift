@@ -89,7 +89,7 @@ public struct TransitionStats: Sendable, Hashable {
     }
 
     /// The name `CURTAIN_STATS` uses for a transitioning delegate.
-    static func transitionName(of delegate: TransitioningDelegate?, content: AnyObject?) -> String {
+    @MainActor static func transitionName(of delegate: TransitioningDelegate?, content: AnyObject?) -> String {
         if let named = content as? TransitionStyleNaming { return named.transitionStyleName }
         switch delegate {
         case is BounceTransition: return "bounce"

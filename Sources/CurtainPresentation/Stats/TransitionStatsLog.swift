@@ -7,7 +7,7 @@ import Glibc
 /// The file is replaced atomically (written to `file.json.tmp` beside it, then `rename`d), so a
 /// reader never sees half a file. The shared ``standard`` log is what presentations use; tests
 /// read ``records`` or give a presentation their own log.
-public final class TransitionStatsLog {
+@MainActor public final class TransitionStatsLog {
     /// The file to rewrite, or nil to only keep records in memory.
     public let path: String?
     /// The most recent records, oldest first: at most ``maximumRecords``.
@@ -38,10 +38,10 @@ public final class TransitionStatsLog {
 
     /// The log of this process, writing to `CURTAIN_STATS` when it is set.
     ///
-    /// Safe because Curtain runs on one thread (the event loop's); nothing else touches it.
+    /// Main-actor isolated, like the coordinators that write to it.
     /// `CURTAIN_STATS_FEEDBACK=0` leaves presentation feedback off (no missed-frame count), so the bench can
     /// show what the measurement itself costs a frame.
-    nonisolated(unsafe) public static let standard: TransitionStatsLog = {
+    public static let standard: TransitionStatsLog = {
         let log = TransitionStatsLog(
             path: getenv("CURTAIN_STATS").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 })
         if let feedback = getenv("CURTAIN_STATS_FEEDBACK"), String(cString: feedback) == "0" {

@@ -9,7 +9,7 @@ import CurtainShell
 /// Missed frames come from presentation feedback (``recordPresentation(tag:_:)``), which arrives a refresh
 /// or so after each commit, so the last frames' outcomes come after the transition has ended: the record is
 /// appended at ``finish()`` with what is known then and revised in the log as the rest arrives.
-struct TransitionStatsRecorder {
+@MainActor struct TransitionStatsRecorder {
     /// Where finished records go.
     let log: TransitionStatsLog
     /// Asks when measured frames reached the screen; it outlives the popup, whose last frames report late.

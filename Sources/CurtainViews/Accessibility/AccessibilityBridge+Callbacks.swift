@@ -98,13 +98,13 @@ extension AccessibilityBridge {
 }
 
 /// The selectable view behind an owner pointer.
-private func selectionView(_ owner: UnsafeMutableRawPointer?) -> AccessibleSelection? {
+@MainActor private func selectionView(_ owner: UnsafeMutableRawPointer?) -> AccessibleSelection? {
     guard case .view(let view)? = AccessibleNode.from(owner)?.subject else { return nil }
     return view as? AccessibleSelection
 }
 
 /// The text field behind an owner pointer.
-private func textView(_ owner: UnsafeMutableRawPointer?) -> AccessibleText? {
+@MainActor private func textView(_ owner: UnsafeMutableRawPointer?) -> AccessibleText? {
     guard case .view(let view)? = AccessibleNode.from(owner)?.subject else { return nil }
     return view as? AccessibleText
 }

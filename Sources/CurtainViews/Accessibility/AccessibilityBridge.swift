@@ -13,7 +13,7 @@ import Wayland
 /// registers the application with the accessibility registry. `NO_AT_BRIDGE=1` turns all of it off, as in GTK.
 ///
 /// ATK's root is process-wide: the first application that shows a window owns it.
-package final class AccessibilityBridge {
+@MainActor package final class AccessibilityBridge {
     private(set) weak var application: Application?
     /// Whether the tree is published.
     package private(set) var isEnabled = false

@@ -15,6 +15,6 @@ package struct AccessibilityOverlay {
 }
 
 /// A window's overlays, kept in its attachments.
-final class AccessibilityOverlayList {
+@MainActor final class AccessibilityOverlayList {
     var overlays: [AccessibilityOverlay] = []
 }

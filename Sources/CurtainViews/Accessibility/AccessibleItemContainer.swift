@@ -5,7 +5,7 @@ import CurtainRendering
 /// marks the view `manages-descendants` so atk-bridge never walks them: 100,000 rows cost nothing until read.
 ///
 /// Items are addressed by child index; each is read afresh on every query, as views are.
-package protocol AccessibleItemContainer: AccessibleView {
+@MainActor package protocol AccessibleItemContainer: AccessibleView {
     /// How many items there are (the accessible child count).
     var accessibleItemCount: Int { get }
     /// What the item at `index` reports: role, name, states (`selected`, `checked` …), action.
@@ -22,7 +22,7 @@ extension AccessibleItemContainer {
 
 /// An accessible view whose children can be selected through AT-SPI's Selection interface (a list's rows),
 /// in child indices. Selecting through it changes the real selection, as the user's click would.
-package protocol AccessibleSelection: AccessibleView {
+@MainActor package protocol AccessibleSelection: AccessibleView {
     /// The child indices of the selected children, in order.
     var accessibleSelectedChildren: [Int] { get }
     /// Whether the child at `index` is selected (by default: whether it is listed as selected).
@@ -53,7 +53,7 @@ public struct AccessibilityValue: Sendable, Equatable {
 
 /// An accessible view with a value on a range (AT-SPI Value). A view without a current value is reported
 /// `indeterminate`.
-package protocol AccessibleValue: AccessibleView {
+@MainActor package protocol AccessibleValue: AccessibleView {
     var accessibleValue: AccessibilityValue { get }
 }
 

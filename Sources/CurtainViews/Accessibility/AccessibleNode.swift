@@ -7,7 +7,7 @@ import CAtkShim
 ///
 /// The node answers ATK from the live view tree on every call, so nothing goes stale; it only remembers
 /// which thing it stands for, weakly.
-final class AccessibleNode {
+@MainActor final class AccessibleNode {
     enum Subject {
         case application
         case window(Window)

@@ -10,7 +10,7 @@ import CurtainRendering
 ///     public var accessibilityElement: AccessibilityElement { .init(role: .slider, name: title) }
 /// }
 /// ```
-public protocol AccessibleView: View {
+@MainActor public protocol AccessibleView: View {
     /// The role, name, description and traits the view reports now; read on every query, never cached.
     var accessibilityElement: AccessibilityElement { get }
     /// Performs the element's action (``AccessibilityElement/actionName``) exactly as its key press does.
@@ -61,7 +61,7 @@ public struct AccessibilityElement: Sendable {
 /// An accessible view whose text assistive tools read and edit (AT-SPI Text and EditableText).
 ///
 /// Offsets are in Unicode scalars, as AT-SPI counts characters.
-package protocol AccessibleText: AccessibleView {
+@MainActor package protocol AccessibleText: AccessibleView {
     /// The text as exposed: a secure field gives bullets, never its characters.
     var accessibleText: String { get }
     /// Whether assistive tools may change the text.

@@ -9,7 +9,7 @@ import Wayland
 /// Each wake-up dispatches what is ready, then asks GLib again what to wait on. A descriptor waiting to be
 /// writable (a reply larger than the socket buffer) is not polled for `POLLOUT`; the pump comes back after a
 /// millisecond instead, which only happens while such a write is pending.
-final class GLibContextPump {
+@MainActor final class GLibContextPump {
     private let loop: EventLoop
     private var sources: [Int32: EventLoopToken] = [:]
     private var timer: EventLoopToken?

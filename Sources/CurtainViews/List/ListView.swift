@@ -21,7 +21,7 @@ import CurtainRendering
 /// window.contentView.addSubview(list)
 /// list.becomeFocused()
 /// ```
-public final class ListView: View, ContentScrolling {
+@MainActor public final class ListView: View, ContentScrolling {
     /// The columns; in a check or radio list the first one holds the indicators.
     public var columns: [ListColumn] {
         didSet { columnsDidChange() }

@@ -17,7 +17,7 @@
 /// ])
 /// window.popUp(menu, from: button)
 /// ```
-public final class Menu {
+@MainActor public final class Menu {
     /// What screen readers call the menu; often the title of the view that opened it.
     public var title: String
     /// The entries, top to bottom.

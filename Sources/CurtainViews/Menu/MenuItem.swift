@@ -8,7 +8,7 @@
 /// let wrap = MenuItem(title: "_Wrap Lines", isChecked: true) { item in item.isChecked.toggle() }
 /// let recent = MenuItem(title: "Open _Recent", submenu: Menu(items: [MenuItem(title: "notes.txt")]))
 /// ```
-public final class MenuItem {
+@MainActor public final class MenuItem {
     /// The title as given, mnemonic underscores included.
     public var title: String {
         didSet { label = MnemonicLabel(parsing: title) }

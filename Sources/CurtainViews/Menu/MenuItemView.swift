@@ -5,7 +5,7 @@ import CurtainRendering
 ///
 /// The row draws; it takes no pointer events (its ``MenuView`` hit-tests the rows). It holds keyboard focus
 /// while highlighted, so screen readers hear the highlight move as focus events.
-final class MenuItemView: View {
+@MainActor final class MenuItemView: View {
     let item: MenuItem
     private let appearance: MenuAppearance
     private let titleLayout: TextLayout

@@ -4,7 +4,7 @@
 /// Up and Down skip separators and disabled items and wrap around, as GTK's menus do; Home and End go to
 /// the first and last item that can be chosen. A typed letter is first a mnemonic (``item(forMnemonic:)``),
 /// else it moves the highlight to the next choosable item whose title starts with it.
-public struct MenuNavigation: Equatable, Sendable {
+@MainActor public struct MenuNavigation: Equatable, Sendable {
     /// Whether each item can be highlighted (enabled and not a separator).
     public let selectable: [Bool]
     /// The shown titles, for type-ahead.

@@ -10,7 +10,7 @@ import Wayland
 /// and says where it put it in `xdg_popup.configure`, kept in ``placement``. Drawing follows the window's
 /// rule: views mark damage, the damage is collected once per turn of the loop, and the surface paints it
 /// when no frame callback is outstanding.
-final class MenuPopup: SurfaceInputHandler {
+@MainActor final class MenuPopup: SurfaceInputHandler {
     let menuView: MenuView
     let root: RootView
     let popup: PopupSurface
@@ -47,7 +47,7 @@ final class MenuPopup: SurfaceInputHandler {
         application.inputRouter.register(self, for: popup.surface.wlSurface)
     }
 
-    deinit {
+    isolated deinit {
         redrawTimer?.cancel()
     }
 

@@ -15,7 +15,7 @@ import Wayland
 ///
 /// The window keeps the session in its attachments while it is open; ``Window/popUp(_:from:highlighting:)``
 /// starts one, and a new one closes the old.
-package final class MenuSession {
+@MainActor package final class MenuSession {
     /// One open level: its popup, the keyboard model of its highlight, and how it was asked for.
     struct Level {
         /// What a level's popup was created with, to create it again.

@@ -6,7 +6,7 @@ import CurtainRendering
 ///
 /// The view knows nothing of popups: the pointer reports go to ``onHover`` and ``onChoose``, and the owner
 /// sets ``highlighted`` (keys and hover both go through it, so there is one highlight).
-final class MenuView: View {
+@MainActor final class MenuView: View {
     let menu: Menu
     let rows: [MenuItemView]
     /// The space above the first row and below the last.

@@ -25,7 +25,7 @@ import CurtainRendering
 /// window.contentView.addSubview(view)
 /// _ = view.becomeFocused()
 /// ```
-public final class TextView: View {
+@MainActor public final class TextView: View {
     /// The text, its caret and its selection.
     public internal(set) var model: TextEditingModel
 

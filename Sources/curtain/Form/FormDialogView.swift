@@ -4,7 +4,7 @@ import Curtain
 /// control on the right (zenity's grid), then the buttons at the bottom right.
 ///
 /// The Tab order is the fields top to bottom, then the buttons left to right, as in zenity.
-final class FormDialogView: View {
+@MainActor final class FormDialogView: View {
     static let margin = 12.0
     static let rowSpacing = 8.0
     static let columnSpacing = 10.0

@@ -19,7 +19,7 @@ enum FormFieldControl {
     /// Makes the control for `field`.
     ///
     /// - Parameter showsHeader: whether lists show their column titles (zenity's `--show-header`).
-    init(_ field: FormField, showsHeader: Bool) {
+    @MainActor init(_ field: FormField, showsHeader: Bool) {
         switch field.kind {
         case .entry(let text):
             self = .text(TextField(text: text))
@@ -73,7 +73,7 @@ enum FormFieldControl {
     }
 
     /// The value now.
-    var value: FormValue {
+    @MainActor var value: FormValue {
         switch self {
         case .text(let field):
             return .text(field.text)

@@ -44,7 +44,7 @@ enum FormOutcome: Equatable, Sendable {
 }
 
 /// Shows a form dialog and waits for its outcome; tests drive the command with a fake.
-protocol FormPresenter {
+@MainActor protocol FormPresenter {
     /// Shows `request`'s form until the user ends it.
     ///
     /// - Throws: ``DisplayError`` when there is no display, or it is lost.

@@ -2,7 +2,7 @@
 ///
 /// A line may span chunks: its start waits here for the rest. A last line without a newline is delivered at the end
 /// of input (``finish()``).
-final class LineReader {
+@MainActor final class LineReader {
     /// Bytes after the last newline, waiting for the rest of their line.
     private var pending: [UInt8] = []
     /// A line longer than this is cut, so a writer that never sends a newline cannot grow memory without bound.

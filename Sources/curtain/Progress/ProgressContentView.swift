@@ -4,7 +4,7 @@ import Curtain
 ///
 /// zenity's layout: text above the bar, buttons at the bottom right; OK stays disabled until
 /// 100 % or the end of stdin, and Cancel is disabled from then on.
-final class ProgressContentView: View {
+@MainActor final class ProgressContentView: View {
     let label: Label
     let bar = ProgressBar()
     let timeLabel = Label(text: "", font: .footnote, color: .secondaryLabel)

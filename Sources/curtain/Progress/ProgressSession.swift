@@ -8,7 +8,7 @@ import Wayland
 
 /// One progress dialog on screen: the window, its views, and stdin read through the event loop (``InputWatch``)
 /// line by line, so the dialog answers keys and clicks between lines. ``outcome`` turns non-nil exactly once.
-final class ProgressSession {
+@MainActor final class ProgressSession {
     /// The request being shown.
     let request: ProgressRequest
     /// The connection and event loop.

@@ -4,7 +4,7 @@ import Curtain
 /// filling the window, the optional check box under it, then Cancel and OK at the bottom right.
 ///
 /// To assistive tools it is a `dialog` named by the title, as GTK's dialog in zenity.
-final class TextDialogView: View, AccessibleView {
+@MainActor final class TextDialogView: View, AccessibleView {
     static let margin = 10.0
     static let spacing = 8.0
 
@@ -63,7 +63,7 @@ final class TextDialogView: View, AccessibleView {
 
 /// The frame around the text: a hairline border, and the AT-SPI `scroll pane` that holds the text, as GTK's
 /// scrolled window does.
-final class TextPaneView: View, AccessibleView {
+@MainActor final class TextPaneView: View, AccessibleView {
     let textView: TextView
 
     init(textView: TextView) {

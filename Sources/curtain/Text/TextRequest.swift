@@ -44,7 +44,7 @@ struct TextOutcome: Equatable, Sendable {
 }
 
 /// Shows a text dialog and waits for its outcome; tests drive the command with a fake.
-protocol TextPresenter {
+@MainActor protocol TextPresenter {
     /// Shows `request`'s text until the user ends it.
     ///
     /// - Throws: ``DisplayError`` when there is no display, or it is lost.

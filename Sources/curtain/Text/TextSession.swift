@@ -4,7 +4,7 @@ import Wayland
 /// One text dialog on screen: the window, its views, and stdin read through the event loop (``InputWatch``) while
 /// the dialog is up, so it opens at once and stays responsive while a slow writer streams. Each read is appended to
 /// the text view (with `--auto-scroll`, the view follows the end). ``outcome`` turns non-nil exactly once.
-final class TextSession {
+@MainActor final class TextSession {
     let request: TextRequest
     let application: Application
     private(set) var outcome: TextOutcome?

@@ -19,7 +19,7 @@
 ///
 /// Dismissal: the seed's `hide` is `removeFromSuperview`, so by default the card vanishes at
 /// once (``Dismissal/instant``); ``Dismissal/fade(duration:)`` fades it out instead.
-public final class BounceTransition: SymmetricTransition {
+@MainActor public final class BounceTransition: SymmetricTransition {
     /// How the card leaves.
     public enum Dismissal: Sendable, Hashable {
         /// At once, like the seed's `removeFromSuperview`.

@@ -7,7 +7,7 @@
 /// |---------|-----------|-------------------------------|--------------------|
 /// | present | 0 → 1     | 0 → target                    | 0.2 s, ease-in-out |
 /// | dismiss | → 0       | → 0                           | 0.2 s, ease-in-out |
-public final class FadeTransition: SymmetricTransition {
+@MainActor public final class FadeTransition: SymmetricTransition {
     /// The default duration, each way.
     public static let duration = 0.2
 

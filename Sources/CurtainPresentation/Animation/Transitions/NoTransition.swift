@@ -4,7 +4,7 @@
 /// coordinator lands on the end state (presented: resting card and full dim; dismissed:
 /// nothing) before `present` or `dismiss` returns. As a delegate it vends itself and a
 /// presentation controller with the given dim.
-public final class NoTransition: SymmetricTransition {
+@MainActor public final class NoTransition: SymmetricTransition {
     /// The dim shown while presented.
     public let dimmingLayer: DimmingLayer
 

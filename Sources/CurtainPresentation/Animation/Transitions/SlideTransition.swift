@@ -16,7 +16,7 @@
 ///
 /// As in seed 004's split, the dim belongs to the presentation controller, which animates it
 /// alongside; this animator moves only the card.
-public final class SlideTransition: SymmetricTransition {
+@MainActor public final class SlideTransition: SymmetricTransition {
     /// The seed's `ANIMATION_TIME`.
     public static let duration = 0.5
     /// How far below the parent's bottom edge the card's top starts: the seed's `+ 10`.

@@ -4,7 +4,7 @@
 /// ``BounceTransition``, ``NoTransition``) all answer the ``TransitioningDelegate`` questions the
 /// same way, as seed 004's `CustomModalTransitionDelegate` does: conforming here says so once,
 /// instead of each repeating the same three methods.
-public protocol SymmetricTransition: Animator, TransitioningDelegate {
+@MainActor public protocol SymmetricTransition: Animator, TransitioningDelegate {
     /// The dim while presented, owned by the presentation controller this transition vends.
     var dimmingLayer: DimmingLayer { get }
 }

@@ -19,7 +19,7 @@ public enum TransitionStyle: String, Sendable, Hashable, CaseIterable {
     ///
     /// ``NoTransition`` gets seed 004's alert dim so that it differs from the others only in
     /// motion.
-    public func makeTransition() -> TransitioningDelegate {
+    @MainActor public func makeTransition() -> TransitioningDelegate {
         switch self {
         case .bounce: BounceTransition()
         case .slide: SlideTransition()

@@ -20,7 +20,7 @@
 ///   cut short when the container is removed). Curtain's default lets the alongside dim fade
 ///   run its 0.2 s with the card held at rest, and removes the card when the dismissal
 ///   completes; ``Dismissal/immediate`` reproduces the seed literally.
-public final class ZoomTransition: SymmetricTransition {
+@MainActor public final class ZoomTransition: SymmetricTransition {
     /// How the dismissal runs.
     public enum Dismissal: Sendable, Hashable {
         /// The dim fades out over the duration; the card stays until the end.

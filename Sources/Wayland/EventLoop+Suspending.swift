@@ -1,0 +1,82 @@
+import CWayland
+import Dispatch
+import Glibc
+
+extension EventLoop {
+    /// Runs iterations until `condition` returns `true` or `stop()` is called, suspending instead of blocking.
+    ///
+    /// Between iterations the caller's task suspends until the loop's Wayland socket, a timer or a source is
+    /// ready, so other main-actor work runs meanwhile: other windows' waits, tasks, `DispatchQueue.main`
+    /// blocks. Several waits on one loop or on different loops interleave on the main actor, none nested
+    /// inside another. Nothing spins: the task is woken by a dispatch source on the loop's epoll descriptor.
+    ///
+    /// Before each suspension the loop dispatches what libwayland already read and flushes every request
+    /// (`wl_display_prepare_read` is never held across a suspension: a second reader on the same thread would
+    /// block libwayland). Requests that other jobs make while it is suspended go out at the next wake; work
+    /// that must reach the compositor, such as a redraw, schedules a timer, which wakes it.
+    ///
+    /// The condition is checked before the first iteration and after each one.
+    ///
+    /// - Throws: `WaylandError` when the connection is lost or the compositor reports a protocol error;
+    ///   `CancellationError` when the waiting task is cancelled.
+    @MainActor
+    public func run(until condition: () -> Bool) async throws {
+        let generation = stopCount
+        while stopCount == generation, !condition() {
+            try Task.checkCancellation()
+            clearWakeSignal()
+            try runOnce(timeout: .zero, servesMainQueue: false)
+            if stopCount != generation || condition() { break }
+            try prepareToSuspend()
+            await withTaskCancellationHandler {
+                await suspendUntilReady()
+            } onCancel: { [wakeSignal] in
+                Self.signal(wakeSignal)
+            }
+        }
+        try prepareToSuspend()
+    }
+
+    /// Makes a wait that is suspended in ``run(until:)-(()->Bool)`` run an iteration now. Safe from any thread.
+    public func wakeUp() {
+        Self.signal(wakeSignal)
+    }
+
+    /// Dispatches the events libwayland holds and flushes requests, so nothing waits behind the suspension;
+    /// asks epoll for writability while the socket's buffer is full.
+    private func prepareToSuspend() throws {
+        let pointer = try display.connected()
+        if wl_display_dispatch_pending(pointer) < 0 { throw WaylandError.last(on: pointer) }
+        var wantsWrite = false
+        if wl_display_flush(pointer) < 0 {
+            guard curtain_errno() == EAGAIN else { throw WaylandError.last(on: pointer) }
+            wantsWrite = true
+        }
+        watchDisplay(forWriting: wantsWrite)
+    }
+
+    /// Suspends until the epoll set has something ready, on the main queue, the main actor's executor.
+    @MainActor
+    private func suspendUntilReady() async {
+        let fd = epollDescriptor
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let source = DispatchSource.makeReadSource(fileDescriptor: fd, queue: .main)
+            // One wake per suspension: cancelled before the task resumes, the source never fires twice.
+            source.setEventHandler {
+                source.cancel()
+                continuation.resume()
+            }
+            source.activate()
+        }
+    }
+
+    private func clearWakeSignal() {
+        var count: UInt64 = 0
+        _ = read(wakeSignal, &count, MemoryLayout<UInt64>.size)
+    }
+
+    static func signal(_ eventFD: Int32) {
+        var one: UInt64 = 1
+        _ = write(eventFD, &one, MemoryLayout<UInt64>.size)
+    }
+}
