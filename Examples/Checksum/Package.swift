@@ -6,9 +6,9 @@ import PackageDescription
 let package = Package(
     name: "Checksum",
     dependencies: [
-        .package(path: "../.."),
+        .package(name: "Curtain", path: "../.."),
     ],
     targets: [
-        .executableTarget(name: "checksum", dependencies: ["Curtain"], path: "Sources/Checksum"),
+        .executableTarget(name: "checksum", dependencies: [.product(name: "Curtain", package: "Curtain")], path: "Sources/Checksum"),
     ]
 )

@@ -25,17 +25,12 @@ extension Application {
     ///
     /// This is the form to call from an `async` main. There Swift hands the main queue, which is the main actor's
     /// executor on Linux, to `dispatchMain()`, so the loop cannot serve it by blocking; instead the loop's
-    /// iterations run as main-actor jobs between the others. The synchronous ``run()`` is for a synchronous
-    /// `main`, where the loop itself serves the main queue.
+    /// iterations run as main-actor jobs between the others, woken by the kernel when the compositor, a timer
+    /// or a source has something (``run(until:)-(()->Bool)`` with `async`). The synchronous ``run()`` is for a
+    /// synchronous `main`, where the loop itself serves the main queue.
     ///
-    /// - Throws: The same errors as ``run(until:)``.
+    /// - Throws: The errors of the blocking ``run()``, and `CancellationError` when the calling task is cancelled.
     public func run() async throws {
-        // PROVISIONAL until the event loop's own suspending wait lands: one iteration that waits at most a few
-        // milliseconds, then a yield so the main actor's other jobs run.
-        while !isTerminated {
-            try eventLoop.runOnce(timeout: .milliseconds(4))
-            await Task.yield()
-        }
-        try connection.display.flush()
+        try await run(until: { false })
     }
 }
