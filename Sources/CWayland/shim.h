@@ -11,6 +11,13 @@
 #include <fcntl.h>
 #include <unistd.h>
 #include <errno.h>
+/* <sys/epoll.h> reaches <sys/select.h>. Under _GNU_SOURCE its fd_set member is `fds_bits`, in SwiftGlibc (built
+   without it) `__fds_bits`: two definitions of one struct in two clang modules, which a clean build rejects.
+   Including it first with __USE_XOPEN lifted gives it SwiftGlibc's shape. */
+#pragma push_macro("__USE_XOPEN")
+#undef __USE_XOPEN
+#include <sys/select.h>
+#pragma pop_macro("__USE_XOPEN")
 #include <sys/epoll.h>
 #include <sys/eventfd.h>
 
