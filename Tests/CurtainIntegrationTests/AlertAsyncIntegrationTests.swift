@@ -35,11 +35,11 @@ struct AlertAsyncIntegrationTests {
 
     /// A shown parent with keyboard focus, and a Cancel-or-Save alert whose handlers append to `handled`.
     private func makeAlert(_ handled: @escaping (String) -> Void = { _ in })
-        throws -> (fixture: WindowFixture, window: Window, alert: AlertController)
+        async throws -> (fixture: WindowFixture, window: Window, alert: AlertController)
     {
         let fixture = try WindowFixture()
-        let window = try fixture.showParent().window
-        try fixture.waitForKeyboardFocus(window)
+        let window = try await fixture.showParent().window
+        try await fixture.waitForKeyboardFocus(window)
         return (fixture, window, AlertController.cancelOr("Save", title: "Save?", message: nil, onChoice: handled))
     }
 
@@ -49,15 +49,15 @@ struct AlertAsyncIntegrationTests {
     {
         let awaiting = Awaiting(alert, over: window)
         #expect(try await fixture.waitForTasks { alert.isVisible }, "the alert never appeared")
-        try fixture.sync()
+        try await fixture.sync()
         return awaiting
     }
 
     @Test func returnAnswersWithThePreferredAction() async throws {
         var handled: [String] = []
-        let (fixture, window, alert) = try makeAlert { handled.append($0) }
+        let (fixture, window, alert) = try await makeAlert { handled.append($0) }
         let awaiting = try await presentAwaiting(alert, over: window, fixture: fixture)
-        try fixture.tap(.enter)
+        try await fixture.tap(.enter)
         #expect(try await fixture.waitForTasks { awaiting.outcome != nil }, "the awaited alert never answered")
         #expect(awaiting.outcome == "Save")
         #expect(handled == ["Save"], "the action's handler runs before the awaiting task resumes")
@@ -65,29 +65,29 @@ struct AlertAsyncIntegrationTests {
     }
 
     @Test func escapeAnswersWithTheCancelAction() async throws {
-        let (fixture, window, alert) = try makeAlert()
+        let (fixture, window, alert) = try await makeAlert()
         let awaiting = try await presentAwaiting(alert, over: window, fixture: fixture)
-        try fixture.tap(.escape)
+        try await fixture.tap(.escape)
         #expect(try await fixture.waitForTasks { awaiting.outcome != nil }, "the awaited alert never answered")
         #expect(awaiting.outcome == "Cancel" && !awaiting.threwCancellation)
     }
 
     @Test func cancellingTheAwaitingTaskDismissesTheAlertThenThrows() async throws {
         var handled: [String] = []
-        let (fixture, window, alert) = try makeAlert { handled.append($0) }
+        let (fixture, window, alert) = try await makeAlert { handled.append($0) }
         let awaiting = try await presentAwaiting(alert, over: window, fixture: fixture)
-        #expect(try fixture.popupCount() == 1)
+        #expect(try await fixture.popupCount() == 1)
         awaiting.task.cancel()
         #expect(try await fixture.waitForTasks { awaiting.outcome != nil }, "the cancelled alert never ended its await")
         #expect(awaiting.threwCancellation, "\(awaiting.outcome ?? "")")
         #expect(window.currentPresentation == nil && !alert.isVisible, "the alert was still up when the await threw")
         #expect(handled == ["Cancel"], "cancelling the task cancels the alert through its cancel action")
-        #expect(try fixture.popupCount() == 0)
+        #expect(try await fixture.popupCount() == 0)
     }
 
     @Test func anAlertQueuedWhenItsWindowClosesAnswersWithItsCancelAction() async throws {
-        let (fixture, window, alert) = try makeAlert()
-        try fixture.present(SolidCardController(), over: window)
+        let (fixture, window, alert) = try await makeAlert()
+        try await fixture.present(SolidCardController(), over: window)
         let awaiting = Awaiting(alert, over: window)
         #expect(try await fixture.waitForTasks { window.presentationQueue.waiting.contains { $0 === alert } })
         window.close()
@@ -96,7 +96,7 @@ struct AlertAsyncIntegrationTests {
     }
 
     @Test func aTaskCancelledBeforehandThrowsWithoutPresenting() async throws {
-        let (fixture, window, alert) = try makeAlert()
+        let (fixture, window, alert) = try await makeAlert()
         var threw = false
         let task = Task {
             withUnsafeCurrentTask { $0?.cancel() }

@@ -24,8 +24,8 @@ struct ApplicationAsyncIntegrationTests {
                             size: Size(width: 200, height: 100))
         let catcher = KeyCatcher()
         window.contentView = catcher
-        _ = try fixture.show(window)
-        try fixture.waitForKeyboardFocus(window)
+        _ = try await fixture.show(window)
+        try await fixture.waitForKeyboardFocus(window)
         catcher.becomeFocused()
 
         let app = fixture.app

@@ -10,7 +10,7 @@ import Curtain
 struct AsyncPresentationIntegrationTests {
     @Test func awaitedPresentReturnsOnceTheCardIsAtRestOnScreen() async throws {
         let fixture = try WindowFixture()
-        let (window, _, _) = try fixture.showParent()
+        let (window, _, _) = try await fixture.showParent()
         let card = SolidCardController()
         var isPresented = false
         let presenting = Task {
@@ -20,15 +20,15 @@ struct AsyncPresentationIntegrationTests {
         }
         #expect(try await fixture.waitForTasks { isPresented }, "the awaited presentation never returned")
         await presenting.value
-        try fixture.expectCard(of: RGBA(red: 255, green: 0, blue: 0), at: Rect(centring: Size(width: 200, height: 100), in: window.size),
+        try await fixture.expectCard(of: RGBA(red: 255, green: 0, blue: 0), at: Rect(centring: Size(width: 200, height: 100), in: window.size),
                                in: window)
     }
 
     @Test func awaitedDismissReturnsOnceThePopupIsGone() async throws {
         let fixture = try WindowFixture()
-        let (window, _, _) = try fixture.showParent()
+        let (window, _, _) = try await fixture.showParent()
         let card = SolidCardController()
-        try fixture.present(card, over: window)
+        try await fixture.present(card, over: window)
         var isDismissed = false
         Task {
             await card.dismiss(animated: true)
@@ -36,22 +36,22 @@ struct AsyncPresentationIntegrationTests {
             #expect(window.currentPresentation == nil && !card.isVisible, "the await returned before the card went")
         }
         #expect(try await fixture.waitForTasks { isDismissed }, "the awaited dismissal never returned")
-        #expect(try fixture.popupCount() == 0)
+        #expect(try await fixture.popupCount() == 0)
     }
 
     @Test func aQueuedPresentationWaitsAndCancellingItsTaskDropsItFromTheQueue() async throws {
         let fixture = try WindowFixture()
-        let (window, _, _) = try fixture.showParent()
+        let (window, _, _) = try await fixture.showParent()
         let root = SolidCardController(color: Color(red: 0, green: 0, blue: 1))
         let second = SolidCardController()
-        try fixture.present(root, over: window)
+        try await fixture.present(root, over: window)
         var hasReturned = false
         let presenting = Task {
             await root.present(second)   // queued behind root
             hasReturned = true
         }
         #expect(try await fixture.waitForTasks { window.presentationQueue.waiting.contains { $0 === second } })
-        try fixture.run(for: .milliseconds(300))
+        try await fixture.run(for: .milliseconds(300))
         #expect(!hasReturned, "returned while its controller was still queued")
         presenting.cancel()
         #expect(try await fixture.waitForTasks { hasReturned }, "the cancelled queued presentation never returned")
@@ -61,7 +61,7 @@ struct AsyncPresentationIntegrationTests {
 
     @Test func cancellingTheTaskWhilePresentingTakesThePresentationAwayAgain() async throws {
         let fixture = try WindowFixture()
-        let (window, _, _) = try fixture.showParent()
+        let (window, _, _) = try await fixture.showParent()
         let card = SolidCardController(transition: ZoomTransition())
         var hasReturned = false
         let presenting = Task {
@@ -72,12 +72,12 @@ struct AsyncPresentationIntegrationTests {
         presenting.cancel()
         #expect(try await fixture.waitForTasks { hasReturned }, "the cancelled presentation never returned")
         #expect(window.currentPresentation == nil && !card.isVisible)
-        #expect(try fixture.popupCount() == 0)
+        #expect(try await fixture.popupCount() == 0)
     }
 
     @Test func aTaskCancelledBeforehandPresentsNothing() async throws {
         let fixture = try WindowFixture()
-        let (window, _, _) = try fixture.showParent()
+        let (window, _, _) = try await fixture.showParent()
         let card = SolidCardController()
         let presenting = Task {
             withUnsafeCurrentTask { $0?.cancel() }

@@ -20,9 +20,10 @@ extension ApplicationFixture {
     }
 }
 
+@MainActor
 extension WindowFixture {
     /// How many `xdg_popup`s of this process weston shows after its next repaint.
-    func popupCount() throws -> Int {
+    func popupCount() async throws -> Int {
         var count = 0
         var isDone = false
         let list = input.listViews()
@@ -32,7 +33,7 @@ extension WindowFixture {
             case .done: isDone = true
             }
         }
-        #expect(try run { isDone }, "curtain_test_input.list_views did not complete")
+        #expect(try await run { isDone }, "curtain_test_input.list_views did not complete")
         return count
     }
 }

@@ -60,7 +60,7 @@ struct Checksum {
             }
         }
 
-        // Ctrl-C arrives as a block on the main queue, which the event loop runs too.
+        // Ctrl-C arrives as a block on the main queue: it runs on the main actor between the loop's iterations.
         signal(SIGINT, SIG_IGN)
         let interrupt = DispatchSource.makeSignalSource(signal: SIGINT, queue: .main)
         interrupt.setEventHandler { work.cancel() }
