@@ -1,7 +1,7 @@
 import Testing
 @testable import curtain
 
-@Suite("curtain alert: stdout and exit status")
+@MainActor @Suite("curtain alert: stdout and exit status")
 struct AlertResultTests {
     let buttons = ["--button", "Cancel:cancel", "--button", "Save", "--button", "Delete:destructive"]
 

@@ -66,7 +66,7 @@ final class RecordingRenderer: FilmstripRendering {
 }
 
 /// Runs `curtain <arguments>` in process with a scripted presenter.
-func run(_ arguments: [String], answering outcome: AlertOutcome) -> CommandResult {
+@MainActor func run(_ arguments: [String], answering outcome: AlertOutcome) -> CommandResult {
     CurtainCommand.run(arguments, presenter: { ScriptedPresenter(outcome) }, renderer: { RecordingRenderer() })
 }
 

@@ -1,7 +1,7 @@
 import Testing
 @testable import curtain
 
-@Suite("curtain: top level")
+@MainActor @Suite("curtain: top level")
 struct CurtainCommandTests {
     func runWithoutGUI(_ arguments: [String]) -> CommandResult {
         CurtainCommand.run(arguments, presenter: { UnreachablePresenter() }, renderer: { UnreachablePresenter() })

@@ -4,7 +4,7 @@ import Wayland
 @testable import curtain
 
 /// The one line `curtain` prints when the compositor goes away says what happened once.
-@Suite("Display errors read as one clean line")
+@MainActor @Suite("Display errors read as one clean line")
 struct DisplayErrorLineTests {
     @Test func connectionLossNamesTheReasonOnce() {
         let line = WaylandAlertPresenter.displayError(for: WaylandError.connectionLost(errno: EPIPE)).description

@@ -1,7 +1,7 @@
 import Testing
 @testable import curtain
 
-@Suite("curtain filmstrip: options")
+@MainActor @Suite("curtain filmstrip: options")
 struct FilmstripCommandTests {
     @Test("defaults: bounce, present, 60 fps")
     func defaults() {

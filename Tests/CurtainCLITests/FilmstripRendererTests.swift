@@ -6,7 +6,7 @@ import Testing
 
 /// `curtain filmstrip` for real: the Cairo renderer writes JSON and a contact sheet with the
 /// transition's seed card.
-@Suite("curtain filmstrip: rendering")
+@MainActor @Suite("curtain filmstrip: rendering")
 struct FilmstripRendererTests {
     /// A fresh directory for one test's files, removed afterwards by the caller.
     static func makeDirectory() throws -> String {

@@ -1,7 +1,7 @@
 import Testing
 @testable import curtain
 
-@Suite("curtain form: fields, plain and JSON output")
+@MainActor @Suite("curtain form: fields, plain and JSON output")
 struct FormCommandTests {
     func run(_ arguments: [String], _ outcome: FormOutcome) -> CommandResult {
         CurtainCommand.run(["form"] + arguments, presenter: { ScriptedPresenter(.dismissed()) }, renderer: { RecordingRenderer() },

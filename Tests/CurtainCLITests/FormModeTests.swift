@@ -2,7 +2,7 @@ import Curtain
 import Testing
 @testable import curtain
 
-@Suite("zenity --forms and --password: parsing and zenity 3.44's output")
+@MainActor @Suite("zenity --forms and --password: parsing and zenity 3.44's output")
 struct FormModeTests {
     func formRequest(_ arguments: String...) -> FormRequest? {
         if case .success(.form(let request)) = parse(arguments) { return request }

@@ -1,7 +1,7 @@
 import Testing
 @testable import curtain
 
-@Suite("zenity --list: parsing and zenity 3.44's output")
+@MainActor @Suite("zenity --list: parsing and zenity 3.44's output")
 struct ListModeTests {
     func listRequest(_ arguments: String...) -> ListRequest? {
         if case .success(.list(let request)) = parse(arguments) { return request }

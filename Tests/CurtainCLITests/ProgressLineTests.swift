@@ -39,7 +39,7 @@ struct ProgressLineTests {
     }
 }
 
-@Suite("progress: reading stdin in lines")
+@MainActor @Suite("progress: reading stdin in lines")
 struct LineReaderTests {
     @Test("lines split across reads are joined; the last partial line waits")
     func splitAcrossReads() {
@@ -127,7 +127,7 @@ struct ZenityProgressOptionTests {
     }
 }
 
-@Suite("progress: curtain progress")
+@MainActor @Suite("progress: curtain progress")
 struct ProgressCommandTests {
     @Test("options map to the request; --json selects JSON output; no zenity defaults")
     func options() throws {

@@ -1,7 +1,7 @@
 import Testing
 @testable import curtain
 
-@Suite("zenity --text-info and curtain text: parsing, zenity 3.44's output, decoding")
+@MainActor @Suite("zenity --text-info and curtain text: parsing, zenity 3.44's output, decoding")
 struct TextModeTests {
     func textRequest(_ arguments: String...) -> TextRequest? {
         if case .success(.text(let request)) = parse(arguments) { return request }

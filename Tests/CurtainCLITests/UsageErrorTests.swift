@@ -1,7 +1,7 @@
 import Testing
 @testable import curtain
 
-@Suite("usage errors: exit 2 with one line naming the problem")
+@MainActor @Suite("usage errors: exit 2 with one line naming the problem")
 struct UsageErrorTests {
     @Test(
         "each invalid alert invocation names its problem",

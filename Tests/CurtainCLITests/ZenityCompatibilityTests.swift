@@ -135,7 +135,7 @@ struct ZenityMappingTests {
     }
 }
 
-@Suite("zenity compatibility: stdout and exit status")
+@MainActor @Suite("zenity compatibility: stdout and exit status")
 struct ZenityOutputTests {
     @Test(
         "message dialogs: OK 0 silent, dismissed 1, timeout 5",

@@ -14,21 +14,21 @@ import Curtain
 /// libwayland mallocs its own `wl_proxy` for it, which this hook does not see). Requests fill `wl_argument`s on the
 /// stack and event handlers are made once. The window keeps its dim buffers, one per alpha byte shown; a frame
 /// that shows an alpha for the first time makes that buffer, once, and is not charged for it.
-@Suite(.serialized) struct AnimationAllocationTests {
+@MainActor @Suite(.serialized) struct AnimationAllocationTests {
     /// Swift objects a steady frame may allocate: the `wl_callback` proxy.
     static let allowedPerFrame: UInt = 1
     /// Swift objects a new dim buffer costs: its `WlBuffer`, its ``Buffer`` and the release handler's context.
     static let perDimBuffer: UInt = 3
 
     @Test(arguments: [TransitionStyle.slide, .zoom, .bounce])
-    func steadyAnimationFramesAllocateOnlyTheFrameCallback(style: TransitionStyle) throws {
+    func steadyAnimationFramesAllocateOnlyTheFrameCallback(style: TransitionStyle) async throws {
         let fixture = try WindowFixture()
-        let (window, _, _) = try fixture.showParent()
+        let (window, _, _) = try await fixture.showParent()
         let controller = SolidCardController()
         controller.transitioningDelegate = style.makeTransition()
         // The first presentation makes what a process makes once (interface tables, handlers, caches).
-        try fixture.present(controller, over: window)
-        try fixture.dismiss(controller)
+        try await fixture.present(controller, over: window)
+        try await fixture.dismiss(controller)
 
         // The count at each frame callback, into storage reserved before counting starts.
         var counts: [UInt] = []
@@ -50,7 +50,7 @@ import Curtain
             }
             showFrame?(time)
         }
-        #expect(try fixture.run { isPresented }, "the presentation completes")
+        #expect(try await fixture.run { isPresented }, "the presentation completes")
         curtain_allocation_counting_end()
 
         // A dim alpha first shown in this window makes its buffer (a WlBuffer, a Buffer and its release handler),
@@ -64,7 +64,7 @@ import Curtain
         #expect(steady.allSatisfy { $0 <= Self.allowedPerFrame },
                 "\(style) Swift allocations per frame: \(perFrame); the last steady frame's: \(lastSteadyFrame(counts))")
         print("allocations per frame \(style): \(perFrame), the last steady frame's: \(lastSteadyFrame(counts))")
-        try fixture.dismiss(controller)
+        try await fixture.dismiss(controller)
     }
 
     /// The types allocated between the frame callbacks before the last three: what a steady frame allocates.

@@ -6,13 +6,14 @@ extension Application {
     /// Runs the application's loop until `condition` holds or `timeout` passes; returns whether it held.
     ///
     /// The integration tests' one way to wait for a compositor: the loop dispatches its events while it waits,
-    /// so nothing sleeps and a condition that never comes true fails at the deadline.
+    /// so nothing sleeps and a condition that never comes true fails at the deadline. The wait suspends
+    /// between iterations, so the main-actor tests that run side by side interleave instead of nesting.
     @discardableResult
-    func wait(timeout: Duration = .seconds(5), until condition: () -> Bool) throws -> Bool {
+    func wait(timeout: Duration = .seconds(5), until condition: () -> Bool) async throws -> Bool {
         var isLate = false
         let timer = eventLoop.addTimer(after: timeout) { isLate = true }
         defer { timer.cancel() }
-        try run(until: { condition() || isLate })
+        try await run(until: { condition() || isLate })
         return condition()
     }
 }

@@ -4,33 +4,33 @@ import Curtain
 /// An ``Application`` on a compositor whose loop the test drives (``WindowFixture`` on weston, ``MutterFixture``,
 /// ``KWinFixture``): the waits they all share, written once. Every wait runs the application's loop until a
 /// condition holds or a deadline passes; nothing sleeps.
-protocol ApplicationFixture: AnyObject {
+@MainActor protocol ApplicationFixture: AnyObject {
     var app: Application { get }
 }
 
-extension ApplicationFixture {
+@MainActor extension ApplicationFixture {
     /// Runs the application until `condition` holds or `timeout` passes; returns whether it held.
     @discardableResult
-    func run(timeout: Duration = .seconds(5), until condition: () -> Bool) throws -> Bool {
-        try app.wait(timeout: timeout, until: condition)
+    func run(timeout: Duration = .seconds(5), until condition: () -> Bool) async throws -> Bool {
+        try await app.wait(timeout: timeout, until: condition)
     }
 
     /// Runs the application for `duration`, whatever happens.
-    func run(for duration: Duration) throws {
-        try run(timeout: duration) { false }
+    func run(for duration: Duration) async throws {
+        try await run(timeout: duration) { false }
     }
 
     /// Presents `controller` over `window` and waits for the presentation to complete.
-    func present(_ controller: ViewController, over window: Window, animated: Bool = true) throws {
+    func present(_ controller: ViewController, over window: Window, animated: Bool = true) async throws {
         var isDone = false
         window.present(controller, animated: animated) { isDone = true }
-        #expect(try run { isDone }, "the presentation did not complete")
+        #expect(try await run { isDone }, "the presentation did not complete")
     }
 
     /// Dismisses `controller` and waits for the dismissal to complete.
-    func dismiss(_ controller: ViewController, animated: Bool = true) throws {
+    func dismiss(_ controller: ViewController, animated: Bool = true) async throws {
         var isDone = false
         controller.dismiss(animated: animated) { isDone = true }
-        #expect(try run { isDone }, "the dismissal did not complete")
+        #expect(try await run { isDone }, "the dismissal did not complete")
     }
 }

@@ -4,7 +4,7 @@ import Curtain
 
 /// The clipboard through weston's `wl_data_device`: what one field copies, another pastes.
 @Suite(.serialized) @MainActor struct ClipboardIntegrationTests {
-    @Test func copiedTextPastesIntoAnotherField() throws {
+    @Test func copiedTextPastesIntoAnotherField() async throws {
         let fixture = try WindowFixture()
         let window = Window(application: fixture.app, title: "clipboard", appID: "org.curtain.tests", size: Size(width: 300, height: 140))
         let source = TextField()
@@ -13,16 +13,16 @@ import Curtain
         target.frame = Rect(x: 20, y: 80, width: 260, height: 40)
         window.contentView.addSubview(source)
         window.contentView.addSubview(target)
-        _ = try fixture.show(window)
-        try fixture.waitForKeyboardFocus(window)
+        _ = try await fixture.show(window)
+        try await fixture.waitForKeyboardFocus(window)
         source.becomeFocused()
         source.text = "héllo 你好"
-        try fixture.tap(.a, holding: [.leftControl])
-        try fixture.tap(.c, holding: [.leftControl])
-        #expect(try fixture.run { fixture.app.clipboard()?.hasText == true }, "weston announces our selection")
-        try fixture.tap(.tab)
+        try await fixture.tap(.a, holding: [.leftControl])
+        try await fixture.tap(.c, holding: [.leftControl])
+        #expect(try await fixture.run { fixture.app.clipboard()?.hasText == true }, "weston announces our selection")
+        try await fixture.tap(.tab)
         #expect(target.isFocused)
-        try fixture.tap(.v, holding: [.leftControl])
-        #expect(try fixture.run { target.text == "héllo 你好" }, "pasted \(target.text)")
+        try await fixture.tap(.v, holding: [.leftControl])
+        #expect(try await fixture.run { target.text == "héllo 你好" }, "pasted \(target.text)")
     }
 }

@@ -7,7 +7,7 @@ import Wayland
 import Curtain
 
 /// Faults under a real window: the compositor dying mid-animation, and what the client hands the compositor.
-@Suite("Faults under a live window")
+@MainActor @Suite("Faults under a live window")
 struct FaultIntegrationTests {
     /// The targets of this process's fds that are memfds (`/memfd:<name> (deleted)`), with their fd numbers.
     static func memfds(named name: String) -> [(fd: Int32, target: String)] {
@@ -27,12 +27,12 @@ struct FaultIntegrationTests {
     }
 
     @Test("every shm pool Curtain shares is a memfd sealed against shrink, grow and further seals")
-    func sharedMemoryIsSealed() throws {
+    func sharedMemoryIsSealed() async throws {
         let fixture = try WindowFixture()
         let window = Window(application: fixture.app, title: "sealed", appID: "org.curtain.tests",
                             size: Size(width: 240, height: 160))
         window.backgroundColor = Color(red: 0.2, green: 0.4, blue: 0.6)
-        _ = try fixture.show(window)
+        _ = try await fixture.show(window)
         let pools = Self.memfds(named: "curtain-shm")
         #expect(!pools.isEmpty, "a shown window must draw into at least one pool")
         for pool in pools {
@@ -43,13 +43,13 @@ struct FaultIntegrationTests {
     }
 
     @Test("SIGKILLed weston while a window redraws every frame: the run throws within 1 s, teardown is harmless")
-    func compositorKilledMidAnimation() throws {
+    func compositorKilledMidAnimation() async throws {
         let fixture = try WindowFixture()
         let window = Window(application: fixture.app, title: "doomed", appID: "org.curtain.tests",
                             size: Size(width: 200, height: 120))
         let blinker = View(frame: Rect(x: 0, y: 0, width: 50, height: 50))
         window.contentView.addSubview(blinker)
-        _ = try fixture.show(window)
+        _ = try await fixture.show(window)
         var frames = 0
         var changes = 0
         window.onFrame = { _ in frames += 1 }
@@ -59,13 +59,13 @@ struct FaultIntegrationTests {
             blinker.backgroundColor = changes % 2 == 0 ? .black : .white
         }
         defer { animation.cancel() }
-        #expect(try fixture.run { frames >= 3 }, "the window must be animating before the kill")
+        #expect(try await fixture.run { frames >= 3 }, "the window must be animating before the kill")
 
         kill(fixture.weston.pid, SIGKILL)
         let start = EventLoop.now()
         var failure: (any Error)?
         do {
-            try fixture.run(timeout: .seconds(5)) { false }
+            try await fixture.run(timeout: .seconds(5)) { false }
         } catch {
             failure = error
         }

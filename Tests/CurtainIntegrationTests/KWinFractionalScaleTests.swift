@@ -13,15 +13,15 @@ import Curtain
 /// Fractional scaling on KWin, whose output is at 1.25: KWin prefers 1.25 through `wp_fractional_scale_v1`, and
 /// Curtain draws the window and the alert's card at 500x375 pixels for 400x300 logical ones, with a viewport
 /// saying the logical size, so KWin never resamples them.
-@Suite("Fractional scale on KWin", .serialized, .kwin(scale: 1.25))
+@MainActor @Suite("Fractional scale on KWin", .serialized, .kwin(scale: 1.25))
 struct KWinFractionalScaleTests {
-    @Test func windowDrawsAtThePreferredFractionalScale() throws {
+    @Test func windowDrawsAtThePreferredFractionalScale() async throws {
         let fixture = try KWinFixture(KWinSession.harness())
         let window = Window(application: fixture.app, title: "KWin at 1.25", appID: "org.curtain.tests",
                             size: Size(width: 401, height: 300))
-        try fixture.show(window)
+        try await fixture.show(window)
         let surface = try #require(window.surface)
-        #expect(try fixture.run { surface.committedBufferSize == SurfaceSize(width: 501, height: 375) },
+        #expect(try await fixture.run { surface.committedBufferSize == SurfaceSize(width: 501, height: 375) },
                 "round(401 × 1.25) = 501: \(String(describing: surface.committedBufferSize))")
         #expect(surface.preferredFractionalScale == 1.25)
         #expect(surface.renderScale == SurfaceScale(1.25) && window.renderScale == 1.25)
@@ -31,18 +31,18 @@ struct KWinFractionalScaleTests {
     }
 
     @Test(arguments: [TransitionStyle.zoom, .slide])
-    func alertCardDrawsAtTheFractionalScaleAndItsTransitionCompletes(style: TransitionStyle) throws {
+    func alertCardDrawsAtTheFractionalScaleAndItsTransitionCompletes(style: TransitionStyle) async throws {
         let fixture = try KWinFixture(KWinSession.harness())
         let window = Window(application: fixture.app, title: "KWin parent at 1.25", appID: "org.curtain.tests",
                             size: Size(width: 400, height: 300))
         let log = window.isolatedStatsLog()
-        try fixture.show(window)
+        try await fixture.show(window)
         let alert = AlertController(title: "Crisp", message: "Drawn at 1.25, not at 2 and shrunk.")
         alert.addAction(AlertAction(title: "OK"))
         alert.transitionStyle = style
         var presented = false
         window.present(alert, animated: true) { presented = true }
-        #expect(try fixture.run { presented }, "the \(style) transition completes at 1.25")
+        #expect(try await fixture.run { presented }, "the \(style) transition completes at 1.25")
         let presentation = try #require(window.currentPresentation)
         let card = presentation.card
         let buffer = try #require(card.current)
@@ -59,7 +59,7 @@ struct KWinFractionalScaleTests {
 
         var dismissed = false
         alert.dismiss(animated: true) { dismissed = true }
-        #expect(try fixture.run { dismissed })
+        #expect(try await fixture.run { dismissed })
         window.close()
     }
 

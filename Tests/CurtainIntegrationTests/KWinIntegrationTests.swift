@@ -7,7 +7,7 @@ import Curtain
 
 /// Curtain on KDE's KWin 5.27 (virtual output, fake-input keys): the globals it binds, a window, an alert over it
 /// as an `xdg_popup` with every transition, a grab from a key press, and answers by key. One KWin serves the suite.
-@Suite("On KWin", .serialized, .kwin())
+@MainActor @Suite("On KWin", .serialized, .kwin())
 struct KWinIntegrationTests {
     @Test func applicationBindsWhatCurtainNeeds() throws {
         let fixture = try KWinFixture(KWinSession.harness())
@@ -18,7 +18,7 @@ struct KWinIntegrationTests {
         #expect(!connection.outputs.isEmpty && !connection.seats.isEmpty)
     }
 
-    @Test func windowMapsSettlesAndTakesTheKeyboard() throws {
+    @Test func windowMapsSettlesAndTakesTheKeyboard() async throws {
         let fixture = try KWinFixture(KWinSession.harness())
         let window = Window(application: fixture.app, title: "KWin window", appID: "org.curtain.tests",
                             size: Size(width: 320, height: 200))
@@ -27,20 +27,20 @@ struct KWinIntegrationTests {
             typed.append(event.keysym)
             return true
         }
-        try fixture.show(window)
+        try await fixture.show(window)
         #expect(window.size == Size(width: 320, height: 200), "KWin keeps a floating window at its size")
-        try fixture.tap(.a)
-        #expect(try fixture.run { typed == [.a] }, "\(typed)")
+        try await fixture.tap(.a)
+        #expect(try await fixture.run { typed == [.a] }, "\(typed)")
         window.close()
     }
 
     /// A 400x300 window shown, settled and focused, with its presentations logging stats of their own.
-    private func showParent(_ fixture: KWinFixture) throws -> (Window, TransitionStatsLog) {
+    private func showParent(_ fixture: KWinFixture) async throws -> (Window, TransitionStatsLog) {
         let window = Window(application: fixture.app, title: "KWin parent", appID: "org.curtain.tests",
                             size: Size(width: 400, height: 300))
         window.backgroundColor = Color(white: 200.0 / 255)
         let log = window.isolatedStatsLog()
-        try fixture.show(window)
+        try await fixture.show(window)
         return (window, log)
     }
 
@@ -49,14 +49,14 @@ struct KWinIntegrationTests {
     }
 
     @Test(arguments: TransitionStyle.allCases)
-    func alertMapsAsAPopupAndEachTransitionRunsOnFrames(style: TransitionStyle) throws {
+    func alertMapsAsAPopupAndEachTransitionRunsOnFrames(style: TransitionStyle) async throws {
         let fixture = try KWinFixture(KWinSession.harness())
-        let (window, log) = try showParent(fixture)
+        let (window, log) = try await showParent(fixture)
         let alert = makeAlert { _ in }
         alert.transitionStyle = style
         var presented = false
         window.present(alert, animated: true) { presented = true }
-        #expect(try fixture.run { presented }, "the \(style) presentation must complete on KWin's frame callbacks")
+        #expect(try await fixture.run { presented }, "the \(style) presentation must complete on KWin's frame callbacks")
         let presentation = try #require(window.currentPresentation)
         let surface = try #require(presentation.compositor)
         #expect(surface.isConfigured && !surface.isDismissed && surface.usesViewports)
@@ -64,7 +64,7 @@ struct KWinIntegrationTests {
 
         var dismissed = false
         alert.dismiss(animated: true) { dismissed = true }
-        #expect(try fixture.run { dismissed }, "the \(style) dismissal must complete")
+        #expect(try await fixture.run { dismissed }, "the \(style) dismissal must complete")
         let records = log.records
         try #require(records.count == 2, "\(records.map(\.json))")
         for record in records {
@@ -81,9 +81,9 @@ struct KWinIntegrationTests {
         window.close()
     }
 
-    @Test func alertPresentedFromAKeyPressGrabsWithThatPressAndKWinKeepsIt() throws {
+    @Test func alertPresentedFromAKeyPressGrabsWithThatPressAndKWinKeepsIt() async throws {
         let fixture = try KWinFixture(KWinSession.harness())
-        let (window, _) = try showParent(fixture)
+        let (window, _) = try await showParent(fixture)
         var chosen: String?
         let alert = makeAlert { chosen = $0 }
         alert.transitionStyle = .zoom
@@ -93,36 +93,36 @@ struct KWinIntegrationTests {
             window.present(alert, animated: true) { presented = true }
             return true
         }
-        try fixture.tap(.a)
-        #expect(try fixture.run { presented })
+        try await fixture.tap(.a)
+        #expect(try await fixture.run { presented })
         opener.remove()
         let presentation = try #require(window.currentPresentation)
         let grab = try #require(presentation.grab, "presented from a key handler: grabs")
         #expect(grab.serial == fixture.app.inputRouter.latestPressSerial(on: grab.seat), "with KWin's press serial")
         let surface = try #require(presentation.compositor)
         // KWin answers a grab it refuses with popup_done at once: give it round trips to say so.
-        for _ in 0..<3 { try fixture.sync() }
+        for _ in 0..<3 { try await fixture.sync() }
         #expect(presentation.compositor === surface && !surface.isDismissed, "KWin kept the grabbing popup")
 
         // The grabbing popup has KWin's keyboard focus now; Return still answers.
-        try fixture.tap(.enter)
-        #expect(try fixture.run { chosen != nil })
+        try await fixture.tap(.enter)
+        #expect(try await fixture.run { chosen != nil })
         #expect(chosen == "OK" && window.currentPresentation == nil)
         window.close()
     }
 
     @Test(arguments: [(EvdevKey.enter, "OK"), (EvdevKey.escape, "Cancel")])
-    func keysAnswerTheAlert(key: EvdevKey, expected: String) throws {
+    func keysAnswerTheAlert(key: EvdevKey, expected: String) async throws {
         let fixture = try KWinFixture(KWinSession.harness())
-        let (window, _) = try showParent(fixture)
+        let (window, _) = try await showParent(fixture)
         var chosen: String?
         let alert = makeAlert { chosen = $0 }
         alert.transitionStyle = .none
         var presented = false
         window.present(alert, animated: false) { presented = true }
-        #expect(try fixture.run { presented })
-        try fixture.tap(key)
-        #expect(try fixture.run { chosen != nil })
+        #expect(try await fixture.run { presented })
+        try await fixture.tap(key)
+        #expect(try await fixture.run { chosen != nil })
         #expect(chosen == expected)
         window.close()
     }

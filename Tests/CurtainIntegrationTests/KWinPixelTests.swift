@@ -4,12 +4,12 @@ import Curtain
 
 /// What KWin shows, read back through its ScreenShot2 D-Bus API: a window's exact pixels and an alert dimming
 /// it, at output scale 1 and at 1.25, where a window drawn at the fractional scale lands pixel for pixel.
-struct KWinPixelTests {
+@MainActor struct KWinPixelTests {
     static let red = RGBA(red: 255, green: 0, blue: 0)
     static let blue = RGBA(red: 0, green: 0, blue: 255)
 
     /// A red 400x300 window with a blue 40x40 square at (20, 20) and `extra` views, shown and settled.
-    static func showRedWindow(_ fixture: KWinFixture, extra: [View] = []) throws -> Window {
+    static func showRedWindow(_ fixture: KWinFixture, extra: [View] = []) async throws -> Window {
         let window = Window(application: fixture.app, title: "KWin pixels", appID: "org.curtain.tests",
                             size: Size(width: 400, height: 300))
         window.backgroundColor = Color(red: 1, green: 0, blue: 0)
@@ -17,28 +17,28 @@ struct KWinPixelTests {
         square.backgroundColor = Color(red: 0, green: 0, blue: 1)
         window.contentView.addSubview(square)
         for view in extra { window.contentView.addSubview(view) }
-        try fixture.show(window)
+        try await fixture.show(window)
         return window
     }
 
     /// Screenshots until `isShown` holds or 10 s pass (KWin fades new windows in), running the app meanwhile.
-    static func screenshot(_ fixture: KWinFixture, until isShown: (Screenshot) -> Bool) throws -> Screenshot {
+    static func screenshot(_ fixture: KWinFixture, until isShown: (Screenshot) -> Bool) async throws -> Screenshot {
         let deadline = ContinuousClock.now.advanced(by: .seconds(10))
         var shot = try fixture.kwin.screenshot()
         while !isShown(shot), ContinuousClock.now < deadline {
-            try fixture.run(timeout: .milliseconds(20)) { false }
+            try await fixture.run(timeout: .milliseconds(20)) { false }
             shot = try fixture.kwin.screenshot()
         }
         return shot
     }
 }
 
-@Suite("Pixels on KWin", .serialized, .kwin())
+@MainActor @Suite("Pixels on KWin", .serialized, .kwin())
 struct KWinPixelScaleOneTests {
-    @Test func windowShowsItsPixelsAndTheAlertDimsIt() throws {
+    @Test func windowShowsItsPixelsAndTheAlertDimsIt() async throws {
         let fixture = try KWinFixture(KWinSession.harness())
-        let window = try KWinPixelTests.showRedWindow(fixture)
-        var shot = try KWinPixelTests.screenshot(fixture) { $0.boundingBox(of: KWinPixelTests.red)?.width == 400 }
+        let window = try await KWinPixelTests.showRedWindow(fixture)
+        var shot = try await KWinPixelTests.screenshot(fixture) { $0.boundingBox(of: KWinPixelTests.red)?.width == 400 }
         let frame = try #require(shot.boundingBox(of: KWinPixelTests.red), "no red window in KWin's screenshot")
         #expect(frame.width == 400 && frame.height == 300, "\(frame)")
         #expect(shot.boundingBox(of: KWinPixelTests.blue)
@@ -49,9 +49,9 @@ struct KWinPixelScaleOneTests {
         alert.transitionStyle = .none
         var presented = false
         window.present(alert, animated: false) { presented = true }
-        #expect(try fixture.run { presented })
+        #expect(try await fixture.run { presented })
         let dimmedRed = RGBA(red: 0x7F, green: 0, blue: 0)
-        shot = try KWinPixelTests.screenshot(fixture) { $0.boundingBox(of: KWinPixelTests.red) == nil }
+        shot = try await KWinPixelTests.screenshot(fixture) { $0.boundingBox(of: KWinPixelTests.red) == nil }
         #expect(shot.boundingBox(of: KWinPixelTests.red) == nil, "the dim covers the whole parent")
         #expect(shot.boundingBox(of: dimmedRed, tolerance: 8) == frame, "dimmed to half")
         let card = alert.layout(in: Size(width: 400, height: 300))
@@ -61,16 +61,16 @@ struct KWinPixelScaleOneTests {
     }
 }
 
-@Suite("Pixels on KWin at 1.25", .serialized, .kwin(scale: 1.25))
+@MainActor @Suite("Pixels on KWin at 1.25", .serialized, .kwin(scale: 1.25))
 struct KWinPixelFractionalTests {
-    @Test func windowDrawnAtTheFractionalScaleLandsPixelForPixel() throws {
+    @Test func windowDrawnAtTheFractionalScaleLandsPixelForPixel() async throws {
         let fixture = try KWinFixture(KWinSession.harness())
         // 0.8 logical pixels are one device pixel at 1.25: drawn at 1.25 the line is one pure blue column, while
         // drawn at 2 (1.6 pixels) and shrunk by KWin it would smear into blends of red and blue.
         let line = View(frame: Rect(x: 100, y: 20, width: 0.8, height: 40))
         line.backgroundColor = Color(red: 0, green: 0, blue: 1)
-        let window = try KWinPixelTests.showRedWindow(fixture, extra: [line])
-        let shot = try KWinPixelTests.screenshot(fixture) { $0.boundingBox(of: KWinPixelTests.red)?.width == 500 }
+        let window = try await KWinPixelTests.showRedWindow(fixture, extra: [line])
+        let shot = try await KWinPixelTests.screenshot(fixture) { $0.boundingBox(of: KWinPixelTests.red)?.width == 500 }
         let frame = try #require(shot.boundingBox(of: KWinPixelTests.red, tolerance: 0))
         #expect(frame.width == 500 && frame.height == 375, "400x300 at 1.25: \(frame)")
         // Drawn at 1.25 and shown without resampling, the square's edges are sharp: every pixel of the window is

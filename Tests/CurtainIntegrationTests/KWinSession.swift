@@ -48,7 +48,7 @@ enum KWinSession {
 }
 
 /// An ``Application`` on a KWin, with waits that run its loop until a condition holds or a deadline passes.
-final class KWinFixture: ApplicationFixture {
+@MainActor final class KWinFixture: ApplicationFixture {
     let kwin: KWinHarness
     let app: Application
 
@@ -57,34 +57,34 @@ final class KWinFixture: ApplicationFixture {
         app = try Application(displayName: kwin.socketPath)
     }
 
-    deinit {
+    isolated deinit {
         for window in app.windows { window.close() }
         try? app.run(until: { true })
     }
 
     /// A round trip: KWin has handled every request sent so far and the replies are dispatched.
-    func sync() throws {
+    func sync() async throws {
         try app.connection.display.roundtrip()
-        try run(timeout: .milliseconds(1)) { true }
+        try await run(timeout: .milliseconds(1)) { true }
     }
 
     /// Waits until `window` has drawn everything it was asked to and KWin has shown that frame.
-    func settle(_ window: Window) throws {
-        let settled = try run { window.isSettled }
+    func settle(_ window: Window) async throws {
+        let settled = try await run { window.isSettled }
         #expect(settled, "the window did not settle on KWin")
     }
 
     /// Shows `window` and waits until it is mapped, settled and has KWin's keyboard focus.
-    func show(_ window: Window) throws {
+    func show(_ window: Window) async throws {
         window.show()
-        try settle(window)
-        let focused = try run { window.hasKeyboardFocus }
+        try await settle(window)
+        let focused = try await run { window.hasKeyboardFocus }
         #expect(focused, "KWin did not give the new window the keyboard")
     }
 
     /// Sends a key through KWin's fake input and dispatches what KWin sent for it.
-    func tap(_ key: EvdevKey, holding modifiers: [EvdevKey] = []) throws {
+    func tap(_ key: EvdevKey, holding modifiers: [EvdevKey] = []) async throws {
         kwin.tap(key, holding: modifiers)
-        try sync()
+        try await sync()
     }
 }

@@ -13,10 +13,10 @@ import Curtain
 /// weston 10 does not apply `xdg_positioner` constraint adjustment at all; a window as large as the
 /// output lets the client keep its menus on the output itself, which is what these tests check there.
 /// ``SwayMenuTests`` check the compositor's own flipping and sliding on sway.
-@Suite("menus on weston", .serialized, MenuWestonSuite())
+@MainActor @Suite("menus on weston", .serialized, MenuWestonSuite())
 struct MenuIntegrationTests {
     /// A window with one button per edge; each opens `menu` from itself on click.
-    private func showEdgeWindow(_ fixture: WindowFixture, menu: Menu) throws -> (Window, PixelRect, [String: Button]) {
+    private func showEdgeWindow(_ fixture: WindowFixture, menu: Menu) async throws -> (Window, PixelRect, [String: Button]) {
         let window = Window(application: fixture.app, title: "menu edges", appID: "org.curtain.tests.menu",
                             size: Size(width: 640, height: 480))
         window.isResizable = false
@@ -32,13 +32,13 @@ struct MenuIntegrationTests {
             window.contentView.addSubview(button)
             buttons[edge] = button
         }
-        let frame = try fixture.show(window)
+        let frame = try await fixture.show(window)
         return (window, frame, buttons)
     }
 
     /// A window of `size` with one button at 20,20 that opens `menu` from itself (after `onPress`).
     private func showMenuButton(_ fixture: WindowFixture, title: String, size: Size, menu: Menu,
-                                onPress: @escaping () -> Void = {}) throws -> (Window, PixelRect, Button) {
+                                onPress: @escaping () -> Void = {}) async throws -> (Window, PixelRect, Button) {
         let window = Window(application: fixture.app, title: title, appID: "org.curtain.tests.menu", size: size)
         let button = Button(title: menu.title)
         button.frame = Rect(x: 20, y: 20, width: 80, height: 32)
@@ -47,7 +47,7 @@ struct MenuIntegrationTests {
             window.popUp(menu, from: button)
         }
         window.contentView.addSubview(button)
-        return (window, try fixture.show(window), button)
+        return await (window, try fixture.show(window), button)
     }
 
     private func fruitMenu(chosen: @escaping (String) -> Void) -> Menu {
@@ -63,27 +63,27 @@ struct MenuIntegrationTests {
     }
 
     /// Waits until the window's menu has `levels` levels, all configured and drawn.
-    private func waitForMenu(_ window: Window, levels: Int, _ fixture: WindowFixture) throws -> MenuSession {
-        let opened = try fixture.run {
+    private func waitForMenu(_ window: Window, levels: Int, _ fixture: WindowFixture) async throws -> MenuSession {
+        let opened = try await fixture.run {
             guard let session = window.menuSession, session.levels.count == levels else { return false }
             return session.levels.allSatisfy { $0.popup.popup.isConfigured && $0.popup.popup.surface.frameNumber > 0 }
         }
         #expect(opened, "the menu did not open \(levels) level(s)")
-        try fixture.sync()
+        try await fixture.sync()
         return try #require(window.menuSession)
     }
 
-    @Test func aMenuOpenedNearEachEdgeStaysOnTheOutput() throws {
+    @Test func aMenuOpenedNearEachEdgeStaysOnTheOutput() async throws {
         let fixture = try MenuWestonSuite.fixture()
-        let (window, frame, buttons) = try showEdgeWindow(fixture, menu: fruitMenu { _ in })
+        let (window, frame, buttons) = try await showEdgeWindow(fixture, menu: fruitMenu { _ in })
         defer { window.close() }
         #expect(frame == PixelRect(x: 0, y: 0, width: 640, height: 480), "weston places an output-sized window at 0,0")
         #expect(window.fillsOutput)
         let output = PixelRect(x: 0, y: 0, width: 640, height: 480)
         for edge in ["left", "right", "top", "bottom"] {
             let button = try #require(buttons[edge])
-            try fixture.click(at: centre(of: button), in: frame)
-            let session = try waitForMenu(window, levels: 1, fixture)
+            try await fixture.click(at: centre(of: button), in: frame)
+            let session = try await waitForMenu(window, levels: 1, fixture)
             let placed = session.levels[0].popup.placement
             let onScreen = PixelRect(x: frame.x + Int(placed.x), y: frame.y + Int(placed.y),
                                      width: Int(placed.width), height: Int(placed.height))
@@ -94,12 +94,12 @@ struct MenuIntegrationTests {
             case "top", "left": #expect(onScreen.y == Int(button.frame.maxY), "hangs below the button")
             default: #expect(onScreen.maxX == 640, "slid left against the right edge")
             }
-            try fixture.tap(.escape)
-            #expect(try fixture.run { window.openMenu == nil }, "Escape closes the \(edge) menu")
+            try await fixture.tap(.escape)
+            #expect(try await fixture.run { window.openMenu == nil }, "Escape closes the \(edge) menu")
         }
     }
 
-    @Test func keysWalkIntoASubmenuAndBackAndReturnChooses() throws {
+    @Test func keysWalkIntoASubmenuAndBackAndReturnChooses() async throws {
         let fixture = try MenuWestonSuite.fixture()
         var chosen: [String] = []
         let submenu = Menu(title: "Share", items: [
@@ -111,104 +111,104 @@ struct MenuIntegrationTests {
             .separator(),
             MenuItem(title: "_Share", submenu: submenu),
         ])
-        let (window, frame, button) = try showMenuButton(fixture, title: "submenus", size: Size(width: 400, height: 300), menu: menu)
+        let (window, frame, button) = try await showMenuButton(fixture, title: "submenus", size: Size(width: 400, height: 300), menu: menu)
         defer { window.close() }
-        try fixture.click(at: centre(of: button), in: frame)
-        let session = try waitForMenu(window, levels: 1, fixture)
+        try await fixture.click(at: centre(of: button), in: frame)
+        let session = try await waitForMenu(window, levels: 1, fixture)
         #expect(session.levels[0].request.grab != nil, "a click opens a grabbing menu")
 
-        try fixture.tap(.down)
-        try fixture.tap(.down)
+        try await fixture.tap(.down)
+        try await fixture.tap(.down)
         #expect(session.levels[0].navigation.highlighted == 2, "Down skips the separator")
-        try fixture.tap(.right)
-        _ = try waitForMenu(window, levels: 2, fixture)
+        try await fixture.tap(.right)
+        _ = try await waitForMenu(window, levels: 2, fixture)
         #expect(session.levels[1].navigation.highlighted == 0, "Right opens the submenu on its first item")
         #expect(session.levels[1].request.grab?.serial == session.levels[0].request.grab?.serial,
                 "the submenu grabs with the menu's press, which weston accepts")
         let parent = session.levels[0].popup.placement
         let child = session.levels[1].popup.placement
         #expect(child.x >= parent.width - 1, "the submenu opens right of its menu, got \(child) in \(parent)")
-        try fixture.tap(.left)
-        #expect(try fixture.run { session.levels.count == 1 }, "Left closes the submenu")
+        try await fixture.tap(.left)
+        #expect(try await fixture.run { session.levels.count == 1 }, "Left closes the submenu")
         #expect(session.levels[0].navigation.highlighted == 2, "its item stays highlighted")
-        try fixture.tap(.right)
-        _ = try waitForMenu(window, levels: 2, fixture)
-        try fixture.tap(.down)
-        try fixture.tap(.enter)
-        #expect(try fixture.run { chosen == ["_Chat"] }, "Return chooses the highlighted submenu item: \(chosen)")
+        try await fixture.tap(.right)
+        _ = try await waitForMenu(window, levels: 2, fixture)
+        try await fixture.tap(.down)
+        try await fixture.tap(.enter)
+        #expect(try await fixture.run { chosen == ["_Chat"] }, "Return chooses the highlighted submenu item: \(chosen)")
         #expect(window.openMenu == nil && session.levels.isEmpty, "choosing closes every level")
 
-        try fixture.click(at: centre(of: button), in: frame)
-        _ = try waitForMenu(window, levels: 1, fixture)
-        try fixture.tap(EvdevKey(rawValue: 31))  // S
-        _ = try waitForMenu(window, levels: 2, fixture)
-        try fixture.tap(.escape)
-        #expect(try fixture.run { window.menuSession?.levels.count == 1 }, "Escape closes one level")
-        try fixture.tap(EvdevKey(rawValue: 24))  // O
-        #expect(try fixture.run { chosen == ["_Chat", "_Open"] }, "a mnemonic letter chooses: \(chosen)")
+        try await fixture.click(at: centre(of: button), in: frame)
+        _ = try await waitForMenu(window, levels: 1, fixture)
+        try await fixture.tap(EvdevKey(rawValue: 31))  // S
+        _ = try await waitForMenu(window, levels: 2, fixture)
+        try await fixture.tap(.escape)
+        #expect(try await fixture.run { window.menuSession?.levels.count == 1 }, "Escape closes one level")
+        try await fixture.tap(EvdevKey(rawValue: 24))  // O
+        #expect(try await fixture.run { chosen == ["_Chat", "_Open"] }, "a mnemonic letter chooses: \(chosen)")
     }
 
-    @Test func thePointerHighlightsWhatItHoversAndAClickChooses() throws {
+    @Test func thePointerHighlightsWhatItHoversAndAClickChooses() async throws {
         let fixture = try MenuWestonSuite.fixture()
         var chosen: String?
-        let (window, frame, buttons) = try showEdgeWindow(fixture, menu: fruitMenu { chosen = $0 })
+        let (window, frame, buttons) = try await showEdgeWindow(fixture, menu: fruitMenu { chosen = $0 })
         defer { window.close() }
-        try fixture.click(at: centre(of: try #require(buttons["left"])), in: frame)
-        let session = try waitForMenu(window, levels: 1, fixture)
+        try await fixture.click(at: centre(of: try #require(buttons["left"])), in: frame)
+        let session = try await waitForMenu(window, levels: 1, fixture)
         let row = session.levels[0].popup.menuView.rows[2].frame
         let placed = session.levels[0].popup.placement
         let origin = Point(x: Double(frame.x + Int(placed.x)), y: Double(frame.y + Int(placed.y)))
         fixture.input.movePointer(x: origin.x + row.midX, y: origin.y + row.midY)
-        try fixture.sync()
-        #expect(try fixture.run { session.levels.first?.navigation.highlighted == 2 }, "hovering highlights Cherry")
+        try await fixture.sync()
+        #expect(try await fixture.run { session.levels.first?.navigation.highlighted == 2 }, "hovering highlights Cherry")
         let shot = try fixture.weston.screenshot()
         try? shot.writePNG(to: NSTemporaryDirectory() + "curtain-menu-weston.png")
         let highlight = shot.pixel(x: Int(origin.x + row.minX + 8), y: Int(origin.y + row.midY))
         #expect(highlight == RGBA(red: 0x00, green: 0x7A, blue: 0xFF), "the hovered row is filled blue, got \(highlight)")
         weak let closedPopup = session.levels[0].popup
-        try fixture.press()
-        try fixture.release()
-        #expect(try fixture.run { chosen == "Cherry" }, "a click chooses the hovered item")
+        try await fixture.press()
+        try await fixture.release()
+        #expect(try await fixture.run { chosen == "Cherry" }, "a click chooses the hovered item")
         #expect(window.openMenu == nil)
         #expect(closedPopup == nil, "nothing keeps a closed menu's popup")
     }
 
-    @Test func aClickOutsideTheClientEndsTheGrabWithPopupDone() throws {
+    @Test func aClickOutsideTheClientEndsTheGrabWithPopupDone() async throws {
         let fixture = try MenuWestonSuite.fixture()
         var closed = false
         let menu = fruitMenu { _ in }
         menu.onClose = { closed = true }
-        let (window, frame, button) = try showMenuButton(fixture, title: "small", size: Size(width: 240, height: 160), menu: menu)
+        let (window, frame, button) = try await showMenuButton(fixture, title: "small", size: Size(width: 240, height: 160), menu: menu)
         defer { window.close() }
-        try fixture.click(at: centre(of: button), in: frame)
-        let session = try waitForMenu(window, levels: 1, fixture)
+        try await fixture.click(at: centre(of: button), in: frame)
+        let session = try await waitForMenu(window, levels: 1, fixture)
         let popup = session.levels[0].popup.popup
-        try fixture.sync()
+        try await fixture.sync()
         #expect(!popup.isDismissed, "weston kept the grabbing menu")
         // The desktop's background, away from the window and the menu.
         let outside = frame.x > 320 ? (10.0, 470.0) : (630.0, 470.0)
         fixture.input.movePointer(x: outside.0, y: outside.1)
-        try fixture.press()
-        try fixture.release()
-        #expect(try fixture.run { popup.isDismissed }, "weston sent popup_done")
+        try await fixture.press()
+        try await fixture.release()
+        #expect(try await fixture.run { popup.isDismissed }, "weston sent popup_done")
         #expect(closed && window.openMenu == nil, "the menu closed")
     }
 
-    @Test func aClickOnTheMenusOwnWindowClosesItWithoutReachingTheView() throws {
+    @Test func aClickOnTheMenusOwnWindowClosesItWithoutReachingTheView() async throws {
         let fixture = try MenuWestonSuite.fixture()
         var presses = 0
         let menu = fruitMenu { _ in }
-        let (window, frame, button) = try showMenuButton(fixture, title: "own click", size: Size(width: 300, height: 300),
+        let (window, frame, button) = try await showMenuButton(fixture, title: "own click", size: Size(width: 300, height: 300),
                                                          menu: menu) { presses += 1 }
         defer { window.close() }
-        try fixture.click(at: centre(of: button), in: frame)
-        _ = try waitForMenu(window, levels: 1, fixture)
-        try fixture.click(at: centre(of: button), in: frame)
-        #expect(try fixture.run { window.openMenu == nil }, "the click on the window closed the menu")
+        try await fixture.click(at: centre(of: button), in: frame)
+        _ = try await waitForMenu(window, levels: 1, fixture)
+        try await fixture.click(at: centre(of: button), in: frame)
+        #expect(try await fixture.run { window.openMenu == nil }, "the click on the window closed the menu")
         #expect(presses == 1, "and did not press the button again")
     }
 
-    @Test func aComboBoxOpensBelowItselfOnClickAndFromTheKeyboard() throws {
+    @Test func aComboBoxOpensBelowItselfOnClickAndFromTheKeyboard() async throws {
         let fixture = try MenuWestonSuite.fixture()
         let window = Window(application: fixture.app, title: "combo", appID: "org.curtain.tests.menu",
                             size: Size(width: 300, height: 200))
@@ -216,29 +216,29 @@ struct MenuIntegrationTests {
         let combo = ComboBox(items: ["Small", "Medium", "Large"], selectedIndex: 0)
         combo.frame = Rect(x: 20, y: 20, width: 180, height: 32)
         window.contentView.addSubview(combo)
-        let frame = try fixture.show(window)
-        try fixture.waitForKeyboardFocus(window)
+        let frame = try await fixture.show(window)
+        try await fixture.waitForKeyboardFocus(window)
 
-        try fixture.click(at: centre(of: combo), in: frame)
-        var session = try waitForMenu(window, levels: 1, fixture)
+        try await fixture.click(at: centre(of: combo), in: frame)
+        var session = try await waitForMenu(window, levels: 1, fixture)
         let placed = session.levels[0].popup.placement
         #expect(placed.x == 20 && placed.y == 52, "the menu hangs below the box: \(placed)")
         #expect(placed.width >= 180, "at least as wide as the box")
         let row = session.levels[0].popup.menuView.rows[2].frame
         fixture.input.movePointer(x: Double(frame.x) + Double(placed.x) + row.midX, y: Double(frame.y) + Double(placed.y) + row.midY)
-        try fixture.press()
-        try fixture.release()
-        #expect(try fixture.run { combo.selectedItem == "Large" && window.openMenu == nil }, "a click on Large chooses it")
+        try await fixture.press()
+        try await fixture.release()
+        #expect(try await fixture.run { combo.selectedItem == "Large" && window.openMenu == nil }, "a click on Large chooses it")
 
         combo.becomeFocused()
-        try fixture.tap(.space)
-        session = try waitForMenu(window, levels: 1, fixture)
+        try await fixture.tap(.space)
+        session = try await waitForMenu(window, levels: 1, fixture)
         #expect(session.levels[0].navigation.highlighted == 2, "the current choice is highlighted")
-        try fixture.tap(.up)
-        try fixture.tap(.enter)
-        #expect(try fixture.run { combo.selectedItem == "Medium" && window.openMenu == nil },
+        try await fixture.tap(.up)
+        try await fixture.tap(.enter)
+        #expect(try await fixture.run { combo.selectedItem == "Medium" && window.openMenu == nil },
                 "Space opens, Up and Return choose, even where weston refuses a key's grab")
-        try fixture.tap(.up)
+        try await fixture.tap(.up)
         #expect(combo.selectedItem == "Small", "Up changes the choice while closed")
     }
 }

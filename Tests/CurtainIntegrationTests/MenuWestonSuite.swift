@@ -3,7 +3,7 @@ import Testing
 
 /// One weston (desktop shell, 640×480) and one ``WindowFixture`` for a whole serialized suite of menu tests:
 /// each test shows its own window and closes it.
-struct MenuWestonSuite: SuiteTrait, TestScoping {
+@MainActor struct MenuWestonSuite: SuiteTrait, TestScoping {
     @TaskLocal static var current: SuiteShared<WindowFixture>?
 
     /// The suite's fixture; throws weston's start failure (naming the missing package).

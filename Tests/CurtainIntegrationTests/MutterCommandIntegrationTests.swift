@@ -10,7 +10,7 @@ import Curtain
 /// mutter has no way to list windows without gnome-shell, so a test knows the alert is up when `curtain` writes
 /// its `CURTAIN_STATS` file, at the end of the presenting transition. mutter gives the command's new window
 /// keyboard focus on map, without an activation token (see ``MutterIntegrationTests``).
-@Suite("curtain alert on mutter", .serialized, MutterSuite())
+@MainActor @Suite("curtain alert on mutter", .serialized, MutterSuite())
 struct MutterCommandIntegrationTests {
     /// Starts `curtain arguments…` on `mutter`, waits until its alert is presented, then taps `key`.
     private func answer(_ arguments: [String], key: EvdevKey) throws -> CurtainProcess.Result {
@@ -60,23 +60,23 @@ struct MutterCommandIntegrationTests {
     /// A script's dialog started while the user types into another client's window: mutter 43 moves the focus
     /// to the dialog's window when it maps, with no `XDG_ACTIVATION_TOKEN` (focus-stealing prevention does not
     /// hold it back), so Return answers the dialog, not the other window.
-    @Test func dialogTakesTheFocusFromAnotherClientWithoutAnActivationToken() throws {
+    @Test func dialogTakesTheFocusFromAnotherClientWithoutAnActivationToken() async throws {
         let fixture = try MutterFixture()
-        let other = try fixture.showWindow("the user's editor")
+        let other = try await fixture.showWindow("the user's editor")
         var keys: [KeyEvent] = []
         other.addKeyInterceptor { keys.append($0); return true }
-        #expect(try fixture.tap(.a) { !keys.isEmpty }, "the other window had the keyboard")
+        #expect(try await fixture.tap(.a) { !keys.isEmpty }, "the other window had the keyboard")
 
         let stats = NSTemporaryDirectory() + "curtain-mutter-focus-\(UUID().uuidString).json"
         defer { try? FileManager.default.removeItem(atPath: stats) }
         let run = try CurtainProcess(["alert", "--message", "Done.", "--transition", "none"], on: fixture.mutter,
                                      environment: ["CURTAIN_STATS": stats])
         try waitForPresentation(of: run, stats: stats)
-        #expect(try fixture.run { !other.hasKeyboardFocus }, "mutter moved the focus to the dialog")
+        #expect(try await fixture.run { !other.hasKeyboardFocus }, "mutter moved the focus to the dialog")
         fixture.mutter.tap(.enter, holding: [])
         let result = try run.finish()
         #expect(result.status == 0 && result.stdout == "OK\n", "\(result)")
-        try fixture.run(for: .milliseconds(50))
+        try await fixture.run(for: .milliseconds(50))
         #expect(keys.count == 1, "Return went to the dialog, not the other window: \(keys)")
     }
 

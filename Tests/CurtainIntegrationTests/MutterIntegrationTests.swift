@@ -16,49 +16,49 @@ import Curtain
 /// as its seat has a keyboard (the harness creates the virtual keyboard before any client connects); a second
 /// window of the same client takes the focus from the first. Any `WaylandError` (a protocol error included)
 /// thrown by the loop fails the test.
-@Suite("On mutter", .serialized, MutterSuite())
+@MainActor @Suite("On mutter", .serialized, MutterSuite())
 struct MutterIntegrationTests {
-    @Test func applicationBindsWhatCurtainNeedsAndTheSeatHasAKeyboardAndPointer() throws {
+    @Test func applicationBindsWhatCurtainNeedsAndTheSeatHasAKeyboardAndPointer() async throws {
         let fixture = try MutterFixture()
         let connection = fixture.app.connection
         #expect(connection.subcompositor != nil && connection.viewporter != nil)
         #expect(connection.wmBase.version >= 3, "xdg_popup.reposition needs xdg_wm_base 3")
         #expect(!connection.outputs.isEmpty)
         let seat = try #require(fixture.app.inputRouter.seats.first)
-        #expect(try fixture.run { seat.capabilities.contains([.keyboard, .pointer]) }, "\(seat.capabilities)")
+        #expect(try await fixture.run { seat.capabilities.contains([.keyboard, .pointer]) }, "\(seat.capabilities)")
     }
 
-    @Test func windowMapsSettlesAndTakesKeyboardFocusWithoutAnActivationToken() throws {
+    @Test func windowMapsSettlesAndTakesKeyboardFocusWithoutAnActivationToken() async throws {
         let fixture = try MutterFixture()
-        let window = try fixture.showWindow("mutter window", size: Size(width: 300, height: 200))
+        let window = try await fixture.showWindow("mutter window", size: Size(width: 300, height: 200))
         #expect(window.size == Size(width: 300, height: 200))
-        #expect(try fixture.run { window.hasKeyboardFocus }, "mutter focuses a new window on map")
+        #expect(try await fixture.run { window.hasKeyboardFocus }, "mutter focuses a new window on map")
         var keys: [KeyEvent] = []
         window.addKeyInterceptor { keys.append($0); return true }
-        #expect(try fixture.tap(.a) { !keys.isEmpty })
+        #expect(try await fixture.tap(.a) { !keys.isEmpty })
         #expect(keys.first?.text == "a", "\(keys)")
 
-        let second = try fixture.showWindow("second window", size: Size(width: 200, height: 100))
-        #expect(try fixture.run { second.hasKeyboardFocus && !window.hasKeyboardFocus })
+        let second = try await fixture.showWindow("second window", size: Size(width: 200, height: 100))
+        #expect(try await fixture.run { second.hasKeyboardFocus && !window.hasKeyboardFocus })
         try fixture.app.connection.display.roundtrip()
     }
 
     @Test("An alert maps as an xdg_popup and each transition runs on mutter's frames", arguments: TransitionStyle.allCases)
-    func alertTransitionRunsToCompletionWithFrames(_ style: TransitionStyle) throws {
+    func alertTransitionRunsToCompletionWithFrames(_ style: TransitionStyle) async throws {
         let fixture = try MutterFixture()
-        let window = try fixture.showWindow("mutter \(style)")
+        let window = try await fixture.showWindow("mutter \(style)")
         let log = window.isolatedStatsLog()
         let alert = AlertController(title: "On mutter", message: "The \(style) transition.")
         alert.addAction(AlertAction(title: "OK"))
         alert.transitionStyle = style
-        try fixture.present(alert, over: window)
+        try await fixture.present(alert, over: window)
         let presentation = try #require(window.currentPresentation)
         let surface = try #require(presentation.compositor)
         #expect(surface.isConfigured && !surface.isDismissed, "mutter configured the popup and kept it")
 
         var isDismissed = false
         alert.dismiss(animated: true) { isDismissed = true }
-        #expect(try fixture.run { isDismissed }, "the \(style) dismissal did not complete")
+        #expect(try await fixture.run { isDismissed }, "the \(style) dismissal did not complete")
         #expect(window.currentPresentation == nil)
 
         let records = log.records
@@ -78,10 +78,10 @@ struct MutterIntegrationTests {
         try fixture.app.connection.display.roundtrip()
     }
 
-    @Test func alertPresentedFromAKeyHandlerGrabsWithThePressSerialAndMutterKeepsIt() throws {
+    @Test func alertPresentedFromAKeyHandlerGrabsWithThePressSerialAndMutterKeepsIt() async throws {
         let fixture = try MutterFixture()
-        let window = try fixture.showWindow("mutter grab")
-        #expect(try fixture.run { window.hasKeyboardFocus })
+        let window = try await fixture.showWindow("mutter grab")
+        #expect(try await fixture.run { window.hasKeyboardFocus })
         var chosen: String?
         let alert = AlertController.cancelOr("Empty", style: .destructive, title: "Empty Trash?",
                                              message: "Items in the Trash are deleted for good.") { chosen = $0 }
@@ -91,7 +91,7 @@ struct MutterIntegrationTests {
             window.present(alert, animated: true) { isPresented = true }
             return true
         }
-        #expect(try fixture.tap(.space) { isPresented })
+        #expect(try await fixture.tap(.space) { isPresented })
         opener.remove()
         let presentation = try #require(window.currentPresentation)
         let grab = try #require(presentation.grab, "presented from a key press: grabs")
@@ -99,12 +99,12 @@ struct MutterIntegrationTests {
         let surface = try #require(presentation.compositor)
         // A refused grab comes back as popup_done within a round trip or two.
         try fixture.app.connection.display.roundtrip()
-        try fixture.run(for: .milliseconds(100))
+        try await fixture.run(for: .milliseconds(100))
         try fixture.app.connection.display.roundtrip()
         #expect(presentation.compositor === surface && !surface.isDismissed, "mutter kept the grabbing popup")
 
         // With the grab, mutter sends the keys to the popup's client; they reach the alert.
-        #expect(try fixture.tap(.enter) { chosen != nil })
+        #expect(try await fixture.tap(.enter) { chosen != nil })
         #expect(chosen == "Empty" && window.currentPresentation == nil)
         try fixture.app.connection.display.roundtrip()
     }
@@ -112,12 +112,12 @@ struct MutterIntegrationTests {
     /// mutter is stricter than weston: it answers a grab quoting any serial but the seat's latest press with
     /// `popup_done` at once. The modal alert then comes back on a new popup without a grab, is presented on
     /// mutter's frames, and still answers Return.
-    @Test func grabWithAStaleSerialIsRefusedAndTheAlertComesBackWithoutOne() throws {
+    @Test func grabWithAStaleSerialIsRefusedAndTheAlertComesBackWithoutOne() async throws {
         let fixture = try MutterFixture()
-        let window = try fixture.showWindow("mutter stale grab")
+        let window = try await fixture.showWindow("mutter stale grab")
         var keys: [KeyEvent] = []
         let typing = window.addKeyInterceptor { keys.append($0); return true }
-        #expect(try fixture.tap(.a) { !keys.isEmpty })
+        #expect(try await fixture.tap(.a) { !keys.isEmpty })
         typing.remove()
         let seat = try #require(fixture.app.inputRouter.seats.first).proxy
         let press = try #require(fixture.app.inputRouter.latestPressSerial(on: seat))
@@ -129,27 +129,27 @@ struct MutterIntegrationTests {
         window.presentationQueue.present(alert, animated: true, grab: InputSerial(seat: seat, serial: press &+ 100)) { isPresented = true }
         let presentation = try #require(window.currentPresentation)
         let refused = try #require(presentation.compositor.map(ObjectIdentifier.init))
-        #expect(try fixture.run { isPresented }, "the alert must be presented on the re-created popup")
+        #expect(try await fixture.run { isPresented }, "the alert must be presented on the re-created popup")
         #expect(presentation.compositor.map(ObjectIdentifier.init) != refused, "mutter answered the grab with popup_done")
         let record = try #require(log.records.first)
         #expect(record.frames >= 2 && record.callbacksOffered >= 1, "shown on mutter's frames: \(record.json)")
-        #expect(try fixture.tap(.enter) { chosen != nil })
+        #expect(try await fixture.tap(.enter) { chosen != nil })
         #expect(chosen == "OK")
         try fixture.app.connection.display.roundtrip()
     }
 
     @Test("Return and Escape answer an alert", arguments: [(EvdevKey.enter, "Save"), (EvdevKey.escape, "Cancel")])
-    func keyAnswersTheAlert(_ key: EvdevKey, _ expected: String) throws {
+    func keyAnswersTheAlert(_ key: EvdevKey, _ expected: String) async throws {
         let fixture = try MutterFixture()
-        let window = try fixture.showWindow("mutter answer")
-        #expect(try fixture.run { window.hasKeyboardFocus })
+        let window = try await fixture.showWindow("mutter answer")
+        #expect(try await fixture.run { window.hasKeyboardFocus })
         var chosen: String?
         let alert = AlertController.cancelOr("Save", title: "Unsaved changes",
                                              message: "Save before closing?") { chosen = $0 }
-        try fixture.present(alert, over: window)
-        #expect(try fixture.tap(key) { chosen != nil })
+        try await fixture.present(alert, over: window)
+        #expect(try await fixture.tap(key) { chosen != nil })
         #expect(chosen == expected)
-        #expect(try fixture.run { window.currentPresentation == nil })
+        #expect(try await fixture.run { window.currentPresentation == nil })
         try fixture.app.connection.display.roundtrip()
     }
 }

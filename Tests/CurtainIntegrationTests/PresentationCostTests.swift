@@ -6,16 +6,16 @@ import Curtain
 /// What a transition costs the client per frame, on weston at 40 and 60 Hz: shm bytes, CPU and
 /// missed frames, for every built-in transition (the fade's copies are drawn in its first frame), and the Cairo
 /// fallback's full-popup writes.
-@Suite(.serialized) struct PresentationCostTests {
-    @Test(arguments: [7, 15]) func everyTransitionCostsAFewBytesAndReachesTheScreen(repaintWindow: Int) throws {
+@MainActor @Suite(.serialized) struct PresentationCostTests {
+    @Test(arguments: [7, 15]) func everyTransitionCostsAFewBytesAndReachesTheScreen(repaintWindow: Int) async throws {
         let fixture = try WindowFixture(.init(width: 640, height: 480, repaintWindow: repaintWindow))
-        let (window, _, _) = try fixture.showParent()
+        let (window, _, _) = try await fixture.showParent()
         for style in TransitionStyle.allCases {
             let log = window.isolatedStatsLog()
             let controller = SolidCardController()
             controller.transitioningDelegate = style.makeTransition()
-            try fixture.present(controller, over: window)
-            try fixture.dismiss(controller)
+            try await fixture.present(controller, over: window)
+            try await fixture.dismiss(controller)
             let records = log.records
             try #require(records.count == 2)
             for record in records {
@@ -36,18 +36,18 @@ import Curtain
         #expect(fixture.weston.logErrors.isEmpty, "\(fixture.weston.log)")
     }
 
-    @Test func cairoFallbackComposesTheSameFrame() throws {
+    @Test func cairoFallbackComposesTheSameFrame() async throws {
         let fixture = try WindowFixture()
-        let (window, frame, _) = try fixture.showParent()
+        let (window, frame, _) = try await fixture.showParent()
         let log = window.isolatedStatsLog()
         let controller = SolidCardController(transition: ZoomTransition())
         let presentation = PopupPresenter(viewController: controller, window: window, statsLog: log)
         presentation.composesWithCairo = true
         var presented = false
         presentation.present(animated: true) { presented = true }
-        #expect(try fixture.run { presented })
+        #expect(try await fixture.run { presented })
         #expect(presentation.compositor?.usesViewports == false)
-        let shot = try fixture.screenshot(of: window)
+        let shot = try await fixture.screenshot(of: window)
         let card = try #require(shot.boundingBox(of: RGBA(red: 255, green: 0, blue: 0), tolerance: 2))
         #expect(card == PixelRect(x: frame.x + 100, y: frame.y + 100, width: 200, height: 100), "\(card)")
         let record = try #require(log.records.first)
@@ -55,6 +55,6 @@ import Curtain
         #expect(record.shmBytesAfterFirst >= (record.frames - 1) * 400 * 300 * 4, "\(record.json)")
         var dismissed = false
         presentation.dismiss(animated: true) { dismissed = true }
-        #expect(try fixture.run { dismissed })
+        #expect(try await fixture.run { dismissed })
     }
 }

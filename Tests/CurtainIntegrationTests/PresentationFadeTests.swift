@@ -6,7 +6,7 @@ import Curtain
 /// The fade through copies of the card at fixed opacities (``FadeLayerStack``): every opacity has a combination
 /// within a step, and the copies blend as one card at that opacity would. (That the fade writes nothing after its
 /// first frame is `PresentationCostTests`'.)
-@Suite(.serialized) struct PresentationFadeTests {
+@MainActor @Suite(.serialized) struct PresentationFadeTests {
     /// A fade that rests at half opacity, so a screenshot can see what the copies show.
     final class HalfFade: SymmetricTransition {
         let dimmingLayer = DimmingLayer.alert
@@ -33,12 +33,12 @@ import Curtain
         #expect(FadeLayerStack.mask(for: 0.995) == nil, "next to opaque, the card itself shows")
     }
 
-    @Test func aHalfOpaqueCardBlendsAsOneCardAtTheCopiesOpacity() throws {
+    @Test func aHalfOpaqueCardBlendsAsOneCardAtTheCopiesOpacity() async throws {
         let fixture = try WindowFixture()
-        let (window, frame, _) = try fixture.showParent()
+        let (window, frame, _) = try await fixture.showParent()
         let controller = SolidCardController(transition: HalfFade())
-        try fixture.present(controller, over: window)
-        let shot = try fixture.screenshot(of: window)
+        try await fixture.present(controller, over: window)
+        let shot = try await fixture.screenshot(of: window)
         // Red over grey 200 dimmed to 100, at the opacity of the copies chosen for 0.5.
         let mask = try #require(FadeLayerStack.mask(for: 0.5))
         let clear = (0..<FadeLayerStack.layerCount).reduce(1.0) { clear, index in
@@ -51,6 +51,6 @@ import Curtain
         // Beside the card: the dim alone.
         let beside = shot.pixel(x: frame.x + 20, y: frame.y + 20)
         #expect(abs(Int(beside.red) - 100) <= 1, "\(beside)")
-        try fixture.dismiss(controller)
+        try await fixture.dismiss(controller)
     }
 }

@@ -57,24 +57,24 @@ final class TestTransition: TransitioningDelegate {
     }
 }
 
-extension WindowFixture {
+@MainActor extension WindowFixture {
     /// A 400x300 parent window in grey 200 with a recording view filling it, shown.
-    func showParent() throws -> (window: Window, frame: PixelRect, content: RecordingView) {
+    func showParent() async throws -> (window: Window, frame: PixelRect, content: RecordingView) {
         let window = Window(application: app, title: "parent", appID: "org.curtain.test.parent",
                             size: Size(width: 400, height: 300))
         window.backgroundColor = Color(white: 200.0 / 255)
         let content = RecordingView(frame: Rect(x: 0, y: 0, width: 400, height: 300))
         window.contentView = content
-        let frame = try show(window)
+        let frame = try await show(window)
         return (window, frame, content)
     }
 
     /// Expects a card of `color` on screen exactly where `expected` (in `window`'s coordinates) puts it, as weston
     /// shows it now, and weston to have logged no error: a presented card has come to rest.
     func expectCard(of color: RGBA, at expected: Rect, in window: Window,
-                    sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let frame = try frame(of: window)
-        let shot = try screenshot(of: window)
+                    sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        let frame = try await frame(of: window)
+        let shot = try await screenshot(of: window)
         let card = try #require(shot.boundingBox(of: color, tolerance: 2), "no \(color) card on screen: it never got a buffer",
                                 sourceLocation: sourceLocation)
         let onScreen = PixelRect(x: frame.x + Int(expected.minX), y: frame.y + Int(expected.minY),
@@ -105,7 +105,7 @@ extension Window {
 
 /// The values a fresh coordinator computes at each of `times` for `delegate`'s presentation: the
 /// offline renderer's (Filmstrip's) numbers for the frames the compositor actually showed.
-func referenceValues(
+@MainActor func referenceValues(
     _ delegate: TransitioningDelegate, container: Size, card: Size, times: [Double]
 ) -> [TransitionValues] {
     let coordinator = TransitionCoordinator(transitioningDelegate: delegate, containerSize: container, cardSize: card)

@@ -5,7 +5,7 @@ import Curtain
 
 /// Presentations on a real weston: pixels at rest and mid-transition against the offline model,
 /// modal input, tap- and drag-to-dismiss with real pointer input, the queue, and keys.
-@Suite(.serialized) struct PresentationIntegrationTests {
+@MainActor @Suite(.serialized) struct PresentationIntegrationTests {
     let grey = RGBA(red: 200, green: 200, blue: 200)
     let red = RGBA(red: 255, green: 0, blue: 0)
 
@@ -15,12 +15,12 @@ import Curtain
         return RGBA(red: value, green: value, blue: value)
     }
 
-    @Test func restingPresentationDimsTheParentAndCentresTheCard() throws {
+    @Test func restingPresentationDimsTheParentAndCentresTheCard() async throws {
         let fixture = try WindowFixture()
-        let (window, frame, _) = try fixture.showParent()
+        let (window, frame, _) = try await fixture.showParent()
         let controller = SolidCardController(transition: ZoomTransition())
-        try fixture.present(controller, over: window)
-        let shot = try fixture.screenshot(of: window)
+        try await fixture.present(controller, over: window)
+        let shot = try await fixture.screenshot(of: window)
         // Outside the card: grey 200 under black at 0.5 (alpha byte 128).
         let corner = PixelRect(x: frame.x + 4, y: frame.y + 4, width: 60, height: 40)
         #expect(shot.isUniform(corner, color: dimmed(128.0 / 255), tolerance: 1), "\(shot.histogram(in: corner).prefix(3))")
@@ -29,16 +29,16 @@ import Curtain
         #expect(fixture.weston.logErrors.isEmpty, "\(fixture.weston.log)")
     }
 
-    @Test func midTransitionPixelsMatchTheCoordinatorsValues() throws {
+    @Test func midTransitionPixelsMatchTheCoordinatorsValues() async throws {
         let fixture = try WindowFixture()
-        let (window, frame, _) = try fixture.showParent()
+        let (window, frame, _) = try await fixture.showParent()
         let controller = SolidCardController(transition: SlideTransition())
         fixture.input.movePointer(x: 639, y: 479)
-        try fixture.sync()
+        try await fixture.sync()
         window.present(controller, animated: true)
         let presentation = try #require(window.currentPresentation)
         // Wait on the slide's own progress, not a guessed time that a loaded machine can overrun.
-        try #require(try fixture.run { !presentation.coordinator.isComplete && presentation.coordinator.percentComplete >= 0.3 }, "the slide gets under way")
+        try #require(try await fixture.run { !presentation.coordinator.isComplete && presentation.coordinator.percentComplete >= 0.3 }, "the slide gets under way")
         #expect(!presentation.coordinator.isComplete, "still sliding")
         // The client does not run during the screenshot: weston shows its last committed frame.
         let values = presentation.coordinator.values
@@ -51,142 +51,142 @@ import Curtain
         #expect(abs(card.y - top) <= 1 && card.x == frame.x + 100 && card.width == 200, "\(card) at offset \(values.offsetY)")
         // Clipped to the parent: nothing of the card below the window.
         #expect(card.maxY <= frame.maxY, "\(card) inside \(frame)")
-        #expect(try fixture.run { presentation.coordinator.isComplete }, "the slide finishes")
+        #expect(try await fixture.run { presentation.coordinator.isComplete }, "the slide finishes")
     }
 
-    @Test func clicksOnTheDimNeverReachTheParentAndTheCardGetsItsOwn() throws {
+    @Test func clicksOnTheDimNeverReachTheParentAndTheCardGetsItsOwn() async throws {
         let fixture = try WindowFixture()
-        let (window, frame, content) = try fixture.showParent()
+        let (window, frame, content) = try await fixture.showParent()
         let controller = SolidCardController(transition: ZoomTransition())
-        try fixture.present(controller, over: window)
-        try fixture.click(at: Point(x: 20, y: 20), in: frame)
+        try await fixture.present(controller, over: window)
+        try await fixture.click(at: Point(x: 20, y: 20), in: frame)
         #expect(!content.pointerEvents.contains { if case .press = $0.kind { true } else { false } }, "\(content.pointerEvents)")
         #expect(window.currentPresentation != nil, "a modal presentation stays")
-        try fixture.click(at: Point(x: 150, y: 130), in: frame)
+        try await fixture.click(at: Point(x: 150, y: 130), in: frame)
         let card = try #require(controller.card as? RecordingView)
         let press = try #require(card.pointerEvents.first { if case .press = $0.kind { true } else { false } })
         #expect(abs(press.x - 50) < 1 && abs(press.y - 30) < 1, "card coordinates: \(press)")
     }
 
-    @Test func tapOnTheDimDismissesWhenEnabled() throws {
+    @Test func tapOnTheDimDismissesWhenEnabled() async throws {
         let fixture = try WindowFixture()
-        let (window, frame, content) = try fixture.showParent()
+        let (window, frame, content) = try await fixture.showParent()
         let controller = SolidCardController()
         controller.transitioningDelegate = TestTransition(ZoomTransition(), tap: true)
-        try fixture.present(controller, over: window)
-        try fixture.click(at: Point(x: 20, y: 20), in: frame)
-        #expect(try fixture.run { window.currentPresentation == nil }, "the tap dismisses")
+        try await fixture.present(controller, over: window)
+        try await fixture.click(at: Point(x: 20, y: 20), in: frame)
+        #expect(try await fixture.run { window.currentPresentation == nil }, "the tap dismisses")
         #expect(!content.pointerEvents.contains { if case .press = $0.kind { true } else { false } })
     }
 
-    @Test func draggingTheCardFarDismissesAndAShortDragSnapsBack() throws {
+    @Test func draggingTheCardFarDismissesAndAShortDragSnapsBack() async throws {
         let fixture = try WindowFixture()
-        let (window, frame, _) = try fixture.showParent()
+        let (window, frame, _) = try await fixture.showParent()
         let controller = SolidCardController(recordsPointer: false)
         controller.transitioningDelegate = TestTransition(SlideTransition(), drag: true)
-        try fixture.present(controller, over: window)
+        try await fixture.present(controller, over: window)
         let presentation = try #require(window.currentPresentation)
 
         // A short drag: 12 px down, slowly, springs back.
-        try fixture.movePointer(to: Point(x: 200, y: 150), in: frame)
-        try fixture.press()
+        try await fixture.movePointer(to: Point(x: 200, y: 150), in: frame)
+        try await fixture.press()
         for step in 1...4 {
-            try fixture.movePointer(to: Point(x: 200, y: 150 + Double(step * 3)), in: frame)
-            try fixture.run(for: .milliseconds(40))
+            try await fixture.movePointer(to: Point(x: 200, y: 150 + Double(step * 3)), in: frame)
+            try await fixture.run(for: .milliseconds(40))
         }
         #expect(abs(presentation.coordinator.values.offsetY - 12) < 1, "the card follows: \(presentation.coordinator.values)")
-        try fixture.release()
-        #expect(try fixture.run { !presentation.coordinator.isAnimatingValues })
+        try await fixture.release()
+        #expect(try await fixture.run { !presentation.coordinator.isAnimatingValues })
         #expect(abs(presentation.coordinator.values.offsetY) < 0.5 && window.currentPresentation != nil)
 
         // A long drag: 80 px, past a third of the card's 100 px, dismisses.
-        try fixture.movePointer(to: Point(x: 200, y: 150), in: frame)
-        try fixture.press()
+        try await fixture.movePointer(to: Point(x: 200, y: 150), in: frame)
+        try await fixture.press()
         for step in 1...8 {
-            try fixture.movePointer(to: Point(x: 200, y: 150 + Double(step * 10)), in: frame)
-            try fixture.run(for: .milliseconds(20))
+            try await fixture.movePointer(to: Point(x: 200, y: 150 + Double(step * 10)), in: frame)
+            try await fixture.run(for: .milliseconds(20))
         }
-        try fixture.release()
-        #expect(try fixture.run { window.currentPresentation == nil }, "the drag dismisses")
+        try await fixture.release()
+        #expect(try await fixture.run { window.currentPresentation == nil }, "the drag dismisses")
     }
 
-    @Test func presentingWhilePresentedQueuesUntilTheFirstIsDismissed() throws {
+    @Test func presentingWhilePresentedQueuesUntilTheFirstIsDismissed() async throws {
         let fixture = try WindowFixture()
-        let (window, _, _) = try fixture.showParent()
+        let (window, _, _) = try await fixture.showParent()
         let first = SolidCardController()
         let second = SolidCardController(color: Color(red: 0, green: 0, blue: 1))
         first.transitioningDelegate = ZoomTransition()
         second.transitioningDelegate = ZoomTransition()
         var secondPresented = false
-        try fixture.present(first, over: window)
+        try await fixture.present(first, over: window)
         window.present(second, animated: true) { secondPresented = true }
         #expect(window.presentationQueue.waiting.first === second)
-        try fixture.run(for: .milliseconds(100))
+        try await fixture.run(for: .milliseconds(100))
         #expect(!secondPresented && window.currentPresentation?.viewController === first)
-        try fixture.dismiss(first)
-        #expect(try fixture.run { secondPresented })
+        try await fixture.dismiss(first)
+        #expect(try await fixture.run { secondPresented })
         #expect(window.currentPresentation?.viewController === second)
-        try fixture.dismiss(second)
+        try await fixture.dismiss(second)
         #expect(window.currentPresentation == nil)
     }
 
-    @Test func alertAnswersEscapeThroughTheWindowsKeys() throws {
+    @Test func alertAnswersEscapeThroughTheWindowsKeys() async throws {
         let fixture = try WindowFixture()
-        let (window, _, _) = try fixture.showParent()
+        let (window, _, _) = try await fixture.showParent()
         let log = window.isolatedStatsLog()
-        try fixture.waitForKeyboardFocus(window)
+        try await fixture.waitForKeyboardFocus(window)
         var chosen: String?
         let alert = AlertController.cancelOr("Quit", style: .destructive, title: "Quit?",
                                              message: "Unsaved changes will be lost.") { chosen = $0 }
-        try fixture.present(alert, over: window)
-        try fixture.tap(.escape)
-        #expect(try fixture.run { chosen != nil })
+        try await fixture.present(alert, over: window)
+        try await fixture.tap(.escape)
+        #expect(try await fixture.run { chosen != nil })
         #expect(chosen == "Cancel" && window.currentPresentation == nil)
         let stats = try #require(log.records.last)
         #expect(stats.transition == "zoom" && stats.phase == "dismiss")
     }
 
-    @Test func parentResizeMovesThePopupAndRelaysTheCard() throws {
+    @Test func parentResizeMovesThePopupAndRelaysTheCard() async throws {
         let fixture = try WindowFixture()
-        let (window, _, _) = try fixture.showParent()
+        let (window, _, _) = try await fixture.showParent()
         let controller = SolidCardController(transition: ZoomTransition())
-        try fixture.present(controller, over: window)
+        try await fixture.present(controller, over: window)
         let presentation = try #require(window.currentPresentation)
         window.onResize?(Size(width: 400, height: 300))
         presentation.coordinator.containerSize = Size(width: 1, height: 1)
         presentation.parentDidResize()
-        #expect(try fixture.run { presentation.card.cardFrame == Rect(x: 100, y: 100, width: 200, height: 100) })
+        #expect(try await fixture.run { presentation.card.cardFrame == Rect(x: 100, y: 100, width: 200, height: 100) })
         #expect(presentation.compositor?.geometry == SurfaceRect(width: 400, height: 300))
         #expect(fixture.weston.logErrors.isEmpty, "\(fixture.weston.log)")
     }
 
-    @Test func viewControllerPresentQueuesAndDismissOnThePresenterDropsTheWaitingOne() throws {
+    @Test func viewControllerPresentQueuesAndDismissOnThePresenterDropsTheWaitingOne() async throws {
         let fixture = try WindowFixture()
-        let (window, _, _) = try fixture.showParent()
+        let (window, _, _) = try await fixture.showParent()
         let first = SolidCardController()
         let second = SolidCardController(color: Color(red: 0, green: 0, blue: 1))
         first.transitioningDelegate = ZoomTransition()
-        try fixture.present(first, over: window)
+        try await fixture.present(first, over: window)
         var secondPresented = false
         first.present(second, animated: true) { secondPresented = true }
         #expect(second.presentingViewController === first && first.presentedViewController === second)
         #expect(window.presentationQueue.waiting.first === second)
         // As in UIKit, dismissing the presenter dismisses what it presented: here, still waiting.
-        try fixture.dismiss(first)
+        try await fixture.dismiss(first)
         #expect(window.presentationQueue.waiting.isEmpty && !secondPresented)
         #expect(window.currentPresentation?.viewController === first)
-        try fixture.dismiss(first)
+        try await fixture.dismiss(first)
         #expect(window.currentPresentation == nil)
     }
 
-    @Test func scaleTwoParentGetsADoubleDensityCard() throws {
+    @Test func scaleTwoParentGetsADoubleDensityCard() async throws {
         let fixture = try WindowFixture(.init(width: 640, height: 480, scale: 2))
-        let (window, frame, _) = try fixture.showParent()
+        let (window, frame, _) = try await fixture.showParent()
         let controller = SolidCardController(transition: ZoomTransition())
-        try fixture.present(controller, over: window)
+        try await fixture.present(controller, over: window)
         let presentation = try #require(window.currentPresentation)
         #expect(presentation.card.scale == 2 && presentation.card.current?.width == 400)
-        let shot = try fixture.screenshot(of: window)
+        let shot = try await fixture.screenshot(of: window)
         let card = try #require(shot.boundingBox(of: red, tolerance: 2))
         #expect(card == PixelRect(x: 2 * (frame.x + 100), y: 2 * (frame.y + 100), width: 400, height: 200), "\(card)")
     }

@@ -5,12 +5,12 @@ import Curtain
 
 /// Missed frames counted against weston's presentation clock (`wp_presentation_feedback`): a client that is
 /// late on purpose mid-transition misses the refreshes it slept through, and one that keeps up misses none.
-@Suite(.serialized) struct PresentationMissedFrameTests {
+@MainActor @Suite(.serialized) struct PresentationMissedFrameTests {
     /// Presents a slide over a fresh parent, blocking the client's only thread for `block` once the slide is
     /// a fifth of the way, and returns the presentation's record once every frame's feedback has arrived.
-    private func presentSlide(blocking block: Duration?, repaintWindow: Int = 15) throws -> TransitionStats {
+    private func presentSlide(blocking block: Duration?, repaintWindow: Int = 15) async throws -> TransitionStats {
         let fixture = try WindowFixture(.init(width: 640, height: 480, repaintWindow: repaintWindow))
-        let (window, _, _) = try fixture.showParent()
+        let (window, _, _) = try await fixture.showParent()
         let log = window.isolatedStatsLog()
         let controller = SolidCardController()
         controller.transitioningDelegate = SlideTransition()
@@ -18,7 +18,7 @@ import Curtain
         window.present(controller, animated: true) { presented = true }
         let presentation = try #require(window.currentPresentation)
         var hasBlocked = false
-        let finished = try fixture.run {
+        let finished = try await fixture.run {
             if let block, !hasBlocked, !presentation.coordinator.isComplete,
                presentation.coordinator.percentComplete >= 0.2 {
                 hasBlocked = true
@@ -31,7 +31,7 @@ import Curtain
         #expect(finished, "the slide completes")
         #expect(block == nil || hasBlocked, "the client blocked mid-transition")
         // The last frames' feedback comes a refresh or so after the transition ended.
-        let resolved = try fixture.run {
+        let resolved = try await fixture.run {
             log.records.first.map { $0.framesPresented + $0.framesDiscarded >= $0.frames } ?? false
         }
         let record = try #require(log.records.first)
@@ -42,8 +42,8 @@ import Curtain
         return record
     }
 
-    @Test func aClientLateMidTransitionMissesTheRefreshesItSleptThrough() throws {
-        let record = try presentSlide(blocking: .milliseconds(200))
+    @Test func aClientLateMidTransitionMissesTheRefreshesItSleptThrough() async throws {
+        let record = try await presentSlide(blocking: .milliseconds(200))
         // 200 ms at weston's refresh, less the refresh the late frame still makes and a little rounding; at most
         // every refresh the transition spanned (a loaded machine adds a few misses of its own).
         let slept = 200_000 / record.refreshMicros
@@ -52,7 +52,7 @@ import Curtain
         #expect(Double(record.framesMissed) <= spanned - Double(record.framesPresented) + 2, "\(record.json)")
     }
 
-    @Test func aClientThatKeepsUpMissesNoRefresh() throws {
+    @Test func aClientThatKeepsUpMissesNoRefresh() async throws {
         // weston's repaint window of 7 ms gives the client 25 ms a frame on a nominal 16.7 ms refresh: a counter
         // that trusted the nominal refresh would count a miss every frame, and one that counted every frame
         // fails too. A loaded machine (the rest of the suite runs alongside) deschedules the client past a
@@ -60,7 +60,7 @@ import Curtain
         // its cores), and at most a quarter of its frames when it is not.
         var records: [TransitionStats] = []
         for _ in 0..<5 {
-            let record = try presentSlide(blocking: nil, repaintWindow: 7)
+            let record = try await presentSlide(blocking: nil, repaintWindow: 7)
             records.append(record)
             #expect(record.framesPresented >= record.frames - 1, "\(record.json)")
             if record.framesMissed == 0 { break }

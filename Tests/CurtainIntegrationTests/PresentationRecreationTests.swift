@@ -6,7 +6,7 @@ import Curtain
 /// The path of compositors without `xdg_popup.reposition` (`xdg_wm_base` < 3, such as sway 1.7): when the
 /// parent is resized, the presentation's popup is destroyed and made again over the new size. Weston offers
 /// version 3, so these tests bind `xdg_wm_base` at version 2 and let weston maximize the parent.
-@Suite(.serialized) struct PresentationRecreationTests {
+@MainActor @Suite(.serialized) struct PresentationRecreationTests {
     let red = RGBA(red: 255, green: 0, blue: 0)
 
     /// A fixture whose connection acts as on a compositor with `xdg_wm_base` version 2.
@@ -23,35 +23,35 @@ import Curtain
     /// popup's first configure arrives, so the popup is re-created before the presentation began. The new
     /// popup's configure must begin it; before the fix it only re-laid out a card that was never presented,
     /// the completion never ran and the card subsurface never got a buffer.
-    @Test func popupRecreatedBeforeItsFirstConfigureStillPresents() throws {
+    @Test func popupRecreatedBeforeItsFirstConfigureStillPresents() async throws {
         let fixture = try makeFixture()
-        let (window, _, _) = try fixture.showParent()
+        let (window, _, _) = try await fixture.showParent()
         let controller = SolidCardController(transition: ZoomTransition())
         var isPresented = false
         // In one batch: weston answers set_maximized (the parent's configure) before it sees the popup.
         try #require(window.toplevel).xdgToplevel.setMaximized()
         window.present(controller, animated: true) { isPresented = true }
-        #expect(try fixture.run { isPresented }, "the re-created popup's configure must begin the presentation")
+        #expect(try await fixture.run { isPresented }, "the re-created popup's configure must begin the presentation")
         #expect(window.size != Size(width: 400, height: 300), "weston maximized the window")
         let presentation = try #require(window.currentPresentation)
         #expect(presentation.coordinator.isPresented)
         #expect(presentation.compositor?.geometry == window.windowGeometry)
         let expected = restingCard(in: window.size)
         #expect(presentation.card.cardFrame == expected)
-        try fixture.expectCard(of: red, at: expected, in: window)
+        try await fixture.expectCard(of: red, at: expected, in: window)
     }
 
     /// A resize in the middle of a slide re-creates the popup; the slide goes on from the values on
     /// screen (no restart, no jump to the end) and rests centred in the new size.
-    @Test func resizeMidTransitionRecreatesThePopupAndTheTransitionContinues() throws {
+    @Test func resizeMidTransitionRecreatesThePopupAndTheTransitionContinues() async throws {
         let fixture = try makeFixture()
-        let (window, _, _) = try fixture.showParent()
+        let (window, _, _) = try await fixture.showParent()
         let controller = SolidCardController()
         controller.transitioningDelegate = TestTransition(SlideTransition(), dim: .none)
         var isPresented = false
         window.present(controller, animated: true) { isPresented = true }
         let presentation = try #require(window.currentPresentation)
-        #expect(try fixture.run { !presentation.coordinator.isComplete && presentation.coordinator.percentComplete > 0.2 },
+        #expect(try await fixture.run { !presentation.coordinator.isComplete && presentation.coordinator.percentComplete > 0.2 },
                 "the slide is under way")
         // Weak: holding the old surface would keep its popup alive and mapped.
         weak let first = presentation.compositor
@@ -59,12 +59,12 @@ import Curtain
         let offsetBefore = presentation.coordinator.values.offsetY
         #expect(offsetBefore > 0 && !isPresented, "mid-slide: \(offsetBefore)")
         try #require(window.toplevel).xdgToplevel.setMaximized()
-        #expect(try fixture.run { first == nil && presentation.compositor?.isConfigured == true },
+        #expect(try await fixture.run { first == nil && presentation.compositor?.isConfigured == true },
                 "the popup was made again over the maximized parent")
         #expect(!isPresented, "the resize did not end the slide")
         #expect(presentation.coordinator.values.offsetY <= offsetBefore, "the slide went on from where it was")
-        #expect(try fixture.run { isPresented }, "the slide completed on the new popup")
+        #expect(try await fixture.run { isPresented }, "the slide completed on the new popup")
         let expected = restingCard(in: window.size)
-        try fixture.expectCard(of: red, at: expected, in: window)
+        try await fixture.expectCard(of: red, at: expected, in: window)
     }
 }

@@ -5,18 +5,18 @@ import Curtain
 
 /// Presentation frames on a real weston: one frame per frame callback, values from the callback's
 /// timestamp, the transition's curve and duration at 40 Hz and 60 Hz, and reversal without a jump.
-@Suite(.serialized) struct PresentationTimingTests {
+@MainActor @Suite(.serialized) struct PresentationTimingTests {
     /// weston's repaint window in ms and the frame rate it gives on the headless backend.
     static let rates: [(repaintWindow: Int, hertz: Double)] = [(7, 40), (15, 60)]
 
-    @Test(arguments: [0, 1]) func framesFollowTheSlideCurveAtTheCompositorsRate(rateIndex: Int) throws {
+    @Test(arguments: [0, 1]) func framesFollowTheSlideCurveAtTheCompositorsRate(rateIndex: Int) async throws {
         let rate = Self.rates[rateIndex]
         let fixture = try WindowFixture(.init(width: 640, height: 480, repaintWindow: rate.repaintWindow))
-        let (window, _, _) = try fixture.showParent()
+        let (window, _, _) = try await fixture.showParent()
         let log = window.isolatedStatsLog()
         let controller = SolidCardController(transition: SlideTransition())
-        try fixture.present(controller, over: window)
-        try fixture.dismiss(controller)
+        try await fixture.present(controller, over: window)
+        try await fixture.dismiss(controller)
 
         let records = log.records
         try #require(records.count == 2, "\(records.map(\.json))")
@@ -51,19 +51,19 @@ import Curtain
         #expect(fixture.weston.logErrors.isEmpty, "\(fixture.weston.log)")
     }
 
-    @Test func dismissingMidPresentationReversesWithoutAJump() throws {
+    @Test func dismissingMidPresentationReversesWithoutAJump() async throws {
         let fixture = try WindowFixture()
-        let (window, _, _) = try fixture.showParent()
+        let (window, _, _) = try await fixture.showParent()
         let log = window.isolatedStatsLog()
         let controller = SolidCardController(transition: SlideTransition())
         var presented: Bool?
         window.present(controller, animated: true) { presented = true }
         let presentation = try #require(window.currentPresentation)
         // Dismiss once the slide is well under way, by its progress rather than a guessed time.
-        try #require(try fixture.run { !presentation.coordinator.isComplete && presentation.coordinator.percentComplete >= 0.3 }, "the slide gets under way")
+        try #require(try await fixture.run { !presentation.coordinator.isComplete && presentation.coordinator.percentComplete >= 0.3 }, "the slide gets under way")
         var dismissed = false
         controller.dismiss(animated: true) { dismissed = true }
-        #expect(try fixture.run { dismissed })
+        #expect(try await fixture.run { dismissed })
         #expect(presented == nil, "an interrupted presentation does not complete")
 
         let records = log.records
@@ -77,16 +77,16 @@ import Curtain
         #expect(window.currentPresentation == nil)
     }
 
-    @Test func hiddenParentStillCompletesThroughTheTimer() throws {
+    @Test func hiddenParentStillCompletesThroughTheTimer() async throws {
         let fixture = try WindowFixture()
-        let (window, _, _) = try fixture.showParent()
+        let (window, _, _) = try await fixture.showParent()
         let controller = SolidCardController(transition: ZoomTransition())
-        try fixture.present(controller, over: window)
+        try await fixture.present(controller, over: window)
         // Take the frame callbacks away: the window goes, so its popup does too.
         let presentation = try #require(window.currentPresentation)
         presentation.compositor?.onFrame = nil
         var dismissed = false
         controller.dismiss(animated: true) { dismissed = true }
-        #expect(try fixture.run(timeout: .seconds(3)) { dismissed }, "the timer finishes the dismissal")
+        #expect(try await fixture.run(timeout: .seconds(3)) { dismissed }, "the timer finishes the dismissal")
     }
 }

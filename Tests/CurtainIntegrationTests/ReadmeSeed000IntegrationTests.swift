@@ -5,20 +5,20 @@ import Curtain
 
 /// The README's seed 000 example, compiled from the README's own text (`CurtainReadmeExamples`),
 /// presented on weston: the card must show its label and its button, not just an orange rectangle.
-@Suite struct ReadmeSeed000IntegrationTests {
+@MainActor @Suite struct ReadmeSeed000IntegrationTests {
     let orange = RGBA(red: 255, green: 128, blue: 0)
     let green = RGBA(red: 0, green: 255, blue: 0)
 
-    @Test func theReadmesCustomPopUpShowsItsLabelAndGreenButton() throws {
+    @Test func theReadmesCustomPopUpShowsItsLabelAndGreenButton() async throws {
         let fixture = try WindowFixture()
         let window = Window(application: fixture.app, title: "seed 000", appID: "org.curtain.test.readme",
                             size: Size(width: 600, height: 450))
         window.backgroundColor = Color(white: 200.0 / 255)
-        _ = try fixture.show(window)
+        _ = try await fixture.show(window)
         let parent = ParentController(window: window)
         parent.showAlert()
-        #expect(try fixture.run { parent.popup.isVisible }, "the bounce did not finish")
-        let shot = try fixture.screenshot(of: window)
+        #expect(try await fixture.run { parent.popup.isVisible }, "the bounce did not finish")
+        let shot = try await fixture.screenshot(of: window)
 
         // preferredContentSize: the window less 40 wide, a third of its height tall.
         let card = try #require(shot.boundingBox(of: orange, tolerance: 2), "no orange card")

@@ -8,7 +8,7 @@ import Curtain
 ///
 /// Other suites run in parallel in this process and would blur its RSS, so the cycles run in a child: this
 /// test binary again, filtered to ``SoakWorker``, which prints its figures as one JSON line. The parent checks them.
-@Suite("Soak")
+@MainActor @Suite("Soak")
 struct SoakTests {
     /// What the worker measured.
     struct Figures: Codable {
@@ -78,7 +78,7 @@ private let soakWorkerVariable = "CURTAIN_SOAK_WORKER"
 /// The child side of ``SoakTests``: enabled only when the parent sets ``variable``.
 @Suite("SoakWorker", .enabled(if: ProcessInfo.processInfo.environment[soakWorkerVariable] != nil,
                               "runs only as the child process of the Soak suite"))
-struct SoakWorker {
+@MainActor struct SoakWorker {
     static let variable = soakWorkerVariable
     static let prefix = "SOAK-FIGURES "
 
@@ -97,12 +97,12 @@ struct SoakWorker {
         ((try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []).count
     }
 
-    @Test func cycles() throws {
+    @Test func cycles() async throws {
         let settings = (ProcessInfo.processInfo.environment[Self.variable] ?? "").split(separator: " ")
         let cycles = settings.first.flatMap { Int($0) } ?? 0
         let animated = settings.dropFirst().first == "1"
         let fixture = try WindowFixture()
-        let (window, _, _) = try fixture.showParent()
+        let (window, _, _) = try await fixture.showParent()
         _ = window.isolatedStatsLog()
         // Warm-up (fonts, glyph caches, malloc arenas) is over well before a tenth of a long run.
         let checkpoint = cycles >= 1000 ? cycles / 10 : cycles / 4
@@ -115,10 +115,10 @@ struct SoakWorker {
             alert.addAction(AlertAction(title: "OK"))
             var presented = false
             window.present(alert, animated: animated) { presented = true }
-            guard try fixture.run(until: { presented }) else { throw Failure(description: "cycle \(cycle) never presented") }
+            guard try await fixture.run(until: { presented }) else { throw Failure(description: "cycle \(cycle) never presented") }
             var dismissed = false
             alert.dismiss(animated: animated) { dismissed = true }
-            guard try fixture.run(until: { dismissed }) else { throw Failure(description: "cycle \(cycle) never dismissed") }
+            guard try await fixture.run(until: { dismissed }) else { throw Failure(description: "cycle \(cycle) never dismissed") }
             if cycle == 0 { figures.fdsAtStart = Self.openFileDescriptors() }
             if cycle + 1 == checkpoint {
                 figures.rssAtCheckpoint = Self.residentKiB()

@@ -7,11 +7,11 @@ import Curtain
 /// ``TestInputMethod``) on the same seat: what a CJK converter does, relayed by the compositor.
 @Suite("Input methods on sway", .serialized)
 struct SwayInputMethodTests {
-    @Test @MainActor func composingCommittingAndDeletingEditTheFocusedField() throws {
+    @Test @MainActor func composingCommittingAndDeletingEditTheFocusedField() async throws {
         let sway = try SwayHarness()
         let ime = try TestInputMethod(socketPath: sway.socketPath)
         let app = try Application(displayName: sway.socketPath)
-        let (window, field) = try showField(app, sway: sway)
+        let (window, field) = try await showField(app, sway: sway)
         let textInput = try #require(app.textInput(), "sway offers zwp_text_input_manager_v3")
         try ime.waitUntilActive()
         #expect(ime.state.purpose == 0 && ime.state.hint == 0, "a plain field asks for normal text")
@@ -23,13 +23,13 @@ struct SwayInputMethodTests {
         let before = try underlineLength(in: sway.screenshot(), sway: sway)
         let dones = ime.doneCount
         try ime.send(preedit: "にほん")
-        #expect(try app.wait { field.preedit?.text == "にほん" })
+        #expect(try await app.wait { field.preedit?.text == "にほん" })
         // The caret moved into the preedit: the field answers with its cursor rectangle, which sway
         // relays as a done. Waiting for it keeps the next commit's serial current.
         try ime.wait(for: "the field's answer to the preedit") { _ in ime.doneCount > dones }
         #expect(field.text.isEmpty, "composing text is not the field's text")
         var underline = 0
-        _ = try app.wait {
+        _ = try await app.wait {
             underline = (try? underlineLength(in: sway.screenshot(), sway: sway)) ?? 0
             return underline >= 30
         }
@@ -38,40 +38,40 @@ struct SwayInputMethodTests {
                 "the preedit is drawn underlined: longest dark row \(before) px before, \(underline) px with it (screenshot: \(NSTemporaryDirectory())curtain-ime-preedit.png)")
 
         try ime.send(commit: "日本")
-        #expect(try app.wait { field.text == "日本" && field.preedit == nil }, "\(field.text)")
+        #expect(try await app.wait { field.text == "日本" && field.preedit == nil }, "\(field.text)")
         try ime.wait(for: "the new surrounding text") { $0.surroundingText?.text == "日本" }
         #expect(ime.state.surroundingText?.cursor == 6 && ime.state.changeCause == 0)
 
         try ime.send(deleteBefore: 3, commit: "語")
-        #expect(try app.wait { field.text == "日語" }, "\(field.text)")
+        #expect(try await app.wait { field.text == "日語" }, "\(field.text)")
         try ime.wait(for: "the surrounding text after the deletion") { $0.surroundingText?.text == "日語" }
 
         try sway.type("a")
-        #expect(try app.wait { field.text == "日語a" })
+        #expect(try await app.wait { field.text == "日語a" })
         try ime.wait(for: "typing reported as another cause") { $0.surroundingText?.text == "日語a" }
         #expect(ime.state.changeCause == 1)
 
         // Another window takes the keyboard: text input goes off; it comes back with the focus.
         let other = Window(application: app, title: "other", appID: "org.curtain.tests", size: Size(width: 200, height: 80))
         other.show()
-        #expect(try app.wait { other.hasKeyboardFocus && !window.hasKeyboardFocus && !textInput.isEnabled })
+        #expect(try await app.wait { other.hasKeyboardFocus && !window.hasKeyboardFocus && !textInput.isEnabled })
         try ime.wait(for: "deactivate when the window loses the keyboard") { !$0.isActive }
         other.close()
-        #expect(try app.wait { window.hasKeyboardFocus && textInput.isEnabled }, "focus back: enabled again")
+        #expect(try await app.wait { window.hasKeyboardFocus && textInput.isEnabled }, "focus back: enabled again")
         try ime.waitUntilActive()
         #expect(ime.state.surroundingText?.text == "日語a")
 
         window.rootView.focus(nil)
-        #expect(try app.wait { !textInput.isEnabled })
+        #expect(try await app.wait { !textInput.isEnabled })
         try ime.wait(for: "deactivate on blur") { !$0.isActive }
         window.close()
     }
 
-    @Test @MainActor func aSecureFieldAsksForThePasswordTypeAndRevealsNothing() throws {
+    @Test @MainActor func aSecureFieldAsksForThePasswordTypeAndRevealsNothing() async throws {
         let sway = try SwayHarness()
         let ime = try TestInputMethod(socketPath: sway.socketPath)
         let app = try Application(displayName: sway.socketPath)
-        let (window, field) = try showField(app, sway: sway, secure: true, text: "hunter2")
+        let (window, field) = try await showField(app, sway: sway, secure: true, text: "hunter2")
         try ime.waitUntilActive()
         #expect(ime.state.purpose == 8, "content purpose password")
         #expect(ime.state.hint & 0x80 != 0, "content hint sensitive_data")
@@ -79,7 +79,7 @@ struct SwayInputMethodTests {
 
         try ime.send(preedit: "x")
         try ime.send(commit: "!")
-        #expect(try app.wait { field.text == "hunter2!" })
+        #expect(try await app.wait { field.text == "hunter2!" })
         #expect(field.preedit == nil, "a secure field shows no composing text")
         window.close()
     }
@@ -113,16 +113,16 @@ struct SwayInputMethodTests {
 
     /// A shown, keyboard-focused window with one focused text field at (20, 30), 260×40.
     @MainActor private func showField(_ app: Application, sway: SwayHarness, secure: Bool = false,
-                                      text: String = "") throws -> (Window, TextField) {
+                                      text: String = "") async throws -> (Window, TextField) {
         let window = Window(application: app, title: "ime", appID: "org.curtain.tests", size: Size(width: 300, height: 100))
         let field = TextField(text: text)
         field.isSecureTextEntry = secure
         field.frame = Rect(x: 20, y: 30, width: 260, height: 40)
         window.contentView.addSubview(field)
         window.show()
-        #expect(try app.wait { window.hasKeyboardFocus }, "sway must focus a new window: \(sway.log)")
+        #expect(try await app.wait { window.hasKeyboardFocus }, "sway must focus a new window: \(sway.log)")
         field.becomeFocused()
-        #expect(try app.wait { app.textInput()?.isEnabled == true }, "focusing the field enables text input")
+        #expect(try await app.wait { app.textInput()?.isEnabled == true }, "focusing the field enables text input")
         return (window, field)
     }
 

@@ -7,13 +7,13 @@ import Curtain
 
 /// A meaningful subset of the integration suite on a second compositor, headless sway 1.7 (wlroots): globals,
 /// a window's exact pixels, and a lost compositor. Fails (never skips) when sway or grim is missing.
-@Suite("On sway", .serialized)
+@MainActor @Suite("On sway", .serialized)
 struct SwayIntegrationTests {
     private let red = RGBA(red: 255, green: 0, blue: 0)
     private let blue = RGBA(red: 0, green: 0, blue: 255)
 
-    func settle(_ window: Window, _ app: Application) throws {
-        let settled = try app.wait { window.isSettled }
+    func settle(_ window: Window, _ app: Application) async throws {
+        let settled = try await app.wait { window.isSettled }
         #expect(settled, "the window did not settle on sway")
     }
 
@@ -27,7 +27,7 @@ struct SwayIntegrationTests {
         #expect(sway.isRunning, "\(sway.log)")
     }
 
-    @Test func windowShowsItsPixelsAtItsRequestedSize() throws {
+    @Test func windowShowsItsPixelsAtItsRequestedSize() async throws {
         let sway = try SwayHarness()
         let app = try Application(displayName: sway.socketPath)
         let window = Window(application: app, title: "sway pixels", appID: "org.curtain.tests",
@@ -37,13 +37,13 @@ struct SwayIntegrationTests {
         square.backgroundColor = Color(red: 0, green: 0, blue: 1)
         window.contentView.addSubview(square)
         window.show()
-        try settle(window, app)
+        try await settle(window, app)
         #expect(window.size == Size(width: 300, height: 200), "sway must float the window at its own size")
 
         var shot = try sway.screenshot()
-        waitUntil(timeout: .seconds(5), interval: .milliseconds(20)) {
+        await waitUntil(timeout: .seconds(5), interval: .milliseconds(20)) {
             if shot.boundingBox(of: red)?.width == 300 { return true }
-            _ = try? app.wait(timeout: .milliseconds(20)) { false }
+            _ = try? await app.wait(timeout: .milliseconds(20)) { false }
             shot = (try? sway.screenshot()) ?? shot
             return false
         }
@@ -54,7 +54,7 @@ struct SwayIntegrationTests {
         window.close()
     }
 
-    @Test func alertPresentsOverTheWindowAsAPopup() throws {
+    @Test func alertPresentsOverTheWindowAsAPopup() async throws {
         let sway = try SwayHarness()
         let app = try Application(displayName: sway.socketPath)
         let window = Window(application: app, title: "sway parent", appID: "org.curtain.tests",
@@ -62,22 +62,22 @@ struct SwayIntegrationTests {
         window.backgroundColor = Color(red: 1, green: 0, blue: 0)
         window.presentationQueue.statsLog = TransitionStatsLog(path: nil)
         window.show()
-        try settle(window, app)
+        try await settle(window, app)
         let alert = AlertController(title: "On sway", message: "A popup over its parent.")
         alert.addAction(AlertAction(title: "OK"))
         var presented = false
         window.present(alert, animated: true) { presented = true }
-        #expect(try app.wait { presented }, "the zoom transition must finish on sway's frame callbacks")
+        #expect(try await app.wait { presented }, "the zoom transition must finish on sway's frame callbacks")
         let presentation = try #require(window.currentPresentation)
         #expect(presentation.compositor?.isConfigured == true)
-        try app.wait(timeout: .milliseconds(100)) { false }
+        try await app.wait(timeout: .milliseconds(100)) { false }
 
         // The dim darkens the red parent everywhere but under the white card, which sits centred in it.
         let dimmedRed = RGBA(red: 0xFF / 2, green: 0, blue: 0)
         var shot = try sway.screenshot()
-        waitUntil(timeout: .seconds(5), interval: .milliseconds(20)) {
+        await waitUntil(timeout: .seconds(5), interval: .milliseconds(20)) {
             if let box = shot.boundingBox(of: dimmedRed, tolerance: 40), box.width >= 399 { return true }
-            _ = try? app.wait(timeout: .milliseconds(20)) { false }
+            _ = try? await app.wait(timeout: .milliseconds(20)) { false }
             shot = (try? sway.screenshot()) ?? shot
             return false
         }
@@ -95,20 +95,20 @@ struct SwayIntegrationTests {
 
         var dismissed = false
         alert.dismiss(animated: true) { dismissed = true }
-        #expect(try app.wait { dismissed })
+        #expect(try await app.wait { dismissed })
         window.close()
     }
 
-    @Test func killedSwayIsConnectionLost() throws {
+    @Test func killedSwayIsConnectionLost() async throws {
         let sway = try SwayHarness()
         let app = try Application(displayName: sway.socketPath)
         let window = Window(application: app, title: "sway doomed", appID: "org.curtain.tests",
                             size: Size(width: 120, height: 80))
         window.show()
-        try settle(window, app)
+        try await settle(window, app)
         kill(sway.pid, SIGKILL)
         let start = EventLoop.now()
-        #expect(throws: WaylandError.self) { try app.wait(timeout: .seconds(5)) { false } }
+        await #expect(throws: WaylandError.self) { try await app.wait(timeout: .seconds(5)) { false } }
         #expect(EventLoop.now() - start < .seconds(1))
         window.close()
     }

@@ -7,7 +7,7 @@ import Curtain
 /// focused window, sends it the keymap, modifiers and keys with its own serials, as on a desktop.
 @Suite("Keys on sway", .serialized)
 struct SwayKeyboardTests {
-    @Test @MainActor func typedTextReachesTheFocusedWindowsTextField() throws {
+    @Test @MainActor func typedTextReachesTheFocusedWindowsTextField() async throws {
         let sway = try SwayHarness()
         let app = try Application(displayName: sway.socketPath)
         let window = Window(application: app, title: "sway keys", appID: "org.curtain.tests",
@@ -16,13 +16,13 @@ struct SwayKeyboardTests {
         field.frame = Rect(x: 20, y: 30, width: 260, height: 40)
         window.contentView.addSubview(field)
         window.show()
-        #expect(try app.wait { window.hasKeyboardFocus }, "sway must focus a new window: \(sway.log)")
+        #expect(try await app.wait { window.hasKeyboardFocus }, "sway must focus a new window: \(sway.log)")
         field.becomeFocused()
 
         try sway.type("Hi, sway!")
-        #expect(try app.wait { field.text == "Hi, sway!" }, "typed \(String(reflecting: field.text))")
+        #expect(try await app.wait { field.text == "Hi, sway!" }, "typed \(String(reflecting: field.text))")
         sway.tap(.backspace, holding: [])
-        #expect(try app.wait { field.text == "Hi, sway" })
+        #expect(try await app.wait { field.text == "Hi, sway" })
         window.close()
     }
 

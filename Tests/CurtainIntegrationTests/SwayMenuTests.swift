@@ -8,7 +8,7 @@ import Curtain
 @testable import CurtainViews
 
 /// One sway and one ``Application`` on it for the whole serialized suite.
-struct SwayMenuSuite: SuiteTrait, TestScoping {
+@MainActor struct SwayMenuSuite: SuiteTrait, TestScoping {
     @TaskLocal static var current: SuiteShared<(sway: SwayHarness, app: Application)>?
 
     static func session() throws -> (sway: SwayHarness, app: Application) {
@@ -30,12 +30,12 @@ struct SwayMenuSuite: SuiteTrait, TestScoping {
 /// Menus on sway 1.7, whose wlroots applies `xdg_positioner` constraint adjustment itself: a floating
 /// window moved flush against each edge of the output opens a menu from a button on that edge, by keyboard
 /// through sway's seat, and the compositor's configured position keeps the menu on the output.
-@Suite("menus on sway", .serialized, SwayMenuSuite())
+@MainActor @Suite("menus on sway", .serialized, SwayMenuSuite())
 struct SwayMenuTests {
     private let windowSize = Size(width: 240, height: 160)
 
-    private func run(_ app: Application, until condition: () -> Bool) throws -> Bool {
-        try app.wait(until: condition)
+    private func run(_ app: Application, until condition: () -> Bool) async throws -> Bool {
+        try await app.wait(until: condition)
     }
 
     private func fruitMenu() -> Menu {
@@ -45,8 +45,8 @@ struct SwayMenuTests {
         ])
     }
 
-    private func waitForLevels(_ count: Int, _ window: Window, _ app: Application) throws -> MenuSession {
-        let opened = try run(app) {
+    private func waitForLevels(_ count: Int, _ window: Window, _ app: Application) async throws -> MenuSession {
+        let opened = try await run(app) {
             guard let session = window.menuSession, session.levels.count == count else { return false }
             return session.levels.allSatisfy { $0.popup.popup.isConfigured && $0.popup.popup.surface.frameNumber > 0 }
         }
@@ -54,7 +54,7 @@ struct SwayMenuTests {
         return try #require(window.menuSession)
     }
 
-    @Test func theCompositorFlipsOrSlidesAMenuAtEachEdge() throws {
+    @Test func theCompositorFlipsOrSlidesAMenuAtEachEdge() async throws {
         let (sway, app) = try SwayMenuSuite.session()
         let window = Window(application: app, title: "sway menu edges", appID: "org.curtain.tests.swaymenu", size: windowSize)
         window.isResizable = false
@@ -75,13 +75,13 @@ struct SwayMenuTests {
             buttons.append(button)
         }
         window.show()
-        #expect(try run(app) { window.hasKeyboardFocus && window.isMapped }, "sway focuses the new window: \(sway.log)")
+        #expect(try await run(app) { window.hasKeyboardFocus && window.isMapped }, "sway focuses the new window: \(sway.log)")
         #expect(!window.fillsOutput, "the compositor, not the client, keeps this menu on the output")
         for (edge, button) in zip(edges, buttons) {
             try sway.command("[app_id=\"org.curtain.tests.swaymenu\"] move absolute position \(edge.position.0) \(edge.position.1)")
             button.becomeFocused()
             sway.tap(.space, holding: [])
-            let session = try waitForLevels(1, window, app)
+            let session = try await waitForLevels(1, window, app)
             let placed = session.levels[0].popup.placement
             let x = edge.position.0 + Int(placed.x), y = edge.position.1 + Int(placed.y)
             let rect = PixelRect(x: x, y: y, width: Int(placed.width), height: Int(placed.height))
@@ -101,19 +101,19 @@ struct SwayMenuTests {
                 // The submenu cannot open right of a menu against the right edge: sway flips it to the left.
                 sway.tap(.up, holding: [])
                 sway.tap(.right, holding: [])
-                let nested = try waitForLevels(2, window, app)
+                let nested = try await waitForLevels(2, window, app)
                 let child = nested.levels[1].popup.placement
                 #expect(child.x + child.width <= 0, "the submenu opens left of its menu: \(child)")
                 #expect(nested.levels[1].navigation.highlighted == 0)
                 sway.tap(.left, holding: [])
-                #expect(try run(app) { nested.levels.count == 1 }, "Left closes the submenu")
+                #expect(try await run(app) { nested.levels.count == 1 }, "Left closes the submenu")
             }
             sway.tap(.escape, holding: [])
-            #expect(try run(app) { window.openMenu == nil }, "Escape closes the \(edge.name) menu")
+            #expect(try await run(app) { window.openMenu == nil }, "Escape closes the \(edge.name) menu")
         }
     }
 
-    @Test func aComboBoxOpensItsMenuFromTheKeyboardAndTakesTheChoice() throws {
+    @Test func aComboBoxOpensItsMenuFromTheKeyboardAndTakesTheChoice() async throws {
         let (sway, app) = try SwayMenuSuite.session()
         let window = Window(application: app, title: "sway combo", appID: "org.curtain.tests.swaycombo", size: windowSize)
         window.isResizable = false
@@ -122,22 +122,22 @@ struct SwayMenuTests {
         combo.frame = Rect(x: 20, y: 20, width: 160, height: 32)
         window.contentView.addSubview(combo)
         window.show()
-        #expect(try run(app) { window.hasKeyboardFocus && window.isMapped }, "sway focuses the new window: \(sway.log)")
+        #expect(try await run(app) { window.hasKeyboardFocus && window.isMapped }, "sway focuses the new window: \(sway.log)")
         combo.becomeFocused()
         sway.tap(.down, holding: [])
-        #expect(try run(app) { combo.selectedItem == "Medium" }, "Down changes the choice while closed")
+        #expect(try await run(app) { combo.selectedItem == "Medium" }, "Down changes the choice while closed")
         sway.tap(.down, holding: [.leftAlt])
-        let session = try waitForLevels(1, window, app)
+        let session = try await waitForLevels(1, window, app)
         #expect(combo.isMenuOpen)
         #expect(session.levels[0].navigation.highlighted == 1, "the current choice is highlighted")
         #expect(session.levels[0].menu.items[1].isChecked, "and checked")
         sway.tap(.down, holding: [])
         sway.tap(.enter, holding: [])
-        #expect(try run(app) { combo.selectedItem == "Large" && window.openMenu == nil })
+        #expect(try await run(app) { combo.selectedItem == "Large" && window.openMenu == nil })
         sway.tap(.space, holding: [])
-        _ = try waitForLevels(1, window, app)
+        _ = try await waitForLevels(1, window, app)
         sway.tap(.escape, holding: [])
-        #expect(try run(app) { window.openMenu == nil })
+        #expect(try await run(app) { window.openMenu == nil })
         #expect(combo.selectedItem == "Large", "Escape keeps the choice")
     }
 }

@@ -14,63 +14,63 @@ import Curtain
 /// Serialized and on the main actor: Pango is not thread-safe.
 @Suite(.serialized) @MainActor struct TextInputIntegrationTests {
     /// A window with one focused text field, shown.
-    private func showField(_ fixture: WindowFixture, secure: Bool = false) throws -> (Window, PixelRect, TextField) {
+    private func showField(_ fixture: WindowFixture, secure: Bool = false) async throws -> (Window, PixelRect, TextField) {
         let window = Window(application: fixture.app, title: "field", appID: "org.curtain.tests", size: Size(width: 300, height: 100))
         let field = TextField(placeholder: "")
         field.isSecureTextEntry = secure
         field.frame = Rect(x: 20, y: 30, width: 260, height: 40)
         window.contentView.addSubview(field)
-        let frame = try fixture.show(window)
-        try fixture.waitForKeyboardFocus(window)
+        let frame = try await fixture.show(window)
+        try await fixture.waitForKeyboardFocus(window)
         field.becomeFocused()
         return (window, frame, field)
     }
 
-    @Test func germanKeymapTypesZForTheYKey() throws {
+    @Test func germanKeymapTypesZForTheYKey() async throws {
         let fixture = try WindowFixture()
-        let (_, _, field) = try showField(fixture)
-        try fixture.tap(.y)
-        try fixture.setKeymap(layout: "de")
-        try fixture.tap(.y)
-        try fixture.tap(.a, holding: [.leftShift])
+        let (_, _, field) = try await showField(fixture)
+        try await fixture.tap(.y)
+        try await fixture.setKeymap(layout: "de")
+        try await fixture.tap(.y)
+        try await fixture.tap(.a, holding: [.leftShift])
         #expect(field.text == "yzA")
     }
 
-    @Test func deadAcuteThenEComposesEAcute() throws {
+    @Test func deadAcuteThenEComposesEAcute() async throws {
         let fixture = try WindowFixture()
-        let (_, _, field) = try showField(fixture)
+        let (_, _, field) = try await showField(fixture)
         // US international: the apostrophe key is dead_acute.
-        try fixture.setKeymap(layout: "us", variant: "intl")
+        try await fixture.setKeymap(layout: "us", variant: "intl")
         let apostrophe = EvdevKey(rawValue: 40)
         let e = EvdevKey(rawValue: 18)
-        try fixture.tap(apostrophe)
+        try await fixture.tap(apostrophe)
         #expect(field.text.isEmpty, "a dead key types nothing by itself")
-        try fixture.tap(e)
+        try await fixture.tap(e)
         #expect(field.text == "é")
         // German: the key left of Backspace is dead_acute too.
-        try fixture.setKeymap(layout: "de")
-        try fixture.tap(EvdevKey(rawValue: 13))
-        try fixture.tap(e)
+        try await fixture.setKeymap(layout: "de")
+        try await fixture.tap(EvdevKey(rawValue: 13))
+        try await fixture.tap(e)
         #expect(field.text == "éé")
     }
 
-    @Test func heldKeyRepeatsAtTheCompositorsRate() throws {
+    @Test func heldKeyRepeatsAtTheCompositorsRate() async throws {
         let fixture = try WindowFixture()
-        let (_, _, field) = try showField(fixture)
+        let (_, _, field) = try await showField(fixture)
         let keyboard = try #require(fixture.app.seats.first?.keyboard)
         let schedule = keyboard.keyRepeat
         #expect(schedule.isEnabled, "weston sends repeat_info with a rate")
         let interval = try #require(schedule.interval)
         let clock = ContinuousClock()
         fixture.input.key(EvdevKey.a.rawValue, state: .pressed)
-        try fixture.sync()
+        try await fixture.sync()
         let start = clock.now
-        try fixture.run(for: schedule.delay + interval * 10)
+        try await fixture.run(for: schedule.delay + interval * 10)
         fixture.input.key(EvdevKey.a.rawValue, state: .released)
-        try fixture.sync()
+        try await fixture.sync()
         let held = clock.now - start
         let count = field.text.count
-        try fixture.run(for: interval * 3)
+        try await fixture.run(for: interval * 3)
         #expect(field.text.count == count, "repeat stops on release")
         #expect(field.text.allSatisfy { $0 == "a" })
         let expected = 1 + Int(((held - schedule.delay) / interval).rounded(.down))
@@ -78,32 +78,32 @@ import Curtain
         #expect(count >= 8)
     }
 
-    @Test func backspaceRemovesAWholeGrapheme() throws {
+    @Test func backspaceRemovesAWholeGrapheme() async throws {
         let fixture = try WindowFixture()
-        let (_, _, field) = try showField(fixture)
+        let (_, _, field) = try await showField(fixture)
         field.text = "ae\u{301}"
-        try fixture.tap(.backspace)
+        try await fixture.tap(.backspace)
         #expect(field.text == "a")
-        try fixture.tap(.backspace)
+        try await fixture.tap(.backspace)
         #expect(field.text.isEmpty)
     }
 
-    @Test func secureFieldNeverRendersItsText() throws {
+    @Test func secureFieldNeverRendersItsText() async throws {
         let fixture = try WindowFixture()
-        let (window, frame, field) = try showField(fixture, secure: true)
+        let (window, frame, field) = try await showField(fixture, secure: true)
         try fixture.weston.waitForBackground()
         let region = screenRect(of: field, in: frame)
         field.text = "hunter42"
-        let first = try fixture.screenshot(of: window)
+        let first = try await fixture.screenshot(of: window)
         #expect(!field.textLayout.text.contains("hunter"))
         field.text = "passw0rd"
-        let second = try fixture.screenshot(of: window)
+        let second = try await fixture.screenshot(of: window)
         #expect(!field.textLayout.text.contains("passw0rd"))
         #expect(crop(first, region) == crop(second, region), "two secrets of one length look the same")
         #expect(first.count(of: .black, tolerance: 60, in: region) > 20, "the bullets show")
     }
 
-    @Test func chineseTextRendersAsGlyphsNotTofu() throws {
+    @Test func chineseTextRendersAsGlyphsNotTofu() async throws {
         let fixture = try WindowFixture()
         let window = Window(application: fixture.app, title: "cjk", appID: "org.curtain.tests", size: Size(width: 300, height: 120))
         let chinese = Label(text: "你好世界", font: Font(size: 24))
@@ -112,9 +112,9 @@ import Curtain
         missing.frame = Rect(x: 10, y: 60, width: 200, height: 40)
         window.contentView.addSubview(chinese)
         window.contentView.addSubview(missing)
-        let frame = try fixture.show(window)
+        let frame = try await fixture.show(window)
         try fixture.weston.waitForBackground()
-        let shot = try fixture.screenshot(of: window)
+        let shot = try await fixture.screenshot(of: window)
         let chineseInk = try #require(shot.boundingBox(notMatching: .white, tolerance: 60, in: screenRect(of: chinese, in: frame)))
         let tofuInk = try #require(shot.boundingBox(notMatching: .white, tolerance: 60, in: screenRect(of: missing, in: frame)))
         #expect(chineseInk.width > 70 && chineseInk.height > 15, "\(chineseInk)")

@@ -9,7 +9,7 @@ import Curtain
 /// application's own connection, so a single event loop drives both the window and the input.
 ///
 /// Every wait runs the application's loop until a condition holds or a deadline passes; nothing sleeps.
-final class WindowFixture: ApplicationFixture {
+@MainActor final class WindowFixture: ApplicationFixture {
     // Declared in teardown order: the application's proxies go before weston stops.
     let input: CurtainTestInput
     let app: Application
@@ -25,34 +25,34 @@ final class WindowFixture: ApplicationFixture {
         input = app.connection.registry.bind(CurtainTestInput.self, global: global)
     }
 
-    deinit {
+    isolated deinit {
         for window in app.windows { window.close() }
     }
 
     /// Waits for weston's next repaint: every request sent before has been handled and its events sent.
-    func sync() throws {
+    func sync() async throws {
         var isDone = false
         let callback = input.sync()
         callback.onEvent = { _ in isDone = true }
-        #expect(try run { isDone }, "curtain_test_input.sync did not complete")
+        #expect(try await run { isDone }, "curtain_test_input.sync did not complete")
     }
 
     /// Waits until `window` has drawn everything it was asked to and the compositor has shown that frame.
-    func settle(_ window: Window) throws {
-        let settled = try run { window.isSettled }
+    func settle(_ window: Window) async throws {
+        let settled = try await run { window.isSettled }
         #expect(settled, "the window did not settle")
-        try sync()
+        try await sync()
     }
 
     /// Shows `window`, waits for it to map and returns where weston placed it (global logical pixels).
-    func show(_ window: Window) throws -> PixelRect {
+    func show(_ window: Window) async throws -> PixelRect {
         window.show()
-        try settle(window)
-        return try frame(of: window)
+        try await settle(window)
+        return try await frame(of: window)
     }
 
     /// Where weston shows `window` now (global logical pixels), asked from the compositor.
-    func frame(of window: Window) throws -> PixelRect {
+    func frame(of window: Window) async throws -> PixelRect {
         var frame: PixelRect?
         var isDone = false
         let list = input.listViews()
@@ -66,62 +66,62 @@ final class WindowFixture: ApplicationFixture {
                 isDone = true
             }
         }
-        try run { isDone }
+        try await run { isDone }
         return try #require(frame, "weston does not list the window '\(window.title)'")
     }
 
     /// A screenshot once the window has settled, with the pointer parked out of the way.
-    func screenshot(of window: Window, parkingPointer: Bool = true) throws -> Screenshot {
+    func screenshot(of window: Window, parkingPointer: Bool = true) async throws -> Screenshot {
         if parkingPointer {
             input.movePointer(x: Double(weston.configuration.width - 1), y: Double(weston.configuration.height - 1))
         }
-        try settle(window)
+        try await settle(window)
         return try weston.screenshot()
     }
 
     /// Moves the pointer to a point in the window, given its frame on screen.
-    func movePointer(to point: Point, in frame: PixelRect) throws {
+    func movePointer(to point: Point, in frame: PixelRect) async throws {
         input.movePointer(x: Double(frame.x) + point.x, y: Double(frame.y) + point.y)
-        try sync()
+        try await sync()
     }
 
-    func press(_ button: PointerButton = .left) throws {
+    func press(_ button: PointerButton = .left) async throws {
         input.pointerButton(button.rawValue, state: .pressed)
-        try sync()
+        try await sync()
     }
 
-    func release(_ button: PointerButton = .left) throws {
+    func release(_ button: PointerButton = .left) async throws {
         input.pointerButton(button.rawValue, state: .released)
-        try sync()
+        try await sync()
     }
 
     /// Moves the pointer to `point` of the window at `frame`, presses and releases `button` there, waiting for
     /// weston after each.
-    func click(at point: Point, in frame: PixelRect, _ button: PointerButton = .left) throws {
-        try movePointer(to: point, in: frame)
-        try press(button)
-        try release(button)
+    func click(at point: Point, in frame: PixelRect, _ button: PointerButton = .left) async throws {
+        try await movePointer(to: point, in: frame)
+        try await press(button)
+        try await release(button)
     }
 
     /// Presses and releases a key (evdev code), holding `modifiers` around it, then waits for the events.
-    func tap(_ key: EvdevKey, holding modifiers: [EvdevKey] = []) throws {
+    func tap(_ key: EvdevKey, holding modifiers: [EvdevKey] = []) async throws {
         for modifier in modifiers { input.key(modifier.rawValue, state: .pressed) }
         input.key(key.rawValue, state: .pressed)
         input.key(key.rawValue, state: .released)
         for modifier in modifiers.reversed() { input.key(modifier.rawValue, state: .released) }
-        try sync()
+        try await sync()
     }
 
     /// Replaces the seat's keymap and waits until the application's keyboard has it.
-    func setKeymap(layout: String, variant: String? = nil) throws {
+    func setKeymap(layout: String, variant: String? = nil) async throws {
         input.setKeymap(rules: nil, model: nil, layout: layout, variant: variant, options: nil)
-        try sync()
-        try sync()
+        try await sync()
+        try await sync()
     }
 
     /// Waits until `window` has keyboard focus (desktop-shell focuses new windows).
-    func waitForKeyboardFocus(_ window: Window) throws {
-        #expect(try run { window.hasKeyboardFocus }, "the window never got keyboard focus")
+    func waitForKeyboardFocus(_ window: Window) async throws {
+        #expect(try await run { window.hasKeyboardFocus }, "the window never got keyboard focus")
     }
 }
 
@@ -135,7 +135,7 @@ func crop(_ shot: Screenshot, _ region: PixelRect) -> [RGBA] {
 }
 
 /// The rectangle of `view` on screen, given the window's frame (scale 1).
-func screenRect(of view: View, in frame: PixelRect) -> PixelRect {
+@MainActor func screenRect(of view: View, in frame: PixelRect) -> PixelRect {
     let rect = view.convert(view.bounds, to: nil)
     return PixelRect(x: frame.x + Int(rect.minX), y: frame.y + Int(rect.minY), width: Int(rect.width), height: Int(rect.height))
 }

@@ -7,11 +7,11 @@ import Curtain
 
 /// Issue 2: an ``Application`` binds the globals, a ``Window`` maps with its Cairo pixels where weston puts
 /// it, redraws are paced by frame callbacks, HiDPI is crisp, errors are clear, and real input arrives.
-@Suite(.serialized) struct WindowIntegrationTests {
+@MainActor @Suite(.serialized) struct WindowIntegrationTests {
     private let red = RGBA(red: 255, green: 0, blue: 0)
     private let blue = RGBA(red: 0, green: 0, blue: 255)
 
-    @Test func applicationListsAndBindsTheGlobals() throws {
+    @Test func applicationListsAndBindsTheGlobals() async throws {
         let fixture = try WindowFixture()
         let connection = fixture.app.connection
         let names = Set(connection.registry.globals.map(\.interface))
@@ -21,32 +21,32 @@ import Curtain
         #expect(connection.wmBase.version == 3)
         #expect(connection.compositor.version >= 4)
         #expect(fixture.app.seats.count == 1)
-        #expect(try fixture.run { fixture.app.seats.first?.keyboard != nil && fixture.app.seats.first?.pointer != nil })
+        #expect(try await fixture.run { fixture.app.seats.first?.keyboard != nil && fixture.app.seats.first?.pointer != nil })
     }
 
-    @Test func windowShowsItsViewsPixelsAtItsPlace() throws {
+    @Test func windowShowsItsViewsPixelsAtItsPlace() async throws {
         let fixture = try WindowFixture()
         let window = Window(application: fixture.app, title: "pixels", appID: "org.curtain.tests", size: Size(width: 300, height: 200))
         window.backgroundColor = Color(red: 1, green: 0, blue: 0)
         let square = View(frame: Rect(x: 10, y: 20, width: 40, height: 30))
         square.backgroundColor = Color(red: 0, green: 0, blue: 1)
         window.contentView.addSubview(square)
-        let frame = try fixture.show(window)
+        let frame = try await fixture.show(window)
         #expect(frame.width == 300 && frame.height == 200, "\(frame)")
         #expect(window.size == Size(width: 300, height: 200))
         try fixture.weston.waitForBackground()
-        let shot = try fixture.screenshot(of: window)
+        let shot = try await fixture.screenshot(of: window)
         #expect(shot.boundingBox(of: red) == frame)
         #expect(shot.boundingBox(of: blue) == PixelRect(x: frame.x + 10, y: frame.y + 20, width: 40, height: 30))
         #expect(fixture.weston.logErrors.isEmpty, "\(fixture.weston.log)")
     }
 
-    @Test func redrawsArePacedByFrameCallbacks() throws {
+    @Test func redrawsArePacedByFrameCallbacks() async throws {
         let fixture = try WindowFixture()
         let window = Window(application: fixture.app, title: "paced", appID: "org.curtain.tests", size: Size(width: 200, height: 100))
         let blinker = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
         window.contentView.addSubview(blinker)
-        _ = try fixture.show(window)
+        _ = try await fixture.show(window)
         let surface = try #require(window.surface)
         var callbacks = 0
         var changes = 0
@@ -57,24 +57,24 @@ import Curtain
             changes += 1
             blinker.backgroundColor = changes % 2 == 0 ? .black : .white
         }
-        try fixture.run(for: .milliseconds(500))
+        try await fixture.run(for: .milliseconds(500))
         spam.cancel()
         let frames = Int(surface.frameNumber - framesBefore)
         #expect(changes > 100)
         #expect(frames > 5 && frames <= callbacks + 1, "\(frames) frames for \(callbacks) callbacks")
     }
 
-    @Test func scaleTwoOutputGetsCrispDoubleDensityPixels() throws {
+    @Test func scaleTwoOutputGetsCrispDoubleDensityPixels() async throws {
         let fixture = try WindowFixture(.init(width: 400, height: 300, scale: 2))
         let window = Window(application: fixture.app, title: "hidpi", appID: "org.curtain.tests", size: Size(width: 200, height: 100))
         let line = View(frame: Rect(x: 20, y: 50, width: 100, height: 1))
         line.backgroundColor = .black
         window.contentView.addSubview(line)
-        let frame = try fixture.show(window)
+        let frame = try await fixture.show(window)
         #expect(window.scale == 2)
         #expect(window.surface?.buffers.width == 400 && window.surface?.buffers.height == 200)
         try fixture.weston.waitForBackground()
-        let shot = try fixture.screenshot(of: window)
+        let shot = try await fixture.screenshot(of: window)
         // Screenshot pixels are device pixels: the logical frame times two.
         let device = PixelRect(x: frame.x * 2, y: frame.y * 2, width: frame.width * 2, height: frame.height * 2)
         #expect(shot.boundingBox(of: .white, in: device) == device)
@@ -83,20 +83,20 @@ import Curtain
         #expect(shot.isUniform(ink, color: .black), "a 1 px line is exactly 2 device px of solid black")
     }
 
-    @Test func protocolErrorNamesInterfaceObjectAndCode() throws {
+    @Test func protocolErrorNamesInterfaceObjectAndCode() async throws {
         let fixture = try WindowFixture()
         // xdg_positioner.set_size with a zero size is the protocol error `invalid_input` (0).
         let positioner = fixture.app.connection.wmBase.createPositioner()
         positioner.setSize(width: 0, height: 0)
-        let error = try #require(throws: WaylandError.self) { try fixture.run(for: .seconds(2)) }
+        let error = try await #require(throws: WaylandError.self) { try await fixture.run(for: .seconds(2)) }
         #expect(error == .protocolError(interface: "xdg_positioner", objectID: positioner.id, code: 0))
         #expect("\(error)".contains("xdg_positioner#\(positioner.id)"), "\(error)")
     }
 
-    @Test func lostCompositorEndsRunWithConnectionLost() throws {
+    @Test func lostCompositorEndsRunWithConnectionLost() async throws {
         let fixture = try WindowFixture()
         fixture.weston.stop()
-        let error = try #require(throws: WaylandError.self) { try fixture.run(for: .seconds(5)) }
+        let error = try await #require(throws: WaylandError.self) { try await fixture.run(for: .seconds(5)) }
         guard case .connectionLost = error else {
             Issue.record("expected connectionLost, got \(error)")
             return
@@ -115,16 +115,16 @@ import Curtain
         #expect("\(error)".hasPrefix("no Wayland display"))
     }
 
-    @Test func realClickAndKeyReachTheWindow() throws {
+    @Test func realClickAndKeyReachTheWindow() async throws {
         let fixture = try WindowFixture()
         let window = Window(application: fixture.app, title: "input", appID: "org.curtain.tests", size: Size(width: 200, height: 120))
         let recorder = RecordingView(frame: Rect(x: 0, y: 0, width: 200, height: 120))
         window.contentView.addSubview(recorder)
-        let frame = try fixture.show(window)
-        try fixture.waitForKeyboardFocus(window)
+        let frame = try await fixture.show(window)
+        try await fixture.waitForKeyboardFocus(window)
         recorder.becomeFocused()
 
-        try fixture.click(at: Point(x: 30, y: 40), in: frame)
+        try await fixture.click(at: Point(x: 30, y: 40), in: frame)
         #expect(recorder.pointerEvents.suffix(2) == [
             PointerEvent(kind: .press(.left), x: 30, y: 40),
             PointerEvent(kind: .release(.left), x: 30, y: 40),
@@ -136,40 +136,40 @@ import Curtain
             serialDuringKey = fixture.app.currentInputEvent?.serial
             return false
         }
-        try fixture.tap(.a)
+        try await fixture.tap(.a)
         #expect(recorder.keys.map(\.text) == ["a"])
         #expect(serialDuringKey != nil && fixture.app.currentInputEvent == nil)
         interceptor.remove()
     }
 
-    @Test func keyInterceptorsSeeKeysFirstNewestFirst() throws {
+    @Test func keyInterceptorsSeeKeysFirstNewestFirst() async throws {
         let fixture = try WindowFixture()
         let window = Window(application: fixture.app, title: "intercept", appID: "org.curtain.tests", size: Size(width: 200, height: 120))
         let recorder = RecordingView(frame: Rect(x: 0, y: 0, width: 200, height: 120))
         window.contentView.addSubview(recorder)
-        _ = try fixture.show(window)
-        try fixture.waitForKeyboardFocus(window)
+        _ = try await fixture.show(window)
+        try await fixture.waitForKeyboardFocus(window)
         recorder.becomeFocused()
         var seen: [String] = []
         let outer = window.addKeyInterceptor { seen.append("outer \($0.text ?? "")"); return false }
         let inner = window.addKeyInterceptor { seen.append("inner \($0.text ?? "")"); return $0.text == "q" }
-        try fixture.tap(.q)
-        try fixture.tap(.a)
+        try await fixture.tap(.q)
+        try await fixture.tap(.a)
         #expect(seen == ["inner q", "inner a", "outer a"])
         #expect(recorder.keys.map(\.text) == ["a"])
         inner.remove()
         #expect(!inner.isInstalled && outer.isInstalled)
-        try fixture.tap(.q)
+        try await fixture.tap(.q)
         #expect(recorder.keys.map(\.text) == ["a", "q"])
     }
 
-    @Test func configuredSizeRelaysOutTheTreeAndCloseUnmaps() throws {
+    @Test func configuredSizeRelaysOutTheTreeAndCloseUnmaps() async throws {
         // kiosk-shell makes every toplevel fill the output, whatever size it asked for.
         let fixture = try WindowFixture(.init(width: 400, height: 300, shell: .kiosk))
         let window = Window(application: fixture.app, title: "kiosk", appID: "org.curtain.tests", size: Size(width: 200, height: 100))
         var resizes: [Size] = []
         window.onResize = { resizes.append($0) }
-        let frame = try fixture.show(window)
+        let frame = try await fixture.show(window)
         #expect(frame == PixelRect(x: 0, y: 0, width: 400, height: 300))
         #expect(window.size == Size(width: 400, height: 300))
         #expect(window.contentView.frame == Rect(x: 0, y: 0, width: 400, height: 300))
@@ -178,7 +178,7 @@ import Curtain
         #expect(fixture.app.windows.count == 1)
         window.close()
         #expect(!window.isVisible && fixture.app.windows.isEmpty)
-        try fixture.sync()
+        try await fixture.sync()
         var listed: [String?] = []
         var isDone = false
         let list = fixture.input.listViews()
@@ -189,7 +189,7 @@ import Curtain
             }
         }
         // A timed-out listing would leave `listed` empty too: require that weston finished it.
-        try #require(try fixture.run { isDone }, "weston did not finish listing its views")
+        try #require(try await fixture.run { isDone }, "weston did not finish listing its views")
         #expect(listed.isEmpty, "closed windows are unmapped: \(listed)")
     }
 }

@@ -55,7 +55,7 @@ import Curtain
     }
 }
 
-@Suite struct DragThroughCoordinatorTests {
+@MainActor @Suite struct DragThroughCoordinatorTests {
     @Test func releasedCardSpringsBackThroughTheCoordinator() {
         let coordinator = TransitionCoordinator(
             transitioningDelegate: SlideTransition(), containerSize: Size(width: 600, height: 400),

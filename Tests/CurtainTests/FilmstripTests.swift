@@ -13,7 +13,7 @@ import Curtain
 import Glibc
 #endif
 
-@Suite struct FilmstripTests {
+@MainActor @Suite struct FilmstripTests {
     @Test func jsonHasTheDocumentedShapeAndFixedDecimals() {
         let strip = Filmstrip(transition: ZoomTransition(), phase: .present, fps: 40)
         let lines = strip.json.split(separator: "\n")

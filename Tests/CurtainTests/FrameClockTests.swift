@@ -8,7 +8,7 @@ import Curtain
 @testable import CurtainShell
 @testable import CurtainViews
 
-@Suite struct FrameClockTests {
+@MainActor @Suite struct FrameClockTests {
     @Test func steppedClockStepsByOneOverFPS() {
         let clock = SteppedFrameClock(fps: 40)
         #expect(clock.frameTime == 0)

@@ -8,7 +8,7 @@ import Curtain
 @testable import CurtainShell
 @testable import CurtainViews
 
-@Suite struct TimingCurveTests {
+@MainActor @Suite struct TimingCurveTests {
     @Test func easeInOutHitsEndpointsAndMidpoint() {
         let curve = TimingCurve.easeInOut
         #expect(curve.value(at: 0) == 0)

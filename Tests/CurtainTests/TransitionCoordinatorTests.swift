@@ -32,7 +32,7 @@ private final class RecordingSlide: TransitioningDelegate {
     func presentationController(forPresented content: AnyObject?) -> PresentationController? { controller }
 }
 
-@Suite struct TransitionCoordinatorTests {
+@MainActor @Suite struct TransitionCoordinatorTests {
     let container = Size(width: 600, height: 400)
     let card = Size(width: 300, height: 160)
 

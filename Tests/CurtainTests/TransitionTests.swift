@@ -9,7 +9,7 @@ import Curtain
 @testable import CurtainViews
 
 /// The seeds' timings, sampled through a real coordinator on a stepped clock.
-@Suite struct TransitionTests {
+@MainActor @Suite struct TransitionTests {
     let container = Size(width: 600, height: 400)
     let card = Size(width: 300, height: 160)
 

@@ -10,7 +10,7 @@ import Curtain
 @testable import CurtainViews
 
 /// The compositor backend's parts that need no compositor: dim buffers, the card image, stats.
-@Suite struct PresentationBackendTests {
+@MainActor @Suite struct PresentationBackendTests {
     @Test func dimBuffersArePremultipliedAndMadeOncePerAlpha() throws {
         let cache = try DimmingBufferCache(shm: nil, color: .black)
         var layer = DimmingLayer.alert

@@ -9,7 +9,7 @@ import Curtain
 @testable import CurtainViews
 
 /// A process that presents thousands of alerts must not keep every transition's stats forever.
-@Suite("Transition stats log is bounded")
+@MainActor @Suite("Transition stats log is bounded")
 struct TransitionStatsLogBoundTests {
     @Test("the log keeps only the newest maximumRecords records, in memory and in its file")
     func keepsTheNewest() throws {

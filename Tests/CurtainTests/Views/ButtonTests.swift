@@ -5,7 +5,7 @@ import Testing
 @MainActor
 struct ButtonTests {
     /// A root with one 100x44 button at (10, 10), counting activations.
-    private final class Fixture {
+    @MainActor private final class Fixture {
         let root = RootView(frame: Rect(x: 0, y: 0, width: 200, height: 100))
         let button = Button(title: "OK")
         var activations = 0

@@ -5,7 +5,7 @@ import Testing
 @MainActor
 struct CheckBoxTests {
     /// A root with a check box at the top and three radio buttons below it.
-    private final class Fixture {
+    @MainActor private final class Fixture {
         let root = RootView(frame: Rect(x: 0, y: 0, width: 300, height: 200))
         let box = CheckBox(title: "_Remember me")
         let group = RadioGroup()

@@ -5,7 +5,7 @@ import Curtain
 
 /// A combo box without a compositor: its choice, the keys that change it while closed, and what screen
 /// readers are told.
-@Suite("Combo box")
+@MainActor @Suite("Combo box")
 struct ComboBoxTests {
     @Test("Up and Down change the choice while the menu is closed, stopping at the ends; Home and End jump")
     func arrowsChangeTheChoice() {

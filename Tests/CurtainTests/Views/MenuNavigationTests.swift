@@ -5,7 +5,7 @@ import Curtain
 
 /// The keyboard model of one open menu: arrows skip separators and disabled items and wrap, Home and End,
 /// mnemonics and type-ahead.
-@Suite("Menu keyboard navigation")
+@MainActor @Suite("Menu keyboard navigation")
 struct MenuNavigationTests {
     private func fileMenu() -> Menu {
         Menu(items: [
