@@ -10,25 +10,21 @@ struct AlertAsyncIntegrationTests {
     /// How a task's `try await alert.present(over:)` ended, as the task saw it.
     @MainActor
     private final class Awaiting {
-        let task: Task<Void, Never>
+        private(set) var task: Task<Void, Never>?
         /// The answer's title ("" for `nil`), or the error's description; `nil` while the task waits.
         private(set) var outcome: String?
         private(set) var threwCancellation = false
 
         /// Starts a task that presents `alert` over `window` and records how its await ends.
         init(_ alert: AlertController, over window: Window) {
-            var record: (String, Bool) -> Void = { _, _ in }
-            task = Task {
+            task = Task { [unowned self] in
                 do {
                     let action = try await alert.present(over: window)
-                    record(action?.title ?? "", false)
+                    outcome = action?.title ?? ""
                 } catch {
-                    record("\(error)", error is CancellationError)
+                    outcome = "\(error)"
+                    threwCancellation = error is CancellationError
                 }
-            }
-            record = { [unowned self] outcome, threwCancellation in
-                self.outcome = outcome
-                self.threwCancellation = threwCancellation
             }
         }
     }
@@ -77,7 +73,7 @@ struct AlertAsyncIntegrationTests {
         let (fixture, window, alert) = try await makeAlert { handled.append($0) }
         let awaiting = try await presentAwaiting(alert, over: window, fixture: fixture)
         #expect(try await fixture.popupCount() == 1)
-        awaiting.task.cancel()
+        awaiting.task?.cancel()
         #expect(try await fixture.waitForTasks { awaiting.outcome != nil }, "the cancelled alert never ended its await")
         #expect(awaiting.threwCancellation, "\(awaiting.outcome ?? "")")
         #expect(window.currentPresentation == nil && !alert.isVisible, "the alert was still up when the await threw")

@@ -35,7 +35,7 @@ import Curtain
         let controller = SolidCardController(transition: SlideTransition())
         fixture.input.movePointer(x: 639, y: 479)
         try await fixture.sync()
-        window.present(controller, animated: true)
+        window.present(controller, animated: true, completion: nil)
         let presentation = try #require(window.currentPresentation)
         // Wait on the slide's own progress, not a guessed time that a loaded machine can overrun.
         try #require(try await fixture.run { !presentation.coordinator.isComplete && presentation.coordinator.percentComplete >= 0.3 }, "the slide gets under way")
