@@ -45,6 +45,8 @@ public final class EventLoop {
     let epollDescriptor: Int32
     /// An eventfd in the epoll set that ``stop()``, ``wakeUp()`` and task cancellation write to.
     let wakeSignal: Int32
+    /// How many iterations ran, blocking or suspending: tests read it to show that an idle loop does not spin.
+    package private(set) var iterations = 0
     /// The display descriptor's epoll events include `EPOLLOUT`: requests are waiting for socket space.
     var isWatchingDisplayForWriting = false
     private var serials: UInt64 = 0
@@ -96,6 +98,7 @@ public final class EventLoop {
     /// One iteration; `servesMainQueue` is false in the suspending wait, which must not run other main-actor
     /// jobs nested inside its own.
     func runOnce(timeout: Duration?, servesMainQueue: Bool) throws {
+        iterations += 1
         let pointer = try display.connected()
         // Events already queued must be handled before blocking, or prepare_read refuses.
         while wl_display_prepare_read(pointer) != 0 {
