@@ -7,9 +7,10 @@ import PackageDescription
 let package = Package(
     name: "Checksum",
     dependencies: [
-        .package(name: "Curtain", path: "../.."),
+        .package(name: "Curtain", path: "../..")
     ],
     targets: [
-        .executableTarget(name: "checksum", dependencies: [.product(name: "Curtain", package: "Curtain")], path: "Sources/Checksum"),
+        .executableTarget(
+            name: "checksum", dependencies: [.product(name: "Curtain", package: "Curtain")], path: "Sources/Checksum")
     ]
 )

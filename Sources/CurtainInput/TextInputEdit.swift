@@ -33,8 +33,10 @@ public struct TextInputEdit: Sendable, Hashable {
     /// seen the latest state, and the field must apply the edit without answering with new state.
     public var isCurrent: Bool
 
-    public init(preedit: Preedit? = nil, commitString: String? = nil, deleteBefore: Int = 0, deleteAfter: Int = 0,
-                serial: UInt32 = 0, isCurrent: Bool = true) {
+    public init(
+        preedit: Preedit? = nil, commitString: String? = nil, deleteBefore: Int = 0, deleteAfter: Int = 0,
+        serial: UInt32 = 0, isCurrent: Bool = true
+    ) {
         self.preedit = preedit
         self.commitString = commitString
         self.deleteBefore = deleteBefore

@@ -35,8 +35,10 @@ public struct TextInputState: Sendable, Equatable {
     /// cover; `nil` when unknown.
     public var cursorRectangle: SurfaceRect?
 
-    public init(purpose: ZwpTextInputV3.ContentPurpose = .normal, hints: ZwpTextInputV3.ContentHint = [],
-                surroundingText: SurroundingText? = nil, cursorRectangle: SurfaceRect? = nil) {
+    public init(
+        purpose: ZwpTextInputV3.ContentPurpose = .normal, hints: ZwpTextInputV3.ContentHint = [],
+        surroundingText: SurroundingText? = nil, cursorRectangle: SurfaceRect? = nil
+    ) {
         self.purpose = purpose
         self.hints = hints
         self.surroundingText = surroundingText

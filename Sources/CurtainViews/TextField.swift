@@ -98,7 +98,8 @@ import CurtainInput
 
     /// Creates an empty field.
     public init(text: String = "", placeholder: String = "", font: Font = .body) {
-        display = TextFieldDisplay(textLayout: TextLayout(font: font), placeholderLayout: TextLayout(text: placeholder, font: font))
+        display = TextFieldDisplay(
+            textLayout: TextLayout(font: font), placeholderLayout: TextLayout(text: placeholder, font: font))
         super.init()
         model = TextEditingModel(text: TextField.filtered(text))
     }

@@ -62,13 +62,16 @@ extension EventLoop {
     ///   - fire: called on the loop's thread.
     /// - Returns: a token whose `cancel()` stops the timer.
     @discardableResult
-    public func addTimer(after delay: Duration, repeating: Duration? = nil,
-                         _ fire: @escaping () -> Void) -> EventLoopToken {
+    public func addTimer(
+        after delay: Duration, repeating: Duration? = nil,
+        _ fire: @escaping () -> Void
+    ) -> EventLoopToken {
         let fd = timerfd_create(CLOCK_MONOTONIC, Int32(TFD_NONBLOCK | TFD_CLOEXEC))
         precondition(fd >= 0, "timerfd_create failed: \(String(cString: strerror(curtain_errno())))")
         // An all-zero it_value disarms a timerfd, so the earliest expiry is 1 ns.
-        var spec = itimerspec(it_interval: Self.timespec(repeating ?? .zero),
-                              it_value: Self.timespec(max(delay, .nanoseconds(1))))
+        var spec = itimerspec(
+            it_interval: Self.timespec(repeating ?? .zero),
+            it_value: Self.timespec(max(delay, .nanoseconds(1))))
         timerfd_settime(fd, 0, &spec, nil)
         let serial = nextSerial()
         watch(fd)
@@ -115,7 +118,8 @@ extension EventLoop {
     /// Adds `fd` to the epoll set for reading (or updates it when the number is already there).
     func watch(_ fd: Int32) {
         if curtain_epoll_watch(epollDescriptor, EPOLL_CTL_ADD, fd, UInt32(EPOLLIN.rawValue)) != 0,
-           curtain_errno() == EEXIST {
+            curtain_errno() == EEXIST
+        {
             _ = curtain_epoll_watch(epollDescriptor, EPOLL_CTL_MOD, fd, UInt32(EPOLLIN.rawValue))
         }
     }

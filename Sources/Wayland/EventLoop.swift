@@ -58,8 +58,9 @@ public final class EventLoop {
         self.display = display
         epollDescriptor = epoll_create1(Int32(EPOLL_CLOEXEC))
         wakeSignal = curtain_eventfd()
-        precondition(epollDescriptor >= 0 && wakeSignal >= 0,
-                     "epoll_create1 or eventfd failed: \(String(cString: strerror(curtain_errno())))")
+        precondition(
+            epollDescriptor >= 0 && wakeSignal >= 0,
+            "epoll_create1 or eventfd failed: \(String(cString: strerror(curtain_errno())))")
         watch(display.fd)
         watch(wakeSignal)
     }

@@ -181,7 +181,9 @@ enum CurtainCommand {
         return CommandResult(stdout: stdout, exitCode: exitCode)
     }
 
-    @MainActor private static func runProgress(_ request: ProgressRequest, with presenter: () -> any DialogPresenter) -> CommandResult {
+    @MainActor private static func runProgress(_ request: ProgressRequest, with presenter: () -> any DialogPresenter)
+        -> CommandResult
+    {
         runDialog {
             let (stdout, exitCode) = try presenter().runProgress(request).output(format: request.outputFormat)
             return CommandResult(stdout: stdout, exitCode: exitCode)

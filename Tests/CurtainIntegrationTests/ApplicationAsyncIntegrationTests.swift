@@ -20,8 +20,9 @@ struct ApplicationAsyncIntegrationTests {
 
     @Test func tasksMainQueueBlocksAndKeysAllRunWhileItRuns() async throws {
         let fixture = try WindowFixture()
-        let window = Window(application: fixture.app, title: "run", appID: "org.curtain.test.run",
-                            size: Size(width: 200, height: 100))
+        let window = Window(
+            application: fixture.app, title: "run", appID: "org.curtain.test.run",
+            size: Size(width: 200, height: 100))
         let catcher = KeyCatcher()
         window.contentView = catcher
         _ = try await fixture.show(window)

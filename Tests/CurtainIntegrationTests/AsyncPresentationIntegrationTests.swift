@@ -20,8 +20,9 @@ struct AsyncPresentationIntegrationTests {
         }
         #expect(try await fixture.waitForTasks { isPresented }, "the awaited presentation never returned")
         await presenting.value
-        try await fixture.expectCard(of: RGBA(red: 255, green: 0, blue: 0), at: Rect(centring: Size(width: 200, height: 100), in: window.size),
-                               in: window)
+        try await fixture.expectCard(
+            of: RGBA(red: 255, green: 0, blue: 0), at: Rect(centring: Size(width: 200, height: 100), in: window.size),
+            in: window)
     }
 
     @Test func awaitedDismissReturnsOnceThePopupIsGone() async throws {
@@ -47,7 +48,7 @@ struct AsyncPresentationIntegrationTests {
         try await fixture.present(root, over: window)
         var hasReturned = false
         let presenting = Task {
-            await root.present(second)   // queued behind root
+            await root.present(second)  // queued behind root
             hasReturned = true
         }
         #expect(try await fixture.waitForTasks { window.presentationQueue.waiting.contains { $0 === second } })

@@ -19,8 +19,9 @@ struct MainActorLoopTests {
 
     @Test func mainActorTaskAndMainQueueBlockRunWhileTheWindowIsOpen() async throws {
         let fixture = try WindowFixture()
-        let window = Window(application: fixture.app, title: "tasks", appID: "org.curtain.tests",
-                            size: Size(width: 200, height: 100))
+        let window = Window(
+            application: fixture.app, title: "tasks", appID: "org.curtain.tests",
+            size: Size(width: 200, height: 100))
         _ = try await fixture.show(window)
         let record = Record()
         Task { @MainActor in record.ranTask = true }
@@ -29,14 +30,16 @@ struct MainActorLoopTests {
         // Nothing else is scheduled: the wait suspends, the main queue runs both, and the loop wakes for
         // nothing but its own deadline timer, which must not be reached.
         #expect(try await fixture.run(timeout: .seconds(3)) { record.ranTask && record.ranBlock })
-        #expect(fixture.app.eventLoop.iterations - iterationsBefore <= 3,
-                "\(fixture.app.eventLoop.iterations - iterationsBefore) iterations for two main-actor jobs")
+        #expect(
+            fixture.app.eventLoop.iterations - iterationsBefore <= 3,
+            "\(fixture.app.eventLoop.iterations - iterationsBefore) iterations for two main-actor jobs")
     }
 
     @Test func taskSleepResumesOnTheMainActorAndItsChangeReachesTheScreen() async throws {
         let fixture = try WindowFixture()
-        let window = Window(application: fixture.app, title: "sleeper", appID: "org.curtain.tests",
-                            size: Size(width: 200, height: 100))
+        let window = Window(
+            application: fixture.app, title: "sleeper", appID: "org.curtain.tests",
+            size: Size(width: 200, height: 100))
         window.backgroundColor = Color(red: 1, green: 0, blue: 0)
         let frame = try await fixture.show(window)
         var isChanged = false
@@ -47,14 +50,16 @@ struct MainActorLoopTests {
         }
         #expect(try await fixture.run(timeout: .seconds(3)) { isChanged })
         let shot = try await fixture.screenshot(of: window)
-        #expect(shot.boundingBox(of: RGBA(red: 0, green: 0, blue: 255)) == frame,
-                "the task's change must be drawn and flushed to weston")
+        #expect(
+            shot.boundingBox(of: RGBA(red: 0, green: 0, blue: 255)) == frame,
+            "the task's change must be drawn and flushed to weston")
     }
 
     @Test func idleLoopWakesOnlyForItsDeadline() async throws {
         let fixture = try WindowFixture()
-        let window = Window(application: fixture.app, title: "idle", appID: "org.curtain.tests",
-                            size: Size(width: 200, height: 100))
+        let window = Window(
+            application: fixture.app, title: "idle", appID: "org.curtain.tests",
+            size: Size(width: 200, height: 100))
         _ = try await fixture.show(window)
         let before = fixture.app.eventLoop.iterations
         try await fixture.run(for: .milliseconds(500))
@@ -90,7 +95,8 @@ struct MainActorLoopTests {
         defer { try? FileManager.default.removeItem(at: source) }
         var arguments = ["-typecheck", "-swift-version", "6", "-I", "\(root)/.build/debug/Modules"]
         let sources = try FileManager.default.contentsOfDirectory(atPath: "\(root)/Sources")
-        let moduleMaps = sources.filter { $0.hasPrefix("C") }.map { "\(root)/Sources/\($0)/module.modulemap" }
+        let moduleMaps =
+            sources.filter { $0.hasPrefix("C") }.map { "\(root)/Sources/\($0)/module.modulemap" }
             + sources.map { "\(root)/.build/debug/\($0).build/module.modulemap" }
         for map in moduleMaps where FileManager.default.fileExists(atPath: map) {
             arguments += ["-Xcc", "-fmodule-map-file=\(map)"]
@@ -106,8 +112,9 @@ struct MainActorLoopTests {
         let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         #expect(process.terminationStatus != 0, "the file compiled: \(output)")
-        #expect(output.contains("main actor-isolated property 'title' can not be mutated from a nonisolated context"),
-                "\(output)")
+        #expect(
+            output.contains("main actor-isolated property 'title' can not be mutated from a nonisolated context"),
+            "\(output)")
     }
 
     /// The user plus system CPU ticks of a process, from `/proc/PID/stat`.

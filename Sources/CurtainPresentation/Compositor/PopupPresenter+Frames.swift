@@ -14,9 +14,10 @@ extension PopupPresenter {
         guard let compositor, compositor.isConfigured, !compositor.isDismissed else { return }
         var dim = coordinator.presentationController.dimmingLayer
         dim.alpha = coordinator.values.dim
-        compositor.show(coordinator.values, dim: dim, card: card,
-                        feedbackTag: stats.log.measuresPresentation ? stats.nextFrameTag : nil,
-                        isSettled: coordinator.isComplete)
+        compositor.show(
+            coordinator.values, dim: dim, card: card,
+            feedbackTag: stats.log.measuresPresentation ? stats.nextFrameTag : nil,
+            isSettled: coordinator.isComplete)
         stats.recordFrame(
             time: clock.time, values: coordinator.values, bytesWritten: compositor.bytesWritten + card.bytesWritten)
     }

@@ -171,9 +171,10 @@ import Wayland
         compositor?.scale = window.scale
         card.layout(cardFrame: cardFrame, scale: window.renderScale)
         // Screen readers see the card from now until it is torn down.
-        window.addAccessibilityOverlay(AccessibilityOverlay(root: card.root) { [weak card] in
-            card?.restingImageFrame.origin ?? .zero
-        })
+        window.addAccessibilityOverlay(
+            AccessibilityOverlay(root: card.root) { [weak card] in
+                card?.restingImageFrame.origin ?? .zero
+            })
         begin(phase: "present") {
             coordinator.present(animated: animated) { [unowned self] completed in
                 endings.append { [unowned self] in

@@ -115,8 +115,11 @@ import Wayland
             let card = presenter.card
             let image = card.restingImageFrame
             // In the Cairo fallback the card is part of the popup: hit-test it here.
-            if presenter.compositor?.usesViewports == false, drag != nil || card.cardRectInImage.offsetBy(
-                dx: image.minX, dy: image.minY).contains(Point(x: event.x, y: event.y))
+            if presenter.compositor?.usesViewports == false,
+                drag != nil
+                    || card.cardRectInImage.offsetBy(
+                        dx: image.minX, dy: image.minY
+                    ).contains(Point(x: event.x, y: event.y))
             {
                 var local = event
                 local.x -= image.minX

@@ -15,7 +15,9 @@ struct LayeringTests {
         "CurtainRendering": ["CurtainShell", "CCairo", "CPango"],
         "CurtainInput": ["CurtainShell", "Wayland", "CWayland", "CWaylandCursor", "CXKBCommon"],
         "CurtainViews": ["CurtainDBus", "CurtainShell", "CurtainRendering", "CurtainInput", "Wayland", "CAtk", "CAtkShim"],
-        "CurtainPresentation": ["CurtainDBus", "CurtainShell", "CurtainRendering", "CurtainInput", "CurtainViews", "Wayland", "CCairo"],
+        "CurtainPresentation": [
+            "CurtainDBus", "CurtainShell", "CurtainRendering", "CurtainInput", "CurtainViews", "Wayland", "CCairo",
+        ],
         "CurtainAlerts": [
             "CurtainDBus", "CurtainShell", "CurtainRendering", "CurtainInput", "CurtainViews", "CurtainPresentation", "Wayland",
             "CCairo",
@@ -38,7 +40,8 @@ struct LayeringTests {
             for line in text.split(separator: "\n") {
                 let words = line.split(separator: " ")
                 guard let index = words.firstIndex(of: "import"), index + 1 < words.count,
-                      words[..<index].allSatisfy({ $0.hasPrefix("@") }) else { continue }
+                    words[..<index].allSatisfy({ $0.hasPrefix("@") })
+                else { continue }
                 found.append(("\(target)/\(relative)", String(words[index + 1])))
             }
         }

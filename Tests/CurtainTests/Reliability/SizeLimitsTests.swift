@@ -37,7 +37,8 @@ struct SizeLimitsTests {
         let files = try Self.swiftFiles()
         #expect(files.count > 100, "found only \(files.count) Swift files under \(Self.sources.path)")
         let long = files.compactMap { file -> String? in
-            let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false).count - (file.text.hasSuffix("\n") ? 1 : 0)
+            let lines =
+                file.text.split(separator: "\n", omittingEmptySubsequences: false).count - (file.text.hasSuffix("\n") ? 1 : 0)
             return lines > Self.maximumLines ? "\(file.path): \(lines) lines" : nil
         }
         #expect(long.isEmpty, "split into Type+Concern.swift files:\n\(long.joined(separator: "\n"))")
@@ -48,7 +49,10 @@ struct SizeLimitsTests {
         let counts = try Self.storedPropertyCounts()
         #expect(counts["CurtainPresentation/API/TransitionCoordinator.swift TransitionCoordinator"] != nil)
         let over = counts.filter { $0.value > Self.maximumStoredProperties }
-        #expect(over.isEmpty, "extract a value type named for one of its jobs:\n\(over.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: "\n"))")
+        #expect(
+            over.isEmpty,
+            "extract a value type named for one of its jobs:\n\(over.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: "\n"))"
+        )
     }
 
     @Test("stored properties are told from computed, static and overriding ones")

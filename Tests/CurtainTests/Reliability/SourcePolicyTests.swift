@@ -54,7 +54,7 @@ struct SourcePolicyTests {
 
     /// Each shipping file that may start a program, with why; none of them goes through a shell.
     static let allowedSpawners = [
-        "CurtainGallery/Screenshooter.swift": "the gallery's tour runs weston-screenshooter by name (/usr/bin/env), no arguments",
+        "CurtainGallery/Screenshooter.swift": "the gallery's tour runs weston-screenshooter by name (/usr/bin/env), no arguments"
     ]
 
     @Test("only the gallery's tour starts a process; the library and curtain never do")
@@ -107,7 +107,8 @@ struct SourcePolicyTests {
 
     @Test("files are written only where a caller names the file")
     func filesWrittenOnlyOnRequest() throws {
-        let pattern = #"\bfopen\(|\bcreat\(|\bopen\(|O_CREAT|O_WRONLY|O_RDWR|\.write\(to|write_to_png|createFile\(|FileHandle\(forWriting|\bmkdir\(|\bmkdtemp\(|\.write\(toFile|\brename\(|UserDefaults|createDirectory\(|moveItem\(|copyItem\("#
+        let pattern =
+            #"\bfopen\(|\bcreat\(|\bopen\(|O_CREAT|O_WRONLY|O_RDWR|\.write\(to|write_to_png|createFile\(|FileHandle\(forWriting|\bmkdir\(|\bmkdtemp\(|\.write\(toFile|\brename\(|UserDefaults|createDirectory\(|moveItem\(|copyItem\("#
         let all = try Self.matches(pattern)
         for writer in Self.allowedWriters.keys {
             #expect(all.contains { $0.hasPrefix(writer + ":") }, "the scan no longer sees \(writer)'s writer")

@@ -98,7 +98,10 @@ enum SourceShape {
                 if let owner = stack.last, owner != nil {
                     // An observer block right after the brace keeps a property stored.
                     let next = code[(offset + 1)...].drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\n") }
-                        .prefix { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }
+                        .prefix {
+                            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0)
+                                || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0)
+                        }
                     record(line: text(lineStart..<offset) + "{ " + String(decoding: next, as: UTF8.self))
                 }
                 if let name = typeName(text(headStart..<offset)) {

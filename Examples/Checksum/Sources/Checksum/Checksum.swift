@@ -19,8 +19,9 @@ struct Checksum {
         let name = String(path.split(separator: "/").last ?? "")
 
         let app = try Application()
-        let window = Window(application: app, title: "Checksum", appID: "org.curtain.examples.checksum",
-                            size: Size(width: 480, height: 96))
+        let window = Window(
+            application: app, title: "Checksum", appID: "org.curtain.examples.checksum",
+            size: Size(width: 480, height: 96))
         let label = Label(text: "Hashing \(name)…")
         let bar = ProgressBar()
         let stack = StackView(axis: .vertical, arrangedSubviews: [label, bar])
