@@ -1,3 +1,4 @@
+import Curtain
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -12,6 +13,8 @@ import Musl
 // CurtainCommand.run with fakes instead.
 func makePresenter() -> any DialogPresenter { WaylandAlertPresenter() }
 func makeRenderer() -> any FilmstripRendering { CairoFilmstripRenderer() }
+// `CURTAIN_STATS=FILE` measures every transition into FILE (curtain-bench and the tests read it).
+TransitionStatsLog.recordEveryPresentationIfRequested()
 
 // A reader of stdout that went away (`curtain --list … | head -0`) must not kill the process with
 // SIGPIPE: the write fails with EPIPE instead, the rest is dropped, and the exit status stays.

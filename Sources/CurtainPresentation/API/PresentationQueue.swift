@@ -34,9 +34,13 @@ public final class PresentationQueue: WindowObserver {
     /// Controllers waiting for the current presentation to go (or for the window to be
     /// configured), oldest first.
     public var waiting: [ViewController] { pending.map(\.viewController) }
-    /// Where the presentations' ``TransitionStats`` go; ``TransitionStatsLog/standard`` (which
-    /// honours `CURTAIN_STATS`) by default.
-    public var statsLog = TransitionStatsLog.standard
+    /// Makes the observer of each presentation this queue starts; ``defaultMakeObserver`` unless set.
+    package var makeObserver: ((PopupPresenter) -> PresentationObserver?)? = PresentationQueue.defaultMakeObserver
+    /// What every queue made from now on starts with as ``makeObserver``: nil (nothing observes) unless
+    /// `CurtainDiagnostics` installed its recorder (`CURTAIN_STATS`).
+    ///
+    /// Safe because Curtain runs on one thread (the event loop's); nothing else touches it.
+    nonisolated(unsafe) package static var defaultMakeObserver: ((PopupPresenter) -> PresentationObserver?)?
 
     private var pending: [Request] = []
 
@@ -136,8 +140,8 @@ public final class PresentationQueue: WindowObserver {
 
     private func start(_ request: Request) {
         guard let window else { return }
-        let presentation = PopupPresenter(
-            viewController: request.viewController, window: window, grab: request.grab, statsLog: statsLog)
+        let presentation = PopupPresenter(viewController: request.viewController, window: window, grab: request.grab)
+        presentation.observer = makeObserver?(presentation)
         current = presentation
         presentation.onDismissed = { [unowned self] in
             current = nil

@@ -18,7 +18,8 @@ import Wayland
 ///   no frame is drawn twice, and durations hold at any refresh rate;
 /// - finishes a transition with a timer when frame callbacks stop (a hidden window), so
 ///   completions always run;
-/// - records ``TransitionStats`` for each transition in ``statsLog``.
+/// - reports each transition and frame to its ``PresentationObserver``, if any (`CurtainDiagnostics`
+///   measures through it).
 ///
 /// Input and gestures are ``PresenterInput``'s; frames are in `PopupPresenter+Frames.swift`, and
 /// interruptions (resize, scale, `popup_done`) in `PopupPresenter+Interruptions.swift`.
@@ -55,8 +56,8 @@ public final class PopupPresenter {
     let input: PresenterInput
     /// The frame clock of the current run of frames.
     var clock = TransitionClock()
-    /// Measures each transition for ``statsLog``.
-    var stats: TransitionStatsRecorder
+    /// Hears the frame loop; `CurtainDiagnostics` measures transitions through it.
+    package var observer: PresentationObserver?
     /// What runs once the transition under way has ended, and the timer that ends it if frames stop.
     var endings = TransitionEndings()
     private(set) var phase = Phase.idle
@@ -68,15 +69,9 @@ public final class PopupPresenter {
     ///     animators and the presentation controller.
     ///   - window: The window to present over; it must be shown.
     ///   - grab: The seat and serial of the triggering input event, or nil for no popup grab.
-    ///   - statsLog: Where transition stats go; ``TransitionStatsLog/standard`` by default.
-    public init(
-        viewController: ViewController, window: Window, grab: InputSerial? = nil,
-        statsLog: TransitionStatsLog = .standard
-    ) {
+    public init(viewController: ViewController, window: Window, grab: InputSerial? = nil) {
         self.viewController = viewController
         self.window = window
-        stats = TransitionStatsRecorder(
-            log: statsLog, feedback: PresentationFeedback(presentation: window.application.connection.presentation))
         input = PresenterInput(grab: grab)
         let geometry = window.windowGeometry
         let containerSize = Size(width: Double(geometry.width), height: Double(geometry.height))
@@ -86,9 +81,6 @@ public final class PopupPresenter {
             cardSize: cardFrame.size, presentedContent: viewController)
         card = CardImage(view: viewController.view, shm: window.application.connection.shm)
         input.presenter = self
-        stats.feedback?.onOutcome = { [weak self] tag, outcome in
-            self?.stats.recordPresentation(tag: tag, outcome)
-        }
         card.onNeedsDisplay = { [unowned self] in handleCardNeedsDisplay() }
     }
 
@@ -96,8 +88,6 @@ public final class PopupPresenter {
         endings.cancelTimeout()
     }
 
-    /// Where the stats of each finished transition go.
-    public var statsLog: TransitionStatsLog { stats.log }
     /// The seat and serial of the input event that triggered the presentation, for the popup's grab.
     public var grab: InputSerial? { input.grab }
     /// The size the card is laid out for: the parent's window geometry.
@@ -185,12 +175,10 @@ public final class PopupPresenter {
         }
     }
 
-    /// Begins a transition: starts its stats, runs `start` (which calls the coordinator), shows
+    /// Begins a transition: tells the observer, runs `start` (which calls the coordinator), shows
     /// its first frame when no callback is outstanding, and arms the timer that finishes it.
     private func begin(phase: String, _ start: () -> Void) {
-        stats.begin(
-            transition: TransitionStats.transitionName(of: coordinator.transitioningDelegate, content: viewController),
-            phase: phase)
+        observer?.presenter(self, willBeginTransition: phase)
         start()
         if compositor.map({ $0.isDismissed || !$0.isConfigured }) ?? true {
             // Nothing can show the frames: land on the end state so completions run.
@@ -240,7 +228,7 @@ public final class PopupPresenter {
         made.onConfigure = { [unowned self] _ in handleConfigure() }
         made.onFrame = { [unowned self] time in handleFrame(milliseconds: time) }
         made.onPopupDone = { [unowned self] in handlePopupDone() }
-        made.presentationFeedback = stats.feedback
+        made.presentationFeedback = observer?.presentationFeedback
         input.register(made, router: window.application.inputRouter)
     }
 

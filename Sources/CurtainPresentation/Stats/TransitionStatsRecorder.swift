@@ -1,15 +1,16 @@
 import CurtainShell
 
-/// Measures the transition under way and hands each finished record to a ``TransitionStatsLog``.
+/// Measures one presentation's transitions and hands each finished record to a ``TransitionStatsLog``: the
+/// presentation's ``PresentationObserver``.
 ///
-/// A record starts with ``begin(transition:phase:)``, counts committed frames and callbacks while it runs,
-/// and ends with ``finish()``, which works out the client CPU per frame and appends it. Starting a new
-/// record finishes the old one first.
+/// A record starts when a transition begins (``begin(transition:phase:)``), counts committed frames and
+/// callbacks while it runs, and ends with ``finish()``, which works out the client CPU per frame and appends
+/// it. Starting a new record finishes the old one first.
 ///
 /// Missed frames come from presentation feedback (``recordPresentation(tag:_:)``), which arrives a refresh
 /// or so after each commit, so the last frames' outcomes come after the transition has ended: the record is
 /// appended at ``finish()`` with what is known then and revised in the log as the rest arrives.
-struct TransitionStatsRecorder {
+final class TransitionStatsRecorder {
     /// Where finished records go.
     let log: TransitionStatsLog
     /// Asks when measured frames reached the screen; it outlives the popup, whose last frames report late.
@@ -31,13 +32,21 @@ struct TransitionStatsRecorder {
     init(log: TransitionStatsLog, feedback: PresentationFeedback? = nil) {
         self.log = log
         self.feedback = feedback
+        feedback?.onOutcome = { [weak self] tag, outcome in self?.recordPresentation(tag: tag, outcome) }
+    }
+
+    /// A recorder for `presenter`'s transitions, asking for presentation feedback on its window's connection.
+    convenience init(log: TransitionStatsLog, presenter: PopupPresenter) {
+        self.init(log: log, feedback: presenter.window.flatMap {
+            PresentationFeedback(presentation: $0.application.connection.presentation)
+        })
     }
 
     /// Whether a transition is being measured.
     var isRecording: Bool { record != nil }
 
     /// Finishes any record under way and starts one for `transition` in `phase` (`present`, `dismiss`).
-    mutating func begin(transition: String, phase: String) {
+    func begin(transition: String, phase: String) {
         finish()
         var fresh = TransitionStats(transition: transition, phase: phase)
         fresh.id = nextID
@@ -48,14 +57,14 @@ struct TransitionStatsRecorder {
 
     /// A frame callback's handler begins: starts timing it, when a transition is being measured and the log
     /// wants handler times (``TransitionStatsLog/timesFrameHandling``; a clock read costs a system call).
-    mutating func frameHandlingBegan() {
+    func frameHandlingBegan() {
         guard log.timesFrameHandling, let frames = record?.frames else { return }
         handlerCPU.begin(frames: frames)
     }
 
     /// The frame callback's handler has committed its frame (or none): counts its CPU, unless it committed the
     /// transition's first frame or nothing. Call it before the transition's end is handled (completions, the log).
-    mutating func frameHandlingEnded() {
+    func frameHandlingEnded() {
         guard log.timesFrameHandling, let frames = record?.frames else { return }
         handlerCPU.end(frames: frames)
     }
@@ -68,7 +77,7 @@ struct TransitionStatsRecorder {
     }
 
     /// A frame was committed showing `values` at `time`; `bytesWritten` is the shm total so far.
-    mutating func recordFrame(time: Double, values: TransitionValues, bytesWritten: Int) {
+    func recordFrame(time: Double, values: TransitionValues, bytesWritten: Int) {
         guard record != nil else { return }
         if record!.frames == 0 {
             bytesAtFirstFrame = bytesWritten
@@ -82,12 +91,12 @@ struct TransitionStatsRecorder {
     }
 
     /// A frame callback arrived while measuring.
-    mutating func recordCallback() {
+    func recordCallback() {
         record?.callbacksOffered += 1
     }
 
     /// The compositor's presentation feedback for the frame tagged `tag` by ``recordFrame(time:values:bytesWritten:)``.
-    mutating func recordPresentation(tag: Int, _ outcome: PresentationFeedback.Outcome) {
+    func recordPresentation(tag: Int, _ outcome: PresentationFeedback.Outcome) {
         let id = tag >> Self.frameBits
         // In place: a copy out and back would copy the counter's array every frame.
         presentations[id, default: MissedFrameCounter()].record(frame: tag & (1 << Self.frameBits - 1), outcome)
@@ -105,7 +114,7 @@ struct TransitionStatsRecorder {
     }
 
     /// Ends the record under way, if any, and appends it to the log.
-    mutating func finish() {
+    func finish() {
         guard var current = record else { return }
         record = nil
         if let counter = presentations[current.id] { Self.apply(counter, to: &current) }
@@ -132,5 +141,35 @@ struct TransitionStatsRecorder {
         let cadence = counter.cadence
         record.framesMissed = cadence.missed
         record.refreshMicros = Double(cadence.refreshNanoseconds) / 1000
+    }
+}
+
+// MARK: - Observing a presentation
+
+extension TransitionStatsRecorder: PresentationObserver {
+    var presentationFeedback: PresentationFeedback? { feedback }
+
+    var nextFrameFeedbackTag: Int? { log.measuresPresentation ? nextFrameTag : nil }
+
+    func presenter(_ presenter: PopupPresenter, willBeginTransition phase: String) {
+        begin(transition: TransitionStats.transitionName(
+            of: presenter.coordinator.transitioningDelegate, content: presenter.viewController), phase: phase)
+    }
+
+    func presenterWillHandleFrame(_ presenter: PopupPresenter) {
+        frameHandlingBegan()
+        recordCallback()
+    }
+
+    func presenter(_ presenter: PopupPresenter, didCommit values: TransitionValues, at time: Double, bytesWritten: Int) {
+        recordFrame(time: time, values: values, bytesWritten: bytesWritten)
+    }
+
+    func presenterDidHandleFrame(_ presenter: PopupPresenter) {
+        frameHandlingEnded()
+    }
+
+    func presenterDidEndTransition(_ presenter: PopupPresenter) {
+        finish()
     }
 }

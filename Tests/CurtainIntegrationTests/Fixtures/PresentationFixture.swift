@@ -98,7 +98,7 @@ extension Window {
         let log = TransitionStatsLog(path: nil)
         log.measuresPresentation = true
         log.timesFrameHandling = true
-        presentationQueue.statsLog = log
+        presentationQueue.recordStats(in: log)
         return log
     }
 }

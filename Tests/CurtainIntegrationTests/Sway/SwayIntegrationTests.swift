@@ -60,7 +60,6 @@ struct SwayIntegrationTests {
         let window = Window(application: app, title: "sway parent", appID: "org.curtain.tests",
                             size: Size(width: 400, height: 300))
         window.backgroundColor = Color(red: 1, green: 0, blue: 0)
-        window.presentationQueue.statsLog = TransitionStatsLog(path: nil)
         window.show()
         try settle(window, app)
         let alert = AlertController(title: "On sway", message: "A popup over its parent.")

@@ -33,7 +33,6 @@ struct SwayTilingTests {
         let window = Window(application: app, title: "tiled", appID: "org.curtain.tests",
                             size: Size(width: 300, height: 200))
         window.backgroundColor = Color(red: 1, green: 0, blue: 0)
-        window.presentationQueue.statsLog = TransitionStatsLog(path: nil)
         window.show()
         #expect(try app.wait { window.isMapped })
         let alert = AlertController(title: "Unsaved changes", message: "Save before closing?")

@@ -41,7 +41,8 @@ import Curtain
         let (window, frame, _) = try fixture.showParent()
         let log = window.isolatedStatsLog()
         let controller = SolidCardController(transition: ZoomTransition())
-        let presentation = PopupPresenter(viewController: controller, window: window, statsLog: log)
+        let presentation = PopupPresenter(viewController: controller, window: window)
+        presentation.recordStats(in: log)
         presentation.composesWithCairo = true
         var presented = false
         presentation.present(animated: true) { presented = true }
