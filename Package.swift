@@ -9,6 +9,7 @@ func systemLibrary(_ name: String, _ pkgConfig: String, _ apt: String) -> Target
 /// The toolkit's layer targets, bottom up; tests depend on each so they can `@testable import` it.
 let layers: [Target.Dependency] = [
     "CurtainDBus", "CurtainShell", "CurtainRendering", "CurtainInput", "CurtainViews", "CurtainPresentation", "CurtainAlerts",
+    "CurtainDiagnostics",
 ]
 
 let package = Package(
@@ -61,6 +62,8 @@ let package = Package(
         .target(name: "CurtainViews", dependencies: ["CurtainRendering", "CurtainInput", "CurtainDBus", "CAtk", "CAtkShim"]),
         .target(name: "CurtainPresentation", dependencies: ["CurtainViews", "CCairo"]),
         .target(name: "CurtainAlerts", dependencies: ["CurtainPresentation", "CCairo"]),
+        // Stats (CURTAIN_STATS) and filmstrips: observers of the presentation layer, never inside its frame loop.
+        .target(name: "CurtainDiagnostics", dependencies: ["CurtainPresentation", "CCairo"]),
         // The umbrella: re-exports the layers, so users write `import Curtain`.
         .target(
             name: "Curtain",

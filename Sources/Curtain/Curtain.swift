@@ -8,3 +8,4 @@
 @_exported import CurtainViews
 @_exported import CurtainPresentation
 @_exported import CurtainAlerts
+@_exported import CurtainDiagnostics

@@ -1,4 +1,5 @@
 import Testing
+@testable import CurtainDiagnostics
 @testable import CurtainPresentation
 @testable import CurtainShell
 

@@ -3,6 +3,7 @@ import Glibc
 import Testing
 import Curtain
 @testable import CurtainAlerts
+@testable import CurtainDiagnostics
 @testable import CurtainInput
 @testable import CurtainPresentation
 @testable import CurtainRendering

@@ -20,6 +20,10 @@ struct LayeringTests {
             "CurtainDBus", "CurtainShell", "CurtainRendering", "CurtainInput", "CurtainViews", "CurtainPresentation", "Wayland",
             "CCairo",
         ],
+        "CurtainDiagnostics": [
+            "CurtainDBus", "CurtainShell", "CurtainRendering", "CurtainInput", "CurtainViews", "CurtainPresentation", "Wayland",
+            "CCairo",
+        ],
     ]
     /// Modules from outside the project, which any layer may use.
     static let system: Set<String> = ["Glibc", "Musl", "Foundation", "FoundationEssentials", "Synchronization", "Dispatch"]

@@ -96,9 +96,9 @@ struct SourcePolicyTests {
     /// Each place that may create or write a file, with why that is the user's request.
     static let allowedWriters = [
         "CurtainRendering/ImageSurface.swift": "writePNG(to:) writes the path its caller passes",
-        "CurtainPresentation/Filmstrip/Filmstrip+ContactSheet.swift": "curtain filmstrip --out FILE.png",
+        "CurtainDiagnostics/Filmstrip/Filmstrip+ContactSheet.swift": "curtain filmstrip --out FILE.png",
         "WaylandScanner/ScannerCommand.swift": "build time: the output file SwiftPM's plugin names",
-        "CurtainPresentation/Stats/TransitionStatsLog.swift": "only when CURTAIN_STATS names a file; timings, no user text",
+        "CurtainDiagnostics/Stats/TransitionStatsLog.swift": "only when CURTAIN_STATS names a file; timings, no user text",
         "curtain/Filmstrip/CairoFilmstripRenderer.swift": "curtain filmstrip --json FILE.json",
         "CurtainGallery/Screenshooter.swift": "the tour's screenshots, into the directory the tour is told to fill",
         "CurtainGallery/main.swift": "curtain-gallery --tour DIR creates DIR",

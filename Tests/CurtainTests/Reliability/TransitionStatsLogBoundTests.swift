@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Curtain
 @testable import CurtainAlerts
+@testable import CurtainDiagnostics
 @testable import CurtainInput
 @testable import CurtainPresentation
 @testable import CurtainRendering

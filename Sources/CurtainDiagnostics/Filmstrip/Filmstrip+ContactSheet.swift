@@ -1,4 +1,5 @@
 import CCairo
+import CurtainPresentation
 
 /// Drawing a filmstrip with Cairo: single frames and a contact sheet of all of them.
 ///

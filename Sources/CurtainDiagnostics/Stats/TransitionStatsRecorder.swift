@@ -1,3 +1,4 @@
+import CurtainPresentation
 import CurtainShell
 
 /// Measures one presentation's transitions and hands each finished record to a ``TransitionStatsLog``: the

@@ -1,3 +1,4 @@
+import CurtainPresentation
 import Glibc
 
 /// What one finished transition cost on the compositor backend: frames, frame callbacks, shm

@@ -1,3 +1,4 @@
+import CurtainPresentation
 import CurtainRendering
 
 /// A transition sampled offline at a fixed frame rate: the numbers behind

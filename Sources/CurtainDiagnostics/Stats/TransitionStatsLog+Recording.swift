@@ -1,3 +1,5 @@
+import CurtainPresentation
+
 /// Where a ``TransitionStatsLog`` hears presentations: it records those it is attached to, through each
 /// presentation's ``PresentationObserver``, and nothing else.
 ///
