@@ -11,7 +11,7 @@ import Musl
 // MARK: - GUI wiring (the one place the GUI plugs in)
 // Alerts are shown by the Wayland presenter, filmstrips drawn by the Cairo renderer; tests drive
 // CurtainCommand.run with fakes instead.
-func makePresenter() -> any DialogPresenter { WaylandAlertPresenter() }
+func makePresenter() -> any DialogPresenter { DialogHost() }
 func makeRenderer() -> any FilmstripRendering { CairoFilmstripRenderer() }
 // `CURTAIN_STATS=FILE` measures every transition into FILE (curtain-bench and the tests read it).
 TransitionStatsLog.recordEveryPresentationIfRequested()

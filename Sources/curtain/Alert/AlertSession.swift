@@ -1,10 +1,10 @@
 import Curtain
 import Wayland
 
-/// One alert on screen for ``WaylandAlertPresenter``: the window it is presented over, the alert
+/// One alert on screen for ``DialogHost``: the window it is presented over, the alert
 /// controller, the timeout, and how it ended.
 ///
-/// Lives on the main thread for one ``WaylandAlertPresenter/run(_:)``; ``outcome`` turns non-nil
+/// Lives on the main thread for one ``DialogHost/run(_:)``; ``outcome`` turns non-nil
 /// exactly once, and the presenter stops its event loop then.
 final class AlertSession: AlertControllerDelegate {
     /// The request being shown.
@@ -56,7 +56,7 @@ final class AlertSession: AlertControllerDelegate {
         alert.theme.shadowColor = nil
         alert.transitioningDelegate = alert.transitioningDelegate.map(UndimmedTransition.init)
         window = Window(
-            application: application, title: request.title ?? "Curtain", appID: WaylandAlertPresenter.appID,
+            application: application, title: request.title ?? "Curtain", appID: DialogHost.appID,
             size: Self.windowSize(for: alert, requestedWidth: request.appearance.width.map(Double.init)))
         window.backgroundColor = .clear
         window.shadowMargin = DialogFrameView.shadowMargin

@@ -1,6 +1,6 @@
 import Curtain
 
-extension WaylandAlertPresenter {
+extension DialogHost {
     /// Shows a progress dialog and runs the event loop until it ends: OK, Cancel, Escape, the
     /// window closed, `--auto-close`, or `--timeout`.
     func runProgress(_ request: ProgressRequest) throws -> ProgressOutcome {

@@ -2,7 +2,7 @@ import Curtain
 
 /// The window of a dialog that is not an alert (a list, a form, a text, a progress bar): the same frame and behaviour
 /// for each.
-extension WaylandAlertPresenter {
+extension DialogHost {
     /// A fixed-size window showing `content`, whose close button and Escape call `onClose`, and where Return chooses
     /// OK as `returnKey` says.
     ///

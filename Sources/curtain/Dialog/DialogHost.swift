@@ -2,9 +2,14 @@ import Curtain
 import Glibc
 import Wayland
 
-/// Shows `curtain alert` and zenity-mode dialogs on the Wayland compositor: the GUI behind the CLI.
+/// Hosts every dialog `curtain` shows on the Wayland compositor: the GUI behind the CLI.
 ///
-/// A standalone command has no parent window of its own, so it opens one: a small toplevel sized
+/// It connects (``connect()``), runs the event loop (``run(_:until:)``) and makes the window of each dialog
+/// that is not an alert (``dialogWindow(_:title:size:content:returnKey:onClose:)``, in `DialogHost+Window.swift`);
+/// the list, form, text and progress dialogs build on those. Named a host, not a presenter: a
+/// ``PopupPresenter`` runs one presentation, while this owns the connection and windows around them.
+///
+/// An alert: a standalone command has no parent window of its own, so it opens one: a small toplevel sized
 /// to the alert's card plus the layout's margins (title = the alert's title, app id
 /// `org.curtain.Curtain`), and presents the ``AlertController`` over it exactly as a program
 /// using the library would present it over its own window, with the requested transition.
@@ -20,7 +25,7 @@ import Wayland
 /// the main thread connects and collects the globals; the card is laid out once the fonts are
 /// ready and sizes the window, and the alert is presented as soon as the window's first frame is
 /// committed (an `xdg_popup` needs a configured parent).
-struct WaylandAlertPresenter: DialogPresenter {
+struct DialogHost: DialogPresenter {
     /// The application id of every `curtain` window.
     static let appID = "org.curtain.Curtain"
 

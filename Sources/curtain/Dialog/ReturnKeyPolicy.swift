@@ -1,7 +1,7 @@
 import Curtain
 
 /// When Return chooses a dialog's OK: each of zenity's dialogs takes the key its own way, and this value says which,
-/// so that one ``WaylandAlertPresenter/dialogWindow(_:title:size:content:returnKey:onClose:)`` serves them all.
+/// so that one ``DialogHost/dialogWindow(_:title:size:content:returnKey:onClose:)`` serves them all.
 ///
 /// ```swift
 /// .whenUnhandled(chosen)                                              // a list: the list activates its row first

@@ -7,7 +7,7 @@ import Curtain
 /// itself while no row has the cursor; Escape cancels; Tab moves between the list and the buttons.
 struct WaylandListPresenter: ListPresenter {
     func run(_ request: ListRequest) throws -> ListOutcome {
-        let application = try WaylandAlertPresenter.connect()
+        let application = try DialogHost.connect()
         var outcome: ListOutcome?
         let content = ListDialogView(request: request)
         let chosen = { [unowned content] in if outcome == nil { outcome = .chosen(content.list.selectedRows) } }
@@ -17,10 +17,10 @@ struct WaylandListPresenter: ListPresenter {
         content.list.onActivate = { _ in chosen() }
         var size = content.sizeThatFits(Size(width: request.dialog.width.map(Double.init) ?? 0, height: .infinity))
         if let height = request.dialog.height { size.height = max(Double(height), 160) }
-        let window = WaylandAlertPresenter.dialogWindow(application, title: request.dialog.title, size: size, content: content,
-                                                       returnKey: .whenUnhandled(chosen), onClose: cancelled)
-        try WaylandAlertPresenter.showDialog(window, onShow: { content.list.becomeFocused() }, timeout: request.dialog.timeout,
-                                            onTimeout: { if outcome == nil { outcome = .timedOut } }, until: { outcome != nil })
+        let window = DialogHost.dialogWindow(application, title: request.dialog.title, size: size, content: content,
+                                            returnKey: .whenUnhandled(chosen), onClose: cancelled)
+        try DialogHost.showDialog(window, onShow: { content.list.becomeFocused() }, timeout: request.dialog.timeout,
+                                 onTimeout: { if outcome == nil { outcome = .timedOut } }, until: { outcome != nil })
         return outcome ?? .cancelled
     }
 }

@@ -9,7 +9,7 @@ struct WaylandTextPresenter: TextPresenter {
             if let warning = file.warning { StandardStream.error.write("curtain: \(warning)\n") }
             text = file.text
         }
-        let application = try WaylandAlertPresenter.connect()
+        let application = try DialogHost.connect()
         return try TextSession(request: request, application: application).run(text: text)
     }
 }
