@@ -56,7 +56,7 @@ struct ShellCompletionTests {
             (["curtain", "film"], "filmstrip"),
             (["curtain", "alert", "--sty"], "--style"),
             (["curtain", "alert", "--style", ""], "alert sheet"),
-            (["curtain", "alert", "--theme", "=", "se"], "seed000"),
+            (["curtain", "alert", "--theme", "=", "bo"], "bounce-popup"),
             (["curtain", "filmstrip", "--phase", "d"], "dismiss"),
             (["curtain", "--question", "--default-c"], "--default-cancel"),
             (["curtain", "--qu"], "--question"),

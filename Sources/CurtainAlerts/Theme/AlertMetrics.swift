@@ -23,7 +23,12 @@ public struct AlertMetrics: Sendable, Hashable {
     /// iOS's alert.
     public static let standard = AlertMetrics()
 
-    /// Seed 000's card: corner radius 5 on the card and its button, 40 px buttons, and the widest alert the
-    /// layout allows, since the seed's card spans the screen less 20 px on each side.
-    public static let seed000 = AlertMetrics(cornerRadius: 5, buttonCornerRadius: 5, buttonHeight: 40, preferredWidth: 560)
+    /// The bounce popup's card: corner radius 5 on the card and its button, 40 px buttons, and the widest alert
+    /// the layout allows, since the original card spans the screen less 20 px on each side.
+    public static let bouncePopup = AlertMetrics(
+        cornerRadius: 5, buttonCornerRadius: 5, buttonHeight: 40, preferredWidth: 560)
+
+    /// The bounce popup's card, by the name of the seed design it came from.
+    @available(*, deprecated, renamed: "bouncePopup")
+    public static var seed000: AlertMetrics { bouncePopup }
 }

@@ -3,8 +3,8 @@ import CurtainViews
 
 /// The colours, fonts and shapes of an alert or action sheet.
 ///
-/// ``light`` and ``dark`` follow iOS; ``seed000`` reproduces seed 000's custom popup (an orange
-/// card with plain black text and a green OK button). Themes are values: copy one and change
+/// ``light`` and ``dark`` follow iOS; ``bouncePopup`` reproduces the bounce popup, the first of the
+/// designs Curtain was built from (an orange card with plain black text and a green OK button). Themes are values: copy one and change
 /// what you need.
 ///
 /// A theme is three groups and the buttons' look: its ``palette``, its ``typography`` and its
@@ -72,11 +72,16 @@ public struct AlertTheme: Sendable, Hashable {
     /// iOS's dark alert: the light alert's fonts and sizes in the ``AlertPalette/dark`` palette.
     public static let dark = AlertTheme(palette: .dark)
 
-    /// Seed 000's custom popup: an orange card with corner radius 5, plain black 17 px text
-    /// aligned to the leading edge, and a full-width green OK button with corner radius 5 and a
-    /// white title.
+    /// The bounce popup's look (an iOS tutorial's `CustomPopUp`, which pops in with a bounce): an orange card
+    /// with corner radius 5, plain black 17 px text aligned to the leading edge, and a full-width green OK
+    /// button with corner radius 5 and a white title.
     ///
-    /// The seed's card is as wide as the screen minus 20 px on each side, so this theme asks for
+    /// The original card is as wide as the screen minus 20 px on each side, so this theme asks for
     /// the widest alert the layout allows.
-    public static let seed000 = AlertTheme(palette: .seed000, typography: .seed000, metrics: .seed000, buttonLook: .rounded)
+    public static let bouncePopup = AlertTheme(
+        palette: .bouncePopup, typography: .bouncePopup, metrics: .bouncePopup, buttonLook: .rounded)
+
+    /// The bounce popup's look, by the name of the seed design it came from.
+    @available(*, deprecated, renamed: "bouncePopup")
+    public static var seed000: AlertTheme { bouncePopup }
 }

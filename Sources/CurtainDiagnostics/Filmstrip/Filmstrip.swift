@@ -50,14 +50,14 @@ public struct Filmstrip: Sendable {
     ///   - phase: Presentation or dismissal.
     ///   - fps: Frames per second; 60 by default.
     ///   - containerSize: The parent's size; 600x400 by default.
-    ///   - cardSize: The card's size; by default seed 000's proportions, the container's width
+    ///   - cardSize: The card's size; by default the bounce popup's proportions, the container's width
     ///     less 20 px each side by a third of its height.
     public init(
         transition: TransitioningDelegate, phase: Phase, fps: Double = 60,
         containerSize: Size = Size(width: 600, height: 400),
         cardSize: Size? = nil
     ) {
-        let card = cardSize ?? Self.seedCardSize(in: containerSize)
+        let card = cardSize ?? Self.bouncePopupCardSize(in: containerSize)
         let coordinator = TransitionCoordinator(
             transitioningDelegate: transition, containerSize: containerSize, cardSize: card)
         if phase == .dismiss { coordinator.present(animated: false) }
@@ -82,10 +82,14 @@ public struct Filmstrip: Sendable {
         self.frames = frames
     }
 
-    /// Seed 000's card: 20 px margins left and right, a third of the height, centred.
-    public static func seedCardSize(in container: Size) -> Size {
+    /// The bounce popup's card: 20 px margins left and right, a third of the height, centred.
+    public static func bouncePopupCardSize(in container: Size) -> Size {
         Size(width: container.width - 40, height: (container.height / 3).rounded())
     }
+
+    /// The bounce popup's card, by the name of the seed design it came from.
+    @available(*, deprecated, renamed: "bouncePopupCardSize(in:)")
+    public static func seedCardSize(in container: Size) -> Size { bouncePopupCardSize(in: container) }
 
     /// The frames as JSON: `{"fps": N, "frames": [{"t": s, "scale": x, "dim": a, "offsetY": px}, …]}`.
     ///

@@ -107,7 +107,7 @@ enum AlertCommand: TableSubcommand {
             draft.request.usesMarkup = true
         },
         .flag("--json", "print one JSON object instead of lines") { draft in draft.request.outputFormat = .json },
-        .choice("--theme", "NAME", "light, dark or seed000 (default: the desktop's dark or light preference)") {
+        .choice("--theme", "NAME", "light, dark or bounce-popup (default: the desktop's dark or light preference)") {
             (draft, theme: AlertTheme) in
             draft.request.appearance.theme = theme
             draft.request.appearance.isThemeChosen = true

@@ -4,7 +4,7 @@ import Curtain
 ///
 /// | Transition | Card | Seed |
 /// |------------|------|------|
-/// | bounce | the orange "This is a custom Alert" popup with a green OK button (``AlertTheme/seed000``) | 000 |
+/// | bounce | the orange "This is a custom Alert" popup with a green OK button (``AlertTheme/bouncePopup``) | 000 |
 /// | slide | a white popup content view with corner radius 5 and a shadow, like `CWPopup`'s | 002 |
 /// | zoom | a light ``AlertController`` alert with Cancel and OK | 004 |
 /// | fade, none | a neutral light alert titled "Curtain" | — |
@@ -24,7 +24,7 @@ struct FilmstripCard {
     init(for transition: TransitionStyle) {
         switch transition {
         case .bounce:
-            let alert = AlertController(title: nil, message: "This is a custom Alert", theme: .seed000)
+            let alert = AlertController(title: nil, message: "This is a custom Alert", theme: .bouncePopup)
             alert.addAction(AlertAction(title: "OK"))
             self.init(alert: alert)
         case .slide:

@@ -57,10 +57,10 @@ struct AlertRenderingTests {
     }
 
     @Test("seed 000 theme: orange card, plain black text, green OK")
-    func seed000() throws {
-        let alert = Self.alert(nil, "This is a custom Alert", theme: .seed000, actions: [("OK", .default)])
+    func bouncePopup() throws {
+        let alert = Self.alert(nil, "This is a custom Alert", theme: .bouncePopup, actions: [("OK", .default)])
         let host = AlertHost(alert)
-        try host.writePNG("/tmp/curtain-alerts-seed000.png")
+        try host.writePNG("/tmp/curtain-alerts-bounce-popup.png")
         #expect(host.card.frame.width == 560)
     }
 
