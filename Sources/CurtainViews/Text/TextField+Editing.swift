@@ -56,8 +56,8 @@ extension TextField {
     ///
     /// Secure text never reaches the layout, so a secure field's rendering depends only on its length.
     func updateDisplayText() {
-        guard display.needsTextUpdate else { return }
-        display.needsTextUpdate = false
+        guard needsTextUpdate else { return }
+        needsTextUpdate = false
         if isSecureTextEntry {
             textLayout.setText(String(repeating: TextField.bullet, count: model.characterCount))
         } else if let preedit {
@@ -120,7 +120,7 @@ extension TextField {
     /// Where the layout's top-left corner goes, in field coordinates, given the scroll.
     var textOrigin: Point {
         let height = textLayout.size.height
-        return Point(x: textRect.minX - display.scrollX, y: bounds.minY + (bounds.height - height) / 2)
+        return Point(x: textRect.minX - scrollX, y: bounds.minY + (bounds.height - height) / 2)
     }
 
     /// Scrolls horizontally so the caret stays inside the content area.
@@ -128,8 +128,8 @@ extension TextField {
         updateDisplayText()
         let caretX = textLayout.caretRect(forUTF8Offset: displayCaretOffset).minX
         let visible = max(1, textRect.width - 2)
-        if caretX - display.scrollX > visible { display.scrollX = caretX - visible }
-        if caretX - display.scrollX < 0 { display.scrollX = caretX }
-        display.scrollX = max(0, min(display.scrollX, max(0, textLayout.size.width + 2 - visible)))
+        if caretX - scrollX > visible { scrollX = caretX - visible }
+        if caretX - scrollX < 0 { scrollX = caretX }
+        scrollX = max(0, min(scrollX, max(0, textLayout.size.width + 2 - visible)))
     }
 }

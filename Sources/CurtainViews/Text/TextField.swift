@@ -18,10 +18,10 @@ public final class TextField: View {
         didSet {
             guard model != oldValue else { return }
             if model.text != oldValue.text {
-                display.needsTextUpdate = true
+                needsTextUpdate = true
                 onChange?(model.text)
             }
-            if model.caret != oldValue.caret, preedit != nil { display.needsTextUpdate = true }
+            if model.caret != oldValue.caret, preedit != nil { needsTextUpdate = true }
             if let bridge = rootView?.accessibilityBridge, bridge.isEnabled {
                 bridge.textDidChange(in: self, from: accessibleText(of: oldValue))
             }
@@ -35,54 +35,44 @@ public final class TextField: View {
     public internal(set) var preedit: TextInputEdit.Preedit? {
         didSet {
             guard preedit != oldValue else { return }
-            display.needsTextUpdate = true
+            needsTextUpdate = true
             setNeedsDisplay()
             onTextInputStateChange?()
         }
     }
 
-    /// Called after the text, selection or composing text changed, while the window's input-method link
-    /// (``WindowTextInput``) follows this field; it reports the new state to the input method.
-    var onTextInputStateChange: (() -> Void)? {
-        get { handlers.onTextInputStateChange }
-        set { handlers.onTextInputStateChange = newValue }
-    }
-    /// Called when ``isSecureTextEntry`` changes while the input-method link follows this field: the
-    /// content type changes, which only a new `enable` can tell.
-    var onSecureTextEntryChange: (() -> Void)? {
-        get { handlers.onSecureTextEntryChange }
-        set { handlers.onSecureTextEntryChange = newValue }
-    }
+    // MARK: The field's ways out
+    // Everything the field does beyond drawing itself goes through one of these closures: the application's,
+    // and the two of the window's input-method link, which are set and cleared together as focus moves.
 
     /// Runs after every change to the text (not to the selection).
-    public var onChange: ((String) -> Void)? {
-        get { handlers.onChange }
-        set { handlers.onChange = newValue }
-    }
+    public var onChange: ((String) -> Void)?
     /// Runs on Return; when `nil`, Return is left for the root (an alert's default action).
-    public var onSubmit: (() -> Void)? {
-        get { handlers.onSubmit }
-        set { handlers.onSubmit = newValue }
-    }
+    public var onSubmit: (() -> Void)?
     /// Receives text for the clipboard on Ctrl+C / Ctrl+X; never called for secure fields.
-    public var onCopy: ((String) -> Void)? {
-        get { handlers.onCopy }
-        set { handlers.onCopy = newValue }
-    }
+    public var onCopy: ((String) -> Void)?
     /// Called on Ctrl+V with a closure to call with the clipboard text (possibly later).
-    public var requestPaste: ((@escaping (String) -> Void) -> Void)? {
-        get { handlers.requestPaste }
-        set { handlers.requestPaste = newValue }
-    }
+    public var requestPaste: ((@escaping (String) -> Void) -> Void)?
+    /// Called after the text, selection or composing text changed, while the window's input-method link
+    /// (``WindowTextInput``) follows this field; it reports the new state to the input method.
+    var onTextInputStateChange: (() -> Void)?
+    /// Called when ``isSecureTextEntry`` changes while the input-method link follows this field: the
+    /// content type changes, which only a new `enable` can tell.
+    var onSecureTextEntryChange: (() -> Void)?
 
-    /// The closures above.
-    var handlers = TextFieldHandlers()
-    /// The laid-out text and placeholder, and the scroll.
-    var display: TextFieldDisplay
+    // MARK: What is shown, and where
+    // The text layout holds what is drawn, not the model's text (bullets for a secure field, the composing
+    // text spliced in at the caret), so it is rebuilt lazily when `needsTextUpdate` says the model, the
+    // preedit or the secure flag changed; the scroll then follows the caret.
+
     /// The displayed text: bullets for a secure field, with the input method's composing text.
-    var textLayout: TextLayout { display.textLayout }
+    let textLayout: TextLayout
     /// The placeholder, which also sets the field's height.
-    var placeholderLayout: TextLayout { display.placeholderLayout }
+    let placeholderLayout: TextLayout
+    /// Whether ``textLayout`` must be rebuilt from the model before it is measured or drawn.
+    var needsTextUpdate = true
+    /// Horizontal scroll of the text, in logical px, keeping the caret visible.
+    var scrollX = 0.0
     /// Whether a left-button drag is selecting.
     var isSelectingWithPointer = false
 
@@ -98,7 +88,8 @@ public final class TextField: View {
 
     /// Creates an empty field.
     public init(text: String = "", placeholder: String = "", font: Font = .body) {
-        display = TextFieldDisplay(textLayout: TextLayout(font: font), placeholderLayout: TextLayout(text: placeholder, font: font))
+        textLayout = TextLayout(font: font)
+        placeholderLayout = TextLayout(text: placeholder, font: font)
         super.init()
         model = TextEditingModel(text: TextField.filtered(text))
     }
@@ -133,7 +124,7 @@ public final class TextField: View {
     public var isSecureTextEntry = false {
         didSet {
             guard isSecureTextEntry != oldValue else { return }
-            display.needsTextUpdate = true
+            needsTextUpdate = true
             setNeedsDisplay()
             onSecureTextEntryChange?()
         }

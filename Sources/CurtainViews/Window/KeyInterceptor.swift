@@ -16,7 +16,7 @@ public final class KeyInterceptor {
 
     /// Whether the interceptor is still installed.
     public var isInstalled: Bool {
-        window?.listeners.keyInterceptors.contains { $0 === self } ?? false
+        window?.keyInterceptors.contains { $0 === self } ?? false
     }
 
     /// Stops intercepting; keys go to the next interceptor or the views. Safe to call more than once.

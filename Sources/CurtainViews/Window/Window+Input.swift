@@ -8,10 +8,10 @@ extension Window: SurfaceInputHandler {
         switch event.kind {
         case .press where menuSession != nil:
             closeMenu()
-            inputState.isSwallowingClick = true
+            isSwallowingClick = true
             return
-        case .release where inputState.isSwallowingClick:
-            inputState.isSwallowingClick = false
+        case .release where isSwallowingClick:
+            isSwallowingClick = false
             return
         default:
             break
@@ -22,13 +22,13 @@ extension Window: SurfaceInputHandler {
 
     /// A seat's keyboard focus arrived.
     public func handleKeyboardEnter(seat: Seat) {
-        inputState.keyboardFocusCount += 1
+        keyboardFocusCount += 1
         textInputLink.keyboardDidEnter(seat: seat)
     }
 
     /// A seat's keyboard focus left.
     public func handleKeyboardLeave(seat: Seat) {
-        inputState.keyboardFocusCount = max(0, inputState.keyboardFocusCount - 1)
+        keyboardFocusCount = max(0, keyboardFocusCount - 1)
         textInputLink.keyboardDidLeave(seat: seat)
     }
 
@@ -49,7 +49,7 @@ extension Window: SurfaceInputHandler {
     /// - Returns: Whether an interceptor or a view handled the key.
     @discardableResult
     public func handleKey(_ event: KeyEvent) -> Bool {
-        for interceptor in listeners.keyInterceptors.reversed() where interceptor.handle(event) {
+        for interceptor in keyInterceptors.reversed() where interceptor.handle(event) {
             return true
         }
         return rootView.handleKeyEvent(event)
@@ -67,12 +67,12 @@ extension Window: SurfaceInputHandler {
     @discardableResult
     public func addKeyInterceptor(_ handle: @escaping (KeyEvent) -> Bool) -> KeyInterceptor {
         let interceptor = KeyInterceptor(window: self, handle: handle)
-        listeners.keyInterceptors.append(interceptor)
+        keyInterceptors.append(interceptor)
         return interceptor
     }
 
     /// Forgets `interceptor`; ``KeyInterceptor/remove()`` calls this.
     func removeKeyInterceptor(_ interceptor: KeyInterceptor) {
-        listeners.keyInterceptors.removeAll { $0 === interceptor }
+        keyInterceptors.removeAll { $0 === interceptor }
     }
 }

@@ -12,19 +12,19 @@ extension Window {
     /// Starts notifying `observer` (held weakly) of the window's configures, resizes, scale
     /// changes and closing; adding it twice does nothing.
     package func addObserver(_ observer: WindowObserver) {
-        listeners.observers.removeAll { $0.observer == nil }
-        guard !listeners.observers.contains(where: { $0.observer === observer }) else { return }
-        listeners.observers.append(ObserverEntry(observer: observer))
+        observers.removeAll { $0.observer == nil }
+        guard !observers.contains(where: { $0.observer === observer }) else { return }
+        observers.append(ObserverEntry(observer: observer))
     }
 
     /// Stops notifying `observer`.
     func removeObserver(_ observer: WindowObserver) {
-        listeners.observers.removeAll { $0.observer == nil || $0.observer === observer }
+        observers.removeAll { $0.observer == nil || $0.observer === observer }
     }
 
     /// Calls `body` for each live observer, oldest first; observers added meanwhile wait for the next event.
     func notifyObservers(_ body: (WindowObserver) -> Void) {
-        for entry in listeners.observers {
+        for entry in observers {
             if let observer = entry.observer { body(observer) }
         }
     }

@@ -5,9 +5,9 @@ extension Window {
     /// The root asked for a frame: collect its dirty rectangles on the next turn of the loop, once the
     /// handler that changed the views has finished, rather than drawing a half-updated tree now.
     func scheduleRedraw() {
-        guard isVisible, redraw.timer == nil else { return }
-        redraw.timer = application.eventLoop.addTimer(after: .zero) { [unowned self] in
-            redraw.timer = nil
+        guard isVisible, redrawTimer == nil else { return }
+        redrawTimer = application.eventLoop.addTimer(after: .zero) { [unowned self] in
+            redrawTimer = nil
             submitDamage()
         }
     }
@@ -20,7 +20,7 @@ extension Window {
         let dirty = rootView.dirtyRects.reduce(Rect.zero) { $0.union($1) }
         guard !dirty.isEmpty else {
             // Layout changed nothing visible; render nothing, but re-arm the root's frame request.
-            if let scratchContext = redraw.scratchContext { rootView.render(in: scratchContext, scale: 1) }
+            if let scratchContext = scratchContext { rootView.render(in: scratchContext, scale: 1) }
             return
         }
         surface.setNeedsRedraw(Self.surfaceRect(covering: dirty))
@@ -31,8 +31,8 @@ extension Window {
         // After the first frame, never before it: asking the bus must not delay it.
         application.accessibility.startWatching()
         onFrame?(time)
-        redraw.timer?.cancel()
-        redraw.timer = nil
+        redrawTimer?.cancel()
+        redrawTimer = nil
         submitDamage()
     }
 

@@ -35,7 +35,7 @@ public final class Window {
     /// The root of the view tree; ``contentView`` is its first child. Presentations may add overlays.
     public let rootView: RootView
     /// The application id given at creation (`xdg_toplevel.set_app_id`).
-    public var appID: String { attributes.appID }
+    public let appID: String
     /// The toplevel surface while the window is shown; `nil` before ``show()`` and after ``close()``.
     public private(set) var toplevel: ToplevelSurface?
 
@@ -49,13 +49,14 @@ public final class Window {
             contentView.frame = contentFrame
         }
     }
+
+    // MARK: Settings asked of the compositor
+    // Set by the application, most of them before `show()`, and read when the toplevel is created or a press
+    // lands on the background.
+
     /// The window title (`xdg_toplevel.set_title`).
     public var title: String {
-        get { attributes.title }
-        set {
-            attributes.title = newValue
-            toplevel?.title = newValue
-        }
+        didSet { toplevel?.title = title }
     }
     /// The colour behind every view, painted into each repainted region first; opaque white by default.
     public var backgroundColor: Color {
@@ -71,41 +72,66 @@ public final class Window {
     /// window's minimum and maximum sizes are both the size asked for, as a dialog's are, and tiling
     /// compositors (sway) float it at that size instead of tiling it. The compositor may still impose
     /// another size (fullscreen, maximized); the window then lays out for that.
-    public var isResizable: Bool {
-        get { attributes.isResizable }
-        set { attributes.isResizable = newValue }
-    }
+    public var isResizable = true
     /// Whether pressing the window's background, where no view takes the press, moves the window, as
     /// dragging a title bar would; a presentation's dim then lets presses through to the window. For
     /// windows without a title bar: Curtain draws none, and weston and mutter draw none for it. False by
     /// default.
-    public var movesOnBackgroundDrag: Bool {
-        get { attributes.movesOnBackgroundDrag }
-        set { attributes.movesOnBackgroundDrag = newValue }
-    }
+    public var movesOnBackgroundDrag = false
     /// Room around the window for a shadow its content draws (``View/drawingOutsets``), in logical pixels;
     /// 0 by default. Set it before ``show()``. It is used only while the window floats without a frame
     /// from the compositor (``activeShadowMargin``): the margin lies outside the window geometry, is
     /// transparent where nothing draws, and lets the pointer through.
-    public var shadowMargin: Double {
-        get { attributes.shadowMargin }
-        set { attributes.shadowMargin = newValue }
-    }
+    public var shadowMargin = 0.0
 
-    /// The title, app id and the other settings behind the properties above.
-    var attributes: WindowAttributes
-    /// The application's closures (``onResize`` and friends, in `Window+EventHandlers.swift`).
-    var handlers = WindowEventHandlers()
-    /// The toolkit's observers (presentations) and key interceptors.
-    var listeners = WindowListeners()
+    // MARK: The application's closures
+    // One closure per event, belonging to the application; the toolkit's own listeners (below) are notified
+    // first and cannot be unhooked by setting these.
+
+    /// Called when the compositor asks to close the window (`xdg_toplevel.close`). When `nil` (the default)
+    /// the window closes itself; set it to ask the user first or to end the application.
+    public var onCloseRequest: (() -> Void)?
+    /// Called after a configure changed the window's size, once the tree has the new size and before the
+    /// frame answering the configure is drawn. It belongs to the application: presentations follow
+    /// resizes through their own observer (``WindowObserver``), whatever this is set to.
+    public var onResize: ((Size) -> Void)?
+    /// Called after the window's buffer scale changed (the window moved to an output of another
+    /// scale), once the tree is marked for a full repaint at the new scale.
+    public var onScaleChange: ((Int32) -> Void)?
+    /// Called when the window gains or loses the compositor's `activated` state.
+    public var onActivationChange: ((Bool) -> Void)?
+    /// Called on each frame callback (`wl_callback.done`, time in ms) before the window repaints;
+    /// animations advance here and mark views dirty.
+    public var onFrame: ((UInt32) -> Void)?
+
+    // MARK: The toolkit's listeners
+    // Lists, because several presentations may stack over one window.
+
+    /// Each observer (presentations), held weakly, oldest first; see `Window+Observers.swift`.
+    var observers: [ObserverEntry] = []
+    /// The key interceptors, oldest first; the newest sees a key first (`Window+Input.swift`).
+    var keyInterceptors: [KeyInterceptor] = []
     /// State that higher layers keep per window (the presentation queue), keyed by its type.
     package var attachments = WindowAttachments()
-    /// Keyboard focus, activation and a swallowed click, as last known.
-    var inputState = WindowInputState()
     /// The link to the seats' input methods for the focused text field.
     package lazy var textInputLink = WindowTextInput(window: self)
-    /// The pending redraw turn and the scratch context; see `Window+Rendering.swift`.
-    var redraw = WindowRedraw()
+
+    // MARK: Input as last known
+    // Each is kept only to report a change or to finish what an earlier event began; all reset on close.
+
+    /// How many seats' keyboards are focused on the window.
+    var keyboardFocusCount = 0
+    /// The `activated` state as last reported through ``onActivationChange``.
+    var reportedActivation = false
+    /// Whether the press that closed a menu is still down: its release goes nowhere.
+    var isSwallowingClick = false
+
+    // MARK: Redraw pacing (`Window+Rendering.swift`)
+
+    /// The pending "collect the dirty rectangles" turn of the event loop, when one is scheduled.
+    var redrawTimer: EventLoopToken?
+    /// A 1×1 context for renders that draw nothing but re-arm the root's frame request.
+    lazy var scratchContext: GraphicsContext? = (try? ImageSurface(width: 1, height: 1)).map(GraphicsContext.init(surface:))
 
     /// Creates a window; nothing appears until ``show()``.
     ///
@@ -116,7 +142,8 @@ public final class Window {
     ///   - size: The logical size to ask for; the compositor may impose another (tiling, kiosk).
     public init(application: Application, title: String, appID: String, size: Size) {
         self.application = application
-        attributes = WindowAttributes(title: title, appID: appID)
+        self.title = title
+        self.appID = appID
         self.size = size
         rootView = RootView(frame: Rect(origin: .zero, size: size))
         rootView.clearColor = .white
@@ -129,7 +156,7 @@ public final class Window {
     }
 
     deinit {
-        redraw.timer?.cancel()
+        redrawTimer?.cancel()
     }
 
     // MARK: - Showing and closing
@@ -173,11 +200,11 @@ public final class Window {
         notifyObservers { $0.windowWillClose(self) }
         // An observer may have closed the window again meanwhile.
         guard let toplevel else { return }
-        redraw.timer?.cancel()
-        redraw.timer = nil
+        redrawTimer?.cancel()
+        redrawTimer = nil
         application.inputRouter.unregister(surface: toplevel.surface.wlSurface)
-        inputState.keyboardFocusCount = 0
-        inputState.reportedActivation = false
+        keyboardFocusCount = 0
+        reportedActivation = false
         self.toplevel = nil
         application.release(self)
     }
@@ -201,7 +228,7 @@ public final class Window {
     /// Whether the compositor shows the window as the active one (`xdg_toplevel` state `activated`).
     public var isActivated: Bool { toplevel?.states.contains(.activated) ?? false }
     /// Whether some seat's keyboard focus is on the window.
-    public var hasKeyboardFocus: Bool { inputState.keyboardFocusCount > 0 }
+    public var hasKeyboardFocus: Bool { keyboardFocusCount > 0 }
 
     // MARK: - Events
 
@@ -221,8 +248,8 @@ public final class Window {
             onResize?(newSize)
         }
         let activated = states.contains(.activated)
-        if activated != inputState.reportedActivation {
-            inputState.reportedActivation = activated
+        if activated != reportedActivation {
+            reportedActivation = activated
             onActivationChange?(activated)
             application.accessibility.windowActivationDidChange(self)
         }

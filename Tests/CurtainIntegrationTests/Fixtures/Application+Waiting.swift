@@ -21,6 +21,6 @@ extension Window {
     /// Whether the window is mapped, has drawn everything it was asked to and the compositor has shown that
     /// frame: what a test waits for before it looks at pixels or sends input.
     var isSettled: Bool {
-        isMapped && !rootView.needsRender && redraw.timer == nil && surface?.isWaitingForFrame == false
+        isMapped && !rootView.needsRender && redrawTimer == nil && surface?.isWaitingForFrame == false
     }
 }
