@@ -21,7 +21,7 @@ import Wayland
 /// - reports each transition and frame to its ``PresentationObserver``, if any (`CurtainDiagnostics`
 ///   measures through it).
 ///
-/// Input and gestures are ``PresenterInput``'s; frames are in `PopupPresenter+Frames.swift`, and
+/// Input and gestures are in `PopupPresenter+Input.swift`, frames in `PopupPresenter+Frames.swift`, and
 /// interruptions (resize, scale, `popup_done`) in `PopupPresenter+Interruptions.swift`.
 public final class PopupPresenter {
     /// Where a presenter is in its life.
@@ -52,8 +52,6 @@ public final class PopupPresenter {
     let card: CardImage
     /// The compositor objects while shown.
     private(set) var compositor: CardCompositor?
-    /// The pointer and key handling, and the input event that opened the presentation.
-    let input: PresenterInput
     /// The frame clock of the current run of frames.
     var clock = TransitionClock()
     /// Hears the frame loop; `CurtainDiagnostics` measures transitions through it.
@@ -61,6 +59,19 @@ public final class PopupPresenter {
     /// What runs once the transition under way has ended, and the timer that ends it if frames stop.
     var endings = TransitionEndings()
     private(set) var phase = Phase.idle
+
+    // MARK: Input (`PopupPresenter+Input.swift`)
+
+    /// The seat and serial of the input event that triggered the presentation, for the popup's grab.
+    public let grab: InputSerial?
+    /// What the window's input router delivers the popup's and the card's surfaces' input to.
+    var inputTargets: [PresenterInputTarget] = []
+    /// Sends the window's keys to the card while presented.
+    var keyInterceptor: KeyInterceptor?
+    /// The drag-to-dismiss under way, if any.
+    var drag: DragToDismiss?
+    /// Where a press on the dim went down, until its release decides whether it was a tap.
+    var dimPress: Point?
 
     /// Creates the presenter; nothing is shown until ``present(animated:completion:)``.
     ///
@@ -72,7 +83,7 @@ public final class PopupPresenter {
     public init(viewController: ViewController, window: Window, grab: InputSerial? = nil) {
         self.viewController = viewController
         self.window = window
-        input = PresenterInput(grab: grab)
+        self.grab = grab
         let geometry = window.windowGeometry
         let containerSize = Size(width: Double(geometry.width), height: Double(geometry.height))
         let cardFrame = viewController.frameOfPresentedView(in: containerSize)
@@ -80,7 +91,6 @@ public final class PopupPresenter {
             transitioningDelegate: viewController.transitioningDelegate, containerSize: containerSize,
             cardSize: cardFrame.size, presentedContent: viewController)
         card = CardImage(view: viewController.view, shm: window.application.connection.shm)
-        input.presenter = self
         card.onNeedsDisplay = { [unowned self] in handleCardNeedsDisplay() }
     }
 
@@ -88,8 +98,6 @@ public final class PopupPresenter {
         endings.cancelTimeout()
     }
 
-    /// The seat and serial of the input event that triggered the presentation, for the popup's grab.
-    public var grab: InputSerial? { input.grab }
     /// The size the card is laid out for: the parent's window geometry.
     var containerSize: Size { coordinator.containerSize }
     /// The card's resting frame in the window now.
@@ -118,8 +126,8 @@ public final class PopupPresenter {
     ///   - completion: Runs once the presentation transition has completed.
     public func present(animated: Bool, completion: (() -> Void)?) {
         phase = .awaitingConfigure(animated: animated, completion: completion)
-        makeCompositor(grab: input.grab)
-        if let window { input.startKeys(from: window) }
+        makeCompositor(grab: grab)
+        if let window { startTakingKeys(from: window) }
     }
 
     /// Dismisses the card; reverses a running presentation from the values on screen.
@@ -229,7 +237,7 @@ public final class PopupPresenter {
         made.onFrame = { [unowned self] time in handleFrame(milliseconds: time) }
         made.onPopupDone = { [unowned self] in handlePopupDone() }
         made.presentationFeedback = observer?.presentationFeedback
-        input.register(made, router: window.application.inputRouter)
+        registerInput(of: made, router: window.application.inputRouter)
     }
 
     /// Whether the popup's dim takes the pointer: always, unless the window ``Window/movesOnBackgroundDrag``
@@ -242,7 +250,7 @@ public final class PopupPresenter {
 
     /// Destroys the popup and card surfaces, after taking them out of the input router.
     func destroyCompositor() {
-        if let compositor, let window { input.unregister(compositor, router: window.application.inputRouter) }
+        if let compositor, let window { unregisterInput(of: compositor, router: window.application.inputRouter) }
         compositor = nil
     }
 
@@ -270,7 +278,7 @@ public final class PopupPresenter {
         phase = .tornDown
         window?.removeAccessibilityOverlay(card.root)
         endings.cancelTimeout()
-        input.stopKeys()
+        stopTakingKeys()
         destroyCompositor()
         viewController.presentingViewController?.presentedViewController = nil
         viewController.presentingViewController = nil

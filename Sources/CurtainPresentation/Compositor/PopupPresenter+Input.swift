@@ -4,8 +4,8 @@ import CurtainRendering
 import CurtainViews
 import Wayland
 
-/// Modal input for one ``PopupPresenter``: its surfaces take the pointer from the parent, the card's views
-/// get its events in card coordinates, keys reach the card, and two gestures dismiss.
+/// Input: a presentation is modal. Its surfaces take the pointer from the parent, the card's views get its
+/// events in card coordinates, keys reach the card, and two gestures dismiss.
 ///
 /// - The popup covers the parent, so no pointer event over it ever reaches the parent. Both the popup (dim)
 ///   and the card subsurface are registered with the ``InputRouter``.
@@ -23,59 +23,44 @@ import Wayland
 ///   back with ``TransitionCoordinator/animateValues(_:completion:)``.
 /// - When the window ``Window/movesOnBackgroundDrag`` (and a tap on the dim means nothing), the dim lets the
 ///   pointer through (``PopupPresenter/dimTakesInput``): a press beside the card moves the window.
-final class PresenterInput {
-    /// The seat and press of the input event that triggered the presentation, for the first popup's grab.
-    let grab: InputSerial?
-    /// The presenter whose card and coordinator the input drives; set once it exists.
-    weak var presenter: PopupPresenter?
-    private var targets: [PresenterInputTarget] = []
-    private var keyInterceptor: KeyInterceptor?
-    private var drag: DragToDismiss?
-    private var dimPress: Point?
-
-    init(grab: InputSerial?) {
-        self.grab = grab
-    }
-
+extension PopupPresenter {
     /// Registers the popup's and the card's surfaces with the window's input router.
-    func register(_ compositor: CardCompositor, router: InputRouter) {
-        let dim = PresenterInputTarget(part: .dim, input: self)
+    func registerInput(of compositor: CardCompositor, router: InputRouter) {
+        let dim = PresenterInputTarget(part: .dim, presenter: self)
         router.register(dim, for: compositor.dimSurface)
-        targets = [dim]
+        inputTargets = [dim]
         if let cardSurface = compositor.cardSurface {
-            let card = PresenterInputTarget(part: .card, input: self)
+            let card = PresenterInputTarget(part: .card, presenter: self)
             router.register(card, for: cardSurface)
-            targets.append(card)
+            inputTargets.append(card)
         }
     }
 
     /// Unregisters `compositor`'s surfaces, before they are destroyed.
-    func unregister(_ compositor: CardCompositor, router: InputRouter) {
+    func unregisterInput(of compositor: CardCompositor, router: InputRouter) {
         router.unregister(surface: compositor.dimSurface)
         if let cardSurface = compositor.cardSurface { router.unregister(surface: cardSurface) }
-        targets = []
+        inputTargets = []
     }
 
     /// Starts taking keys from `window`, which keeps keyboard focus while the popup is up.
-    func startKeys(from window: Window) {
+    func startTakingKeys(from window: Window) {
         guard keyInterceptor == nil else { return }
         keyInterceptor = window.addKeyInterceptor { [unowned self] event in handleKey(event) }
         // The card's fields take input-method text through the window, which has the keyboard focus that
         // `zwp_text_input_v3` follows; the popup covers the window, so container coordinates are the
         // window surface's.
-        if let presenter {
-            window.textInputLink.addRoot(presenter.card.root) { [weak presenter] in
-                guard let presenter else { return .zero }
-                let image = presenter.card.restingImageFrame
-                return Point(x: image.minX, y: image.minY + presenter.coordinator.values.offsetY)
-            }
+        window.textInputLink.addRoot(card.root) { [weak self] in
+            guard let self else { return .zero }
+            let image = card.restingImageFrame
+            return Point(x: image.minX, y: image.minY + coordinator.values.offsetY)
         }
     }
 
     /// Stops taking keys and forgets any gesture.
-    func stopKeys() {
-        if let interceptor = keyInterceptor, let window = interceptor.window, let presenter {
-            window.textInputLink.removeRoot(presenter.card.root)
+    func stopTakingKeys() {
+        if let interceptor = keyInterceptor, let window = interceptor.window {
+            window.textInputLink.removeRoot(card.root)
         }
         keyInterceptor?.remove()
         keyInterceptor = nil
@@ -90,37 +75,36 @@ final class PresenterInput {
 
     /// The cursor over `part`: the card's views choose theirs.
     func cursorShape(on part: PresenterInputTarget.Part) -> CursorShape {
-        part == .card ? presenter?.card.root.currentCursor ?? .default : .default
+        part == .card ? card.root.currentCursor : .default
     }
 
     /// The cursor's buffer scale over the presentation: the card's, rounded up.
-    var cursorScale: Int32 { Int32((presenter?.card.scale ?? 1).rounded(.up)) }
+    var cursorScale: Int32 { Int32(card.scale.rounded(.up)) }
 
     /// A key for the presented card: its view tree first, then the controller.
     ///
     /// - Returns: True always while presented: a modal presentation swallows the parent's keys.
     func handleKey(_ event: KeyEvent) -> Bool {
-        guard let presenter, presenter.isActive else { return false }
-        if !presenter.card.root.handleKeyEvent(event) { _ = presenter.viewController.handleKey(event) }
+        guard isActive else { return false }
+        if !card.root.handleKeyEvent(event) { _ = viewController.handleKey(event) }
         return true
     }
 
     /// A pointer event on one of the presentation's surfaces, in that surface's coordinates.
     func handlePointerEvent(_ event: PointerEvent, on part: PresenterInputTarget.Part) {
-        guard let presenter, presenter.isActive else { return }
+        guard isActive else { return }
         switch part {
         case .card:
             handleCardPointer(event)
         case .dim:
-            let card = presenter.card
             let image = card.restingImageFrame
             // In the Cairo fallback the card is part of the popup: hit-test it here.
-            if presenter.compositor?.usesViewports == false, drag != nil || card.cardRectInImage.offsetBy(
+            if compositor?.usesViewports == false, drag != nil || card.cardRectInImage.offsetBy(
                 dx: image.minX, dy: image.minY).contains(Point(x: event.x, y: event.y))
             {
                 var local = event
                 local.x -= image.minX
-                local.y -= image.minY + presenter.coordinator.values.offsetY
+                local.y -= image.minY + coordinator.values.offsetY
                 handleCardPointer(local)
             } else {
                 handleDimPointer(event)
@@ -130,16 +114,15 @@ final class PresenterInput {
 
     /// Taps on the dim: a press and release outside the card dismiss when allowed.
     private func handleDimPointer(_ event: PointerEvent) {
-        guard let presenter else { return }
         switch event.kind {
         case .press(.left):
             dimPress = Point(x: event.x, y: event.y)
         case .release(.left):
             defer { dimPress = nil }
             guard dimPress != nil,
-                presenter.coordinator.presentationController.shouldDismiss(forTapAtX: event.x, y: event.y)
+                coordinator.presentationController.shouldDismiss(forTapAtX: event.x, y: event.y)
             else { return }
-            presenter.dismissFromGesture()
+            dismissFromGesture()
         default:
             break
         }
@@ -147,9 +130,7 @@ final class PresenterInput {
 
     /// The card's views first; presses they leave alone may start a drag.
     private func handleCardPointer(_ event: PointerEvent) {
-        guard let presenter else { return }
-        let coordinator = presenter.coordinator
-        let containerY = event.y + presenter.card.restingImageFrame.minY + coordinator.values.offsetY
+        let containerY = event.y + card.restingImageFrame.minY + coordinator.values.offsetY
         let now = TransitionClock.seconds(since: .zero)
         if var gesture = drag {
             switch event.kind {
@@ -159,7 +140,7 @@ final class PresenterInput {
                 var values = coordinator.values
                 values.offsetY = gesture.offsetY
                 coordinator.setInteractiveValues(values)
-                presenter.scheduleCommit()
+                scheduleCommit()
             case .release:
                 let decision = gesture.end(atY: containerY, time: now)
                 drag = nil
@@ -169,23 +150,22 @@ final class PresenterInput {
             }
             return
         }
-        if presenter.card.handlePointerEvent(event) { return }
+        if card.handlePointerEvent(event) { return }
         guard case .press(.left) = event.kind, coordinator.presentationController.dismissesOnDrag,
             coordinator.isPresented, coordinator.isComplete
         else { return }
-        var gesture = DragToDismiss(cardHeight: presenter.cardFrame.height)
+        var gesture = DragToDismiss(cardHeight: cardFrame.height)
         gesture.begin(atY: containerY - coordinator.values.offsetY, time: now)
         drag = gesture
     }
 
     private func finishDrag(_ gesture: DragToDismiss, decision: DragToDismiss.Decision) {
-        guard let presenter else { return }
         switch decision {
         case .dismiss:
-            presenter.dismissFromGesture()
+            dismissFromGesture()
         case .snapBack(let velocity):
-            presenter.coordinator.animateValues([gesture.snapBackAnimation(releaseVelocity: velocity)])
-            presenter.scheduleCommit()
+            coordinator.animateValues([gesture.snapBackAnimation(releaseVelocity: velocity)])
+            scheduleCommit()
         }
     }
 }
