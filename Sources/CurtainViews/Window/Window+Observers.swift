@@ -17,11 +17,6 @@ extension Window {
         observers.append(ObserverEntry(observer: observer))
     }
 
-    /// Stops notifying `observer`.
-    func removeObserver(_ observer: WindowObserver) {
-        observers.removeAll { $0.observer == nil || $0.observer === observer }
-    }
-
     /// Calls `body` for each live observer, oldest first; observers added meanwhile wait for the next event.
     func notifyObservers(_ body: (WindowObserver) -> Void) {
         for entry in observers {

@@ -57,18 +57,6 @@ struct ArgumentScanner {
         return nil
     }
 
-    /// The next option, for commands that take no positional arguments (all of curtain's).
-    ///
-    /// - Returns: The option's name and inline `=value`, or nil at the end of the command line.
-    /// - Throws: ``UsageError`` for a positional argument.
-    mutating func nextOption() throws(UsageError) -> (name: String, inlineValue: String?)? {
-        switch next() {
-        case .option(let name, let inlineValue)?: return (name, inlineValue)
-        case .positional(let argument)?: throw .unexpectedArgument(argument)
-        case nil: return nil
-        }
-    }
-
     /// The value of an option: its inline `=value`, else the next argument.
     ///
     /// - Throws: ``UsageError`` when the command line ends before the value.
