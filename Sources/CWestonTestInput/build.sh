@@ -12,7 +12,10 @@ if [ $# -ne 1 ]; then
 fi
 
 here=$(cd "$(dirname "$0")" && pwd)
-xml="$here/../../protocols/curtain-test-input.xml"
+# The package root is the nearest folder above holding Package.swift, wherever this module sits in the tree.
+root=$here
+while [ ! -f "$root/Package.swift" ] && [ "$root" != / ]; do root=$(dirname "$root"); done
+xml="$root/protocols/curtain-test-input.xml"
 source="$here/test-input.c"
 out=$(mkdir -p "$1" && cd "$1" && pwd)
 module="$out/curtain-test-input.so"
