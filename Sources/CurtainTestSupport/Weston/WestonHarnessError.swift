@@ -4,7 +4,7 @@
 public enum WestonHarnessError: Error, CustomStringConvertible {
     /// A program the harness needs is not installed.
     case notInstalled(program: String, debianPackages: [String])
-    /// `Sources/CWestonTestInput/build.sh` failed; `output` is what it printed.
+    /// `Weston/TestInputModule/build.sh` failed; `output` is what it printed.
     case moduleBuildFailed(output: String)
     /// weston exited during start-up.
     case westonExited(status: Int32, log: String)

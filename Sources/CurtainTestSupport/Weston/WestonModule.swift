@@ -1,6 +1,6 @@
 import Foundation
 
-/// The project's weston module (`Sources/CWestonTestInput`), built on demand for the harness.
+/// The project's weston module (`Weston/TestInputModule`, beside this file), built on demand for the harness.
 ///
 /// SwiftPM does not build it (weston loads it, no Swift target links it), so the harness runs the module's
 /// `build.sh` before every start; the script returns at once when the `.so` is newer than its sources.
@@ -16,7 +16,7 @@ enum WestonModule {
     /// - Returns: The absolute path of `curtain-test-input.so`, for `weston --modules=`.
     /// - Throws: `WestonHarnessError.moduleBuildFailed` with the compiler's output, or `.notInstalled`.
     static func build() throws -> String {
-        let script = packageRoot.appending(path: "Sources/CWestonTestInput/build.sh")
+        let script = packageRoot.appending(path: "Sources/CurtainTestSupport/Weston/TestInputModule/build.sh")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = [script.path, outputDirectory.path]
