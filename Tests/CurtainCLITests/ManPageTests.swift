@@ -2,7 +2,7 @@ import Testing
 @testable import curtain
 
 /// `curtain man`: the manual page generated from the option tables.
-@Suite("curtain man")
+@Suite("curtain man", .timeLimit(.minutes(2)))
 struct ManPageTests {
     static let page = ManPage(version: CurtainCommand.version).render()
 

@@ -3,7 +3,7 @@ import Testing
 
 /// `curtain completions bash|zsh|fish`: scripts generated from the option tables, checked by the
 /// shells themselves.
-@Suite("curtain completions")
+@Suite("curtain completions", .timeLimit(.minutes(2)))
 struct ShellCompletionTests {
     static let completion = ShellCompletion()
 

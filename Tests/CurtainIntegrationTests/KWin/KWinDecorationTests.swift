@@ -4,7 +4,7 @@ import Curtain
 
 /// KWin offers `zxdg_decoration_manager_v1`: a Curtain window asks for server-side decorations before its first
 /// commit and KWin grants them, so `curtain alert` gets KWin's title bar, as zenity's dialogs do.
-@Suite("Decorations on KWin", .serialized, .kwin())
+@Suite("Decorations on KWin", .serialized, .kwin(), .integrationTimeLimit)
 struct KWinDecorationTests {
     @Test func kwinDrawsTheTitleBarOfAFixedSizeWindow() throws {
         let fixture = try KWinFixture(KWinSession.harness())

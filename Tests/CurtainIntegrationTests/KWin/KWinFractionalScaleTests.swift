@@ -13,7 +13,7 @@ import Curtain
 /// Fractional scaling on KWin, whose output is at 1.25: KWin prefers 1.25 through `wp_fractional_scale_v1`, and
 /// Curtain draws the window and the alert's card at 500x375 pixels for 400x300 logical ones, with a viewport
 /// saying the logical size, so KWin never resamples them.
-@Suite("Fractional scale on KWin", .serialized, .kwin(scale: 1.25))
+@Suite("Fractional scale on KWin", .serialized, .kwin(scale: 1.25), .integrationTimeLimit)
 struct KWinFractionalScaleTests {
     @Test func windowDrawsAtThePreferredFractionalScale() throws {
         let fixture = try KWinFixture(KWinSession.harness())

@@ -33,7 +33,7 @@ struct KWinPixelTests {
     }
 }
 
-@Suite("Pixels on KWin", .serialized, .kwin())
+@Suite("Pixels on KWin", .serialized, .kwin(), .integrationTimeLimit)
 struct KWinPixelScaleOneTests {
     @Test func windowShowsItsPixelsAndTheAlertDimsIt() throws {
         let fixture = try KWinFixture(KWinSession.harness())
@@ -61,7 +61,7 @@ struct KWinPixelScaleOneTests {
     }
 }
 
-@Suite("Pixels on KWin at 1.25", .serialized, .kwin(scale: 1.25))
+@Suite("Pixels on KWin at 1.25", .serialized, .kwin(scale: 1.25), .integrationTimeLimit)
 struct KWinPixelFractionalTests {
     @Test func windowDrawnAtTheFractionalScaleLandsPixelForPixel() throws {
         let fixture = try KWinFixture(KWinSession.harness())

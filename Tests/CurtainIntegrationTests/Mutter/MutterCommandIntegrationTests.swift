@@ -10,7 +10,7 @@ import Curtain
 /// mutter has no way to list windows without gnome-shell, so a test knows the alert is up when `curtain` writes
 /// its `CURTAIN_STATS` file, at the end of the presenting transition. mutter gives the command's new window
 /// keyboard focus on map, without an activation token (see ``MutterIntegrationTests``).
-@Suite("curtain alert on mutter", .serialized, MutterSuite())
+@Suite("curtain alert on mutter", .serialized, MutterSuite(), .integrationTimeLimit)
 struct MutterCommandIntegrationTests {
     /// Starts `curtain arguments…` on `mutter`, waits until its alert is presented, then taps `key`.
     private func answer(_ arguments: [String], key: EvdevKey) throws -> CurtainProcess.Result {

@@ -3,7 +3,7 @@ import Testing
 import Curtain
 
 /// The clipboard through weston's `wl_data_device`: what one field copies, another pastes.
-@Suite(.serialized) @MainActor struct ClipboardIntegrationTests {
+@Suite(.serialized, .integrationTimeLimit) @MainActor struct ClipboardIntegrationTests {
     @Test func copiedTextPastesIntoAnotherField() throws {
         let fixture = try WindowFixture()
         let window = Window(application: fixture.app, title: "clipboard", appID: "org.curtain.tests", size: Size(width: 300, height: 140))

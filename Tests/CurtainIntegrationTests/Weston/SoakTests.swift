@@ -8,7 +8,7 @@ import Curtain
 ///
 /// Other suites run in parallel in this process and would blur its RSS, so the cycles run in a child: this
 /// test binary again, filtered to ``SoakWorker``, which prints its figures as one JSON line. The parent checks them.
-@Suite("Soak")
+@Suite("Soak", .integrationTimeLimit)
 struct SoakTests {
     /// What the worker measured.
     struct Figures: Codable {
@@ -77,7 +77,7 @@ private let soakWorkerVariable = "CURTAIN_SOAK_WORKER"
 
 /// The child side of ``SoakTests``: enabled only when the parent sets ``variable``.
 @Suite("SoakWorker", .enabled(if: ProcessInfo.processInfo.environment[soakWorkerVariable] != nil,
-                              "runs only as the child process of the Soak suite"))
+                              "runs only as the child process of the Soak suite"), .integrationTimeLimit)
 struct SoakWorker {
     static let variable = soakWorkerVariable
     static let prefix = "SOAK-FIGURES "

@@ -4,7 +4,7 @@ import Curtain
 
 /// A window's ``Window/shadowMargin`` on weston, which draws no frame: the margin lies outside the window
 /// geometry while the window floats, and goes when the compositor makes the window fill its space.
-@Suite(.serialized) struct WindowShadowMarginTests {
+@Suite(.serialized, .integrationTimeLimit) struct WindowShadowMarginTests {
     @Test func aFloatingWindowKeepsItsShadowOutsideTheGeometryAndDropsItWhenMaximized() throws {
         let fixture = try WindowFixture()
         let window = Window(application: fixture.app, title: "shadowed", appID: "org.curtain.test.shadow",

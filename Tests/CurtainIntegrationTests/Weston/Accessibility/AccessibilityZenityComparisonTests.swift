@@ -4,7 +4,7 @@ import Testing
 
 /// zenity (GTK 3) beside `curtain` in zenity mode, read by the same pyatspi probe on the same accessibility
 /// bus: what a screen reader finds in both. The differences are listed in the README's accessibility section.
-@Suite("accessibility: curtain beside zenity", .serialized)
+@Suite("accessibility: curtain beside zenity", .serialized, .integrationTimeLimit)
 struct AccessibilityZenityComparisonTests: AccessibilitySuite {
     let fixture: AccessibilityFixture
 

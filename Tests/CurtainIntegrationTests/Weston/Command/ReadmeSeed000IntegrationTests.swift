@@ -5,7 +5,7 @@ import Curtain
 
 /// The README's seed 000 example, compiled from the README's own text (`CurtainReadmeExamples`),
 /// presented on weston: the card must show its label and its button, not just an orange rectangle.
-@Suite struct ReadmeSeed000IntegrationTests {
+@Suite(.integrationTimeLimit) struct ReadmeSeed000IntegrationTests {
     let orange = RGBA(red: 255, green: 128, blue: 0)
     let green = RGBA(red: 0, green: 255, blue: 0)
 

@@ -14,7 +14,7 @@ import Curtain
 /// libwayland mallocs its own `wl_proxy` for it, which this hook does not see). Requests fill `wl_argument`s on the
 /// stack and event handlers are made once. The window keeps its dim buffers, one per alpha byte shown; a frame
 /// that shows an alpha for the first time makes that buffer, once, and is not charged for it.
-@Suite(.serialized) struct AnimationAllocationTests {
+@Suite(.serialized, .integrationTimeLimit) struct AnimationAllocationTests {
     /// Swift objects a steady frame may allocate: the `wl_callback` proxy.
     static let allowedPerFrame: UInt = 1
     /// Swift objects a new dim buffer costs: its `WlBuffer`, its ``Buffer`` and the release handler's context.

@@ -5,7 +5,7 @@ import Curtain
 
 /// Missed frames counted against weston's presentation clock (`wp_presentation_feedback`): a client that is
 /// late on purpose mid-transition misses the refreshes it slept through, and one that keeps up misses none.
-@Suite(.serialized) struct PresentationMissedFrameTests {
+@Suite(.serialized, .integrationTimeLimit) struct PresentationMissedFrameTests {
     /// Presents a slide over a fresh parent, blocking the client's only thread for `block` once the slide is
     /// a fifth of the way, and returns the presentation's record once every frame's feedback has arrived.
     private func presentSlide(blocking block: Duration?, repaintWindow: Int = 15) throws -> TransitionStats {

@@ -5,7 +5,7 @@ import Curtain
 
 /// Presentation frames on a real weston: one frame per frame callback, values from the callback's
 /// timestamp, the transition's curve and duration at 40 Hz and 60 Hz, and reversal without a jump.
-@Suite(.serialized) struct PresentationTimingTests {
+@Suite(.serialized, .integrationTimeLimit) struct PresentationTimingTests {
     /// weston's repaint window in ms and the frame rate it gives on the headless backend.
     static let rates: [(repaintWindow: Int, hertz: Double)] = [(7, 40), (15, 60)]
 
