@@ -11,7 +11,7 @@ extension Window {
 
     /// Called after a configure changed the window's size, once the tree has the new size and before the
     /// frame answering the configure is drawn. It belongs to the application: presentations follow
-    /// resizes through their own observer (``WindowObserver``), whatever this is set to.
+    /// resizes through their own observer (`WindowObserver`), whatever this is set to.
     public var onResize: ((Size) -> Void)? {
         get { handlers.onResize }
         set { handlers.onResize = newValue }

@@ -5,7 +5,7 @@ import Glibc
 import Wayland
 
 /// Runs one view controller's presentation over a ``Window`` on the compositor: the
-/// ``TransitionCoordinator`` driven by frame callbacks and shown by a ``CardCompositor``.
+/// ``TransitionCoordinator`` driven by frame callbacks and shown by a `CardCompositor`.
 ///
 /// You rarely make one yourself: ``Window/present(_:animated:completion:)`` does, and keeps
 /// presenters in a ``PresentationQueue``. The presenter:
@@ -14,13 +14,13 @@ import Wayland
 ///   presentation controller's ``PresentationController/frameOfPresentedView(in:)``, draws it
 ///   once at the window's scale and begins the transition;
 /// - shows the transition's first frame at once and each next frame on `wl_callback.done`, with
-///   values for the callback's timestamp (``TransitionClock``), so one callback is ever outstanding,
+///   values for the callback's timestamp (`TransitionClock`), so one callback is ever outstanding,
 ///   no frame is drawn twice, and durations hold at any refresh rate;
 /// - finishes a transition with a timer when frame callbacks stop (a hidden window), so
 ///   completions always run;
 /// - records ``TransitionStats`` for each transition in ``statsLog``.
 ///
-/// Input and gestures are ``PresenterInput``'s; frames are in `PopupPresenter+Frames.swift`, and
+/// Input and gestures are `PresenterInput`'s; frames are in `PopupPresenter+Frames.swift`, and
 /// interruptions (resize, scale, `popup_done`) in `PopupPresenter+Interruptions.swift`.
 public final class PopupPresenter {
     /// Where a presenter is in its life.
