@@ -99,7 +99,7 @@ struct SourcePolicyTests {
         "CurtainPresentation/Filmstrip/Filmstrip+ContactSheet.swift": "curtain filmstrip --out FILE.png",
         "WaylandScanner/ScannerCommand.swift": "build time: the output file SwiftPM's plugin names",
         "CurtainPresentation/Stats/TransitionStatsLog.swift": "only when CURTAIN_STATS names a file; timings, no user text",
-        "curtain/CairoFilmstripRenderer.swift": "curtain filmstrip --json FILE.json",
+        "curtain/Filmstrip/CairoFilmstripRenderer.swift": "curtain filmstrip --json FILE.json",
         "CurtainGallery/Screenshooter.swift": "the tour's screenshots, into the directory the tour is told to fill",
         "CurtainGallery/main.swift": "curtain-gallery --tour DIR creates DIR",
         "curtain/Text/TextFile.swift": "opens --text-info's --filename O_RDONLY to read it; writes nothing",

@@ -116,8 +116,7 @@ public final class AccessibilityBus {
     }
 
     /// `scripts/atspi-probe` in this package.
-    static let probePath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("scripts/atspi-probe").path
+    static let probePath = PackageRoot.of().appendingPathComponent("scripts/atspi-probe").path
 
     /// `path` if it is an executable, else an error naming the Debian package to install.
     @discardableResult

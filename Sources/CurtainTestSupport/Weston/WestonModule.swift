@@ -5,11 +5,8 @@ import Foundation
 /// SwiftPM does not build it (weston loads it, no Swift target links it), so the harness runs the module's
 /// `build.sh` before every start; the script returns at once when the `.so` is newer than its sources.
 enum WestonModule {
-    /// The package's root directory, found from this source file's place in it.
-    static let packageRoot: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()  // CurtainTestSupport
-        .deletingLastPathComponent()  // Sources
-        .deletingLastPathComponent()
+    /// The package's root directory, found upward from this source file.
+    static let packageRoot: URL = PackageRoot.of()
 
     /// Where the module and its generated protocol glue live: inside `.build`, so `swift package clean` removes them.
     static let outputDirectory = packageRoot.appending(path: ".build/curtain-weston-module")

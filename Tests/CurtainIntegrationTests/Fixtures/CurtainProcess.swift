@@ -24,9 +24,8 @@ final class CurtainProcess {
     private let stdoutFile: String
     private let stderrFile: String
 
-    /// The package's root, from this file's place in it.
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    /// The package's root, found upward from this file.
+    static let packageRoot = PackageRoot.of()
 
     /// The built executable `name` in `.build/debug`, which `swift build` (and `swift test`) make.
     static func executable(_ name: String) throws -> String {
