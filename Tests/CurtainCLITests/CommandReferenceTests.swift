@@ -1,3 +1,4 @@
+import CurtainTestSupport
 import Foundation
 import Testing
 @testable import curtain
@@ -7,8 +8,7 @@ import Testing
 @Suite("curtain man --markdown")
 struct CommandReferenceTests {
     static let reference = CommandReference().render()
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static let root = PackageRoot.of()
 
     @Test("the committed docs/cli.md is what curtain man --markdown prints")
     func committedReferenceIsCurrent() throws {

@@ -1,3 +1,4 @@
+import CurtainTestSupport
 import Foundation
 import Testing
 
@@ -9,8 +10,7 @@ import Testing
 /// has SwiftPM read it instead.
 @Suite("Documentation examples")
 struct ReadmeTextTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+    static let root = PackageRoot.of()
 
     /// A compiled example: the pages it appears in and its text.
     struct Region: Equatable {
