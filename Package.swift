@@ -85,8 +85,8 @@ let package = Package(
             // (it needs libweston-10-dev, which only the tests require).
             exclude: ["Weston/TestInputModule"]
         ),
-        // Tests only: the README's Swift blocks, verbatim between `// README begin` and `// README end`
-        // (ReadmeTextTests compares them with README.md byte for byte).
+        // Tests only: the Swift blocks of README.md, docs/ and the DocC articles, verbatim between
+        // `// Example begin: PAGE` and `// Example end` (ReadmeTextTests compares them with each page byte for byte).
         .target(name: "CurtainReadmeExamples", dependencies: ["Curtain", "Wayland"]),
         // Tests only: counts the Swift objects a thread allocates (AnimationAllocationTests).
         .target(name: "CAllocationCounter"),

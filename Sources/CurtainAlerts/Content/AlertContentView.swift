@@ -6,7 +6,7 @@ import CurtainViews
 ///
 /// From top to bottom: the ``AlertController/icon`` (when set), the title and message in a ``ScrollView`` (so a long message scrolls
 /// inside the card instead of overflowing the parent), the text fields, and the
-/// ``AlertButtonArea`` in a second scroll view. When the card is given less height than it would
+/// `AlertButtonArea` in a second scroll view. When the card is given less height than it would
 /// like, the fields keep their size and the text and the buttons share the rest: each gets what it
 /// asks for when that fits, and otherwise at least half, scrolling what does not fit. So neither
 /// a megabyte of message nor hundreds of actions push anything out of the parent.
@@ -27,7 +27,7 @@ public final class AlertContentView: View {
     public let textScrollView: ScrollView
     /// The action buttons.
     let buttonArea: AlertButtonArea
-    /// The scrolling area holding ``buttonArea``; it scrolls only when there are too many actions.
+    /// The scrolling area holding `buttonArea`; it scrolls only when there are too many actions.
     public let buttonScrollView: ScrollView
     private let textStack: StackView
     private let fields: [TextField]

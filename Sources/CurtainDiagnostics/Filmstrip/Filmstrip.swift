@@ -16,7 +16,9 @@ import CurtainRendering
 public struct Filmstrip: Sendable {
     /// Which transition of a presentation to sample.
     public enum Phase: String, Sendable, Hashable, CaseIterable {
+        /// The presentation: the card arriving, from the transition's first frame to rest.
         case present
+        /// The dismissal: the card leaving from rest.
         case dismiss
     }
 

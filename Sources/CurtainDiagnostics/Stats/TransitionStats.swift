@@ -6,14 +6,14 @@ import Glibc
 ///
 /// The presenter starts a record when a transition's first frame is committed, counts every
 /// committed frame and every frame callback until the transition ends, and then hands the
-/// record to ``TransitionStats/Log`` which appends it to the file named by `CURTAIN_STATS`.
+/// record to `TransitionStats.Log` which appends it to the file named by `CURTAIN_STATS`.
 ///
 /// The JSON fields (read by `curtain-bench`): `transition` (none, fade, slide, zoom, bounce),
 /// `phase` (present, dismiss), `frames` (frames committed, the first included),
 /// `callbacksOffered` (`wl_callback.done` events during the transition), `framesPresented` and
 /// `framesDiscarded` (the compositor's `wp_presentation_feedback` for the committed frames, as far as it
 /// had arrived), `framesMissed` (refreshes between the first and last presented frames that showed no new
-/// frame, on the compositor's presentation clock: see ``MissedFrameCounter``; 0 without feedback),
+/// frame, on the compositor's presentation clock: see `MissedFrameCounter`; 0 without feedback),
 /// `refreshMicros` (the refresh interval that count used, 0 when unknown), `shmBytesAfterFirst`
 /// (bytes written into shm by frames after the first), `cpuMicrosPerFrame`
 /// (user + system CPU of this process, all threads, from the first frame to the last, per frame),

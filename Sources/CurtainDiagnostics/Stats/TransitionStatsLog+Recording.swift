@@ -1,7 +1,7 @@
 import CurtainPresentation
 
 /// Where a ``TransitionStatsLog`` hears presentations: it records those it is attached to, through each
-/// presentation's ``PresentationObserver``, and nothing else.
+/// presentation's `PresentationObserver`, and nothing else.
 ///
 /// Nothing is measured unless something attaches a log: the frame loop of an application that never asks
 /// for stats does no measuring at all.

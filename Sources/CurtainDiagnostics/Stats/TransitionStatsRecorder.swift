@@ -2,7 +2,7 @@ import CurtainPresentation
 import CurtainShell
 
 /// Measures one presentation's transitions and hands each finished record to a ``TransitionStatsLog``: the
-/// presentation's ``PresentationObserver``.
+/// presentation's `PresentationObserver`.
 ///
 /// A record starts when a transition begins (``begin(transition:phase:)``), counts committed frames and
 /// callbacks while it runs, and ends with ``finish()``, which works out the client CPU per frame and appends

@@ -17,7 +17,9 @@ import CurtainShell
 public struct PointerFrame<Surface: AnyObject> {
     /// One event ready to deliver, with the surface it happened on (for `leave`, the surface left).
     public struct Delivery {
+        /// The event, with coordinates on ``surface``.
         public var event: PointerEvent
+        /// The surface it happened on, or `nil` when the pointer is on none of ours.
         public var surface: Surface?
     }
 

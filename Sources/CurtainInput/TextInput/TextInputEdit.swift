@@ -13,6 +13,11 @@ public struct TextInputEdit: Sendable, Hashable {
         /// The cursor inside ``text`` as a UTF-8 byte range (empty for a caret), or `nil` when hidden.
         public var cursor: Range<Int>?
 
+        /// Creates composing text as a `preedit_string` event carries it.
+        ///
+        /// - Parameters:
+        ///   - text: The composing text.
+        ///   - cursor: The cursor as a UTF-8 byte range in `text`, or `nil` to hide it.
         public init(text: String, cursor: Range<Int>?) {
             self.text = text
             self.cursor = cursor
@@ -33,6 +38,15 @@ public struct TextInputEdit: Sendable, Hashable {
     /// seen the latest state, and the field must apply the edit without answering with new state.
     public var isCurrent: Bool
 
+    /// Creates an edit; every part defaults to "nothing", as each `done` starts empty.
+    ///
+    /// - Parameters:
+    ///   - preedit: The composing text to show after the edit.
+    ///   - commitString: Text to insert at the cursor.
+    ///   - deleteBefore: Bytes to delete before the cursor.
+    ///   - deleteAfter: Bytes to delete after the cursor.
+    ///   - serial: The `done` serial.
+    ///   - isCurrent: Whether the serial matched the commits sent.
     public init(preedit: Preedit? = nil, commitString: String? = nil, deleteBefore: Int = 0, deleteAfter: Int = 0,
                 serial: UInt32 = 0, isCurrent: Bool = true) {
         self.preedit = preedit

@@ -10,10 +10,19 @@ public struct TextInputState: Sendable, Equatable {
     /// A piece of the field's text holding the cursor and the selection, with both ends as UTF-8 offsets
     /// into it (`set_surrounding_text`); at most ``maximumSurroundingBytes`` long.
     public struct SurroundingText: Sendable, Hashable {
+        /// The piece of text, cut at character boundaries.
         public var text: String
+        /// The cursor's UTF-8 offset into ``text``.
         public var cursor: Int32
+        /// The selection's other end, equal to ``cursor`` when nothing is selected.
         public var anchor: Int32
 
+        /// Creates surrounding text as `set_surrounding_text` sends it.
+        ///
+        /// - Parameters:
+        ///   - text: The piece of text.
+        ///   - cursor: The cursor's UTF-8 offset into it.
+        ///   - anchor: The selection's other end.
         public init(text: String, cursor: Int32, anchor: Int32) {
             self.text = text
             self.cursor = cursor
@@ -35,6 +44,13 @@ public struct TextInputState: Sendable, Equatable {
     /// cover; `nil` when unknown.
     public var cursorRectangle: SurfaceRect?
 
+    /// Creates a state; the defaults describe an ordinary field with nothing to report yet.
+    ///
+    /// - Parameters:
+    ///   - purpose: The content purpose.
+    ///   - hints: The content hints.
+    ///   - surroundingText: The text around the cursor, or `nil` to send none.
+    ///   - cursorRectangle: The cursor's rectangle on the surface, or `nil` when unknown.
     public init(purpose: ZwpTextInputV3.ContentPurpose = .normal, hints: ZwpTextInputV3.ContentHint = [],
                 surroundingText: SurroundingText? = nil, cursorRectangle: SurfaceRect? = nil) {
         self.purpose = purpose

@@ -15,7 +15,7 @@ import Wayland
 /// first.dismiss(animated: true)         // first animates out, then second animates in
 /// ```
 ///
-/// The queue follows its window as a ``WindowObserver``:
+/// The queue follows its window as a `WindowObserver`:
 ///
 /// - Presenting before the window is shown and configured waits: the popup needs a configured
 ///   parent to anchor to, so the first presentation starts once the window's first configure has
@@ -25,7 +25,7 @@ import Wayland
 ///   cancelled) before the toplevel goes, then drops the waiting ones, newest first.
 ///
 /// One queue exists per window, made by ``Window/presentationQueue`` and kept in the window's
-/// ``Window/attachments``, so it lives exactly as long as the window.
+/// `Window.attachments`, so it lives exactly as long as the window.
 public final class PresentationQueue: WindowObserver {
     /// The window presented over.
     public private(set) weak var window: Window?

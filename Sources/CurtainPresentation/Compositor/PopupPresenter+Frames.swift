@@ -5,7 +5,7 @@ import Wayland
 /// The first frame of a run (a transition or gesture starting while idle) shows t = 0 and is
 /// committed at once; each `wl_callback.done` then moves the ``TransitionClock``. Only one callback
 /// is ever outstanding, a timestamp that does not move time forward draws nothing, and a timer
-/// finishes a transition whose callbacks stop. The ``PresentationObserver`` hears each step, and may ask
+/// finishes a transition whose callbacks stop. The `PresentationObserver` hears each step, and may ask
 /// for presentation feedback on each frame.
 extension PopupPresenter {
     /// Shows the coordinator's values now and counts the frame.

@@ -5,7 +5,7 @@ import Glibc
 import Wayland
 
 /// Runs one view controller's presentation over a ``Window`` on the compositor: the
-/// ``TransitionCoordinator`` driven by frame callbacks and shown by a ``CardCompositor``.
+/// ``TransitionCoordinator`` driven by frame callbacks and shown by a `CardCompositor`.
 ///
 /// You rarely make one yourself: ``Window/present(_:animated:completion:)`` does, and keeps
 /// presenters in a ``PresentationQueue``. The presenter:
@@ -14,11 +14,11 @@ import Wayland
 ///   presentation controller's ``PresentationController/frameOfPresentedView(in:)``, draws it
 ///   once at the window's scale and begins the transition;
 /// - shows the transition's first frame at once and each next frame on `wl_callback.done`, with
-///   values for the callback's timestamp (``TransitionClock``), so one callback is ever outstanding,
+///   values for the callback's timestamp (`TransitionClock`), so one callback is ever outstanding,
 ///   no frame is drawn twice, and durations hold at any refresh rate;
 /// - finishes a transition with a timer when frame callbacks stop (a hidden window), so
 ///   completions always run;
-/// - reports each transition and frame to its ``PresentationObserver``, if any (`CurtainDiagnostics`
+/// - reports each transition and frame to its `PresentationObserver`, if any (`CurtainDiagnostics`
 ///   measures through it).
 ///
 /// Input and gestures are in `PopupPresenter+Input.swift`, frames in `PopupPresenter+Frames.swift`, and

@@ -8,15 +8,22 @@ import Wayland
 /// step aside (no fractional scale without `wp_fractional_scale_manager_v1`, no server-side frame without
 /// `zxdg_decoration_manager_v1`).
 public struct ConnectionGlobals {
+    /// `wl_compositor`, which makes every surface.
     public let compositor: WlCompositor
+    /// `wl_shm`, which turns shared memory into the buffers Curtain draws into.
     public let shm: WlShm
+    /// `xdg_wm_base`, which gives surfaces their window and popup roles.
     public let wmBase: XdgWmBase
+    /// `wl_subcompositor`, for the card a presentation moves over its dim; without it transitions redraw.
     public let subcompositor: WlSubcompositor?
+    /// `wp_viewporter`, which lets the compositor scale a buffer: the dim and the card's animation use it.
     public let viewporter: WpViewporter?
     /// `wp_presentation`, which says when each frame reached the screen: transition stats count missed
     /// refreshes with it (weston, sway, mutter and KWin all offer it).
     public let presentation: WpPresentation?
+    /// `wp_fractional_scale_manager_v1`, which tells a surface its preferred scale (KWin at 125 %).
     public let fractionalScaleManager: WpFractionalScaleManagerV1?
+    /// `wl_data_device_manager`, the clipboard's protocol.
     public let dataDeviceManager: WlDataDeviceManager?
     /// `zwp_text_input_manager_v3`, through which text fields take input-method text (sway, mutter, KWin).
     public let textInputManager: ZwpTextInputManagerV3?

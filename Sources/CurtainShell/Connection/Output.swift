@@ -10,17 +10,23 @@ import Wayland
 public final class Output {
     /// Everything `wl_output` reports about one monitor.
     public struct Properties: Sendable, Equatable {
-        /// Position of the output in the compositor's global space, in logical pixels.
+        /// Horizontal position of the output in the compositor's global space, in logical pixels.
         public var x: Int32 = 0
+        /// Vertical position of the output in the compositor's global space, in logical pixels.
         public var y: Int32 = 0
-        /// Physical size in millimetres, 0 when unknown (projectors, virtual outputs).
+        /// Physical width in millimetres, 0 when unknown (projectors, virtual outputs).
         public var physicalWidth: Int32 = 0
+        /// Physical height in millimetres, 0 when unknown.
         public var physicalHeight: Int32 = 0
+        /// The manufacturer, as `wl_output.geometry` names it.
         public var make = ""
+        /// The model, as `wl_output.geometry` names it.
         public var model = ""
-        /// The current mode's size in hardware pixels and refresh rate in mHz.
+        /// The current mode's width in hardware pixels.
         public var modeWidth: Int32 = 0
+        /// The current mode's height in hardware pixels.
         public var modeHeight: Int32 = 0
+        /// The current mode's refresh rate in mHz (60000 for 60 Hz); 0 when the output has none.
         public var refresh: Int32 = 0
         /// The integer scale factor clients should render at on this output (`wl_output.scale`, version 2).
         public var scale: Int32 = 1
@@ -29,6 +35,7 @@ public final class Output {
         /// A human-readable description (`wl_output.description`, version 4).
         public var description: String?
 
+        /// Creates the properties an output has before its first `wl_output.done`: unknown sizes, scale 1.
         public init() {}
     }
 

@@ -3,7 +3,7 @@ import Wayland
 /// The connection to the compositor with every global Curtain uses, bound and ready, and the event loop
 /// that drives it.
 ///
-/// ``init(displayName:)`` connects, makes one roundtrip to collect the globals and binds them. Required:
+/// ``init(displayName:versionLimits:)`` connects, makes one roundtrip to collect the globals and binds them. Required:
 /// `wl_compositor`, `wl_shm` and `xdg_wm_base`. Optional (`nil` when absent): `wl_subcompositor`,
 /// `wp_viewporter`, `wp_fractional_scale_manager_v1`, `wl_data_device_manager`, `zwp_text_input_manager_v3`,
 /// `zxdg_decoration_manager_v1`, `xdg_activation_v1` (in ``activation``, which also takes the launch token from
@@ -17,21 +17,30 @@ import Wayland
 /// try connection.eventLoop.run(until: { window.isCloseRequested })
 /// ```
 public final class WaylandConnection {
+    /// The `wl_display` connection; a protocol error or a closed socket surfaces here as a `WaylandError`.
     public let display: Display
     /// Dispatches this connection's events, timers and extra fds; run it to make anything happen.
     public let eventLoop: EventLoop
+    /// The `wl_registry`, which keeps announcing seats and outputs as they come and go.
     public let registry: Registry
     /// The globals bound at connection time; the properties below read from it.
     public let globals: ConnectionGlobals
 
+    /// `wl_compositor`, which makes every surface.
     public var compositor: WlCompositor { globals.compositor }
+    /// `wl_shm`, which turns shared memory into buffers.
     public var shm: WlShm { globals.shm }
+    /// `xdg_wm_base`, which gives surfaces their window and popup roles.
     public var wmBase: XdgWmBase { globals.wmBase }
+    /// `wl_subcompositor`, when offered: presentations put their card in a subsurface.
     public var subcompositor: WlSubcompositor? { globals.subcompositor }
+    /// `wp_viewporter`, when offered: transitions are composed by the compositor instead of redrawn.
     public var viewporter: WpViewporter? { globals.viewporter }
     /// `wp_presentation`, which says when each frame reached the screen (transition stats count missed refreshes).
     public var presentation: WpPresentation? { globals.presentation }
+    /// `wp_fractional_scale_manager_v1`, when offered: windows are drawn at the preferred fractional scale.
     public var fractionalScaleManager: WpFractionalScaleManagerV1? { globals.fractionalScaleManager }
+    /// `wl_data_device_manager`, when offered: the clipboard.
     public var dataDeviceManager: WlDataDeviceManager? { globals.dataDeviceManager }
     /// `zwp_text_input_manager_v3`, through which text fields take input-method text (sway, mutter, KWin).
     public var textInputManager: ZwpTextInputManagerV3? { globals.textInputManager }
@@ -50,7 +59,7 @@ public final class WaylandConnection {
     /// enters a window and marks clients that stay silent as unresponsive.
     public private(set) var pingsAnswered = 0
 
-    /// Called when a seat is bound, during ``init(displayName:)`` (before it returns, so set it afterwards
+    /// Called when a seat is bound, during ``init(displayName:versionLimits:)`` (before it returns, so set it afterwards
     /// and walk ``seats`` for the initial ones) and on later hot-plug.
     public var onSeatAdded: ((WlSeat) -> Void)?
     /// Called when a seat's global is removed, before the connection drops it.

@@ -3,7 +3,7 @@ import Wayland
 /// Where a popup goes relative to its parent, as a value: the rules of an `xdg_positioner`.
 ///
 /// The popup of ``size`` is placed at ``anchor`` (a point on the edge of ``anchorRect``, a rectangle in the
-/// parent's window-geometry coordinates), extending in the direction of ``gravity``, moved by ``offset``.
+/// parent's window-geometry coordinates), extending in the direction of ``gravity``, moved by ``offsetX`` and ``offsetY``.
 /// When it would not fit on screen the compositor may adjust it as ``constraintAdjustment`` allows.
 /// ``makeProxy(wmBase:)`` turns the value into a short-lived `xdg_positioner`.
 ///
@@ -22,8 +22,10 @@ public struct Positioner: Equatable {
     public var gravity: XdgPositioner.Gravity = .none
     /// How the compositor may move or resize the popup when it would be constrained; empty forbids it.
     public var constraintAdjustment: XdgPositioner.ConstraintAdjustment = []
-    /// A displacement of the popup from its computed position, in logical pixels.
+    /// A horizontal displacement of the popup from its computed position, in logical pixels.
     public var offsetX: Int32 = 0
+    /// A vertical displacement of the popup from its computed position, in logical pixels: a menu's gap below
+    /// its button.
     public var offsetY: Int32 = 0
     /// Recompute the position when the parent moves or resizes (`set_reactive`, version 3).
     public var isReactive = false

@@ -27,6 +27,7 @@ public struct DamageTracker: Sendable {
     /// The damage of recent frames, oldest first.
     private var history: [(frame: UInt64, rect: SurfaceRect)] = []
 
+    /// Creates a tracker for a surface that has drawn nothing yet, so its first frame is drawn whole.
     public init() {}
 
     /// Whether anything waits to be drawn.

@@ -2,11 +2,22 @@
 ///
 /// Used for damage, window geometry and popup placement.
 public struct SurfaceRect: Sendable, Hashable, CustomStringConvertible {
+    /// The left edge.
     public var x: Int32
+    /// The top edge.
     public var y: Int32
+    /// The width; damage and geometry with a width of 0 or less cover nothing.
     public var width: Int32
+    /// The height.
     public var height: Int32
 
+    /// Creates a rectangle, at the origin unless placed.
+    ///
+    /// - Parameters:
+    ///   - x: The left edge.
+    ///   - y: The top edge.
+    ///   - width: The width.
+    ///   - height: The height.
     public init(x: Int32 = 0, y: Int32 = 0, width: Int32, height: Int32) {
         self.x = x
         self.y = y

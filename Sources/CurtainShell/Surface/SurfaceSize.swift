@@ -1,8 +1,15 @@
 /// A width and height in logical pixels (or buffer pixels where documented), as the protocol counts: `Int32`.
 public struct SurfaceSize: Sendable, Hashable, CustomStringConvertible {
+    /// The width.
     public var width: Int32
+    /// The height.
     public var height: Int32
 
+    /// Creates a size.
+    ///
+    /// - Parameters:
+    ///   - width: The width.
+    ///   - height: The height.
     public init(width: Int32, height: Int32) {
         self.width = width
         self.height = height

@@ -4,7 +4,7 @@ import Wayland
 /// frame, and the shadow margin the client keeps around it.
 ///
 /// ``ToplevelSurface`` keeps the pieces of a sequence (`xdg_toplevel.configure`, `zxdg_toplevel_decoration_v1
-/// .configure`) in a ``Pending`` until `xdg_surface.configure` ends it, then resolves them into a new value of this
+/// .configure`) in a `Pending` until `xdg_surface.configure` ends it, then resolves them into a new value of this
 /// type against the client's wishes. Keeping that arithmetic in a value, apart from the proxies, lets it be
 /// checked without a compositor.
 public struct ToplevelConfiguration: Sendable, Hashable {

@@ -21,9 +21,13 @@ public struct ToplevelState: OptionSet, Sendable, Hashable {
     public static let resizing = ToplevelState(.resizing)
     /// The window has focus: draw its active decorations.
     public static let activated = ToplevelState(.activated)
+    /// The left edge touches another window or the output's edge: the protocol asks for no shadow there (version 2).
     public static let tiledLeft = ToplevelState(.tiledLeft)
+    /// The right edge touches another window or the output's edge (version 2).
     public static let tiledRight = ToplevelState(.tiledRight)
+    /// The top edge touches another window or the output's edge (version 2).
     public static let tiledTop = ToplevelState(.tiledTop)
+    /// The bottom edge touches another window or the output's edge (version 2).
     public static let tiledBottom = ToplevelState(.tiledBottom)
 
     /// Decodes the raw `states` array of `xdg_toplevel.configure` (native-endian `uint32` values).

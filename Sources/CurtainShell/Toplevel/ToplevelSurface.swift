@@ -64,7 +64,7 @@ public final class ToplevelSurface {
     public var margin: Int32 { configuration?.margin ?? 0 }
 
     /// The window title (`xdg_toplevel.set_title`); setting it sends the request. A title too long for one
-    /// Wayland message is sent shortened, ending in "…" (``wireTitle(_:)``); this property keeps it whole.
+    /// Wayland message is sent shortened, ending in "…" (`wireTitle(_:)`); this property keeps it whole.
     public var title: String {
         didSet { xdgToplevel.setTitle(Self.wireTitle(title)) }
     }

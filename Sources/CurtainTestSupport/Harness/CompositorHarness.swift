@@ -12,7 +12,7 @@
 /// Each harness cleans up after itself in `stop()` and in `deinit`, and its compositor dies with the test process
 /// (`PR_SET_PDEATHSIG`), so a crashed test leaves nothing running.
 public protocol CompositorHarness: AnyObject {
-    /// The family, for messages and for the README's compositor table.
+    /// The family, for messages and for docs/compositors.md's table.
     var family: CompositorFamily { get }
     /// The absolute socket path, for `Display.connect(name:)` and `Application(displayName:)`.
     var socketPath: String { get }

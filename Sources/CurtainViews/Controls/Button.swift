@@ -6,7 +6,7 @@ import CurtainInput
 /// Pointer: a press inside highlights it; dragging out un-highlights it; the release activates only
 /// if it happens inside (a release outside cancels). Keyboard: when focused, Space or Return
 /// activates (key repeat does not). Hover, pressed, focused and disabled each look different. With
-/// ``usesMnemonic`` an underscore in the title marks the letter that chooses it with Alt (its window routes
+/// ``Control/usesMnemonic`` an underscore in the title marks the letter that chooses it with Alt (its window routes
 /// Alt+letter to it; the button underlines the letter at all times).
 ///
 /// ```swift
@@ -32,7 +32,7 @@ public final class Button: Control {
         mnemonicTitle.layout.alignment = .center
     }
 
-    /// The lowercased key that, with Alt, chooses this button; nil without ``usesMnemonic`` or a marked letter.
+    /// The lowercased key that, with Alt, chooses this button; nil without ``Control/usesMnemonic`` or a marked letter.
     public var mnemonic: Character? { label.mnemonic }
 
     /// The title font at the weight of ``style``.

@@ -6,7 +6,7 @@ import CurtainInput
 ///
 /// Pointer: a press inside highlights it and the release inside toggles (a release outside cancels), as
 /// ``Button`` does. Keyboard: it sits in the Tab order; Space toggles (key repeat does not), and Return is
-/// left to the dialog (its default button), as in GTK. With ``usesMnemonic`` an underscore in the title marks
+/// left to the dialog (its default button), as in GTK. With ``Control/usesMnemonic`` an underscore in the title marks
 /// the letter that, with Alt, focuses and toggles it. ``RadioButton`` is the same control with a round
 /// indicator that only turns on, within its ``RadioGroup``.
 ///

@@ -9,7 +9,7 @@ extension View {
     /// Marks `rect`, in this view's coordinates, as needing a redraw.
     ///
     /// The rect is converted up the tree to the ``RootView``, which accumulates dirty rects until
-    /// the next ``RootView/render(in:scale:extraDamage:)``. Hidden views and views outside a
+    /// the next ``RootView/render(in:scale:extraDamage:)-(_,Double,_)``. Hidden views and views outside a
     /// root only forward nothing. Cheap to call repeatedly.
     public func setNeedsDisplay(_ rect: Rect) {
         guard !isHidden, !rect.isEmpty else { return }

@@ -169,36 +169,36 @@ open class View {
         context.fill(roundedRect: bounds, radius: cornerRadius, with: backgroundColor)
     }
 
-    /// Draws the view's own content in ``bounds`` coordinates, after its background and before
+    /// Draws the view's own content in ``View/bounds`` coordinates, after its background and before
     /// its subviews. The context is clipped to the dirty part; drawing outside is harmless.
     open func draw(in context: GraphicsContext) {}
 
-    /// Draws over the subviews (scroll indicators, overlays), in ``bounds`` coordinates and inside
-    /// the view's clip when ``clipsToBounds`` is set. The default draws nothing.
+    /// Draws over the subviews (scroll indicators, overlays), in ``View/bounds`` coordinates and inside
+    /// the view's clip when ``View/clipsToBounds`` is set. The default draws nothing.
     open func drawOverlay(in context: GraphicsContext) {}
 
-    /// How far ``draw(in:)`` paints beyond ``bounds`` (a shadow, an outer focus ring), so that
-    /// ``setNeedsDisplay()`` and dirty-rect culling include it.
+    /// How far ``View/draw(in:)`` paints beyond ``View/bounds`` (a shadow, an outer focus ring), so that
+    /// ``View/setNeedsDisplay()`` and dirty-rect culling include it.
     open var drawingOutsets: EdgeInsets { .zero }
 
     // MARK: - Layout
 
-    /// Set by ``setNeedsLayout()``; cleared when ``layoutIfNeeded()`` runs ``layoutSubviews()``.
+    /// Set by ``View/setNeedsLayout()``; cleared when ``View/layoutIfNeeded()`` runs ``View/layoutSubviews()``.
     var needsLayout = true
 
-    /// A fixed answer for ``sizeThatFits(_:)``, for spacers and separators; `nil` by default.
+    /// A fixed answer for ``View/sizeThatFits(_:)``, for spacers and separators; `nil` by default.
     public var preferredSize: Size? {
         didSet { if preferredSize != oldValue { invalidateIntrinsicContentSize() } }
     }
 
-    /// Positions subviews within ``bounds``. Runs before rendering whenever layout was requested
-    /// (by ``setNeedsLayout()``, a size change or a change of children). The default does nothing.
+    /// Positions subviews within ``View/bounds``. Runs before rendering whenever layout was requested
+    /// (by ``View/setNeedsLayout()``, a size change or a change of children). The default does nothing.
     open func layoutSubviews() {}
 
     /// The size the view would like within `proposal` (an infinite extent means "unconstrained").
     ///
     /// Labels wrap to a finite proposed width and report the height that takes. The default
-    /// returns ``preferredSize`` or, without one, the current frame size.
+    /// returns ``View/preferredSize`` or, without one, the current frame size.
     open func sizeThatFits(_ proposal: Size) -> Size {
         preferredSize ?? frame.size
     }

@@ -6,7 +6,7 @@ import CurtainInput
 /// The window layer owns a `RootView`, sizes it to the surface (`frame` in logical pixels with
 /// origin zero), feeds it input with ``handlePointerEvent(_:)`` and ``handleKeyEvent(_:)``, and,
 /// when ``onNeedsFrame`` fires, waits for a frame callback and calls
-/// ``render(in:scale:extraDamage:)`` with a context on the next buffer. Views never see Wayland.
+/// ``render(in:scale:extraDamage:)-(_,Double,_)`` with a context on the next buffer. Views never see Wayland.
 ///
 /// ```swift
 /// let root = RootView(frame: Rect(x: 0, y: 0, width: 270, height: 160))
@@ -25,7 +25,7 @@ public final class RootView: View {
     public var clearColor: Color = .clear
 
     /// Called once when the tree first needs layout or drawing after a render. The window layer
-    /// schedules a frame (or renders at once) in response; it does not fire again until ``render(in:scale:extraDamage:)``.
+    /// schedules a frame (or renders at once) in response; it does not fire again until ``render(in:scale:extraDamage:)-(_,Double,_)``.
     public var onNeedsFrame: (() -> Void)?
 
     /// Called when the cursor the pointer should show changes (``currentCursor``).

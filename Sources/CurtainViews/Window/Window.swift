@@ -93,7 +93,7 @@ public final class Window {
     public var onCloseRequest: (() -> Void)?
     /// Called after a configure changed the window's size, once the tree has the new size and before the
     /// frame answering the configure is drawn. It belongs to the application: presentations follow
-    /// resizes through their own observer (``WindowObserver``), whatever this is set to.
+    /// resizes through their own observer (`WindowObserver`), whatever this is set to.
     public var onResize: ((Size) -> Void)?
     /// Called after the window's buffer scale changed (the window moved to an output of another
     /// scale), once the tree is marked for a full repaint at the new scale.

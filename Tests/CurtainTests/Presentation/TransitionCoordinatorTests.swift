@@ -193,4 +193,30 @@ private final class RecordingSlide: TransitioningDelegate {
         #expect(controller.shouldDismiss(forTapAtX: 10, y: 10))
         #expect(!controller.shouldDismiss(forTapAtX: 300, y: 200))
     }
+
+    /// An animator of one's own that animates only the scale, as seed 004's does: the card it presents must be
+    /// opaque and in place, not left at the hidden values a coordinator starts with.
+    @Test func aPresentationFromNothingStartsWithTheCardAtRest() {
+        final class ScaleOnly: Animator, TransitioningDelegate {
+            func transitionDuration(using context: TransitionContext) -> Double { 0.2 }
+            func animateTransition(using context: TransitionContext) {
+                context.animate([PropertyAnimation(\.scale, from: 1.1, to: 1, duration: 0.2)]) { _ in
+                    context.completeTransition(!context.transitionWasCancelled)
+                }
+            }
+            func animatorForPresentation() -> Animator? { self }
+            func animatorForDismissal() -> Animator? { self }
+            func presentationController(forPresented content: AnyObject?) -> PresentationController? {
+                PresentationController(dimmingLayer: .none)
+            }
+        }
+        let coordinator = TransitionCoordinator(transitioningDelegate: ScaleOnly(), containerSize: container, cardSize: card)
+        coordinator.present(animated: true)
+        coordinator.advance(to: 0)   // the first frame starts the clock
+        coordinator.advance(to: 0.1)
+        #expect(coordinator.values.cardAlpha == 1 && coordinator.values.offsetY == 0)
+        #expect(coordinator.values.scale > 1 && coordinator.values.scale < 1.1)
+        coordinator.advance(to: 0.2)
+        #expect(coordinator.values == TransitionValues.identity)
+    }
 }

@@ -3,7 +3,8 @@ import Foundation
 import Testing
 
 /// zenity (GTK 3) beside `curtain` in zenity mode, read by the same pyatspi probe on the same accessibility
-/// bus: what a screen reader finds in both. The differences are listed in the README's accessibility section.
+/// bus: what a screen reader finds in both. The differences are listed in the
+/// "Accessibility and input methods" article (docs/Curtain.docc).
 @Suite("accessibility: curtain beside zenity", .serialized, .integrationTimeLimit)
 struct AccessibilityZenityComparisonTests: AccessibilitySuite {
     let fixture: AccessibilityFixture
@@ -45,7 +46,7 @@ struct AccessibilityZenityComparisonTests: AccessibilitySuite {
     }
 
     /// The dialog's own buttons, enabled or not, without GTK's header-bar `Close` (Curtain has no client-side
-    /// title bar: a difference the README lists).
+    /// title bar: a difference the accessibility article lists).
     static func dialogButtons(in window: AccessibleTree.Node) -> [String] {
         AccessibleTree.all(in: window) { $0["role"] as? String == "push button" && $0["name"] as? String != "Close" }
             .compactMap { $0["name"] as? String }
@@ -59,7 +60,7 @@ struct AccessibilityZenityComparisonTests: AccessibilitySuite {
         let table = try #require(AccessibleTree.first(in: tree) { $0["role"] as? String == "table" })
         let items = AccessibleTree.children(table).map { item -> String in
             // GTK marks a checked cell `checked` but no cell `checkable`; Curtain marks all three indicator cells
-            // `checkable` as well (a difference the README lists), so only `checked` is compared.
+            // `checkable` as well (a difference the accessibility article lists), so only `checked` is compared.
             let check = AccessibleTree.states(item).contains("checked") ? "[x]" : ""
             return "\(item["role"] as? String ?? "") \(check)\(item["name"] as? String ?? "")"
         }

@@ -3,7 +3,7 @@ import Testing
 import Curtain
 @testable import CurtainReadmeExamples
 
-/// The README's seed 000 example, compiled from the README's own text (`CurtainReadmeExamples`),
+/// The seed 000 example of the "Presenting alerts and popups" article, compiled from its text (`CurtainReadmeExamples`),
 /// presented on weston: the card must show its label and its button, not just an orange rectangle.
 @Suite(.integrationTimeLimit) struct ReadmeSeed000IntegrationTests {
     let orange = RGBA(red: 255, green: 128, blue: 0)
