@@ -102,8 +102,10 @@ let package = Package(
         .testTarget(name: "CurtainCLITests", dependencies: ["curtain", "Curtain"] + layers + ["CurtainTestSupport"]),
         .testTarget(
             name: "CurtainIntegrationTests",
-            dependencies: ["Curtain"] + layers + ["Wayland", "CurtainTestSupport", "CurtainTestProtocols", "CurtainReadmeExamples",
-                                                  "CAllocationCounter"]
+            dependencies: ["Curtain"] + layers + [
+                "Wayland", "CurtainTestSupport", "CurtainTestProtocols", "CurtainReadmeExamples",
+                "CAllocationCounter",
+            ]
         ),
     ]
 )

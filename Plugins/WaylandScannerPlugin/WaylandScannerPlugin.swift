@@ -42,7 +42,8 @@ struct ProtocolList {
         /// names; plasma-wayland-protocols ships no pkg-config file (only CMake's), so its Debian path is fixed.
         func resolve(protocolsDirectory: URL) throws -> URL {
             guard let colon = location.firstIndex(of: ":") else {
-                throw PluginError("'\(location)' needs a prefix: wayland:, wayland-protocols:, plasma-wayland-protocols: or local:")
+                throw PluginError(
+                    "'\(location)' needs a prefix: wayland:, wayland-protocols:, plasma-wayland-protocols: or local:")
             }
             let scheme = String(location[..<colon])
             let path = String(location[location.index(after: colon)...])

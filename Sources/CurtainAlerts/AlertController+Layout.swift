@@ -35,14 +35,16 @@ extension AlertController {
     public func layout(in containerSize: Size) -> Rect {
         let width = cardWidth(in: containerSize)
         let maximumHeight = max(0, containerSize.height - 2 * margin)
-        let fitted = preferredContentSize?.height
+        let fitted =
+            preferredContentSize?.height
             ?? view.sizeThatFits(Size(width: width, height: maximumHeight)).height
         let height = min(fitted.rounded(.up), maximumHeight.rounded(.down))
         let x = ((containerSize.width - width) / 2).rounded()
-        let y = switch preferredStyle {
-        case .alert: ((containerSize.height - height) / 2).rounded()
-        case .actionSheet: (containerSize.height - margin - height).rounded(.down)
-        }
+        let y =
+            switch preferredStyle {
+            case .alert: ((containerSize.height - height) / 2).rounded()
+            case .actionSheet: (containerSize.height - margin - height).rounded(.down)
+            }
         return Rect(x: x, y: y, width: width, height: height)
     }
 

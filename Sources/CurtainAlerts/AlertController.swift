@@ -124,8 +124,9 @@ public final class AlertController: ViewController {
 
     /// Adds an action; a second `.cancel` action is a programming error, as in UIKit.
     public func addAction(_ action: AlertAction) {
-        precondition(action.style != .cancel || cancelAction == nil,
-                     "an AlertController can have only one action with style .cancel")
+        precondition(
+            action.style != .cancel || cancelAction == nil,
+            "an AlertController can have only one action with style .cancel")
         actions.append(action)
     }
 

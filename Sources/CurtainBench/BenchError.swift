@@ -8,9 +8,9 @@ enum BenchError: Error, CustomStringConvertible {
 
     var description: String {
         switch self {
-        case let .usage(message): "curtain-bench: \(message)\n\(Options.usage)"
-        case let .spawnFailed(executable, errno): "cannot start \(executable): \(String(cString: strerror(errno)))"
-        case let .swayFailed(reason): "sway: \(reason)"
+        case .usage(let message): "curtain-bench: \(message)\n\(Options.usage)"
+        case .spawnFailed(let executable, let errno): "cannot start \(executable): \(String(cString: strerror(errno)))"
+        case .swayFailed(let reason): "sway: \(reason)"
         }
     }
 }

@@ -43,8 +43,10 @@ final class ChildProcess {
 
     /// Starts `executable` with exactly `environment`; stdout goes to /dev/null, stderr to `stderrPath`, and
     /// stdin comes from `stdinPath` (a file, or a FIFO the bench writes), /dev/null by default.
-    init(executable: String, arguments: [String], environment: [String: String], stderrPath: String,
-         stdinPath: String = "/dev/null") throws {
+    init(
+        executable: String, arguments: [String], environment: [String: String], stderrPath: String,
+        stdinPath: String = "/dev/null"
+    ) throws {
         self.stderrPath = stderrPath
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -116,7 +118,7 @@ final class ChildProcess {
     /// `VmHWM` of a running process, in KiB: the peak resident set of its current address space.
     static func highWaterRSSKiB(of pid: pid_t) -> Int? {
         guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
         else { return nil }
         return line.split(separator: " ").dropFirst().first.flatMap { Int($0) }
     }

@@ -17,8 +17,9 @@ struct DebugLogBench {
 
     func run(_ peers: [Peer]) -> [PeerResult] {
         var results = peers.map { peer in
-            PeerResult(peer: peer.name, command: [peer.program] + peer.arguments, compositor: compositorName,
-                       method: Self.method, status: .measured, samples: [])
+            PeerResult(
+                peer: peer.name, command: [peer.program] + peer.arguments, compositor: compositorName,
+                method: Self.method, status: .measured, samples: [])
         }
         let paths = peers.map(\.executablePath)
         for (index, peer) in peers.enumerated() where paths[index] == nil {
@@ -35,7 +36,9 @@ struct DebugLogBench {
                 }
                 let sample = measure(peer, at: path, environment: environment)
                 if round >= options.warmup || sample.firstFrameMs == nil { results[index].samples.append(sample) }
-                log("\(compositorName.split(separator: " ").first ?? "") \(peer.name) #\(round): \(sample.firstFrameMs.map { String(format: "%.1f ms", $0) } ?? sample.failure ?? "?")")
+                log(
+                    "\(compositorName.split(separator: " ").first ?? "") \(peer.name) #\(round): \(sample.firstFrameMs.map { String(format: "%.1f ms", $0) } ?? sample.failure ?? "?")"
+                )
             }
         }
         for index in results.indices where results[index].status == .measured { results[index].summarize() }
@@ -45,15 +48,17 @@ struct DebugLogBench {
     private func measure(_ peer: Peer, at path: String, environment: [String: String]) -> Sample {
         do {
             let logPath = scratch + "/wayland-debug.log"
-            let child = try ChildProcess(executable: path, arguments: peer.arguments, environment: environment,
-                                         stderrPath: logPath)
+            let child = try ChildProcess(
+                executable: path, arguments: peer.arguments, environment: environment,
+                stderrPath: logPath)
             func frames() -> [WaylandDebugLog.FirstFrame] {
                 guard let data = FileManager.default.contents(atPath: logPath) else { return [] }
                 return WaylandDebugLog.firstFrames(in: Substring(decoding: data, as: UTF8.self))
             }
-            let sawFrame = waitUntil(timeout: .seconds(15), interval: .milliseconds(5)) {
-                frames().contains(where: \.isWindow) || child.hasExited()
-            } && frames().contains(where: \.isWindow)
+            let sawFrame =
+                waitUntil(timeout: .seconds(15), interval: .milliseconds(5)) {
+                    frames().contains(where: \.isWindow) || child.hasExited()
+                } && frames().contains(where: \.isWindow)
             if sawFrame {
                 waitUntil(timeout: options.settle, interval: .milliseconds(5)) { child.hasExited() }
             }

@@ -34,10 +34,11 @@ final class FirstFrameWatch {
         watch = input.watchFrames()
         watch.onEvent = { [unowned self] event in
             switch event {
-            case let .firstFrame(pid, role, width, height, tvSec, tvNsec):
-                frames[pid, default: []].append(FirstFrame(
-                    role: role, width: width, height: height,
-                    appliedAt: .seconds(Int64(tvSec)) + .nanoseconds(Int64(tvNsec))))
+            case .firstFrame(let pid, let role, let width, let height, let tvSec, let tvNsec):
+                frames[pid, default: []].append(
+                    FirstFrame(
+                        role: role, width: width, height: height,
+                        appliedAt: .seconds(Int64(tvSec)) + .nanoseconds(Int64(tvNsec))))
             }
         }
         try client.roundtrip()

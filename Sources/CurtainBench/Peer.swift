@@ -18,22 +18,28 @@ struct Peer: Sendable {
     static let message = "hi"
 
     static func curtain(executable: String) -> Peer {
-        Peer(name: "curtain alert", program: executable,
-             arguments: ["alert", "--transition", "none", "--message", message], installHint: "build it: swift build -c release --product curtain (or run scripts/bench)")
+        Peer(
+            name: "curtain alert", program: executable,
+            arguments: ["alert", "--transition", "none", "--message", message],
+            installHint: "build it: swift build -c release --product curtain (or run scripts/bench)")
     }
 
-    static let zenity = Peer(name: "zenity --info", program: "zenity",
-                             arguments: ["--info", "--text", message], installHint: "run scripts/setup-bench (Debian package zenity)")
-    static let yad = Peer(name: "yad", program: "yad",
-                          arguments: ["--text", message, "--button", "OK:0"], installHint: "run scripts/setup-bench (Debian package yad)")
-    static let swaynag = Peer(name: "swaynag", program: "swaynag", arguments: ["-m", message],
-                              installHint: "run scripts/setup-bench (Debian package sway)", runsOnWeston: false)
+    static let zenity = Peer(
+        name: "zenity --info", program: "zenity",
+        arguments: ["--info", "--text", message], installHint: "run scripts/setup-bench (Debian package zenity)")
+    static let yad = Peer(
+        name: "yad", program: "yad",
+        arguments: ["--text", message, "--button", "OK:0"], installHint: "run scripts/setup-bench (Debian package yad)")
+    static let swaynag = Peer(
+        name: "swaynag", program: "swaynag", arguments: ["-m", message],
+        installHint: "run scripts/setup-bench (Debian package sway)", runsOnWeston: false)
 
     /// `curtain --list` or `zenity --list` with one column, reading `rows` rows from the file at `stdinPath`.
     static func list(_ base: Peer, rows: Int, stdinPath: String) -> Peer {
-        Peer(name: "\(base.name == "curtain alert" ? "curtain" : "zenity") --list, \(rows) rows",
-             program: base.program, arguments: ["--list", "--column", "Item"],
-             installHint: base.installHint, stdinPath: stdinPath)
+        Peer(
+            name: "\(base.name == "curtain alert" ? "curtain" : "zenity") --list, \(rows) rows",
+            program: base.program, arguments: ["--list", "--column", "Item"],
+            installHint: base.installHint, stdinPath: stdinPath)
     }
 
     /// The program's absolute path, or nil when it is not installed.
@@ -56,8 +62,10 @@ struct Peer: Sendable {
 
     /// The environment a peer runs with: the bench's own, pointed at one compositor, without anything that
     /// would send it elsewhere (X11, an inherited socket, debug logging).
-    static func environment(runtimeDirectory: String, socketName: String,
-                            extra: [String: String] = [:]) -> [String: String] {
+    static func environment(
+        runtimeDirectory: String, socketName: String,
+        extra: [String: String] = [:]
+    ) -> [String: String] {
         var environment = ProcessInfo.processInfo.environment
         for name in ["WAYLAND_SOCKET", "DISPLAY", "WAYLAND_DEBUG", "CURTAIN_STATS"] { environment[name] = nil }
         environment["XDG_RUNTIME_DIR"] = runtimeDirectory

@@ -10,7 +10,8 @@ enum ProcessCPU {
         var total: UInt64 = 0
         for thread in threads {
             guard let text = try? String(contentsOfFile: "\(tasks)/\(thread)/schedstat", encoding: .utf8),
-                  let first = text.split(separator: " ").first, let value = UInt64(first) else { continue }
+                let first = text.split(separator: " ").first, let value = UInt64(first)
+            else { continue }
             total += value
         }
         return total
@@ -24,8 +25,10 @@ final class BusyLoad {
 
     init(scratch: String) throws {
         for _ in 0..<ProcessInfo.processInfo.activeProcessorCount {
-            children.append(try ChildProcess(executable: "/bin/sh", arguments: ["-c", "while :; do :; done"],
-                                             environment: [:], stderrPath: scratch + "/busy.log"))
+            children.append(
+                try ChildProcess(
+                    executable: "/bin/sh", arguments: ["-c", "while :; do :; done"],
+                    environment: [:], stderrPath: scratch + "/busy.log"))
         }
     }
 

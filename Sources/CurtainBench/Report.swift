@@ -19,7 +19,8 @@ struct Report: Codable {
     init(options: Options) {
         generatedAt = ISO8601DateFormatter().string(from: Date())
         // scripts/bench names itself, so the report shows the command a reader runs, not this machine's build paths.
-        command = ProcessInfo.processInfo.environment["CURTAIN_BENCH_COMMAND"]
+        command =
+            ProcessInfo.processInfo.environment["CURTAIN_BENCH_COMMAND"]
             ?? "swift run -c release curtain-bench " + CommandLine.arguments.dropFirst().joined(separator: " ")
         machine = Self.machine()
         commit = Self.commit()
@@ -59,30 +60,37 @@ struct Report: Codable {
         ]
         for result in results {
             let notes = result.status == .measured ? (result.note ?? "") : "**\(result.status.rawValue)**: \(result.note ?? "")"
-            lines.append("| `\(result.peer)` | \(result.compositor) | \(result.firstFrameMs?.count ?? 0) | "
-                + "\(format(result.firstFrameMs?.median)) | \(format(result.firstFrameMs?.p90)) | "
-                + "\(format(result.peakRSSMiB?.median)) | \(format(result.peakRSSMiB?.p90)) | "
-                + "\(format(result.cpuMs?.median)) | \(notes.replacingOccurrences(of: "|", with: "\\|")) |")
+            lines.append(
+                "| `\(result.peer)` | \(result.compositor) | \(result.firstFrameMs?.count ?? 0) | "
+                    + "\(format(result.firstFrameMs?.median)) | \(format(result.firstFrameMs?.p90)) | "
+                    + "\(format(result.peakRSSMiB?.median)) | \(format(result.peakRSSMiB?.p90)) | "
+                    + "\(format(result.cpuMs?.median)) | \(notes.replacingOccurrences(of: "|", with: "\\|")) |")
         }
         let crossChecked = results.filter { $0.debugLogFrameMs != nil }
         if !crossChecked.isEmpty {
-            lines += ["", "Cross-check, same runs timed by both clocks (median ms): weston applying the commit vs the client's own "
-                + "`WAYLAND_DEBUG` stamp of its commit request.", ""]
+            lines += [
+                "",
+                "Cross-check, same runs timed by both clocks (median ms): weston applying the commit vs the client's own "
+                    + "`WAYLAND_DEBUG` stamp of its commit request.", "",
+            ]
             for result in crossChecked {
-                lines.append("- `\(result.peer)`: weston \(format(result.firstFrameMs?.median)), "
-                    + "WAYLAND_DEBUG \(format(result.debugLogFrameMs?.median))")
+                lines.append(
+                    "- `\(result.peer)`: weston \(format(result.firstFrameMs?.median)), "
+                        + "WAYLAND_DEBUG \(format(result.debugLogFrameMs?.median))")
             }
         }
         lines += ["", "Methods:"]
         for method in Set(results.map { "\($0.compositor): \($0.method)" }).sorted() { lines.append("- \(method)") }
-        lines += ["", "## Per transition (`curtain alert` on weston, from `CURTAIN_STATS`)", "",
-                  "Targets: after the first frame ≤ 8 bytes of shm and ≤ 20 µs of client CPU per frame. CPU µs/frame is the "
-                  + "whole curtain process (all threads) from the first frame to the last, per frame; frame handler µs is the "
-                  + "event-loop thread's own CPU from a frame callback to that frame's commit, frames after the first. Missed frames counted "
-                  + "on weston's presentation clock (`wp_presentation_feedback`: refreshes between the first and last "
-                  + "presented frames that showed no new frame; the dismissal's last frames often report after curtain "
-                  + "exits, so its count covers the frames presented before). weston µs/frame is weston's own CPU, all "
-                  + "threads, from Escape to the dismissal's record, per dismissal frame. Medians over the records.", ""]
+        lines += [
+            "", "## Per transition (`curtain alert` on weston, from `CURTAIN_STATS`)", "",
+            "Targets: after the first frame ≤ 8 bytes of shm and ≤ 20 µs of client CPU per frame. CPU µs/frame is the "
+                + "whole curtain process (all threads) from the first frame to the last, per frame; frame handler µs is the "
+                + "event-loop thread's own CPU from a frame callback to that frame's commit, frames after the first. Missed frames counted "
+                + "on weston's presentation clock (`wp_presentation_feedback`: refreshes between the first and last "
+                + "presented frames that showed no new frame; the dismissal's last frames often report after curtain "
+                + "exits, so its count covers the frames presented before). weston µs/frame is weston's own CPU, all "
+                + "threads, from Escape to the dismissal's record, per dismissal frame. Medians over the records.", "",
+        ]
         if let transitions, !transitions.isEmpty {
             lines += [
                 "| Transition | Composition | Phase | Records | Frames | Presented | Missed (median) | Missed (max) | Refresh (ms) | shm bytes/frame after first | CPU µs/frame | frame handler µs (median) | weston µs/frame | Notes |",
@@ -91,32 +99,38 @@ struct Report: Codable {
             for transition in transitions {
                 let phases = Dictionary(grouping: transition.records) { $0.phase ?? "?" }
                 if phases.isEmpty {
-                    lines.append("| \(transition.transition) | \(transition.variant) | | 0 | n/a | n/a | n/a | n/a | n/a | n/a | n/a | n/a | n/a | \(transition.failure ?? "") |")
+                    lines.append(
+                        "| \(transition.transition) | \(transition.variant) | | 0 | n/a | n/a | n/a | n/a | n/a | n/a | n/a | n/a | n/a | \(transition.failure ?? "") |"
+                    )
                 }
                 for (phase, records) in phases.sorted(by: { $0.key > $1.key }) {
                     func median(_ value: (TransitionStats) -> Double) -> String { format(Summary(records.map(value))?.median) }
                     let compositor = phase == "dismiss" ? format(Summary(transition.compositorMicrosPerFrame)?.median) : ""
-                    lines.append("| \(transition.transition) | \(transition.variant) | \(phase) | \(records.count) | "
-                        + "\(median { Double($0.frames) }) | \(median { Double($0.framesPresented ?? 0) }) | "
-                        + "\(median { Double($0.framesMissed) }) | \(records.map(\.framesMissed).max() ?? 0) | "
-                        + "\(median { ($0.refreshMicros ?? 0) / 1000 }) | "
-                        + "\(median(\.shmBytesPerFrameAfterFirst)) | \(median(\.cpuMicrosPerFrame)) | "
-                        + "\(format(Summary(records.compactMap(\.frameCPUMicros))?.median)) | \(compositor) | "
-                        + "\(transition.failure ?? "") |")
+                    lines.append(
+                        "| \(transition.transition) | \(transition.variant) | \(phase) | \(records.count) | "
+                            + "\(median { Double($0.frames) }) | \(median { Double($0.framesPresented ?? 0) }) | "
+                            + "\(median { Double($0.framesMissed) }) | \(records.map(\.framesMissed).max() ?? 0) | "
+                            + "\(median { ($0.refreshMicros ?? 0) / 1000 }) | "
+                            + "\(median(\.shmBytesPerFrameAfterFirst)) | \(median(\.cpuMicrosPerFrame)) | "
+                            + "\(format(Summary(records.compactMap(\.frameCPUMicros))?.median)) | \(compositor) | "
+                            + "\(transition.failure ?? "") |")
                 }
             }
         } else {
             lines.append("n/a: pending on curtain's side (its alert must show a window and honour `CURTAIN_STATS`).")
         }
         if let progress, !progress.isEmpty {
-            lines += ["", "## `--progress` fed 1,000 lines a second, then idle (weston)", "",
-                      "Target: ≤ 5 % of one core while fed, no CPU at all while idle (stdin open, nothing arriving). "
-                      + "CPU is all threads' `schedstat` time over \(Int(WestonBench.progressSeconds)) s fed and "
-                      + "\(Int(WestonBench.idleSeconds)) s idle.", "",
-                      "| Peer | CPU while fed (% of a core) | CPU while idle (µs) | Notes |", "| --- | ---: | ---: | --- |"]
+            lines += [
+                "", "## `--progress` fed 1,000 lines a second, then idle (weston)", "",
+                "Target: ≤ 5 % of one core while fed, no CPU at all while idle (stdin open, nothing arriving). "
+                    + "CPU is all threads' `schedstat` time over \(Int(WestonBench.progressSeconds)) s fed and "
+                    + "\(Int(WestonBench.idleSeconds)) s idle.", "",
+                "| Peer | CPU while fed (% of a core) | CPU while idle (µs) | Notes |", "| --- | ---: | ---: | --- |",
+            ]
             for result in progress {
-                lines.append("| `\(result.peer)` | \(format(result.busyPercent)) | \(format(result.idleMicros)) | "
-                    + "\(result.failure ?? "") |")
+                lines.append(
+                    "| `\(result.peer)` | \(format(result.busyPercent)) | \(format(result.idleMicros)) | "
+                        + "\(result.failure ?? "") |")
             }
         }
         if !problems.isEmpty {
@@ -145,8 +159,9 @@ struct Report: Codable {
     }
 
     private static func commit() -> String {
-        let described = output(of: "/usr/bin/git",
-                               ["-C", Options.packageRoot.path, "describe", "--always", "--dirty", "--abbrev=12"])
+        let described = output(
+            of: "/usr/bin/git",
+            ["-C", Options.packageRoot.path, "describe", "--always", "--dirty", "--abbrev=12"])
         return described.flatMap { $0.isEmpty ? nil : $0 } ?? "unknown"
     }
 

@@ -11,7 +11,8 @@ struct Summary: Codable, Sendable {
         guard !values.isEmpty else { return nil }
         let sorted = values.sorted()
         count = sorted.count
-        median = sorted.count % 2 == 1
+        median =
+            sorted.count % 2 == 1
             ? sorted[sorted.count / 2]
             : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
         p90 = sorted[Swift.max(0, Int((0.9 * Double(sorted.count)).rounded(.up)) - 1)]

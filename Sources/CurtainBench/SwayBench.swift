@@ -48,8 +48,10 @@ final class SwayBench {
         environment["WLR_RENDERER"] = "pixman"
         let sway = try ChildProcess(
             executable: "/usr/bin/setpriv",
-            arguments: ["--reuid=\(Self.nobody)", "--regid=\(Self.nobody)", "--clear-groups",
-                        "--pdeathsig", "SIGTERM", swayPath, "-c", config],
+            arguments: [
+                "--reuid=\(Self.nobody)", "--regid=\(Self.nobody)", "--clear-groups",
+                "--pdeathsig", "SIGTERM", swayPath, "-c", config,
+            ],
             environment: environment, stderrPath: directory + "/sway.log")
         self.sway = sway
 
@@ -85,8 +87,10 @@ final class SwayBench {
     // MARK: - Measuring
 
     func run(_ peers: [Peer]) -> [PeerResult] {
-        DebugLogBench(options: options, scratch: scratch, compositorName: Self.compositorName,
-                      environment: Peer.environment(runtimeDirectory: runtimeDirectory, socketName: socketName))
-            .run(peers)
+        DebugLogBench(
+            options: options, scratch: scratch, compositorName: Self.compositorName,
+            environment: Peer.environment(runtimeDirectory: runtimeDirectory, socketName: socketName)
+        )
+        .run(peers)
     }
 }

@@ -81,11 +81,12 @@ enum WaylandDebugLog {
 
         init?(_ line: Substring) {
             guard line.first == "[", let close = line.firstIndex(of: "]"),
-                  let stamp = Double(line[line.index(after: line.startIndex)..<close].drop { $0 == " " }),
-                  let arrow = line.range(of: " -> ") else { return nil }
+                let stamp = Double(line[line.index(after: line.startIndex)..<close].drop { $0 == " " }),
+                let arrow = line.range(of: " -> ")
+            else { return nil }
             let message = line[arrow.upperBound...]
             guard let at = message.firstIndex(of: "@"), let dot = message[at...].firstIndex(of: "."),
-                  let open = message[dot...].firstIndex(of: "("), let id = UInt32(message[message.index(after: at)..<dot])
+                let open = message[dot...].firstIndex(of: "("), let id = UInt32(message[message.index(after: at)..<dot])
             else { return nil }
             stampMicros = UInt32(truncatingIfNeeded: Int64((stamp * 1000).rounded()))
             interface = message[..<at]

@@ -21,8 +21,9 @@ extension WestonBench {
             } catch {
                 result.failure = "\(error)"
             }
-            log("weston \(name): \(result.busyPercent.map { String(format: "%.2f %%", $0) } ?? "?") busy, "
-                + "\(result.idleMicros.map { String(format: "%.0f µs", $0) } ?? "?") idle")
+            log(
+                "weston \(name): \(result.busyPercent.map { String(format: "%.2f %%", $0) } ?? "?") busy, "
+                    + "\(result.idleMicros.map { String(format: "%.0f µs", $0) } ?? "?") idle")
             return result
         }
     }
@@ -36,8 +37,9 @@ extension WestonBench {
         guard writer >= 0 else { throw BenchError.usage("open \(fifo)") }
         var isWriterOpen = true
         defer { if isWriterOpen { close(writer) } }
-        let child = try ChildProcess(executable: path, arguments: ["--progress", "--text", "Copying"],
-                                     environment: environment, stderrPath: scratch + "/stderr.log", stdinPath: fifo)
+        let child = try ChildProcess(
+            executable: path, arguments: ["--progress", "--text", "Copying"],
+            environment: environment, stderrPath: scratch + "/stderr.log", stdinPath: fifo)
         defer { watch.forget(child.pid) }
         if let failure = try waitForWindow(of: child) {
             result.failure = failure

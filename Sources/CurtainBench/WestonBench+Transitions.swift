@@ -22,8 +22,10 @@ extension WestonBench {
         }
     }
 
-    private func measureTransition(_ transition: String, run: Int, curtain: String, variant: TransitionVariant,
-                                   into result: inout TransitionResult) throws {
+    private func measureTransition(
+        _ transition: String, run: Int, curtain: String, variant: TransitionVariant,
+        into result: inout TransitionResult
+    ) throws {
         let statsPath = "\(scratch)/stats-\(transition)-\(run).json"
         unlink(statsPath)
         var environment = self.environment
@@ -61,7 +63,8 @@ extension WestonBench {
         }
         result.records += records
         if let westonBefore, let westonAfter, let dismissal = records.last(where: { $0.phase == "dismiss" }),
-           dismissal.frames > 0 {
+            dismissal.frames > 0
+        {
             result.compositorMicrosPerFrame.append(Double(westonAfter - westonBefore) / 1000 / Double(dismissal.frames))
         }
     }

@@ -41,10 +41,11 @@ final class WestonBench {
     /// - Parameter isCrossChecking: Runs the peers with `WAYLAND_DEBUG=client` and also reads their own stamps.
     func run(_ peers: [Peer], isCrossChecking: Bool = false, iterations: Int? = nil, warmup: Int? = nil) -> [PeerResult] {
         var results = peers.map { peer in
-            PeerResult(peer: peer.name, command: [peer.program] + peer.arguments,
-                       compositor: Self.compositorName + (isCrossChecking ? " + WAYLAND_DEBUG" : ""),
-                       method: isCrossChecking ? Self.method + "; and the client's WAYLAND_DEBUG stamp" : Self.method,
-                       status: .measured, samples: [])
+            PeerResult(
+                peer: peer.name, command: [peer.program] + peer.arguments,
+                compositor: Self.compositorName + (isCrossChecking ? " + WAYLAND_DEBUG" : ""),
+                method: isCrossChecking ? Self.method + "; and the client's WAYLAND_DEBUG stamp" : Self.method,
+                status: .measured, samples: [])
         }
         var environment = self.environment
         if isCrossChecking { environment["WAYLAND_DEBUG"] = "client" }
@@ -63,7 +64,9 @@ final class WestonBench {
                 }
                 let sample = measure(peer, at: path, environment: environment)
                 if round >= warmup || sample.firstFrameMs == nil { results[index].samples.append(sample) }
-                log("weston\(isCrossChecking ? "+debug" : "") \(peer.name) #\(round): \(sample.firstFrameMs.map { String(format: "%.1f ms", $0) } ?? sample.failure ?? "?")")
+                log(
+                    "weston\(isCrossChecking ? "+debug" : "") \(peer.name) #\(round): \(sample.firstFrameMs.map { String(format: "%.1f ms", $0) } ?? sample.failure ?? "?")"
+                )
             }
         }
         for index in results.indices where results[index].status == .measured { results[index].summarize() }
@@ -72,8 +75,9 @@ final class WestonBench {
 
     func measure(_ peer: Peer, at path: String, environment: [String: String]) -> Sample {
         do {
-            let child = try ChildProcess(executable: path, arguments: peer.arguments, environment: environment,
-                                         stderrPath: scratch + "/stderr.log", stdinPath: peer.stdinPath ?? "/dev/null")
+            let child = try ChildProcess(
+                executable: path, arguments: peer.arguments, environment: environment,
+                stderrPath: scratch + "/stderr.log", stdinPath: peer.stdinPath ?? "/dev/null")
             defer { watch.forget(child.pid) }
             let sawFrame = try pump(until: child.startedAt + .seconds(15)) {
                 watch.windowFrame(of: child.pid) != nil || child.hasExited()
@@ -83,8 +87,11 @@ final class WestonBench {
                 _ = try pump(until: window.appliedAt + options.settle) { child.hasExited() }
             }
             let exit = child.terminate()
-            let debugFrames = environment["WAYLAND_DEBUG"] == nil ? [] : WaylandDebugLog.firstFrames(
-                in: Substring(decoding: FileManager.default.contents(atPath: child.stderrPath) ?? Data(), as: UTF8.self))
+            let debugFrames =
+                environment["WAYLAND_DEBUG"] == nil
+                ? []
+                : WaylandDebugLog.firstFrames(
+                    in: Substring(decoding: FileManager.default.contents(atPath: child.stderrPath) ?? Data(), as: UTF8.self))
             var sample = Sample(
                 firstFrameMs: watch.completeFrame(of: child.pid).map { ($0.appliedAt - child.startedAt).milliseconds },
                 windowFrameMs: watch.windowFrame(of: child.pid).map { ($0.appliedAt - child.startedAt).milliseconds },

@@ -32,18 +32,22 @@ if options.compositors.contains("weston") {
                 let path = "\(scratch)/rows-\(rows).txt"
                 _ = FileManager.default.createFile(
                     atPath: path, contents: Data((0..<rows).map { "row \($0)\n" }.joined().utf8))
-                report.results += bench.run([.list(curtain, rows: rows, stdinPath: path),
-                                             .list(.zenity, rows: rows, stdinPath: path)],
-                                            iterations: rows > 10 ? 3 : 10, warmup: 1)
+                report.results += bench.run(
+                    [
+                        .list(curtain, rows: rows, stdinPath: path),
+                        .list(.zenity, rows: rows, stdinPath: path),
+                    ],
+                    iterations: rows > 10 ? 3 : 10, warmup: 1)
             }
             report.progress = bench.runProgress(curtain: options.curtainPath)
         }
         if report.results.first(where: { $0.peer == curtain.name })?.status == .measured {
             let transitions = ["none", "fade", "slide", "zoom", "bounce"]
             report.transitions = TransitionVariant.allCases.flatMap { variant in
-                bench.runTransitions(curtain: options.curtainPath,
-                                     transitions: variant == .viewports ? transitions : ["fade", "slide", "zoom"],
-                                     variant: variant)
+                bench.runTransitions(
+                    curtain: options.curtainPath,
+                    transitions: variant == .viewports ? transitions : ["fade", "slide", "zoom"],
+                    variant: variant)
             }
         }
         bench.stop()
@@ -72,8 +76,9 @@ if options.compositors.contains("mutter") {
         ProcessRegistry.register(process: mutter.pid)
         report.results += DebugLogBench(
             options: options, scratch: scratch, compositorName: "mutter 43 headless (virtual monitor)",
-            environment: Peer.environment(runtimeDirectory: mutter.runtimeDirectory, socketName: mutter.socketName,
-                                          extra: ["DBUS_SESSION_BUS_ADDRESS": mutter.busAddress])
+            environment: Peer.environment(
+                runtimeDirectory: mutter.runtimeDirectory, socketName: mutter.socketName,
+                extra: ["DBUS_SESSION_BUS_ADDRESS": mutter.busAddress])
         ).run(options.isCurtainOnly ? [curtain] : [curtain, .zenity])
         ProcessRegistry.unregister(process: mutter.pid)
         mutter.stop()

@@ -24,8 +24,9 @@ extension DBusConnection {
     ///
     /// - Parameter rule: A match rule: `type='signal',interface='…',member='…'`.
     public func addMatch(_ rule: String, timeout: Duration = .seconds(5)) throws(DBusConnectionError) {
-        try call(destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus", interface: "org.freedesktop.DBus",
-                 method: "AddMatch", arguments: [.string(rule)], timeout: timeout)
+        try call(
+            destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus", interface: "org.freedesktop.DBus",
+            method: "AddMatch", arguments: [.string(rule)], timeout: timeout)
     }
 
     /// Takes the well-known `name` for this connection (`org.freedesktop.DBus.RequestName`, no queueing).
@@ -33,10 +34,11 @@ extension DBusConnection {
     /// - Returns: Whether this connection is now the name's primary owner.
     @discardableResult
     public func requestName(_ name: String) throws(DBusConnectionError) -> Bool {
-        let reply = try call(destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus",
-                             interface: "org.freedesktop.DBus", method: "RequestName",
-                             arguments: [.string(name), .uint32(4)])           // DBUS_NAME_FLAG_DO_NOT_QUEUE
-        return reply.first?.integerValue == 1                                 // DBUS_REQUEST_NAME_REPLY_PRIMARY_OWNER
+        let reply = try call(
+            destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus",
+            interface: "org.freedesktop.DBus", method: "RequestName",
+            arguments: [.string(name), .uint32(4)])  // DBUS_NAME_FLAG_DO_NOT_QUEUE
+        return reply.first?.integerValue == 1  // DBUS_REQUEST_NAME_REPLY_PRIMARY_OWNER
     }
 
     /// Waits up to `timeout` for the next incoming message (a call, a signal) and returns it.
@@ -52,7 +54,9 @@ extension DBusConnection {
 
     /// Answers a method call with `values`.
     public func reply(to call: DBusMessage, with values: [DBusValue] = []) throws(DBusConnectionError) {
-        guard let reply = libdbus.dbus_message_new_method_return(call.message) else { throw .cannotEncode(method: call.member ?? "") }
+        guard let reply = libdbus.dbus_message_new_method_return(call.message) else {
+            throw .cannotEncode(method: call.member ?? "")
+        }
         try send(reply, values, name: call.member ?? "")
     }
 
@@ -63,8 +67,10 @@ extension DBusConnection {
     }
 
     /// Broadcasts the signal `name` of `interface` from the object at `path`.
-    public func emitSignal(path: String, interface: String, name: String,
-                           arguments: [DBusValue]) throws(DBusConnectionError) {
+    public func emitSignal(
+        path: String, interface: String, name: String,
+        arguments: [DBusValue]
+    ) throws(DBusConnectionError) {
         guard let signal = libdbus.dbus_message_new_signal(path, interface, name) else { throw .cannotEncode(method: name) }
         try send(signal, arguments, name: name)
     }

@@ -66,8 +66,10 @@ public final class DBusConnection {
     /// - Throws: ``DBusConnectionError``: `.closed`, `.cannotEncode` for an argument libdbus refused, `.failed`
     ///   with the D-Bus error name and message (`org.freedesktop.DBus.Error.ServiceUnknown`, a timeout, ...).
     @discardableResult
-    public func call(destination: String, path: String, interface: String, method: String,
-                     arguments: [DBusValue] = [], timeout: Duration = .seconds(5)) throws(DBusConnectionError)
+    public func call(
+        destination: String, path: String, interface: String, method: String,
+        arguments: [DBusValue] = [], timeout: Duration = .seconds(5)
+    ) throws(DBusConnectionError)
         -> [DBusValue]
     {
         guard let connection else { throw .closed }
@@ -84,8 +86,9 @@ public final class DBusConnection {
         defer { libdbus.dbus_error_free(&error) }
         let milliseconds = Self.milliseconds(timeout)
         guard let reply = libdbus.dbus_connection_send_with_reply_and_block(connection, message, milliseconds, &error) else {
-            throw .failed(method: method, name: error.name.map { String(cString: $0) } ?? "",
-                          message: error.message.map { String(cString: $0) } ?? "")
+            throw .failed(
+                method: method, name: error.name.map { String(cString: $0) } ?? "",
+                message: error.message.map { String(cString: $0) } ?? "")
         }
         defer { libdbus.dbus_message_unref(reply) }
         var reader = DBusMessageIter()
@@ -96,10 +99,13 @@ public final class DBusConnection {
     /// Reads a property through `org.freedesktop.DBus.Properties.Get`.
     ///
     /// - Returns: The property's value, unwrapped from its variant.
-    public func property(_ name: String, of interface: String, at path: String, on destination: String,
-                         timeout: Duration = .seconds(5)) throws(DBusConnectionError) -> DBusValue? {
-        let reply = try call(destination: destination, path: path, interface: "org.freedesktop.DBus.Properties",
-                             method: "Get", arguments: [.string(interface), .string(name)], timeout: timeout)
+    public func property(
+        _ name: String, of interface: String, at path: String, on destination: String,
+        timeout: Duration = .seconds(5)
+    ) throws(DBusConnectionError) -> DBusValue? {
+        let reply = try call(
+            destination: destination, path: path, interface: "org.freedesktop.DBus.Properties",
+            method: "Get", arguments: [.string(interface), .string(name)], timeout: timeout)
         guard case .variant(let value)? = reply.first else { return reply.first }
         return value
     }

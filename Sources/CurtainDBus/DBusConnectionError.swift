@@ -11,10 +11,10 @@ public enum DBusConnectionError: Error, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .cannotConnect(address, reason): "cannot connect to the D-Bus at \(address): \(reason)"
+        case .cannotConnect(let address, let reason): "cannot connect to the D-Bus at \(address): \(reason)"
         case .closed: "the D-Bus connection is closed"
-        case let .cannotEncode(method): "cannot encode the arguments of \(method)"
-        case let .failed(method, name, message): "\(method) failed: \(name): \(message)"
+        case .cannotEncode(let method): "cannot encode the arguments of \(method)"
+        case .failed(let method, let name, let message): "\(method) failed: \(name): \(message)"
         }
     }
 }

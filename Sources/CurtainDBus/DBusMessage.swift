@@ -36,12 +36,13 @@ public final class DBusMessage {
     /// Takes over a reference to `message` (one that `dbus_connection_pop_message` returned).
     init(adopting message: OpaquePointer) {
         self.message = message
-        kind = switch libdbus.dbus_message_get_type(message) {
-        case DBUS_MESSAGE_TYPE_METHOD_CALL: .methodCall
-        case DBUS_MESSAGE_TYPE_SIGNAL: .signal
-        case DBUS_MESSAGE_TYPE_ERROR: .error
-        default: .methodReturn
-        }
+        kind =
+            switch libdbus.dbus_message_get_type(message) {
+            case DBUS_MESSAGE_TYPE_METHOD_CALL: .methodCall
+            case DBUS_MESSAGE_TYPE_SIGNAL: .signal
+            case DBUS_MESSAGE_TYPE_ERROR: .error
+            default: .methodReturn
+            }
         sender = libdbus.dbus_message_get_sender(message).map { String(cString: $0) }
         path = libdbus.dbus_message_get_path(message).map { String(cString: $0) }
         interface = libdbus.dbus_message_get_interface(message).map { String(cString: $0) }

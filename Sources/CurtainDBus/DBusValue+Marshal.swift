@@ -31,7 +31,9 @@ extension DBusValue {
         }
     }
 
-    private static func appendBasic<T: BitwiseCopyable>(_ value: T, _ type: Unicode.Scalar, to iterator: inout DBusMessageIter) -> Bool {
+    private static func appendBasic<T: BitwiseCopyable>(_ value: T, _ type: Unicode.Scalar, to iterator: inout DBusMessageIter)
+        -> Bool
+    {
         var value = value
         return libdbus.dbus_message_iter_append_basic(&iterator, typeCode(type), &value) != 0
     }
@@ -44,10 +46,13 @@ extension DBusValue {
         }
     }
 
-    private static func appendContainer(_ type: Unicode.Scalar, _ signature: String?, _ contents: [DBusValue],
-                                        to iterator: inout DBusMessageIter) -> Bool {
+    private static func appendContainer(
+        _ type: Unicode.Scalar, _ signature: String?, _ contents: [DBusValue],
+        to iterator: inout DBusMessageIter
+    ) -> Bool {
         var child = DBusMessageIter()
-        let opened = signature.map { libdbus.dbus_message_iter_open_container(&iterator, typeCode(type), $0, &child) }
+        let opened =
+            signature.map { libdbus.dbus_message_iter_open_container(&iterator, typeCode(type), $0, &child) }
             ?? libdbus.dbus_message_iter_open_container(&iterator, typeCode(type), nil, &child)
         guard opened != 0 else { return false }
         for value in contents where !value.append(to: &child) {

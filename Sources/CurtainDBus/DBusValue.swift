@@ -68,9 +68,11 @@ public indirect enum DBusValue: Sendable, Hashable {
 
     /// A string-keyed dictionary of variants (`a{sv}`), the options argument most D-Bus APIs take.
     public static func dictionary(_ entries: [String: DBusValue]) -> DBusValue {
-        .array(elementSignature: "{sv}", entries.sorted { $0.key < $1.key }.map {
-            .dictionaryEntry(key: .string($0.key), value: .variant($0.value))
-        })
+        .array(
+            elementSignature: "{sv}",
+            entries.sorted { $0.key < $1.key }.map {
+                .dictionaryEntry(key: .string($0.key), value: .variant($0.value))
+            })
     }
 }
 

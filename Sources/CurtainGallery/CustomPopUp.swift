@@ -30,8 +30,9 @@ final class CustomPopUp: ViewController {
     override func frameOfPresentedView(in containerSize: Size) -> Rect {
         let inset = CustomPopUpView.inset
         let height = (containerSize.height / 3).rounded()
-        return Rect(x: inset, y: ((containerSize.height - height) / 2).rounded(),
-                    width: containerSize.width - 2 * inset, height: height)
+        return Rect(
+            x: inset, y: ((containerSize.height - height) / 2).rounded(),
+            width: containerSize.width - 2 * inset, height: height)
     }
 
     /// Return is OK, Escape cancels.

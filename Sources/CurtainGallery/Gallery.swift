@@ -30,8 +30,9 @@ final class Gallery: ClickDelegates, AlertControllerDelegate {
     /// Creates the window with its three sections; call ``Window/show()`` to map it.
     init(application: Application) {
         self.application = application
-        window = Window(application: application, title: "Curtain Gallery", appID: "org.curtain.Gallery",
-                        size: Self.size)
+        window = Window(
+            application: application, title: "Curtain Gallery", appID: "org.curtain.Gallery",
+            size: Self.size)
         window.backgroundColor = Self.background
         window.contentView = makeContent()
         status("Nothing presented: the window takes clicks as usual. Try Dummy.")
@@ -46,24 +47,32 @@ final class Gallery: ClickDelegates, AlertControllerDelegate {
             font: Font(size: 14), color: Color(white: 0.35))
         let bouncePopup = GallerySection(
             caption: "BOUNCE POPUP", heading: "CustomPopUp",
-            description: "An orange popup with its own delegate protocol (okClicked, cancelClicked). It pops in from nothing, overshoots to 110 % and settles.",
+            description:
+                "An orange popup with its own delegate protocol (okClicked, cancelClicked). It pops in from nothing, overshoots to 110 % and settles.",
             tint: Color(hex: 0xE8740C),
-            buttons: [("Show Custom PopUp", { [unowned self] in showCustomPopUp() }),
-                      ("Dummy", { [unowned self] in clickDummy() })])
+            buttons: [
+                ("Show Custom PopUp", { [unowned self] in showCustomPopUp() }),
+                ("Dummy", { [unowned self] in clickDummy() }),
+            ])
         let slideUpPopup = GallerySection(
             caption: "SLIDE-UP POPUP · SLIDE, FADE", heading: "CWPopup",
             description: "A view controller presented as a popup: it slides up from below while the window fades to 40 % black.",
             tint: .systemBlue,
-            buttons: [("Present popup (slide)", { [unowned self] in presentPopup(.slide) }),
-                      ("Present popup (fade)", { [unowned self] in presentPopup(.fade) }),
-                      ("Present without animation", { [unowned self] in presentPopup(.none) })])
+            buttons: [
+                ("Present popup (slide)", { [unowned self] in presentPopup(.slide) }),
+                ("Present popup (fade)", { [unowned self] in presentPopup(.fade) }),
+                ("Present without animation", { [unowned self] in presentPopup(.none) }),
+            ])
         let zoomAlert = GallerySection(
             caption: "ZOOM ALERT · ZOOM, SLIDE", heading: "Custom AlertController",
-            description: "自定义alertcontroller: a presentation controller owns the dim, custom actions, a text field, and an action sheet.",
+            description:
+                "自定义alertcontroller: a presentation controller owns the dim, custom actions, a text field, and an action sheet.",
             tint: Color(hex: 0x248A3D),
-            buttons: [("Alert", { [unowned self] in presentAlert() }),
-                      ("Alert with text field", { [unowned self] in presentTextFieldAlert() }),
-                      ("Action sheet", { [unowned self] in presentActionSheet() })])
+            buttons: [
+                ("Alert", { [unowned self] in presentAlert() }),
+                ("Alert with text field", { [unowned self] in presentTextFieldAlert() }),
+                ("Action sheet", { [unowned self] in presentActionSheet() }),
+            ])
         let sections = StackView(axis: .horizontal, arrangedSubviews: [bouncePopup, slideUpPopup, zoomAlert])
         sections.spacing = 16
         sections.distribution = .fillEqually
@@ -127,8 +136,9 @@ final class Gallery: ClickDelegates, AlertControllerDelegate {
     /// Presents an alert with custom actions; it zooms in.
     @discardableResult
     func presentAlert(completion: (() -> Void)? = nil) -> AlertController {
-        let alert = AlertController(title: "Delete “Holiday.jpg”?",
-                                    message: "The photo is removed from all your devices. This cannot be undone.")
+        let alert = AlertController(
+            title: "Delete “Holiday.jpg”?",
+            message: "The photo is removed from all your devices. This cannot be undone.")
         alert.addAction(AlertAction(title: "Cancel", style: .cancel))
         alert.addAction(AlertAction(title: "Keep a copy"))
         alert.addAction(AlertAction(title: "Delete", style: .destructive))
@@ -141,9 +151,10 @@ final class Gallery: ClickDelegates, AlertControllerDelegate {
         let alert = AlertController(title: "Rename", message: "Enter a new name for “Holiday.jpg”.")
         alert.addTextField { $0.placeholder = "New name" }
         alert.addAction(AlertAction(title: "Cancel", style: .cancel))
-        alert.addAction(AlertAction(title: "Rename") { [unowned self, unowned alert] _ in
-            status("Renamed to “\(alert.textFields[0].text)”.")
-        })
+        alert.addAction(
+            AlertAction(title: "Rename") { [unowned self, unowned alert] _ in
+                status("Renamed to “\(alert.textFields[0].text)”.")
+            })
         return present(alert, completion: completion)
     }
 

@@ -26,14 +26,17 @@ final class GallerySection: View {
     ///   - description: One or two sentences about it.
     ///   - tint: The caption's colour and the first button's fill.
     ///   - buttons: Titles and actions; the first is drawn filled.
-    init(caption: String, heading: String, description: String, tint: Color,
-         buttons: [(title: String, action: () -> Void)]) {
+    init(
+        caption: String, heading: String, description: String, tint: Color,
+        buttons: [(title: String, action: () -> Void)]
+    ) {
         let captionLabel = Label(text: caption, font: Font(size: 12, weight: .semibold), color: tint)
         let headingLabel = Label(text: heading, font: Font(size: 19, weight: .semibold))
         let descriptionLabel = Label(text: description, font: Font(size: 13.5), color: Color(white: 0.35))
         self.buttons = buttons.enumerated().map { index, spec in
-            let button = Button(title: spec.title, style: index == 0 ? .filled(tint) : .default,
-                                font: Font(size: 15), action: spec.action)
+            let button = Button(
+                title: spec.title, style: index == 0 ? .filled(tint) : .default,
+                font: Font(size: 15), action: spec.action)
             button.highlightCornerRadius = 8
             return button
         }
@@ -41,8 +44,9 @@ final class GallerySection: View {
         buttonStack.spacing = 6
         let spacer = View()
         spacer.preferredSize = Size(width: 0, height: 4)
-        stack = StackView(axis: .vertical,
-                          arrangedSubviews: [captionLabel, headingLabel, descriptionLabel, spacer, buttonStack])
+        stack = StackView(
+            axis: .vertical,
+            arrangedSubviews: [captionLabel, headingLabel, descriptionLabel, spacer, buttonStack])
         stack.spacing = 6
         stack.insets = EdgeInsets(all: 18)
         super.init()
@@ -62,7 +66,8 @@ final class GallerySection: View {
 
     /// A hairline border around the panel.
     override func drawOverlay(in context: GraphicsContext) {
-        context.stroke(roundedRect: bounds.insetBy(dx: 0.5, dy: 0.5), radius: cornerRadius,
-                       with: Color(white: 0, alpha: 0.1))
+        context.stroke(
+            roundedRect: bounds.insetBy(dx: 0.5, dy: 0.5), radius: cornerRadius,
+            with: Color(white: 0, alpha: 0.1))
     }
 }

@@ -26,7 +26,8 @@ final class PopupViewController: ViewController {
     override func loadView() {
         let title = Label(text: "CWPopup", font: Font(size: 18, weight: .semibold))
         let text = Label(
-            text: "A view controller presented as a popup. The window behind fades to 40 % black; dismiss with or without animation.",
+            text:
+                "A view controller presented as a popup. The window behind fades to 40 % black; dismiss with or without animation.",
             font: Font(size: 14), color: Color(white: 0.3))
         let animated = Button(title: "Dismiss", style: .filled(.systemBlue), font: Font(size: 15)) { [unowned self] in
             close(animated: true)

@@ -34,9 +34,10 @@ struct Screenshooter {
         try process.run()
         process.waitUntilExit()
         guard process.terminationStatus == 0,
-              let png = try files.contentsOfDirectory(atPath: scratch).first(where: { $0.hasSuffix(".png") })
+            let png = try files.contentsOfDirectory(atPath: scratch).first(where: { $0.hasSuffix(".png") })
         else {
-            throw Failure(description: "weston-screenshooter failed (exit \(process.terminationStatus)); is weston running with --debug?")
+            throw Failure(
+                description: "weston-screenshooter failed (exit \(process.terminationStatus)); is weston running with --debug?")
         }
         let path = "\(directory)/\(name).png"
         try? files.removeItem(atPath: path)

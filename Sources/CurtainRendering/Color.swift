@@ -32,10 +32,11 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
 
     /// Creates an opaque colour from `0xRRGGBB`.
     public init(hex: UInt32, alpha: Double = 1) {
-        self.init(red: Double((hex >> 16) & 0xff) / 255,
-                  green: Double((hex >> 8) & 0xff) / 255,
-                  blue: Double(hex & 0xff) / 255,
-                  alpha: alpha)
+        self.init(
+            red: Double((hex >> 16) & 0xff) / 255,
+            green: Double((hex >> 8) & 0xff) / 255,
+            blue: Double(hex & 0xff) / 255,
+            alpha: alpha)
     }
 
     /// Parses `#RGB`, `#RRGGBB` or `#RRGGBBAA` (the `#` is optional); `nil` if malformed.
@@ -64,8 +65,9 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
     /// The colour blended toward `other` by `fraction` (0 gives `self`, 1 gives `other`).
     public func mixed(with other: Color, by fraction: Double) -> Color {
         let t = Self.clamp(fraction)
-        return Color(red: red + (other.red - red) * t, green: green + (other.green - green) * t,
-                     blue: blue + (other.blue - blue) * t, alpha: alpha + (other.alpha - alpha) * t)
+        return Color(
+            red: red + (other.red - red) * t, green: green + (other.green - green) * t,
+            blue: blue + (other.blue - blue) * t, alpha: alpha + (other.alpha - alpha) * t)
     }
 
     /// The pixel value for a `WL_SHM_FORMAT_ARGB8888` / `CAIRO_FORMAT_ARGB32` buffer:

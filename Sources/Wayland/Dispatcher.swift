@@ -9,7 +9,8 @@ extension Proxy {
     /// The Swift proxy behind a `wl_proxy`, if Swift made it.
     static func swiftProxy(for object: OpaquePointer) -> Proxy? {
         guard wl_proxy_get_listener(object) == swiftProxyMarker,
-              let data = wl_proxy_get_user_data(object) else { return nil }
+            let data = wl_proxy_get_user_data(object)
+        else { return nil }
         return Unmanaged<Proxy>.fromOpaque(data).takeUnretainedValue()
     }
 }

@@ -62,13 +62,16 @@ extension EventLoop {
     ///   - fire: called on the loop's thread.
     /// - Returns: a token whose `cancel()` stops the timer.
     @discardableResult
-    public func addTimer(after delay: Duration, repeating: Duration? = nil,
-                         _ fire: @escaping () -> Void) -> EventLoopToken {
+    public func addTimer(
+        after delay: Duration, repeating: Duration? = nil,
+        _ fire: @escaping () -> Void
+    ) -> EventLoopToken {
         let fd = timerfd_create(CLOCK_MONOTONIC, Int32(TFD_NONBLOCK | TFD_CLOEXEC))
         precondition(fd >= 0, "timerfd_create failed: \(String(cString: strerror(curtain_errno())))")
         // An all-zero it_value disarms a timerfd, so the earliest expiry is 1 ns.
-        var spec = itimerspec(it_interval: Self.timespec(repeating ?? .zero),
-                              it_value: Self.timespec(max(delay, .nanoseconds(1))))
+        var spec = itimerspec(
+            it_interval: Self.timespec(repeating ?? .zero),
+            it_value: Self.timespec(max(delay, .nanoseconds(1))))
         timerfd_settime(fd, 0, &spec, nil)
         let serial = nextSerial()
         timers[fd] = Timer(fire: fire, isRepeating: repeating != nil, serial: serial)

@@ -45,8 +45,10 @@ public final class Interface: @unchecked Sendable {
         ///   - signature: the libwayland signature, such as `"2?ou"`.
         ///   - destructor: whether the request destroys its object.
         ///   - types: the interfaces of the object and new_id arguments, in order.
-        public init(_ name: String, _ signature: String, destructor: Bool = false,
-                    types: @escaping @Sendable () -> [Interface?] = { [] }) {
+        public init(
+            _ name: String, _ signature: String, destructor: Bool = false,
+            types: @escaping @Sendable () -> [Interface?] = { [] }
+        ) {
             self.name = name
             self.signature = signature
             self.since = UInt32(String(signature.prefix(while: \.isNumber))) ?? 1
@@ -84,10 +86,11 @@ public final class Interface: @unchecked Sendable {
         self.requests = requests
         self.events = events
         storage = .allocate(capacity: 1)
-        storage.initialize(to: wl_interface(
-            name: strdup(name), version: Int32(version),
-            method_count: 0, methods: nil, event_count: 0, events: nil
-        ))
+        storage.initialize(
+            to: wl_interface(
+                name: strdup(name), version: Int32(version),
+                method_count: 0, methods: nil, event_count: 0, events: nil
+            ))
     }
 
     /// The complete C `wl_interface`, valid for the rest of the process.
@@ -122,8 +125,10 @@ public final class Interface: @unchecked Sendable {
                 if let type { referenced.append(type) }
                 (types + slot).initialize(to: type.map { UnsafePointer($0.storage) })
             }
-            (table + index).initialize(to: wl_message(name: strdup(message.name), signature: strdup(message.signature),
-                                                      types: types))
+            (table + index).initialize(
+                to: wl_message(
+                    name: strdup(message.name), signature: strdup(message.signature),
+                    types: types))
         }
         return table
     }

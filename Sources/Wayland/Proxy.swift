@@ -87,7 +87,8 @@ open class Proxy {
         guard isOwned, !isDestroyed, connection?.isConnected ?? true else { return }
         let requests = Self.interface.requests
         if let opcode = requests.firstIndex(where: { $0.isDestructor && $0.signature.allSatisfy(\.isNumber) }),
-           requests[opcode].since <= version {
+            requests[opcode].since <= version
+        {
             var none = wl_argument()
             _ = wl_proxy_marshal_array_flags(pointer, UInt32(opcode), nil, version, UInt32(WL_MARSHAL_FLAG_DESTROY), &none)
         } else {
@@ -134,13 +135,15 @@ extension Proxy {
         // A child shares its parent's version even past its own interface's (wl_callback from wl_surface v5);
         // only an explicit version (wl_registry.bind) must fit the bindings.
         if let version {
-            precondition(version >= 1 && version <= T.supportedVersion,
-                         "\(T.self) supports versions 1...\(T.supportedVersion); asked to bind \(version)")
+            precondition(
+                version >= 1 && version <= T.supportedVersion,
+                "\(T.self) supports versions 1...\(T.supportedVersion); asked to bind \(version)")
         }
         let childVersion = version ?? self.version
         defer { if isDestructor { isDestroyed = true } }
         guard isLive, arguments.allSatisfy({ $0.isLive }),
-              let arguments = fittingWireLimits(arguments, opcode) else { return inertChild(version: childVersion) }
+            let arguments = fittingWireLimits(arguments, opcode)
+        else { return inertChild(version: childVersion) }
         let flags = isDestructor ? UInt32(WL_MARSHAL_FLAG_DESTROY) : 0
         let created = arguments.withWireArguments { wire in
             wl_proxy_marshal_array_flags(pointer, opcode, T.interface.pointer, childVersion, flags, wire)
@@ -155,7 +158,8 @@ extension Proxy {
             // Only an allocation failure or an exhausted id space gets here; libwayland has then dropped the
             // request. The caller gets an object that ignores everything rather than a crash.
             let name = Self.interface.requests[Int(opcode)].name
-            logProblem("\(Self.self).\(name): libwayland could not create a \(T.self) (\(String(cString: strerror(curtain_errno())))))")
+            logProblem(
+                "\(Self.self).\(name): libwayland could not create a \(T.self) (\(String(cString: strerror(curtain_errno())))))")
             return inertChild(version: childVersion)
         }
         let child = T(adopting: created)
@@ -177,8 +181,9 @@ extension Proxy {
     private func fittingWireLimits(_ arguments: [Argument], _ opcode: UInt32) -> [Argument]? {
         if let fitted = WireLimits.fitting(arguments) { return fitted }
         let name = Self.interface.requests[Int(opcode)].name
-        logProblem("\(Self.self).\(name) not sent: \(WireLimits.messageSize(of: arguments)) bytes exceed the "
-            + "\(WireLimits.messageSize)-byte message limit")
+        logProblem(
+            "\(Self.self).\(name) not sent: \(WireLimits.messageSize(of: arguments)) bytes exceed the "
+                + "\(WireLimits.messageSize)-byte message limit")
         return nil
     }
 
@@ -204,6 +209,7 @@ extension Proxy {
     /// `set_title` → `setTitle`, for messages that name requests the way callers wrote them.
     static func swiftName(_ wireName: String) -> String {
         let words = wireName.split(separator: "_")
-        return (words.first.map(String.init) ?? "") + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        return (words.first.map(String.init) ?? "")
+            + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }
 }

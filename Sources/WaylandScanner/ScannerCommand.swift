@@ -59,8 +59,10 @@ struct ScannerCommand {
     ///   - data: the protocol XML.
     ///   - file: the file name used in error messages and the generated header.
     /// - Throws: `ScanError` naming `file` and the line of the problem.
-    static func generate(_ data: Data, file: String, imports: [String] = [],
-                         maxima: [String: UInt32] = [:]) throws(ScanError) -> String {
+    static func generate(
+        _ data: Data, file: String, imports: [String] = [],
+        maxima: [String: UInt32] = [:]
+    ) throws(ScanError) -> String {
         do {
             let root = try XMLNode.parse(data)
             let model = try Protocol.parse(root)

@@ -3,8 +3,10 @@
 extension CurtainCommand {
     /// Every subcommand, in the order help and the man page list them.
     static var subcommands: [any Subcommand.Type] {
-        [AlertCommand.self, ProgressCommand.self, ListCommand.self, FormCommand.self, TextCommand.self, FileCommand.self,
-         FilmstripCommand.self, ManualCommand.self, CompletionsCommand.self]
+        [
+            AlertCommand.self, ProgressCommand.self, ListCommand.self, FormCommand.self, TextCommand.self, FileCommand.self,
+            FilmstripCommand.self, ManualCommand.self, CompletionsCommand.self,
+        ]
     }
 
     /// Every subcommand's documentation, in the order help and the man page list them.
@@ -23,16 +25,20 @@ extension CurtainCommand {
             subcommands: subcommandDocumentation.map { .init(term: $0.usage[0].dropCommandWord, summary: $0.summary) }
                 + [.init(term: "help [NAME]", summary: "show help for a subcommand, or for zenity mode")],
             sections: [
-                .init(title: "Options", options: [
-                    OptionInfo(names: ["-h", "--help"], summary: "show this help", values: .none, visibility: .listed),
-                    OptionInfo(names: ["--version"], summary: "show the version", values: .none, visibility: .listed),
-                ])
+                .init(
+                    title: "Options",
+                    options: [
+                        OptionInfo(names: ["-h", "--help"], summary: "show this help", values: .none, visibility: .listed),
+                        OptionInfo(names: ["--version"], summary: "show the version", values: .none, visibility: .listed),
+                    ])
             ],
             notes: [
                 .paragraph(
-                    "zenity mode: \(ZenityCompatibility.implementedModes) take zenity's options and give zenity's output and exit status (see 'curtain help zenity'). Started as 'zenity', curtain is always in zenity mode."),
+                    "zenity mode: \(ZenityCompatibility.implementedModes) take zenity's options and give zenity's output and exit status (see 'curtain help zenity'). Started as 'zenity', curtain is always in zenity mode."
+                ),
                 .paragraph(
-                    "Exit status: 0 chosen, 1 cancelled, 2 usage error, 3 no Wayland display, 4 other failure, 5 timeout, 6 no D-Bus session bus or no desktop portal."),
+                    "Exit status: 0 chosen, 1 cancelled, 2 usage error, 3 no Wayland display, 4 other failure, 5 timeout, 6 no D-Bus session bus or no desktop portal."
+                ),
             ])
     }
 

@@ -120,7 +120,8 @@ struct AlertCommandTests {
     @Test("the transition defaults to the style's own")
     func transitionDefaults() throws {
         #expect(try #require(alertRequest("--style", "sheet")).appearance.transition == .slide)
-        #expect(try #require(alertRequest("--style", "sheet", "--transition", "none")).appearance.transition == TransitionStyle.none)
+        #expect(
+            try #require(alertRequest("--style", "sheet", "--transition", "none")).appearance.transition == TransitionStyle.none)
     }
 
     @Test("entry options each imply a text field")

@@ -24,23 +24,31 @@ struct AlertResultTests {
 
     @Test("a timeout prints nothing and exits 5")
     func timeout() {
-        #expect(run(["alert", "--timeout", "1"] + buttons, answering: .timedOut(text: "x")) == CommandResult(exitCode: .timedOut))
+        #expect(
+            run(["alert", "--timeout", "1"] + buttons, answering: .timedOut(text: "x")) == CommandResult(exitCode: .timedOut))
     }
 
     @Test("with --entry, the text follows on the next line, only for a chosen action")
     func entryText() {
         let arguments = ["alert", "--entry"] + buttons
-        #expect(run(arguments, answering: .action(at: 1, text: "name")) == CommandResult(stdout: "Save\nname\n", exitCode: .success))
+        #expect(
+            run(arguments, answering: .action(at: 1, text: "name")) == CommandResult(stdout: "Save\nname\n", exitCode: .success))
         #expect(run(arguments, answering: .action(at: 1, text: nil)) == CommandResult(stdout: "Save\n\n", exitCode: .success))
-        #expect(run(arguments, answering: .action(at: 0, text: "name")) == CommandResult(stdout: "Cancel\n", exitCode: .cancelled))
+        #expect(
+            run(arguments, answering: .action(at: 0, text: "name")) == CommandResult(stdout: "Cancel\n", exitCode: .cancelled))
         // Text from a presenter is ignored when the alert has no field.
-        #expect(run(["alert"] + buttons, answering: .action(at: 1, text: "stray")) == CommandResult(stdout: "Save\n", exitCode: .success))
+        #expect(
+            run(["alert"] + buttons, answering: .action(at: 1, text: "stray"))
+                == CommandResult(stdout: "Save\n", exitCode: .success))
     }
 
     @Test(
         "--json prints one object for each kind of ending",
         arguments: [
-            (AlertOutcome.action(at: 1, text: "n"), #"{"action": "Save", "index": 1, "text": "n", "reason": "action"}"#, ExitCode.success),
+            (
+                AlertOutcome.action(at: 1, text: "n"), #"{"action": "Save", "index": 1, "text": "n", "reason": "action"}"#,
+                ExitCode.success
+            ),
             (.action(at: 0, text: "n"), #"{"action": "Cancel", "index": 0, "text": null, "reason": "cancel"}"#, .cancelled),
             (.dismissed(text: "n"), #"{"action": "Cancel", "index": 0, "text": null, "reason": "cancel"}"#, .cancelled),
             (.timedOut(text: "n"), #"{"action": null, "index": null, "text": null, "reason": "timeout"}"#, .timedOut),
@@ -52,13 +60,18 @@ struct AlertResultTests {
 
     @Test("--json without a field has text null; without a cancel button Escape has action null")
     func jsonNulls() {
-        #expect(run(["alert", "--json"], answering: .action(at: 0)).stdout == #"{"action": "OK", "index": 0, "text": null, "reason": "action"}"# + "\n")
-        #expect(run(["alert", "--json"], answering: .dismissed()).stdout == #"{"action": null, "index": null, "text": null, "reason": "cancel"}"# + "\n")
+        #expect(
+            run(["alert", "--json"], answering: .action(at: 0)).stdout
+                == #"{"action": "OK", "index": 0, "text": null, "reason": "action"}"# + "\n")
+        #expect(
+            run(["alert", "--json"], answering: .dismissed()).stdout
+                == #"{"action": null, "index": null, "text": null, "reason": "cancel"}"# + "\n")
     }
 
     @Test("user text in JSON is escaped")
     func jsonEscapesUserText() {
-        let result = run(["alert", "--json", "--button", #"Say "hi"\now"#, "--entry"], answering: .action(at: 0, text: "a\tb\u{0}"))
+        let result = run(
+            ["alert", "--json", "--button", #"Say "hi"\now"#, "--entry"], answering: .action(at: 0, text: "a\tb\u{0}"))
         #expect(result.stdout == #"{"action": "Say \"hi\"\\now", "index": 0, "text": "a\tb\u0000", "reason": "action"}"# + "\n")
     }
 
@@ -78,12 +91,17 @@ struct AlertResultTests {
         let noDisplay = CurtainCommand.run(
             ["alert"], presenter: { ScriptedPresenter(throwing: DisplayError.noDisplay(tried: "WAYLAND_DISPLAY=wayland-9")) },
             renderer: { RecordingRenderer() })
-        #expect(noDisplay == CommandResult(stderr: "curtain: no Wayland display (tried WAYLAND_DISPLAY=wayland-9)\n", exitCode: .displayUnavailable))
+        #expect(
+            noDisplay
+                == CommandResult(
+                    stderr: "curtain: no Wayland display (tried WAYLAND_DISPLAY=wayland-9)\n", exitCode: .displayUnavailable))
         let lost = CurtainCommand.run(
             ["--info"], presenter: { ScriptedPresenter(throwing: DisplayError.connectionLost(reason: "broken pipe")) },
             renderer: { RecordingRenderer() })
-        #expect(lost == CommandResult(stderr: "curtain: lost the Wayland connection: broken pipe\n", exitCode: .displayUnavailable))
-        let other = CurtainCommand.run(["alert"], presenter: { ScriptedPresenter(throwing: Broken()) }, renderer: { RecordingRenderer() })
+        #expect(
+            lost == CommandResult(stderr: "curtain: lost the Wayland connection: broken pipe\n", exitCode: .displayUnavailable))
+        let other = CurtainCommand.run(
+            ["alert"], presenter: { ScriptedPresenter(throwing: Broken()) }, renderer: { RecordingRenderer() })
         #expect(other == CommandResult(stderr: "curtain: cairo failed badly\n", exitCode: .failure))
     }
 

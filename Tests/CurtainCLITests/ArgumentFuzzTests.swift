@@ -6,14 +6,18 @@ import Testing
 /// (empty, dashes, `=`, colons, control characters, huge numbers) and noise.
 @Suite("parser fuzzing (seeded)")
 struct ArgumentFuzzTests {
-    static let heads = ["alert", "filmstrip", "help", "man", "completions", "--help", "-h", "--version", "--info", "--question", "--entry", "--warning", "--error", "--list", "bogus", "", "-", "--"]
+    static let heads = [
+        "alert", "filmstrip", "help", "man", "completions", "--help", "-h", "--version", "--info", "--question", "--entry",
+        "--warning", "--error", "--list", "bogus", "", "-", "--",
+    ]
     static let options =
         AlertCommand.table.suggestions + FilmstripCommand.table.suggestions + ZenityCompatibility.table.suggestions
         + ["--", "-", "-h", "--x", "--=", "--title=", "--button=:cancel", "---", "--timeout=1e999", "--fps=-0"]
     static let values = [
         "", " ", "0", "-1", "1", "2.5", "nan", "inf", "-inf", "1e308", "99999999999999999999", "0x10", "+3",
         "OK", "OK:cancel", ":cancel", "a:b", "a:destructive", "x:default:cancel", "Cancel", "Save", "OK:",
-        "--", "-", "--title", "=", "a=b", "sheet", "alert", "bounce", "none", "dark", "seed000", "bounce-popup", "present", "dismiss",
+        "--", "-", "--title", "=", "a=b", "sheet", "alert", "bounce", "none", "dark", "seed000", "bounce-popup", "present",
+        "dismiss",
         "\n", "a\nb", "\u{0}", "\t", "\u{7F}", "\u{2028}", "é", "🙂", "\u{FFFD}", String(repeating: "z", count: 300),
     ]
 
@@ -41,7 +45,10 @@ struct ArgumentFuzzTests {
                 rejected += 1
                 let line = error.description
                 #expect(line.hasPrefix("curtain: "), "\(arguments)")
-                #expect(!line.unicodeScalars.contains { $0.properties.generalCategory == .control || $0 == "\u{2028}" || $0 == "\u{2029}" }, "\(arguments)")
+                #expect(
+                    !line.unicodeScalars.contains {
+                        $0.properties.generalCategory == .control || $0 == "\u{2028}" || $0 == "\u{2029}"
+                    }, "\(arguments)")
                 #expect(line.count < 400, "\(arguments)")
             }
         }
@@ -83,7 +90,9 @@ struct ArgumentFuzzTests {
         }
         if let timeout = request.timeout { #expect(timeout > .zero, "\(arguments)") }
         // Every outcome the presenter could report formats without trouble.
-        for outcome in [AlertOutcome.dismissed(text: "t"), .timedOut()] + request.buttons.indices.map({ .action(at: $0, text: "t") }) {
+        for outcome in [AlertOutcome.dismissed(text: "t"), .timedOut()]
+            + request.buttons.indices.map({ .action(at: $0, text: "t") })
+        {
             #expect(AlertResult(request: request, outcome: outcome) != nil)
         }
     }
@@ -92,12 +101,13 @@ struct ArgumentFuzzTests {
     static func noise(using generator: inout SeededGenerator) -> String {
         var text = Bool.random(using: &generator) ? "--" : ""
         for _ in 0..<Int.random(in: 0...12, using: &generator) {
-            let value = switch Int.random(in: 0..<4, using: &generator) {
-            case 0: UInt32.random(in: 0...0x7F, using: &generator)
-            case 1: UInt32.random(in: 0x80...0xD7FF, using: &generator)
-            case 2: UInt32.random(in: 0xE000...0xFFFF, using: &generator)
-            default: UInt32.random(in: 0x1_0000...0x10_FFFF, using: &generator)
-            }
+            let value =
+                switch Int.random(in: 0..<4, using: &generator) {
+                case 0: UInt32.random(in: 0...0x7F, using: &generator)
+                case 1: UInt32.random(in: 0x80...0xD7FF, using: &generator)
+                case 2: UInt32.random(in: 0xE000...0xFFFF, using: &generator)
+                default: UInt32.random(in: 0x1_0000...0x10_FFFF, using: &generator)
+                }
             text.unicodeScalars.append(Unicode.Scalar(value)!)
         }
         return text
@@ -121,10 +131,11 @@ struct ArgumentFuzzTests {
             case .failure(let error):
                 let line = error.description
                 #expect(line.hasPrefix("curtain: "), "\(arguments)")
-                #expect(!line.unicodeScalars.contains {
-                    $0.properties.generalCategory == .control || $0 == "\u{2028}" || $0 == "\u{2029}"
-                        || $0.properties.isBidiControl
-                }, "\(arguments.map(\.debugDescription))")
+                #expect(
+                    !line.unicodeScalars.contains {
+                        $0.properties.generalCategory == .control || $0 == "\u{2028}" || $0 == "\u{2029}"
+                            || $0.properties.isBidiControl
+                    }, "\(arguments.map(\.debugDescription))")
                 #expect(line.count < 400, "\(arguments)")
             }
         }
@@ -134,8 +145,9 @@ struct ArgumentFuzzTests {
     func terminalSafeErrors() throws {
         for hostile in ["--\u{9B}31m", "--a\u{202E}b", "--\u{1B}]0;title\u{7}", "--x\u{2066}y"] {
             let line = try #require(usageError(["alert", hostile]))
-            #expect(!line.unicodeScalars.contains { $0.properties.generalCategory == .control || $0.properties.isBidiControl },
-                    "\(line.debugDescription)")
+            #expect(
+                !line.unicodeScalars.contains { $0.properties.generalCategory == .control || $0.properties.isBidiControl },
+                "\(line.debugDescription)")
         }
         #expect(usageError(["alert", "--\u{9B}"])?.contains("\\u{9b}") == true)
     }

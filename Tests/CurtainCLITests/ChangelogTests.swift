@@ -70,7 +70,9 @@ struct ChangelogTests {
         #expect(dates == dates.sorted(by: >))
     }
 
-    @Test("every release tag names a release in CHANGELOG.md, none is newer than the version, and this version's tag is on a commit that says it")
+    @Test(
+        "every release tag names a release in CHANGELOG.md, none is newer than the version, and this version's tag is on a commit that says it"
+    )
     func tagsMatch() throws {
         let tags = try Self.git(["tag", "--list", "v*"])
         #expect(tags.status == 0, "\(tags.stderr)")

@@ -12,7 +12,8 @@ struct CurtainCommandTests {
         for flag in ["--help", "-h"] {
             let result = runWithoutGUI([flag])
             #expect(result.exitCode == .success && result.stderr.isEmpty)
-            #expect(result.stdout.contains("alert") && result.stdout.contains("filmstrip") && result.stdout.contains("--question"))
+            #expect(
+                result.stdout.contains("alert") && result.stdout.contains("filmstrip") && result.stdout.contains("--question"))
         }
     }
 

@@ -10,7 +10,8 @@ struct DisplayErrorLineTests {
         let line = DialogHost.displayError(for: WaylandError.connectionLost(errno: EPIPE)).description
         #expect(line == "lost the Wayland connection: Broken pipe")
         let proto = DialogHost.displayError(
-            for: WaylandError.protocolError(interface: "xdg_surface", objectID: 12, code: 3)).description
+            for: WaylandError.protocolError(interface: "xdg_surface", objectID: 12, code: 3)
+        ).description
         #expect(proto == "lost the Wayland connection: protocol error 3 on xdg_surface#12")
     }
 }

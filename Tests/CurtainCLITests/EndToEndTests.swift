@@ -42,7 +42,9 @@ struct EndToEndTests {
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+        return Run(
+            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+            stderr: String(decoding: stderr, as: UTF8.self))
     }
 
     @Test(
@@ -60,7 +62,9 @@ struct EndToEndTests {
         #expect(result.stderr.filter { $0 == "\n" }.count == 1, "\(result.stderr)")
     }
 
-    @Test("--help exits 0 with help on stdout", arguments: [["--help"], ["-h"], ["alert", "--help"], ["filmstrip", "-h"], ["--info", "--help"], ["help", "alert"]])
+    @Test(
+        "--help exits 0 with help on stdout",
+        arguments: [["--help"], ["-h"], ["alert", "--help"], ["filmstrip", "-h"], ["--info", "--help"], ["help", "alert"]])
     func help(_ arguments: [String]) throws {
         let result = try run(arguments)
         #expect(result.status == 0)

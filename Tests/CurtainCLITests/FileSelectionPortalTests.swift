@@ -54,7 +54,9 @@ struct FileSelectionPortalTests {
         #expect(options["current_folder"] == .array(elementSignature: "y", (Array("/srv/data/".utf8) + [0]).map { .byte($0) }))
         let images = DBusValue.structure([
             .string("Images"),
-            .array(elementSignature: "(us)", [.structure([.uint32(0), .string("*.png")]), .structure([.uint32(0), .string("*.jpg")])]),
+            .array(
+                elementSignature: "(us)",
+                [.structure([.uint32(0), .string("*.png")]), .structure([.uint32(0), .string("*.jpg")])]),
         ])
         #expect(options["filters"] == .array(elementSignature: "(sa(us))", [images]))
     }
@@ -99,7 +101,8 @@ struct FileSelectionPortalTests {
         let noBus = try EndToEndTests().run(["--file-selection"], environment: [:])
         #expect(noBus.status == 6)
         #expect(noBus.stdout.isEmpty)
-        #expect(noBus.stderr == "curtain: no D-Bus session bus for the file chooser portal (DBUS_SESSION_BUS_ADDRESS is not set)\n")
+        #expect(
+            noBus.stderr == "curtain: no D-Bus session bus for the file chooser portal (DBUS_SESSION_BUS_ADDRESS is not set)\n")
     }
 
     @Test("curtain file: one path per line, or one JSON object with --json")
@@ -109,7 +112,10 @@ struct FileSelectionPortalTests {
         #expect(lines.status == 0)
         #expect(lines.stdout == "/tmp/a.txt\n/tmp/été.txt\n")
         let (json, _, _) = try run(["file", "--multiple", "--json"], portal: .chosen(uris))
-        #expect(json.stdout == #"{"paths": ["/tmp/a.txt", "/tmp/été.txt"], "uris": ["file:///tmp/a.txt", "file:///tmp/%C3%A9t%C3%A9.txt"], "reason": "chosen"}"# + "\n")
+        #expect(
+            json.stdout
+                == #"{"paths": ["/tmp/a.txt", "/tmp/été.txt"], "uris": ["file:///tmp/a.txt", "file:///tmp/%C3%A9t%C3%A9.txt"], "reason": "chosen"}"#
+                + "\n")
         let (cancelled, _, _) = try run(["file", "--json"], portal: .cancelled)
         #expect(cancelled.status == 1)
         #expect(cancelled.stdout == #"{"paths": [], "uris": [], "reason": "cancel"}"# + "\n")

@@ -10,8 +10,9 @@ struct FormModeTests {
     }
 
     func run(_ arguments: [String], _ outcome: FormOutcome) -> CommandResult {
-        CurtainCommand.run(arguments, presenter: { ScriptedPresenter(.dismissed()) }, renderer: { RecordingRenderer() },
-                           formPresenter: { Scripted<FormRequest, FormOutcome>(outcome) })
+        CurtainCommand.run(
+            arguments, presenter: { ScriptedPresenter(.dismissed()) }, renderer: { RecordingRenderer() },
+            formPresenter: { Scripted<FormRequest, FormOutcome>(outcome) })
     }
 
     @Test("--forms: fields in order; OK prints the values joined by |, then a newline")
@@ -19,7 +20,9 @@ struct FormModeTests {
         let request = try #require(formRequest("--forms", "--add-entry", "Name", "--add-password", "Pin", "--text", "a\\tb"))
         #expect(request.fields.map(\.label) == ["Name", "Pin"])
         #expect(request.fields.map(\.kind) == [.entry(text: ""), .password])
-        #expect(request.heading.text == "a\tb" && request.dialog.title == "zenity" && request.dialog.okLabel == "OK" && !request.buttons.usesMnemonics)
+        #expect(
+            request.heading.text == "a\tb" && request.dialog.title == "zenity" && request.dialog.okLabel == "OK"
+                && !request.buttons.usesMnemonics)
         let ok = run(["--forms", "--add-entry", "A", "--add-entry", "B"], .ok([.text("x"), .text("")]))
         #expect(ok.stdout == "x|\n" && ok.exitCode == .success)
         let none = run(["--forms"], .ok([]))
@@ -28,7 +31,8 @@ struct FormModeTests {
 
     @Test("--forms --separator is printed as given: zenity expands no escapes in it")
     func rawSeparator() {
-        let result = run(["--forms", "--add-entry", "A", "--add-entry", "B", "--separator", "\\n"], .ok([.text("a"), .text("b")]))
+        let result = run(
+            ["--forms", "--add-entry", "A", "--add-entry", "B", "--separator", "\\n"], .ok([.text("a"), .text("b")]))
         #expect(result.stdout == "a\\nb\n")
     }
 
@@ -39,7 +43,8 @@ struct FormModeTests {
         #expect(middle == "a2,b2," && last == "a2b2")
         #expect(FormValue.rows([]).zenityText(isLast: false, dateFormat: "") == "")
         #expect(FormValue.rows([["a", nil]]).zenityText(isLast: true, dateFormat: "") == "a(null)")
-        let result = run(["--forms", "--add-list", "L", "--list-values", "a|b", "--add-entry", "E"], .ok([.rows([["b"]]), .text("e")]))
+        let result = run(
+            ["--forms", "--add-list", "L", "--list-values", "a|b", "--add-entry", "E"], .ok([.rows([["b"]]), .text("e")]))
         #expect(result.stdout == "b,|e\n")
     }
 
@@ -50,8 +55,10 @@ struct FormModeTests {
         let plain = try #require(formRequest("--forms", "--add-list", "L", "--list-values", "a|b"))
         #expect(plain.fields[0].kind == .list(columns: ["column"], cells: ["a", "b"]))
         // The second list's columns come from the second --list-values, as zenity's option code reads them.
-        let two = try #require(formRequest("--forms", "--add-list", "L", "--add-list", "M", "--list-values", "a|b",
-                                           "--list-values", "c|d", "--column-values", "X"))
+        let two = try #require(
+            formRequest(
+                "--forms", "--add-list", "L", "--add-list", "M", "--list-values", "a|b",
+                "--list-values", "c|d", "--column-values", "X"))
         #expect(two.fields[1].kind == .list(columns: ["c", "d"], cells: ["c", "d"]))
         let empty = try #require(formRequest("--forms", "--add-list", "L", "--add-list", "M", "--list-values", "a"))
         #expect(empty.fields[1].kind == .list(columns: ["column"], cells: []))
@@ -68,7 +75,9 @@ struct FormModeTests {
         #expect(try #require(formRequest("--forms", "--add-calendar", "D", "--forms-date-format", "%F")).dateFormat == "%F")
     }
 
-    @Test("Cancel prints nothing and exits 1; an extra button prints its label and exits 1; a timeout prints the values and exits 5")
+    @Test(
+        "Cancel prints nothing and exits 1; an extra button prints its label and exits 1; a timeout prints the values and exits 5"
+    )
     func formsOutcomes() {
         let arguments = ["--forms", "--add-entry", "A", "--extra-button", "More"]
         #expect(run(arguments, .cancelled) == CommandResult(stdout: "", exitCode: .cancelled))
@@ -79,9 +88,14 @@ struct FormModeTests {
     @Test("--password prints the password; with --username, user|password; its timeout exits 1 silently as zenity's does")
     func password() throws {
         let request = try #require(formRequest("--password", "--username"))
-        #expect(request.fields == [FormField(label: "Username:", kind: .entry(text: "")),
-                                   FormField(label: "Password:", kind: .password, submitsOnReturn: true)])
-        #expect(request.heading.text == "Type your username and password" && request.dialog.okLabel == "_OK" && request.buttons.usesMnemonics)
+        #expect(
+            request.fields == [
+                FormField(label: "Username:", kind: .entry(text: "")),
+                FormField(label: "Password:", kind: .password, submitsOnReturn: true),
+            ])
+        #expect(
+            request.heading.text == "Type your username and password" && request.dialog.okLabel == "_OK"
+                && request.buttons.usesMnemonics)
         #expect(try #require(formRequest("--password")).fields.map(\.label) == ["Password:"])
         #expect(run(["--password"], .ok([.text("s3|cret")])).stdout == "s3|cret\n")
         #expect(run(["--password", "--username"], .ok([.text("bob"), .text("pw")])).stdout == "bob|pw\n")
@@ -89,13 +103,15 @@ struct FormModeTests {
         #expect(run(["--password"], .cancelled) == CommandResult(stdout: "", exitCode: .cancelled))
     }
 
-    @Test("options a dialog lacks are zenity's own error, exit 255", arguments: [
-        (["--password", "--separator", "::"], "--separator"),
-        (["--entry", "--username"], "--username"),
-        (["--list", "--column", "A", "--list-values", "a"], "--list-values"),
-        (["--password", "--show-header"], "--show-header"),
-        (["--info", "--forms-date-format", "%F"], "--forms-date-format"),
-    ])
+    @Test(
+        "options a dialog lacks are zenity's own error, exit 255",
+        arguments: [
+            (["--password", "--separator", "::"], "--separator"),
+            (["--entry", "--username"], "--username"),
+            (["--list", "--column", "A", "--list-values", "a"], "--list-values"),
+            (["--password", "--show-header"], "--show-header"),
+            (["--info", "--forms-date-format", "%F"], "--forms-date-format"),
+        ])
     func misplacedOptions(_ arguments: [String], _ name: String) {
         let result = run(arguments, .cancelled)
         #expect(result.exitCode == .zenityError)
@@ -129,14 +145,20 @@ struct FormModeTests {
 
     @Test("combo boxes take the n-th --combo-values and start with no choice; none chosen prints one space, as zenity")
     func comboValues() throws {
-        let request = try #require(formRequest("--forms", "--add-combo", "A", "--add-entry", "E", "--add-combo", "B",
-                                               "--combo-values", "x|y", "--combo-values", "z"))
-        #expect(request.fields.map(\.kind) == [.combo(choices: ["x", "y"], chosen: nil), .entry(text: ""),
-                                               .combo(choices: ["z"], chosen: nil)])
+        let request = try #require(
+            formRequest(
+                "--forms", "--add-combo", "A", "--add-entry", "E", "--add-combo", "B",
+                "--combo-values", "x|y", "--combo-values", "z"))
+        #expect(
+            request.fields.map(\.kind) == [
+                .combo(choices: ["x", "y"], chosen: nil), .entry(text: ""),
+                .combo(choices: ["z"], chosen: nil),
+            ])
         let lone = try #require(formRequest("--forms", "--add-combo", "C"))
         #expect(lone.fields[0].kind == .combo(choices: [], chosen: nil))
-        let result = run(["--forms", "--add-combo", "A", "--combo-values", "x|y", "--add-combo", "B"],
-                         .ok([.comboChoice("y"), .comboChoice(nil)]))
+        let result = run(
+            ["--forms", "--add-combo", "A", "--combo-values", "x|y", "--add-combo", "B"],
+            .ok([.comboChoice("y"), .comboChoice(nil)]))
         #expect(result.stdout == "y| \n" && result.exitCode == .success)
         #expect(run(["--entry", "--combo-values", "x"], .cancelled).stderr.contains("--combo-values is not supported"))
     }

@@ -25,7 +25,8 @@ struct JSONTests {
     @Test("seeded random strings round-trip through a real JSON parser")
     func roundTrip() throws {
         var generator = SeededGenerator(seed: 0xC0FFEE)
-        let alphabet: [Unicode.Scalar] = (0...0x7F).compactMap(Unicode.Scalar.init) + ["é", "\u{2028}", "\u{2029}", "\u{FEFF}", "🙂", "\u{10FFFF}"]
+        let alphabet: [Unicode.Scalar] =
+            (0...0x7F).compactMap(Unicode.Scalar.init) + ["é", "\u{2028}", "\u{2029}", "\u{FEFF}", "🙂", "\u{10FFFF}"]
         for _ in 0..<500 {
             var text = ""
             for _ in 0..<Int.random(in: 0...24, using: &generator) {

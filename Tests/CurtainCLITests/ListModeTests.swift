@@ -9,8 +9,9 @@ struct ListModeTests {
     }
 
     func run(_ arguments: [String], _ outcome: ListOutcome, stdin: [String] = []) -> CommandResult {
-        CurtainCommand.run(arguments, presenter: { ScriptedPresenter(.dismissed()) }, renderer: { RecordingRenderer() },
-                           listPresenter: { Scripted<ListRequest, ListOutcome>(outcome) }, standardInput: { stdin })
+        CurtainCommand.run(
+            arguments, presenter: { ScriptedPresenter(.dismissed()) }, renderer: { RecordingRenderer() },
+            listPresenter: { Scripted<ListRequest, ListOutcome>(outcome) }, standardInput: { stdin })
     }
 
     @Test("cells after the options fill the columns row by row")
@@ -81,11 +82,14 @@ struct ListModeTests {
 
     @Test("--hide-column, --hide-header, --mid-search, --multiple and the labels reach the request")
     func options() throws {
-        let request = try #require(listRequest(
-            "--list", "--column", "A", "--column", "B", "--hide-column", "1", "--hide-header", "--mid-search", "--multiple",
-            "--ok-label", "Go", "--title", "T", "--text", "a\\tb", "--height", "300"))
+        let request = try #require(
+            listRequest(
+                "--list", "--column", "A", "--column", "B", "--hide-column", "1", "--hide-header", "--mid-search", "--multiple",
+                "--ok-label", "Go", "--title", "T", "--text", "a\\tb", "--height", "300"))
         #expect(request.hiddenColumns == [1] && request.hidesHeader && request.searchesWithinText && request.allowsMultiple)
-        #expect(request.dialog.okLabel == "Go" && request.dialog.title == "T" && request.text == "a\tb" && request.dialog.height == 300)
+        #expect(
+            request.dialog.okLabel == "Go" && request.dialog.title == "T" && request.text == "a\tb"
+                && request.dialog.height == 300)
     }
 
     @Test("curtain list: the same rows, --json output, and problems are usage errors")

@@ -56,4 +56,3 @@ struct MarkupSecurityTests {
         #expect(try shown(["--info", "--text", "<b>Bold</b> &amp; co"]).contains("Bold & co"))
     }
 }
-

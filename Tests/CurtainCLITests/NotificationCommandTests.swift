@@ -11,8 +11,9 @@ struct NotificationCommandTests {
         defer { bus.stop() }
         let server = try NotificationServerService(on: bus)
         defer { server.stop() }
-        let run = try EndToEndTests().run(["--notification", #"--text=Backup done\n42 files"#],
-                                          environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address])
+        let run = try EndToEndTests().run(
+            ["--notification", #"--text=Backup done\n42 files"#],
+            environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address])
         #expect(run.status == 0)
         #expect(run.stdout.isEmpty && run.stderr.isEmpty)
         let call = try #require(server.calls.first)
@@ -27,7 +28,8 @@ struct NotificationCommandTests {
     func noServer() throws {
         let bus = try PrivateBus()
         defer { bus.stop() }
-        let run = try EndToEndTests().run(["--notification", "--text=hi"], environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address])
+        let run = try EndToEndTests().run(
+            ["--notification", "--text=hi"], environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address])
         #expect(run.status == 6)
         #expect(run.stdout.isEmpty)
         #expect(run.stderr.hasPrefix("curtain: no notification server on the session bus"))

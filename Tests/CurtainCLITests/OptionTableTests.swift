@@ -31,14 +31,18 @@ struct OptionTableTests {
                     let inline = option.takesValue ? ["\(name)=\(Self.sampleValue(option))"] : [name]
                     for arguments in [spaced, inline] {
                         // filmstrip needs an output; zenity mode a dialog type (given unless it is the option).
-                        let needed = switch documentation.name {
-                        case "filmstrip": ["--out", "a.png"]
-                        case "list": name == "--column" ? [] : ["--column", "A"]
-                        case "zenity":
-                            ZenityRequest.Mode(rawValue: String(name.dropFirst(2))) == nil
-                                && !["--file-selection", "--notification", "--progress", "--list", "--text-info", "--forms", "--password"].contains(name) ? ["--info"] : []
-                        default: [String]()
-                        }
+                        let needed =
+                            switch documentation.name {
+                            case "filmstrip": ["--out", "a.png"]
+                            case "list": name == "--column" ? [] : ["--column", "A"]
+                            case "zenity":
+                                ZenityRequest.Mode(rawValue: String(name.dropFirst(2))) == nil
+                                    && ![
+                                        "--file-selection", "--notification", "--progress", "--list", "--text-info", "--forms",
+                                        "--password",
+                                    ].contains(name) ? ["--info"] : []
+                            default: [String]()
+                            }
                         let line = prefix + arguments + needed
                         if let error = usageError(line) {
                             Issue.record("\(line): \(error)")
@@ -69,7 +73,9 @@ struct OptionTableTests {
 
     @Test("a choice option lists exactly the library's values, and rejects others with them")
     func choicesComeFromTheLibrary() {
-        #expect(AlertCommand.table.option(named: "--transition")?.info.values == .choices(["bounce", "slide", "zoom", "fade", "none"]))
+        #expect(
+            AlertCommand.table.option(named: "--transition")?.info.values
+                == .choices(["bounce", "slide", "zoom", "fade", "none"]))
         #expect(AlertCommand.table.option(named: "--icon")?.info.values == .choices(["info", "warning", "error", "question"]))
         #expect(usageError(["alert", "--style", "popup"]) == "curtain: --style must be one of alert, sheet, got 'popup'")
     }
@@ -79,14 +85,17 @@ struct OptionTableTests {
         let zenity = ZenityCompatibility.table.documentation
         for name in ZenityCompatibility.unsupportedModes {
             #expect(!zenity.help.contains(name), "\(name)")
-            #expect(!ShellCompletion().bash.contains(name + " ") && !ManPage(version: "0").render().contains(name.replacingAll("-", with: "\\-")), "\(name)")
+            #expect(
+                !ShellCompletion().bash.contains(name + " ")
+                    && !ManPage(version: "0").render().contains(name.replacingAll("-", with: "\\-")), "\(name)")
             #expect(usageError(["--info", name])?.contains("is not supported") == true, "\(name)")
         }
     }
 
     @Test("every help text, including man's and completions', fits an 80-column terminal")
     func helpWidth() {
-        let texts = [CurtainCommand.help, ManualCommand.documentation.help, CompletionsCommand.documentation.help]
+        let texts =
+            [CurtainCommand.help, ManualCommand.documentation.help, CompletionsCommand.documentation.help]
             + Self.commands.map(\.documentation.help)
         for text in texts {
             for line in text.split(separator: "\n") { #expect(line.count <= 80, "\(line)") }

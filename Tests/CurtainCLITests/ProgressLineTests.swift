@@ -122,8 +122,9 @@ struct ZenityProgressOptionTests {
         #expect(ProgressOutcome(reason: .autoClose, percentage: 100).output(format: .plain) == ("", .success))
         #expect(ProgressOutcome(reason: .cancel, percentage: 40).output(format: .plain) == ("", .cancelled))
         #expect(ProgressOutcome(reason: .timeout, percentage: 0).output(format: .plain) == ("", .timedOut))
-        #expect(ProgressOutcome(reason: .cancel, percentage: 40).output(format: .json)
-            == ("{\"reason\": \"cancel\", \"percentage\": 40}\n", .cancelled))
+        #expect(
+            ProgressOutcome(reason: .cancel, percentage: 40).output(format: .json)
+                == ("{\"reason\": \"cancel\", \"percentage\": 40}\n", .cancelled))
     }
 }
 
@@ -131,9 +132,12 @@ struct ZenityProgressOptionTests {
 struct ProgressCommandTests {
     @Test("options map to the request; --json selects JSON output; no zenity defaults")
     func options() throws {
-        guard case .success(.progress(let request)) = parse(
-            ["progress", "--text", "Copying", "--percentage", "12", "--pulsate", "--auto-close", "--no-cancel",
-             "--time-remaining", "--json", "--timeout", "1.5", "--width", "320"])
+        guard
+            case .success(.progress(let request)) = parse(
+                [
+                    "progress", "--text", "Copying", "--percentage", "12", "--pulsate", "--auto-close", "--no-cancel",
+                    "--time-remaining", "--json", "--timeout", "1.5", "--width", "320",
+                ])
         else {
             Issue.record("not a progress invocation")
             return

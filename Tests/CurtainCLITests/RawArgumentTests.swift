@@ -49,15 +49,18 @@ struct RawArgumentTests {
         var status: Int32 = 0
         waitpid(pid, &status, 0)
         let exited = status & 0x7F == 0
-        return Run(status: exited ? (status >> 8) & 0xFF : 128 + (status & 0x7F), stdout: [UInt8](stdout),
-                   stderr: [UInt8](stderr))
+        return Run(
+            status: exited ? (status >> 8) & 0xFF : 128 + (status & 0x7F), stdout: [UInt8](stdout),
+            stderr: [UInt8](stderr))
     }
 
     static func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
 
     /// Lone continuation bytes, a truncated sequence, an encoded surrogate, an overlong slash, and 0xFF.
-    static let invalid: [[UInt8]] = [[0xFF], [0x80, 0x80], [0xC3], [0xE2, 0x82], [0xED, 0xA0, 0x80], [0xC0, 0xAF],
-                                     [0x61, 0xFE, 0x62]]
+    static let invalid: [[UInt8]] = [
+        [0xFF], [0x80, 0x80], [0xC3], [0xE2, 0x82], [0xED, 0xA0, 0x80], [0xC0, 0xAF],
+        [0x61, 0xFE, 0x62],
+    ]
 
     @Test("an unknown option made of invalid bytes: exit 2, one valid UTF-8 line naming it with U+FFFD")
     func invalidOptionIsAUsageError() throws {
@@ -75,8 +78,10 @@ struct RawArgumentTests {
     func invalidTextIsAccepted() throws {
         for bytes in Self.invalid {
             let result = try Self.run(
-                [Self.bytes("alert"), Self.bytes("--title"), bytes, Self.bytes("--message"), Self.bytes("x") + bytes,
-                 Self.bytes("--button"), bytes + Self.bytes(":cancel"), Self.bytes("--button"), Self.bytes("OK") + bytes],
+                [
+                    Self.bytes("alert"), Self.bytes("--title"), bytes, Self.bytes("--message"), Self.bytes("x") + bytes,
+                    Self.bytes("--button"), bytes + Self.bytes(":cancel"), Self.bytes("--button"), Self.bytes("OK") + bytes,
+                ],
                 environment: ["XDG_RUNTIME_DIR=/nonexistent"])
             #expect(result.status == 3, "\(String(decoding: result.stderr, as: UTF8.self))")
             #expect(String(validating: result.stderr, as: UTF8.self) != nil)

@@ -16,7 +16,8 @@ struct ShellCompletionTests {
     @Test("curtain completions SHELL prints the script; a wrong or missing shell is a usage error")
     func command() {
         for (shell, script) in [("bash", Self.completion.bash), ("zsh", Self.completion.zsh), ("fish", Self.completion.fish)] {
-            let result = CurtainCommand.run(["completions", shell], presenter: { UnreachablePresenter() }, renderer: { UnreachablePresenter() })
+            let result = CurtainCommand.run(
+                ["completions", shell], presenter: { UnreachablePresenter() }, renderer: { UnreachablePresenter() })
             #expect(result == CommandResult(stdout: script, exitCode: .success))
         }
         #expect(usageError(["completions", "tcsh"]) == "curtain: completions must be one of bash, zsh, fish, got 'tcsh'")
@@ -42,7 +43,8 @@ struct ShellCompletionTests {
         let zsh = try ExternalProgram("zsh", package: "zsh")
         let fish = try ExternalProgram("fish", package: "fish")
         for (shell, script, arguments) in [
-            (bash, Self.completion.bash, ["-n"]), (zsh, Self.completion.zsh, ["-n"]), (fish, Self.completion.fish, ["--no-execute"]),
+            (bash, Self.completion.bash, ["-n"]), (zsh, Self.completion.zsh, ["-n"]),
+            (fish, Self.completion.fish, ["--no-execute"]),
         ] {
             let file = try ExternalProgram.temporaryFile(script, name: "curtain")
             let result = try shell.run(arguments + [file])

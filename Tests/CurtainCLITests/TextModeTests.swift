@@ -9,16 +9,18 @@ struct TextModeTests {
     }
 
     func run(_ arguments: [String], _ outcome: TextOutcome) -> CommandResult {
-        CurtainCommand.run(arguments, presenter: { ScriptedPresenter(.dismissed()) }, renderer: { RecordingRenderer() },
-                           textPresenter: { Scripted<TextRequest, TextOutcome>(outcome) })
+        CurtainCommand.run(
+            arguments, presenter: { ScriptedPresenter(.dismissed()) }, renderer: { RecordingRenderer() },
+            textPresenter: { Scripted<TextRequest, TextOutcome>(outcome) })
     }
 
     @Test("zenity's options: --filename and --editable are shared with other dialogs, the rest are text-info's")
     func zenityOptions() throws {
-        let request = try #require(textRequest(
-            "--text-info", "--filename=/etc/hosts", "--editable", "--checkbox", "I agree", "--auto-scroll",
-            "--font", "Monospace 12", "--width", "500", "--height", "300", "--timeout", "9", "--ok-label", "Yes",
-            "--cancel-label", "No", "--title", "T"))
+        let request = try #require(
+            textRequest(
+                "--text-info", "--filename=/etc/hosts", "--editable", "--checkbox", "I agree", "--auto-scroll",
+                "--font", "Monospace 12", "--width", "500", "--height", "300", "--timeout", "9", "--ok-label", "Yes",
+                "--cancel-label", "No", "--title", "T"))
         #expect(request.filename == "/etc/hosts" && request.isEditable && request.checkbox == "I agree")
         #expect(request.scrollsAutomatically && request.font == "Monospace 12")
         #expect(request.dialog.width == 500 && request.dialog.height == 300 && request.dialog.timeout == .seconds(9))
@@ -29,8 +31,10 @@ struct TextModeTests {
 
     @Test("--html and its options are usage errors; text-info with another dialog type too")
     func rejected() {
-        for arguments in [["--text-info", "--html"], ["--text-info", "--url", "x"], ["--text-info", "--list"],
-                          ["--info", "--text-info"], ["text", "stray"]] {
+        for arguments in [
+            ["--text-info", "--html"], ["--text-info", "--url", "x"], ["--text-info", "--list"],
+            ["--info", "--text-info"], ["text", "stray"],
+        ] {
             let result = run(arguments, TextOutcome(reason: .ok, text: ""))
             #expect(result.exitCode == .usageError && result.stderr.split(separator: "\n").count == 1, "\(arguments)")
         }
@@ -39,17 +43,22 @@ struct TextModeTests {
     @Test("stdout: the text as is on OK and timeout with --editable, nothing otherwise; exit 0, 1, 5")
     func output() {
         let text = "a\nb"
-        #expect(run(["--text-info", "--editable"], TextOutcome(reason: .ok, text: text)) == CommandResult(stdout: text, exitCode: .success))
+        #expect(
+            run(["--text-info", "--editable"], TextOutcome(reason: .ok, text: text))
+                == CommandResult(stdout: text, exitCode: .success))
         #expect(run(["--text-info"], TextOutcome(reason: .ok, text: text)) == CommandResult(exitCode: .success))
-        #expect(run(["--text-info", "--editable"], TextOutcome(reason: .cancel, text: text)) == CommandResult(exitCode: .cancelled))
-        #expect(run(["--text-info", "--editable"], TextOutcome(reason: .timeout, text: text))
+        #expect(
+            run(["--text-info", "--editable"], TextOutcome(reason: .cancel, text: text)) == CommandResult(exitCode: .cancelled))
+        #expect(
+            run(["--text-info", "--editable"], TextOutcome(reason: .timeout, text: text))
                 == CommandResult(stdout: text, exitCode: .timedOut))
     }
 
     @Test("curtain text --json: the button, the text with --editable, the box with --checkbox")
     func json() {
-        let result = run(["text", "--editable", "--checkbox", "Done", "--json"],
-                         TextOutcome(reason: .ok, text: "x\n\"y\"", isChecked: true))
+        let result = run(
+            ["text", "--editable", "--checkbox", "Done", "--json"],
+            TextOutcome(reason: .ok, text: "x\n\"y\"", isChecked: true))
         #expect(result.stdout == #"{"button": "ok", "text": "x\n\"y\"", "checked": true}"# + "\n")
         #expect(run(["text", "--json"], TextOutcome(reason: .cancel, text: "")).stdout == #"{"button": "cancel"}"# + "\n")
     }

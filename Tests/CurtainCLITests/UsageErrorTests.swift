@@ -32,7 +32,10 @@ struct UsageErrorTests {
             (["alert", "--button", "A", "--button", "A:cancel"], "curtain: two buttons are labelled 'A'; labels must be unique"),
             (["alert", "--button", "A:cancel", "--button", "B:cancel"], "curtain: only one --button may have the cancel role"),
             (["alert", "--preferred", "Nope"], "curtain: --preferred 'Nope' names no button (buttons: 'OK')"),
-            (["alert", "--button", "A", "--button", "B", "--preferred", "a"], "curtain: --preferred 'a' names no button (buttons: 'A', 'B')"),
+            (
+                ["alert", "--button", "A", "--button", "B", "--preferred", "a"],
+                "curtain: --preferred 'a' names no button (buttons: 'A', 'B')"
+            ),
             (["alert", "--secure=yes"], "curtain: --secure takes no value, got 'yes'"),
             (["alert", "--json="], "curtain: --json takes no value, got ''"),
             (["alert", "--help=1"], "curtain: --help takes no value, got '1'"),
@@ -51,11 +54,17 @@ struct UsageErrorTests {
             (["filmstrip"], "curtain: filmstrip needs --out FILE.png or --json FILE.json (or both)"),
             (["filmstrip", "--out", "a.png", "--fps", "0"], "curtain: --fps needs a whole number from 1 to 240, got '0'"),
             (["filmstrip", "--out", "a.png", "--fps", "241"], "curtain: --fps needs a whole number from 1 to 240, got '241'"),
-            (["filmstrip", "--out", "a.png", "--fps", "sixty"], "curtain: --fps needs a whole number from 1 to 240, got 'sixty'"),
+            (
+                ["filmstrip", "--out", "a.png", "--fps", "sixty"],
+                "curtain: --fps needs a whole number from 1 to 240, got 'sixty'"
+            ),
             (["filmstrip", "--out", ""], "curtain: --out needs a file name"),
             (["filmstrip", "--json"], "curtain: --json needs a value"),
             (["filmstrip", "--out", "a.png", "--phase", "hold"], "curtain: --phase must be one of present, dismiss, got 'hold'"),
-            (["filmstrip", "--out", "a.png", "--transitoin", "fade"], "curtain: unknown option '--transitoin' (did you mean --transition?)"),
+            (
+                ["filmstrip", "--out", "a.png", "--transitoin", "fade"],
+                "curtain: unknown option '--transitoin' (did you mean --transition?)"
+            ),
         ])
     func otherErrors(_ arguments: [String], _ expected: String) {
         #expect(usageError(arguments) == expected)
@@ -78,7 +87,8 @@ struct UsageErrorTests {
     @Test("every usage error exits 2 with one stderr line and no stdout, before any presenter is made")
     func runReportsUsageErrors() {
         for arguments in [["alert", "--bogus"], [], ["--info", "--list"], ["filmstrip"]] {
-            let result = CurtainCommand.run(arguments, presenter: { UnreachablePresenter() }, renderer: { UnreachablePresenter() })
+            let result = CurtainCommand.run(
+                arguments, presenter: { UnreachablePresenter() }, renderer: { UnreachablePresenter() })
             #expect(result.exitCode == .usageError)
             #expect(result.stdout.isEmpty)
             #expect(result.stderr.hasPrefix("curtain: "))

@@ -103,8 +103,14 @@ struct ZenityMappingTests {
         "invalid zenity invocations are usage errors",
         arguments: [
             (["--info", "--question"], "curtain: two dialog types given (--info and --question)"),
-            (["--title", "x"], "curtain: no dialog type given: use --info, --warning, --error, --question, --entry or --list (or 'curtain alert')"),
-            (["--calendar"], "curtain: zenity's --calendar dialog is not supported; curtain implements --info, --warning, --error, --question, --entry, --password, --forms, --list, --progress, --text-info, --file-selection and --notification"),
+            (
+                ["--title", "x"],
+                "curtain: no dialog type given: use --info, --warning, --error, --question, --entry or --list (or 'curtain alert')"
+            ),
+            (
+                ["--calendar"],
+                "curtain: zenity's --calendar dialog is not supported; curtain implements --info, --warning, --error, --question, --entry, --password, --forms, --list, --progress, --text-info, --file-selection and --notification"
+            ),
             (["--info", "--txt", "x"], "curtain: unknown option '--txt' (did you mean --text?)"),
             (["--info", "--timeout", "2.5"], "curtain: --timeout needs a whole number of seconds (0 for none), got '2.5'"),
             (["--info", "--timeout", "-3"], "curtain: --timeout needs a whole number of seconds (0 for none), got '-3'"),
@@ -118,8 +124,10 @@ struct ZenityMappingTests {
     }
 
     /// Every dialog type curtain runs, as its flag; `--list` needs a column to get as far as its own checks.
-    static let dialogTypes = ["--info", "--warning", "--error", "--question", "--entry", "--password", "--forms",
-                              "--list", "--progress", "--text-info", "--file-selection", "--notification"]
+    static let dialogTypes = [
+        "--info", "--warning", "--error", "--question", "--entry", "--password", "--forms",
+        "--list", "--progress", "--text-info", "--file-selection", "--notification",
+    ]
 
     @Test("any two different dialog types are one usage error naming both, in the order given", arguments: dialogTypes)
     func everyPairOfDialogTypesIsRefused(_ first: String) {
@@ -157,7 +165,9 @@ struct ZenityOutputTests {
         let arguments = [mode, "--extra-button", "Skip", "--extra-button", "Retry"]
         let zenity = try #require(zenityRequest(arguments[0], arguments[1], arguments[2], arguments[3], arguments[4]))
         let retry = try #require(zenity.alert.buttons.firstIndex { $0.label == "Retry" })
-        #expect(run(arguments, answering: .action(at: retry, text: "typed")) == CommandResult(stdout: "Retry\n", exitCode: .cancelled))
+        #expect(
+            run(arguments, answering: .action(at: retry, text: "typed")) == CommandResult(stdout: "Retry\n", exitCode: .cancelled)
+        )
     }
 
     @Test("an extra button labelled like OK still reports as extra")
@@ -169,7 +179,9 @@ struct ZenityOutputTests {
 
     @Test("--entry: OK prints the text (even empty); Cancel, Escape and timeout print nothing")
     func entryOutcomes() {
-        #expect(run(["--entry"], answering: .action(at: 1, text: "hello world")) == CommandResult(stdout: "hello world\n", exitCode: .success))
+        #expect(
+            run(["--entry"], answering: .action(at: 1, text: "hello world"))
+                == CommandResult(stdout: "hello world\n", exitCode: .success))
         #expect(run(["--entry"], answering: .action(at: 1, text: "")) == CommandResult(stdout: "\n", exitCode: .success))
         #expect(run(["--entry"], answering: .action(at: 0, text: "x")) == CommandResult(exitCode: .cancelled))
         #expect(run(["--entry"], answering: .dismissed(text: "x")) == CommandResult(exitCode: .cancelled))

@@ -5,10 +5,12 @@ import Testing
 /// Started as `zenity` (argv[0]'s last component), curtain is in zenity mode for every command line.
 @Suite("curtain started as zenity")
 struct ZenityProgramNameTests {
-    @Test("only a program named exactly zenity is in zenity mode", arguments: [
-        ("zenity", true), ("/usr/local/bin/zenity", true), ("./zenity", true), ("curtain", false),
-        ("/usr/bin/curtain", false), ("zenity-old", false), ("/opt/zenity/curtain", false), ("", false),
-    ])
+    @Test(
+        "only a program named exactly zenity is in zenity mode",
+        arguments: [
+            ("zenity", true), ("/usr/local/bin/zenity", true), ("./zenity", true), ("curtain", false),
+            ("/usr/bin/curtain", false), ("zenity-old", false), ("/opt/zenity/curtain", false), ("", false),
+        ])
     func programName(_ path: String, _ isZenity: Bool) {
         #expect(CurtainCommand.runsAsZenity(programPath: path) == isZenity)
     }

@@ -3,7 +3,8 @@ import Testing
 
 @Suite("Declarations: names, signatures, types and versions")
 struct DeclarationTests {
-    static let surfaceXML = ScannerFixtures.protocolXML("""
+    static let surfaceXML = ScannerFixtures.protocolXML(
+        """
         <interface name="wl_surface" version="6">
           <request name="destroy" type="destructor"/>
           <request name="attach">
@@ -48,7 +49,8 @@ struct DeclarationTests {
     }
 
     @Test func limitsFlowFromAGlobalToTheObjectsItCreates() throws {
-        let xml = ScannerFixtures.protocolXML("""
+        let xml = ScannerFixtures.protocolXML(
+            """
             <interface name="wl_compositor" version="6">
               <request name="create_surface"><arg name="id" type="new_id" interface="wl_surface"/></request>
             </interface>
@@ -73,7 +75,8 @@ struct DeclarationTests {
     }
 
     @Test func fixedSizeRequestsMarshalInPlaceAndStringsDoNot() throws {
-        let xml = ScannerFixtures.protocolXML("""
+        let xml = ScannerFixtures.protocolXML(
+            """
             <interface name="xdg_toplevel" version="1">
               <request name="set_title"><arg name="title" type="string"/></request>
               <request name="move">
@@ -92,7 +95,8 @@ struct DeclarationTests {
     }
 
     @Test func untypedNewIDBecomesAGenericBind() throws {
-        let xml = ScannerFixtures.protocolXML("""
+        let xml = ScannerFixtures.protocolXML(
+            """
             <interface name="wl_registry" version="1">
               <request name="bind">
                 <arg name="name" type="uint"/>
@@ -110,7 +114,8 @@ struct DeclarationTests {
     }
 
     @Test func eventArgumentsDecodeByKind() throws {
-        let xml = ScannerFixtures.protocolXML("""
+        let xml = ScannerFixtures.protocolXML(
+            """
             <interface name="wl_keyboard" version="1">
               <event name="keymap">
                 <arg name="format" type="uint" enum="keymap_format"/>
@@ -138,7 +143,8 @@ struct DeclarationTests {
     }
 
     @Test func enumsAndBitfieldsBecomeEnumsAndOptionSets() throws {
-        let xml = ScannerFixtures.protocolXML("""
+        let xml = ScannerFixtures.protocolXML(
+            """
             <interface name="wl_output" version="2">
               <enum name="transform">
                 <entry name="normal" value="0"/>
@@ -163,7 +169,8 @@ struct DeclarationTests {
     }
 
     @Test func keywordsAreEscaped() throws {
-        let xml = ScannerFixtures.protocolXML("""
+        let xml = ScannerFixtures.protocolXML(
+            """
             <interface name="a" version="1">
               <request name="set"><arg name="class" type="string"/></request>
               <enum name="e"><entry name="default" value="0"/></enum>

@@ -36,7 +36,8 @@ struct MalformedInputTests {
     }
 
     @Test func unknownArgumentTypeNamesItsLine() throws {
-        let xml = ScannerFixtures.protocolXML("""
+        let xml = ScannerFixtures.protocolXML(
+            """
             <interface name="a" version="1">
               <request name="b">
                 <arg name="c" type="float"/>
@@ -69,7 +70,10 @@ struct MalformedInputTests {
     @Test func commandLineReadsImportsAndLimits() throws {
         let options = try ScannerCommand.Options(
             arguments: ["in.xml", "out.swift", "--import", "Wayland", "--max", "wl_seat=7", "--max", "wl_shm=1"])
-        #expect(options == ScannerCommand.Options(input: "in.xml", output: "out.swift", imports: ["Wayland"],
-                                                  maxima: ["wl_seat": 7, "wl_shm": 1]))
+        #expect(
+            options
+                == ScannerCommand.Options(
+                    input: "in.xml", output: "out.swift", imports: ["Wayland"],
+                    maxima: ["wl_seat": 7, "wl_shm": 1]))
     }
 }

@@ -23,17 +23,18 @@ struct ScannerFuzzTests {
 
     /// Byte strings spliced into the text: markup fragments, invalid UTF-8, NUL, and attribute values the
     /// model must reject (or accept) without trapping.
-    static let splices: [[UInt8]] = [
-        "<", ">", "</", "/>", "\"", "'", "&", "&bogus;", "<!--", "-->", "<![CDATA[", "]]>", "<?xml version=\"1.0\"?>",
-        "\n", "<interface name=\"\" version=\"0\">", "<arg name=\"x\" type=\"float\"/>", "<arg type=\"int\"/>",
-        "<arg name=\"n\" type=\"new_id\"/>", "<arg name=\"e\" type=\"uint\" enum=\"missing\"/>",
-        "<arg name=\"e\" type=\"uint\" enum=\"other_iface.thing\"/>", "<entry name=\"\" value=\"\"/>",
-        "<entry name=\"big\" value=\"99999999999999999999\"/>", "<entry name=\"h\" value=\"0xZZ\"/>",
-        " since=\"0\"", " since=\"4294967296\"", " version=\"-1\"", " allow-null=\"maybe\"", " type=\"destructor\"",
-        " name=\"123\"", " name=\"class\"", " name=\"a b\"", " bitfield=\"true\"",
-        "<request name=\"r\"><arg name=\"a\" type=\"object\" interface=\"nowhere\"/></request>",
-        "<event name=\"e\"><arg name=\"s\" type=\"string\"/></event>", "<enum name=\"state\"/>",
-    ].map { Array($0.utf8) } + [[0xFF], [0xC3], [0xE2, 0x82], [0xED, 0xA0, 0x80], [0x00], [0xEF, 0xBB, 0xBF]]
+    static let splices: [[UInt8]] =
+        [
+            "<", ">", "</", "/>", "\"", "'", "&", "&bogus;", "<!--", "-->", "<![CDATA[", "]]>", "<?xml version=\"1.0\"?>",
+            "\n", "<interface name=\"\" version=\"0\">", "<arg name=\"x\" type=\"float\"/>", "<arg type=\"int\"/>",
+            "<arg name=\"n\" type=\"new_id\"/>", "<arg name=\"e\" type=\"uint\" enum=\"missing\"/>",
+            "<arg name=\"e\" type=\"uint\" enum=\"other_iface.thing\"/>", "<entry name=\"\" value=\"\"/>",
+            "<entry name=\"big\" value=\"99999999999999999999\"/>", "<entry name=\"h\" value=\"0xZZ\"/>",
+            " since=\"0\"", " since=\"4294967296\"", " version=\"-1\"", " allow-null=\"maybe\"", " type=\"destructor\"",
+            " name=\"123\"", " name=\"class\"", " name=\"a b\"", " bitfield=\"true\"",
+            "<request name=\"r\"><arg name=\"a\" type=\"object\" interface=\"nowhere\"/></request>",
+            "<event name=\"e\"><arg name=\"s\" type=\"string\"/></event>", "<enum name=\"state\"/>",
+        ].map { Array($0.utf8) } + [[0xFF], [0xC3], [0xE2, 0x82], [0xED, 0xA0, 0x80], [0x00], [0xEF, 0xBB, 0xBF]]
 
     /// One random change: truncate, delete, duplicate, splice in, or swap two bytes.
     static func mutate(_ bytes: [UInt8], using generator: inout Generator) -> [UInt8] {
@@ -85,8 +86,9 @@ struct ScannerFuzzTests {
     @Test("truncating xdg-shell.xml at 60 random points: every prefix is refused with file:line")
     func truncatedXdgShell() throws {
         let path = "/usr/share/wayland-protocols/stable/xdg-shell/xdg-shell.xml"
-        let original = try #require(FileManager.default.contents(atPath: path).map { [UInt8]($0) },
-                                    "\(path) is missing: install the Debian package wayland-protocols")
+        let original = try #require(
+            FileManager.default.contents(atPath: path).map { [UInt8]($0) },
+            "\(path) is missing: install the Debian package wayland-protocols")
         var generator = Generator(state: 0x5EED)
         for _ in 0..<60 {
             let cut = Int.random(in: 0..<(original.count - 20), using: &generator)

@@ -10,8 +10,9 @@ struct SnapshotTests {
 
     @Test func smallProtocolMatchesSnapshot() throws {
         let input = try Data(contentsOf: Self.snapshots.appending(path: "example.xml"))
-        let source = try ScannerCommand.generate(input, file: "example.xml", imports: ["Wayland"],
-                                                 maxima: ["ex_manager": 2])
+        let source = try ScannerCommand.generate(
+            input, file: "example.xml", imports: ["Wayland"],
+            maxima: ["ex_manager": 2])
         let expectedURL = Self.snapshots.appending(path: "example.swift.txt")
         if ProcessInfo.processInfo.environment["SNAPSHOT_RECORD"] != nil {
             try Data(source.utf8).write(to: expectedURL)

@@ -14,8 +14,9 @@ struct ConnectionLossTests {
         private var callback: WlCallback?
 
         init(_ client: TestClient) throws {
-            window = try ShmWindow(client, width: 160, height: 90, color: RGBA(red: 40, green: 90, blue: 200),
-                                   title: "connection-loss")
+            window = try ShmWindow(
+                client, width: 160, height: 90, color: RGBA(red: 40, green: 90, blue: 200),
+                title: "connection-loss")
             try client.wait(for: "the window to map") { window.isMapped }
             requestFrame()
         }

@@ -8,8 +8,9 @@ struct DisplayConnectTests {
     /// Runs `body` with a private, empty XDG_RUNTIME_DIR and the given WAYLAND_DISPLAY.
     func withEmptyRuntimeDirectory(display: String?, _ body: (String) throws -> Void) throws {
         let directory = FileManager.default.temporaryDirectory.appending(path: "curtain-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true,
-                                                attributes: [.posixPermissions: 0o700])
+        try FileManager.default.createDirectory(
+            atPath: directory, withIntermediateDirectories: true,
+            attributes: [.posixPermissions: 0o700])
         let names = ["XDG_RUNTIME_DIR", "WAYLAND_DISPLAY", "WAYLAND_SOCKET"]
         let saved = names.map { name in (name, ProcessInfo.processInfo.environment[name]) }
         defer {

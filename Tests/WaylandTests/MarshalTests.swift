@@ -5,8 +5,10 @@ import Testing
 @Suite("Marshalling arguments to and from libwayland")
 struct MarshalTests {
     @Test func requestArgumentsBecomeWireValues() {
-        let arguments: [Argument] = [.int(-3), .uint(7), .fixed(1.5), .string("héllo"), .string(nil),
-                                     .object(nil), .newID, .array([1, 2, 3]), .fd(9)]
+        let arguments: [Argument] = [
+            .int(-3), .uint(7), .fixed(1.5), .string("héllo"), .string(nil),
+            .object(nil), .newID, .array([1, 2, 3]), .fd(9),
+        ]
         arguments.withWireArguments { wire in
             #expect(wire[0].i == -3)
             #expect(wire[1].u == 7)

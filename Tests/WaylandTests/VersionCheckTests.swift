@@ -7,19 +7,20 @@ import Wayland
 @Suite("Request versions", .timeLimit(.minutes(2)))
 struct VersionCheckTests {
     @Test func requestAboveTheBoundVersionStopsWithAPreconditionNamingIt() async throws {
-        let result = try #require(await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            let weston = try WestonHarness()
-            let client = try TestClient(weston)
-            guard let global = client.globals.first(where: { $0.interface == "xdg_wm_base" }) else { return }
-            // xdg_positioner.set_reactive arrived in version 3; bind version 1 on purpose.
-            let wmBase = client.registry.bind(name: global.name, XdgWmBase.self, version: 1)
-            let positioner = wmBase.createPositioner()
-            try client.roundtrip()
-            // The check happens before anything is sent, so the compositor is not needed for it; stop weston now,
-            // because the failing child never runs the harness's deinit and would leave weston behind.
-            weston.stop()
-            positioner.setReactive()
-        })
+        let result = try #require(
+            await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                let weston = try WestonHarness()
+                let client = try TestClient(weston)
+                guard let global = client.globals.first(where: { $0.interface == "xdg_wm_base" }) else { return }
+                // xdg_positioner.set_reactive arrived in version 3; bind version 1 on purpose.
+                let wmBase = client.registry.bind(name: global.name, XdgWmBase.self, version: 1)
+                let positioner = wmBase.createPositioner()
+                try client.roundtrip()
+                // The check happens before anything is sent, so the compositor is not needed for it; stop weston now,
+                // because the failing child never runs the harness's deinit and would leave weston behind.
+                weston.stop()
+                positioner.setReactive()
+            })
         let stderr = String(decoding: result.standardErrorContent, as: UTF8.self)
         #expect(stderr.contains("XdgPositioner.setReactive needs version 3; bound 1"))
     }

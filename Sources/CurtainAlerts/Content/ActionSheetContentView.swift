@@ -38,10 +38,12 @@ public final class ActionSheetContentView: View {
         let smallMessage = Font(family: theme.messageFont.family, size: 13)
         let secondary = theme.messageColor.withAlpha(theme.messageColor.alpha * 0.8)
         let labels = [
-            AlertContentView.makeLabel(alert.title, markup: alert.usesMarkup, font: smallTitle,
-                                       color: secondary, alignment: theme.textAlignment),
-            AlertContentView.makeLabel(alert.message, markup: alert.usesMarkup, font: smallMessage,
-                                       color: secondary, alignment: theme.textAlignment),
+            AlertContentView.makeLabel(
+                alert.title, markup: alert.usesMarkup, font: smallTitle,
+                color: secondary, alignment: theme.textAlignment),
+            AlertContentView.makeLabel(
+                alert.message, markup: alert.usesMarkup, font: smallMessage,
+                color: secondary, alignment: theme.textAlignment),
         ].compactMap { $0 }
         let textStack = StackView(axis: .vertical, arrangedSubviews: labels)
         textStack.spacing = 4
@@ -51,8 +53,9 @@ public final class ActionSheetContentView: View {
 
         let rowHeight = theme.buttonHeight + 12
         let others = alert.actions.filter { $0.style != .cancel }
-        buttonArea = AlertContentView.makeButtonArea(for: alert, actions: others, axisRule: .vertical,
-                                                     buttonHeight: rowHeight)
+        buttonArea = AlertContentView.makeButtonArea(
+            for: alert, actions: others, axisRule: .vertical,
+            buttonHeight: rowHeight)
         buttonArea.drawsTopSeparator = !labels.isEmpty
         buttonScrollView = ScrollView(documentView: buttonArea)
         actionsCard = ActionSheetContentView.makeCard(theme)
@@ -60,8 +63,9 @@ public final class ActionSheetContentView: View {
         actionsCard.addSubview(buttonScrollView)
 
         if let cancel = alert.cancelAction {
-            let area = AlertContentView.makeButtonArea(for: alert, actions: [cancel], axisRule: .vertical,
-                                                       buttonHeight: rowHeight)
+            let area = AlertContentView.makeButtonArea(
+                for: alert, actions: [cancel], axisRule: .vertical,
+                buttonHeight: rowHeight)
             area.drawsTopSeparator = false
             let button = area.buttons[0]
             button.style = theme.buttonLook == .rounded ? button.style : .cancel

@@ -42,8 +42,10 @@ final class AlertButtonArea: View {
     /// The thickness of the separated look's hairlines.
     static let hairline = 1.0
 
-    init(buttons: [Button], cancelIndex: Int?, look: AlertTheme.ButtonLook, axisRule: AxisRule,
-         buttonHeight: Double, separatorColor: Color) {
+    init(
+        buttons: [Button], cancelIndex: Int?, look: AlertTheme.ButtonLook, axisRule: AxisRule,
+        buttonHeight: Double, separatorColor: Color
+    ) {
         self.buttons = buttons
         self.cancelIndex = cancelIndex
         self.look = look
@@ -96,8 +98,9 @@ final class AlertButtonArea: View {
         if horizontal {
             let cell = ((content.width - gap) / 2).rounded(.down)
             ordered[0].frame = Rect(x: content.minX, y: content.minY, width: cell, height: buttonHeight)
-            ordered[1].frame = Rect(x: content.minX + cell + gap, y: content.minY,
-                                    width: content.width - cell - gap, height: buttonHeight)
+            ordered[1].frame = Rect(
+                x: content.minX + cell + gap, y: content.minY,
+                width: content.width - cell - gap, height: buttonHeight)
         } else {
             var y = content.minY
             for button in ordered {
@@ -131,11 +134,13 @@ final class AlertButtonArea: View {
         for (index, button) in ordered.enumerated() where index > 0 {
             let frame = button.frame
             if frame.minY > ordered[index - 1].frame.minY {
-                context.fill(Rect(x: 0, y: frame.minY - Self.hairline, width: bounds.width, height: Self.hairline),
-                             with: separatorColor)
+                context.fill(
+                    Rect(x: 0, y: frame.minY - Self.hairline, width: bounds.width, height: Self.hairline),
+                    with: separatorColor)
             } else {
-                context.fill(Rect(x: frame.minX - Self.hairline, y: frame.minY, width: Self.hairline, height: frame.height),
-                             with: separatorColor)
+                context.fill(
+                    Rect(x: frame.minX - Self.hairline, y: frame.minY, width: Self.hairline, height: frame.height),
+                    with: separatorColor)
             }
         }
     }

@@ -4,7 +4,8 @@ import CurtainViews
 /// labels, fields and buttons are its children.
 extension AlertContentView: AccessibleView {
     public var accessibilityElement: AccessibilityElement {
-        AccessibilityElement(role: .alert, name: titleLabel?.accessibilityElement.name ?? "",
-                             description: messageLabel?.accessibilityElement.name ?? "", isModal: true)
+        AccessibilityElement(
+            role: .alert, name: titleLabel?.accessibilityElement.name ?? "",
+            description: messageLabel?.accessibilityElement.name ?? "", isModal: true)
     }
 }

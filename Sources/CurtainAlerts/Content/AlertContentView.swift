@@ -45,22 +45,26 @@ public final class AlertContentView: View {
     init(alert: AlertController) {
         alertController = alert
         theme = alert.theme
-        titleLabel = AlertContentView.makeLabel(alert.title, markup: alert.usesMarkup,
-                                                font: theme.titleFont, color: theme.titleColor,
-                                                alignment: theme.textAlignment)
-        messageLabel = AlertContentView.makeLabel(alert.message, markup: alert.usesMarkup,
-                                                  font: theme.messageFont, color: theme.messageColor,
-                                                  alignment: theme.textAlignment)
+        titleLabel = AlertContentView.makeLabel(
+            alert.title, markup: alert.usesMarkup,
+            font: theme.titleFont, color: theme.titleColor,
+            alignment: theme.textAlignment)
+        messageLabel = AlertContentView.makeLabel(
+            alert.message, markup: alert.usesMarkup,
+            font: theme.messageFont, color: theme.messageColor,
+            alignment: theme.textAlignment)
         iconView = alert.icon.map(AlertIconView.init(icon:))
         textStack = StackView(axis: .vertical, arrangedSubviews: [iconView, titleLabel, messageLabel].compactMap { $0 })
         textStack.spacing = 4
-        textStack.insets = EdgeInsets(top: Self.textInsets.top, left: Self.textInsets.left - Self.scrollInset,
-                                      bottom: Self.textInsets.bottom, right: Self.textInsets.right - Self.scrollInset)
+        textStack.insets = EdgeInsets(
+            top: Self.textInsets.top, left: Self.textInsets.left - Self.scrollInset,
+            bottom: Self.textInsets.bottom, right: Self.textInsets.right - Self.scrollInset)
         textScrollView = ScrollView(documentView: textStack)
         textScrollView.isHidden = iconView == nil && titleLabel == nil && messageLabel == nil
         fields = alert.textFields
-        buttonArea = AlertContentView.makeButtonArea(for: alert, axisRule: .automatic,
-                                                     buttonHeight: alert.theme.buttonHeight)
+        buttonArea = AlertContentView.makeButtonArea(
+            for: alert, axisRule: .automatic,
+            buttonHeight: alert.theme.buttonHeight)
         buttonArea.drawsTopSeparator = !(textScrollView.isHidden && fields.isEmpty)
         buttonScrollView = ScrollView(documentView: buttonArea)
         super.init()
@@ -161,8 +165,9 @@ public final class AlertContentView: View {
     /// Paints the soft shadow under the card, then the rounded background.
     public override func drawBackground(in context: GraphicsContext) {
         if let shadow = theme.shadowColor {
-            context.drawShadow(roundedRect: bounds, radius: cornerRadius, color: shadow, blur: 24,
-                               offset: Point(x: 0, y: 10))
+            context.drawShadow(
+                roundedRect: bounds, radius: cornerRadius, color: shadow, blur: 24,
+                offset: Point(x: 0, y: 10))
         }
         super.drawBackground(in: context)
     }
@@ -175,8 +180,10 @@ public final class AlertContentView: View {
     // MARK: - Building
 
     /// A label for `text`, or `nil` when there is no text to show.
-    static func makeLabel(_ text: String?, markup: Bool, font: Font, color: Color,
-                          alignment: TextAlignment) -> Label? {
+    static func makeLabel(
+        _ text: String?, markup: Bool, font: Font, color: Color,
+        alignment: TextAlignment
+    ) -> Label? {
         guard let text, !text.isEmpty else { return nil }
         let label = Label(font: font, color: color)
         if markup { label.markup = text } else { label.text = text }
@@ -185,8 +192,10 @@ public final class AlertContentView: View {
     }
 
     /// The button area for `alert`'s actions, each button wired to ``AlertController/select(_:)``.
-    static func makeButtonArea(for alert: AlertController, actions: [AlertAction]? = nil,
-                               axisRule: AlertButtonArea.AxisRule, buttonHeight: Double) -> AlertButtonArea {
+    static func makeButtonArea(
+        for alert: AlertController, actions: [AlertAction]? = nil,
+        axisRule: AlertButtonArea.AxisRule, buttonHeight: Double
+    ) -> AlertButtonArea {
         let theme = alert.theme
         let shown = actions ?? alert.actions
         let preferred = alert.preferredAction
@@ -203,9 +212,10 @@ public final class AlertContentView: View {
             action.button = button
             return button
         }
-        return AlertButtonArea(buttons: buttons, cancelIndex: shown.firstIndex { $0.style == .cancel },
-                               look: theme.buttonLook, axisRule: axisRule, buttonHeight: buttonHeight,
-                               separatorColor: theme.separatorColor)
+        return AlertButtonArea(
+            buttons: buttons, cancelIndex: shown.firstIndex { $0.style == .cancel },
+            look: theme.buttonLook, axisRule: axisRule, buttonHeight: buttonHeight,
+            separatorColor: theme.separatorColor)
     }
 
     /// The style of `action`'s button in `alert`'s theme.
@@ -214,8 +224,9 @@ public final class AlertContentView: View {
         case .separated:
             action.flatButtonStyle(emphasis: alert.hasExplicitPreferredAction ? isPreferred : nil)
         case .rounded:
-            action.roundedButtonStyle(isPreferred: isPreferred, accent: alert.theme.accentColor,
-                                      destructive: alert.theme.destructiveColor)
+            action.roundedButtonStyle(
+                isPreferred: isPreferred, accent: alert.theme.accentColor,
+                destructive: alert.theme.destructiveColor)
         }
     }
 

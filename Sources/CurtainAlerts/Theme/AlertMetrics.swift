@@ -12,8 +12,10 @@ public struct AlertMetrics: Sendable, Hashable {
     public var preferredWidth: Double
 
     /// Creates the sizes; the defaults are iOS's 270 px wide card with 14 px corners and 44 px buttons.
-    public init(cornerRadius: Double = 14, buttonCornerRadius: Double = 10, buttonHeight: Double = 44,
-                preferredWidth: Double = 270) {
+    public init(
+        cornerRadius: Double = 14, buttonCornerRadius: Double = 10, buttonHeight: Double = 44,
+        preferredWidth: Double = 270
+    ) {
         self.cornerRadius = cornerRadius
         self.buttonCornerRadius = buttonCornerRadius
         self.buttonHeight = buttonHeight

@@ -53,7 +53,8 @@ public struct DesktopNotification: Sendable, Equatable {
                 ])
         } catch {
             if case .failed(_, let name, let message) = error,
-               name == "org.freedesktop.DBus.Error.ServiceUnknown" || name == "org.freedesktop.DBus.Error.NameHasNoOwner" {
+                name == "org.freedesktop.DBus.Error.ServiceUnknown" || name == "org.freedesktop.DBus.Error.NameHasNoOwner"
+            {
                 throw .noServer(message)
             }
             throw .failed(error.description)

@@ -76,7 +76,8 @@ public struct DesktopSettings: Sendable, Equatable {
         case (Self.appearance, "accent-color", .structure(let channels)):
             let values = channels.compactMap(\.doubleValue)
             // Out-of-range channels mean "unset" in the portal's documentation.
-            accentColor = values.count == 3 && values.allSatisfy({ (0...1).contains($0) })
+            accentColor =
+                values.count == 3 && values.allSatisfy({ (0...1).contains($0) })
                 ? AccentColor(red: values[0], green: values[1], blue: values[2]) : nil
         case (Self.gnomeInterface, "enable-animations", .bool(let on)):
             enablesAnimations = on

@@ -36,8 +36,10 @@ public final class DesktopSettingsMonitor: Sendable {
     }
 
     /// The well-known name, object and interface of the portal.
-    static let portal = (name: "org.freedesktop.portal.Desktop", path: "/org/freedesktop/portal/desktop",
-                         interface: "org.freedesktop.portal.Settings")
+    static let portal = (
+        name: "org.freedesktop.portal.Desktop", path: "/org/freedesktop/portal/desktop",
+        interface: "org.freedesktop.portal.Settings"
+    )
 
     /// Starts reading the settings from the bus at `address` on a new thread.
     ///
@@ -55,11 +57,13 @@ public final class DesktopSettingsMonitor: Sendable {
         self.timeout = timeout
         var thread = pthread_t()
         let retained = Unmanaged.passRetained(self)
-        let status = pthread_create(&thread, nil, { argument in
-            let monitor = Unmanaged<DesktopSettingsMonitor>.fromOpaque(argument!).takeRetainedValue()
-            monitor.run()
-            return nil
-        }, retained.toOpaque())
+        let status = pthread_create(
+            &thread, nil,
+            { argument in
+                let monitor = Unmanaged<DesktopSettingsMonitor>.fromOpaque(argument!).takeRetainedValue()
+                monitor.run()
+                return nil
+            }, retained.toOpaque())
         guard status == 0 else {
             retained.release()
             return nil
@@ -104,12 +108,14 @@ public final class DesktopSettingsMonitor: Sendable {
         guard let bus = try? DBusConnection(address: address) else { return }
         defer { bus.close() }
         do throws(DBusConnectionError) {
-            try bus.addMatch("type='signal',interface='\(Self.portal.interface)',member='SettingChanged'," +
-                             "path='\(Self.portal.path)'", timeout: timeout)
+            try bus.addMatch(
+                "type='signal',interface='\(Self.portal.interface)',member='SettingChanged'," + "path='\(Self.portal.path)'",
+                timeout: timeout)
             let namespaces: [DBusValue] = [.string(DesktopSettings.appearance), .string(DesktopSettings.gnomeInterface)]
-            let reply = try bus.call(destination: Self.portal.name, path: Self.portal.path,
-                                     interface: Self.portal.interface, method: "ReadAll",
-                                     arguments: [.array(elementSignature: "s", namespaces)], timeout: timeout)
+            let reply = try bus.call(
+                destination: Self.portal.name, path: Self.portal.path,
+                interface: Self.portal.interface, method: "ReadAll",
+                arguments: [.array(elementSignature: "s", namespaces)], timeout: timeout)
             var settings = DesktopSettings()
             for (namespace, values) in reply.first?.dictionaryValue ?? [:] {
                 for (key, value) in values.dictionaryValue ?? [:] {
@@ -119,8 +125,8 @@ public final class DesktopSettingsMonitor: Sendable {
             publish(settings)
             while !isStopped {
                 guard let message = try bus.nextMessage(timeout: .milliseconds(200)),
-                      message.isSignal("SettingChanged", of: Self.portal.interface), message.arguments.count == 3,
-                      let namespace = message.arguments[0].stringValue, let key = message.arguments[1].stringValue
+                    message.isSignal("SettingChanged", of: Self.portal.interface), message.arguments.count == 3,
+                    let namespace = message.arguments[0].stringValue, let key = message.arguments[1].stringValue
                 else { continue }
                 if settings.apply(namespace: namespace, key: key, value: message.arguments[2]) { publish(settings) }
             }

@@ -50,15 +50,16 @@ public final class FileChooserPortal {
         try watch(expected)
         let reply: [DBusValue]
         do {
-            reply = try bus.call(destination: Self.busName, path: Self.objectPath, interface: Self.interface,
-                                 method: request.method,
-                                 arguments: [.string(""), .string(request.title), request.portalOptions(token: token)],
-                                 timeout: .seconds(30))
+            reply = try bus.call(
+                destination: Self.busName, path: Self.objectPath, interface: Self.interface,
+                method: request.method,
+                arguments: [.string(""), .string(request.title), request.portalOptions(token: token)],
+                timeout: .seconds(30))
         } catch {
             throw Self.classify(error)
         }
         guard let handle = reply.first?.stringValue else { throw .failed("\(request.method) returned no request object") }
-        if handle != expected { try watch(handle) }     // a portal older than handle_token
+        if handle != expected { try watch(handle) }  // a portal older than handle_token
         return try waitForResponse(on: handle, timeout: timeout)
     }
 

@@ -38,9 +38,11 @@ final class TransitionStatsRecorder {
 
     /// A recorder for `presenter`'s transitions, asking for presentation feedback on its window's connection.
     convenience init(log: TransitionStatsLog, presenter: PopupPresenter) {
-        self.init(log: log, feedback: presenter.window.flatMap {
-            PresentationFeedback(presentation: $0.application.connection.presentation)
-        })
+        self.init(
+            log: log,
+            feedback: presenter.window.flatMap {
+                PresentationFeedback(presentation: $0.application.connection.presentation)
+            })
     }
 
     /// Whether a transition is being measured.
@@ -153,8 +155,9 @@ extension TransitionStatsRecorder: PresentationObserver {
     var nextFrameFeedbackTag: Int? { log.measuresPresentation ? nextFrameTag : nil }
 
     func presenter(_ presenter: PopupPresenter, willBeginTransition phase: String) {
-        begin(transition: TransitionStats.transitionName(
-            of: presenter.coordinator.transitioningDelegate, content: presenter.viewController), phase: phase)
+        begin(
+            transition: TransitionStats.transitionName(
+                of: presenter.coordinator.transitioningDelegate, content: presenter.viewController), phase: phase)
     }
 
     func presenterWillHandleFrame(_ presenter: PopupPresenter) {

@@ -23,9 +23,11 @@ public final class ComposeTable {
     public init(locale: String) throws {
         let context = try Keymap.makeContext()
         defer { xkb_context_unref(context) }
-        guard let table = locale.withCString({
-            xkb_compose_table_new_from_locale(context, $0, XKB_COMPOSE_COMPILE_NO_FLAGS)
-        }) else { throw KeymapError.composeTableMissing(triedLocales: [locale]) }
+        guard
+            let table = locale.withCString({
+                xkb_compose_table_new_from_locale(context, $0, XKB_COMPOSE_COMPILE_NO_FLAGS)
+            })
+        else { throw KeymapError.composeTableMissing(triedLocales: [locale]) }
         self.table = table
         self.locale = locale
     }

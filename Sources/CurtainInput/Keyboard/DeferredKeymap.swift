@@ -28,8 +28,9 @@ struct DeferredKeymap {
         }
         if let mask = pendingMask {
             pendingMask = nil
-            compiled?.updateMask(depressed: mask.depressed, latched: mask.latched, locked: mask.locked,
-                                 group: mask.group)
+            compiled?.updateMask(
+                depressed: mask.depressed, latched: mask.latched, locked: mask.locked,
+                group: mask.group)
         }
         return compiled
     }

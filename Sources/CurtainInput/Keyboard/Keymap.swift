@@ -40,9 +40,11 @@ public final class Keymap {
             return xkb_keymap_new_from_names(context, &ruleNames, XKB_KEYMAP_COMPILE_NO_FLAGS)
         }
         guard let compiled else {
-            let described = [("layout", layout), ("variant", variant), ("model", model),
-                             ("options", options), ("rules", rules)]
-                .compactMap { name, value in value.map { "\(name) \"\($0)\"" } }
+            let described = [
+                ("layout", layout), ("variant", variant), ("model", model),
+                ("options", options), ("rules", rules),
+            ]
+            .compactMap { name, value in value.map { "\(name) \"\($0)\"" } }
             throw KeymapError.compileFailed(
                 described.isEmpty ? "default names" : "names " + described.joined(separator: ", "))
         }
@@ -87,8 +89,9 @@ public final class Keymap {
         let chars = mapped.assumingMemoryBound(to: CChar.self)
         // Compile only up to the NUL the protocol promises, never past the mapping if it is missing.
         let textLength = strnlen(chars, length)
-        guard let compiled = xkb_keymap_new_from_buffer(
-            context, chars, textLength, XKB_KEYMAP_FORMAT_TEXT_V1, XKB_KEYMAP_COMPILE_NO_FLAGS)
+        guard
+            let compiled = xkb_keymap_new_from_buffer(
+                context, chars, textLength, XKB_KEYMAP_FORMAT_TEXT_V1, XKB_KEYMAP_COMPILE_NO_FLAGS)
         else { throw KeymapError.compileFailed("the compositor's keymap (\(size) bytes)") }
         keymap = compiled
     }

@@ -81,7 +81,7 @@ public final class Cursor {
         // `wl_surface.set_buffer_scale` exists since version 3; older surfaces show scale-1 images.
         let usableScale = surface.version >= 3 ? scale : 1
         guard let (image, imageScale) = loadImage(shape, scale: usableScale),
-              let buffer = wl_cursor_image_get_buffer(image)
+            let buffer = wl_cursor_image_get_buffer(image)
         else {
             InputLog.warn("no cursor \(shape.names.joined(separator: "/")) in theme \(themeName ?? "default")")
             return
@@ -119,7 +119,7 @@ public final class Cursor {
             guard let theme = theme(scale: candidate) else { continue }
             for name in shape.names {
                 guard let cursor = wl_cursor_theme_get_cursor(theme, name), cursor.pointee.image_count > 0,
-                      let image = cursor.pointee.images[0]
+                    let image = cursor.pointee.images[0]
                 else { continue }
                 if image.pointee.width % UInt32(candidate) == 0, image.pointee.height % UInt32(candidate) == 0 {
                     return (image, candidate)

@@ -81,8 +81,9 @@ public final class InputRouter {
     ///   - eventLoop: The loop whose timers drive key repeat.
     ///   - composeTable: The compose sequences every keyboard honours; `nil` for none.
     public convenience init(compositor: WlCompositor, shm: WlShm, eventLoop: EventLoop, composeTable: ComposeTable?) {
-        self.init(compositor: compositor, shm: shm, eventLoop: eventLoop,
-                  composeTables: LazyComposeTable(table: composeTable))
+        self.init(
+            compositor: compositor, shm: shm, eventLoop: eventLoop,
+            composeTables: LazyComposeTable(table: composeTable))
     }
 
     // MARK: - Handlers
@@ -211,10 +212,11 @@ public final class InputRouter {
         case .leave, .motion, .scroll: break
         }
         guard let handler = handler(for: surface) else { return }
-        let isButton = switch event.kind {
-        case .press, .release: true
-        default: false
-        }
+        let isButton =
+            switch event.kind {
+            case .press, .release: true
+            default: false
+            }
         deliver(on: seat, serial: latestInputSerial(on: seat.proxy) ?? 0, canGrab: isButton) {
             handler.handlePointerEvent(event, seat: seat)
         }

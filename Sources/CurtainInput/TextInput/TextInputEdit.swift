@@ -47,8 +47,10 @@ public struct TextInputEdit: Sendable, Hashable {
     ///   - deleteAfter: Bytes to delete after the cursor.
     ///   - serial: The `done` serial.
     ///   - isCurrent: Whether the serial matched the commits sent.
-    public init(preedit: Preedit? = nil, commitString: String? = nil, deleteBefore: Int = 0, deleteAfter: Int = 0,
-                serial: UInt32 = 0, isCurrent: Bool = true) {
+    public init(
+        preedit: Preedit? = nil, commitString: String? = nil, deleteBefore: Int = 0, deleteAfter: Int = 0,
+        serial: UInt32 = 0, isCurrent: Bool = true
+    ) {
         self.preedit = preedit
         self.commitString = commitString
         self.deleteBefore = deleteBefore

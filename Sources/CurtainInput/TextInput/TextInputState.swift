@@ -51,8 +51,10 @@ public struct TextInputState: Sendable, Equatable {
     ///   - hints: The content hints.
     ///   - surroundingText: The text around the cursor, or `nil` to send none.
     ///   - cursorRectangle: The cursor's rectangle on the surface, or `nil` when unknown.
-    public init(purpose: ZwpTextInputV3.ContentPurpose = .normal, hints: ZwpTextInputV3.ContentHint = [],
-                surroundingText: SurroundingText? = nil, cursorRectangle: SurfaceRect? = nil) {
+    public init(
+        purpose: ZwpTextInputV3.ContentPurpose = .normal, hints: ZwpTextInputV3.ContentHint = [],
+        surroundingText: SurroundingText? = nil, cursorRectangle: SurfaceRect? = nil
+    ) {
         self.purpose = purpose
         self.hints = hints
         self.surroundingText = surroundingText

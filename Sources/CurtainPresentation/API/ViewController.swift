@@ -68,9 +68,10 @@ open class ViewController {
     /// fitted size within the container, in whole pixels.
     open func frameOfPresentedView(in containerSize: Size) -> Rect {
         let size = preferredContentSize ?? view.sizeThatFits(containerSize)
-        return Rect(x: ((containerSize.width - size.width) / 2).rounded(),
-                    y: ((containerSize.height - size.height) / 2).rounded(),
-                    width: size.width, height: size.height)
+        return Rect(
+            x: ((containerSize.width - size.width) / 2).rounded(),
+            y: ((containerSize.height - size.height) / 2).rounded(),
+            width: size.width, height: size.height)
     }
 
     // MARK: - Presentation

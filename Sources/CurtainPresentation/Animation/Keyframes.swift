@@ -94,8 +94,10 @@ public struct Keyframes: Sendable, Hashable {
 
     /// The same sequence played `factor` times as long (0.5 plays it twice as fast).
     public func scaled(by factor: Double) -> Keyframes {
-        Keyframes(from: initialValue, segments: segments.map {
-            Segment(duration: $0.duration * factor, target: $0.target, curve: $0.curve)
-        })
+        Keyframes(
+            from: initialValue,
+            segments: segments.map {
+                Segment(duration: $0.duration * factor, target: $0.target, curve: $0.curve)
+            })
     }
 }

@@ -92,13 +92,15 @@ final class CardCompositor {
         precondition(kept.map { $0.color == dimColor } ?? true, "kept dim buffers are in another colour")
         let dimBuffers = try kept ?? DimmingBufferCache(shm: connection.shm, color: dimColor)
         dimSurface = connection.compositor.createSurface()
-        role = PopupRole(surface: dimSurface, parent: parent, positioner: .covering(geometry),
-                         wmBase: connection.wmBase, grab: grab)
+        role = PopupRole(
+            surface: dimSurface, parent: parent, positioner: .covering(geometry),
+            wmBase: connection.wmBase, grab: grab)
 
         if !composesWithCairo, let viewporter = connection.viewporter, let subcompositor = connection.subcompositor {
             stretchedDim = StretchedDim(buffers: dimBuffers, viewport: viewporter.getViewport(surface: dimSurface))
-            cardLayer = CardLayer(connection: connection, parent: dimSurface, viewporter: viewporter,
-                                  subcompositor: subcompositor)
+            cardLayer = CardLayer(
+                connection: connection, parent: dimSurface, viewporter: viewporter,
+                subcompositor: subcompositor)
             if !dimTakesInput {
                 let nothing = connection.compositor.createRegion()
                 dimSurface.setInputRegion(nothing)
@@ -147,8 +149,10 @@ final class CardCompositor {
     ///   - isSettled: Whether no transition is running. Only settled frames set the card's input region:
     ///     mid-transition it would cost three requests a frame (a moving, clipped card changes it every frame)
     ///     for clicks that land during a 0.2–0.6 s animation, and the transition's last frame sets it.
-    func show(_ values: TransitionValues, dim: DimmingLayer, card: CardImage, feedbackTag: Int? = nil,
-              isSettled: Bool = true) {
+    func show(
+        _ values: TransitionValues, dim: DimmingLayer, card: CardImage, feedbackTag: Int? = nil,
+        isSettled: Bool = true
+    ) {
         guard isConfigured, !isDismissed else { return }
         if let feedbackTag { presentationFeedback?.request(on: dimSurface, tag: feedbackTag) }
         guard usesViewports else {

@@ -61,8 +61,9 @@ final class CardImage {
 
     /// The image's rectangle in container coordinates when the card rests at ``cardFrame``.
     var restingImageFrame: Rect {
-        Rect(x: cardFrame.minX - outsets.left, y: cardFrame.minY - outsets.top,
-             width: Double(logicalSize.width), height: Double(logicalSize.height))
+        Rect(
+            x: cardFrame.minX - outsets.left, y: cardFrame.minY - outsets.top,
+            width: Double(logicalSize.width), height: Double(logicalSize.height))
     }
 
     /// The card's own rectangle (without shadow) inside the image, in image coordinates.
@@ -123,8 +124,9 @@ final class CardImage {
         guard let source = current,
             let target = try? fadeBuffers.nextBuffer(width: source.width, height: source.height)
         else { return nil }
-        Self.fade(source.pixels, into: target.pixels, byteCount: min(source.byteCount, target.byteCount),
-                  alphaByte: Self.cairoFadeAlphaByte(alpha))
+        Self.fade(
+            source.pixels, into: target.pixels, byteCount: min(source.byteCount, target.byteCount),
+            alphaByte: Self.cairoFadeAlphaByte(alpha))
         fadeBuffers.recordWrite(bytes: target.byteCount)
         return target
     }
@@ -138,8 +140,10 @@ final class CardImage {
 
     /// Writes `source` × `alphaByte`/255 into `target`, byte by byte (premultiplied ARGB stays
     /// premultiplied), rounding as pixman's `MUL_UN8` does: `t = x·a + 0x80; (t + (t >> 8)) >> 8`.
-    static func fade(_ source: UnsafeRawPointer, into target: UnsafeMutableRawPointer, byteCount: Int,
-                     alphaByte: UInt8) {
+    static func fade(
+        _ source: UnsafeRawPointer, into target: UnsafeMutableRawPointer, byteCount: Int,
+        alphaByte: UInt8
+    ) {
         let input = source.assumingMemoryBound(to: UInt8.self)
         let output = target.assumingMemoryBound(to: UInt8.self)
         let alpha = UInt16(alphaByte)

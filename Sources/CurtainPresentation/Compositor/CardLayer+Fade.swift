@@ -19,15 +19,17 @@ extension CardLayer {
     /// Shows the card at `values.cardAlpha` with the fade copies, when it rests unclipped at scale 1 in `bounds`.
     func showFadeCopies(_ values: TransitionValues, card: CardImage, in bounds: Rect) -> FadeOutcome {
         guard let current = card.current, abs(values.scale - 1) < 1e-9, abs(values.offsetY) < 1e-9,
-              let viewporter = connection.viewporter, let subcompositor = connection.subcompositor
+            let viewporter = connection.viewporter, let subcompositor = connection.subcompositor
         else { return .unavailable }
         let image = card.restingImageFrame
         guard image.minX >= bounds.minX, image.minY >= bounds.minY, image.maxX <= bounds.maxX,
-              image.maxY <= bounds.maxY
+            image.maxY <= bounds.maxY
         else { return .unavailable }
         guard let mask = FadeLayerStack.mask(for: values.cardAlpha) else { return .opaque }
-        let copies = fadeCopies ?? FadeLayerStack(
-            connection: connection, parent: parent, viewporter: viewporter, subcompositor: subcompositor)
+        let copies =
+            fadeCopies
+            ?? FadeLayerStack(
+                connection: connection, parent: parent, viewporter: viewporter, subcompositor: subcompositor)
         fadeCopies = copies
         let position = (Int32(image.minX.rounded()), Int32(image.minY.rounded()))
         let size = (Int32(image.width.rounded()), Int32(image.height.rounded()))

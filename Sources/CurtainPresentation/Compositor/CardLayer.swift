@@ -73,9 +73,9 @@ final class CardLayer {
         }
         fadeCopies?.hide()
         let buffer: Buffer? =
-            if !values.isCardVisible || width < 1 || height < 1 { nil }
-            else if values.cardAlpha >= 0.999 || fade == .opaque { card.current }
-            else { card.fadedBuffer(alpha: values.cardAlpha) ?? card.current }
+            if !values.isCardVisible || width < 1 || height < 1 { nil } else if values.cardAlpha >= 0.999 || fade == .opaque {
+                card.current
+            } else { card.fadedBuffer(alpha: values.cardAlpha) ?? card.current }
         guard let buffer else {
             hide()
             return
@@ -133,8 +133,9 @@ final class CardLayer {
                 region = connection.compositor.createRegion()
                 inputRegion = region
             }
-            region.add(x: Int32(newInputRect.minX), y: Int32(newInputRect.minY),
-                       width: Int32(newInputRect.width), height: Int32(newInputRect.height))
+            region.add(
+                x: Int32(newInputRect.minX), y: Int32(newInputRect.minY),
+                width: Int32(newInputRect.width), height: Int32(newInputRect.height))
             surface.setInputRegion(region)
             inputRect = newInputRect
         }

@@ -119,8 +119,9 @@ final class FadeLayerStack {
         // Each buffer keeps its pool alive.
         buffers = (0..<Self.layerCount).map { index in
             let buffer = pool.makeBuffer(offset: index * card.byteCount, width: card.width, height: card.height)
-            CardImage.fade(card.pixels, into: buffer.pixels, byteCount: card.byteCount,
-                           alphaByte: CardImage.cairoFadeAlphaByte(Self.layerAlpha(index)))
+            CardImage.fade(
+                card.pixels, into: buffer.pixels, byteCount: card.byteCount,
+                alphaByte: CardImage.cairoFadeAlphaByte(Self.layerAlpha(index)))
             bytesWritten += card.byteCount
             return buffer
         }

@@ -14,10 +14,12 @@ extension PopupPresenter {
         guard let compositor, compositor.isConfigured, !compositor.isDismissed else { return }
         var dim = coordinator.presentationController.dimmingLayer
         dim.alpha = coordinator.values.dim
-        compositor.show(coordinator.values, dim: dim, card: card, feedbackTag: observer?.nextFrameFeedbackTag,
-                        isSettled: coordinator.isComplete)
-        observer?.presenter(self, didCommit: coordinator.values, at: clock.time,
-                            bytesWritten: compositor.bytesWritten + card.bytesWritten)
+        compositor.show(
+            coordinator.values, dim: dim, card: card, feedbackTag: observer?.nextFrameFeedbackTag,
+            isSettled: coordinator.isComplete)
+        observer?.presenter(
+            self, didCommit: coordinator.values, at: clock.time,
+            bytesWritten: compositor.bytesWritten + card.bytesWritten)
     }
 
     /// Shows the current values at the next opportunity: now when no callback is outstanding.

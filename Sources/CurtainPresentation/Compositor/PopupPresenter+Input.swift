@@ -99,8 +99,11 @@ extension PopupPresenter {
         case .dim:
             let image = card.restingImageFrame
             // In the Cairo fallback the card is part of the popup: hit-test it here.
-            if compositor?.usesViewports == false, drag != nil || card.cardRectInImage.offsetBy(
-                dx: image.minX, dy: image.minY).contains(Point(x: event.x, y: event.y))
+            if compositor?.usesViewports == false,
+                drag != nil
+                    || card.cardRectInImage.offsetBy(
+                        dx: image.minX, dy: image.minY
+                    ).contains(Point(x: event.x, y: event.y))
             {
                 var local = event
                 local.x -= image.minX

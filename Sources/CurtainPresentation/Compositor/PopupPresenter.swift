@@ -169,9 +169,10 @@ public final class PopupPresenter {
         compositor?.scale = window.scale
         card.layout(cardFrame: cardFrame, scale: window.renderScale)
         // Screen readers see the card from now until it is torn down.
-        window.addAccessibilityOverlay(AccessibilityOverlay(root: card.root) { [weak card] in
-            card?.restingImageFrame.origin ?? .zero
-        })
+        window.addAccessibilityOverlay(
+            AccessibilityOverlay(root: card.root) { [weak card] in
+                card?.restingImageFrame.origin ?? .zero
+            })
         begin(phase: "present") {
             coordinator.present(animated: animated) { [unowned self] completed in
                 endings.append { [unowned self] in

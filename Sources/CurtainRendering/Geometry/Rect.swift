@@ -79,9 +79,10 @@ public struct Rect: Sendable, Hashable, CustomStringConvertible {
 
     /// The rect shrunk by `insets` (grown when they are negative).
     public func inset(by insets: EdgeInsets) -> Rect {
-        Rect(x: minX + insets.left, y: minY + insets.top,
-             width: max(0, width - insets.left - insets.right),
-             height: max(0, height - insets.top - insets.bottom))
+        Rect(
+            x: minX + insets.left, y: minY + insets.top,
+            width: max(0, width - insets.left - insets.right),
+            height: max(0, height - insets.top - insets.bottom))
     }
 
     /// The rect shrunk by `dx` on the left and right and `dy` on the top and bottom.

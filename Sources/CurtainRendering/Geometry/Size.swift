@@ -26,8 +26,9 @@ public struct Size: Sendable, Hashable, CustomStringConvertible {
 
     /// The size shrunk by `insets`, never below zero; infinite extents stay infinite.
     public func inset(by insets: EdgeInsets) -> Size {
-        Size(width: max(0, width - insets.left - insets.right),
-             height: max(0, height - insets.top - insets.bottom))
+        Size(
+            width: max(0, width - insets.left - insets.right),
+            height: max(0, height - insets.top - insets.bottom))
     }
 
     public var description: String { "\(width)x\(height)" }

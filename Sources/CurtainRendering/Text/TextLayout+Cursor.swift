@@ -10,8 +10,9 @@ extension TextLayout {
         let clamped = Int32(max(0, min(offset, text.utf8.count)))
         pango_layout_get_cursor_pos(pangoLayout, clamped, &strong, nil)
         let scale = Double(PANGO_SCALE)
-        return Rect(x: Double(strong.x) / scale, y: Double(strong.y) / scale,
-                    width: 0, height: Double(strong.height) / scale)
+        return Rect(
+            x: Double(strong.x) / scale, y: Double(strong.y) / scale,
+            width: 0, height: Double(strong.height) / scale)
     }
 
     /// The UTF-8 offset of the grapheme boundary nearest to `point` (layout coordinates):
@@ -26,7 +27,8 @@ extension TextLayout {
         guard trailing > 0 else { return offset }
         // A click on the trailing half of a grapheme puts the caret after it.
         guard let start = String.Index(utf8.index(utf8.startIndex, offsetBy: offset), within: text),
-              start < text.endIndex else { return offset }
+            start < text.endIndex
+        else { return offset }
         return utf8.distance(from: utf8.startIndex, to: text.index(after: start))
     }
 }

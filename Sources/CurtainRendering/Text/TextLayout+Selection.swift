@@ -18,8 +18,9 @@ extension TextLayout {
             pango_layout_iter_get_line_extents(iterator, nil, &lineRect)
             var ranges: UnsafeMutablePointer<Int32>?
             var count: Int32 = 0
-            pango_layout_line_get_x_ranges(line, Int32(max(range.lowerBound, lineStart)), Int32(min(range.upperBound, lineEnd)),
-                                           &ranges, &count)
+            pango_layout_line_get_x_ranges(
+                line, Int32(max(range.lowerBound, lineStart)), Int32(min(range.upperBound, lineEnd)),
+                &ranges, &count)
             for pair in 0..<Int(count) {
                 guard let ranges else { break }
                 let x0 = Double(ranges[2 * pair]) / scale, x1 = Double(ranges[2 * pair + 1]) / scale

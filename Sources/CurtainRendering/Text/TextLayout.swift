@@ -121,11 +121,12 @@ public final class TextLayout {
     /// Line placement within ``width``.
     public var alignment: TextAlignment = .leading {
         didSet {
-            let value = switch alignment {
-            case .leading: PANGO_ALIGN_LEFT
-            case .center: PANGO_ALIGN_CENTER
-            case .trailing: PANGO_ALIGN_RIGHT
-            }
+            let value =
+                switch alignment {
+                case .leading: PANGO_ALIGN_LEFT
+                case .center: PANGO_ALIGN_CENTER
+                case .trailing: PANGO_ALIGN_RIGHT
+                }
             pango_layout_set_alignment(pangoLayout, value)
         }
     }
@@ -151,12 +152,13 @@ public final class TextLayout {
     }
 
     private func applyEllipsis() {
-        let mode = switch ellipsis {
-        case .none: maximumNumberOfLines > 0 ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE
-        case .start: PANGO_ELLIPSIZE_START
-        case .middle: PANGO_ELLIPSIZE_MIDDLE
-        case .end: PANGO_ELLIPSIZE_END
-        }
+        let mode =
+            switch ellipsis {
+            case .none: maximumNumberOfLines > 0 ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE
+            case .start: PANGO_ELLIPSIZE_START
+            case .middle: PANGO_ELLIPSIZE_MIDDLE
+            case .end: PANGO_ELLIPSIZE_END
+            }
         pango_layout_set_ellipsize(pangoLayout, mode)
     }
 

@@ -52,7 +52,8 @@ public struct ConnectionGlobals {
         dataDeviceManager = registry.bindFirst(WlDataDeviceManager.self)
         textInputManager = registry.bindFirst(ZwpTextInputManagerV3.self)
         decorationManager = registry.bindFirst(ZxdgDecorationManagerV1.self)
-        activation = WindowActivation(manager: registry.bindFirst(XdgActivationV1.self),
-                                      token: WindowActivation.takeTokenFromEnvironment())
+        activation = WindowActivation(
+            manager: registry.bindFirst(XdgActivationV1.self),
+            token: WindowActivation.takeTokenFromEnvironment())
     }
 }

@@ -44,8 +44,10 @@ public final class PopupRole {
     ///   - wmBase: The `xdg_wm_base` to create the roles with.
     ///   - grab: A seat and the serial of the user's press that opened the popup, for an explicit grab
     ///     (keyboard focus; dismissed by clicks outside); `nil` for no grab.
-    public init(surface: WlSurface, parent: XdgSurface, positioner: Positioner, wmBase: XdgWmBase,
-                grab: InputSerial? = nil) {
+    public init(
+        surface: WlSurface, parent: XdgSurface, positioner: Positioner, wmBase: XdgWmBase,
+        grab: InputSerial? = nil
+    ) {
         self.wmBase = wmBase
         xdgSurface = wmBase.getXdgSurface(surface)
         let positionerProxy = positioner.makeProxy(wmBase: wmBase)

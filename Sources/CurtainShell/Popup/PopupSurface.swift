@@ -56,8 +56,9 @@ public final class PopupSurface {
     ///     grab (keyboard focus; dismissed by clicks outside); `nil` for no grab.
     public init(connection: WaylandConnection, parent: XdgSurface, positioner: Positioner, grab: InputSerial? = nil) {
         surface = Surface(connection: connection)
-        role = PopupRole(surface: surface.wlSurface, parent: parent, positioner: positioner,
-                         wmBase: connection.wmBase, grab: grab)
+        role = PopupRole(
+            surface: surface.wlSurface, parent: parent, positioner: positioner,
+            wmBase: connection.wmBase, grab: grab)
         role.onConfigure = { [unowned self] geometry, sizeChanged in
             handleConfigure(geometry: geometry, sizeChanged: sizeChanged)
         }

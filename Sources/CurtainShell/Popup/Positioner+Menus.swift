@@ -52,8 +52,10 @@ extension Positioner {
     }
 
     /// Rules for a popup under `anchorRect` that flips above it, slides sideways and shrinks vertically.
-    private static func below(_ anchorRect: SurfaceRect, size: SurfaceSize, anchor: XdgPositioner.Anchor,
-                              gravity: XdgPositioner.Gravity) -> Positioner {
+    private static func below(
+        _ anchorRect: SurfaceRect, size: SurfaceSize, anchor: XdgPositioner.Anchor,
+        gravity: XdgPositioner.Gravity
+    ) -> Positioner {
         var rules = Positioner(size: size, anchorRect: Self.atLeastOnePixel(anchorRect))
         rules.anchor = anchor
         rules.gravity = gravity

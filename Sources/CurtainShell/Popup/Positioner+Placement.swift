@@ -15,14 +15,16 @@ extension Positioner {
     /// - Returns: The adjusted rectangle; outside `bounds` only where no allowed adjustment fits it.
     public func placement(within bounds: SurfaceRect) -> SurfaceRect {
         let (x, width) = Self.place(
-            axis: Axis(anchorStart: anchorRect.x, anchorLength: anchorRect.width, size: size.width,
-                       anchor: anchor.horizontal, gravity: gravity.horizontal, offset: offsetX),
+            axis: Axis(
+                anchorStart: anchorRect.x, anchorLength: anchorRect.width, size: size.width,
+                anchor: anchor.horizontal, gravity: gravity.horizontal, offset: offsetX),
             boundsStart: bounds.x, boundsLength: bounds.width,
             flip: constraintAdjustment.contains(.flipX), slide: constraintAdjustment.contains(.slideX),
             resize: constraintAdjustment.contains(.resizeX))
         let (y, height) = Self.place(
-            axis: Axis(anchorStart: anchorRect.y, anchorLength: anchorRect.height, size: size.height,
-                       anchor: anchor.vertical, gravity: gravity.vertical, offset: offsetY),
+            axis: Axis(
+                anchorStart: anchorRect.y, anchorLength: anchorRect.height, size: size.height,
+                anchor: anchor.vertical, gravity: gravity.vertical, offset: offsetY),
             boundsStart: bounds.y, boundsLength: bounds.height,
             flip: constraintAdjustment.contains(.flipY), slide: constraintAdjustment.contains(.slideY),
             resize: constraintAdjustment.contains(.resizeY))
@@ -40,16 +42,18 @@ extension Positioner {
 
         /// The popup's start coordinate before any adjustment.
         var start: Int32 {
-            let point = switch anchor {
-            case -1: anchorStart
-            case 1: anchorStart + anchorLength
-            default: anchorStart + anchorLength / 2
-            }
-            let origin = switch gravity {
-            case -1: point - size
-            case 1: point
-            default: point - size / 2
-            }
+            let point =
+                switch anchor {
+                case -1: anchorStart
+                case 1: anchorStart + anchorLength
+                default: anchorStart + anchorLength / 2
+                }
+            let origin =
+                switch gravity {
+                case -1: point - size
+                case 1: point
+                default: point - size / 2
+                }
             return origin + offset
         }
 
@@ -63,8 +67,10 @@ extension Positioner {
         }
     }
 
-    private static func place(axis: Axis, boundsStart: Int32, boundsLength: Int32, flip: Bool, slide: Bool,
-                              resize: Bool) -> (start: Int32, length: Int32) {
+    private static func place(
+        axis: Axis, boundsStart: Int32, boundsLength: Int32, flip: Bool, slide: Bool,
+        resize: Bool
+    ) -> (start: Int32, length: Int32) {
         let boundsEnd = boundsStart + boundsLength
         func fits(_ start: Int32, _ length: Int32) -> Bool { start >= boundsStart && start + length <= boundsEnd }
         var start = axis.start

@@ -103,7 +103,8 @@ public final class ShmPool {
     /// - Returns: A buffer whose `wl_buffer` (if the pool is shared) reports releases to the buffer.
     public func makeBuffer(offset: Int, width: Int, height: Int) -> Buffer {
         let stride = Buffer.stride(forWidth: width)
-        precondition(offset >= 0 && offset + stride * height <= size, "buffer \(width)x\(height) at \(offset) exceeds pool of \(size)")
+        precondition(
+            offset >= 0 && offset + stride * height <= size, "buffer \(width)x\(height) at \(offset) exceeds pool of \(size)")
         let wlBuffer = wlPool?.createBuffer(
             offset: Int32(offset), width: Int32(width), height: Int32(height), stride: Int32(stride), format: .argb8888
         )

@@ -48,8 +48,11 @@ package final class PresentationFeedback {
             case .syncOutput: break
             case .presented(let secondsHigh, let secondsLow, let nanoseconds, let refresh, _, _, let flags):
                 let seconds = UInt64(secondsHigh) << 32 | UInt64(secondsLow)
-                finish(feedback, .presented(nanoseconds: seconds &* 1_000_000_000 &+ UInt64(nanoseconds),
-                                            refreshNanoseconds: UInt64(refresh), isVSync: flags.contains(.vsync)))
+                finish(
+                    feedback,
+                    .presented(
+                        nanoseconds: seconds &* 1_000_000_000 &+ UInt64(nanoseconds),
+                        refreshNanoseconds: UInt64(refresh), isVSync: flags.contains(.vsync)))
             case .discarded:
                 finish(feedback, .discarded)
             }

@@ -164,8 +164,9 @@ public final class Surface {
 
         // set_buffer_scale, the viewport, attach and damage are double-buffered: the commit applies them together.
         committed.setBufferScale(renderScale.bufferScale, on: wlSurface)
-        committed.setViewportDestination(renderScale.isFractional ? size : nil, on: wlSurface,
-                                         viewporter: connection.viewporter)
+        committed.setViewportDestination(
+            renderScale.isFractional ? size : nil, on: wlSurface,
+            viewporter: connection.viewporter)
         committed.bufferSize = pixelSize
         wlSurface.attach(buffer: buffer.wlBuffer, x: 0, y: 0)
         wlSurface.damageBuffer(x: frameDamage.x, y: frameDamage.y, width: frameDamage.width, height: frameDamage.height)

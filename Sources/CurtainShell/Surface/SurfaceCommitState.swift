@@ -26,8 +26,10 @@ struct SurfaceCommitState {
 
     /// Tells the compositor the logical size of a buffer drawn at a fractional scale (`wp_viewport
     /// .set_destination`), or unsets it (-1, -1) when the scale is whole again. Double-buffered: the caller commits.
-    mutating func setViewportDestination(_ destination: SurfaceSize?, on surface: WlSurface,
-                                         viewporter: WpViewporter?) {
+    mutating func setViewportDestination(
+        _ destination: SurfaceSize?, on surface: WlSurface,
+        viewporter: WpViewporter?
+    ) {
         guard destination != viewportDestination else { return }
         if viewport == nil, destination != nil { viewport = viewporter?.getViewport(surface: surface) }
         guard let viewport else { return }

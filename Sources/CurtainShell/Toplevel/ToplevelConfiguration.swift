@@ -51,8 +51,10 @@ public struct ToplevelConfiguration: Sendable, Hashable {
     ///   - previous: The configuration before it, or `nil` for the first; a sequence without a decoration mode
     ///     keeps the previous one.
     ///   - preferences: What the client asks for.
-    static func resolving(_ pending: Pending, after previous: ToplevelConfiguration?,
-                          preferences: Preferences) -> ToplevelConfiguration {
+    static func resolving(
+        _ pending: Pending, after previous: ToplevelConfiguration?,
+        preferences: Preferences
+    ) -> ToplevelConfiguration {
         let isServerDecorated = pending.decorationMode.map { $0 == .serverSide } ?? previous?.isServerDecorated ?? false
         return ToplevelConfiguration(
             size: ToplevelSurface.resolvedSize(configured: pending.size, preferred: preferences.size),

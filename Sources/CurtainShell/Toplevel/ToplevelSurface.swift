@@ -99,8 +99,10 @@ public final class ToplevelSurface {
     ///   - minimumSize: The smallest size the user may resize the window to; zero for no limit.
     ///   - maximumSize: The largest; zero for no limit. Equal to `minimumSize`, the window has a fixed size,
     ///     which tiling compositors (sway) take as a reason to float it, as they float dialogs.
-    public init(connection: WaylandConnection, title: String, appID: String, preferredSize: SurfaceSize,
-                minimumSize: SurfaceSize = .zero, maximumSize: SurfaceSize = .zero) {
+    public init(
+        connection: WaylandConnection, title: String, appID: String, preferredSize: SurfaceSize,
+        minimumSize: SurfaceSize = .zero, maximumSize: SurfaceSize = .zero
+    ) {
         self.surface = Surface(connection: connection)
         self.xdgSurface = connection.wmBase.getXdgSurface(surface.wlSurface)
         self.xdgToplevel = xdgSurface.getToplevel()

@@ -31,7 +31,7 @@ public final class ShmWindow {
         let shm = try client.bind(WlShm.self)
         let wmBase = try client.bind(XdgWmBase.self)
         wmBase.onEvent = { [unowned wmBase] event in
-            if case let .ping(serial) = event { wmBase.pong(serial) }
+            if case .ping(let serial) = event { wmBase.pong(serial) }
         }
         self.wmBase = wmBase
         buffer = try Self.makeBuffer(shm: shm, width: width, height: height, color: color)
@@ -42,7 +42,7 @@ public final class ShmWindow {
         toplevel.setTitle(title)
         toplevel.setAppId("org.curtain.test.\(title)")
         xdgSurface.onEvent = { [unowned self] event in
-            guard case let .configure(serial) = event else { return }
+            guard case .configure(let serial) = event else { return }
             xdgSurface.ackConfigure(serial)
             if !isMapped {
                 surface.attach(buffer: buffer, x: 0, y: 0)
@@ -64,19 +64,22 @@ public final class ShmWindow {
         defer { close(fd) }
         template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
         guard ftruncate(fd, off_t(size)) == 0,
-              let memory = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0), memory != MAP_FAILED else {
+            let memory = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0), memory != MAP_FAILED
+        else {
             throw TestInputError.missingGlobal("shared memory of \(size) bytes (errno \(errno))")
         }
         defer { munmap(memory, size) }
         let alpha = UInt32(color.alpha)
         func premultiplied(_ c: UInt8) -> UInt32 { (UInt32(c) * alpha + 127) / 255 }
-        let pixel = alpha << 24 | premultiplied(color.red) << 16 | premultiplied(color.green) << 8
+        let pixel =
+            alpha << 24 | premultiplied(color.red) << 16 | premultiplied(color.green) << 8
             | premultiplied(color.blue)
         memory.initializeMemory(as: UInt32.self, repeating: pixel, count: width * height)
 
         let pool = shm.createPool(fd: fd, size: Int32(size))
         // The buffer keeps the memory alive after the pool is gone.
-        return pool.createBuffer(offset: 0, width: Int32(width), height: Int32(height), stride: Int32(stride),
-                                 format: .argb8888)
+        return pool.createBuffer(
+            offset: 0, width: Int32(width), height: Int32(height), stride: Int32(stride),
+            format: .argb8888)
     }
 }

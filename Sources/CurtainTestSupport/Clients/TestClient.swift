@@ -37,9 +37,9 @@ public final class TestClient {
         registry = display.registry()
         registry.onEvent = { [unowned self] event in
             switch event {
-            case let .global(name, interface, version):
+            case .global(let name, let interface, let version):
                 globals.append(Global(name: name, interface: interface, version: version))
-            case let .globalRemove(name):
+            case .globalRemove(let name):
                 globals.removeAll { $0.name == name }
             }
         }

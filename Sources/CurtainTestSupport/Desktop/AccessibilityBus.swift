@@ -27,15 +27,18 @@ public final class AccessibilityBus {
         try Self.require("/usr/libexec/at-spi-bus-launcher", package: "at-spi2-core")
         try Self.require("/usr/bin/dbus-send", package: "dbus-bin")
         directory = NSTemporaryDirectory() + "curtain-a11y-\(UUID().uuidString.prefix(8))"
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true,
-                                                attributes: [.posixPermissions: 0o700])
+        try FileManager.default.createDirectory(
+            atPath: directory, withIntermediateDirectories: true,
+            attributes: [.posixPermissions: 0o700])
         address = "unix:path=\(directory)/bus"
         // Started with no signal blocked and tied to this process (`LifelineThread`), so SIGTERM in stop() ends
         // it and a crashed test leaves no bus behind.
         let setpriv = try Self.require("/usr/bin/setpriv", package: "util-linux")
         daemon.executableURL = URL(fileURLWithPath: setpriv)
-        daemon.arguments = ["--pdeathsig", "SIGKILL", "--", dbusDaemon, "--session", "--nofork", "--nopidfile",
-                            "--address=\(address)"]
+        daemon.arguments = [
+            "--pdeathsig", "SIGKILL", "--", dbusDaemon, "--session", "--nofork", "--nopidfile",
+            "--address=\(address)",
+        ]
         var environment = ProcessInfo.processInfo.environment
         // Services the daemon starts (the launcher, the registry) inherit this: keep them in the private dir.
         environment["XDG_RUNTIME_DIR"] = directory
@@ -55,11 +58,13 @@ public final class AccessibilityBus {
 
     /// Sets `org.a11y.Status` `IsEnabled`, as Orca or accerciser do; the first call starts the launcher.
     public func setEnabled(_ enabled: Bool) throws {
-        let result = try run("/usr/bin/dbus-send", [
-            "--session", "--print-reply", "--dest=org.a11y.Bus", "/org/a11y/bus",
-            "org.freedesktop.DBus.Properties.Set", "string:org.a11y.Status", "string:IsEnabled",
-            "variant:boolean:\(enabled)",
-        ])
+        let result = try run(
+            "/usr/bin/dbus-send",
+            [
+                "--session", "--print-reply", "--dest=org.a11y.Bus", "/org/a11y/bus",
+                "org.freedesktop.DBus.Properties.Set", "string:org.a11y.Status", "string:IsEnabled",
+                "variant:boolean:\(enabled)",
+            ])
         guard result.status == 0 else { throw AccessibilityBusError.failed(reason: "IsEnabled: \(result.error)") }
     }
 
@@ -69,9 +74,11 @@ public final class AccessibilityBus {
     /// text field, then clicks the button named `click`.
     ///
     /// - Returns: The probe's JSON, decoded.
-    public func probe(pid: Int32, waitRoles: [String] = [], select: [Int] = [], deselect: [Int] = [],
-                      toggle: Int? = nil, click: String? = nil, insert: String? = nil,
-                      timeout: Duration = .seconds(10)) throws -> [String: Any] {
+    public func probe(
+        pid: Int32, waitRoles: [String] = [], select: [Int] = [], deselect: [Int] = [],
+        toggle: Int? = nil, click: String? = nil, insert: String? = nil,
+        timeout: Duration = .seconds(10)
+    ) throws -> [String: Any] {
         try Self.require("/usr/bin/python3", package: "python3")
         var arguments = [Self.probePath, "--pid", "\(pid)", "--timeout", "\(timeout.components.seconds)"]
         for role in waitRoles { arguments += ["--wait-role", role] }
@@ -82,7 +89,8 @@ public final class AccessibilityBus {
         if let insert { arguments += ["--insert", insert] }
         let result = try run("/usr/bin/python3", arguments)
         guard let data = result.output.data(using: .utf8),
-              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+        else {
             throw AccessibilityBusError.failed(reason: "atspi-probe: \(result.output) \(result.error)")
         }
         if result.error.contains("No module named 'pyatspi'") {
@@ -96,7 +104,8 @@ public final class AccessibilityBus {
     ///
     /// - Throws: When the application shows nothing awaited within `timeout`, or pyatspi is missing.
     public func serve(pid: Int32, waitRoles: [String] = [], timeout: Duration = .seconds(10)) throws
-        -> AccessibilityProbeSession {
+        -> AccessibilityProbeSession
+    {
         let python = try Self.require("/usr/bin/python3", package: "python3")
         guard FileManager.default.fileExists(atPath: "/usr/lib/python3/dist-packages/pyatspi") else {
             throw AccessibilityBusError.notInstalled(program: "pyatspi", debianPackages: ["python3-pyatspi"])
@@ -105,8 +114,9 @@ public final class AccessibilityBus {
         for role in waitRoles { arguments += ["--wait-role", role] }
         var environment = ProcessInfo.processInfo.environment
         environment.merge(self.environment) { _, new in new }
-        return try AccessibilityProbeSession(python: python, arguments: arguments, environment: environment,
-                                             timeout: timeout)
+        return try AccessibilityProbeSession(
+            python: python, arguments: arguments, environment: environment,
+            timeout: timeout)
     }
 
     /// Stops the session bus; the launcher and the registry leave with it. Safe to call more than once.
@@ -143,7 +153,9 @@ public final class AccessibilityBus {
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         let errorData = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: outputData, as: UTF8.self),
-                String(decoding: errorData, as: UTF8.self))
+        return (
+            process.terminationStatus, String(decoding: outputData, as: UTF8.self),
+            String(decoding: errorData, as: UTF8.self)
+        )
     }
 }

@@ -6,8 +6,8 @@ public enum AccessibilityBusError: Error, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .notInstalled(program, packages): "\(program) is missing: install \(packages.joined(separator: " "))"
-        case let .failed(reason): "accessibility bus: \(reason)"
+        case .notInstalled(let program, let packages): "\(program) is missing: install \(packages.joined(separator: " "))"
+        case .failed(let reason): "accessibility bus: \(reason)"
         }
     }
 }

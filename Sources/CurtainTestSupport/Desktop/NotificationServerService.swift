@@ -34,9 +34,12 @@ public final class NotificationServerService: Sendable {
     private func serve(_ connection: DBusConnection) {
         defer { connection.close() }
         while !state.withLock({ $0.isStopped }) {
-            guard let message = try? connection.nextMessage(timeout: .milliseconds(20)), message.kind == .methodCall else { continue }
+            guard let message = try? connection.nextMessage(timeout: .milliseconds(20)), message.kind == .methodCall else {
+                continue
+            }
             guard message.interface == "org.freedesktop.Notifications", message.member == "Notify" else {
-                try? connection.replyError(to: message, name: "org.freedesktop.DBus.Error.UnknownMethod", message: "no such method")
+                try? connection.replyError(
+                    to: message, name: "org.freedesktop.DBus.Error.UnknownMethod", message: "no such method")
                 continue
             }
             let count = state.withLock { state in

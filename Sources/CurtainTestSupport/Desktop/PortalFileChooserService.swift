@@ -77,7 +77,8 @@ public final class PortalFileChooserService: Sendable {
                 state.withLock { $0.closedRequests.append(message.path ?? "") }
                 try? connection.reply(to: message)
             default:
-                try? connection.replyError(to: message, name: "org.freedesktop.DBus.Error.UnknownMethod", message: "no such method")
+                try? connection.replyError(
+                    to: message, name: "org.freedesktop.DBus.Error.UnknownMethod", message: "no such method")
             }
         }
     }
@@ -107,6 +108,7 @@ public final class PortalFileChooserService: Sendable {
         case .never:
             return
         }
-        try? connection.emitSignal(path: handle, interface: "org.freedesktop.portal.Request", name: "Response", arguments: response)
+        try? connection.emitSignal(
+            path: handle, interface: "org.freedesktop.portal.Request", name: "Response", arguments: response)
     }
 }

@@ -55,13 +55,18 @@ public final class PortalSettingsService: Sendable {
     private func serve(_ connection: DBusConnection, delay: Duration) {
         defer { connection.close() }
         while !state.withLock({ $0.isStopped }) {
-            for (namespace, key, value) in state.withLock({ state in defer { state.pendingSignals = [] }; return state.pendingSignals }) {
-                try? connection.emitSignal(path: "/org/freedesktop/portal/desktop", interface: "org.freedesktop.portal.Settings",
-                                           name: "SettingChanged", arguments: [.string(namespace), .string(key), .variant(value)])
+            for (namespace, key, value) in state.withLock({ state in
+                defer { state.pendingSignals = [] }; return state.pendingSignals
+            }) {
+                try? connection.emitSignal(
+                    path: "/org/freedesktop/portal/desktop", interface: "org.freedesktop.portal.Settings",
+                    name: "SettingChanged", arguments: [.string(namespace), .string(key), .variant(value)])
             }
             guard let message = try? connection.nextMessage(timeout: .milliseconds(10)) else { continue }
             guard message.kind == .methodCall, message.interface == "org.freedesktop.portal.Settings" else { continue }
-            if delay > .zero { Thread.sleep(forTimeInterval: Double(delay.components.seconds) + Double(delay.components.attoseconds) / 1e18) }
+            if delay > .zero {
+                Thread.sleep(forTimeInterval: Double(delay.components.seconds) + Double(delay.components.attoseconds) / 1e18)
+            }
             answer(message, on: connection)
         }
     }
@@ -74,20 +79,25 @@ public final class PortalSettingsService: Sendable {
         let strings = call.arguments.map { $0.stringValue }
         switch call.member {
         case "ReadAll":
-            let wanted = call.arguments.first.flatMap { value -> [String]? in
-                guard case .array(_, let names) = value else { return nil }
-                return names.compactMap(\.stringValue)
-            } ?? []
+            let wanted =
+                call.arguments.first.flatMap { value -> [String]? in
+                    guard case .array(_, let names) = value else { return nil }
+                    return names.compactMap(\.stringValue)
+                } ?? []
             let namespaces = settings.filter { wanted.isEmpty || wanted.contains($0.key) }.sorted { $0.key < $1.key }
-            let reply = DBusValue.array(elementSignature: "{sa{sv}}", namespaces.map {
-                .dictionaryEntry(key: .string($0.key), value: .dictionary($0.value))
-            })
+            let reply = DBusValue.array(
+                elementSignature: "{sa{sv}}",
+                namespaces.map {
+                    .dictionaryEntry(key: .string($0.key), value: .dictionary($0.value))
+                })
             try? connection.reply(to: call, with: [reply])
         case "Read", "ReadOne":
             guard strings.count == 2, let namespace = strings[0], let key = strings[1],
-                  let value = settings[namespace]?[key] else {
-                try? connection.replyError(to: call, name: "org.freedesktop.portal.Error.NotFound",
-                                           message: "Requested setting not found")
+                let value = settings[namespace]?[key]
+            else {
+                try? connection.replyError(
+                    to: call, name: "org.freedesktop.portal.Error.NotFound",
+                    message: "Requested setting not found")
                 return
             }
             // Read, the older method, wraps the value in a second variant.

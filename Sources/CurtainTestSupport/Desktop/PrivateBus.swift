@@ -39,7 +39,8 @@ public final class PrivateBus: @unchecked Sendable {
         daemon.standardOutput = FileHandle.nullDevice
         try LifelineThread.shared.run(daemon)
         guard waitUntil(timeout: .seconds(5), { !daemon.isRunning || WestonHarness.socketAcceptsClient(path: socket) }),
-              daemon.isRunning else {
+            daemon.isRunning
+        else {
             stop()
             throw PrivateBusError.startFailed
         }

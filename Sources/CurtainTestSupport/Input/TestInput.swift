@@ -77,8 +77,10 @@ public final class TestInput {
     ///
     /// Clients get `wl_keyboard.keymap` for it; if keys are held, weston switches once all are released.
     /// - Throws: the connection's protocol error (`invalid_keymap`) when xkbcommon cannot compile the names.
-    public func setKeymap(layout: String, variant: String? = nil, model: String? = nil, options: String? = nil,
-                          rules: String? = nil) throws {
+    public func setKeymap(
+        layout: String, variant: String? = nil, model: String? = nil, options: String? = nil,
+        rules: String? = nil
+    ) throws {
         proxy.setKeymap(rules: rules, model: model, layout: layout, variant: variant, options: options)
         try client.roundtrip()
     }
@@ -101,10 +103,11 @@ public final class TestInput {
         let list = proxy.listViews()
         list.onEvent = { event in
             switch event {
-            case let .view(x, y, width, height, pid, role, title, appId):
-                views.append(MappedView(
-                    frame: PixelRect(x: Int(x), y: Int(y), width: Int(width), height: Int(height)),
-                    pid: pid, role: role, title: title, appID: appId))
+            case .view(let x, let y, let width, let height, let pid, let role, let title, let appId):
+                views.append(
+                    MappedView(
+                        frame: PixelRect(x: Int(x), y: Int(y), width: Int(width), height: Int(height)),
+                        pid: pid, role: role, title: title, appID: appId))
             case .done:
                 isDone = true
             }

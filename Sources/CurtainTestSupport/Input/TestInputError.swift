@@ -8,9 +8,9 @@ public enum TestInputError: Error, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .missingGlobal(name):
+        case .missingGlobal(let name):
             return "the compositor offers no \(name); is it the harness's weston with the curtain-test-input module?"
-        case let .timedOut(what, timeout):
+        case .timedOut(let what, let timeout):
             return "timed out after \(timeout) waiting for \(what)"
         }
     }

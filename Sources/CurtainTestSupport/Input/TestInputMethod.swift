@@ -114,11 +114,11 @@ public final class TestInputMethod {
             pending = FieldState(isActive: true)
         case .deactivate:
             pending.isActive = false
-        case let .surroundingText(text, cursor, anchor):
+        case .surroundingText(let text, let cursor, let anchor):
             pending.surroundingText = (text, cursor, anchor)
         case .textChangeCause(let cause):
             pending.changeCause = cause
-        case let .contentType(hint, purpose):
+        case .contentType(let hint, let purpose):
             pending.hint = hint
             pending.purpose = purpose
         case .done:

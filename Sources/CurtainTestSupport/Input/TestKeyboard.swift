@@ -20,7 +20,7 @@ public final class TestKeyboard {
         seat = try client.bind(WlSeat.self)
         keyboard = seat.getKeyboard()
         keyboard.onEvent = { [unowned self] event in
-            if case let .keymap(_, fd, _) = event { close(fd) }
+            if case .keymap(_, let fd, _) = event { close(fd) }
             events.append(event)
         }
     }
@@ -40,7 +40,7 @@ public final class TestKeyboard {
     /// `wl_keyboard.key` events as (evdev code, pressed).
     public var keys: [(key: UInt32, isPressed: Bool)] {
         events.compactMap { event in
-            guard case let .key(_, _, key, state) = event else { return nil }
+            guard case .key(_, _, let key, let state) = event else { return nil }
             return (key, state == .pressed)
         }
     }

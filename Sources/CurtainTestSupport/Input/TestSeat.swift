@@ -25,7 +25,7 @@ public final class TestSeat {
         keyboard = seat.getKeyboard()
         pointer.onEvent = { [unowned self] event in pointerEvents.append(event) }
         keyboard.onEvent = { [unowned self] event in
-            if case let .keymap(format, fd, size) = event {
+            if case .keymap(let format, let fd, let size) = event {
                 if format == .xkbV1, let text = Self.readKeymap(fd: fd, size: Int(size)) { keymaps.append(text) }
                 close(fd)
             }
@@ -36,7 +36,7 @@ public final class TestSeat {
     /// `wl_pointer.button` events as (evdev code, pressed).
     public var pointerButtons: [(button: UInt32, isPressed: Bool)] {
         pointerEvents.compactMap { event in
-            guard case let .button(_, _, button, state) = event else { return nil }
+            guard case .button(_, _, let button, let state) = event else { return nil }
             return (button, state == .pressed)
         }
     }
@@ -44,7 +44,7 @@ public final class TestSeat {
     /// `wl_keyboard.key` events as (evdev code, pressed).
     public var keys: [(key: UInt32, isPressed: Bool)] {
         keyboardEvents.compactMap { event in
-            guard case let .key(_, _, key, state) = event else { return nil }
+            guard case .key(_, _, let key, let state) = event else { return nil }
             return (key, state == .pressed)
         }
     }
@@ -62,7 +62,7 @@ public final class TestSeat {
     /// Surface-local position of the last `wl_pointer.enter`, if any.
     public var lastEnterPosition: (x: Double, y: Double)? {
         for event in pointerEvents.reversed() {
-            if case let .enter(_, _, x, y) = event { return (x, y) }
+            if case .enter(_, _, let x, let y) = event { return (x, y) }
         }
         return nil
     }

@@ -62,8 +62,9 @@ public final class VirtualKeyboard: CompositorKeyboard {
 
     /// One key event, then the modifier state if the key changed it.
     private func send(_ key: EvdevKey, isPressed: Bool) {
-        let time = UInt32(truncatingIfNeeded: (clock.now - start).components.seconds * 1000
-            + (clock.now - start).components.attoseconds / 1_000_000_000_000_000)
+        let time = UInt32(
+            truncatingIfNeeded: (clock.now - start).components.seconds * 1000
+                + (clock.now - start).components.attoseconds / 1_000_000_000_000_000)
         keyboard.key(time: time, key: key.rawValue, state: isPressed ? 1 : 0)
         let changed = xkb_state_update_key(state, key.rawValue + 8, isPressed ? XKB_KEY_DOWN : XKB_KEY_UP)
         guard changed.rawValue & (XKB_STATE_MODS_EFFECTIVE.rawValue | XKB_STATE_LAYOUT_EFFECTIVE.rawValue) != 0 else {
@@ -106,8 +107,9 @@ public final class VirtualKeyboard: CompositorKeyboard {
         defer { xkb_context_unref(context) }
         let compiled = layout.withCString { layoutName in
             (variant ?? "").withCString { variantName in
-                var names = xkb_rule_names(rules: nil, model: nil, layout: layoutName,
-                                           variant: variant == nil ? nil : variantName, options: nil)
+                var names = xkb_rule_names(
+                    rules: nil, model: nil, layout: layoutName,
+                    variant: variant == nil ? nil : variantName, options: nil)
                 return xkb_keymap_new_from_names(context, &names, XKB_KEYMAP_COMPILE_NO_FLAGS)
             }
         }

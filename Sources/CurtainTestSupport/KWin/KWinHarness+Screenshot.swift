@@ -29,16 +29,18 @@ extension KWinHarness {
         do {
             // libdbus sends a duplicate of the write end; ours closes at once, KWin's when it has written.
             defer { close(ends[1]) }
-            reply = try bus.call(destination: "org.kde.KWin", path: "/org/kde/KWin/ScreenShot2",
-                                 interface: "org.kde.KWin.ScreenShot2", method: "CaptureWorkspace",
-                                 arguments: [.dictionary(["native-resolution": .bool(true)]), .unixFD(ends[1])],
-                                 timeout: timeout)
+            reply = try bus.call(
+                destination: "org.kde.KWin", path: "/org/kde/KWin/ScreenShot2",
+                interface: "org.kde.KWin.ScreenShot2", method: "CaptureWorkspace",
+                arguments: [.dictionary(["native-resolution": .bool(true)]), .unixFD(ends[1])],
+                timeout: timeout)
         } catch {
             throw KWinHarnessError.screenshotFailed(reason: "\(error)")
         }
         let results = Self.results(reply)
         guard let width = results["width"], let height = results["height"], let stride = results["stride"],
-              let format = results["format"], width > 0, height > 0, stride >= width * 4 else {
+            let format = results["format"], width > 0, height > 0, stride >= width * 4
+        else {
             throw KWinHarnessError.screenshotFailed(reason: "unexpected reply \(reply)")
         }
         let bytes = try Self.readAll(reader, expected: stride * height, timeout: timeout)

@@ -64,8 +64,10 @@ public final class KWinHarness: @unchecked Sendable {
     ///   - startTimeout: How long KWin may take until it is ready.
     /// - Throws: ``KWinHarnessError``: `.notInstalled` naming the Debian package when kwin_wayland, dbus-daemon or
     ///   setpriv is missing (tests fail with it, they never skip), `.startFailed` with KWin's log.
-    public init(width: Int = 1024, height: Int = 768, scale: Double = 1, socketName: String = "curtain-kwin",
-                startTimeout: Duration = .seconds(20)) throws {
+    public init(
+        width: Int = 1024, height: Int = 768, scale: Double = 1, socketName: String = "curtain-kwin",
+        startTimeout: Duration = .seconds(20)
+    ) throws {
         self.width = width
         self.height = height
         self.scale = scale
@@ -102,12 +104,16 @@ public final class KWinHarness: @unchecked Sendable {
         // KWin registers itself on the session bus; a daemon of its own (not dbus-run-session, whose daemon
         // outlives a killed parent) keeps every process of the harness under PR_SET_PDEATHSIG.
         bus.executableURL = URL(fileURLWithPath: setpriv)
-        bus.arguments = ["--pdeathsig", "SIGKILL", dbusDaemon, "--session", "--nofork", "--nopidfile",
-                         "--address=\(busAddress)"]
+        bus.arguments = [
+            "--pdeathsig", "SIGKILL", dbusDaemon, "--session", "--nofork", "--nopidfile",
+            "--address=\(busAddress)",
+        ]
         kwin.executableURL = URL(fileURLWithPath: setpriv)
-        kwin.arguments = ["--pdeathsig", "SIGKILL", binary, "--virtual",
-                          "--width", "\(width)", "--height", "\(height)", "--scale", "\(scale)",
-                          "--socket", socketName, "--no-lockscreen", "--no-global-shortcuts", "--no-kactivities"]
+        kwin.arguments = [
+            "--pdeathsig", "SIGKILL", binary, "--virtual",
+            "--width", "\(width)", "--height", "\(height)", "--scale", "\(scale)",
+            "--socket", socketName, "--no-lockscreen", "--no-global-shortcuts", "--no-kactivities",
+        ]
         let logHandle = FileHandle(forWritingAtPath: logPath)
         for process in [bus, kwin] {
             process.runInHarness(directory: directory, environment: environment, log: logHandle)
@@ -116,7 +122,8 @@ public final class KWinHarness: @unchecked Sendable {
             try LifelineThread.shared.run(bus)
             let busSocket = runtimeDirectory + "/bus"
             guard waitUntil(timeout: startTimeout, { !bus.isRunning || WestonHarness.socketAcceptsClient(path: busSocket) }),
-                  bus.isRunning else {
+                bus.isRunning
+            else {
                 throw KWinHarnessError.startFailed(reason: "dbus-daemon made no socket", log: log)
             }
             try LifelineThread.shared.run(kwin)

@@ -14,11 +14,11 @@ public enum KWinHarnessError: Error, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .notInstalled(program, package): Self.missing(program, package: package)
-        case let .setupFailed(reason):
+        case .notInstalled(let program, let package): Self.missing(program, package: package)
+        case .setupFailed(let reason):
             "KWin harness setup failed: \(reason)"
-        case let .startFailed(reason, log): Self.notStarted("KWin", reason: reason, log: log)
-        case let .screenshotFailed(reason):
+        case .startFailed(let reason, let log): Self.notStarted("KWin", reason: reason, log: log)
+        case .screenshotFailed(let reason):
             "KWin screenshot failed: \(reason)"
         }
     }

@@ -61,9 +61,11 @@ public final class MutterHarness {
         let busSocket = directory + "/bus"
         busAddress = "unix:path=" + busSocket
         let busConfigPath = directory + "/bus.conf"
-        guard (try? PrivateBus.configuration(socket: busSocket).write(toFile: busConfigPath, atomically: true,
-                                                                    encoding: .utf8)) != nil,
-              let log = FileHandle(forWritingAtPath: logPath)
+        guard
+            (try? PrivateBus.configuration(socket: busSocket).write(
+                toFile: busConfigPath, atomically: true,
+                encoding: .utf8)) != nil,
+            let log = FileHandle(forWritingAtPath: logPath)
         else {
             try? FileManager.default.removeItem(atPath: directory)
             throw MutterHarnessError.startFailed(reason: "cannot prepare \(directory): errno \(errno)", log: "")
@@ -84,8 +86,13 @@ public final class MutterHarness {
         environment["MUTTER_DEBUG_DISABLE_ANIMATIONS"] = "1"
         for (process, arguments) in [
             (bus, [busPath, "--config-file=" + busConfigPath, "--nofork", "--nopidfile"]),
-            (mutter, [mutterPath, "--headless", "--wayland", "--no-x11", "--virtual-monitor", "\(width)x\(height)",
-                      "--wayland-display", socketName]),
+            (
+                mutter,
+                [
+                    mutterPath, "--headless", "--wayland", "--no-x11", "--virtual-monitor", "\(width)x\(height)",
+                    "--wayland-display", socketName,
+                ]
+            ),
         ] {
             process.executableURL = URL(fileURLWithPath: setpriv)
             process.arguments = ["--pdeathsig", "SIGKILL", "--"] + arguments
@@ -94,7 +101,8 @@ public final class MutterHarness {
         do {
             try LifelineThread.shared.run(bus)
             guard waitUntil(timeout: startTimeout, { WestonHarness.socketAcceptsClient(path: busSocket) || !bus.isRunning }),
-                  bus.isRunning else {
+                bus.isRunning
+            else {
                 throw MutterHarnessError.startFailed(reason: "dbus-daemon made no socket", log: self.log)
             }
             try LifelineThread.shared.run(mutter)
@@ -140,7 +148,9 @@ public final class MutterHarness {
             }
         }
         guard ready, mutter.isRunning, remoteDesktop != nil else {
-            let reason = !mutter.isRunning ? "mutter exited"
+            let reason =
+                !mutter.isRunning
+                ? "mutter exited"
                 : "no socket and RemoteDesktop session within \(timeout)" + (lastError.map { " (\($0))" } ?? "")
             throw MutterHarnessError.startFailed(reason: reason, log: log)
         }

@@ -14,9 +14,9 @@ public enum MutterHarnessError: Error, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .notInstalled(program, package): Self.missing(program, package: package)
-        case let .startFailed(reason, log): Self.notStarted("mutter", reason: reason, log: log)
-        case let .remoteDesktopFailed(error): "mutter's RemoteDesktop API failed: \(error)"
+        case .notInstalled(let program, let package): Self.missing(program, package: package)
+        case .startFailed(let reason, let log): Self.notStarted("mutter", reason: reason, log: log)
+        case .remoteDesktopFailed(let error): "mutter's RemoteDesktop API failed: \(error)"
         }
     }
 }

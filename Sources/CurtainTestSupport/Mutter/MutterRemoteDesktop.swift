@@ -29,8 +29,9 @@ public final class MutterRemoteDesktop {
     init(busAddress: String, screenWidth: Int, screenHeight: Int) throws {
         do {
             bus = try DBusConnection(address: busAddress)
-            let reply = try bus.call(destination: Self.service, path: "/org/gnome/Mutter/RemoteDesktop",
-                                     interface: Self.service, method: "CreateSession")
+            let reply = try bus.call(
+                destination: Self.service, path: "/org/gnome/Mutter/RemoteDesktop",
+                interface: Self.service, method: "CreateSession")
             guard let path = reply.first?.stringValue else {
                 throw DBusConnectionError.failed(method: "CreateSession", name: "", message: "no session path: \(reply)")
             }
@@ -85,8 +86,9 @@ public final class MutterRemoteDesktop {
 
     private func sessionCall(_ method: String, _ arguments: [DBusValue] = [], timeout: Duration = .seconds(5)) throws {
         do {
-            try bus.call(destination: Self.service, path: sessionPath, interface: Self.service + ".Session",
-                         method: method, arguments: arguments, timeout: timeout)
+            try bus.call(
+                destination: Self.service, path: sessionPath, interface: Self.service + ".Session",
+                method: method, arguments: arguments, timeout: timeout)
         } catch {
             throw MutterHarnessError.remoteDesktopFailed(error)
         }

@@ -19,8 +19,9 @@ public struct RGBA: Hashable, Sendable, CustomStringConvertible {
 
     /// A colour from a `0xAARRGGBB` value, the layout of `WlShm.Format.argb8888` and Cairo's ARGB32 (unpremultiplied here).
     public init(argb: UInt32) {
-        self.init(red: UInt8(truncatingIfNeeded: argb >> 16), green: UInt8(truncatingIfNeeded: argb >> 8),
-                  blue: UInt8(truncatingIfNeeded: argb), alpha: UInt8(truncatingIfNeeded: argb >> 24))
+        self.init(
+            red: UInt8(truncatingIfNeeded: argb >> 16), green: UInt8(truncatingIfNeeded: argb >> 8),
+            blue: UInt8(truncatingIfNeeded: argb), alpha: UInt8(truncatingIfNeeded: argb >> 24))
     }
 
     /// The colour as `0xAARRGGBB`.
@@ -36,10 +37,11 @@ public struct RGBA: Hashable, Sendable, CustomStringConvertible {
 
     /// `#rrggbbaa`.
     public var description: String {
-        "#" + [red, green, blue, alpha].map { byte in
-            let hex = String(byte, radix: 16)
-            return hex.count == 1 ? "0" + hex : hex
-        }.joined()
+        "#"
+            + [red, green, blue, alpha].map { byte in
+                let hex = String(byte, radix: 16)
+                return hex.count == 1 ? "0" + hex : hex
+            }.joined()
     }
 
     public static let black = RGBA(red: 0, green: 0, blue: 0)

@@ -46,7 +46,8 @@ public struct Screenshot: Sendable, CustomStringConvertible {
         let stride = Int(cairo_image_surface_get_stride(surface))
         let format = cairo_image_surface_get_format(surface)
         guard format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24,
-              let data = cairo_image_surface_get_data(surface) else {
+            let data = cairo_image_surface_get_data(surface)
+        else {
             throw WestonHarnessError.screenshotFailed(reason: "unexpected pixel format \(format) in \(path)")
         }
         let isOpaque = format == CAIRO_FORMAT_RGB24
@@ -120,7 +121,8 @@ public struct Screenshot: Sendable, CustomStringConvertible {
         for (index, pixel) in pixels.enumerated() {
             let alpha = UInt32(pixel.alpha)
             func premultiplied(_ c: UInt8) -> UInt32 { (UInt32(c) * alpha + 127) / 255 }
-            data[index] = alpha << 24 | premultiplied(pixel.red) << 16 | premultiplied(pixel.green) << 8
+            data[index] =
+                alpha << 24 | premultiplied(pixel.red) << 16 | premultiplied(pixel.green) << 8
                 | premultiplied(pixel.blue)
         }
         let status = data.withUnsafeMutableBytes { bytes -> cairo_status_t in

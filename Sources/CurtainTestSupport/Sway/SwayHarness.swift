@@ -65,8 +65,10 @@ public final class SwayHarness {
     ///   (`no_focus [app_id="…"]`, `focus_on_window_activation focus`).
     /// - Throws: ``SwayHarnessError``: `.notInstalled` naming the Debian package when sway, grim or setpriv is
     ///   missing (tests fail with it, they never skip), `.startFailed` with sway's log.
-    public init(width: Int = 640, height: Int = 480, layout: Layout = .floating, extraConfiguration: String = "",
-                startTimeout: Duration = .seconds(10)) throws {
+    public init(
+        width: Int = 640, height: Int = 480, layout: Layout = .floating, extraConfiguration: String = "",
+        startTimeout: Duration = .seconds(10)
+    ) throws {
         self.width = width
         self.height = height
         let sway = try Self.find("sway", package: "sway")
@@ -77,15 +79,16 @@ public final class SwayHarness {
         let folder = try Self.makeDirectory(name: "sway")
         (directory, runtimeDirectory, logPath) = (folder.path, folder.runtime, folder.logPath)
         let configPath = directory + "/config"
-        let placement = switch layout {
-        case .floating:
-            """
-            default_border none
-            default_floating_border none
-            for_window [app_id=".*"] floating enable
-            """
-        case .tiling: ""
-        }
+        let placement =
+            switch layout {
+            case .floating:
+                """
+                default_border none
+                default_floating_border none
+                for_window [app_id=".*"] floating enable
+                """
+            case .tiling: ""
+            }
         let config = """
             xwayland disable
             output * mode --custom \(width)x\(height)
@@ -111,9 +114,10 @@ public final class SwayHarness {
         environment["WLR_LIBINPUT_NO_DEVICES"] = "1"
         environment["WLR_RENDERER"] = "pixman"
         process.executableURL = URL(fileURLWithPath: runsAsRoot ? setpriv : sway)
-        process.arguments = (runsAsRoot
-            ? ["--reuid=\(Self.nobody)", "--regid=\(Self.nobody)", "--clear-groups", "--pdeathsig", "SIGTERM", sway]
-            : []) + ["--config", configPath]
+        process.arguments =
+            (runsAsRoot
+                ? ["--reuid=\(Self.nobody)", "--regid=\(Self.nobody)", "--clear-groups", "--pdeathsig", "SIGTERM", sway]
+                : []) + ["--config", configPath]
         process.runInHarness(directory: directory, environment: environment, log: FileHandle(forWritingAtPath: logPath))
         do {
             try process.run()
@@ -133,8 +137,9 @@ public final class SwayHarness {
         guard ready, process.isRunning, let found else {
             let log = self.log
             stop()
-            throw SwayHarnessError.startFailed(reason: process.isRunning ? "no socket within \(startTimeout)" : "sway exited",
-                                               log: log)
+            throw SwayHarnessError.startFailed(
+                reason: process.isRunning ? "no socket within \(startTimeout)" : "sway exited",
+                log: log)
         }
         socketName = found
         do {

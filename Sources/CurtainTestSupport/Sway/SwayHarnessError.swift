@@ -14,10 +14,10 @@ public enum SwayHarnessError: Error, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .notInstalled(program, package): Self.missing(program, package: package)
-        case let .startFailed(reason, log): Self.notStarted("sway", reason: reason, log: log)
-        case let .screenshotFailed(reason): "sway screenshot failed: \(reason)"
-        case let .commandFailed(command, output): "swaymsg '\(command)' failed: \(output)"
+        case .notInstalled(let program, let package): Self.missing(program, package: package)
+        case .startFailed(let reason, let log): Self.notStarted("sway", reason: reason, log: log)
+        case .screenshotFailed(let reason): "sway screenshot failed: \(reason)"
+        case .commandFailed(let command, let output): "swaymsg '\(command)' failed: \(output)"
         }
     }
 }

@@ -118,8 +118,9 @@ public final class WestonHarness {
         log.split(separator: "\n").map(String.init).filter { line in
             let lower = line.lowercased()
             let isTermination = lower.contains("caught signal 15")
-            return !isTermination && ["error", "fatal", "assert", "segmentation", "caught signal", "abort"]
-                .contains { lower.contains($0) }
+            return !isTermination
+                && ["error", "fatal", "assert", "segmentation", "caught signal", "abort"]
+                    .contains { lower.contains($0) }
         }
     }
 

@@ -17,18 +17,18 @@ public enum WestonHarnessError: Error, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .notInstalled(program, packages):
+        case .notInstalled(let program, let packages):
             return "\(program) is not installed: install the Debian package(s) \(packages.joined(separator: " ")) "
                 + "(apt-get install \(packages.joined(separator: " ")))"
-        case let .moduleBuildFailed(output):
+        case .moduleBuildFailed(let output):
             return "building the curtain-test-input weston module failed:\n\(output)"
-        case let .westonExited(status, log):
+        case .westonExited(let status, let log):
             return "weston exited with status \(status) while starting; its log:\n\(log)"
-        case let .startTimedOut(timeout, log):
+        case .startTimedOut(let timeout, let log):
             return "weston did not accept clients within \(timeout); its log:\n\(log)"
-        case let .screenshotFailed(reason):
+        case .screenshotFailed(let reason):
             return "screenshot failed: \(reason)"
-        case let .setupFailed(reason):
+        case .setupFailed(let reason):
             return "cannot prepare weston: \(reason)"
         }
     }

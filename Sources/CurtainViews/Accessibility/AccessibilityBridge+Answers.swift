@@ -80,14 +80,17 @@ extension AccessibilityBridge {
         case .window(let window): return Rect(origin: .zero, size: window.size)
         case .item(let view, let index):
             guard let container = view as? AccessibleItemContainer,
-                  let frame = container.accessibleItemFrame(at: index) else { return .zero }
+                let frame = container.accessibleItemFrame(at: index)
+            else { return .zero }
             let origin = extents(of: self.node(for: container)).origin
-            return Rect(x: origin.x + frame.minX - view.bounds.minX, y: origin.y + frame.minY - view.bounds.minY,
-                        width: frame.width, height: frame.height)
+            return Rect(
+                x: origin.x + frame.minX - view.bounds.minX, y: origin.y + frame.minY - view.bounds.minY,
+                width: frame.width, height: frame.height)
         case .view(let view):
             var rect = view.convert(view.bounds, to: nil)
             if let root = view.rootView, let window = window(showing: view),
-               let overlay = window.accessibilityOverlays.first(where: { $0.root === root }) {
+                let overlay = window.accessibilityOverlays.first(where: { $0.root === root })
+            {
                 let origin = overlay.origin()
                 rect.origin = Point(x: rect.minX + origin.x, y: rect.minY + origin.y)
             }

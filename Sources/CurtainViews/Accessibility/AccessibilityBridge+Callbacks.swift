@@ -72,7 +72,8 @@ extension AccessibilityBridge {
             },
             value: { owner, current, minimum, maximum in
                 guard case .view(let view as AccessibleValue)? = AccessibleNode.from(owner)?.subject,
-                      let current, let minimum, let maximum else { return 0 }
+                    let current, let minimum, let maximum
+                else { return 0 }
                 let value = view.accessibleValue
                 minimum.pointee = value.minimum
                 maximum.pointee = value.maximum

@@ -26,7 +26,8 @@ extension AccessibilityBridge {
             while prefix < min(old.count, new.count), old[prefix] == new[prefix] { prefix += 1 }
             var suffix = 0
             while suffix < min(old.count, new.count) - prefix,
-                  old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
+                old[old.count - 1 - suffix] == new[new.count - 1 - suffix]
+            { suffix += 1 }
             let removed = String(String.UnicodeScalarView(old[prefix..<(old.count - suffix)]))
             let inserted = String(String.UnicodeScalarView(new[prefix..<(new.count - suffix)]))
             if !removed.isEmpty {

@@ -39,10 +39,13 @@ package final class AccessibilityBridge {
         isWatching = true
         // The watch keeps the bridge: GLib may answer after the application is gone.
         let retained = Unmanaged.passRetained(self).toOpaque()
-        guard curtain_atk_watch_enabled({ enabled, data in
-            guard let data else { return }
-            Unmanaged<AccessibilityBridge>.fromOpaque(data).takeUnretainedValue().statusDidChange(enabled != 0)
-        }, retained) != 0 else {
+        guard
+            curtain_atk_watch_enabled(
+                { enabled, data in
+                    guard let data else { return }
+                    Unmanaged<AccessibilityBridge>.fromOpaque(data).takeUnretainedValue().statusDidChange(enabled != 0)
+                }, retained) != 0
+        else {
             Unmanaged<AccessibilityBridge>.fromOpaque(retained).release()
             return
         }
@@ -69,8 +72,9 @@ package final class AccessibilityBridge {
 
     /// The node for a window, made on first use.
     func node(for window: Window) -> AccessibleNode {
-        node(for: window, subject: .window(window), role: .frame,
-             interfaces: UInt32(CURTAIN_ATK_COMPONENT | CURTAIN_ATK_WINDOW))
+        node(
+            for: window, subject: .window(window), role: .frame,
+            interfaces: UInt32(CURTAIN_ATK_COMPONENT | CURTAIN_ATK_WINDOW))
     }
 
     /// The node for an accessible view, made on first use with the interfaces its kind supports.
@@ -98,16 +102,19 @@ package final class AccessibilityBridge {
         let element = container.accessibleItem(at: index)
         var interfaces = CURTAIN_ATK_COMPONENT
         if element.actionName != nil { interfaces |= CURTAIN_ATK_ACTION }
-        let node = AccessibleNode(bridge: self, subject: .item(container, index), role: element.role,
-                                  interfaces: UInt32(interfaces))
+        let node = AccessibleNode(
+            bridge: self, subject: .item(container, index), role: element.role,
+            interfaces: UInt32(interfaces))
         if let name = element.actionName { curtain_atk_object_set_action(node.object, name, nil) }
         atk_object_set_parent(node.object, self.node(for: container).object)
         items[key] = node
         return node
     }
 
-    private func node(for thing: AnyObject, subject: AccessibleNode.Subject, role: AccessibilityRole,
-                      interfaces: UInt32) -> AccessibleNode {
+    private func node(
+        for thing: AnyObject, subject: AccessibleNode.Subject, role: AccessibilityRole,
+        interfaces: UInt32
+    ) -> AccessibleNode {
         let key = ObjectIdentifier(thing)
         if let node = nodes[key], node.object != nil {
             switch node.subject {

@@ -24,7 +24,8 @@ struct AccessibleTextOffsets {
     /// The UTF-8 offset of an accessible offset, clamped to ``text``.
     func utf8Offset(ofAccessible offset: Int) -> Int {
         let offset = max(0, offset)
-        let index = countsClusters
+        let index =
+            countsClusters
             ? text.index(text.startIndex, offsetBy: offset, limitedBy: text.endIndex)
             : text.unicodeScalars.index(text.startIndex, offsetBy: offset, limitedBy: text.endIndex)
         return text.utf8.distance(from: text.startIndex, to: index ?? text.endIndex)

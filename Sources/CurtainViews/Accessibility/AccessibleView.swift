@@ -46,8 +46,10 @@ public struct AccessibilityElement: Sendable {
     ///   - isEnabled: Whether the view is sensitive.
     ///   - isModal: Whether it is modal.
     ///   - states: Further states.
-    public init(role: AccessibilityRole, name: String, description: String = "", actionName: String? = nil,
-                isEnabled: Bool = true, isModal: Bool = false, states: AccessibilityStates = []) {
+    public init(
+        role: AccessibilityRole, name: String, description: String = "", actionName: String? = nil,
+        isEnabled: Bool = true, isModal: Bool = false, states: AccessibilityStates = []
+    ) {
         self.role = role
         self.name = name
         self.description = description

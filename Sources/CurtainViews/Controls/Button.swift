@@ -22,8 +22,10 @@ public final class Button: Control {
     public var action: (() -> Void)?
 
     /// Creates a button.
-    public init(title: String, style: ButtonStyle = .default, font: Font = Font(size: 16),
-                action: (() -> Void)? = nil) {
+    public init(
+        title: String, style: ButtonStyle = .default, font: Font = Font(size: 16),
+        action: (() -> Void)? = nil
+    ) {
         self.style = style
         self.action = action
         super.init(title: title, font: font)

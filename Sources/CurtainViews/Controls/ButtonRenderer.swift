@@ -43,9 +43,11 @@ struct ButtonRenderer {
             }
         }
         if button.isFocused {
-            let ring: Color = if case .filled(let fill) = button.style { fill.mixed(with: .black, by: 0.35) } else { enabledTitleColor }
-            context.stroke(roundedRect: shape.insetBy(dx: -1.5, dy: -1.5), radius: radius + 1.5,
-                           with: ring.withAlpha(0.85), lineWidth: 2.5)
+            let ring: Color =
+                if case .filled(let fill) = button.style { fill.mixed(with: .black, by: 0.35) } else { enabledTitleColor }
+            context.stroke(
+                roundedRect: shape.insetBy(dx: -1.5, dy: -1.5), radius: radius + 1.5,
+                with: ring.withAlpha(0.85), lineWidth: 2.5)
         }
 
         let inner = bounds.inset(by: button.contentInsets)

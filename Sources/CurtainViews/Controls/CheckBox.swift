@@ -88,8 +88,9 @@ public class CheckBox: Control {
         let text = mnemonicTitle.naturalSize()
         let width = ToggleIndicator.standardSide + (label.text.isEmpty ? 0 : Self.spacing + text.width)
         let height = max(ToggleIndicator.standardSide, text.height)
-        return Size(width: min(width + Self.insets.left + Self.insets.right, proposal.width),
-                    height: height + Self.insets.top + Self.insets.bottom)
+        return Size(
+            width: min(width + Self.insets.left + Self.insets.right, proposal.width),
+            height: height + Self.insets.top + Self.insets.bottom)
     }
 
     public override func draw(in context: GraphicsContext) {
@@ -105,7 +106,7 @@ public class CheckBox: Control {
         indicator.draw(in: context, rect: box, isOn: isOn, colors: colors)
         if isFocused {
             let ring = box.insetBy(dx: -3, dy: -3)
-            let radius = indicator.cornerRadius(side: side) + 3 // the ring is 3 pixels out
+            let radius = indicator.cornerRadius(side: side) + 3  // the ring is 3 pixels out
             context.stroke(roundedRect: ring, radius: radius, with: indicatorColors.tint.withAlpha(0.6), lineWidth: 2)
         }
         let textX = box.maxX + Self.spacing

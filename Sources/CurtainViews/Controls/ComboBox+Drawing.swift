@@ -8,8 +8,9 @@ extension ComboBox {
         let menuOpen = isMenuOpen
         context.fill(roundedRect: bounds, radius: radius, with: look.background)
         if isFocused || menuOpen {
-            context.stroke(roundedRect: bounds.insetBy(dx: 1, dy: 1), radius: radius - 1,
-                           with: look.highlight.withAlpha(0.9), lineWidth: 2)
+            context.stroke(
+                roundedRect: bounds.insetBy(dx: 1, dy: 1), radius: radius - 1,
+                with: look.highlight.withAlpha(0.9), lineWidth: 2)
         } else {
             context.stroke(roundedRect: bounds.insetBy(dx: 0.5, dy: 0.5), radius: radius - 0.5, with: look.border)
         }

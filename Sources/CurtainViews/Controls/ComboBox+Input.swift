@@ -45,8 +45,9 @@ extension ComboBox: AccessibleView {
     /// A combo box named by the chosen value (or its label while nothing is chosen); its action, `press`,
     /// opens the menu.
     public var accessibilityElement: AccessibilityElement {
-        AccessibilityElement(role: .comboBox, name: selectedItem ?? accessibilityLabel, actionName: "press",
-                             isEnabled: isEnabled, states: isMenuOpen ? [.expandable, .expanded] : [.expandable])
+        AccessibilityElement(
+            role: .comboBox, name: selectedItem ?? accessibilityLabel, actionName: "press",
+            isEnabled: isEnabled, states: isMenuOpen ? [.expandable, .expanded] : [.expandable])
     }
 
     /// `press` opens the menu, as Space does.

@@ -89,10 +89,11 @@ public final class ComboBox: View {
     /// Wide enough for the longest choice, the chevron and the padding.
     public override func sizeThatFits(_ proposal: Size) -> Size {
         let measure = TextLayout(font: appearance.font)
-        let widest = (items + [placeholder]).map { text -> Double in
-            measure.setText(text)
-            return measure.size.width
-        }.max() ?? 0
+        let widest =
+            (items + [placeholder]).map { text -> Double in
+                measure.setText(text)
+                return measure.size.width
+            }.max() ?? 0
         return Size(width: (widest + 12 + 32).rounded(.up), height: 32)
     }
 
@@ -102,12 +103,14 @@ public final class ComboBox: View {
     @discardableResult
     public func openMenu() -> Bool {
         guard isEnabled, let window = rootView?.hostWindow else { return false }
-        let menu = Menu(title: selectedItem ?? accessibilityLabel, items: items.enumerated().map { index, title in
-            // A combo's choices show literally: no mnemonics.
-            MenuItem(title: String(title.flatMap { $0 == "_" ? ["_", "_"] : [$0] }), isChecked: index == selectedIndex) {
-                [weak self] _ in self?.selectedIndex = index
-            }
-        }, appearance: appearance)
+        let menu = Menu(
+            title: selectedItem ?? accessibilityLabel,
+            items: items.enumerated().map { index, title in
+                // A combo's choices show literally: no mnemonics.
+                MenuItem(title: String(title.flatMap { $0 == "_" ? ["_", "_"] : [$0] }), isChecked: index == selectedIndex) {
+                    [weak self] _ in self?.selectedIndex = index
+                }
+            }, appearance: appearance)
         menu.minimumWidth = bounds.width
         menu.onClose = { [weak self] in self?.setNeedsDisplay() }
         guard window.popUp(menu, from: self, highlighting: selectedIndex ?? 0) else { return false }

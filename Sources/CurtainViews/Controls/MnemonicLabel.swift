@@ -35,7 +35,7 @@ public struct MnemonicLabel: Sendable, Hashable {
                 shown.append(character)
                 continue
             }
-            guard let next = characters.next() else { break }            // a trailing underscore shows nothing
+            guard let next = characters.next() else { break }  // a trailing underscore shows nothing
             if next == "_" {
                 shown.append("_")
             } else {

@@ -11,8 +11,9 @@ import CurtainRendering
 extension ListView: AccessibleItemContainer, AccessibleSelection {
     public var accessibilityElement: AccessibilityElement {
         let many = selection.mode == .multiple || selection.mode == .checkBoxes
-        return AccessibilityElement(role: isAccessibleTable ? .table : .list, name: "",
-                                    states: many ? [.multiSelectable] : [])
+        return AccessibilityElement(
+            role: isAccessibleTable ? .table : .list, name: "",
+            states: many ? [.multiSelectable] : [])
     }
 
     /// Whether the list reads as a table.

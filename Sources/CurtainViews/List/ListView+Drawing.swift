@@ -22,7 +22,8 @@ extension ListView {
         }
         context.restore()
         if !isHeaderHidden { drawHeader(columns: rects, in: context) }
-        scrollPosition.drawIndicator(in: context, viewport: viewport, contentHeight: rowLayout.contentHeight(rowCount: rows.count))
+        scrollPosition.drawIndicator(
+            in: context, viewport: viewport, contentHeight: rowLayout.contentHeight(rowCount: rows.count))
     }
 
     private func drawRow(_ row: Int, y: Double, columns rects: [(x: Double, width: Double)], in context: GraphicsContext) {
@@ -31,7 +32,9 @@ extension ListView {
         if !indicators && selection.isSelected(row) { context.fill(band, with: Self.selectionColor) }
         if row == selection.cursor {
             if indicators { context.fill(band, with: Self.selectionColor.withAlpha(0.12)) }
-            if isFocused { context.stroke(roundedRect: band.insetBy(dx: 1, dy: 1), radius: 2, with: Color.systemBlue.withAlpha(0.6)) }
+            if isFocused {
+                context.stroke(roundedRect: band.insetBy(dx: 1, dy: 1), radius: 2, with: Color.systemBlue.withAlpha(0.6))
+            }
         }
         for (index, column) in rects.enumerated() where column.width > 0 {
             if index == 0 && indicators {
@@ -52,7 +55,8 @@ extension ListView {
     private func drawHeader(columns rects: [(x: Double, width: Double)], in context: GraphicsContext) {
         let band = Rect(x: 0, y: 0, width: bounds.width, height: rowHeight)
         context.fill(band, with: Self.headerColor)
-        context.strokeLine(from: Point(x: 0, y: rowHeight - 0.5), to: Point(x: bounds.width, y: rowHeight - 0.5), with: .separator)
+        context.strokeLine(
+            from: Point(x: 0, y: rowHeight - 0.5), to: Point(x: bounds.width, y: rowHeight - 0.5), with: .separator)
         let headerLayout = columnLayout.headerLayout
         for (index, column) in rects.enumerated() where column.width > 0 {
             headerLayout.width = max(1, column.width - 2 * Self.cellPadding)

@@ -38,7 +38,7 @@ extension ListView {
             onActivate?(cursor)
         default:
             guard !event.modifiers.contains(.control), !event.modifiers.contains(.alt),
-                  let typed = event.text, !typed.isEmpty, typed.unicodeScalars.allSatisfy({ $0.value >= 0x20 })
+                let typed = event.text, !typed.isEmpty, typed.unicodeScalars.allSatisfy({ $0.value >= 0x20 })
             else { return false }
             search(typeAhead.add(typed))
         }

@@ -43,9 +43,15 @@ public final class ListView: View, ContentScrolling {
         }
     }
     /// Whether the header row is left out (zenity's `--hide-header`).
-    public var isHeaderHidden: Bool { get { rowLayout.isHeaderHidden } set { rowLayout.isHeaderHidden = newValue } }
+    public var isHeaderHidden: Bool {
+        get { rowLayout.isHeaderHidden }
+        set { rowLayout.isHeaderHidden = newValue }
+    }
     /// Type-ahead matches text anywhere in a cell, not only at its start (zenity's `--mid-search`).
-    public var searchesWithinText: Bool { get { typeAhead.matchesAnywhere } set { typeAhead.matchesAnywhere = newValue } }
+    public var searchesWithinText: Bool {
+        get { typeAhead.matchesAnywhere }
+        set { typeAhead.matchesAnywhere = newValue }
+    }
     /// Called with the cursor row on Return or a double click.
     public var onActivate: ((Int) -> Void)?
     /// Called after the selection or cursor changed.
@@ -56,9 +62,15 @@ public final class ListView: View, ContentScrolling {
         set { columnLayout.font = newValue; columnsDidChange() }
     }
     /// The height of one row.
-    public var rowHeight: Double { get { rowLayout.rowHeight } set { rowLayout.rowHeight = newValue } }
+    public var rowHeight: Double {
+        get { rowLayout.rowHeight }
+        set { rowLayout.rowHeight = newValue }
+    }
     /// How many rows the preferred height shows at most before the list scrolls.
-    public var maximumVisibleRows: Int { get { rowLayout.maximumVisibleRows } set { rowLayout.maximumVisibleRows = newValue } }
+    public var maximumVisibleRows: Int {
+        get { rowLayout.maximumVisibleRows }
+        set { rowLayout.maximumVisibleRows = newValue }
+    }
     /// How far the rows are scrolled, in points; kept between 0 and ``maximumContentOffset``.
     public var contentOffset: Double {
         get { scrollPosition.offset }
@@ -116,8 +128,9 @@ public final class ListView: View, ContentScrolling {
 
     /// How far the rows can scroll.
     public var maximumContentOffset: Double {
-        ScrollPosition.maximumOffset(contentHeight: rowLayout.contentHeight(rowCount: rows.count),
-                                     viewportHeight: visibleRowsHeight)
+        ScrollPosition.maximumOffset(
+            contentHeight: rowLayout.contentHeight(rowCount: rows.count),
+            viewportHeight: visibleRowsHeight)
     }
 
     /// How many whole rows fit, at least one: the step of Page Up and Page Down.

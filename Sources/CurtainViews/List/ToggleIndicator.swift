@@ -52,8 +52,9 @@ public enum ToggleIndicator: Sendable, Equatable {
             context.fill(roundedRect: box, radius: radius, with: colors.tint)
         } else {
             context.fill(roundedRect: box, radius: radius, with: .white)
-            context.stroke(roundedRect: box.inset(by: EdgeInsets(top: 0.5, left: 0.5, bottom: 0.5, right: 0.5)),
-                           radius: radius, with: colors.border)
+            context.stroke(
+                roundedRect: box.inset(by: EdgeInsets(top: 0.5, left: 0.5, bottom: 0.5, right: 0.5)),
+                radius: radius, with: colors.border)
             return
         }
         switch self {
@@ -67,8 +68,9 @@ public enum ToggleIndicator: Sendable, Equatable {
             context.strokeLine(from: b, to: c, with: colors.mark, lineWidth: width)
         case .radioButton:
             let dot = side * 0.4
-            context.fill(roundedRect: Rect(x: box.midX - dot / 2, y: box.midY - dot / 2, width: dot, height: dot),
-                         radius: dot / 2, with: colors.mark)
+            context.fill(
+                roundedRect: Rect(x: box.midX - dot / 2, y: box.midY - dot / 2, width: dot, height: dot),
+                radius: dot / 2, with: colors.mark)
         }
     }
 }

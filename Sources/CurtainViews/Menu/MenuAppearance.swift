@@ -27,9 +27,11 @@ public struct MenuAppearance: Sendable, Hashable {
     public var font: Font
 
     /// Creates an appearance; every value has a light default.
-    public init(background: Color = Color(white: 0.97), border: Color = Color(white: 0, alpha: 0.2),
-                text: Color = .label, disabledText: Color = Color(white: 0.6), highlight: Color = .systemBlue,
-                highlightedText: Color = .white, font: Font = .body) {
+    public init(
+        background: Color = Color(white: 0.97), border: Color = Color(white: 0, alpha: 0.2),
+        text: Color = .label, disabledText: Color = Color(white: 0.6), highlight: Color = .systemBlue,
+        highlightedText: Color = .white, font: Font = .body
+    ) {
         self.background = background
         self.border = border
         self.text = text

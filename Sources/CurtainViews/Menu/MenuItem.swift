@@ -34,8 +34,10 @@ public final class MenuItem {
     ///   - isChecked: Whether it shows a check mark.
     ///   - submenu: A menu to open beside the item instead of running an action.
     ///   - action: Runs when the item is chosen, after the menu has closed.
-    public init(title: String, isEnabled: Bool = true, isChecked: Bool = false, submenu: Menu? = nil,
-                action: ((MenuItem) -> Void)? = nil) {
+    public init(
+        title: String, isEnabled: Bool = true, isChecked: Bool = false, submenu: Menu? = nil,
+        action: ((MenuItem) -> Void)? = nil
+    ) {
         self.title = title
         label = MnemonicLabel(parsing: title)
         self.isEnabled = isEnabled

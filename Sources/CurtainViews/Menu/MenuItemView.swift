@@ -38,8 +38,9 @@ final class MenuItemView: View {
 
     override func sizeThatFits(_ proposal: Size) -> Size {
         if item.isSeparator { return Size(width: 0, height: Self.separatorHeight) }
-        return Size(width: Self.leadingInset + titleLayout.size.width.rounded(.up) + Self.trailingInset,
-                    height: Self.rowHeight)
+        return Size(
+            width: Self.leadingInset + titleLayout.size.width.rounded(.up) + Self.trailingInset,
+            height: Self.rowHeight)
     }
 
     override func draw(in context: GraphicsContext) {
@@ -48,7 +49,9 @@ final class MenuItemView: View {
             context.strokeLine(from: Point(x: 8, y: y), to: Point(x: bounds.width - 8, y: y), with: appearance.border)
             return
         }
-        let foreground = !item.isEnabled ? appearance.disabledText
+        let foreground =
+            !item.isEnabled
+            ? appearance.disabledText
             : isHighlighted ? appearance.highlightedText : appearance.text
         if isHighlighted {
             context.fill(roundedRect: bounds.insetBy(dx: 4, dy: 1), radius: 4, with: appearance.highlight)
@@ -57,7 +60,8 @@ final class MenuItemView: View {
         if item.isChecked {
             // A tick: down-right, then up-right.
             context.strokeLine(from: Point(x: 10, y: middle), to: Point(x: 13.5, y: middle + 3.5), with: foreground, lineWidth: 2)
-            context.strokeLine(from: Point(x: 13.5, y: middle + 3.5), to: Point(x: 20, y: middle - 4), with: foreground, lineWidth: 2)
+            context.strokeLine(
+                from: Point(x: 13.5, y: middle + 3.5), to: Point(x: 20, y: middle - 4), with: foreground, lineWidth: 2)
         }
         if item.submenu != nil {
             // A chevron pointing to where the submenu opens.
@@ -80,8 +84,9 @@ extension MenuItemView: AccessibleView {
         if item.isChecked { states.formUnion([.checkable, .checked]) }
         if isHighlighted { states.insert(.selected) }
         if item.submenu != nil { states.insert(.expandable) }
-        return AccessibilityElement(role: .menuItem, name: item.label.text, actionName: "click",
-                                    isEnabled: item.isEnabled, states: states)
+        return AccessibilityElement(
+            role: .menuItem, name: item.label.text, actionName: "click",
+            isEnabled: item.isEnabled, states: states)
     }
 
     /// `click` chooses the item as Return does.

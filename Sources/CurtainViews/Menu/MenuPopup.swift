@@ -26,8 +26,10 @@ final class MenuPopup: SurfaceInputHandler {
     ///   - parent: The `xdg_surface` the popup belongs to (the window's, or the parent menu's).
     ///   - rules: Placement relative to `parent`; its size is replaced by the menu's.
     ///   - grab: The press that opened it, for an explicit grab; `nil` for none.
-    init(menuView: MenuView, session: MenuSession, application: Application, parent: XdgSurface, rules: Positioner,
-         grab: InputSerial?) {
+    init(
+        menuView: MenuView, session: MenuSession, application: Application, parent: XdgSurface, rules: Positioner,
+        grab: InputSerial?
+    ) {
         self.session = session
         eventLoop = application.eventLoop
         self.menuView = menuView
@@ -94,8 +96,9 @@ final class MenuPopup: SurfaceInputHandler {
     }
 
     private func draw(_ context: Surface.DrawContext) {
-        let repaint = Rect(x: Double(context.dirtyRect.x), y: Double(context.dirtyRect.y),
-                           width: Double(context.dirtyRect.width), height: Double(context.dirtyRect.height))
+        let repaint = Rect(
+            x: Double(context.dirtyRect.x), y: Double(context.dirtyRect.y),
+            width: Double(context.dirtyRect.width), height: Double(context.dirtyRect.height))
         context.withDeviceGraphicsContext { graphics in
             _ = root.render(in: graphics, scale: context.renderScale.factor, extraDamage: [repaint])
         }

@@ -54,8 +54,9 @@ package final class MenuSession {
         self.window = window
         keyInterceptor = window.addKeyInterceptor { [unowned self] event in handleKey(event) }
         let rules = Positioner.dropDown(size: SurfaceSize(width: 1, height: 1), below: anchor)
-        openLevel(menu, parent: parent, rules: rules, within: windowBounds(offset: SurfaceRect(width: 0, height: 0)),
-             grab: initialGrab, highlighted: highlighted)
+        openLevel(
+            menu, parent: parent, rules: rules, within: windowBounds(offset: SurfaceRect(width: 0, height: 0)),
+            grab: initialGrab, highlighted: highlighted)
     }
 
     /// The session's menu (the first level).
@@ -76,16 +77,19 @@ package final class MenuSession {
     /// release may already have come by the time a submenu opens).
     private var initialGrab: InputSerial? {
         let application = window.application
-        return application.currentGrabEvent ?? application.latestInputSerial.flatMap { latest in
-            application.inputRouter.latestPressSerial(on: latest.seat).map { InputSerial(seat: latest.seat, serial: $0) }
-        }
+        return application.currentGrabEvent
+            ?? application.latestInputSerial.flatMap { latest in
+                application.inputRouter.latestPressSerial(on: latest.seat).map { InputSerial(seat: latest.seat, serial: $0) }
+            }
     }
 
     /// Opens one level of `menu` placed by `rules`. When `bounds` is known (the window fills the output),
     /// the client applies the adjustment itself, so compositors that do not (weston 10) still keep the
     /// menu on the output.
-    private func openLevel(_ menu: Menu, parent: XdgSurface, rules: Positioner, within bounds: SurfaceRect?,
-                      grab: InputSerial?, highlighted: Int?) {
+    private func openLevel(
+        _ menu: Menu, parent: XdgSurface, rules: Positioner, within bounds: SurfaceRect?,
+        grab: InputSerial?, highlighted: Int?
+    ) {
         let menuView = MenuView(menu: menu)
         let size = menuView.intrinsicContentSize
         var rules = rules
@@ -103,10 +107,13 @@ package final class MenuSession {
 
     private func openLevel(_ menuView: MenuView, request: Level.Request, highlighted: Int?) {
         let menu = menuView.menu
-        let popup = MenuPopup(menuView: menuView, session: self, application: window.application,
-                              parent: request.parent, rules: request.rules, grab: request.grab)
+        let popup = MenuPopup(
+            menuView: menuView, session: self, application: window.application,
+            parent: request.parent, rules: request.rules, grab: request.grab)
         var level = Level(popup: popup, navigation: MenuNavigation(menu: menu), request: request)
-        level.navigation.highlighted = highlighted.flatMap { $0 >= 0 && $0 < menu.items.count && menu.items[$0].isSelectable ? $0 : nil }
+        level.navigation.highlighted = highlighted.flatMap {
+            $0 >= 0 && $0 < menu.items.count && menu.items[$0].isSelectable ? $0 : nil
+        }
         let depth = levels.count
         levels.append(level)
         popup.menuView.highlighted = level.navigation.highlighted
@@ -146,7 +153,8 @@ package final class MenuSession {
     private func openSubmenu(depth: Int, highlightingFirst: Bool) {
         closeLevels(deeperThan: depth)
         guard let index = levels[depth].navigation.highlighted,
-              let submenu = levels[depth].menu.items[index].submenu else { return }
+            let submenu = levels[depth].menu.items[index].submenu
+        else { return }
         let parent = levels[depth].popup
         let row = parent.menuView.rows[index].frame
         submenu.appearance = levels[depth].menu.appearance
@@ -159,8 +167,9 @@ package final class MenuSession {
             offset.x += level.popup.placement.x
             offset.y += level.popup.placement.y
         }
-        openLevel(submenu, parent: parent.popup.xdgSurface, rules: rules, within: windowBounds(offset: offset),
-             grab: levels[0].request.grab, highlighted: highlightingFirst ? MenuNavigation(menu: submenu).firstSelectable : nil)
+        openLevel(
+            submenu, parent: parent.popup.xdgSurface, rules: rules, within: windowBounds(offset: offset),
+            grab: levels[0].request.grab, highlighted: highlightingFirst ? MenuNavigation(menu: submenu).firstSelectable : nil)
     }
 
     /// Closes the levels below `depth`, topmost first (`xdg_wm_base.not_the_topmost_popup` otherwise).
@@ -227,7 +236,8 @@ package final class MenuSession {
     /// `xdg_popup.popup_done` on any level: the compositor ended the grab (a click elsewhere); all of it goes.
     func popupWasDismissed(_ popup: MenuPopup) {
         if let depth = levels.firstIndex(where: { $0.popup === popup }), !popup.popup.isConfigured,
-           levels[depth].request.grab != nil {
+            levels[depth].request.grab != nil
+        {
             reopenWithoutGrab(depth)
             return
         }

@@ -60,7 +60,8 @@ struct ParagraphIndex {
             var position = start
             while true {
                 let remaining = bytes.count - position
-                let found = remaining > 0
+                let found =
+                    remaining > 0
                     ? memchr(bytes.baseAddress! + position, 0x0A, min(remaining, Self.maximumLength + 1)) : nil
                 if let found {
                     let newline = bytes.baseAddress!.distance(to: found.assumingMemoryBound(to: UInt8.self))

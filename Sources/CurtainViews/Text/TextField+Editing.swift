@@ -28,7 +28,8 @@ extension TextField {
             return false
         default:
             guard !event.modifiers.contains(.control), !event.modifiers.contains(.alt),
-                  !event.modifiers.contains(.logo), let typed = event.text, !typed.isEmpty else { return false }
+                !event.modifiers.contains(.logo), let typed = event.text, !typed.isEmpty
+            else { return false }
             return insertFiltered(typed)
         }
         return true

@@ -12,9 +12,10 @@ extension TextField {
     ///     surface's logical coordinates: the cursor rectangle is reported there.
     func textInputState(surfaceOrigin: Point) -> TextInputState {
         let caret = caretRectInRoot.offsetBy(dx: surfaceOrigin.x, dy: surfaceOrigin.y)
-        let rectangle = SurfaceRect(x: Int32(caret.minX.rounded(.down)), y: Int32(caret.minY.rounded(.down)),
-                                    width: Int32(max(1, caret.width.rounded(.up))),
-                                    height: Int32(max(1, caret.height.rounded(.up))))
+        let rectangle = SurfaceRect(
+            x: Int32(caret.minX.rounded(.down)), y: Int32(caret.minY.rounded(.down)),
+            width: Int32(max(1, caret.width.rounded(.up))),
+            height: Int32(max(1, caret.height.rounded(.up))))
         guard !isSecureTextEntry else {
             return TextInputState(purpose: .password, hints: [.sensitiveData, .hiddenText], cursorRectangle: rectangle)
         }
@@ -37,13 +38,16 @@ extension TextField {
         let commit = edit.commitString.map(TextField.filtered)
         edited.applyInputMethodEdit(deleteBefore: edit.deleteBefore, deleteAfter: edit.deleteAfter, commit: commit)
         model = edited
-        preedit = isSecureTextEntry ? nil : edit.preedit.flatMap { preedit in
-            let text = TextField.filtered(preedit.text)
-            guard !text.isEmpty else { return nil }
-            // Filtering may shorten the text: keep the cursor inside it.
-            let count = text.utf8.count
-            return .init(text: text, cursor: preedit.cursor.map { min($0.lowerBound, count)..<min($0.upperBound, count) })
-        }
+        preedit =
+            isSecureTextEntry
+            ? nil
+            : edit.preedit.flatMap { preedit in
+                let text = TextField.filtered(preedit.text)
+                guard !text.isEmpty else { return nil }
+                // Filtering may shorten the text: keep the cursor inside it.
+                let count = text.utf8.count
+                return .init(text: text, cursor: preedit.cursor.map { min($0.lowerBound, count)..<min($0.upperBound, count) })
+            }
     }
 
     /// The caret (inside the composing text when there is one), two points wide, in root coordinates.

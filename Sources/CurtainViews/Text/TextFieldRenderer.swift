@@ -14,11 +14,13 @@ struct TextFieldRenderer {
         let fill: Color = field.isEnabled ? colors.background : colors.disabledBackground
         context.fill(roundedRect: bounds, radius: radius, with: fill)
         if focused {
-            context.stroke(roundedRect: bounds.insetBy(dx: 1, dy: 1), radius: radius - 1,
-                           with: colors.tint.withAlpha(0.9), lineWidth: 2)
+            context.stroke(
+                roundedRect: bounds.insetBy(dx: 1, dy: 1), radius: radius - 1,
+                with: colors.tint.withAlpha(0.9), lineWidth: 2)
         } else {
-            context.stroke(roundedRect: bounds.insetBy(dx: 0.5, dy: 0.5), radius: radius - 0.5,
-                           with: colors.border, lineWidth: 1)
+            context.stroke(
+                roundedRect: bounds.insetBy(dx: 0.5, dy: 0.5), radius: radius - 0.5,
+                with: colors.border, lineWidth: 1)
         }
 
         field.scrollCaretIntoView()
@@ -40,8 +42,9 @@ struct TextFieldRenderer {
                 let caret = field.textLayout.caretRect(forUTF8Offset: field.displayCaretOffset)
                 let x = (origin.x + caret.minX).rounded() + 1
                 let top = origin.y + caret.minY + 1
-                context.strokeLine(from: Point(x: x, y: top), to: Point(x: x, y: top + caret.height - 2),
-                                   with: colors.tint, lineWidth: 2)
+                context.strokeLine(
+                    from: Point(x: x, y: top), to: Point(x: x, y: top + caret.height - 2),
+                    with: colors.tint, lineWidth: 2)
             }
         }
     }
@@ -55,13 +58,16 @@ struct TextFieldRenderer {
         let left = layout.caretRect(forUTF8Offset: start)
         let right = layout.caretRect(forUTF8Offset: start + preedit.text.utf8.count)
         let y = (origin.y + layout.baseline).rounded() + 2.5
-        context.strokeLine(from: Point(x: origin.x + left.minX, y: y), to: Point(x: origin.x + right.minX, y: y),
-                           with: color, lineWidth: 1)
+        context.strokeLine(
+            from: Point(x: origin.x + left.minX, y: y), to: Point(x: origin.x + right.minX, y: y),
+            with: color, lineWidth: 1)
         if let cursor = preedit.cursor, !cursor.isEmpty {
             let from = layout.caretRect(forUTF8Offset: start + cursor.lowerBound)
             let to = layout.caretRect(forUTF8Offset: start + cursor.upperBound)
-            context.fill(Rect(x: origin.x + from.minX, y: origin.y + from.minY, width: to.minX - from.minX,
-                              height: from.height), with: field.colors.tint.withAlpha(0.25))
+            context.fill(
+                Rect(
+                    x: origin.x + from.minX, y: origin.y + from.minY, width: to.minX - from.minX,
+                    height: from.height), with: field.colors.tint.withAlpha(0.25))
         }
     }
 

@@ -9,7 +9,7 @@ extension TextView {
     /// text view shows it) and the scroll indicator.
     func drawText(in context: GraphicsContext) {
         let visible = layOutVisibleParagraphs()
-        scroll(to: contentOffset) // re-clamps to the new layout
+        scroll(to: contentOffset)  // re-clamps to the new layout
         let selection = model.selectedRange
         let viewport = Rect(x: 0, y: 0, width: bounds.width, height: bounds.height)
         context.save()
@@ -31,15 +31,18 @@ extension TextView {
         scrollPosition.drawIndicator(in: context, viewport: viewport, contentHeight: contentHeight)
     }
 
-    private func drawSelection(_ selection: Range<Int>, in paragraph: Int, layout: TextLayout, origin: Point,
-                               context: GraphicsContext) {
+    private func drawSelection(
+        _ selection: Range<Int>, in paragraph: Int, layout: TextLayout, origin: Point,
+        context: GraphicsContext
+    ) {
         let start = paragraphs.starts[paragraph], end = paragraphs.ends[paragraph]
         let lower = max(selection.lowerBound, start), upper = min(selection.upperBound, end)
         let color = isFocused ? Self.selectionColor : Self.inactiveSelectionColor
         if lower < upper {
             for rect in layout.selectionRects(forUTF8Range: (lower - start)..<(upper - start)) {
-                context.fill(Rect(x: origin.x + rect.minX, y: origin.y + rect.minY, width: rect.width, height: rect.height),
-                             with: color)
+                context.fill(
+                    Rect(x: origin.x + rect.minX, y: origin.y + rect.minY, width: rect.width, height: rect.height),
+                    with: color)
             }
         }
         // A selected line break shows as a sliver after the paragraph's last line, as in GTK.

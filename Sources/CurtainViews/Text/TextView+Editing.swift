@@ -48,7 +48,8 @@ extension TextView {
             return false
         default:
             guard isEditable, !control, !event.modifiers.contains(.alt), !event.modifiers.contains(.logo),
-                  let typed = event.text, !typed.isEmpty else { return false }
+                let typed = event.text, !typed.isEmpty
+            else { return false }
             return insertTyped(typed)
         }
         return true

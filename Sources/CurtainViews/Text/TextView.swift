@@ -161,7 +161,7 @@ public final class TextView: View {
 
     public override func layoutSubviews() {
         if layoutWidth != paragraphLayout.width { layoutDidChange() }
-        scroll(to: contentOffset) // re-clamps to the new layout
+        scroll(to: contentOffset)  // re-clamps to the new layout
     }
 
     public override func draw(in context: GraphicsContext) { drawText(in: context) }

@@ -57,8 +57,9 @@ public final class CardView: View {
     /// Paints the shadow, then the rounded background over it.
     public override func drawBackground(in context: GraphicsContext) {
         if let shadowColor {
-            context.drawShadow(roundedRect: bounds, radius: cornerRadius, color: shadowColor,
-                               blur: shadowBlur, offset: Point(x: 0, y: shadowOffsetY))
+            context.drawShadow(
+                roundedRect: bounds, radius: cornerRadius, color: shadowColor,
+                blur: shadowBlur, offset: Point(x: 0, y: shadowOffsetY))
         }
         super.drawBackground(in: context)
     }

@@ -117,13 +117,15 @@ public final class StackView: View {
         for (index, view) in views.enumerated() {
             let fitted = min(cross(sizes[index]), crossLength)
             let length = alignment == .fill ? crossLength : fitted
-            let shift: Double = switch alignment {
-            case .fill, .leading: 0
-            case .center: ((crossLength - length) / 2).rounded()
-            case .trailing: crossLength - length
-            }
+            let shift: Double =
+                switch alignment {
+                case .fill, .leading: 0
+                case .center: ((crossLength - length) / 2).rounded()
+                case .trailing: crossLength - length
+                }
             let crossStart = (axis == .vertical ? content.minX : content.minY) + shift
-            view.frame = axis == .vertical
+            view.frame =
+                axis == .vertical
                 ? Rect(x: crossStart, y: position, width: length, height: lengths[index])
                 : Rect(x: position, y: crossStart, width: lengths[index], height: length)
             position += lengths[index] + spacing

@@ -218,8 +218,9 @@ open class View {
     open func hitTest(_ point: Point) -> View? {
         guard !isHidden, alpha > 0.01, isUserInteractionEnabled, bounds.contains(point) else { return nil }
         for child in subviews.reversed() {
-            let local = point.offsetBy(dx: child.boundsOrigin.x - child.frame.minX,
-                                       dy: child.boundsOrigin.y - child.frame.minY)
+            let local = point.offsetBy(
+                dx: child.boundsOrigin.x - child.frame.minX,
+                dy: child.boundsOrigin.y - child.frame.minY)
             if let hit = child.hitTest(local) { return hit }
         }
         return self

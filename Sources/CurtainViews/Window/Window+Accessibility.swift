@@ -17,7 +17,8 @@ extension Window {
     /// Takes `root`'s views out of the tree: they are gone from the window.
     package func removeAccessibilityOverlay(_ root: RootView) {
         guard let list = attachments[AccessibilityOverlayList.self],
-              let index = list.overlays.firstIndex(where: { $0.root === root }) else { return }
+            let index = list.overlays.firstIndex(where: { $0.root === root })
+        else { return }
         application.accessibility.overlayWillDisappear(list.overlays[index], from: self)
         list.overlays.remove(at: index)
     }

@@ -7,10 +7,13 @@ extension Window {
     ///
     /// Runs before each key reaches the views, so the copy quotes the serial of the key that asked for it.
     func connectClipboard(toFocusedFieldOn seat: WlSeat) {
-        guard let field = rootView.focusedView as? ClipboardClient, let clipboard = application.clipboard(for: seat) else { return }
+        guard let field = rootView.focusedView as? ClipboardClient, let clipboard = application.clipboard(for: seat) else {
+            return
+        }
         if field.onCopy == nil {
             field.onCopy = { [weak self, weak clipboard] text in
-                guard let self, let clipboard, let serial = application.currentInputEvent?.serial ?? application.latestInputSerial?.serial
+                guard let self, let clipboard,
+                    let serial = application.currentInputEvent?.serial ?? application.latestInputSerial?.serial
                 else { return }
                 clipboard.copy(text, serial: serial)
             }

@@ -54,7 +54,8 @@ package final class WindowTextInput: TextInputClient {
     /// The focused, enabled text field of the topmost root, if any.
     private var focusedField: TextField? {
         guard let top = roots.last(where: { $0.root != nil })?.root, let field = top.focusedView as? TextField,
-              field.isEnabled else { return nil }
+            field.isEnabled
+        else { return nil }
         return field
     }
 

@@ -1,8 +1,10 @@
 /// Turns XML descriptions into the lines of a `///` comment.
 enum DocumentationLines {
     /// Summary, blank line, the description's text, then the version note and any extra sections.
-    static func make(_ documentation: Documentation?, summary fallback: String? = nil, since: UInt32 = 1,
-                     sections: [String] = []) -> [String] {
+    static func make(
+        _ documentation: Documentation?, summary fallback: String? = nil, since: UInt32 = 1,
+        sections: [String] = []
+    ) -> [String] {
         var lines: [String] = []
         // Without a summary, the XML name in words ("get_widget" → "Get widget.") still reads as a sentence.
         let summary = sentence(documentation?.summary ?? fallback?.replacingUnderscores() ?? "")

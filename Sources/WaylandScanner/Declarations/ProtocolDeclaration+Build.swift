@@ -80,8 +80,10 @@ extension RequestDeclaration {
                 } else {
                     result = .generic
                     parameters += ["_ type: T.Type", "version: UInt32"]
-                    parameterDocs += ["  - type: the proxy class to create; its interface is the one bound.",
-                                      "  - version: the version to bind; at most the advertised one."]
+                    parameterDocs += [
+                        "  - type: the proxy class to create; its interface is the one bound.",
+                        "  - version: the version to bind; at most the advertised one.",
+                    ]
                     arguments += [".string(T.interface.name)", ".uint(version)"]
                 }
                 arguments.append(".newID")
@@ -110,8 +112,9 @@ extension RequestDeclaration {
         if result != .none { sections.append("- Returns: the new object.") }
         self.init(
             swiftName: Naming.memberName(request.name), opcode: opcode,
-            documentation: DocumentationLines.make(request.documentation, summary: request.name,
-                                                   since: request.since, sections: sections),
+            documentation: DocumentationLines.make(
+                request.documentation, summary: request.name,
+                since: request.since, sections: sections),
             parameters: parameters, arguments: arguments, result: result,
             marshalsInPlace: result != .generic && !request.args.contains { $0.type == .string || $0.type == .array }
         )
@@ -186,8 +189,9 @@ extension EventDeclaration {
         if !sections.isEmpty { sections.insert("- Parameters:", at: 0) }
         self.init(
             caseName: Naming.identifier(Naming.memberName(event.name)), opcode: opcode,
-            documentation: DocumentationLines.make(event.documentation, summary: event.name, since: event.since,
-                                                   sections: sections),
+            documentation: DocumentationLines.make(
+                event.documentation, summary: event.name, since: event.since,
+                sections: sections),
             payload: payload, decoders: decoders
         )
     }
@@ -199,14 +203,16 @@ extension EnumDeclaration {
         let cases = enumeration.entries.filter { $0.since <= version }.map { entry in
             Case(
                 swiftName: Naming.identifier(Naming.memberName(entry.name)), value: entry.value,
-                documentation: DocumentationLines.make(entry.documentation, summary: entry.summary ?? entry.name,
-                                                       since: entry.since)
+                documentation: DocumentationLines.make(
+                    entry.documentation, summary: entry.summary ?? entry.name,
+                    since: entry.since)
             )
         }
         self.init(
             swiftName: Naming.typeName(enumeration.name), isBitfield: enumeration.isBitfield,
-            documentation: DocumentationLines.make(enumeration.documentation, summary: enumeration.name,
-                                                   since: enumeration.since),
+            documentation: DocumentationLines.make(
+                enumeration.documentation, summary: enumeration.name,
+                since: enumeration.since),
             cases: cases
         )
     }
@@ -221,10 +227,12 @@ extension Message {
             guard arg.enumName == nil, arg.type == .uint || arg.type == .int, enumNames.contains(arg.name) else {
                 return arg
             }
-            return Arg(name: arg.name, type: arg.type, summary: arg.summary, interface: arg.interface,
-                       allowsNull: arg.allowsNull, enumName: arg.name)
+            return Arg(
+                name: arg.name, type: arg.type, summary: arg.summary, interface: arg.interface,
+                allowsNull: arg.allowsNull, enumName: arg.name)
         }
-        return Message(name: name, isDestructor: isDestructor, since: since, documentation: documentation,
-                       args: typed, line: line)
+        return Message(
+            name: name, isDestructor: isDestructor, since: since, documentation: documentation,
+            args: typed, line: line)
     }
 }

@@ -33,8 +33,10 @@ extension ClassDeclaration {
     }
 
     /// Writes one message table argument, an entry per line.
-    private static func table(_ label: String, _ messages: [MessageDescriptor], last: Bool,
-                              into writer: inout SourceWriter) {
+    private static func table(
+        _ label: String, _ messages: [MessageDescriptor], last: Bool,
+        into writer: inout SourceWriter
+    ) {
         let comma = last ? "" : ","
         guard !messages.isEmpty else { return writer.line("\(label): []\(comma)") }
         writer.block("\(label): [", closing: "]\(comma)") { body in

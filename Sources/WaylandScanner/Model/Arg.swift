@@ -2,7 +2,9 @@
 struct Arg: Equatable {
     /// The wire types of the Wayland protocol.
     enum Kind: String, Equatable {
-        case int, uint, fixed, string, object, newID = "new_id", array, fd
+        case int, uint, fixed, string, object
+        case newID = "new_id"
+        case array, fd
 
         /// The type's letter in a libwayland message signature.
         var signatureLetter: Character {

@@ -19,11 +19,12 @@ struct Enum: Equatable {
     static func parse(_ node: XMLNode) throws(ScanError) -> Enum {
         var entries: [Entry] = []
         for child in node.children(named: "entry") {
-            entries.append(Entry(
-                name: try child.required("name"), value: try child.number("value", default: 0),
-                since: try child.number("since", default: 1), summary: child.attributes["summary"],
-                documentation: child.documentation
-            ))
+            entries.append(
+                Entry(
+                    name: try child.required("name"), value: try child.number("value", default: 0),
+                    since: try child.number("since", default: 1), summary: child.attributes["summary"],
+                    documentation: child.documentation
+                ))
             if child.attributes["value"] == nil {
                 throw ScanError(line: child.line, message: "<entry> needs a 'value' attribute")
             }

@@ -23,7 +23,9 @@ extension AlertCommand {
         if label.allSatisfy(\.isWhitespace) {
             throw UsageError("\(option) needs a non-empty label, got \(UsageError.quoted(original))")
         }
-        if label.unicodeScalars.contains(where: { $0.properties.generalCategory == .control || $0 == "\u{2028}" || $0 == "\u{2029}" }) {
+        if label.unicodeScalars.contains(where: {
+            $0.properties.generalCategory == .control || $0 == "\u{2028}" || $0 == "\u{2029}"
+        }) {
             throw UsageError("\(option) label must be one line without control characters, got \(UsageError.quoted(original))")
         }
     }
@@ -60,7 +62,8 @@ extension AlertCommand {
     static func parseWidth(_ value: String, option: String) throws(UsageError) -> Int {
         guard let width = Int(value), widthRange.contains(width) else {
             throw UsageError(
-                "\(option) needs a whole number of pixels from \(widthRange.lowerBound) to \(widthRange.upperBound), got \(UsageError.quoted(value))")
+                "\(option) needs a whole number of pixels from \(widthRange.lowerBound) to \(widthRange.upperBound), got \(UsageError.quoted(value))"
+            )
         }
         return width
     }

@@ -22,7 +22,6 @@ enum AlertCommand: TableSubcommand {
         var transition: TransitionStyle?
     }
 
-
     /// Parses the arguments that follow `alert`.
     ///
     /// - Returns: `.alert(request)`, or `.help` when `--help`/`-h` came first.
@@ -53,13 +52,15 @@ enum AlertCommand: TableSubcommand {
         summary: "show an alert and print the chosen button",
         about: [
             .paragraph(
-                "Shows an alert and prints the chosen button's label; with a text field, the field's text follows on the next line.")
+                "Shows an alert and prints the chosen button's label; with a text field, the field's text follows on the next line."
+            )
         ],
         sections: [.init("Options", options)],
         notes: [
             .paragraph("Options also accept --option=value. Single-valued options may repeat; the last one wins."),
             .paragraph(
-                "Exit status: 0 a non-cancel button, 1 cancelled (cancel button, Escape, window closed), 2 usage error, 3 no Wayland display, 4 other failure, 5 timeout."),
+                "Exit status: 0 a non-cancel button, 1 cancelled (cancel button, Escape, window closed), 2 usage error, 3 no Wayland display, 4 other failure, 5 timeout."
+            ),
             .paragraph("With --json, one object:"),
             .example(
                 #"""

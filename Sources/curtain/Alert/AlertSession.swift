@@ -81,7 +81,8 @@ final class AlertSession: AlertControllerDelegate {
     /// returns).
     func follow(_ desktop: DesktopSettings) {
         guard let alert else { return }
-        alert.prefersReducedMotion = desktop.prefersReducedMotion || request.appearance.prefersReducedMotion
+        alert.prefersReducedMotion =
+            desktop.prefersReducedMotion || request.appearance.prefersReducedMotion
             || ViewController.environmentPrefersReducedMotion
         guard !request.appearance.isThemeChosen else { return }
         var palette = AlertTheme.following(desktop).palette
@@ -130,11 +131,12 @@ final class AlertSession: AlertControllerDelegate {
     static func windowSize(for alert: AlertController, requestedWidth: Double?) -> Size {
         let margin = alert.margin
         let unconstrained = Size(width: 4096, height: 4096)
-        let cardWidth: Double = switch alert.preferredStyle {
-        case .alert: alert.cardWidth(in: unconstrained)
-        case .actionSheet:
-            min(max(requestedWidth ?? sheetWidth, AlertController.minimumWidth), AlertController.maximumWidth)
-        }
+        let cardWidth: Double =
+            switch alert.preferredStyle {
+            case .alert: alert.cardWidth(in: unconstrained)
+            case .actionSheet:
+                min(max(requestedWidth ?? sheetWidth, AlertController.minimumWidth), AlertController.maximumWidth)
+            }
         let fitted = alert.view.sizeThatFits(Size(width: cardWidth, height: maximumCardHeight)).height
         let cardHeight = min(fitted.rounded(.up), maximumCardHeight)
         return Size(width: cardWidth + 2 * margin, height: cardHeight + 2 * margin)

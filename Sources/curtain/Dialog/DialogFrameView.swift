@@ -48,8 +48,9 @@ final class DialogFrameView: View {
             }
             return
         }
-        context.drawShadow(roundedRect: bounds, radius: Self.cornerRadius, color: Color(white: 0, alpha: 0.3),
-                           blur: Self.shadowMargin - 6, offset: Point(x: 0, y: 4))
+        context.drawShadow(
+            roundedRect: bounds, radius: Self.cornerRadius, color: Color(white: 0, alpha: 0.3),
+            blur: Self.shadowMargin - 6, offset: Point(x: 0, y: 4))
         context.fill(roundedRect: bounds, radius: Self.cornerRadius, with: fill)
         context.stroke(roundedRect: bounds.insetBy(dx: 0.5, dy: 0.5), radius: Self.cornerRadius - 0.5, with: hairline)
     }

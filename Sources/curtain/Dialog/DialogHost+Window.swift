@@ -8,8 +8,10 @@ extension DialogHost {
     ///
     /// Escape reaches `onClose` when no view takes it first. A fixed size floats on tiling sway, as zenity's dialogs
     /// do; a dialog whose content follows the window's size sets ``Window/isResizable`` back.
-    static func dialogWindow(_ application: Application, title: String, size: Size, content: View,
-                             returnKey: ReturnKeyPolicy, onClose: @escaping () -> Void) -> Window {
+    static func dialogWindow(
+        _ application: Application, title: String, size: Size, content: View,
+        returnKey: ReturnKeyPolicy, onClose: @escaping () -> Void
+    ) -> Window {
         let window = Window(application: application, title: title, appID: appID, size: size)
         window.backgroundColor = Color(white: 0.96)
         window.isResizable = false
@@ -39,8 +41,10 @@ extension DialogHost {
     /// until `isDone`, calling `onTimeout` after `timeout`.
     ///
     /// - Throws: ``DisplayError`` when the connection breaks.
-    static func showDialog(_ window: Window, onShow: () -> Void, timeout: Duration?, onTimeout: @escaping () -> Void,
-                           until isDone: () -> Bool) throws {
+    static func showDialog(
+        _ window: Window, onShow: () -> Void, timeout: Duration?, onTimeout: @escaping () -> Void,
+        until isDone: () -> Bool
+    ) throws {
         let timer = timeout.map { window.application.eventLoop.addTimer(after: $0, onTimeout) }
         defer { timer?.cancel() }
         window.show()

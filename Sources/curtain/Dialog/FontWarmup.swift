@@ -26,12 +26,14 @@ struct FontWarmup: ~Copyable {
     /// now and fonts load on first use instead.
     static func start() -> FontWarmup {
         var thread = pthread_t()
-        let status = pthread_create(&thread, nil, { _ in
-            // The same fonts an alert uses first: the title's and the message's.
-            _ = TextLayout(text: "Curtain", font: Font(size: 17, weight: .semibold)).size
-            _ = TextLayout(text: "Curtain", font: Font(size: 13)).size
-            return nil
-        }, nil)
+        let status = pthread_create(
+            &thread, nil,
+            { _ in
+                // The same fonts an alert uses first: the title's and the message's.
+                _ = TextLayout(text: "Curtain", font: Font(size: 17, weight: .semibold)).size
+                _ = TextLayout(text: "Curtain", font: Font(size: 13)).size
+                return nil
+            }, nil)
         return FontWarmup(thread: status == 0 ? thread : nil)
     }
 

@@ -18,7 +18,8 @@ enum ReturnKeyPolicy {
 
     /// Return presses `ok` while it is enabled, unless the focused view keeps plain Return.
     static func defaultButton(_ ok: Button, keptBy keepers: [View], acceptsControlReturn: Bool = false) -> Self {
-        .defaultButton(DefaultButton(ok: ok, keepers: keepers.map(ObjectIdentifier.init), acceptsControlReturn: acceptsControlReturn))
+        .defaultButton(
+            DefaultButton(ok: ok, keepers: keepers.map(ObjectIdentifier.init), acceptsControlReturn: acceptsControlReturn))
     }
 
     /// OK as GTK's default button: Return presses it while it is enabled, before the focused view sees the key.

@@ -34,28 +34,36 @@ enum FileCommand: TableSubcommand {
         summary: "choose files through the desktop's file chooser and print their paths",
         about: [
             .paragraph(
-                "Asks the desktop's file chooser (the org.freedesktop.portal.FileChooser portal on the session bus) and prints the chosen paths, one per line.")
+                "Asks the desktop's file chooser (the org.freedesktop.portal.FileChooser portal on the session bus) and prints the chosen paths, one per line."
+            )
         ],
-        sections: [.init("Options", [
-            .value("--title", "TEXT", "title of the chooser") { draft, value, _ in draft.request.chooser.title = value },
-            .flag("--multiple", "allow choosing several files") { draft in draft.request.chooser.allowsMultiple = true },
-            .flag("--directory", "choose a folder") { draft in draft.request.chooser.choosesDirectories = true },
-            .flag("--save", "choose a name to save under") { draft in draft.isSave = true },
-            .value("--start", "PATH", "start at PATH (a folder if it ends in /; the proposed name with --save)",
-                   values: .file) { draft, value, _ in draft.start = value },
-            .value("--filter", "NAME | PATTERN...", "offer a filter, e.g. 'Images | *.png *.jpg' (repeatable)") {
-                draft, value, _ in draft.request.chooser.filters.append(FileFilter(zenity: value))
-            },
-            .value("--timeout", "SECONDS", "close the chooser after SECONDS (fractions allowed); exit 5") {
-                draft, value, option throws(UsageError) in
-                draft.request.timeout = try AlertCommand.parseTimeout(value, option: option)
-            },
-            .flag("--json", "print one JSON object instead of lines") { draft in draft.request.printsJSON = true },
-            .help(),
-        ])],
+        sections: [
+            .init(
+                "Options",
+                [
+                    .value("--title", "TEXT", "title of the chooser") { draft, value, _ in draft.request.chooser.title = value },
+                    .flag("--multiple", "allow choosing several files") { draft in draft.request.chooser.allowsMultiple = true },
+                    .flag("--directory", "choose a folder") { draft in draft.request.chooser.choosesDirectories = true },
+                    .flag("--save", "choose a name to save under") { draft in draft.isSave = true },
+                    .value(
+                        "--start", "PATH", "start at PATH (a folder if it ends in /; the proposed name with --save)",
+                        values: .file
+                    ) { draft, value, _ in draft.start = value },
+                    .value("--filter", "NAME | PATTERN...", "offer a filter, e.g. 'Images | *.png *.jpg' (repeatable)") {
+                        draft, value, _ in draft.request.chooser.filters.append(FileFilter(zenity: value))
+                    },
+                    .value("--timeout", "SECONDS", "close the chooser after SECONDS (fractions allowed); exit 5") {
+                        draft, value, option throws(UsageError) in
+                        draft.request.timeout = try AlertCommand.parseTimeout(value, option: option)
+                    },
+                    .flag("--json", "print one JSON object instead of lines") { draft in draft.request.printsJSON = true },
+                    .help(),
+                ])
+        ],
         notes: [
             .paragraph(
-                "Exit status: 0 chosen, 1 cancelled, 2 usage error, 4 the portal failed, 5 timeout, 6 no D-Bus session bus or no file chooser portal on it."),
+                "Exit status: 0 chosen, 1 cancelled, 2 usage error, 4 the portal failed, 5 timeout, 6 no D-Bus session bus or no file chooser portal on it."
+            ),
             .paragraph("With --json, one object:"),
             .example(
                 #"""

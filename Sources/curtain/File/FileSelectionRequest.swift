@@ -22,15 +22,18 @@ struct FileSelectionRequest: Equatable, Sendable {
         case .success(let result):
             let chosen: Bool = if case .chosen = result { true } else { false }
             let code: ExitCode = chosen ? .success : .cancelled
-            if printsJSON { return CommandResult(stdout: json(result, reason: chosen ? "chosen" : "cancel") + "\n", exitCode: code) }
+            if printsJSON {
+                return CommandResult(stdout: json(result, reason: chosen ? "chosen" : "cancel") + "\n", exitCode: code)
+            }
             return CommandResult(stdout: chosen ? result.paths.joined(separator: separator) + "\n" : "", exitCode: code)
         case .failure(.timedOut):
             return CommandResult(stdout: printsJSON ? json(.cancelled, reason: "timeout") + "\n" : "", exitCode: .timedOut)
         case .failure(let error):
-            let code: ExitCode = switch error {
-            case .noSessionBus, .noPortal: .portalUnavailable
-            default: .failure
-            }
+            let code: ExitCode =
+                switch error {
+                case .noSessionBus, .noPortal: .portalUnavailable
+                default: .failure
+                }
             return CommandResult(stderr: UsageError(error.description).description + "\n", exitCode: code)
         }
     }

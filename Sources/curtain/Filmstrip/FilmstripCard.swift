@@ -61,7 +61,8 @@ struct FilmstripCard {
     static func makePopupContent() -> View {
         let title = Label(text: "CWPopup", font: Font(size: 17, weight: .semibold))
         let text = Label(
-            text: "A view controller presented as a popup: it slides up from below the window while the window fades to 40 % black.",
+            text:
+                "A view controller presented as a popup: it slides up from below the window while the window fades to 40 % black.",
             font: Font(size: 14), color: Color(white: 0.25))
         let dismiss = Button(title: "Dismiss", style: .filled(.systemBlue), font: Font(size: 15))
         let stack = StackView(axis: .vertical, arrangedSubviews: [title, text, dismiss])

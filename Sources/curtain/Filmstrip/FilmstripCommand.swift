@@ -25,7 +25,6 @@ enum FilmstripCommand: TableSubcommand {
     /// The accepted `--fps` values.
     static let framesPerSecondRange = 1...240
 
-
     /// Parses the arguments that follow `filmstrip`.
     ///
     /// - Returns: `.filmstrip(options)`, or `.help`.
@@ -48,29 +47,32 @@ enum FilmstripCommand: TableSubcommand {
         summary: "render a transition offline to PNG and/or JSON",
         about: [.paragraph("Renders a transition offline, frame by frame, without a display.")],
         sections: [
-            .init("Options", [
-                .choice("--transition", "NAME", "bounce (default), slide, zoom, fade or none") {
-                    (options, transition: TransitionStyle) in options.transition = transition
-                },
-                .choice("--phase", "NAME", "present (default) or dismiss") { (options, phase: Filmstrip.Phase) in
-                    options.phase = phase
-                },
-                .value("--fps", "N", "frames per second, 1 to 240 (default 60)") {
-                    options, value, option throws(UsageError) in
-                    guard let fps = Int(value), framesPerSecondRange.contains(fps) else {
-                        throw UsageError(
-                            "\(option) needs a whole number from \(framesPerSecondRange.lowerBound) to \(framesPerSecondRange.upperBound), got \(UsageError.quoted(value))")
-                    }
-                    options.framesPerSecond = fps
-                },
-                .value("--out", "FILE.png", "write the frames as one PNG contact sheet", values: .file) {
-                    options, value, option throws(UsageError) in options.imagePath = try path(value, option: option)
-                },
-                .value("--json", "FILE.json", "write the sampled values as JSON", values: .file) {
-                    options, value, option throws(UsageError) in options.jsonPath = try path(value, option: option)
-                },
-                .help(),
-            ])
+            .init(
+                "Options",
+                [
+                    .choice("--transition", "NAME", "bounce (default), slide, zoom, fade or none") {
+                        (options, transition: TransitionStyle) in options.transition = transition
+                    },
+                    .choice("--phase", "NAME", "present (default) or dismiss") { (options, phase: Filmstrip.Phase) in
+                        options.phase = phase
+                    },
+                    .value("--fps", "N", "frames per second, 1 to 240 (default 60)") {
+                        options, value, option throws(UsageError) in
+                        guard let fps = Int(value), framesPerSecondRange.contains(fps) else {
+                            throw UsageError(
+                                "\(option) needs a whole number from \(framesPerSecondRange.lowerBound) to \(framesPerSecondRange.upperBound), got \(UsageError.quoted(value))"
+                            )
+                        }
+                        options.framesPerSecond = fps
+                    },
+                    .value("--out", "FILE.png", "write the frames as one PNG contact sheet", values: .file) {
+                        options, value, option throws(UsageError) in options.imagePath = try path(value, option: option)
+                    },
+                    .value("--json", "FILE.json", "write the sampled values as JSON", values: .file) {
+                        options, value, option throws(UsageError) in options.jsonPath = try path(value, option: option)
+                    },
+                    .help(),
+                ])
         ],
         notes: [.paragraph("At least one of --out and --json is required.")])
 

@@ -29,7 +29,7 @@ struct FormDate: Equatable, Sendable {
     init?(isoText text: String) {
         let parts = text.trimmingWhiteSpace().split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
-              (1...9999).contains(year), (1...12).contains(month), (1...31).contains(day)
+            (1...9999).contains(year), (1...12).contains(month), (1...31).contains(day)
         else { return nil }
         self.init(year: year, month: month, day: day)
         guard formatted("%Y-%m-%d") == isoText else { return nil }  // mktime moved a 31 April on

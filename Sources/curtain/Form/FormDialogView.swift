@@ -30,7 +30,8 @@ final class FormDialogView: View {
         cancelButton = Button(title: request.dialog.cancelLabel, style: .cancel, font: .body)
         okButton = Button(title: request.dialog.okLabel, style: .filled(.systemBlue), font: .body)
         extraButtons = request.buttons.extraLabels.map { Button(title: $0, style: .default, font: .body) }
-        buttons = request.buttons.extrasLead
+        buttons =
+            request.buttons.extrasLead
             ? extraButtons + [cancelButton, okButton] : [cancelButton, okButton] + extraButtons
         super.init()
         for button in buttons { button.usesMnemonic = request.buttons.usesMnemonics }

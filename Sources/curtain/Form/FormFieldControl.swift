@@ -79,9 +79,10 @@ enum FormFieldControl {
             return .text(field.text)
         case .list(let list, let cells):
             let width = list.columns.count
-            return .rows(list.selectedRows.map { row in
-                (row * width..<(row + 1) * width).map { $0 < cells.count ? cells[$0] : nil }
-            })
+            return .rows(
+                list.selectedRows.map { row in
+                    (row * width..<(row + 1) * width).map { $0 < cells.count ? cells[$0] : nil }
+                })
         case .date(let field):
             return .date(FormDate(isoText: field.text) ?? FormDate.today)
         case .checkBox(let box):

@@ -29,10 +29,12 @@ struct WaylandFormPresenter: FormPresenter {
         }
         var size = content.sizeThatFits(Size(width: request.dialog.width.map(Double.init) ?? 0, height: .infinity))
         if let height = request.dialog.height { size.height = max(Double(height), size.height) }
-        let window = DialogHost.dialogWindow(application, title: request.dialog.title, size: size, content: content,
-                                            returnKey: returnChoosesOK ? .whenUnhandled(ok) : .none, onClose: cancel)
-        try DialogHost.showDialog(window, onShow: { content.focus(content.initialFocus) }, timeout: request.dialog.timeout,
-                                 onTimeout: { if outcome == nil { outcome = .timedOut(values()) } }, until: { outcome != nil })
+        let window = DialogHost.dialogWindow(
+            application, title: request.dialog.title, size: size, content: content,
+            returnKey: returnChoosesOK ? .whenUnhandled(ok) : .none, onClose: cancel)
+        try DialogHost.showDialog(
+            window, onShow: { content.focus(content.initialFocus) }, timeout: request.dialog.timeout,
+            onTimeout: { if outcome == nil { outcome = .timedOut(values()) } }, until: { outcome != nil })
         return outcome ?? .cancelled
     }
 }

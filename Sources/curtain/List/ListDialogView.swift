@@ -16,11 +16,12 @@ final class ListDialogView: View {
         label.maximumNumberOfLines = 0
         var columns = request.columns.map { ListColumn($0) }
         for number in request.hiddenColumns where number - 1 < columns.count { columns[number - 1].isHidden = true }
-        let mode: ListSelection.Mode = switch request.kind {
-        case .checklist: .checkBoxes
-        case .radiolist: .radioButtons
-        case .plain: request.allowsMultiple ? .multiple : .single
-        }
+        let mode: ListSelection.Mode =
+            switch request.kind {
+            case .checklist: .checkBoxes
+            case .radiolist: .radioButtons
+            case .plain: request.allowsMultiple ? .multiple : .single
+            }
         let rows = request.rows
         list = ListView(columns: columns, rows: rows, selectionMode: mode)
         if request.hasIndicators {
@@ -51,8 +52,9 @@ final class ListDialogView: View {
         let ok = okButton.sizeThatFits(.unbounded), cancel = cancelButton.sizeThatFits(.unbounded)
         let buttonY = bounds.height - Self.margin - ok.height
         okButton.frame = Rect(x: bounds.width - Self.margin - ok.width, y: buttonY, width: ok.width, height: ok.height)
-        cancelButton.frame = Rect(x: okButton.frame.minX - Self.spacing - cancel.width, y: buttonY,
-                                  width: cancel.width, height: cancel.height)
+        cancelButton.frame = Rect(
+            x: okButton.frame.minX - Self.spacing - cancel.width, y: buttonY,
+            width: cancel.width, height: cancel.height)
         let listY = label.frame.maxY + Self.spacing
         list.frame = Rect(x: Self.margin, y: listY, width: inner, height: max(0, buttonY - Self.spacing - listY))
     }

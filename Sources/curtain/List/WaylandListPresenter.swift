@@ -17,10 +17,12 @@ struct WaylandListPresenter: ListPresenter {
         content.list.onActivate = { _ in chosen() }
         var size = content.sizeThatFits(Size(width: request.dialog.width.map(Double.init) ?? 0, height: .infinity))
         if let height = request.dialog.height { size.height = max(Double(height), 160) }
-        let window = DialogHost.dialogWindow(application, title: request.dialog.title, size: size, content: content,
-                                            returnKey: .whenUnhandled(chosen), onClose: cancelled)
-        try DialogHost.showDialog(window, onShow: { content.list.becomeFocused() }, timeout: request.dialog.timeout,
-                                 onTimeout: { if outcome == nil { outcome = .timedOut } }, until: { outcome != nil })
+        let window = DialogHost.dialogWindow(
+            application, title: request.dialog.title, size: size, content: content,
+            returnKey: .whenUnhandled(chosen), onClose: cancelled)
+        try DialogHost.showDialog(
+            window, onShow: { content.list.becomeFocused() }, timeout: request.dialog.timeout,
+            onTimeout: { if outcome == nil { outcome = .timedOut } }, until: { outcome != nil })
         return outcome ?? .cancelled
     }
 }

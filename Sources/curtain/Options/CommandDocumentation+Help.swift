@@ -17,9 +17,10 @@ extension CommandDocumentation {
     /// The help text, without a final newline.
     var help: String {
         var blocks: [String] = []
-        blocks.append(usage.enumerated().map { index, line in
-            (index == 0 ? "Usage: " : "       ") + line
-        }.joined(separator: "\n"))
+        blocks.append(
+            usage.enumerated().map { index, line in
+                (index == 0 ? "Usage: " : "       ") + line
+            }.joined(separator: "\n"))
         blocks += about.map(Self.render)
         // One column for every list on the page, so that the sections line up.
         let listed = sections.map { section in section.options.filter { $0.visibility == .listed } }
@@ -33,8 +34,9 @@ extension CommandDocumentation {
         }
         let ignored = ignoredOptions.map(\.name)
         if !ignored.isEmpty {
-            blocks.append(Self.wrap("Accepted and ignored: " + ignored.joined(separator: ", ") + ".", width: Self.helpWidth)
-                .joined(separator: "\n"))
+            blocks.append(
+                Self.wrap("Accepted and ignored: " + ignored.joined(separator: ", ") + ".", width: Self.helpWidth)
+                    .joined(separator: "\n"))
         }
         blocks += notes.map(Self.render)
         return blocks.joined(separator: "\n\n")
@@ -43,8 +45,9 @@ extension CommandDocumentation {
     private static func render(_ text: Text) -> String {
         switch text {
         case .paragraph(let prose): wrap(prose, width: helpWidth).joined(separator: "\n")
-        case .example(let lines): lines.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { "  " + $0 }.joined(separator: "\n")
+        case .example(let lines):
+            lines.split(separator: "\n", omittingEmptySubsequences: false)
+                .map { "  " + $0 }.joined(separator: "\n")
         }
     }
 

@@ -18,7 +18,8 @@ enum CompletionsCommand: Subcommand {
         name: name, usage: ["curtain completions bash|zsh|fish"], summary: "print a shell completion script",
         about: [
             .paragraph(
-                "Prints the completion script for the shell on stdout: subcommands, options, and the words an option accepts. scripts/install installs all three."),
+                "Prints the completion script for the shell on stdout: subcommands, options, and the words an option accepts. scripts/install installs all three."
+            )
         ],
         sections: [.init(title: "Options", options: [ManualCommand.helpOption])], notes: [])
 
@@ -29,11 +30,12 @@ enum CompletionsCommand: Subcommand {
         let shell = try Shell.parse(word, option: name)
         if let extra = arguments.dropFirst().first { throw .unexpectedArgument(extra) }
         let completion = ShellCompletion()
-        let script = switch shell {
-        case .bash: completion.bash
-        case .zsh: completion.zsh
-        case .fish: completion.fish
-        }
+        let script =
+            switch shell {
+            case .bash: completion.bash
+            case .zsh: completion.zsh
+            case .fish: completion.fish
+            }
         return .document(script)
     }
 }

@@ -79,7 +79,8 @@ struct ManPage {
         texts.flatMap { text -> [String] in
             switch text {
             case .paragraph(let prose): [".PP", escapeLine(prose)]
-            case .example(let lines): [".PP", ".RS", ".nf"] + lines.split(separator: "\n").map { escapeLine(String($0)) } + [".fi", ".RE"]
+            case .example(let lines):
+                [".PP", ".RS", ".nf"] + lines.split(separator: "\n").map { escapeLine(String($0)) } + [".fi", ".RE"]
             }
         }
     }
@@ -106,7 +107,8 @@ struct ManPage {
             case "-" where inOption: result += "\\-"
             default: result.append(character)
             }
-            atWordStart = character == " " || character == "(" || character == "'" || character == "["
+            atWordStart =
+                character == " " || character == "(" || character == "'" || character == "["
                 || character == "|" || character == "=" || character == ","
             if character == " " { inOption = false }
         }

@@ -30,8 +30,9 @@ struct Option<Target>: Sendable {
 extension Option {
     /// `-h, --help`: every table has it.
     static func help(_ summary: String = "show this help") -> Option {
-        Option(info: OptionInfo(names: ["-h", "--help"], summary: summary, values: .none, visibility: .listed),
-               action: .help)
+        Option(
+            info: OptionInfo(names: ["-h", "--help"], summary: summary, values: .none, visibility: .listed),
+            action: .help)
     }
 
     /// A flag.
@@ -39,8 +40,9 @@ extension Option {
         _ name: String, _ summary: String, visibility: OptionInfo.Visibility = .listed,
         _ apply: @escaping @Sendable (inout Target) throws(UsageError) -> Void
     ) -> Option {
-        Option(info: OptionInfo(names: [name], summary: summary, values: .none, visibility: visibility),
-               action: .flag(apply))
+        Option(
+            info: OptionInfo(names: [name], summary: summary, values: .none, visibility: visibility),
+            action: .flag(apply))
     }
 
     /// An option that takes free text, a number or a file name; `apply` checks and stores it.
@@ -49,9 +51,11 @@ extension Option {
         visibility: OptionInfo.Visibility = .listed,
         _ apply: @escaping @Sendable (inout Target, String, String) throws(UsageError) -> Void
     ) -> Option {
-        Option(info: OptionInfo(names: [name], placeholder: placeholder, summary: summary, values: values,
-                                visibility: visibility),
-               action: .value(apply))
+        Option(
+            info: OptionInfo(
+                names: [name], placeholder: placeholder, summary: summary, values: values,
+                visibility: visibility),
+            action: .value(apply))
     }
 
     /// An option whose value is one word of `Choice`'s ``OptionChoice/choices``; anything else is a

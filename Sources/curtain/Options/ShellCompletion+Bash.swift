@@ -43,7 +43,8 @@ extension ShellCompletion {
             case .choices(let words):
                 lines.append(indent + "    \(pattern)) COMPREPLY=($(compgen -W \(bashWords(words)) -- \"$cur\")); return ;;")
             case .file:
-                lines.append(indent + "    \(pattern)) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- \"$cur\")); return ;;")
+                lines.append(
+                    indent + "    \(pattern)) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- \"$cur\")); return ;;")
             case .text, .none:
                 lines.append(indent + "    \(pattern)) return ;;")
             }

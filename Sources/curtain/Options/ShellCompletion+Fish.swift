@@ -19,7 +19,8 @@ extension ShellCompletion {
             }
         }
         lines.append(
-            "complete -c curtain -n '__fish_seen_subcommand_from \(CompletionsCommand.name)' -a \(Self.fishQuoted(Self.shells.joined(separator: " ")))")
+            "complete -c curtain -n '__fish_seen_subcommand_from \(CompletionsCommand.name)' -a \(Self.fishQuoted(Self.shells.joined(separator: " ")))"
+        )
         lines.append(
             "complete -c curtain -n '__fish_seen_subcommand_from help' -a \(Self.fishQuoted(helpTopics.joined(separator: " ")))")
         lines += zenity.visibleOptions.map {

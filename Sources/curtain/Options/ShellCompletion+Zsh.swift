@@ -50,11 +50,12 @@ extension ShellCompletion {
         let description = "[" + zshEscape(option.summary, "[]:") + "]"
         return option.names.map { name in
             guard let placeholder = option.placeholder else { return zshQuoted("*" + name + description) }
-            let action = switch option.values {
-            case .choices(let words): "(" + words.joined(separator: " ") + ")"
-            case .file: "_files"
-            case .text, .none: " "
-            }
+            let action =
+                switch option.values {
+                case .choices(let words): "(" + words.joined(separator: " ") + ")"
+                case .file: "_files"
+                case .text, .none: " "
+                }
             return zshQuoted("*" + name + "=" + description + ":" + zshEscape(placeholder, "[]:") + ":" + action)
         }
     }

@@ -46,7 +46,8 @@ extension String {
         let isSpace: (UInt8) -> Bool = { $0 == 0x20 || ($0 >= 0x09 && $0 <= 0x0D) }
         let bytes = Array(utf8)
         guard let start = bytes.firstIndex(where: { !isSpace($0) }),
-              let end = bytes.lastIndex(where: { !isSpace($0) }) else { return "" }
+            let end = bytes.lastIndex(where: { !isSpace($0) })
+        else { return "" }
         return String(decoding: bytes[start...end], as: UTF8.self)
     }
 }

@@ -46,11 +46,12 @@ struct ProgressOutcome: Equatable, Sendable {
     /// What `curtain` prints and how it exits, as zenity 3.44 does: nothing on stdout; 0 for OK
     /// and auto-close, 1 for Cancel, 5 for a timeout. JSON adds one object on stdout.
     func output(format: OutputFormat) -> (stdout: String, exitCode: ExitCode) {
-        let code: ExitCode = switch reason {
-        case .ok, .autoClose: .success
-        case .cancel: .cancelled
-        case .timeout: .timedOut
-        }
+        let code: ExitCode =
+            switch reason {
+            case .ok, .autoClose: .success
+            case .cancel: .cancelled
+            case .timeout: .timedOut
+            }
         guard format == .json else { return ("", code) }
         return ("{\"reason\": \"\(reason.rawValue)\", \"percentage\": \(percentage)}\n", code)
     }

@@ -70,10 +70,11 @@ final class ProgressSession {
 
     /// Applies each line `chunk` completes; at the end of input, the last line, then the end itself.
     private func receive(_ chunk: InputWatch.Chunk) {
-        let received = switch chunk {
-        case .bytes(let bytes): lines.split(bytes)
-        case .end: lines.finish().map { [$0] } ?? []
-        }
+        let received =
+            switch chunk {
+            case .bytes(let bytes): lines.split(bytes)
+            case .end: lines.finish().map { [$0] } ?? []
+            }
         for line in received {
             apply(ProgressLine.parse(line))
             if outcome != nil { return }

@@ -37,7 +37,8 @@ final class TextDialogView: View, AccessibleView {
     /// button, is disabled (while OK is enabled the session takes Return first).
     override func handleKey(_ event: KeyEvent) -> Bool {
         guard let checkBox, checkBox.isFocused, [.return, .keypadEnter].contains(event.keysym),
-              event.modifiers.isDisjoint(with: [.control, .alt, .logo]) else { return false }
+            event.modifiers.isDisjoint(with: [.control, .alt, .logo])
+        else { return false }
         if !event.isRepeat { checkBox.toggle() }
         return true
     }
@@ -47,8 +48,9 @@ final class TextDialogView: View, AccessibleView {
         let ok = okButton.sizeThatFits(.unbounded), cancel = cancelButton.sizeThatFits(.unbounded)
         let buttonY = bounds.height - Self.margin - ok.height
         okButton.frame = Rect(x: bounds.width - Self.margin - ok.width, y: buttonY, width: ok.width, height: ok.height)
-        cancelButton.frame = Rect(x: okButton.frame.minX - Self.spacing - cancel.width, y: buttonY,
-                                  width: cancel.width, height: cancel.height)
+        cancelButton.frame = Rect(
+            x: okButton.frame.minX - Self.spacing - cancel.width, y: buttonY,
+            width: cancel.width, height: cancel.height)
         var bottom = buttonY - Self.spacing
         if let checkBox {
             let size = checkBox.sizeThatFits(.unbounded)
@@ -80,7 +82,8 @@ final class TextPaneView: View, AccessibleView {
     }
 
     override func drawOverlay(in context: GraphicsContext) {
-        context.stroke(roundedRect: bounds.insetBy(dx: 0.5, dy: 0.5), radius: 0,
-                       with: textView.isFocused ? Color.systemBlue.withAlpha(0.8) : Color.separator)
+        context.stroke(
+            roundedRect: bounds.insetBy(dx: 0.5, dy: 0.5), radius: 0,
+            with: textView.isFocused ? Color.systemBlue.withAlpha(0.8) : Color.separator)
     }
 }

@@ -22,7 +22,9 @@ final class TextSession {
 
     /// zenity's window: 300 by 400 unless `--width`/`--height` say otherwise.
     var windowSize: Size {
-        Size(width: Double(request.dialog.width ?? Self.defaultSize.width), height: Double(request.dialog.height ?? Self.defaultSize.height))
+        Size(
+            width: Double(request.dialog.width ?? Self.defaultSize.width),
+            height: Double(request.dialog.height ?? Self.defaultSize.height))
     }
 
     static let defaultSize = (width: 300, height: 400)

@@ -21,16 +21,20 @@ extension ZenityCompatibility {
 
     /// zenity 3.44's "File selection options".
     static let fileSelectionOptions: [Option<Draft>] = [
-        .value("--filename", "FILENAME", "start at FILENAME (a folder if it ends in /; the proposed name with --save)",
-               values: .file) { draft, value, _ in draft.file.filename = value },
+        .value(
+            "--filename", "FILENAME", "start at FILENAME (a folder if it ends in /; the proposed name with --save)",
+            values: .file
+        ) { draft, value, _ in draft.file.filename = value },
         .flag("--multiple", "allow choosing several files") { draft in draft.file.request.chooser.allowsMultiple = true },
         .flag("--directory", "choose a folder") { draft in draft.file.request.chooser.choosesDirectories = true },
         .flag("--save", "choose a name to save under") { draft in draft.file.isSave = true },
         .value("--separator", "TEXT", "between printed paths (default |); escapes such as \\n are expanded") {
             draft, value, _ in draft.file.request.separator = expandEscapes(value)
         },
-        .flag("--confirm-overwrite", "confirm an existing file with --save (the portal's chooser always does)",
-              visibility: .ignored) { _ in },
+        .flag(
+            "--confirm-overwrite", "confirm an existing file with --save (the portal's chooser always does)",
+            visibility: .ignored
+        ) { _ in },
         .value("--file-filter", "NAME | PATTERN...", "offer a filter, e.g. 'Images | *.png *.jpg' (repeatable)") {
             draft, value, _ in draft.file.request.chooser.filters.append(FileFilter(zenity: value))
         },

@@ -71,7 +71,7 @@ extension ZenityCompatibility {
 
     /// zenity 3.44's "Password dialog options".
     static let passwordOptions: [Option<Draft>] = [
-        .flag("--username", "also ask for a username; prints user|password") { draft in draft.form.asksUsername = true },
+        .flag("--username", "also ask for a username; prints user|password") { draft in draft.form.asksUsername = true }
     ]
 
     /// The form `--forms` or `--password` describes, or zenity's own error for an option the dialog lacks.
@@ -88,7 +88,8 @@ extension ZenityCompatibility {
             request.heading.text = form.asksUsername ? "Type your username and password" : "Type your password"
             request.heading.usesMarkup = false
             request.heading.isBold = false
-            request.fields = (form.asksUsername ? [FormField(label: "Username:", kind: .entry(text: ""))] : [])
+            request.fields =
+                (form.asksUsername ? [FormField(label: "Username:", kind: .entry(text: ""))] : [])
                 + [FormField(label: "Password:", kind: .password, submitsOnReturn: true)]
             request.buttons.usesMnemonics = true
             request.buttons.extrasLead = true
@@ -104,13 +105,15 @@ extension ZenityCompatibility {
 
     /// A forms or password option given to a dialog that lacks it, which zenity refuses (exit 255).
     static func misplacedFormOption(_ form: FormDraft) -> String? {
-        let misplaced = [(form.asksUsername && !form.isPassword, "--username"),
-                         (form.separator != nil && form.isPassword, "--separator"),
-                         (!form.listValues.isEmpty && !form.isForms, "--list-values"),
-                         (!form.columnValues.isEmpty && !form.isForms, "--column-values"),
-                         (!form.comboValues.isEmpty && !form.isForms, "--combo-values"),
-                         (form.showsHeader && !form.isForms, "--show-header"),
-                         (form.dateFormat != nil && !form.isForms, "--forms-date-format")]
+        let misplaced = [
+            (form.asksUsername && !form.isPassword, "--username"),
+            (form.separator != nil && form.isPassword, "--separator"),
+            (!form.listValues.isEmpty && !form.isForms, "--list-values"),
+            (!form.columnValues.isEmpty && !form.isForms, "--column-values"),
+            (!form.comboValues.isEmpty && !form.isForms, "--combo-values"),
+            (form.showsHeader && !form.isForms, "--show-header"),
+            (form.dateFormat != nil && !form.isForms, "--forms-date-format"),
+        ]
         return misplaced.first { $0.0 }?.1
     }
 
@@ -142,7 +145,8 @@ extension ZenityCompatibility {
             guard case .combo = field.kind else { return field }
             defer { comboNumber += 1 }
             var filled = field
-            filled.kind = .combo(choices: comboNumber < comboValues.count ? splitValues(comboValues[comboNumber]) : [], chosen: nil)
+            filled.kind = .combo(
+                choices: comboNumber < comboValues.count ? splitValues(comboValues[comboNumber]) : [], chosen: nil)
             return filled
         }
     }

@@ -12,7 +12,8 @@ extension ZenityCompatibility {
     }
 
     /// The `--list` flag among the dialog types.
-    static let listModeOption = Option<Draft>.flag("--list", "a list of rows; prints the chosen rows") { draft throws(UsageError) in
+    static let listModeOption = Option<Draft>.flag("--list", "a list of rows; prints the chosen rows") {
+        draft throws(UsageError) in
         try draft.checkNoOtherDialogType(than: "--list")
         draft.list.isList = true
     }
@@ -38,9 +39,13 @@ extension ZenityCompatibility {
         .value("--print-column", "N|ALL", "columns to print: numbers, comma-separated, or ALL") { draft, value, _ in
             draft.list.printColumn = value
         },
-        .value("--hide-column", "N", "columns to hide: numbers, comma-separated") { draft, value, _ in draft.list.hideColumn = value },
+        .value("--hide-column", "N", "columns to hide: numbers, comma-separated") { draft, value, _ in
+            draft.list.hideColumn = value
+        },
         .flag("--hide-header", "hide the column headers") { draft in draft.list.request.hidesHeader = true },
-        .flag("--mid-search", "type-ahead matches anywhere in a row's text") { draft in draft.list.request.searchesWithinText = true },
+        .flag("--mid-search", "type-ahead matches anywhere in a row's text") { draft in
+            draft.list.request.searchesWithinText = true
+        },
     ]
 
     /// The list request, or zenity's own error (zenity prints it and exits 255).
@@ -61,7 +66,8 @@ extension ZenityCompatibility {
         request.kind = list.checklist ? .checklist : list.radiolist ? .radiolist : .plain
         request.printColumns = list.printColumn.map { ListRequest.parsePrintColumns($0, columnCount: request.columns.count) }
         if let hide = list.hideColumn,
-           case .columns(let numbers) = ListRequest.parsePrintColumns(hide, columnCount: request.columns.count) {
+            case .columns(let numbers) = ListRequest.parsePrintColumns(hide, columnCount: request.columns.count)
+        {
             request.hiddenColumns = numbers
         }
         return .list(request)

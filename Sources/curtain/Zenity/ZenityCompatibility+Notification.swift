@@ -23,7 +23,8 @@ extension ZenityCompatibility {
     static func notification(_ draft: Draft) -> DesktopNotification {
         let text = expandEscapes(draft.alert.message ?? "")
         let lines = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
-        return DesktopNotification(summary: lines.first.map(String.init) ?? "",
-                                   body: lines.dropFirst().first.map(String.init) ?? "", applicationName: "curtain")
+        return DesktopNotification(
+            summary: lines.first.map(String.init) ?? "",
+            body: lines.dropFirst().first.map(String.init) ?? "", applicationName: "curtain")
     }
 }

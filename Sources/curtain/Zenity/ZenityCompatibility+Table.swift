@@ -6,57 +6,73 @@ extension ZenityCompatibility {
         usage: ["curtain --info|--warning|--error|--question|--entry [options]", "zenity --info|... [options]"],
         summary: "run zenity's message and entry dialogs unchanged",
         about: [
-            .paragraph("Runs zenity's message and entry dialogs unchanged, with zenity's output and exit status. Started as 'zenity' (a symlink named zenity), curtain is always in this mode.")
+            .paragraph(
+                "Runs zenity's message and entry dialogs unchanged, with zenity's output and exit status. Started as 'zenity' (a symlink named zenity), curtain is always in this mode."
+            )
         ],
         sections: [
-            .init("Dialog types", Mode.allCases.map(modeOption)
-                + [progressMode, listModeOption, fileSelectionModeOption, notificationModeOption, textInfoModeOption]
-                + formModeOptions
-                + unsupportedModes.map(unsupportedMode)),
-            .init("General options", [
-                .value("--title", "TEXT", "window title") { draft, value, _ in draft.alert.title = value },
-                .value("--width", "PX", "dialog width") { draft, value, option throws(UsageError) in
-                    draft.alert.appearance.width = try AlertCommand.parseWidth(value, option: option)
-                },
-                .value("--height", "PX", "dialog height (--list and --text-info)") { draft, value, option throws(UsageError) in
-                    draft.height = try AlertCommand.parseWidth(value, option: option)
-                },
-                .value("--timeout", "SECONDS", "close after SECONDS, exit 5 (0: no timeout)") {
-                    draft, value, _ throws(UsageError) in draft.alert.timeout = try parseTimeout(value)
-                },
-                .value("--ok-label", "TEXT", "label of OK (Yes for --question)") { draft, value, option throws(UsageError) in
-                    draft.buttons.okLabel = try label(value, option: option)
-                },
-                .value("--cancel-label", "TEXT", "label of Cancel (No for --question)") {
-                    draft, value, option throws(UsageError) in draft.buttons.cancelLabel = try label(value, option: option)
-                },
-                .value("--extra-button", "TEXT", "add a button (repeatable); it prints its label and exits 1") {
-                    draft, value, option throws(UsageError) in draft.buttons.extraLabels.append(try label(value, option: option))
-                },
-                .value("--window-icon", "ICON", "window icon", visibility: .ignored) { _, _, _ in },
-                .flag("--modal", "modal hint", visibility: .ignored) { _ in },
-                .value("--attach", "WINDOW", "parent window", visibility: .ignored) { _, _, _ in },
-                .help(),
-            ]),
-            .init("Message and question options", [
-                .value("--text", "TEXT", "message (the label of --entry); Pango markup unless --no-markup; escapes such as \\n are expanded") {
-                    draft, value, _ in draft.alert.message = value
-                },
-                .flag("--no-markup", "--text is plain text") { draft in draft.alert.usesMarkup = false },
-                .flag("--default-cancel", "Return triggers No in --question") { draft in draft.buttons.defaultsToCancel = true },
-                .value("--icon-name", "ICON", "dialog icon", visibility: .ignored) { _, _, _ in },
-                .value("--icon", "ICON", "dialog icon", visibility: .ignored) { _, _, _ in },
-                .flag("--no-wrap", "do not wrap the text", visibility: .ignored) { _ in },
-                .flag("--ellipsize", "ellipsize the text", visibility: .ignored) { _ in },
-            ]),
-            .init("Entry options", [
-                .value("--entry-text", "TEXT", "initial text of --entry") { draft, value, _ in
-                    draft.alert.editEntry { $0.text = value }
-                },
-                .flag("--hide-text", "hide the text of --entry") { draft in
-                    draft.alert.editEntry { $0.isSecure = true }
-                },
-            ]),
+            .init(
+                "Dialog types",
+                Mode.allCases.map(modeOption)
+                    + [progressMode, listModeOption, fileSelectionModeOption, notificationModeOption, textInfoModeOption]
+                    + formModeOptions
+                    + unsupportedModes.map(unsupportedMode)),
+            .init(
+                "General options",
+                [
+                    .value("--title", "TEXT", "window title") { draft, value, _ in draft.alert.title = value },
+                    .value("--width", "PX", "dialog width") { draft, value, option throws(UsageError) in
+                        draft.alert.appearance.width = try AlertCommand.parseWidth(value, option: option)
+                    },
+                    .value("--height", "PX", "dialog height (--list and --text-info)") {
+                        draft, value, option throws(UsageError) in
+                        draft.height = try AlertCommand.parseWidth(value, option: option)
+                    },
+                    .value("--timeout", "SECONDS", "close after SECONDS, exit 5 (0: no timeout)") {
+                        draft, value, _ throws(UsageError) in draft.alert.timeout = try parseTimeout(value)
+                    },
+                    .value("--ok-label", "TEXT", "label of OK (Yes for --question)") { draft, value, option throws(UsageError) in
+                        draft.buttons.okLabel = try label(value, option: option)
+                    },
+                    .value("--cancel-label", "TEXT", "label of Cancel (No for --question)") {
+                        draft, value, option throws(UsageError) in draft.buttons.cancelLabel = try label(value, option: option)
+                    },
+                    .value("--extra-button", "TEXT", "add a button (repeatable); it prints its label and exits 1") {
+                        draft, value, option throws(UsageError) in
+                        draft.buttons.extraLabels.append(try label(value, option: option))
+                    },
+                    .value("--window-icon", "ICON", "window icon", visibility: .ignored) { _, _, _ in },
+                    .flag("--modal", "modal hint", visibility: .ignored) { _ in },
+                    .value("--attach", "WINDOW", "parent window", visibility: .ignored) { _, _, _ in },
+                    .help(),
+                ]),
+            .init(
+                "Message and question options",
+                [
+                    .value(
+                        "--text", "TEXT",
+                        "message (the label of --entry); Pango markup unless --no-markup; escapes such as \\n are expanded"
+                    ) {
+                        draft, value, _ in draft.alert.message = value
+                    },
+                    .flag("--no-markup", "--text is plain text") { draft in draft.alert.usesMarkup = false },
+                    .flag("--default-cancel", "Return triggers No in --question") { draft in draft.buttons.defaultsToCancel = true
+                    },
+                    .value("--icon-name", "ICON", "dialog icon", visibility: .ignored) { _, _, _ in },
+                    .value("--icon", "ICON", "dialog icon", visibility: .ignored) { _, _, _ in },
+                    .flag("--no-wrap", "do not wrap the text", visibility: .ignored) { _ in },
+                    .flag("--ellipsize", "ellipsize the text", visibility: .ignored) { _ in },
+                ]),
+            .init(
+                "Entry options",
+                [
+                    .value("--entry-text", "TEXT", "initial text of --entry") { draft, value, _ in
+                        draft.alert.editEntry { $0.text = value }
+                    },
+                    .flag("--hide-text", "hide the text of --entry") { draft in
+                        draft.alert.editEntry { $0.isSecure = true }
+                    },
+                ]),
             .init("Progress options", progressOptions),
             .init("List options", listOptions),
             .init("File selection options", fileSelectionOptions),
@@ -68,9 +84,13 @@ extension ZenityCompatibility {
         notes: [
             .paragraph("Both --option VALUE and --option=VALUE work."),
             .paragraph(
-                "Exit status: 0 OK/Yes; 1 Cancel/No, Escape, window closed, or an extra button; 2 usage error; 3 no Wayland display; 5 timeout; 6 no session bus, or no file chooser portal (--file-selection) or notification server (--notification); 255 zenity's own errors (--list without --column)."),
-            .paragraph("Stdout: the text of --entry on OK; an extra button's label; the chosen paths of --file-selection, joined by --separator; the chosen rows of --list on OK (Return or a double click), their printed columns joined by the separator, then a newline; --password's password (user|password with --username); --forms' values joined by --separator (also on a timeout, exit 5; --password's timeout exits 1)."),
-            .paragraph("--list takes its cells after the options, row by row; without any, it reads one cell per line from stdin."),
+                "Exit status: 0 OK/Yes; 1 Cancel/No, Escape, window closed, or an extra button; 2 usage error; 3 no Wayland display; 5 timeout; 6 no session bus, or no file chooser portal (--file-selection) or notification server (--notification); 255 zenity's own errors (--list without --column)."
+            ),
+            .paragraph(
+                "Stdout: the text of --entry on OK; an extra button's label; the chosen paths of --file-selection, joined by --separator; the chosen rows of --list on OK (Return or a double click), their printed columns joined by the separator, then a newline; --password's password (user|password with --username); --forms' values joined by --separator (also on a timeout, exit 5; --password's timeout exits 1)."
+            ),
+            .paragraph(
+                "--list takes its cells after the options, row by row; without any, it reads one cell per line from stdin."),
         ])
 
     /// `--info` and the other dialog types: flags that set the mode; two different ones are an error.
@@ -82,7 +102,8 @@ extension ZenityCompatibility {
     }
 
     /// zenity's dialog types that curtain runs, as help and errors list them.
-    static let implementedModes = "--info, --warning, --error, --question, --entry, --password, --forms, --list, --progress, "
+    static let implementedModes =
+        "--info, --warning, --error, --question, --entry, --password, --forms, --list, --progress, "
         + "--text-info, --file-selection and --notification"
 
     /// A zenity dialog type curtain lacks: recognised only to say so.

@@ -74,7 +74,8 @@ enum ZenityCompatibility {
         if draft.isNotification { return .notification(notification(draft)) }
         if draft.text.isTextInfo { return .text(textInfoRequest(draft)) }
         guard let mode = draft.mode else {
-            throw UsageError("no dialog type given: use --info, --warning, --error, --question, --entry or --list (or 'curtain alert')")
+            throw UsageError(
+                "no dialog type given: use --info, --warning, --error, --question, --entry or --list (or 'curtain alert')")
         }
         return .zenity(request(mode, draft))
     }

@@ -15,8 +15,10 @@ struct DesktopSettingsPortalTests {
     init() throws { bus = try PrivateBus() }
 
     static let dark: [String: [String: DBusValue]] = [
-        DesktopSettings.appearance: ["color-scheme": .uint32(1),
-                                     "accent-color": .structure([.double(0.2), .double(0.4), .double(0.8)])],
+        DesktopSettings.appearance: [
+            "color-scheme": .uint32(1),
+            "accent-color": .structure([.double(0.2), .double(0.4), .double(0.8)]),
+        ],
         DesktopSettings.gnomeInterface: ["enable-animations": .bool(false), "font-name": .string("Cantarell 11")],
     ]
 
@@ -94,19 +96,22 @@ struct DesktopSettingsPortalTests {
         defer { portal.stop() }
         let client = try DBusConnection(address: bus.address)
         let target = ("org.freedesktop.portal.Desktop", "/org/freedesktop/portal/desktop", "org.freedesktop.portal.Settings")
-        let one = try client.call(destination: target.0, path: target.1, interface: target.2, method: "ReadOne",
-                                  arguments: [.string(DesktopSettings.appearance), .string("color-scheme")])
+        let one = try client.call(
+            destination: target.0, path: target.1, interface: target.2, method: "ReadOne",
+            arguments: [.string(DesktopSettings.appearance), .string("color-scheme")])
         #expect(one == [.variant(.uint32(1))])
-        let old = try client.call(destination: target.0, path: target.1, interface: target.2, method: "Read",
-                                  arguments: [.string(DesktopSettings.appearance), .string("color-scheme")])
+        let old = try client.call(
+            destination: target.0, path: target.1, interface: target.2, method: "Read",
+            arguments: [.string(DesktopSettings.appearance), .string("color-scheme")])
         #expect(old == [.variant(.variant(.uint32(1)))])
         var settings = DesktopSettings()
         let changed1 = settings.apply(namespace: DesktopSettings.appearance, key: "color-scheme", value: old[0])
         #expect(changed1)
         #expect(settings.colorScheme == .dark)
         #expect(throws: DBusConnectionError.self) {
-            try client.call(destination: target.0, path: target.1, interface: target.2, method: "ReadOne",
-                            arguments: [.string("org.example"), .string("missing")])
+            try client.call(
+                destination: target.0, path: target.1, interface: target.2, method: "ReadOne",
+                arguments: [.string("org.example"), .string("missing")])
         }
     }
 }

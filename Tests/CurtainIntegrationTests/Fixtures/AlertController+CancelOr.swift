@@ -10,8 +10,10 @@ extension AlertController {
     ///   - title: The alert's title.
     ///   - message: The alert's message.
     ///   - onChoice: Called with the chosen action's title.
-    static func cancelOr(_ action: String, style: AlertAction.Style = .default, title: String, message: String?,
-                         onChoice: @escaping (String) -> Void) -> AlertController {
+    static func cancelOr(
+        _ action: String, style: AlertAction.Style = .default, title: String, message: String?,
+        onChoice: @escaping (String) -> Void
+    ) -> AlertController {
         let alert = AlertController(title: title, message: message)
         alert.addAction(AlertAction(title: "Cancel", style: .cancel) { onChoice($0.title) })
         alert.addAction(AlertAction(title: action, style: style) { onChoice($0.title) })

@@ -16,7 +16,8 @@ extension CommandFixture {
     static func zenityPath() throws -> String {
         let path = "/usr/bin/zenity"
         guard FileManager.default.isExecutableFile(atPath: path) else {
-            throw CurtainProcess.Missing(description: "zenity is missing: install the Debian package zenity (scripts/setup-test does)")
+            throw CurtainProcess.Missing(
+                description: "zenity is missing: install the Debian package zenity (scripts/setup-test does)")
         }
         return path
     }
@@ -26,8 +27,10 @@ extension CommandFixture {
     ///
     /// - Parameters:
     ///   - text: what the program reads on stdin (from a file); `standardInput` gives another handle instead.
-    func run(_ arguments: [String], zenity: Bool, input text: String? = nil, standardInput: FileHandle? = nil,
-             steps: [Step]) throws -> CurtainProcess.Result {
+    func run(
+        _ arguments: [String], zenity: Bool, input text: String? = nil, standardInput: FileHandle? = nil,
+        steps: [Step]
+    ) throws -> CurtainProcess.Result {
         let run = try CurtainProcess(
             arguments, executable: zenity ? Self.zenityPath() : nil, on: weston,
             environment: ["GDK_BACKEND": "wayland", "NO_AT_BRIDGE": "1"], standardInput: standardInput, input: text)
@@ -45,14 +48,18 @@ extension CommandFixture {
 
     /// Runs the command line by zenity, then by curtain, and expects curtain to print what zenity printed and to
     /// exit as it did.
-    func expectSameAsZenity(_ arguments: [String], input text: String? = nil, steps: [Step],
-                            sourceLocation: SourceLocation = #_sourceLocation) throws {
+    func expectSameAsZenity(
+        _ arguments: [String], input text: String? = nil, steps: [Step],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let expected = try run(arguments, zenity: true, input: text, steps: steps)
         let actual = try run(arguments, zenity: false, input: text, steps: steps)
-        #expect(actual.stdout == expected.stdout, "zenity printed \(expected.stdout.debugDescription)",
-                sourceLocation: sourceLocation)
-        #expect(actual.status == expected.status, "zenity exited \(expected.status); stderr: \(actual.stderr)",
-                sourceLocation: sourceLocation)
+        #expect(
+            actual.stdout == expected.stdout, "zenity printed \(expected.stdout.debugDescription)",
+            sourceLocation: sourceLocation)
+        #expect(
+            actual.status == expected.status, "zenity exited \(expected.status); stderr: \(actual.stderr)",
+            sourceLocation: sourceLocation)
     }
 }
 

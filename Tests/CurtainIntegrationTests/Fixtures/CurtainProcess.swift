@@ -42,9 +42,11 @@ final class CurtainProcess {
 
     /// Starts `program` with `arguments`, connected to `compositor` and nothing else; `executable`
     /// names another path to start it by (a symlink, whose name becomes argv[0]).
-    init(_ arguments: [String], program: String = "curtain", executable: String? = nil, on compositor: any CompositorHarness,
-         environment extra: [String: String] = [:], directory: String? = nil, standardInput: FileHandle? = nil,
-         input: String? = nil, stdoutReaderGone: Bool = false) throws {
+    init(
+        _ arguments: [String], program: String = "curtain", executable: String? = nil, on compositor: any CompositorHarness,
+        environment extra: [String: String] = [:], directory: String? = nil, standardInput: FileHandle? = nil,
+        input: String? = nil, stdoutReaderGone: Bool = false
+    ) throws {
         let scratch = NSTemporaryDirectory() + "curtain-run-\(UUID().uuidString)"
         stdoutFile = scratch + ".out"
         stderrFile = scratch + ".err"

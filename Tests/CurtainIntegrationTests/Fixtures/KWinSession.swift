@@ -20,8 +20,10 @@ struct KWinSessionTrait: SuiteTrait, TestScoping {
 
     var isRecursive: Bool { false }
 
-    func provideScope(for test: Test, testCase: Test.Case?,
-                      performing function: @Sendable () async throws -> Void) async throws {
+    func provideScope(
+        for test: Test, testCase: Test.Case?,
+        performing function: @Sendable () async throws -> Void
+    ) async throws {
         let kwin = try KWinHarness(scale: scale)
         defer { kwin.stop() }
         try await KWinSession.$current.withValue(kwin) { try await function() }

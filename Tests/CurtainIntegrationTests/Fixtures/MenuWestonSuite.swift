@@ -12,8 +12,10 @@ struct MenuWestonSuite: SuiteTrait, TestScoping {
         return try current.get()
     }
 
-    func provideScope(for test: Test, testCase: Test.Case?,
-                      performing function: @Sendable () async throws -> Void) async throws {
+    func provideScope(
+        for test: Test, testCase: Test.Case?,
+        performing function: @Sendable () async throws -> Void
+    ) async throws {
         let fixture = SuiteShared { try WindowFixture(.init(width: 640, height: 480)) }
         try await Self.$current.withValue(fixture, operation: function)
     }

@@ -18,8 +18,10 @@ struct MutterSuite: SuiteTrait, TestScoping {
         return try current.get()
     }
 
-    func provideScope(for test: Test, testCase: Test.Case?,
-                      performing function: @Sendable () async throws -> Void) async throws {
+    func provideScope(
+        for test: Test, testCase: Test.Case?,
+        performing function: @Sendable () async throws -> Void
+    ) async throws {
         let mutter = SuiteShared { try MutterHarness() }
         defer { try? mutter.get().stop() }
         try await Self.$current.withValue(mutter, operation: function)

@@ -8,8 +8,10 @@ final class SolidCardController: ViewController {
     let card: View
 
     /// A card of `color` and `size`; `transition` becomes its transitioning delegate.
-    init(color: Color = Color(red: 1, green: 0, blue: 0), size: Size = Size(width: 200, height: 100), recordsPointer: Bool = true,
-         transition: TransitioningDelegate? = nil) {
+    init(
+        color: Color = Color(red: 1, green: 0, blue: 0), size: Size = Size(width: 200, height: 100), recordsPointer: Bool = true,
+        transition: TransitioningDelegate? = nil
+    ) {
         self.color = color
         card = recordsPointer ? RecordingView() : PassiveView()
         super.init()
@@ -60,8 +62,9 @@ final class TestTransition: TransitioningDelegate {
 extension WindowFixture {
     /// A 400x300 parent window in grey 200 with a recording view filling it, shown.
     func showParent() throws -> (window: Window, frame: PixelRect, content: RecordingView) {
-        let window = Window(application: app, title: "parent", appID: "org.curtain.test.parent",
-                            size: Size(width: 400, height: 300))
+        let window = Window(
+            application: app, title: "parent", appID: "org.curtain.test.parent",
+            size: Size(width: 400, height: 300))
         window.backgroundColor = Color(white: 200.0 / 255)
         let content = RecordingView(frame: Rect(x: 0, y: 0, width: 400, height: 300))
         window.contentView = content
@@ -71,14 +74,18 @@ extension WindowFixture {
 
     /// Expects a card of `color` on screen exactly where `expected` (in `window`'s coordinates) puts it, as weston
     /// shows it now, and weston to have logged no error: a presented card has come to rest.
-    func expectCard(of color: RGBA, at expected: Rect, in window: Window,
-                    sourceLocation: SourceLocation = #_sourceLocation) throws {
+    func expectCard(
+        of color: RGBA, at expected: Rect, in window: Window,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let frame = try frame(of: window)
         let shot = try screenshot(of: window)
-        let card = try #require(shot.boundingBox(of: color, tolerance: 2), "no \(color) card on screen: it never got a buffer",
-                                sourceLocation: sourceLocation)
-        let onScreen = PixelRect(x: frame.x + Int(expected.minX), y: frame.y + Int(expected.minY),
-                                 width: Int(expected.width), height: Int(expected.height))
+        let card = try #require(
+            shot.boundingBox(of: color, tolerance: 2), "no \(color) card on screen: it never got a buffer",
+            sourceLocation: sourceLocation)
+        let onScreen = PixelRect(
+            x: frame.x + Int(expected.minX), y: frame.y + Int(expected.minY),
+            width: Int(expected.width), height: Int(expected.height))
         #expect(card == onScreen, "\(card) in \(frame)", sourceLocation: sourceLocation)
         #expect(weston.logErrors.isEmpty, "\(weston.log)", sourceLocation: sourceLocation)
     }
@@ -87,8 +94,9 @@ extension WindowFixture {
 extension Rect {
     /// A rectangle of `size` centred in `container`, on whole pixels: where a presented card rests.
     init(centring size: Size, in container: Size) {
-        self.init(x: ((container.width - size.width) / 2).rounded(), y: ((container.height - size.height) / 2).rounded(),
-                  width: size.width, height: size.height)
+        self.init(
+            x: ((container.width - size.width) / 2).rounded(), y: ((container.height - size.height) / 2).rounded(),
+            width: size.width, height: size.height)
     }
 }
 

@@ -17,8 +17,10 @@ final class WindowFixture: ApplicationFixture {
 
     /// Starts weston and connects; `versionLimits` binds globals below what weston offers
     /// (``Registry/versionLimits``), to test the paths of older compositors.
-    init(_ configuration: WestonHarness.Configuration = .init(width: 640, height: 480),
-         versionLimits: [String: UInt32] = [:]) throws {
+    init(
+        _ configuration: WestonHarness.Configuration = .init(width: 640, height: 480),
+        versionLimits: [String: UInt32] = [:]
+    ) throws {
         weston = try WestonHarness(configuration)
         app = try Application(displayName: weston.socketPath, versionLimits: versionLimits)
         let global = try #require(app.connection.registry.globals(named: CurtainTestInput.interface.name).first)

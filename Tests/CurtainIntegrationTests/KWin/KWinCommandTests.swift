@@ -19,16 +19,20 @@ struct KWinCommandTests {
         let presented = waitUntil(timeout: .seconds(15), interval: .milliseconds(5)) {
             FileManager.default.fileExists(atPath: stats) || !run.process.isRunning
         }
-        try #require(presented && run.process.isRunning,
-                     "curtain alert did not present its alert on KWin: \(String(describing: try? run.finish()))")
+        try #require(
+            presented && run.process.isRunning,
+            "curtain alert did not present its alert on KWin: \(String(describing: try? run.finish()))")
         return run
     }
 
     @Test(arguments: [(EvdevKey.enter, Int32(0), "Save\n"), (EvdevKey.escape, Int32(1), "Cancel\n")])
     func keysAnswerTheCommandsAlert(key: EvdevKey, status: Int32, stdout: String) throws {
         let kwin = try KWinSession.harness()
-        let run = try start(["alert", "--title", "Save?", "--button", "Cancel:cancel", "--button", "Save",
-                             "--transition", "zoom"], on: kwin)
+        let run = try start(
+            [
+                "alert", "--title", "Save?", "--button", "Cancel:cancel", "--button", "Save",
+                "--transition", "zoom",
+            ], on: kwin)
         kwin.tap(key)
         let result = try run.finish()
         #expect(result.status == status, "\(result.stderr)")
@@ -54,7 +58,8 @@ struct KWinCommandTests {
         kill(kwin.pid, SIGKILL)
         let result = try run.finish(timeout: .seconds(5))
         #expect(result.status == 3)
-        #expect(result.stderr.hasPrefix("curtain: ") && result.stderr.filter { $0 == "\n" }.count == 1,
-                "\(result.stderr)")
+        #expect(
+            result.stderr.hasPrefix("curtain: ") && result.stderr.filter { $0 == "\n" }.count == 1,
+            "\(result.stderr)")
     }
 }

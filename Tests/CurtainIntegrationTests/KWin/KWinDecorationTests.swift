@@ -9,8 +9,9 @@ struct KWinDecorationTests {
     @Test func kwinDrawsTheTitleBarOfAFixedSizeWindow() throws {
         let fixture = try KWinFixture(KWinSession.harness())
         #expect(fixture.app.connection.decorationManager != nil, "KWin offers zxdg_decoration_manager_v1")
-        let window = Window(application: fixture.app, title: "KWin dialog", appID: "org.curtain.tests",
-                            size: Size(width: 310, height: 160))
+        let window = Window(
+            application: fixture.app, title: "KWin dialog", appID: "org.curtain.tests",
+            size: Size(width: 310, height: 160))
         window.isResizable = false
         try fixture.show(window)
         #expect(window.isServerDecorated, "KWin must agree to draw the title bar")

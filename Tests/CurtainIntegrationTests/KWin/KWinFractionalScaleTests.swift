@@ -17,12 +17,14 @@ import Curtain
 struct KWinFractionalScaleTests {
     @Test func windowDrawsAtThePreferredFractionalScale() throws {
         let fixture = try KWinFixture(KWinSession.harness())
-        let window = Window(application: fixture.app, title: "KWin at 1.25", appID: "org.curtain.tests",
-                            size: Size(width: 401, height: 300))
+        let window = Window(
+            application: fixture.app, title: "KWin at 1.25", appID: "org.curtain.tests",
+            size: Size(width: 401, height: 300))
         try fixture.show(window)
         let surface = try #require(window.surface)
-        #expect(try fixture.run { surface.committedBufferSize == SurfaceSize(width: 501, height: 375) },
-                "round(401 × 1.25) = 501: \(String(describing: surface.committedBufferSize))")
+        #expect(
+            try fixture.run { surface.committedBufferSize == SurfaceSize(width: 501, height: 375) },
+            "round(401 × 1.25) = 501: \(String(describing: surface.committedBufferSize))")
         #expect(surface.preferredFractionalScale == 1.25)
         #expect(surface.renderScale == SurfaceScale(1.25) && window.renderScale == 1.25)
         #expect(surface.viewportDestination == SurfaceSize(width: 401, height: 300))
@@ -33,8 +35,9 @@ struct KWinFractionalScaleTests {
     @Test(arguments: [TransitionStyle.zoom, .slide])
     func alertCardDrawsAtTheFractionalScaleAndItsTransitionCompletes(style: TransitionStyle) throws {
         let fixture = try KWinFixture(KWinSession.harness())
-        let window = Window(application: fixture.app, title: "KWin parent at 1.25", appID: "org.curtain.tests",
-                            size: Size(width: 400, height: 300))
+        let window = Window(
+            application: fixture.app, title: "KWin parent at 1.25", appID: "org.curtain.tests",
+            size: Size(width: 400, height: 300))
         let log = window.isolatedStatsLog()
         try fixture.show(window)
         let alert = AlertController(title: "Crisp", message: "Drawn at 1.25, not at 2 and shrunk.")
@@ -48,12 +51,14 @@ struct KWinFractionalScaleTests {
         let buffer = try #require(card.current)
         let expected = SurfaceScale(1.25).pixelSize(of: card.logicalSize)
         #expect(card.scale == 1.25)
-        #expect(Int32(buffer.width) == expected.width && Int32(buffer.height) == expected.height,
-                "card buffer \(buffer.width)x\(buffer.height), logical \(card.logicalSize)")
+        #expect(
+            Int32(buffer.width) == expected.width && Int32(buffer.height) == expected.height,
+            "card buffer \(buffer.width)x\(buffer.height), logical \(card.logicalSize)")
         // At rest the card's viewport shows the whole buffer at the card's logical size.
         let destination = try #require(presentation.compositor?.cardDestination)
-        #expect(destination.0 == card.logicalSize.width && destination.1 == card.logicalSize.height,
-                "\(destination) for \(card.logicalSize)")
+        #expect(
+            destination.0 == card.logicalSize.width && destination.1 == card.logicalSize.height,
+            "\(destination) for \(card.logicalSize)")
         let record = try #require(log.records.first)
         #expect(record.frames >= 2 && record.callbacksOffered >= record.frames - 1, "\(record.json)")
 
@@ -66,8 +71,9 @@ struct KWinFractionalScaleTests {
     @Test func curtainAlertAnswersAtTheFractionalScale() throws {
         let kwin = try KWinSession.harness()
         let stats = kwin.runtimeDirectory + "/stats-fractional.json"
-        let run = try CurtainProcess(["alert", "--title", "Scaled", "--button", "OK", "--transition", "zoom"],
-                                     on: kwin, environment: ["CURTAIN_STATS": stats])
+        let run = try CurtainProcess(
+            ["alert", "--title", "Scaled", "--button", "OK", "--transition", "zoom"],
+            on: kwin, environment: ["CURTAIN_STATS": stats])
         let presented = waitUntil(timeout: .seconds(15), interval: .milliseconds(5)) {
             FileManager.default.fileExists(atPath: stats) || !run.process.isRunning
         }

@@ -20,8 +20,9 @@ struct KWinIntegrationTests {
 
     @Test func windowMapsSettlesAndTakesTheKeyboard() throws {
         let fixture = try KWinFixture(KWinSession.harness())
-        let window = Window(application: fixture.app, title: "KWin window", appID: "org.curtain.tests",
-                            size: Size(width: 320, height: 200))
+        let window = Window(
+            application: fixture.app, title: "KWin window", appID: "org.curtain.tests",
+            size: Size(width: 320, height: 200))
         var typed: [Keysym] = []
         window.addKeyInterceptor { event in
             typed.append(event.keysym)
@@ -36,8 +37,9 @@ struct KWinIntegrationTests {
 
     /// A 400x300 window shown, settled and focused, with its presentations logging stats of their own.
     private func showParent(_ fixture: KWinFixture) throws -> (Window, TransitionStatsLog) {
-        let window = Window(application: fixture.app, title: "KWin parent", appID: "org.curtain.tests",
-                            size: Size(width: 400, height: 300))
+        let window = Window(
+            application: fixture.app, title: "KWin parent", appID: "org.curtain.tests",
+            size: Size(width: 400, height: 300))
         window.backgroundColor = Color(white: 200.0 / 255)
         let log = window.isolatedStatsLog()
         try fixture.show(window)

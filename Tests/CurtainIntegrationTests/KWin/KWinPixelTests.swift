@@ -10,8 +10,9 @@ struct KWinPixelTests {
 
     /// A red 400x300 window with a blue 40x40 square at (20, 20) and `extra` views, shown and settled.
     static func showRedWindow(_ fixture: KWinFixture, extra: [View] = []) throws -> Window {
-        let window = Window(application: fixture.app, title: "KWin pixels", appID: "org.curtain.tests",
-                            size: Size(width: 400, height: 300))
+        let window = Window(
+            application: fixture.app, title: "KWin pixels", appID: "org.curtain.tests",
+            size: Size(width: 400, height: 300))
         window.backgroundColor = Color(red: 1, green: 0, blue: 0)
         let square = View(frame: Rect(x: 20, y: 20, width: 40, height: 40))
         square.backgroundColor = Color(red: 0, green: 0, blue: 1)
@@ -41,7 +42,8 @@ struct KWinPixelScaleOneTests {
         var shot = try KWinPixelTests.screenshot(fixture) { $0.boundingBox(of: KWinPixelTests.red)?.width == 400 }
         let frame = try #require(shot.boundingBox(of: KWinPixelTests.red), "no red window in KWin's screenshot")
         #expect(frame.width == 400 && frame.height == 300, "\(frame)")
-        #expect(shot.boundingBox(of: KWinPixelTests.blue)
+        #expect(
+            shot.boundingBox(of: KWinPixelTests.blue)
                 == PixelRect(x: frame.x + 20, y: frame.y + 20, width: 40, height: 40))
 
         let alert = AlertController(title: "On KWin", message: "Pixels through ScreenShot2.")
@@ -78,9 +80,11 @@ struct KWinPixelFractionalTests {
         let blended = shot.histogram(in: frame).filter { $0.color != KWinPixelTests.red && $0.color != KWinPixelTests.blue }
         #expect(blended.isEmpty, "blended pixels: \(blended.prefix(5))")
         let square = PixelRect(x: frame.x, y: frame.y, width: 100, height: 100)
-        #expect(shot.boundingBox(of: KWinPixelTests.blue, in: square)
+        #expect(
+            shot.boundingBox(of: KWinPixelTests.blue, in: square)
                 == PixelRect(x: frame.x + 25, y: frame.y + 25, width: 50, height: 50))
-        #expect(shot.boundingBox(of: KWinPixelTests.blue, in: PixelRect(x: frame.x + 100, y: frame.y, width: 100, height: 100))
+        #expect(
+            shot.boundingBox(of: KWinPixelTests.blue, in: PixelRect(x: frame.x + 100, y: frame.y, width: 100, height: 100))
                 == PixelRect(x: frame.x + 125, y: frame.y + 25, width: 1, height: 50), "a one-pixel line")
         window.close()
     }

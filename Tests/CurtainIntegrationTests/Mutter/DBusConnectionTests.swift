@@ -17,8 +17,9 @@ struct DBusConnectionTests {
         let connection = try connect()
         #expect(connection.uniqueName.hasPrefix(":"))
         #expect(connection.isConnected)
-        let reply = try connection.call(destination: Self.bus, path: "/org/freedesktop/DBus", interface: Self.bus,
-                                        method: "ListNames")
+        let reply = try connection.call(
+            destination: Self.bus, path: "/org/freedesktop/DBus", interface: Self.bus,
+            method: "ListNames")
         guard case .array(let element, let names)? = reply.first else {
             Issue.record("ListNames returned \(reply)")
             return
@@ -30,32 +31,37 @@ struct DBusConnectionTests {
 
     @Test func readsADictionaryOfVariantsAndAProperty() throws {
         let connection = try connect()
-        let reply = try connection.call(destination: Self.bus, path: "/org/freedesktop/DBus", interface: Self.bus,
-                                        method: "GetConnectionCredentials", arguments: [.string(connection.uniqueName)])
+        let reply = try connection.call(
+            destination: Self.bus, path: "/org/freedesktop/DBus", interface: Self.bus,
+            method: "GetConnectionCredentials", arguments: [.string(connection.uniqueName)])
         let credentials = try #require(reply.first?.dictionaryValue, "\(reply)")
         #expect(credentials["ProcessID"]?.integerValue == Int(getpid()))
         #expect(credentials["UnixUserID"]?.integerValue == Int(getuid()))
 
-        let version = try connection.property("Version", of: "org.gnome.Mutter.RemoteDesktop",
-                                              at: "/org/gnome/Mutter/RemoteDesktop", on: "org.gnome.Mutter.RemoteDesktop")
+        let version = try connection.property(
+            "Version", of: "org.gnome.Mutter.RemoteDesktop",
+            at: "/org/gnome/Mutter/RemoteDesktop", on: "org.gnome.Mutter.RemoteDesktop")
         #expect((version?.integerValue ?? 0) >= 1, "\(String(describing: version))")
     }
 
     @Test func sendsArgumentsAndReadsTheReply() throws {
         let connection = try connect()
-        let reply = try connection.call(destination: Self.bus, path: "/org/freedesktop/DBus", interface: Self.bus,
-                                        method: "RequestName", arguments: [.string("org.curtain.Tests"), .uint32(4)])
+        let reply = try connection.call(
+            destination: Self.bus, path: "/org/freedesktop/DBus", interface: Self.bus,
+            method: "RequestName", arguments: [.string("org.curtain.Tests"), .uint32(4)])
         #expect(reply == [.uint32(1)], "DBUS_REQUEST_NAME_REPLY_PRIMARY_OWNER: \(reply)")
-        let owner = try connection.call(destination: Self.bus, path: "/org/freedesktop/DBus", interface: Self.bus,
-                                        method: "GetNameOwner", arguments: [.string("org.curtain.Tests")])
+        let owner = try connection.call(
+            destination: Self.bus, path: "/org/freedesktop/DBus", interface: Self.bus,
+            method: "GetNameOwner", arguments: [.string("org.curtain.Tests")])
         #expect(owner == [.string(connection.uniqueName)])
     }
 
     @Test func errorsCarryTheirDBusNameAndAClosedConnectionSaysSo() throws {
         let connection = try connect()
         #expect {
-            try connection.call(destination: "org.curtain.Nobody", path: "/", interface: "org.curtain.Nobody",
-                                method: "Hello")
+            try connection.call(
+                destination: "org.curtain.Nobody", path: "/", interface: "org.curtain.Nobody",
+                method: "Hello")
         } throws: { error in
             guard case .failed(let method, let name, _) = error as? DBusConnectionError else { return false }
             return method == "Hello" && name == "org.freedesktop.DBus.Error.ServiceUnknown"
@@ -63,8 +69,9 @@ struct DBusConnectionTests {
         connection.close()
         #expect(!connection.isConnected)
         #expect(throws: DBusConnectionError.closed) {
-            try connection.call(destination: Self.bus, path: "/org/freedesktop/DBus", interface: Self.bus,
-                                method: "ListNames")
+            try connection.call(
+                destination: Self.bus, path: "/org/freedesktop/DBus", interface: Self.bus,
+                method: "ListNames")
         }
     }
 

@@ -32,16 +32,19 @@ struct MutterCommandIntegrationTests {
         guard presented, run.process.isRunning else {
             run.stop()
             let result = try run.finish()
-            throw CurtainProcess.Missing(description: "the alert was not presented on mutter: status \(result.status), "
-                                         + "stdout \(result.stdout), stderr \(result.stderr)")
+            throw CurtainProcess.Missing(
+                description: "the alert was not presented on mutter: status \(result.status), "
+                    + "stdout \(result.stdout), stderr \(result.stderr)")
         }
     }
 
     @Test("Return chooses the preferred action", arguments: ["bounce", "zoom"])
     func returnChoosesThePreferredAction(_ transition: String) throws {
         let result = try answer(
-            ["alert", "--title", "Unsaved changes", "--message", "Save before closing?", "--button", "Cancel:cancel",
-             "--button", "Save", "--transition", transition],
+            [
+                "alert", "--title", "Unsaved changes", "--message", "Save before closing?", "--button", "Cancel:cancel",
+                "--button", "Save", "--transition", transition,
+            ],
             key: .enter)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == "Save\n")
@@ -64,13 +67,16 @@ struct MutterCommandIntegrationTests {
         let fixture = try MutterFixture()
         let other = try fixture.showWindow("the user's editor")
         var keys: [KeyEvent] = []
-        other.addKeyInterceptor { keys.append($0); return true }
+        other.addKeyInterceptor {
+            keys.append($0); return true
+        }
         #expect(try fixture.tap(.a) { !keys.isEmpty }, "the other window had the keyboard")
 
         let stats = NSTemporaryDirectory() + "curtain-mutter-focus-\(UUID().uuidString).json"
         defer { try? FileManager.default.removeItem(atPath: stats) }
-        let run = try CurtainProcess(["alert", "--message", "Done.", "--transition", "none"], on: fixture.mutter,
-                                     environment: ["CURTAIN_STATS": stats])
+        let run = try CurtainProcess(
+            ["alert", "--message", "Done.", "--transition", "none"], on: fixture.mutter,
+            environment: ["CURTAIN_STATS": stats])
         try waitForPresentation(of: run, stats: stats)
         #expect(try fixture.run { !other.hasKeyboardFocus }, "mutter moved the focus to the dialog")
         fixture.mutter.tap(.enter, holding: [])
@@ -85,8 +91,11 @@ struct MutterCommandIntegrationTests {
         let mutter = try MutterHarness()
         let stats = NSTemporaryDirectory() + "curtain-mutter-kill-\(UUID().uuidString).json"
         defer { try? FileManager.default.removeItem(atPath: stats) }
-        let run = try CurtainProcess(["alert", "--title", "Doomed", "--message", "mutter dies now.",
-                                      "--transition", "none"], on: mutter, environment: ["CURTAIN_STATS": stats])
+        let run = try CurtainProcess(
+            [
+                "alert", "--title", "Doomed", "--message", "mutter dies now.",
+                "--transition", "none",
+            ], on: mutter, environment: ["CURTAIN_STATS": stats])
         try waitForPresentation(of: run, stats: stats)
         kill(mutter.pid, SIGKILL)
         let killedAt = EventLoop.now()

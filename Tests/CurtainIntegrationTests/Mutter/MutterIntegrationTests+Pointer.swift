@@ -18,16 +18,19 @@ extension MutterIntegrationTests {
         let origin = try #require(try screenOrigin(of: probe, fixture), "the window never held still under the pointer")
 
         var chosen: String?
-        let alert = AlertController.cancelOr("Save", title: "Unsaved changes",
-                                             message: "Save before closing?") { chosen = $0 }
+        let alert = AlertController.cancelOr(
+            "Save", title: "Unsaved changes",
+            message: "Save before closing?"
+        ) { chosen = $0 }
         try fixture.present(alert, over: window)
         let card = alert.layout(in: window.size)
         let save = try #require(findButton(titled: "Save", in: alert.view))
         let inCard = save.convert(Point(x: save.bounds.midX, y: save.bounds.midY), to: alert.view)
         probe.pointerEvents = []
         try mutter.remoteDesktop.movePointer(toX: origin.x + card.minX + inCard.x, y: origin.y + card.minY + inCard.y)
-        #expect(try fixture.run { save.isHovered },
-                "the pointer never reached the alert's button at \(origin) + \(card.origin) + \(inCard)")
+        #expect(
+            try fixture.run { save.isHovered },
+            "the pointer never reached the alert's button at \(origin) + \(card.origin) + \(inCard)")
         try mutter.remoteDesktop.button(.left, isPressed: true)
         try mutter.remoteDesktop.button(.left, isPressed: false)
         #expect(try fixture.run { chosen != nil }, "the click did not answer the alert")

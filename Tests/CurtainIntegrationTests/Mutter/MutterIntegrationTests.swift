@@ -34,7 +34,9 @@ struct MutterIntegrationTests {
         #expect(window.size == Size(width: 300, height: 200))
         #expect(try fixture.run { window.hasKeyboardFocus }, "mutter focuses a new window on map")
         var keys: [KeyEvent] = []
-        window.addKeyInterceptor { keys.append($0); return true }
+        window.addKeyInterceptor {
+            keys.append($0); return true
+        }
         #expect(try fixture.tap(.a) { !keys.isEmpty })
         #expect(keys.first?.text == "a", "\(keys)")
 
@@ -83,8 +85,10 @@ struct MutterIntegrationTests {
         let window = try fixture.showWindow("mutter grab")
         #expect(try fixture.run { window.hasKeyboardFocus })
         var chosen: String?
-        let alert = AlertController.cancelOr("Empty", style: .destructive, title: "Empty Trash?",
-                                             message: "Items in the Trash are deleted for good.") { chosen = $0 }
+        let alert = AlertController.cancelOr(
+            "Empty", style: .destructive, title: "Empty Trash?",
+            message: "Items in the Trash are deleted for good."
+        ) { chosen = $0 }
         var isPresented = false
         let opener = window.addKeyInterceptor { event in
             guard event.keysym == .space else { return false }
@@ -116,7 +120,9 @@ struct MutterIntegrationTests {
         let fixture = try MutterFixture()
         let window = try fixture.showWindow("mutter stale grab")
         var keys: [KeyEvent] = []
-        let typing = window.addKeyInterceptor { keys.append($0); return true }
+        let typing = window.addKeyInterceptor {
+            keys.append($0); return true
+        }
         #expect(try fixture.tap(.a) { !keys.isEmpty })
         typing.remove()
         let seat = try #require(fixture.app.inputRouter.seats.first).proxy
@@ -126,7 +132,9 @@ struct MutterIntegrationTests {
         var chosen: String?
         alert.addAction(AlertAction(title: "OK") { chosen = $0.title })
         var isPresented = false
-        window.presentationQueue.present(alert, animated: true, grab: InputSerial(seat: seat, serial: press &+ 100)) { isPresented = true }
+        window.presentationQueue.present(alert, animated: true, grab: InputSerial(seat: seat, serial: press &+ 100)) {
+            isPresented = true
+        }
         let presentation = try #require(window.currentPresentation)
         let refused = try #require(presentation.compositor.map(ObjectIdentifier.init))
         #expect(try fixture.run { isPresented }, "the alert must be presented on the re-created popup")
@@ -144,8 +152,10 @@ struct MutterIntegrationTests {
         let window = try fixture.showWindow("mutter answer")
         #expect(try fixture.run { window.hasKeyboardFocus })
         var chosen: String?
-        let alert = AlertController.cancelOr("Save", title: "Unsaved changes",
-                                             message: "Save before closing?") { chosen = $0 }
+        let alert = AlertController.cancelOr(
+            "Save", title: "Unsaved changes",
+            message: "Save before closing?"
+        ) { chosen = $0 }
         try fixture.present(alert, over: window)
         #expect(try fixture.tap(key) { chosen != nil })
         #expect(chosen == expected)

@@ -11,18 +11,20 @@ import Wayland
 struct SwayActivationTests {
     /// sway that focuses no new curtain window by itself, but honours activation requests.
     private func startSway() throws -> SwayHarness {
-        try SwayHarness(extraConfiguration: """
-            no_focus [app_id="org.curtain.Curtain"]
-            focus_on_window_activation focus
-            """)
+        try SwayHarness(
+            extraConfiguration: """
+                no_focus [app_id="org.curtain.Curtain"]
+                focus_on_window_activation focus
+                """)
     }
 
     /// A focused window of the launcher's own, and its seat's events.
     private func showLauncher(on sway: SwayHarness) throws -> (TestClient, TestKeyboard, ShmWindow) {
         let client = try TestClient(display: Display.connect(name: sway.socketPath))
         let keyboard = try TestKeyboard(client)
-        let window = try ShmWindow(client, width: 120, height: 80, color: RGBA(red: 30, green: 60, blue: 90),
-                                   title: "launcher")
+        let window = try ShmWindow(
+            client, width: 120, height: 80, color: RGBA(red: 30, green: 60, blue: 90),
+            title: "launcher")
         try client.wait(for: "the launcher window to get keyboard focus") { keyboard.hasFocus }
         return (client, keyboard, window)
     }
@@ -40,8 +42,9 @@ struct SwayActivationTests {
         request.commit()
         try client.wait(for: "xdg_activation_token_v1.done") { token != nil }
 
-        let run = try CurtainProcess(["alert", "--message", "Focus me", "--button", "OK", "--transition", "none"],
-                                     on: sway, environment: [WindowActivation.environmentVariable: try #require(token)])
+        let run = try CurtainProcess(
+            ["alert", "--message", "Focus me", "--button", "OK", "--transition", "none"],
+            on: sway, environment: [WindowActivation.environmentVariable: try #require(token)])
         try client.wait(for: "curtain to take the focus with the token", timeout: .seconds(10)) { !keyboard.hasFocus }
         sway.tap(.enter, holding: [])
         let result = try run.finish()
@@ -55,10 +58,12 @@ struct SwayActivationTests {
         let (client, keyboard, _) = try showLauncher(on: sway)
         let stats = NSTemporaryDirectory() + "curtain-activation-\(UUID().uuidString).json"
         defer { try? FileManager.default.removeItem(atPath: stats) }
-        let run = try CurtainProcess(["alert", "--message", "Unfocused", "--button", "OK", "--transition", "none"],
-                                     on: sway, environment: ["CURTAIN_STATS": stats])
-        #expect(waitUntil(timeout: .seconds(10)) { FileManager.default.fileExists(atPath: stats) },
-                "the alert was not presented")
+        let run = try CurtainProcess(
+            ["alert", "--message", "Unfocused", "--button", "OK", "--transition", "none"],
+            on: sway, environment: ["CURTAIN_STATS": stats])
+        #expect(
+            waitUntil(timeout: .seconds(10)) { FileManager.default.fileExists(atPath: stats) },
+            "the alert was not presented")
         sway.tap(.enter, holding: [])
         try client.wait(for: "Return to reach the launcher") {
             keyboard.keys.contains { $0.key == EvdevKey.enter.rawValue }

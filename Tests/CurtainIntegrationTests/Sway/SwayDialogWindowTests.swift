@@ -11,8 +11,10 @@ struct SwayDialogWindowTests {
     let cardColour = RGBA(red: 248, green: 248, blue: 248)
     /// sway's default title bar colour for the focused window.
     let focusedTitle = RGBA(red: 0x28, green: 0x55, blue: 0x77)
-    let arguments = ["alert", "--title", "Unsaved changes", "--message", "Save before closing?",
-                     "--button", "Cancel:cancel", "--button", "Save"]
+    let arguments = [
+        "alert", "--title", "Unsaved changes", "--message", "Save before closing?",
+        "--button", "Cancel:cancel", "--button", "Save",
+    ]
 
     /// The dark pixels inside `region`: the title and message, which sit above the card's centre (the
     /// buttons below them are blue), so "centred" allows for that vertically.
@@ -78,11 +80,14 @@ struct SwayDialogWindowTests {
         let output = PixelRect(x: 0, y: 0, width: 800, height: 600)
         let shot = try screenshot(sway) { shot in
             guard shot.isUniform(PixelRect(x: 0, y: 0, width: 800, height: 8), color: cardColour),
-                let ink = inkBox(in: shot, output) else { return false }
+                let ink = inkBox(in: shot, output)
+            else { return false }
             return abs(ink.center.x - 400) <= 4 && abs(ink.center.y - 300) <= 50
         }
-        #expect(shot.isUniform(PixelRect(x: 0, y: 0, width: 800, height: 8), color: cardColour),
-                "the window fills the output in the card's colour: \(shot.histogram(in: PixelRect(x: 0, y: 0, width: 800, height: 8)).prefix(3))")
+        #expect(
+            shot.isUniform(PixelRect(x: 0, y: 0, width: 800, height: 8), color: cardColour),
+            "the window fills the output in the card's colour: \(shot.histogram(in: PixelRect(x: 0, y: 0, width: 800, height: 8)).prefix(3))"
+        )
         let ink = try #require(inkBox(in: shot, output), "the alert is drawn")
         #expect(abs(ink.center.x - 400) <= 4 && abs(ink.center.y - 300) <= 50, "and rests centred: \(ink)")
         try answer(run, on: sway)
@@ -94,14 +99,16 @@ struct SwayDialogWindowTests {
         try command(sway, "floating disable")
         let shot = try screenshot(sway) { shot in
             guard let box = shot.boundingBox(of: cardColour), box.width >= 790,
-                let ink = inkBox(in: shot, box.insetBy(2)) else { return false }
+                let ink = inkBox(in: shot, box.insetBy(2))
+            else { return false }
             return abs(ink.center.x - box.center.x) <= 4 && abs(ink.center.y - box.center.y) <= 50
         }
         let box = try #require(shot.boundingBox(of: cardColour))
         #expect(box.width >= 790 && box.height >= 500, "tiled across the output: \(box)")
         let ink = try #require(inkBox(in: shot, box.insetBy(2)), "the alert is drawn")
-        #expect(abs(ink.center.x - box.center.x) <= 4 && abs(ink.center.y - box.center.y) <= 50,
-                "centred in the tile: \(ink) in \(box)")
+        #expect(
+            abs(ink.center.x - box.center.x) <= 4 && abs(ink.center.y - box.center.y) <= 50,
+            "centred in the tile: \(ink) in \(box)")
         try answer(run, on: sway)
     }
 }

@@ -34,8 +34,10 @@ struct SwayInputMethodTests {
             return underline >= 30
         }
         if underline < 30 { try? sway.screenshot().writePNG(to: NSTemporaryDirectory() + "curtain-ime-preedit.png") }
-        #expect(before < 30 && underline >= 30,
-                "the preedit is drawn underlined: longest dark row \(before) px before, \(underline) px with it (screenshot: \(NSTemporaryDirectory())curtain-ime-preedit.png)")
+        #expect(
+            before < 30 && underline >= 30,
+            "the preedit is drawn underlined: longest dark row \(before) px before, \(underline) px with it (screenshot: \(NSTemporaryDirectory())curtain-ime-preedit.png)"
+        )
 
         try ime.send(commit: "日本")
         #expect(try app.wait { field.text == "日本" && field.preedit == nil }, "\(field.text)")
@@ -89,8 +91,9 @@ struct SwayInputMethodTests {
         let ime = try TestInputMethod(socketPath: sway.socketPath)
         let stats = NSTemporaryDirectory() + "curtain-sway-ime-\(UUID().uuidString).json"
         defer { try? FileManager.default.removeItem(atPath: stats) }
-        let run = try CurtainProcess(["alert", "--title", "Name", "--entry", "--button", "OK", "--transition", "none"],
-                                     on: sway, environment: ["CURTAIN_STATS": stats])
+        let run = try CurtainProcess(
+            ["alert", "--title", "Name", "--entry", "--button", "OK", "--transition", "none"],
+            on: sway, environment: ["CURTAIN_STATS": stats])
         let presented = waitUntil(timeout: .seconds(10)) {
             FileManager.default.fileExists(atPath: stats) || !run.process.isRunning
         }
@@ -112,8 +115,10 @@ struct SwayInputMethodTests {
     // MARK: - Helpers
 
     /// A shown, keyboard-focused window with one focused text field at (20, 30), 260×40.
-    @MainActor private func showField(_ app: Application, sway: SwayHarness, secure: Bool = false,
-                                      text: String = "") throws -> (Window, TextField) {
+    @MainActor private func showField(
+        _ app: Application, sway: SwayHarness, secure: Bool = false,
+        text: String = ""
+    ) throws -> (Window, TextField) {
         let window = Window(application: app, title: "ime", appID: "org.curtain.tests", size: Size(width: 300, height: 100))
         let field = TextField(text: text)
         field.isSecureTextEntry = secure

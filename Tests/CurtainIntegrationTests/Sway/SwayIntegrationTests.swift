@@ -30,8 +30,9 @@ struct SwayIntegrationTests {
     @Test func windowShowsItsPixelsAtItsRequestedSize() throws {
         let sway = try SwayHarness()
         let app = try Application(displayName: sway.socketPath)
-        let window = Window(application: app, title: "sway pixels", appID: "org.curtain.tests",
-                            size: Size(width: 300, height: 200))
+        let window = Window(
+            application: app, title: "sway pixels", appID: "org.curtain.tests",
+            size: Size(width: 300, height: 200))
         window.backgroundColor = Color(red: 1, green: 0, blue: 0)
         let square = View(frame: Rect(x: 10, y: 20, width: 40, height: 30))
         square.backgroundColor = Color(red: 0, green: 0, blue: 1)
@@ -57,8 +58,9 @@ struct SwayIntegrationTests {
     @Test func alertPresentsOverTheWindowAsAPopup() throws {
         let sway = try SwayHarness()
         let app = try Application(displayName: sway.socketPath)
-        let window = Window(application: app, title: "sway parent", appID: "org.curtain.tests",
-                            size: Size(width: 400, height: 300))
+        let window = Window(
+            application: app, title: "sway parent", appID: "org.curtain.tests",
+            size: Size(width: 400, height: 300))
         window.backgroundColor = Color(red: 1, green: 0, blue: 0)
         window.show()
         try settle(window, app)
@@ -86,8 +88,10 @@ struct SwayIntegrationTests {
         // for the last column (weston's is exact): one column of the parent may stay undimmed, no more.
         #expect((399...400).contains(parent.width) && parent.height == 300, "\(parent)")
         let undimmed = shot.boundingBox(of: red)
-        #expect(undimmed == nil || undimmed == PixelRect(x: onScreen.x + 399, y: onScreen.y, width: 1, height: 300),
-                "the dim must cover the parent: undimmed \(String(describing: undimmed)), popup geometry \(String(describing: presentation.compositor?.geometry))")
+        #expect(
+            undimmed == nil || undimmed == PixelRect(x: onScreen.x + 399, y: onScreen.y, width: 1, height: 300),
+            "the dim must cover the parent: undimmed \(String(describing: undimmed)), popup geometry \(String(describing: presentation.compositor?.geometry))"
+        )
         let card = alert.layout(in: Size(width: 400, height: 300))
         let centre = shot.pixel(x: parent.x + Int(card.midX), y: parent.y + Int(card.midY))
         #expect(centre.matches(.white, tolerance: 40), "card centre \(centre)")
@@ -101,8 +105,9 @@ struct SwayIntegrationTests {
     @Test func killedSwayIsConnectionLost() throws {
         let sway = try SwayHarness()
         let app = try Application(displayName: sway.socketPath)
-        let window = Window(application: app, title: "sway doomed", appID: "org.curtain.tests",
-                            size: Size(width: 120, height: 80))
+        let window = Window(
+            application: app, title: "sway doomed", appID: "org.curtain.tests",
+            size: Size(width: 120, height: 80))
         window.show()
         try settle(window, app)
         kill(sway.pid, SIGKILL)

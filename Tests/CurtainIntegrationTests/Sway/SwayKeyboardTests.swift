@@ -10,8 +10,9 @@ struct SwayKeyboardTests {
     @Test @MainActor func typedTextReachesTheFocusedWindowsTextField() throws {
         let sway = try SwayHarness()
         let app = try Application(displayName: sway.socketPath)
-        let window = Window(application: app, title: "sway keys", appID: "org.curtain.tests",
-                            size: Size(width: 300, height: 100))
+        let window = Window(
+            application: app, title: "sway keys", appID: "org.curtain.tests",
+            size: Size(width: 300, height: 100))
         let field = TextField(placeholder: "")
         field.frame = Rect(x: 20, y: 30, width: 260, height: 40)
         window.contentView.addSubview(field)
@@ -53,15 +54,15 @@ struct SwayKeyboardTests {
 
     // MARK: - Helpers
 
-
     /// Starts `curtain arguments…` on a fresh sway, waits until its alert is presented (the first record in
     /// `CURTAIN_STATS`: the presenting transition ended), then lets `keys` type.
     private func answer(_ arguments: [String], keys: (SwayHarness) throws -> Void) throws -> CurtainProcess.Result {
         let sway = try SwayHarness()
         let stats = NSTemporaryDirectory() + "curtain-sway-keys-\(UUID().uuidString).json"
         defer { try? FileManager.default.removeItem(atPath: stats) }
-        let run = try CurtainProcess(arguments + ["--transition", "none"], on: sway,
-                                     environment: ["CURTAIN_STATS": stats])
+        let run = try CurtainProcess(
+            arguments + ["--transition", "none"], on: sway,
+            environment: ["CURTAIN_STATS": stats])
         let presented = waitUntil(timeout: .seconds(10)) {
             FileManager.default.fileExists(atPath: stats) || !run.process.isRunning
         }

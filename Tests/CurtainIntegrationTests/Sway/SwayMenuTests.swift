@@ -16,8 +16,10 @@ struct SwayMenuSuite: SuiteTrait, TestScoping {
         return try current.get()
     }
 
-    func provideScope(for test: Test, testCase: Test.Case?,
-                      performing function: @Sendable () async throws -> Void) async throws {
+    func provideScope(
+        for test: Test, testCase: Test.Case?,
+        performing function: @Sendable () async throws -> Void
+    ) async throws {
         let box = SuiteShared {
             let sway = try SwayHarness(width: 640, height: 480)
             return (sway: sway, app: try Application(displayName: sway.socketPath))
@@ -39,10 +41,12 @@ struct SwayMenuTests {
     }
 
     private func fruitMenu() -> Menu {
-        Menu(title: "Fruit", items: [
-            MenuItem(title: "_Apple"), MenuItem(title: "_Banana"),
-            MenuItem(title: "_More", submenu: Menu(items: [MenuItem(title: "_Cherry"), MenuItem(title: "_Date")])),
-        ])
+        Menu(
+            title: "Fruit",
+            items: [
+                MenuItem(title: "_Apple"), MenuItem(title: "_Banana"),
+                MenuItem(title: "_More", submenu: Menu(items: [MenuItem(title: "_Cherry"), MenuItem(title: "_Date")])),
+            ])
     }
 
     private func waitForLevels(_ count: Int, _ window: Window, _ app: Application) throws -> MenuSession {
@@ -78,14 +82,17 @@ struct SwayMenuTests {
         #expect(try run(app) { window.hasKeyboardFocus && window.isMapped }, "sway focuses the new window: \(sway.log)")
         #expect(!window.fillsOutput, "the compositor, not the client, keeps this menu on the output")
         for (edge, button) in zip(edges, buttons) {
-            try sway.command("[app_id=\"org.curtain.tests.swaymenu\"] move absolute position \(edge.position.0) \(edge.position.1)")
+            try sway.command(
+                "[app_id=\"org.curtain.tests.swaymenu\"] move absolute position \(edge.position.0) \(edge.position.1)")
             button.becomeFocused()
             sway.tap(.space, holding: [])
             let session = try waitForLevels(1, window, app)
             let placed = session.levels[0].popup.placement
             let x = edge.position.0 + Int(placed.x), y = edge.position.1 + Int(placed.y)
             let rect = PixelRect(x: x, y: y, width: Int(placed.width), height: Int(placed.height))
-            #expect(rect.x >= 0 && rect.y >= 0 && rect.maxX <= 640 && rect.maxY <= 480, "the \(edge.name) menu at \(rect) leaves the output")
+            #expect(
+                rect.x >= 0 && rect.y >= 0 && rect.maxX <= 640 && rect.maxY <= 480,
+                "the \(edge.name) menu at \(rect) leaves the output")
             switch edge.name {
             case "bottom":
                 #expect(placed.y + placed.height <= Int32(edge.button.minY), "sway flipped it above the button: \(placed)")

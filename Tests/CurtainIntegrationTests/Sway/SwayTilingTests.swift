@@ -30,8 +30,9 @@ struct SwayTilingTests {
         let sway = try SwayHarness(width: 800, height: 600, layout: .tiling)
         let app = try Application(displayName: sway.socketPath)
         #expect(app.connection.wmBase.version < 3, "sway 1.7 has no xdg_popup.reposition; this test needs that path")
-        let window = Window(application: app, title: "tiled", appID: "org.curtain.tests",
-                            size: Size(width: 300, height: 200))
+        let window = Window(
+            application: app, title: "tiled", appID: "org.curtain.tests",
+            size: Size(width: 300, height: 200))
         window.backgroundColor = Color(red: 1, green: 0, blue: 0)
         window.show()
         #expect(try app.wait { window.isMapped })
@@ -51,8 +52,9 @@ struct SwayTilingTests {
             guard let tile = shot.boundingBox(of: RGBA(red: 0xFF / 2, green: 0, blue: 0), tolerance: 40) else { return false }
             return shot.pixel(x: tile.x + Int(card.midX), y: tile.y + Int(card.midY)).matches(.white, tolerance: 40)
         }
-        let tile = try #require(shot.boundingBox(of: RGBA(red: 0xFF / 2, green: 0, blue: 0), tolerance: 40),
-                                "no dimmed window on sway's output")
+        let tile = try #require(
+            shot.boundingBox(of: RGBA(red: 0xFF / 2, green: 0, blue: 0), tolerance: 40),
+            "no dimmed window on sway's output")
         let centre = shot.pixel(x: tile.x + Int(card.midX), y: tile.y + Int(card.midY))
         #expect(centre.matches(.white, tolerance: 40), "card centre \(centre): the card was never drawn")
         #expect(sway.isRunning, "\(sway.log)")

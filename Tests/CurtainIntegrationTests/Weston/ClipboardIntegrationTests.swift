@@ -6,7 +6,8 @@ import Curtain
 @Suite(.serialized, .integrationTimeLimit) @MainActor struct ClipboardIntegrationTests {
     @Test func copiedTextPastesIntoAnotherField() throws {
         let fixture = try WindowFixture()
-        let window = Window(application: fixture.app, title: "clipboard", appID: "org.curtain.tests", size: Size(width: 300, height: 140))
+        let window = Window(
+            application: fixture.app, title: "clipboard", appID: "org.curtain.tests", size: Size(width: 300, height: 140))
         let source = TextField()
         let target = TextField()
         source.frame = Rect(x: 20, y: 20, width: 260, height: 40)

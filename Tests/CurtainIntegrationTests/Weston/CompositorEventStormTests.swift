@@ -33,8 +33,9 @@ struct CompositorEventStormTests {
     @Test("40 grab-breaking clicks, paced and back to back: every alert is cancelled, nothing breaks")
     func popupDoneStorm() throws {
         let fixture = try WindowFixture()
-        let window = Window(application: fixture.app, title: "storm", appID: "org.curtain.test.storm",
-                            size: Size(width: 400, height: 300))
+        let window = Window(
+            application: fixture.app, title: "storm", appID: "org.curtain.test.storm",
+            size: Size(width: 400, height: 300))
         _ = window.isolatedStatsLog()
         let content = PresentingView(frame: Rect(x: 0, y: 0, width: 400, height: 300))
         window.contentView = content
@@ -59,15 +60,17 @@ struct CompositorEventStormTests {
                 _ = try fixture.run(timeout: .seconds(2)) {
                     window.currentPresentation?.coordinator.isPresented == true && presented > 0
                 }
-            case 1: try fixture.run(for: .milliseconds(30))       // mid-transition
-            default: break                                        // before the client even saw the press
+            case 1: try fixture.run(for: .milliseconds(30))  // mid-transition
+            default: break  // before the client even saw the press
             }
             fixture.input.movePointer(x: outside.x, y: outside.y)
             try fixture.press()
             try fixture.release()
         }
-        #expect(try fixture.run(timeout: .seconds(20)) { window.currentPresentation == nil && cancelled == rounds },
-                "after the storm: \(rounds) presented by clicks, \(cancelled) cancelled, still up: \(String(describing: window.currentPresentation))")
+        #expect(
+            try fixture.run(timeout: .seconds(20)) { window.currentPresentation == nil && cancelled == rounds },
+            "after the storm: \(rounds) presented by clicks, \(cancelled) cancelled, still up: \(String(describing: window.currentPresentation))"
+        )
         #expect(rounds == 40)
         #expect(presented > 0, "at least the paced rounds presented before their grab broke")
         // The window still works: a last alert presents and dismisses normally.
@@ -95,15 +98,17 @@ struct CompositorEventStormTests {
             output.wlOutput.onEvent?(.scale(factor: scale))
             output.wlOutput.onEvent?(.done)
             #expect(window.scale == scale)
-            #expect(try fixture.run { presentation.compositor?.scale == scale && !window.rootView.needsRender },
-                    "the card follows scale \(scale)")
+            #expect(
+                try fixture.run { presentation.compositor?.scale == scale && !window.rootView.needsRender },
+                "the card follows scale \(scale)")
             try fixture.sync()
             let shot = try fixture.screenshot(of: window)
             // weston shows every buffer scale at the same logical size: the card stays centred in the parent.
             let card = alert.layout(in: Size(width: 400, height: 300))
             let centre = (x: frame.x + Int(card.midX), y: frame.y + Int(card.midY))
-            #expect(shot.pixel(x: centre.x, y: centre.y).matches(.white, tolerance: 40),
-                    "scale \(scale): \(shot.pixel(x: centre.x, y: centre.y)) at the card's centre")
+            #expect(
+                shot.pixel(x: centre.x, y: centre.y).matches(.white, tolerance: 40),
+                "scale \(scale): \(shot.pixel(x: centre.x, y: centre.y)) at the card's centre")
         }
         try fixture.dismiss(alert)
         #expect(fixture.weston.logErrors.isEmpty, "\(fixture.weston.log)")

@@ -7,7 +7,8 @@ import Curtain
 @Suite(.serialized, .integrationTimeLimit) struct ControlsIntegrationTests {
     /// A window with two buttons side by side, shown; returns the window, its frame and the buttons.
     private func showButtons(_ fixture: WindowFixture) throws -> (Window, PixelRect, Button, Button) {
-        let window = Window(application: fixture.app, title: "buttons", appID: "org.curtain.tests", size: Size(width: 300, height: 120))
+        let window = Window(
+            application: fixture.app, title: "buttons", appID: "org.curtain.tests", size: Size(width: 300, height: 120))
         let ok = Button(title: "OK", style: .filled(.systemBlue))
         let cancel = Button(title: "Cancel", style: .cancel)
         ok.frame = Rect(x: 20, y: 30, width: 120, height: 48)

@@ -21,9 +21,12 @@ struct DialogWindowTests {
     }
 
     @Test func theWindowIsTheAlertWithAHairlineAndNoGreyMargin() throws {
-        let run = try CurtainProcess(["alert", "--transition", "slide", "--title", "Unsaved changes",
-                                      "--message", "Save before closing?", "--button", "Cancel:cancel", "--button", "Save"],
-                                     on: weston)
+        let run = try CurtainProcess(
+            [
+                "alert", "--transition", "slide", "--title", "Unsaved changes",
+                "--message", "Save before closing?", "--button", "Cancel:cancel", "--button", "Save",
+            ],
+            on: weston)
         let surface = try run.waitUntilPresented(input).frame
         // The surface holds a 28 px transparent margin for the shadow around the window geometry.
         let window = surface.insetBy(28)
@@ -39,10 +42,14 @@ struct DialogWindowTests {
                 && shot.isUniform(PixelRect(x: inside.x, y: inside.maxY - 4, width: inside.width, height: 4), color: cardColour)
                 && shot.count(of: .black, tolerance: 100, in: inside) > 100
         }
-        #expect(shot.isUniform(PixelRect(x: inside.x, y: inside.y, width: inside.width, height: 12), color: cardColour),
-                "the window's top is the card's colour, undimmed: \(shot.histogram(in: PixelRect(x: inside.x, y: inside.y, width: inside.width, height: 12)).prefix(3))")
-        #expect(shot.isUniform(PixelRect(x: inside.x, y: inside.maxY - 4, width: inside.width, height: 4), color: cardColour),
-                "and so is its bottom: \(shot.histogram(in: PixelRect(x: inside.x, y: inside.maxY - 4, width: inside.width, height: 4)).prefix(4)) in \(window)")
+        #expect(
+            shot.isUniform(PixelRect(x: inside.x, y: inside.y, width: inside.width, height: 12), color: cardColour),
+            "the window's top is the card's colour, undimmed: \(shot.histogram(in: PixelRect(x: inside.x, y: inside.y, width: inside.width, height: 12)).prefix(3))"
+        )
+        #expect(
+            shot.isUniform(PixelRect(x: inside.x, y: inside.maxY - 4, width: inside.width, height: 4), color: cardColour),
+            "and so is its bottom: \(shot.histogram(in: PixelRect(x: inside.x, y: inside.maxY - 4, width: inside.width, height: 4)).prefix(4)) in \(window)"
+        )
         let edge = shot.pixel(x: window.center.x, y: window.y)
         #expect(Int(edge.red) < 230, "a hairline marks the edge where weston draws no frame: \(edge)")
         let corner = shot.pixel(x: window.x, y: window.y)

@@ -29,8 +29,9 @@ struct FaultIntegrationTests {
     @Test("every shm pool Curtain shares is a memfd sealed against shrink, grow and further seals")
     func sharedMemoryIsSealed() throws {
         let fixture = try WindowFixture()
-        let window = Window(application: fixture.app, title: "sealed", appID: "org.curtain.tests",
-                            size: Size(width: 240, height: 160))
+        let window = Window(
+            application: fixture.app, title: "sealed", appID: "org.curtain.tests",
+            size: Size(width: 240, height: 160))
         window.backgroundColor = Color(red: 0.2, green: 0.4, blue: 0.6)
         _ = try fixture.show(window)
         let pools = Self.memfds(named: "curtain-shm")
@@ -45,8 +46,9 @@ struct FaultIntegrationTests {
     @Test("SIGKILLed weston while a window redraws every frame: the run throws within 1 s, teardown is harmless")
     func compositorKilledMidAnimation() throws {
         let fixture = try WindowFixture()
-        let window = Window(application: fixture.app, title: "doomed", appID: "org.curtain.tests",
-                            size: Size(width: 200, height: 120))
+        let window = Window(
+            application: fixture.app, title: "doomed", appID: "org.curtain.tests",
+            size: Size(width: 200, height: 120))
         let blinker = View(frame: Rect(x: 0, y: 0, width: 50, height: 50))
         window.contentView.addSubview(blinker)
         _ = try fixture.show(window)

@@ -17,8 +17,9 @@ import Curtain
 struct MenuIntegrationTests {
     /// A window with one button per edge; each opens `menu` from itself on click.
     private func showEdgeWindow(_ fixture: WindowFixture, menu: Menu) throws -> (Window, PixelRect, [String: Button]) {
-        let window = Window(application: fixture.app, title: "menu edges", appID: "org.curtain.tests.menu",
-                            size: Size(width: 640, height: 480))
+        let window = Window(
+            application: fixture.app, title: "menu edges", appID: "org.curtain.tests.menu",
+            size: Size(width: 640, height: 480))
         window.isResizable = false
         var buttons: [String: Button] = [:]
         let frames = [
@@ -37,8 +38,10 @@ struct MenuIntegrationTests {
     }
 
     /// A window of `size` with one button at 20,20 that opens `menu` from itself (after `onPress`).
-    private func showMenuButton(_ fixture: WindowFixture, title: String, size: Size, menu: Menu,
-                                onPress: @escaping () -> Void = {}) throws -> (Window, PixelRect, Button) {
+    private func showMenuButton(
+        _ fixture: WindowFixture, title: String, size: Size, menu: Menu,
+        onPress: @escaping () -> Void = {}
+    ) throws -> (Window, PixelRect, Button) {
         let window = Window(application: fixture.app, title: title, appID: "org.curtain.tests.menu", size: size)
         let button = Button(title: menu.title)
         button.frame = Rect(x: 20, y: 20, width: 80, height: 32)
@@ -51,9 +54,11 @@ struct MenuIntegrationTests {
     }
 
     private func fruitMenu(chosen: @escaping (String) -> Void) -> Menu {
-        Menu(title: "Fruit", items: ["_Apple", "_Banana", "_Cherry", "_Date"].map { title in
-            MenuItem(title: title) { chosen($0.label.text) }
-        })
+        Menu(
+            title: "Fruit",
+            items: ["_Apple", "_Banana", "_Cherry", "_Date"].map { title in
+                MenuItem(title: title) { chosen($0.label.text) }
+            })
     }
 
     /// The centre of `view` in its window's coordinates, where a click lands on it.
@@ -85,10 +90,12 @@ struct MenuIntegrationTests {
             try fixture.click(at: centre(of: button), in: frame)
             let session = try waitForMenu(window, levels: 1, fixture)
             let placed = session.levels[0].popup.placement
-            let onScreen = PixelRect(x: frame.x + Int(placed.x), y: frame.y + Int(placed.y),
-                                     width: Int(placed.width), height: Int(placed.height))
-            #expect(onScreen.x >= 0 && onScreen.y >= 0 && onScreen.maxX <= output.maxX && onScreen.maxY <= output.maxY,
-                    "the \(edge) menu at \(onScreen) leaves the output")
+            let onScreen = PixelRect(
+                x: frame.x + Int(placed.x), y: frame.y + Int(placed.y),
+                width: Int(placed.width), height: Int(placed.height))
+            #expect(
+                onScreen.x >= 0 && onScreen.y >= 0 && onScreen.maxX <= output.maxX && onScreen.maxY <= output.maxY,
+                "the \(edge) menu at \(onScreen) leaves the output")
             switch edge {
             case "bottom": #expect(onScreen.maxY <= Int(button.frame.minY), "flipped above the button")
             case "top", "left": #expect(onScreen.y == Int(button.frame.maxY), "hangs below the button")
@@ -102,16 +109,21 @@ struct MenuIntegrationTests {
     @Test func keysWalkIntoASubmenuAndBackAndReturnChooses() throws {
         let fixture = try MenuWestonSuite.fixture()
         var chosen: [String] = []
-        let submenu = Menu(title: "Share", items: [
-            MenuItem(title: "_Mail") { chosen.append($0.title) },
-            MenuItem(title: "_Chat") { chosen.append($0.title) },
-        ])
-        let menu = Menu(title: "File", items: [
-            MenuItem(title: "_Open") { chosen.append($0.title) },
-            .separator(),
-            MenuItem(title: "_Share", submenu: submenu),
-        ])
-        let (window, frame, button) = try showMenuButton(fixture, title: "submenus", size: Size(width: 400, height: 300), menu: menu)
+        let submenu = Menu(
+            title: "Share",
+            items: [
+                MenuItem(title: "_Mail") { chosen.append($0.title) },
+                MenuItem(title: "_Chat") { chosen.append($0.title) },
+            ])
+        let menu = Menu(
+            title: "File",
+            items: [
+                MenuItem(title: "_Open") { chosen.append($0.title) },
+                .separator(),
+                MenuItem(title: "_Share", submenu: submenu),
+            ])
+        let (window, frame, button) = try showMenuButton(
+            fixture, title: "submenus", size: Size(width: 400, height: 300), menu: menu)
         defer { window.close() }
         try fixture.click(at: centre(of: button), in: frame)
         let session = try waitForMenu(window, levels: 1, fixture)
@@ -123,8 +135,9 @@ struct MenuIntegrationTests {
         try fixture.tap(.right)
         _ = try waitForMenu(window, levels: 2, fixture)
         #expect(session.levels[1].navigation.highlighted == 0, "Right opens the submenu on its first item")
-        #expect(session.levels[1].request.grab?.serial == session.levels[0].request.grab?.serial,
-                "the submenu grabs with the menu's press, which weston accepts")
+        #expect(
+            session.levels[1].request.grab?.serial == session.levels[0].request.grab?.serial,
+            "the submenu grabs with the menu's press, which weston accepts")
         let parent = session.levels[0].popup.placement
         let child = session.levels[1].popup.placement
         #expect(child.x >= parent.width - 1, "the submenu opens right of its menu, got \(child) in \(parent)")
@@ -198,8 +211,10 @@ struct MenuIntegrationTests {
         let fixture = try MenuWestonSuite.fixture()
         var presses = 0
         let menu = fruitMenu { _ in }
-        let (window, frame, button) = try showMenuButton(fixture, title: "own click", size: Size(width: 300, height: 300),
-                                                         menu: menu) { presses += 1 }
+        let (window, frame, button) = try showMenuButton(
+            fixture, title: "own click", size: Size(width: 300, height: 300),
+            menu: menu
+        ) { presses += 1 }
         defer { window.close() }
         try fixture.click(at: centre(of: button), in: frame)
         _ = try waitForMenu(window, levels: 1, fixture)
@@ -210,8 +225,9 @@ struct MenuIntegrationTests {
 
     @Test func aComboBoxOpensBelowItselfOnClickAndFromTheKeyboard() throws {
         let fixture = try MenuWestonSuite.fixture()
-        let window = Window(application: fixture.app, title: "combo", appID: "org.curtain.tests.menu",
-                            size: Size(width: 300, height: 200))
+        let window = Window(
+            application: fixture.app, title: "combo", appID: "org.curtain.tests.menu",
+            size: Size(width: 300, height: 200))
         defer { window.close() }
         let combo = ComboBox(items: ["Small", "Medium", "Large"], selectedIndex: 0)
         combo.frame = Rect(x: 20, y: 20, width: 180, height: 32)
@@ -225,7 +241,8 @@ struct MenuIntegrationTests {
         #expect(placed.x == 20 && placed.y == 52, "the menu hangs below the box: \(placed)")
         #expect(placed.width >= 180, "at least as wide as the box")
         let row = session.levels[0].popup.menuView.rows[2].frame
-        fixture.input.movePointer(x: Double(frame.x) + Double(placed.x) + row.midX, y: Double(frame.y) + Double(placed.y) + row.midY)
+        fixture.input.movePointer(
+            x: Double(frame.x) + Double(placed.x) + row.midX, y: Double(frame.y) + Double(placed.y) + row.midY)
         try fixture.press()
         try fixture.release()
         #expect(try fixture.run { combo.selectedItem == "Large" && window.openMenu == nil }, "a click on Large chooses it")
@@ -236,8 +253,9 @@ struct MenuIntegrationTests {
         #expect(session.levels[0].navigation.highlighted == 2, "the current choice is highlighted")
         try fixture.tap(.up)
         try fixture.tap(.enter)
-        #expect(try fixture.run { combo.selectedItem == "Medium" && window.openMenu == nil },
-                "Space opens, Up and Return choose, even where weston refuses a key's grab")
+        #expect(
+            try fixture.run { combo.selectedItem == "Medium" && window.openMenu == nil },
+            "Space opens, Up and Return choose, even where weston refuses a key's grab")
         try fixture.tap(.up)
         #expect(combo.selectedItem == "Small", "Up changes the choice while closed")
     }

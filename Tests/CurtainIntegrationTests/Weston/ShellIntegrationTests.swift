@@ -11,7 +11,8 @@ import Curtain
     private let red = RGBA(red: 255, green: 0, blue: 0)
 
     /// Runs the loop until `condition` holds or `timeout` passes; a timer guarantees the loop wakes up.
-    private func run(_ connection: WaylandConnection, timeout: Duration = .seconds(5), until condition: () -> Bool) throws -> Bool {
+    private func run(_ connection: WaylandConnection, timeout: Duration = .seconds(5), until condition: () -> Bool) throws -> Bool
+    {
         var timedOut = false
         let timer = connection.eventLoop.addTimer(after: timeout) { timedOut = true }
         defer { timer.cancel() }
@@ -31,10 +32,13 @@ import Curtain
         window.draw = { context in
             context.withGraphicsContext { graphics in
                 let whole = Rect(x: 0, y: 0, width: Double(context.size.width), height: Double(context.size.height))
-                graphics.clear(whole, to: Color(red: Double(color.red) / 255, green: Double(color.green) / 255, blue: Double(color.blue) / 255))
+                graphics.clear(
+                    whole,
+                    to: Color(red: Double(color.red) / 255, green: Double(color.green) / 255, blue: Double(color.blue) / 255))
             }
         }
-        #expect(try run(connection) { window.isConfigured && window.surface.frameNumber > 0 && !window.surface.isWaitingForFrame })
+        #expect(
+            try run(connection) { window.isConfigured && window.surface.frameNumber > 0 && !window.surface.isWaitingForFrame })
         return window
     }
 

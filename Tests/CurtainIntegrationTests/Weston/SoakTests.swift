@@ -39,7 +39,8 @@ struct SoakTests {
         process.waitUntilExit()
         let text = String(decoding: data, as: UTF8.self)
         guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix(SoakWorker.prefix) }) else {
-            throw SoakWorker.Failure(description: "the soak worker printed no figures (status \(process.terminationStatus)):\n\(text.suffix(3000))")
+            throw SoakWorker.Failure(
+                description: "the soak worker printed no figures (status \(process.terminationStatus)):\n\(text.suffix(3000))")
         }
         #expect(process.terminationStatus == 0, "\(text.suffix(3000))")
         return try JSONDecoder().decode(Figures.self, from: Data(line.dropFirst(SoakWorker.prefix.count).utf8))
@@ -48,10 +49,13 @@ struct SoakTests {
     static func check(_ figures: Figures) {
         // After warm-up (fonts, glyph caches, malloc arenas) the resident set must stay put. 1 MiB of noise is
         // allowed; unbounded transition stats grew it by 2.6 MiB over 9,000 cycles, and measured flat since.
-        #expect(figures.rssAtEnd - figures.rssAtCheckpoint < 1024,
-                "RSS grew from \(figures.rssAtCheckpoint) KiB after \(figures.checkpoint) cycles to \(figures.rssAtEnd) KiB after \(figures.cycles)")
-        #expect(figures.fdsAtEnd == figures.fdsAtCheckpoint && figures.fdsAtEnd == figures.fdsAtStart,
-                "fds: \(figures.fdsAtStart) at start, \(figures.fdsAtCheckpoint), \(figures.fdsAtEnd) at the end")
+        #expect(
+            figures.rssAtEnd - figures.rssAtCheckpoint < 1024,
+            "RSS grew from \(figures.rssAtCheckpoint) KiB after \(figures.checkpoint) cycles to \(figures.rssAtEnd) KiB after \(figures.cycles)"
+        )
+        #expect(
+            figures.fdsAtEnd == figures.fdsAtCheckpoint && figures.fdsAtEnd == figures.fdsAtStart,
+            "fds: \(figures.fdsAtStart) at start, \(figures.fdsAtCheckpoint), \(figures.fdsAtEnd) at the end")
     }
 
     @Test("10,000 unanimated alert present/dismiss cycles: flat RSS and fd count")
@@ -76,8 +80,11 @@ struct SoakTests {
 private let soakWorkerVariable = "CURTAIN_SOAK_WORKER"
 
 /// The child side of ``SoakTests``: enabled only when the parent sets ``variable``.
-@Suite("SoakWorker", .enabled(if: ProcessInfo.processInfo.environment[soakWorkerVariable] != nil,
-                              "runs only as the child process of the Soak suite"), .integrationTimeLimit)
+@Suite(
+    "SoakWorker",
+    .enabled(
+        if: ProcessInfo.processInfo.environment[soakWorkerVariable] != nil,
+        "runs only as the child process of the Soak suite"), .integrationTimeLimit)
 struct SoakWorker {
     static let variable = soakWorkerVariable
     static let prefix = "SOAK-FIGURES "
@@ -107,8 +114,9 @@ struct SoakWorker {
         // Warm-up (fonts, glyph caches, malloc arenas) is over well before a tenth of a long run.
         let checkpoint = cycles >= 1000 ? cycles / 10 : cycles / 4
         let start = EventLoop.now()
-        var figures = SoakTests.Figures(cycles: 0, seconds: 0, rssAtCheckpoint: 0, rssAtEnd: 0,
-                                        fdsAtStart: 0, fdsAtCheckpoint: 0, fdsAtEnd: 0, checkpoint: checkpoint)
+        var figures = SoakTests.Figures(
+            cycles: 0, seconds: 0, rssAtCheckpoint: 0, rssAtEnd: 0,
+            fdsAtStart: 0, fdsAtCheckpoint: 0, fdsAtEnd: 0, checkpoint: checkpoint)
         for cycle in 0..<cycles {
             let alert = AlertController(title: "Cycle \(cycle)", message: "Present, then dismiss.")
             alert.addAction(AlertAction(title: "Cancel", style: .cancel))

@@ -15,7 +15,8 @@ import Curtain
 @Suite(.serialized, .integrationTimeLimit) @MainActor struct TextInputIntegrationTests {
     /// A window with one focused text field, shown.
     private func showField(_ fixture: WindowFixture, secure: Bool = false) throws -> (Window, PixelRect, TextField) {
-        let window = Window(application: fixture.app, title: "field", appID: "org.curtain.tests", size: Size(width: 300, height: 100))
+        let window = Window(
+            application: fixture.app, title: "field", appID: "org.curtain.tests", size: Size(width: 300, height: 100))
         let field = TextField(placeholder: "")
         field.isSecureTextEntry = secure
         field.frame = Rect(x: 20, y: 30, width: 260, height: 40)
@@ -105,7 +106,8 @@ import Curtain
 
     @Test func chineseTextRendersAsGlyphsNotTofu() throws {
         let fixture = try WindowFixture()
-        let window = Window(application: fixture.app, title: "cjk", appID: "org.curtain.tests", size: Size(width: 300, height: 120))
+        let window = Window(
+            application: fixture.app, title: "cjk", appID: "org.curtain.tests", size: Size(width: 300, height: 120))
         let chinese = Label(text: "你好世界", font: Font(size: 24))
         let missing = Label(text: "\u{E000}\u{E001}\u{E002}\u{E003}", font: Font(size: 24))
         chinese.frame = Rect(x: 10, y: 10, width: 200, height: 40)
@@ -115,7 +117,8 @@ import Curtain
         let frame = try fixture.show(window)
         try fixture.weston.waitForBackground()
         let shot = try fixture.screenshot(of: window)
-        let chineseInk = try #require(shot.boundingBox(notMatching: .white, tolerance: 60, in: screenRect(of: chinese, in: frame)))
+        let chineseInk = try #require(
+            shot.boundingBox(notMatching: .white, tolerance: 60, in: screenRect(of: chinese, in: frame)))
         let tofuInk = try #require(shot.boundingBox(notMatching: .white, tolerance: 60, in: screenRect(of: missing, in: frame)))
         #expect(chineseInk.width > 70 && chineseInk.height > 15, "\(chineseInk)")
         // The same crop size at both ink origins: glyphs and missing-glyph boxes must not look alike.

@@ -26,7 +26,8 @@ import Curtain
 
     @Test func windowShowsItsViewsPixelsAtItsPlace() throws {
         let fixture = try WindowFixture()
-        let window = Window(application: fixture.app, title: "pixels", appID: "org.curtain.tests", size: Size(width: 300, height: 200))
+        let window = Window(
+            application: fixture.app, title: "pixels", appID: "org.curtain.tests", size: Size(width: 300, height: 200))
         window.backgroundColor = Color(red: 1, green: 0, blue: 0)
         let square = View(frame: Rect(x: 10, y: 20, width: 40, height: 30))
         square.backgroundColor = Color(red: 0, green: 0, blue: 1)
@@ -43,7 +44,8 @@ import Curtain
 
     @Test func redrawsArePacedByFrameCallbacks() throws {
         let fixture = try WindowFixture()
-        let window = Window(application: fixture.app, title: "paced", appID: "org.curtain.tests", size: Size(width: 200, height: 100))
+        let window = Window(
+            application: fixture.app, title: "paced", appID: "org.curtain.tests", size: Size(width: 200, height: 100))
         let blinker = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
         window.contentView.addSubview(blinker)
         _ = try fixture.show(window)
@@ -66,7 +68,8 @@ import Curtain
 
     @Test func scaleTwoOutputGetsCrispDoubleDensityPixels() throws {
         let fixture = try WindowFixture(.init(width: 400, height: 300, scale: 2))
-        let window = Window(application: fixture.app, title: "hidpi", appID: "org.curtain.tests", size: Size(width: 200, height: 100))
+        let window = Window(
+            application: fixture.app, title: "hidpi", appID: "org.curtain.tests", size: Size(width: 200, height: 100))
         let line = View(frame: Rect(x: 20, y: 50, width: 100, height: 1))
         line.backgroundColor = .black
         window.contentView.addSubview(line)
@@ -117,7 +120,8 @@ import Curtain
 
     @Test func realClickAndKeyReachTheWindow() throws {
         let fixture = try WindowFixture()
-        let window = Window(application: fixture.app, title: "input", appID: "org.curtain.tests", size: Size(width: 200, height: 120))
+        let window = Window(
+            application: fixture.app, title: "input", appID: "org.curtain.tests", size: Size(width: 200, height: 120))
         let recorder = RecordingView(frame: Rect(x: 0, y: 0, width: 200, height: 120))
         window.contentView.addSubview(recorder)
         let frame = try fixture.show(window)
@@ -125,10 +129,11 @@ import Curtain
         recorder.becomeFocused()
 
         try fixture.click(at: Point(x: 30, y: 40), in: frame)
-        #expect(recorder.pointerEvents.suffix(2) == [
-            PointerEvent(kind: .press(.left), x: 30, y: 40),
-            PointerEvent(kind: .release(.left), x: 30, y: 40),
-        ], "\(recorder.pointerEvents)")
+        #expect(
+            recorder.pointerEvents.suffix(2) == [
+                PointerEvent(kind: .press(.left), x: 30, y: 40),
+                PointerEvent(kind: .release(.left), x: 30, y: 40),
+            ], "\(recorder.pointerEvents)")
         #expect(fixture.app.latestInputSerial != nil)
 
         var serialDuringKey: UInt32?
@@ -144,15 +149,20 @@ import Curtain
 
     @Test func keyInterceptorsSeeKeysFirstNewestFirst() throws {
         let fixture = try WindowFixture()
-        let window = Window(application: fixture.app, title: "intercept", appID: "org.curtain.tests", size: Size(width: 200, height: 120))
+        let window = Window(
+            application: fixture.app, title: "intercept", appID: "org.curtain.tests", size: Size(width: 200, height: 120))
         let recorder = RecordingView(frame: Rect(x: 0, y: 0, width: 200, height: 120))
         window.contentView.addSubview(recorder)
         _ = try fixture.show(window)
         try fixture.waitForKeyboardFocus(window)
         recorder.becomeFocused()
         var seen: [String] = []
-        let outer = window.addKeyInterceptor { seen.append("outer \($0.text ?? "")"); return false }
-        let inner = window.addKeyInterceptor { seen.append("inner \($0.text ?? "")"); return $0.text == "q" }
+        let outer = window.addKeyInterceptor {
+            seen.append("outer \($0.text ?? "")"); return false
+        }
+        let inner = window.addKeyInterceptor {
+            seen.append("inner \($0.text ?? "")"); return $0.text == "q"
+        }
         try fixture.tap(.q)
         try fixture.tap(.a)
         #expect(seen == ["inner q", "inner a", "outer a"])
@@ -166,7 +176,8 @@ import Curtain
     @Test func configuredSizeRelaysOutTheTreeAndCloseUnmaps() throws {
         // kiosk-shell makes every toplevel fill the output, whatever size it asked for.
         let fixture = try WindowFixture(.init(width: 400, height: 300, shell: .kiosk))
-        let window = Window(application: fixture.app, title: "kiosk", appID: "org.curtain.tests", size: Size(width: 200, height: 100))
+        let window = Window(
+            application: fixture.app, title: "kiosk", appID: "org.curtain.tests", size: Size(width: 200, height: 100))
         var resizes: [Size] = []
         window.onResize = { resizes.append($0) }
         let frame = try fixture.show(window)

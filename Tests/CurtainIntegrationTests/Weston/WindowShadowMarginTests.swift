@@ -7,8 +7,9 @@ import Curtain
 @Suite(.serialized, .integrationTimeLimit) struct WindowShadowMarginTests {
     @Test func aFloatingWindowKeepsItsShadowOutsideTheGeometryAndDropsItWhenMaximized() throws {
         let fixture = try WindowFixture()
-        let window = Window(application: fixture.app, title: "shadowed", appID: "org.curtain.test.shadow",
-                            size: Size(width: 300, height: 200))
+        let window = Window(
+            application: fixture.app, title: "shadowed", appID: "org.curtain.test.shadow",
+            size: Size(width: 300, height: 200))
         window.shadowMargin = 20
         let frame = try fixture.show(window)
         #expect(window.activeShadowMargin == 20)
@@ -21,7 +22,8 @@ import Curtain
         try #require(window.toplevel).xdgToplevel.setMaximized()
         #expect(try fixture.run { window.toplevel?.states.contains(.maximized) == true }, "weston maximized it")
         #expect(window.activeShadowMargin == 0, "no shadow on a maximized window")
-        #expect(window.windowGeometry == SurfaceRect(x: 0, y: 0, width: Int32(window.size.width), height: Int32(window.size.height)))
+        #expect(
+            window.windowGeometry == SurfaceRect(x: 0, y: 0, width: Int32(window.size.width), height: Int32(window.size.height)))
         #expect(window.contentView.frame == window.rootView.bounds)
         try fixture.settle(window)
         #expect(fixture.weston.logErrors.isEmpty, "\(fixture.weston.log)")

@@ -42,7 +42,8 @@ struct AlertDarkThemeTests {
             #expect(field.colors == theme.fieldColors)
             let rect = AlertRenderingTests.deviceRect(of: field)
             let well = Self.count(theme.fieldColors.background, in: surface, rect: rect)
-            #expect(well > Int(rect.width * rect.height) / 2, "a dark well, not white: \(well) of \(Int(rect.width * rect.height))")
+            #expect(
+                well > Int(rect.width * rect.height) / 2, "a dark well, not white: \(well) of \(Int(rect.width * rect.height))")
             #expect(Self.count(.white, in: surface, rect: rect) < well / 4, "white is only text")
         }
         let buttons = host.buttons

@@ -21,9 +21,10 @@ final class AlertHost {
         root.backgroundColor = AlertHost.parentColor
         card = alert.makeCardView(in: size)
         root.addSubview(card)
-        coordinator = TransitionCoordinator(transitioningDelegate: alert.transitioningDelegate,
-                                            containerSize: size, cardSize: card.frame.size,
-                                            presentedContent: alert)
+        coordinator = TransitionCoordinator(
+            transitioningDelegate: alert.transitioningDelegate,
+            containerSize: size, cardSize: card.frame.size,
+            presentedContent: alert)
         root.onUnhandledKey = { [unowned alert] event in alert.handleKey(event) }
         alert.dismissHandler = { [unowned self] animated, completion in
             self.alert.beginAppearanceTransition(false, animated: animated)

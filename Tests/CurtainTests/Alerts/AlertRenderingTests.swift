@@ -6,8 +6,10 @@ import Testing
 @Suite("Alert rendering")
 @MainActor
 struct AlertRenderingTests {
-    static func alert(_ title: String?, _ message: String?, style: AlertController.Style = .alert,
-                      theme: AlertTheme = .light, actions: [(String, AlertAction.Style)]) -> AlertController {
+    static func alert(
+        _ title: String?, _ message: String?, style: AlertController.Style = .alert,
+        theme: AlertTheme = .light, actions: [(String, AlertAction.Style)]
+    ) -> AlertController {
         let alert = AlertController(title: title, message: message, preferredStyle: style, theme: theme)
         for (title, role) in actions { alert.addAction(AlertAction(title: title, style: role)) }
         return alert
@@ -21,8 +23,9 @@ struct AlertRenderingTests {
 
     @Test("light alert with two buttons side by side")
     func lightAlert() throws {
-        let alert = Self.alert("Delete “Report.pdf”?", "This item will be deleted immediately. You can’t undo this action.",
-                               actions: [("Cancel", .cancel), ("Delete", .destructive)])
+        let alert = Self.alert(
+            "Delete “Report.pdf”?", "This item will be deleted immediately. You can’t undo this action.",
+            actions: [("Cancel", .cancel), ("Delete", .destructive)])
         let host = AlertHost(alert)
         let surface = try host.writePNG("/tmp/curtain-alerts-light.png")
         let content = try #require(host.card as? AlertContentView)
@@ -35,9 +38,12 @@ struct AlertRenderingTests {
 
     @Test("dark alert with a text field")
     func darkAlertWithField() throws {
-        let alert = Self.alert("Rename File", "Enter a new name for “Report.pdf”.", theme: .dark,
-                               actions: [("Cancel", .cancel), ("Rename", .default)])
-        alert.addTextField { $0.placeholder = "File name"; $0.text = "Quarterly Report" }
+        let alert = Self.alert(
+            "Rename File", "Enter a new name for “Report.pdf”.", theme: .dark,
+            actions: [("Cancel", .cancel), ("Rename", .default)])
+        alert.addTextField {
+            $0.placeholder = "File name"; $0.text = "Quarterly Report"
+        }
         let host = AlertHost(alert)
         alert.beginAppearanceTransition(true, animated: false)
         alert.endAppearanceTransition()
@@ -47,9 +53,12 @@ struct AlertRenderingTests {
 
     @Test("action sheet with cancel set apart")
     func actionSheet() throws {
-        let alert = Self.alert("Share “Holiday.jpg”", "Choose how to share this photo.", style: .actionSheet,
-                               actions: [("Copy Link", .default), ("Send by Email", .default),
-                                         ("Cancel", .cancel), ("Delete Photo", .destructive)])
+        let alert = Self.alert(
+            "Share “Holiday.jpg”", "Choose how to share this photo.", style: .actionSheet,
+            actions: [
+                ("Copy Link", .default), ("Send by Email", .default),
+                ("Cancel", .cancel), ("Delete Photo", .destructive),
+            ])
         let host = AlertHost(alert)
         try host.writePNG("/tmp/curtain-alerts-action-sheet.png")
         let sheet = try #require(host.card as? ActionSheetContentView)
@@ -67,9 +76,12 @@ struct AlertRenderingTests {
     @Test("stacked buttons with a long scrolling message")
     func stackedLongMessage() throws {
         let paragraph = "Curtain keeps long messages inside the card: the text scrolls while the buttons stay put. "
-        let alert = Self.alert("Terms of Service", String(repeating: paragraph, count: 14),
-                               actions: [("Decline", .cancel), ("Accept and Continue", .default),
-                                         ("Remind Me Later", .default)])
+        let alert = Self.alert(
+            "Terms of Service", String(repeating: paragraph, count: 14),
+            actions: [
+                ("Decline", .cancel), ("Accept and Continue", .default),
+                ("Remind Me Later", .default),
+            ])
         let host = AlertHost(alert)
         try host.writePNG("/tmp/curtain-alerts-stacked-long.png")
         let content = try #require(host.card as? AlertContentView)

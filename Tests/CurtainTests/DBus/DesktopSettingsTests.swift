@@ -6,7 +6,8 @@ struct DesktopSettingsTests {
     @Test("the portal's values are read through any number of variants; wrong types and unknown keys are ignored")
     func applyingValues() {
         var settings = DesktopSettings()
-        let changed1 = settings.apply(namespace: DesktopSettings.appearance, key: "color-scheme", value: .variant(.variant(.uint32(1))))
+        let changed1 = settings.apply(
+            namespace: DesktopSettings.appearance, key: "color-scheme", value: .variant(.variant(.uint32(1))))
         #expect(changed1)
         #expect(settings.colorScheme == .dark)
         let changed2 = settings.apply(namespace: DesktopSettings.appearance, key: "color-scheme", value: .uint32(1))
@@ -19,7 +20,8 @@ struct DesktopSettingsTests {
         let changed5 = settings.apply(namespace: "org.example", key: "color-scheme", value: .uint32(1))
         #expect(!changed5)
         #expect(settings.enablesAnimations == nil && !settings.prefersReducedMotion)
-        let changed6 = settings.apply(namespace: DesktopSettings.gnomeInterface, key: "enable-animations", value: .variant(.bool(false)))
+        let changed6 = settings.apply(
+            namespace: DesktopSettings.gnomeInterface, key: "enable-animations", value: .variant(.bool(false)))
         #expect(changed6)
         #expect(settings.prefersReducedMotion)
     }
@@ -27,11 +29,13 @@ struct DesktopSettingsTests {
     @Test("an accent colour outside 0…1 means unset, as the portal documents")
     func accentColour() {
         var settings = DesktopSettings()
-        settings.apply(namespace: DesktopSettings.appearance, key: "accent-color",
-                       value: .variant(.structure([.double(1), .double(0.5), .double(0)])))
+        settings.apply(
+            namespace: DesktopSettings.appearance, key: "accent-color",
+            value: .variant(.structure([.double(1), .double(0.5), .double(0)])))
         #expect(settings.accentColor == DesktopSettings.AccentColor(red: 1, green: 0.5, blue: 0))
-        settings.apply(namespace: DesktopSettings.appearance, key: "accent-color",
-                       value: .structure([.double(-1), .double(0.5), .double(0)]))
+        settings.apply(
+            namespace: DesktopSettings.appearance, key: "accent-color",
+            value: .structure([.double(-1), .double(0.5), .double(0)]))
         #expect(settings.accentColor == nil)
     }
 
@@ -39,8 +43,10 @@ struct DesktopSettingsTests {
     func themeFollowing() {
         #expect(AlertTheme.following(nil).backgroundColor == AlertTheme.light.backgroundColor)
         #expect(AlertTheme.following(DesktopSettings(colorScheme: .light)).backgroundColor == AlertTheme.light.backgroundColor)
-        let dark = AlertTheme.following(DesktopSettings(colorScheme: .dark,
-                                                        accentColor: .init(red: 1, green: 0, blue: 0.5)))
+        let dark = AlertTheme.following(
+            DesktopSettings(
+                colorScheme: .dark,
+                accentColor: .init(red: 1, green: 0, blue: 0.5)))
         #expect(dark.backgroundColor == AlertTheme.dark.backgroundColor)
         #expect(dark.tintColor == Color(red: 1, green: 0, blue: 0.5) && dark.accentColor == dark.tintColor)
     }

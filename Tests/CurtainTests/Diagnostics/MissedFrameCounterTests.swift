@@ -7,12 +7,17 @@ import Testing
 @Suite struct MissedFrameCounterTests {
     static let refresh: UInt64 = 16_666_667
 
-    private func counter(presentedAt milliseconds: [Double], refresh: UInt64 = refresh,
-                         isVSync: Bool = true) -> MissedFrameCounter {
+    private func counter(
+        presentedAt milliseconds: [Double], refresh: UInt64 = refresh,
+        isVSync: Bool = true
+    ) -> MissedFrameCounter {
         var counter = MissedFrameCounter()
         for (frame, time) in milliseconds.enumerated() {
-            counter.record(frame: frame, .presented(nanoseconds: UInt64(time * 1e6) + 5_000_000_000,
-                                                    refreshNanoseconds: refresh, isVSync: isVSync))
+            counter.record(
+                frame: frame,
+                .presented(
+                    nanoseconds: UInt64(time * 1e6) + 5_000_000_000,
+                    refreshNanoseconds: refresh, isVSync: isVSync))
         }
         return counter
     }

@@ -62,10 +62,12 @@ struct InputComposeTests {
     }
 
     @Test func localeComesFromLcAllThenLcCtypeThenLang() {
-        #expect(ComposeTable.candidateLocales(environment: ["LC_ALL": "de_DE.UTF-8", "LANG": "fr_FR.UTF-8"])
-            == ["de_DE.UTF-8", "C", "en_US.UTF-8"])
-        #expect(ComposeTable.candidateLocales(environment: ["LC_ALL": "", "LC_CTYPE": "C", "LANG": "x"])
-            == ["C", "en_US.UTF-8"])
+        #expect(
+            ComposeTable.candidateLocales(environment: ["LC_ALL": "de_DE.UTF-8", "LANG": "fr_FR.UTF-8"])
+                == ["de_DE.UTF-8", "C", "en_US.UTF-8"])
+        #expect(
+            ComposeTable.candidateLocales(environment: ["LC_ALL": "", "LC_CTYPE": "C", "LANG": "x"])
+                == ["C", "en_US.UTF-8"])
         #expect(ComposeTable.candidateLocales(environment: ["LANG": "en_US.UTF-8"]) == ["en_US.UTF-8", "C"])
         #expect(ComposeTable.candidateLocales(environment: [:]) == ["C", "en_US.UTF-8"])
     }

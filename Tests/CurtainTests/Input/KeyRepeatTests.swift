@@ -11,8 +11,9 @@ struct InputKeyRepeatTests {
         schedule.press(keyA, repeats: true, at: .milliseconds(1000))
         #expect(schedule.interval == .milliseconds(40))
         #expect(schedule.nextFire == .milliseconds(1600))
-        #expect(schedule.fireTimes(through: .milliseconds(1700))
-            == [.milliseconds(1600), .milliseconds(1640), .milliseconds(1680)])
+        #expect(
+            schedule.fireTimes(through: .milliseconds(1700))
+                == [.milliseconds(1600), .milliseconds(1640), .milliseconds(1680)])
 
         #expect(schedule.fire(at: .milliseconds(1599)) == 0)
         #expect(schedule.fire(at: .milliseconds(1600)) == 1)

@@ -13,11 +13,12 @@ struct InputPointerFrameTests {
         #expect(frame.motion(x: 12, y: 24).isEmpty)
         #expect(frame.button(.left, isPressed: true).isEmpty)
         let delivered = frame.frame()
-        #expect(delivered.map(\.event) == [
-            PointerEvent(kind: .enter, x: 10, y: 20),
-            PointerEvent(kind: .motion, x: 12, y: 24),
-            PointerEvent(kind: .press(.left), x: 12, y: 24),
-        ])
+        #expect(
+            delivered.map(\.event) == [
+                PointerEvent(kind: .enter, x: 10, y: 20),
+                PointerEvent(kind: .motion, x: 12, y: 24),
+                PointerEvent(kind: .press(.left), x: 12, y: 24),
+            ])
         #expect(delivered.allSatisfy { $0.surface === surface })
         #expect(frame.frame().isEmpty)
     }
@@ -53,8 +54,9 @@ struct InputPointerFrameTests {
         var frame = PointerFrame<FakeSurface>(isFramed: false)
         #expect(frame.enter(surface, x: 3, y: 4).map(\.event) == [PointerEvent(kind: .enter, x: 3, y: 4)])
         #expect(frame.scroll(dy: 2).map(\.event) == [PointerEvent(kind: .scroll(dx: 0, dy: 2), x: 3, y: 4)])
-        #expect(frame.button(.right, isPressed: false).map(\.event)
-            == [PointerEvent(kind: .release(.right), x: 3, y: 4)])
+        #expect(
+            frame.button(.right, isPressed: false).map(\.event)
+                == [PointerEvent(kind: .release(.right), x: 3, y: 4)])
         #expect(frame.leave(surface).map(\.event.kind) == [.leave])
         #expect(frame.focus == nil)
     }

@@ -43,8 +43,9 @@ import Curtain
         #expect(image.restingImageFrame.minX == 165 - outsets.left)
         #expect(image.cardRectInImage == Rect(x: outsets.left, y: outsets.top, width: 270, height: 142))
         // The card's centre is opaque; the corner of the image holds only shadow.
-        let centre = buffer.pixels.load(fromByteOffset: (Int(image.logicalSize.height)) * buffer.stride
-                                        + Int(image.logicalSize.width) * 4, as: UInt32.self)
+        let centre = buffer.pixels.load(
+            fromByteOffset: (Int(image.logicalSize.height)) * buffer.stride
+                + Int(image.logicalSize.width) * 4, as: UInt32.self)
         #expect(centre >> 24 == 0xFF)
         #expect(buffer.pixels.load(as: UInt32.self) >> 24 < 0x20)
     }
@@ -113,10 +114,12 @@ import Curtain
         log.append(record)
         let text = try #require(readFile(path))
         #expect(text.hasPrefix("[") && text.contains("\"phase\": \"dismiss\""))
-        #expect(text.contains("{\"transition\": \"zoom\", \"phase\": \"present\", \"frames\": 13, \"callbacksOffered\": 12, "
-            + "\"framesPresented\": 0, \"framesDiscarded\": 0, \"framesMissed\": 0, \"refreshMicros\": 0.0, "
-            + "\"shmBytesAfterFirst\": 48, \"cpuMicrosPerFrame\": 7.25, \"frameCPUMicros\": 3.5, "
-            + "\"frameCPUMicrosMax\": 9.125}"))
+        #expect(
+            text.contains(
+                "{\"transition\": \"zoom\", \"phase\": \"present\", \"frames\": 13, \"callbacksOffered\": 12, "
+                    + "\"framesPresented\": 0, \"framesDiscarded\": 0, \"framesMissed\": 0, \"refreshMicros\": 0.0, "
+                    + "\"shmBytesAfterFirst\": 48, \"cpuMicrosPerFrame\": 7.25, \"frameCPUMicros\": 3.5, "
+                    + "\"frameCPUMicrosMax\": 9.125}"))
         #expect(access(path + ".tmp", F_OK) != 0, "the temporary file was renamed")
     }
 

@@ -94,9 +94,10 @@ private final class RecordingSlide: TransitioningDelegate {
         #expect(!coordinator.isPresented)
         #expect(!coordinator.values.isCardVisible && coordinator.values.dim == 0)
         #expect(!coordinator.advance(to: 1))
-        #expect(delegate.controller.events == [
-            "presentWillBegin", "presentDidEnd(true)", "dismissWillBegin", "dismissDidEnd(true)",
-        ])
+        #expect(
+            delegate.controller.events == [
+                "presentWillBegin", "presentDidEnd(true)", "dismissWillBegin", "dismissDidEnd(true)",
+            ])
     }
 
     @Test func dismissDuringPresentReversesFromTheCurrentValues() {
@@ -122,9 +123,10 @@ private final class RecordingSlide: TransitioningDelegate {
         coordinator.advance(to: 0.4)
         #expect(dismissResult == [true])
         #expect(!coordinator.isPresented)
-        #expect(delegate.controller.events == [
-            "presentWillBegin", "presentDidEnd(false)", "dismissWillBegin", "dismissDidEnd(true)",
-        ])
+        #expect(
+            delegate.controller.events == [
+                "presentWillBegin", "presentDidEnd(false)", "dismissWillBegin", "dismissDidEnd(true)",
+            ])
     }
 
     @Test func reversalIsContinuousFrameByFrame() {
@@ -157,7 +159,8 @@ private final class RecordingSlide: TransitioningDelegate {
     }
 
     @Test func finishRunsCompletionsOnce() {
-        let coordinator = TransitionCoordinator(transitioningDelegate: BounceTransition(), containerSize: container, cardSize: card)
+        let coordinator = TransitionCoordinator(
+            transitioningDelegate: BounceTransition(), containerSize: container, cardSize: card)
         var count = 0
         var alongsideCount = 0
         coordinator.present { _ in count += 1 }
@@ -175,7 +178,8 @@ private final class RecordingSlide: TransitioningDelegate {
     }
 
     @Test func alongsideAnimationUsesTheTransitionDuration() {
-        let coordinator = TransitionCoordinator(transitioningDelegate: SlideTransition(), containerSize: container, cardSize: card)
+        let coordinator = TransitionCoordinator(
+            transitioningDelegate: SlideTransition(), containerSize: container, cardSize: card)
         coordinator.present()
         coordinator.animate(alongside: { context in context.animate(\.scale, from: 0.5, to: 1) })
         coordinator.advance(to: 0)
@@ -212,7 +216,7 @@ private final class RecordingSlide: TransitioningDelegate {
         }
         let coordinator = TransitionCoordinator(transitioningDelegate: ScaleOnly(), containerSize: container, cardSize: card)
         coordinator.present(animated: true)
-        coordinator.advance(to: 0)   // the first frame starts the clock
+        coordinator.advance(to: 0)  // the first frame starts the clock
         coordinator.advance(to: 0.1)
         #expect(coordinator.values.cardAlpha == 1 && coordinator.values.offsetY == 0)
         #expect(coordinator.values.scale > 1 && coordinator.values.scale < 1.1)

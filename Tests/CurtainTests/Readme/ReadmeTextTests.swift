@@ -101,10 +101,13 @@ struct ReadmeTextTests {
             let blocks = Self.swiftBlocks(in: markdown).filter { !Self.isManifest($0) }
             let mine = regions.filter { $0.pages.contains(page) }
             for (index, block) in blocks.enumerated() {
-                #expect(mine.contains { $0.text == block }, "\(page): Swift block \(index + 1) has no identical compiled copy:\n\(block)")
+                #expect(
+                    mine.contains { $0.text == block },
+                    "\(page): Swift block \(index + 1) has no identical compiled copy:\n\(block)")
             }
             for region in mine {
-                #expect(blocks.contains(region.text), "\(region.file): this example is not in \(page) as written:\n\(region.text)")
+                #expect(
+                    blocks.contains(region.text), "\(region.file): this example is not in \(page) as written:\n\(region.text)")
             }
         }
         for region in regions {

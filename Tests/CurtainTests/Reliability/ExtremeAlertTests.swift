@@ -38,7 +38,8 @@ struct ExtremeAlertTests {
 
     func expectInside(_ view: View, _ parent: Rect, _ note: String) {
         let frame = view.convert(view.bounds, to: nil)
-        #expect(frame.minX >= parent.minX && frame.minY >= parent.minY && frame.maxX <= parent.maxX
+        #expect(
+            frame.minX >= parent.minX && frame.minY >= parent.minY && frame.maxX <= parent.maxX
                 && frame.maxY <= parent.maxY, "\(note): \(frame) outside \(parent)")
     }
 
@@ -81,9 +82,11 @@ struct ExtremeAlertTests {
         #expect(label.displayedText.hasSuffix("…"))
     }
 
-    @Test("hundreds of buttons: the card stays in the parent and the buttons scroll", arguments: [
-        AlertController.Style.alert, .actionSheet,
-    ])
+    @Test(
+        "hundreds of buttons: the card stays in the parent and the buttons scroll",
+        arguments: [
+            AlertController.Style.alert, .actionSheet,
+        ])
     func hundredsOfButtons(_ style: AlertController.Style) throws {
         let alert = AlertController(title: "Choose", message: "One of many.", preferredStyle: style)
         alert.addAction(AlertAction(title: "Cancel", style: .cancel))
@@ -106,8 +109,9 @@ struct ExtremeAlertTests {
         }
         expectInside(scroll, bounds, "button scroll view")
         #expect(scroll.isScrollable)
-        #expect(text.frame.height == text.sizeThatFits(Size(width: text.frame.width, height: .infinity)).height,
-                "the short message keeps its full height")
+        #expect(
+            text.frame.height == text.sizeThatFits(Size(width: text.frame.width, height: .infinity)).height,
+            "the short message keeps its full height")
         // Focus follows the keyboard into the scrolled part.
         let last = try #require(laidOut.buttons.last { $0.title == "Option 300" })
         #expect(last.becomeFocused())

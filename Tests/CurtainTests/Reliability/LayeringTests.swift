@@ -15,7 +15,9 @@ struct LayeringTests {
         "CurtainRendering": ["CurtainShell", "CCairo", "CPango"],
         "CurtainInput": ["CurtainShell", "Wayland", "CWayland", "CWaylandCursor", "CXKBCommon"],
         "CurtainViews": ["CurtainDBus", "CurtainShell", "CurtainRendering", "CurtainInput", "Wayland", "CAtk", "CAtkShim"],
-        "CurtainPresentation": ["CurtainDBus", "CurtainShell", "CurtainRendering", "CurtainInput", "CurtainViews", "Wayland", "CCairo"],
+        "CurtainPresentation": [
+            "CurtainDBus", "CurtainShell", "CurtainRendering", "CurtainInput", "CurtainViews", "Wayland", "CCairo",
+        ],
         "CurtainAlerts": [
             "CurtainDBus", "CurtainShell", "CurtainRendering", "CurtainInput", "CurtainViews", "CurtainPresentation", "Wayland",
             "CCairo",
@@ -54,7 +56,8 @@ struct LayeringTests {
         let words = line.split(separator: " ")
         let modifiers: Set<Substring> = ["public", "package", "internal", "fileprivate", "private"]
         guard let index = words.firstIndex(of: "import"),
-              words[..<index].allSatisfy({ $0.hasPrefix("@") || modifiers.contains($0) }) else { return nil }
+            words[..<index].allSatisfy({ $0.hasPrefix("@") || modifiers.contains($0) })
+        else { return nil }
         let kinds: Set<Substring> = ["struct", "class", "enum", "protocol", "typealias", "func", "let", "var"]
         var rest = words[(index + 1)...]
         if let kind = rest.first, kinds.contains(kind) { rest = rest.dropFirst() }

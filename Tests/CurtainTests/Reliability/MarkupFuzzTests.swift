@@ -26,8 +26,10 @@ struct MarkupFuzzTests {
 
     /// A random scalar from the planes text really uses, never a surrogate.
     static func randomScalar(using generator: inout SeededGenerator) -> Unicode.Scalar {
-        let ranges: [ClosedRange<UInt32>] = [0x0...0x7F, 0x80...0x7FF, 0x800...0xD7FF, 0xE000...0xFFFF,
-                                             0x1_0000...0x1_FFFF, 0x2_0000...0x10_FFFF]
+        let ranges: [ClosedRange<UInt32>] = [
+            0x0...0x7F, 0x80...0x7FF, 0x800...0xD7FF, 0xE000...0xFFFF,
+            0x1_0000...0x1_FFFF, 0x2_0000...0x10_FFFF,
+        ]
         let range = ranges.randomElement(using: &generator)!
         return Unicode.Scalar(UInt32.random(in: range, using: &generator))!
     }
@@ -52,8 +54,9 @@ struct MarkupFuzzTests {
         for _ in 0..<3000 {
             let text = Self.randomText(using: &generator)
             let escaped = Markup.escape(text)
-            #expect(!escaped.unicodeScalars.contains { $0 == "<" || $0 == ">" || $0 == "\"" || $0 == "'" },
-                    "\(text.debugDescription) → \(escaped.debugDescription)")
+            #expect(
+                !escaped.unicodeScalars.contains { $0 == "<" || $0 == ">" || $0 == "\"" || $0 == "'" },
+                "\(text.debugDescription) → \(escaped.debugDescription)")
             guard markup.setMarkup(escaped) else {
                 Issue.record("Pango rejected the escaped form of \(text.debugDescription): \(escaped.debugDescription)")
                 continue

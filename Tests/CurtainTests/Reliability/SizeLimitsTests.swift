@@ -27,7 +27,8 @@ struct SizeLimitsTests {
         let files = try Self.swiftFiles()
         #expect(files.count > 100, "found only \(files.count) Swift files under \(Self.sources.path)")
         let long = files.compactMap { file -> String? in
-            let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false).count - (file.text.hasSuffix("\n") ? 1 : 0)
+            let lines =
+                file.text.split(separator: "\n", omittingEmptySubsequences: false).count - (file.text.hasSuffix("\n") ? 1 : 0)
             return lines > Self.maximumLines ? "\(file.path): \(lines) lines" : nil
         }
         #expect(long.isEmpty, "split where the file does two jobs you can name:\n\(long.joined(separator: "\n"))")

@@ -85,9 +85,10 @@ struct SourcePolicyTests {
              * popen( */ int kept = 1;
             char *url = "http://example/*"; /* a /* nested */ comment */ after();
             """
-        #expect(Self.codeLines(of: text) == [
-            "*target = system_value; ", "", " int kept = 1;", #"char *url = "http://example/*";  after();"#,
-        ])
+        #expect(
+            Self.codeLines(of: text) == [
+                "*target = system_value; ", "", " int kept = 1;", #"char *url = "http://example/*";  after();"#,
+            ])
     }
 
     @Test("the sources are found, so the scans below see something")
@@ -105,7 +106,7 @@ struct SourcePolicyTests {
 
     /// Each shipping file that may start a program, with why; none of them goes through a shell.
     static let allowedSpawners = [
-        "CurtainGallery/Screenshooter.swift": "the gallery's tour runs weston-screenshooter by name (/usr/bin/env), no arguments",
+        "CurtainGallery/Screenshooter.swift": "the gallery's tour runs weston-screenshooter by name (/usr/bin/env), no arguments"
     ]
 
     @Test("only the gallery's tour starts a process; the library and curtain never do")
@@ -147,28 +148,43 @@ struct SourcePolicyTests {
     /// Each line that may create or write a file (its file and the code it holds), with why that is the user's
     /// request. A line, not a file: a second write in the same file is a new entry with its own reason.
     static let allowedWriters: [(file: String, code: String, reason: String)] = [
-        ("CurtainRendering/ImageSurface.swift", "cairo_surface_write_to_png(cairoSurface, path)",
-         "writePNG(to:) writes the path its caller passes"),
-        ("CurtainDiagnostics/Filmstrip/Filmstrip+ContactSheet.swift", "cairo_surface_write_to_png(sheet, path)",
-         "curtain filmstrip --out FILE.png"),
-        ("WaylandScanner/ScannerCommand.swift", "write(to: URL(fileURLWithPath: options.output)",
-         "build time: the output file SwiftPM's plugin names"),
-        ("CurtainDiagnostics/Stats/TransitionStatsLog.swift", "open(temporary, O_WRONLY | O_CREAT | O_TRUNC",
-         "only when CURTAIN_STATS names a file (beside it, FILE.tmp); timings, no user text"),
-        ("CurtainDiagnostics/Stats/TransitionStatsLog.swift", "rename(temporary, path)",
-         "replaces the CURTAIN_STATS file atomically with FILE.tmp"),
+        (
+            "CurtainRendering/ImageSurface.swift", "cairo_surface_write_to_png(cairoSurface, path)",
+            "writePNG(to:) writes the path its caller passes"
+        ),
+        (
+            "CurtainDiagnostics/Filmstrip/Filmstrip+ContactSheet.swift", "cairo_surface_write_to_png(sheet, path)",
+            "curtain filmstrip --out FILE.png"
+        ),
+        (
+            "WaylandScanner/ScannerCommand.swift", "write(to: URL(fileURLWithPath: options.output)",
+            "build time: the output file SwiftPM's plugin names"
+        ),
+        (
+            "CurtainDiagnostics/Stats/TransitionStatsLog.swift", "open(temporary, O_WRONLY | O_CREAT | O_TRUNC",
+            "only when CURTAIN_STATS names a file (beside it, FILE.tmp); timings, no user text"
+        ),
+        (
+            "CurtainDiagnostics/Stats/TransitionStatsLog.swift", "rename(temporary, path)",
+            "replaces the CURTAIN_STATS file atomically with FILE.tmp"
+        ),
         ("curtain/Filmstrip/CairoFilmstripRenderer.swift", #"fopen(path, "w")"#, "curtain filmstrip --json FILE.json"),
-        ("CurtainGallery/Screenshooter.swift", "createDirectory(atPath: scratch",
-         "the tour's scratch directory inside the directory the tour is told to fill"),
+        (
+            "CurtainGallery/Screenshooter.swift", "createDirectory(atPath: scratch",
+            "the tour's scratch directory inside the directory the tour is told to fill"
+        ),
         ("CurtainGallery/Screenshooter.swift", "moveItem(atPath:", "a tour screenshot into the tour's directory"),
         ("CurtainGallery/main.swift", "createDirectory(atPath: tourDirectory", "curtain-gallery --tour DIR creates DIR"),
-        ("curtain/Text/TextFile.swift", "open(path, O_RDONLY | O_CLOEXEC)",
-         "opens --text-info's --filename read-only to read it; writes nothing"),
+        (
+            "curtain/Text/TextFile.swift", "open(path, O_RDONLY | O_CLOEXEC)",
+            "opens --text-info's --filename read-only to read it; writes nothing"
+        ),
     ]
 
     @Test("files are written only where a caller names the file")
     func filesWrittenOnlyOnRequest() throws {
-        let pattern = #"\bfopen\(|\bcreat\(|\bopen\(|O_CREAT|O_WRONLY|O_RDWR|\.write\(to|write_to_png|createFile\(|FileHandle\(forWriting|\bmkdir\(|\bmkdtemp\(|\.write\(toFile|\brename\(|UserDefaults|createDirectory\(|moveItem\(|copyItem\("#
+        let pattern =
+            #"\bfopen\(|\bcreat\(|\bopen\(|O_CREAT|O_WRONLY|O_RDWR|\.write\(to|write_to_png|createFile\(|FileHandle\(forWriting|\bmkdir\(|\bmkdtemp\(|\.write\(toFile|\brename\(|UserDefaults|createDirectory\(|moveItem\(|copyItem\("#
         let all = try Self.matches(pattern)
         func isAllowed(_ line: String, by writer: (file: String, code: String, reason: String)) -> Bool {
             line.hasPrefix(writer.file + ":") && line.contains(writer.code)

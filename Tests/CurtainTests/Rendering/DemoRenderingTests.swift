@@ -58,8 +58,9 @@ extension DemoRenderingTests {
             }
             for a in images.indices {
                 for b in images.indices where b > a {
-                    #expect(images[a] != images[b],
-                            "\(style): \(ButtonState.allCases[a]) looks like \(ButtonState.allCases[b])")
+                    #expect(
+                        images[a] != images[b],
+                        "\(style): \(ButtonState.allCases[a]) looks like \(ButtonState.allCases[b])")
                 }
             }
         }
@@ -91,9 +92,12 @@ extension DemoRenderingTests {
         try surface.writePNG(to: "/tmp/curtain-views-text-fields.png")
         let fieldPixels = [placeholder, selected, secure, disabled].map { field in
             let frame = field.convert(field.bounds, to: nil)
-            return inkPixelCount(in: surface, rect: Rect(x: frame.minX * 2, y: frame.minY * 2,
-                                                         width: frame.width * 2, height: frame.height * 2),
-                                 background: Color.fieldBackground.premultipliedARGB32)
+            return inkPixelCount(
+                in: surface,
+                rect: Rect(
+                    x: frame.minX * 2, y: frame.minY * 2,
+                    width: frame.width * 2, height: frame.height * 2),
+                background: Color.fieldBackground.premultipliedARGB32)
         }
         #expect(fieldPixels.allSatisfy { $0 > 200 })
     }

@@ -36,7 +36,7 @@ struct DamageTrackerTests {
     func olderBufferRepaintsHistory() {
         var damage = tracker()
         damage.add(SurfaceRect(x: 0, y: 0, width: 10, height: 10))
-        damage.finishFrame()                           // frame 2, drawn into buffer B
+        damage.finishFrame()  // frame 2, drawn into buffer B
         damage.add(SurfaceRect(x: 50, y: 50, width: 10, height: 10))
         // Buffer A was drawn in frame 1: it lacks frame 2's change.
         #expect(damage.repaintRect(bufferFrame: 1) == SurfaceRect(x: 0, y: 0, width: 60, height: 60))

@@ -27,8 +27,10 @@ import Curtain
         (1.25, 400, 300, 500, 375), (1.25, 301, 163, 376, 204), (1.5, 301, 163, 452, 245),
         (1.75, 1, 1, 2, 2), (2.0, 310, 163, 620, 326), (1.0, 7, 9, 7, 9),
     ])
-    func bufferIsTheLogicalSizeTimesTheScaleRounded(factor: Double, width: Int32, height: Int32,
-                                                     pixelWidth: Int32, pixelHeight: Int32) {
+    func bufferIsTheLogicalSizeTimesTheScaleRounded(
+        factor: Double, width: Int32, height: Int32,
+        pixelWidth: Int32, pixelHeight: Int32
+    ) {
         let size = SurfaceScale(factor).pixelSize(of: SurfaceSize(width: width, height: height))
         #expect(size == SurfaceSize(width: pixelWidth, height: pixelHeight))
     }

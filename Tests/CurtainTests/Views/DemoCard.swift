@@ -19,8 +19,9 @@ enum DemoCard {
     static func make(size: Size = Size(width: 360, height: 320)) -> Parts {
         let title = Label(text: "Rename File", font: .headline)
         title.alignment = .center
-        let message = Label(text: "Enter a new name for “Report.pdf”.\n新しい名前を入力してください。",
-                            font: .footnote, color: Color(white: 0.2))
+        let message = Label(
+            text: "Enter a new name for “Report.pdf”.\n新しい名前を入力してください。",
+            font: .footnote, color: Color(white: 0.2))
         message.alignment = .center
         let field = TextField(placeholder: "File name")
         field.text = "Quarterly Report 2026"
@@ -41,8 +42,9 @@ enum DemoCard {
         root.backgroundColor = Color(hex: 0x8E9AAF)
         root.addSubview(card)
         let height = card.sizeThatFits(Size(width: cardWidth, height: .infinity)).height
-        card.frame = Rect(x: ((size.width - cardWidth) / 2).rounded(), y: ((size.height - height) / 2).rounded(),
-                          width: cardWidth, height: height)
+        card.frame = Rect(
+            x: ((size.width - cardWidth) / 2).rounded(), y: ((size.height - height) / 2).rounded(),
+            width: cardWidth, height: height)
         return Parts(root: root, card: card, title: title, message: message, field: field, cancel: cancel, ok: ok)
     }
 }

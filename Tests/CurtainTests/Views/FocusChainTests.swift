@@ -39,7 +39,9 @@ struct FocusChainTests {
         root.addSubview(field)
         field.becomeFocused()
         var unhandled: [Keysym] = []
-        root.onUnhandledKey = { unhandled.append($0.keysym); return true }
+        root.onUnhandledKey = {
+            unhandled.append($0.keysym); return true
+        }
         root.handleKeyEvent(KeyEvent(keysym: .escape))
         root.handleKeyEvent(KeyEvent(keysym: .return))
         root.handleKeyEvent(KeyEvent(keysym: .a, text: "a"))

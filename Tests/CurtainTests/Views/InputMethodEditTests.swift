@@ -17,7 +17,7 @@ struct InputMethodEditTests {
     @Test func deletionCountsFromTheSelectionsEndsAndKeepsIt() {
         var model = TextEditingModel(text: "abcdef")
         model.move(to: 2, extendingSelection: false)
-        model.move(to: 4, extendingSelection: true)   // "cd" selected
+        model.move(to: 4, extendingSelection: true)  // "cd" selected
         model.applyInputMethodEdit(deleteBefore: 1, deleteAfter: 1, commit: nil)
         #expect(model.text == "acdf")
         #expect(model.selectedText == "cd")
@@ -25,14 +25,14 @@ struct InputMethodEditTests {
 
     @Test func deletionNeverSplitsACharacter() {
         var model = TextEditingModel(text: "a日")
-        model.applyInputMethodEdit(deleteBefore: 2, deleteAfter: 0, commit: nil)   // 2 of 日's 3 bytes
+        model.applyInputMethodEdit(deleteBefore: 2, deleteAfter: 0, commit: nil)  // 2 of 日's 3 bytes
         #expect(model.text == "a")
         model.applyInputMethodEdit(deleteBefore: 99, deleteAfter: 99, commit: "x")
         #expect(model.text == "x")
     }
 
     @Test func longTextIsReportedAsAWindowAroundTheCaret() {
-        let text = String(repeating: "日", count: 3000)   // 9000 bytes
+        let text = String(repeating: "日", count: 3000)  // 9000 bytes
         var model = TextEditingModel(text: text)
         model.move(to: 4500, extendingSelection: false)
         let surrounding = model.surroundingText(limit: 4000)

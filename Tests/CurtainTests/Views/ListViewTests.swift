@@ -10,7 +10,7 @@ struct ListViewTests {
         let list = ListView(columns: [ListColumn("Id", isHidden: true), ListColumn("Name")], rows: rows, selectionMode: mode)
         let root = RootView(frame: Rect(x: 0, y: 0, width: 300, height: 28 * 11))
         root.addSubview(list)
-        list.frame = root.bounds   // a header and ten rows
+        list.frame = root.bounds  // a header and ten rows
         root.layoutIfNeeded()
         list.becomeFocused()
         return (list, root)

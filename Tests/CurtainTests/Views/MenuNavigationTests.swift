@@ -43,7 +43,9 @@ struct MenuNavigationTests {
 
     @Test("Home and End go to the first and last items that can be chosen")
     func homeAndEnd() {
-        let menu = Menu(items: [MenuItem(title: "off", isEnabled: false), MenuItem(title: "a"), MenuItem(title: "b"), .separator()])
+        let menu = Menu(items: [
+            MenuItem(title: "off", isEnabled: false), MenuItem(title: "a"), MenuItem(title: "b"), .separator(),
+        ])
         var navigation = MenuNavigation(menu: menu)
         navigation.moveToLast()
         #expect(navigation.highlighted == 2)

@@ -69,7 +69,9 @@ struct TextFieldTests {
         let (root, field) = focusedField("x")
         var submitted = 0
         var unhandled = 0
-        root.onUnhandledKey = { _ in unhandled += 1; return true }
+        root.onUnhandledKey = { _ in
+            unhandled += 1; return true
+        }
         root.handleKeyEvent(KeyEvent(keysym: .return))
         field.onSubmit = { submitted += 1 }
         root.handleKeyEvent(KeyEvent(keysym: .return))

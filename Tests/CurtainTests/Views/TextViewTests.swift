@@ -158,7 +158,7 @@ struct TextViewTests {
         surface.flush()
         var inked = (inside: 0, below: 0)
         surface.forEachPixel { _, y, pixel in
-            guard pixel >> 24 > 0x40, pixel & 0xFF < 0x80 else { return }   // dark, opaque enough: text
+            guard pixel >> 24 > 0x40, pixel & 0xFF < 0x80 else { return }  // dark, opaque enough: text
             if y < 100 { inked.inside += 1 } else { inked.below += 1 }
         }
         #expect(inked.inside > 100 && inked.below == 0, "\(inked)")

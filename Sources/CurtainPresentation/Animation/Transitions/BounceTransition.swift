@@ -32,11 +32,13 @@ public final class BounceTransition: SymmetricTransition {
     public static let segmentDuration = 0.2
 
     /// The seed's keyframes: 0.001 → 1.1 → 0.9 → 1.0, 0.2 s each, ease-in-out.
-    public static let presentationKeyframes = Keyframes(from: 0.001, segments: [
-        .init(duration: segmentDuration, target: 1.1),
-        .init(duration: segmentDuration, target: 0.9),
-        .init(duration: segmentDuration, target: 1.0),
-    ])
+    public static let presentationKeyframes = Keyframes(
+        from: 0.001,
+        segments: [
+            .init(duration: segmentDuration, target: 1.1),
+            .init(duration: segmentDuration, target: 0.9),
+            .init(duration: segmentDuration, target: 1.0),
+        ])
 
     /// The dim while presented.
     public let dimmingLayer: DimmingLayer

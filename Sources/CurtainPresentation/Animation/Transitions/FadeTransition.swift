@@ -31,8 +31,9 @@ public final class FadeTransition: SymmetricTransition {
 
     /// Fades the card's opacity in or out at its resting place.
     public func animateTransition(using context: TransitionContext) {
-        context.completeTransition(after: context.isPresenting
-            ? PropertyAnimation(\.cardAlpha, from: 0, to: 1, duration: duration)
-            : PropertyAnimation(\.cardAlpha, to: 0, duration: duration))
+        context.completeTransition(
+            after: context.isPresenting
+                ? PropertyAnimation(\.cardAlpha, from: 0, to: 1, duration: duration)
+                : PropertyAnimation(\.cardAlpha, to: 0, duration: duration))
     }
 }

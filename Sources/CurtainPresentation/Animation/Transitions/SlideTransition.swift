@@ -44,8 +44,9 @@ public final class SlideTransition: SymmetricTransition {
     public func animateTransition(using context: TransitionContext) {
         let restingY = context.finalFrame.minY
         let height = context.containerSize.height
-        context.completeTransition(after: context.isPresenting
-            ? PropertyAnimation(\.offsetY, from: height + Self.startGap - restingY, to: 0, duration: duration)
-            : PropertyAnimation(\.offsetY, to: height - restingY, duration: duration))
+        context.completeTransition(
+            after: context.isPresenting
+                ? PropertyAnimation(\.offsetY, from: height + Self.startGap - restingY, to: 0, duration: duration)
+                : PropertyAnimation(\.offsetY, to: height - restingY, duration: duration))
     }
 }

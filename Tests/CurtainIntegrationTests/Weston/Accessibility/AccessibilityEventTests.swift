@@ -32,9 +32,10 @@ struct AccessibilityEventTests: AccessibilitySuite {
             Self.type($0) == "object:state-changed:focused" && $0["detail1"] as? Int == 1 && $0["name"] as? String == "Cancel"
         }
         #expect(gained != nil, "\(session.events)")
-        #expect(session.waitForEvent {
-            Self.type($0) == "object:state-changed:focused" && $0["detail1"] as? Int == 0 && $0["name"] as? String == "Save"
-        } != nil, "\(session.events)")
+        #expect(
+            session.waitForEvent {
+                Self.type($0) == "object:state-changed:focused" && $0["detail1"] as? Int == 0 && $0["name"] as? String == "Save"
+            } != nil, "\(session.events)")
         #expect(session.waitForEvent { Self.type($0) == "focus:" && $0["name"] as? String == "Cancel" } != nil)
         input.tap(.enter)
         try input.sync()
@@ -57,8 +58,9 @@ struct AccessibilityEventTests: AccessibilitySuite {
             #expect(inserted?["detail2"] as? Int == 1)
             #expect(inserted?["role"] as? String == "text")
         }
-        #expect(session.waitForEvent { Self.type($0) == "object:text-caret-moved" && $0["detail1"] as? Int == 2 } != nil,
-                "\(session.events)")
+        #expect(
+            session.waitForEvent { Self.type($0) == "object:text-caret-moved" && $0["detail1"] as? Int == 2 } != nil,
+            "\(session.events)")
         input.tap(.backspace)
         try input.sync()
         let removed = session.waitForEvent { Self.type($0) == "object:text-changed:delete:system" }
@@ -104,10 +106,12 @@ struct AccessibilityEventTests: AccessibilitySuite {
         let buttons = AccessibleTree.all(in: sheet) { $0["role"] as? String == "push button" }
         #expect(buttons.compactMap { $0["name"] as? String } == ["Copy link", "Save to Files", "Delete", "Cancel"])
         #expect(buttons.allSatisfy { $0["actions"] as? [String] == ["click"] })
-        #expect(AccessibleTree.all(in: sheet) { $0["role"] as? String == "scroll pane" }.count == 2,
-                "the text and the listed actions scroll")
-        #expect(AccessibleTree.all(in: sheet) { $0["role"] as? String == "label" }.compactMap { $0["name"] as? String }
-            == ["Share “Holiday.jpg”"])
+        #expect(
+            AccessibleTree.all(in: sheet) { $0["role"] as? String == "scroll pane" }.count == 2,
+            "the text and the listed actions scroll")
+        #expect(
+            AccessibleTree.all(in: sheet) { $0["role"] as? String == "label" }.compactMap { $0["name"] as? String }
+                == ["Share “Holiday.jpg”"])
 
         try session.send(["op": "click", "name": "Copy link"])
         let removed = session.waitForEvent {

@@ -19,8 +19,10 @@ struct AccessibilityIntegrationTests: AccessibilitySuite {
 
     @Test func anAlertIsAnAlertNamedByItsTitleWithItsButtonsAndClickAnswers() throws {
         try bus.setEnabled(true)
-        let run = try start(["alert", "--title", "Save changes?", "--message", "Your edits will be lost.",
-                             "--button", "Cancel:cancel", "--button", "Save"])
+        let run = try start([
+            "alert", "--title", "Save changes?", "--message", "Your edits will be lost.",
+            "--button", "Cancel:cancel", "--button", "Save",
+        ])
         let probe = try bus.probe(pid: run.process.processIdentifier, click: "Save")
         let tree = try #require(probe["tree"] as? [String: Any], "\(probe)")
         let application = try #require(probe["application"] as? [String: Any])

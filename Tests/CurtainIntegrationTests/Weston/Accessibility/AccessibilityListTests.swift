@@ -13,9 +13,12 @@ struct AccessibilityListTests: AccessibilitySuite {
     private func role(_ name: String) -> (AccessibleTree.Node) -> Bool { { $0["role"] as? String == name } }
 
     @Test func aListIsATableOfHeadersAndNamedCellsAndSelectingThroughATSPIIsWhatTheCommandPrints() throws {
-        let run = try CurtainProcess(["--list", "--title", "Fruit", "--text", "Pick one", "--column", "Name",
-                                      "--column", "Colour", "Apple", "red", "Pear", "green", "Plum", "blue"],
-                                     on: weston, environment: bus.environment)
+        let run = try CurtainProcess(
+            [
+                "--list", "--title", "Fruit", "--text", "Pick one", "--column", "Name",
+                "--column", "Colour", "Apple", "red", "Pear", "green", "Plum", "blue",
+            ],
+            on: weston, environment: bus.environment)
         // Child 5 is row 1's second cell (after two headers): the selection is its row.
         let probe = try bus.probe(pid: run.process.processIdentifier, waitRoles: ["table"], select: [5], click: "OK")
         let tree = try #require(probe["tree"] as? [String: Any], "\(probe)")
@@ -26,8 +29,9 @@ struct AccessibilityListTests: AccessibilitySuite {
         #expect(Set(table["interfaces"] as? [String] ?? []).contains("Selection"))
         #expect(table["selected"] as? [Int] == [], "zenity's list starts with nothing chosen")
         let children = AccessibleTree.children(table)
-        #expect(children.map { $0["role"] as? String } == ["table column header", "table column header"]
-            + Array(repeating: "table cell", count: 6))
+        #expect(
+            children.map { $0["role"] as? String } == ["table column header", "table column header"]
+                + Array(repeating: "table cell", count: 6))
         #expect(children.map { $0["name"] as? String } == ["Name", "Colour", "Apple", "red", "Pear", "green", "Plum", "blue"])
         for cell in children.dropFirst(2) {
             #expect(AccessibleTree.states(cell).isSuperset(of: ["selectable", "showing"]))
@@ -47,16 +51,22 @@ struct AccessibilityListTests: AccessibilitySuite {
     }
 
     @Test func aChecklistsIndicatorCellsAreCheckableAndToggleAndDeselectChangeWhatIsPrinted() throws {
-        let run = try CurtainProcess(["--list", "--checklist", "--column", "Pick", "--column", "Name",
-                                      "TRUE", "x", "FALSE", "y", "TRUE", "z"], on: weston, environment: bus.environment)
+        let run = try CurtainProcess(
+            [
+                "--list", "--checklist", "--column", "Pick", "--column", "Name",
+                "TRUE", "x", "FALSE", "y", "TRUE", "z",
+            ], on: weston, environment: bus.environment)
         // Children: 2 headers, then (indicator, name) per row. Toggle y's indicator (4), deselect z (child 6).
-        let probe = try bus.probe(pid: run.process.processIdentifier, waitRoles: ["table"], deselect: [6],
-                                  toggle: 4, click: "OK")
-        let table = try #require(AccessibleTree.first(in: probe["tree"] as? [String: Any] ?? [:], where: role("table")),
-                                 "\(probe)")
+        let probe = try bus.probe(
+            pid: run.process.processIdentifier, waitRoles: ["table"], deselect: [6],
+            toggle: 4, click: "OK")
+        let table = try #require(
+            AccessibleTree.first(in: probe["tree"] as? [String: Any] ?? [:], where: role("table")),
+            "\(probe)")
         #expect(AccessibleTree.states(table).contains("multiselectable"))
         #expect(table["selected"] as? [Int] == [2, 6])
-        let indicators = AccessibleTree.children(table).enumerated().filter { $0.offset >= 2 && $0.offset % 2 == 0 }.map(\.element)
+        let indicators = AccessibleTree.children(table).enumerated().filter { $0.offset >= 2 && $0.offset % 2 == 0 }.map(
+            \.element)
         #expect(indicators.map { $0["actions"] as? [String] } == Array(repeating: ["toggle"], count: 3))
         #expect(indicators.map { AccessibleTree.states($0).contains("checkable") } == [true, true, true])
         #expect(indicators.map { AccessibleTree.states($0).contains("checked") } == [true, false, true])
@@ -67,8 +77,9 @@ struct AccessibilityListTests: AccessibilitySuite {
 
     @Test func aHundredThousandRowListCountsItsRowsAndMakesOnlyThoseRead() throws {
         let rows = (1...100_000).map { "\($0)\n" }.joined()
-        let run = try CurtainProcess(["--list", "--column", "N", "--hide-header"], on: weston,
-                                     environment: bus.environment, input: rows)
+        let run = try CurtainProcess(
+            ["--list", "--column", "N", "--hide-header"], on: weston,
+            environment: bus.environment, input: rows)
         _ = try run.waitForWindow(input)
         let clock = ContinuousClock()
         let start = clock.now
@@ -88,8 +99,9 @@ struct AccessibilityListTests: AccessibilitySuite {
 
     @Test func aProgressBarHasAValueThatFollowsStdinWithValueChangedEvents() throws {
         let pipe = Pipe()
-        let run = try CurtainProcess(["--progress", "--title", "Copying", "--text", "Files", "--percentage", "30"],
-                                     on: weston, environment: bus.environment, standardInput: pipe.fileHandleForReading)
+        let run = try CurtainProcess(
+            ["--progress", "--title", "Copying", "--text", "Files", "--percentage", "30"],
+            on: weston, environment: bus.environment, standardInput: pipe.fileHandleForReading)
         let session = try bus.serve(pid: run.process.processIdentifier, waitRoles: ["progress bar"])
         let tree = try #require(session.first["tree"] as? [String: Any])
         let frame = try #require(AccessibleTree.children(tree).first)
@@ -128,11 +140,13 @@ struct AccessibilityListTests: AccessibilitySuite {
 
     @Test func aPulsatingBarIsIndeterminateWithNoCurrentValue() throws {
         let pipe = Pipe()
-        let run = try CurtainProcess(["--progress", "--pulsate", "--text", "Waiting"], on: weston,
-                                     environment: bus.environment, standardInput: pipe.fileHandleForReading)
+        let run = try CurtainProcess(
+            ["--progress", "--pulsate", "--text", "Waiting"], on: weston,
+            environment: bus.environment, standardInput: pipe.fileHandleForReading)
         let probe = try bus.probe(pid: run.process.processIdentifier, waitRoles: ["progress bar"], click: "Cancel")
-        let bar = try #require(AccessibleTree.first(in: probe["tree"] as? [String: Any] ?? [:], where: role("progress bar")),
-                               "\(probe)")
+        let bar = try #require(
+            AccessibleTree.first(in: probe["tree"] as? [String: Any] ?? [:], where: role("progress bar")),
+            "\(probe)")
         #expect(AccessibleTree.states(bar).contains("indeterminate"))
         #expect((bar["value"] as? [String: Double])?["current"] == 0, "no current value reads as the minimum")
         try pipe.fileHandleForWriting.close()

@@ -29,8 +29,9 @@ struct AccessibilityZenityComparisonTests: AccessibilitySuite {
 
     @Test func aQuestionReadsTheSameAsZenitysAndAnswersTheSameClick() throws {
         let zenity = try AccessibilityBus.require("/usr/bin/zenity", package: "zenity")
-        let gtk = try CurtainProcess(Self.question, executable: zenity, on: weston,
-                                     environment: bus.environment.merging(["GDK_BACKEND": "wayland"]) { $1 })
+        let gtk = try CurtainProcess(
+            Self.question, executable: zenity, on: weston,
+            environment: bus.environment.merging(["GDK_BACKEND": "wayland"]) { $1 })
         let theirProbe = try bus.probe(pid: gtk.process.processIdentifier, click: "Yes")
         let gtkResult = try gtk.finish()
         #expect(gtkResult.status == 0, "\(gtkResult.stderr)")
@@ -70,17 +71,24 @@ struct AccessibilityZenityComparisonTests: AccessibilitySuite {
     }
 
     @Test func aChecklistReadsAsTheSameTableAsZenitys() throws {
-        let arguments = ["--list", "--checklist", "--title", "Fruit", "--text", "Pick", "--column", "Pick",
-                         "--column", "Name", "--column", "Colour", "TRUE", "Apple", "red", "FALSE", "Pear", "green"]
+        let arguments = [
+            "--list", "--checklist", "--title", "Fruit", "--text", "Pick", "--column", "Pick",
+            "--column", "Name", "--column", "Colour", "TRUE", "Apple", "red", "FALSE", "Pear", "green",
+        ]
         let zenity = try AccessibilityBus.require("/usr/bin/zenity", package: "zenity")
-        let gtk = try CurtainProcess(arguments, executable: zenity, on: weston,
-                                     environment: bus.environment.merging(["GDK_BACKEND": "wayland"]) { $1 })
-        let theirs = try listEssentials(try bus.probe(pid: gtk.process.processIdentifier, waitRoles: ["table"],
-                                                      click: "Cancel"))
+        let gtk = try CurtainProcess(
+            arguments, executable: zenity, on: weston,
+            environment: bus.environment.merging(["GDK_BACKEND": "wayland"]) { $1 })
+        let theirs = try listEssentials(
+            try bus.probe(
+                pid: gtk.process.processIdentifier, waitRoles: ["table"],
+                click: "Cancel"))
         _ = try gtk.finish()
         let run = try CurtainProcess(arguments, on: weston, environment: bus.environment)
-        let ours = try listEssentials(try bus.probe(pid: run.process.processIdentifier, waitRoles: ["table"],
-                                                    click: "Cancel"))
+        let ours = try listEssentials(
+            try bus.probe(
+                pid: run.process.processIdentifier, waitRoles: ["table"],
+                click: "Cancel"))
         _ = try run.finish()
         #expect(ours == theirs)
     }
@@ -95,8 +103,10 @@ struct AccessibilityZenityComparisonTests: AccessibilitySuite {
         let labels = AccessibleTree.all(in: window) { $0["role"] as? String == "label" }
             .compactMap { $0["name"] as? String }.filter { !$0.isEmpty && $0 != window["name"] as? String }
         let buttons = Self.dialogButtons(in: window)
-        return ["window \(window["name"] as? String ?? "")",
-                "value \(value["current"] ?? -1) of \(value["minimum"] ?? -1)...\(value["maximum"] ?? -1)"]
+        return [
+            "window \(window["name"] as? String ?? "")",
+            "value \(value["current"] ?? -1) of \(value["minimum"] ?? -1)...\(value["maximum"] ?? -1)",
+        ]
             + labels + buttons.sorted()
     }
 
@@ -104,17 +114,23 @@ struct AccessibilityZenityComparisonTests: AccessibilitySuite {
         let arguments = ["--progress", "--title", "Copying", "--text", "Files", "--percentage", "30"]
         let zenity = try AccessibilityBus.require("/usr/bin/zenity", package: "zenity")
         let theirInput = Pipe()
-        let gtk = try CurtainProcess(arguments, executable: zenity, on: weston,
-                                     environment: bus.environment.merging(["GDK_BACKEND": "wayland"]) { $1 },
-                                     standardInput: theirInput.fileHandleForReading)
-        let theirs = try progressEssentials(try bus.probe(pid: gtk.process.processIdentifier,
-                                                          waitRoles: ["progress bar"], click: "Cancel"))
+        let gtk = try CurtainProcess(
+            arguments, executable: zenity, on: weston,
+            environment: bus.environment.merging(["GDK_BACKEND": "wayland"]) { $1 },
+            standardInput: theirInput.fileHandleForReading)
+        let theirs = try progressEssentials(
+            try bus.probe(
+                pid: gtk.process.processIdentifier,
+                waitRoles: ["progress bar"], click: "Cancel"))
         _ = try gtk.finish()
         let ourInput = Pipe()
-        let run = try CurtainProcess(arguments, on: weston, environment: bus.environment,
-                                     standardInput: ourInput.fileHandleForReading)
-        let ours = try progressEssentials(try bus.probe(pid: run.process.processIdentifier,
-                                                        waitRoles: ["progress bar"], click: "Cancel"))
+        let run = try CurtainProcess(
+            arguments, on: weston, environment: bus.environment,
+            standardInput: ourInput.fileHandleForReading)
+        let ours = try progressEssentials(
+            try bus.probe(
+                pid: run.process.processIdentifier,
+                waitRoles: ["progress bar"], click: "Cancel"))
         _ = try run.finish()
         #expect(ours == theirs)
         #expect(ours.contains("value 0.3 of 0.0...1.0"), "\(ours)")

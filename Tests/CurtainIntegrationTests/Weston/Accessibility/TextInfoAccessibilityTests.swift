@@ -50,7 +50,8 @@ struct TextInfoAccessibilityTests: AccessibilitySuite {
         let box = try #require(AccessibleTree.first(in: tree) { $0["role"] as? String == "check box" })
         #expect(box["name"] as? String == "I agree")
         #expect(AccessibleTree.states(box).contains("checkable") && !AccessibleTree.states(box).contains("checked"))
-        let ok = try #require(AccessibleTree.first(in: tree) { $0["role"] as? String == "push button" && $0["name"] as? String == "OK" })
+        let ok = try #require(
+            AccessibleTree.first(in: tree) { $0["role"] as? String == "push button" && $0["name"] as? String == "OK" })
         #expect(!AccessibleTree.states(ok).contains("sensitive"), "OK waits for the check box")
         let result = try run.finish()
         #expect(result.status == 1 && result.stdout.isEmpty)

@@ -7,8 +7,9 @@ import Wayland
 /// line on stderr within a second, never hang, never crash or dump core.
 @Suite("curtain alert when the compositor dies mid-transition", .integrationTimeLimit)
 struct CompositorKillTests {
-    @Test("SIGKILL weston mid-transition: exit 3, one stderr line, within 1 s",
-          arguments: ["slide", "zoom", "bounce", "fade"])
+    @Test(
+        "SIGKILL weston mid-transition: exit 3, one stderr line, within 1 s",
+        arguments: ["slide", "zoom", "bounce", "fade"])
     func killedMidTransition(_ transition: String) throws {
         let weston = try WestonHarness()
         let client = try TestClient(weston)
@@ -16,8 +17,10 @@ struct CompositorKillTests {
         let stats = NSTemporaryDirectory() + "curtain-kill-\(UUID().uuidString).json"
         defer { try? FileManager.default.removeItem(atPath: stats) }
         let run = try CurtainProcess(
-            ["alert", "--title", "Doomed", "--message", "The compositor dies now.", "--transition", transition,
-             "--button", "Cancel:cancel", "--button", "OK"],
+            [
+                "alert", "--title", "Doomed", "--message", "The compositor dies now.", "--transition", transition,
+                "--button", "Cancel:cancel", "--button", "OK",
+            ],
             on: weston, environment: ["CURTAIN_STATS": stats])
         _ = try run.waitForPresentation(input)
 
@@ -36,7 +39,8 @@ struct CompositorKillTests {
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.hasPrefix("curtain: ") && result.stderr.hasSuffix("\n"), "\(result.stderr)")
         #expect(result.stderr.filter { $0 == "\n" }.count == 1, "\(result.stderr)")
-        #expect(result.stderr.components(separatedBy: "lost the Wayland connection").count == 2,
-                "the reason is said once: \(result.stderr)")
+        #expect(
+            result.stderr.components(separatedBy: "lost the Wayland connection").count == 2,
+            "the reason is said once: \(result.stderr)")
     }
 }

@@ -60,8 +60,9 @@ struct CurtainCommandIntegrationTests: CommandSuite {
         let result = try answer(
             ["alert", "--message", "m", "--button", "Yes", "--json", "--transition", "fade"], keys: [.enter])
         #expect(result.status == 0)
-        #expect(result.stdout == "{\"action\": \"Yes\", \"index\": 0, \"text\": null, \"reason\": \"action\"}\n"
-            || result.stdout.contains("\"action\":\"Yes\""), "\(result.stdout)")
+        #expect(
+            result.stdout == "{\"action\": \"Yes\", \"index\": 0, \"text\": null, \"reason\": \"action\"}\n"
+                || result.stdout.contains("\"action\":\"Yes\""), "\(result.stdout)")
     }
 
     @Test func timeoutExitsFive() throws {

@@ -50,8 +50,9 @@ struct CurtainLayoutIntegrationTests: CommandSuite {
         #expect(result.stdout == "C\n")
         // Two buttons share a row; three stack, each 44 px tall.
         #expect(column.window.frame.width == row.window.frame.width)
-        #expect(column.window.frame.height - row.window.frame.height >= 2 * 44 - 1,
-                "row \(row.window.frame), column \(column.window.frame)")
+        #expect(
+            column.window.frame.height - row.window.frame.height >= 2 * 44 - 1,
+            "row \(row.window.frame), column \(column.window.frame)")
     }
 
     @Test func aLongMessageScrollsInsideACappedCard() throws {
@@ -65,8 +66,10 @@ struct CurtainLayoutIntegrationTests: CommandSuite {
     }
 
     @Test func anActionSheetRestsOnTheBottomEdgeAndEscapeChoosesCancel() throws {
-        let shown = try show(["--style", "sheet", "--title", "Share", "--button", "Copy", "--button", "Delete:destructive",
-                              "--button", "Cancel:cancel"])
+        let shown = try show([
+            "--style", "sheet", "--title", "Share", "--button", "Copy", "--button", "Delete:destructive",
+            "--button", "Cancel:cancel",
+        ])
         let frame = shown.window.frame
         // The window is the sheet: nothing dimmed above it, its light card reaches down to 8 px from the bottom.
         let top = shown.shot.pixel(x: frame.center.x, y: frame.y + 10)

@@ -26,8 +26,9 @@ struct DesktopThemeCommandTests {
 
     /// Runs an alert with `arguments` on the test bus, and returns the colour of a strip along its window's top.
     private func cardColour(_ arguments: [String]) throws -> [(color: RGBA, count: Int)] {
-        let run = try CurtainProcess(["alert", "--transition", "none", "--message", "Theme?", "--button", "OK"] + arguments,
-                                     on: weston, environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address])
+        let run = try CurtainProcess(
+            ["alert", "--transition", "none", "--message", "Theme?", "--button", "OK"] + arguments,
+            on: weston, environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address])
         // The surface holds a 28 px transparent margin for the shadow around the window geometry.
         let window = try run.waitUntilPresented(input).frame.insetBy(28)
         input.parkPointer(on: weston)
@@ -69,9 +70,12 @@ struct DesktopThemeCommandTests {
     @Test func aShownAlertTakesTheDesktopsNewColourSchemeAtOnce() throws {
         let portal = try PortalSettingsService(on: bus, settings: [DesktopSettings.appearance: ["color-scheme": .uint32(2)]])
         defer { portal.stop() }
-        let run = try CurtainProcess(["alert", "--transition", "none", "--title", "Theme?", "--message", "Live",
-                                      "--button", "Cancel:cancel", "--button", "OK"],
-                                     on: weston, environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address])
+        let run = try CurtainProcess(
+            [
+                "alert", "--transition", "none", "--title", "Theme?", "--message", "Live",
+                "--button", "Cancel:cancel", "--button", "OK",
+            ],
+            on: weston, environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address])
         let window = try run.waitUntilPresented(input).frame.insetBy(28)
         input.parkPointer(on: weston)
         try input.sync()
@@ -90,8 +94,9 @@ struct DesktopThemeCommandTests {
             return shot.count(of: Self.lightCard, in: window) < window.width * window.height / 100
         }
         #expect(dark, "light pixels left: \(shot.count(of: Self.lightCard, in: window))")
-        #expect(shot.count(of: Self.darkCard, in: window) > window.width * window.height / 2,
-                "the panel and the card are dark: \(shot.histogram(in: window).prefix(4))")
+        #expect(
+            shot.count(of: Self.darkCard, in: window) > window.width * window.height / 2,
+            "the panel and the card are dark: \(shot.histogram(in: window).prefix(4))")
         try? shot.writePNG(to: NSTemporaryDirectory() + "curtain-live-dark.png")
 
         input.tap(.enter)

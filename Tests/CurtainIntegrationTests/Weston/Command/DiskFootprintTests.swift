@@ -23,11 +23,15 @@ struct DiskFootprintTests {
         let client = try TestClient(weston)
         let input = try TestInput(client)
         let run = try CurtainProcess(
-            ["alert", "--title", "Secret", "--message", "Type the password", "--entry", "--button", "Cancel:cancel",
-             "--button", "OK", "--transition", "zoom"],
+            [
+                "alert", "--title", "Secret", "--message", "Type the password", "--entry", "--button", "Cancel:cancel",
+                "--button", "OK", "--transition", "zoom",
+            ],
             on: weston,
-            environment: ["HOME": "\(root)/home", "XDG_CONFIG_HOME": "\(root)/config", "XDG_CACHE_HOME": "\(root)/cache",
-                          "XDG_DATA_HOME": "\(root)/data", "XDG_STATE_HOME": "\(root)/state", "TMPDIR": "\(root)/tmp"],
+            environment: [
+                "HOME": "\(root)/home", "XDG_CONFIG_HOME": "\(root)/config", "XDG_CACHE_HOME": "\(root)/cache",
+                "XDG_DATA_HOME": "\(root)/data", "XDG_STATE_HOME": "\(root)/state", "TMPDIR": "\(root)/tmp",
+            ],
             directory: "\(root)/work")
         _ = try run.waitForPresentation(input)
         try input.sync()

@@ -22,34 +22,50 @@ struct FormModeIntegrationTests: CommandSuite {
 
     static let cases: [Case] = [
         Case(name: "password, Return in the field", arguments: ["--password"], steps: [.type("secret"), enter]),
-        Case(name: "username|password", arguments: ["--password", "--username"], steps: [.type("bob"), tab, .type("pw"), enter]),
-        Case(name: "Return in the username does nothing", arguments: ["--password", "--username"],
-             steps: [.type("bob"), enter, escape]),
+        Case(
+            name: "username|password", arguments: ["--password", "--username"], steps: [.type("bob"), tab, .type("pw"), enter]),
+        Case(
+            name: "Return in the username does nothing", arguments: ["--password", "--username"],
+            steps: [.type("bob"), enter, escape]),
         Case(name: "password: Tab to Cancel", arguments: ["--password", "--username"], steps: [tab, tab, enter]),
         Case(name: "password timeout exits 1", arguments: ["--password", "--timeout", "1"], steps: [.type("abc")]),
         Case(name: "forms: Tab to OK", arguments: twoEntries, steps: [.type("a"), tab, .type("b"), tab, tab, enter]),
         Case(name: "forms: empty fields", arguments: twoEntries, steps: [tab, tab, tab, enter]),
-        Case(name: "forms: Return in a field does nothing", arguments: twoEntries + ["--add-password", "P"],
-             steps: [.type("x"), enter, escape]),
-        Case(name: "forms: the separator as given", arguments: twoEntries + ["--separator", "\\n"],
-             steps: [.type("a"), tab, .type("b"), tab, tab, enter]),
-        Case(name: "forms: a list selects its first row with the focus",
-             arguments: ["--forms", "--add-list", "L", "--list-values", "a|b|c"], steps: [tab, tab, enter]),
-        Case(name: "forms: a list before an entry prints commas",
-             arguments: ["--forms", "--add-list", "L", "--list-values", "a1|b1|a2|b2", "--column-values", "X|Y", "--add-entry", "E"],
-             steps: [down, tab, .type("e"), tab, tab, enter]),
-        Case(name: "forms: a date", arguments: ["--forms", "--add-calendar", "D", "--forms-date-format", "%Y-%m-%d"],
-             steps: [tab, tab, enter]),
-        Case(name: "forms: an extra button", arguments: ["--forms", "--add-entry", "A", "--extra-button", "More"],
-             steps: [.type("q"), tab, tab, tab, enter]),
-        Case(name: "forms: a combo box left alone", arguments: ["--forms", "--add-combo", "C", "--combo-values", "a|b|c", "--add-entry", "E"],
-             steps: [tab, .type("e"), tab, tab, enter]),
-        Case(name: "forms: a combo box chosen with Down", arguments: ["--forms", "--add-combo", "C", "--combo-values", "a|b|c"],
-             steps: [down, down, tab, tab, enter]),
-        Case(name: "forms: a combo box chosen from its menu", arguments: ["--forms", "--add-combo", "C", "--combo-values", "a|b|c"],
-             steps: [Step.key(.down, holding: [.leftAlt]), down, down, enter, tab, tab, enter]),
-        Case(name: "forms: a timeout prints the values and exits 5", arguments: ["--forms", "--add-entry", "A", "--timeout", "1"],
-             steps: [.type("abc")]),
+        Case(
+            name: "forms: Return in a field does nothing", arguments: twoEntries + ["--add-password", "P"],
+            steps: [.type("x"), enter, escape]),
+        Case(
+            name: "forms: the separator as given", arguments: twoEntries + ["--separator", "\\n"],
+            steps: [.type("a"), tab, .type("b"), tab, tab, enter]),
+        Case(
+            name: "forms: a list selects its first row with the focus",
+            arguments: ["--forms", "--add-list", "L", "--list-values", "a|b|c"], steps: [tab, tab, enter]),
+        Case(
+            name: "forms: a list before an entry prints commas",
+            arguments: [
+                "--forms", "--add-list", "L", "--list-values", "a1|b1|a2|b2", "--column-values", "X|Y", "--add-entry", "E",
+            ],
+            steps: [down, tab, .type("e"), tab, tab, enter]),
+        Case(
+            name: "forms: a date", arguments: ["--forms", "--add-calendar", "D", "--forms-date-format", "%Y-%m-%d"],
+            steps: [tab, tab, enter]),
+        Case(
+            name: "forms: an extra button", arguments: ["--forms", "--add-entry", "A", "--extra-button", "More"],
+            steps: [.type("q"), tab, tab, tab, enter]),
+        Case(
+            name: "forms: a combo box left alone",
+            arguments: ["--forms", "--add-combo", "C", "--combo-values", "a|b|c", "--add-entry", "E"],
+            steps: [tab, .type("e"), tab, tab, enter]),
+        Case(
+            name: "forms: a combo box chosen with Down", arguments: ["--forms", "--add-combo", "C", "--combo-values", "a|b|c"],
+            steps: [down, down, tab, tab, enter]),
+        Case(
+            name: "forms: a combo box chosen from its menu",
+            arguments: ["--forms", "--add-combo", "C", "--combo-values", "a|b|c"],
+            steps: [Step.key(.down, holding: [.leftAlt]), down, down, enter, tab, tab, enter]),
+        Case(
+            name: "forms: a timeout prints the values and exits 5", arguments: ["--forms", "--add-entry", "A", "--timeout", "1"],
+            steps: [.type("abc")]),
     ]
 
     let fixture: CommandFixture
@@ -71,7 +87,8 @@ struct FormModeIntegrationTests: CommandSuite {
         try input.sync()
         let result = try run.finish()
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout == #"{"button": "ok", "fields": [{"label": "Mail", "type": "check", "value": true}, "#
-            + #"{"label": "Size", "type": "radio", "value": "L"}]}"# + "\n")
+        #expect(
+            result.stdout == #"{"button": "ok", "fields": [{"label": "Mail", "type": "check", "value": true}, "#
+                + #"{"label": "Size", "type": "radio", "value": "L"}]}"# + "\n")
     }
 }

@@ -74,8 +74,9 @@ struct GalleryIntegrationTests {
         let gallery = try Screenshot(contentsOfPNG: "\(directory)/01-gallery.png")
         let sheet = try Screenshot(contentsOfPNG: "\(directory)/19-actionsheet-slide-2-presented.png")
         let light = RGBA(red: 247, green: 247, blue: 247)
-        #expect(sheet.count(of: light, tolerance: 2) > gallery.count(of: light, tolerance: 2) + 20_000,
-                "the action sheet's light cards")
+        #expect(
+            sheet.count(of: light, tolerance: 2) > gallery.count(of: light, tolerance: 2) + 20_000,
+            "the action sheet's light cards")
         #expect(files.contains("13-alert-zoom-2-presented.png"))
     }
 }

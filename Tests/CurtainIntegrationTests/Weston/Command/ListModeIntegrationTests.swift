@@ -17,7 +17,9 @@ struct ListModeIntegrationTests: CommandSuite {
 
     static let b = EvdevKey(rawValue: 48)
     static let twoColumns = ["--list", "--column", "A", "--column", "B", "a1", "b1", "a2", "b2", "a3", "b3"]
-    static let checklist = ["--list", "--checklist", "--column", "Pick", "--column", "Name", "TRUE", "x", "FALSE", "y", "true", "z"]
+    static let checklist = [
+        "--list", "--checklist", "--column", "Pick", "--column", "Name", "TRUE", "x", "FALSE", "y", "true", "z",
+    ]
 
     static let cases: [Case] = [
         Case(name: "Return before any move does nothing", arguments: twoColumns, keys: [[.enter], [.escape]]),
@@ -28,23 +30,32 @@ struct ListModeIntegrationTests: CommandSuite {
         Case(name: "Escape cancels", arguments: twoColumns, keys: [[.down], [.escape]]),
         Case(name: "Tab to Cancel", arguments: twoColumns, keys: [[.down], [.tab], [.enter]]),
         Case(name: "Tab to OK", arguments: twoColumns, keys: [[.down], [.tab], [.tab], [.enter]]),
-        Case(name: "print all columns with a separator", arguments: twoColumns + ["--print-column", "ALL", "--separator", "::"],
-             keys: [[.down], [.enter]]),
-        Case(name: "print column 99 prints nothing", arguments: twoColumns + ["--print-column", "99"], keys: [[.down], [.enter]]),
+        Case(
+            name: "print all columns with a separator", arguments: twoColumns + ["--print-column", "ALL", "--separator", "::"],
+            keys: [[.down], [.enter]]),
+        Case(
+            name: "print column 99 prints nothing", arguments: twoColumns + ["--print-column", "99"], keys: [[.down], [.enter]]),
         Case(name: "print columns 2,1", arguments: twoColumns + ["--print-column", "2,1"], keys: [[.down], [.enter]]),
         Case(name: "hidden column still prints", arguments: twoColumns + ["--hide-column", "1"], keys: [[.down], [.enter]]),
-        Case(name: "multiple: Return keeps only the cursor row", arguments: twoColumns + ["--multiple"],
-             keys: [[.down], [.down, .leftShift], [.enter]]),
-        Case(name: "multiple: Shift+End then OK", arguments: twoColumns + ["--multiple"],
-             keys: [[.down], [.end, .leftShift], [.tab], [.tab], [.enter]]),
+        Case(
+            name: "multiple: Return keeps only the cursor row", arguments: twoColumns + ["--multiple"],
+            keys: [[.down], [.down, .leftShift], [.enter]]),
+        Case(
+            name: "multiple: Shift+End then OK", arguments: twoColumns + ["--multiple"],
+            keys: [[.down], [.end, .leftShift], [.tab], [.tab], [.enter]]),
         Case(name: "check list as given, OK", arguments: checklist, keys: [[.tab], [.tab], [.enter]]),
         Case(name: "check list, Return on a row does nothing", arguments: checklist, keys: [[.down], [.enter], [.escape]]),
-        Case(name: "check list, print column 1", arguments: checklist + ["--print-column", "1"], keys: [[.tab], [.tab], [.enter]]),
-        Case(name: "radio list", arguments: ["--list", "--radiolist", "--column", "", "--column", "N", "FALSE", "a", "TRUE", "b"],
-             keys: [[.tab], [.tab], [.enter]]),
-        Case(name: "a short last row", arguments: ["--list", "--column", "A", "--column", "B", "a1", "b1", "a2", "--print-column", "ALL"],
-             keys: [[.end], [.enter]]),
-        Case(name: "type-ahead", arguments: ["--list", "--column", "Fruit", "apple", "banana", "cherry"], keys: [[b], [.enter]]),
+        Case(
+            name: "check list, print column 1", arguments: checklist + ["--print-column", "1"], keys: [[.tab], [.tab], [.enter]]),
+        Case(
+            name: "radio list", arguments: ["--list", "--radiolist", "--column", "", "--column", "N", "FALSE", "a", "TRUE", "b"],
+            keys: [[.tab], [.tab], [.enter]]),
+        Case(
+            name: "a short last row",
+            arguments: ["--list", "--column", "A", "--column", "B", "a1", "b1", "a2", "--print-column", "ALL"],
+            keys: [[.end], [.enter]]),
+        Case(
+            name: "type-ahead", arguments: ["--list", "--column", "Fruit", "apple", "banana", "cherry"], keys: [[b], [.enter]]),
     ]
 
     let fixture: CommandFixture
@@ -64,8 +75,9 @@ struct ListModeIntegrationTests: CommandSuite {
     // zenity reads stdin while its window is already up, so which rows it holds when a key
     // arrives is a race: stdin is checked against curtain alone, which reads it all first.
     @Test func rowsFromStandardInputOneCellPerLine() throws {
-        let testCase = Case(name: "stdin", arguments: ["--list", "--column", "X", "--column", "Y"],
-                            standardInput: "one\n1\ntwo\n2\nthree\n3\n", keys: [[.end], [.enter]])
+        let testCase = Case(
+            name: "stdin", arguments: ["--list", "--column", "X", "--column", "Y"],
+            standardInput: "one\n1\ntwo\n2\nthree\n3\n", keys: [[.end], [.enter]])
         let result = try run(testCase, zenity: false)
         #expect(result.status == 0 && result.stdout == "three\n", "\(result.stderr)")
     }

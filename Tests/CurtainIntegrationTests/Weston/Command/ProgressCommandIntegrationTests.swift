@@ -174,7 +174,8 @@ struct ProgressCommandIntegrationTests: CommandSuite {
     /// The parent process id of `pid`, from `/proc/PID/stat`.
     static func parent(of pid: Int32) -> Int32? {
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let close = stat.lastIndex(of: ")") else { return nil }
+            let close = stat.lastIndex(of: ")")
+        else { return nil }
         return Int32(stat[stat.index(after: close)...].split(separator: " ")[1])
     }
 }

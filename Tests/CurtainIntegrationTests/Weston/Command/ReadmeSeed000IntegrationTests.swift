@@ -11,8 +11,9 @@ import Curtain
 
     @Test func theReadmesCustomPopUpShowsItsLabelAndGreenButton() throws {
         let fixture = try WindowFixture()
-        let window = Window(application: fixture.app, title: "seed 000", appID: "org.curtain.test.readme",
-                            size: Size(width: 600, height: 450))
+        let window = Window(
+            application: fixture.app, title: "seed 000", appID: "org.curtain.test.readme",
+            size: Size(width: 600, height: 450))
         window.backgroundColor = Color(white: 200.0 / 255)
         _ = try fixture.show(window)
         let parent = ParentController(window: window)
@@ -31,11 +32,14 @@ import Curtain
         // Its title "OK" is drawn on it: pixels that are not green away from the pill's rounded ends.
         let pill = PixelRect(x: button.x + 16, y: button.y + 4, width: button.width - 32, height: button.height - 8)
         let title = try #require(shot.boundingBox(notMatching: green, tolerance: 60, in: pill), "no title on the button")
-        #expect(title.width < 60 && title.height < 30 && abs((title.x + title.width / 2) - (button.x + button.width / 2)) <= 4, "\(title) on \(button)")
+        #expect(
+            title.width < 60 && title.height < 30 && abs((title.x + title.width / 2) - (button.x + button.width / 2)) <= 4,
+            "\(title) on \(button)")
         // The label "This is a custom Alert": text on the orange above the button, from the top-left inset
         // (searched away from the card's anti-aliased corners).
         let above = PixelRect(x: card.x + 6, y: card.y + 6, width: card.width - 12, height: button.y - card.y - 6)
-        let label = try #require(shot.boundingBox(notMatching: orange, tolerance: 60, in: above), "no label text above the button")
+        let label = try #require(
+            shot.boundingBox(notMatching: orange, tolerance: 60, in: above), "no label text above the button")
         #expect(label.x >= card.x + 20 && label.y >= card.y + 20 && label.width > 100 && label.maxY < button.y, "\(label)")
         #expect(fixture.weston.logErrors.isEmpty, "\(fixture.weston.log)")
     }

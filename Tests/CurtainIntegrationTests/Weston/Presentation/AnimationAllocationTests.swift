@@ -61,8 +61,9 @@ import Curtain
         // transition ends: completions, the settled input region).
         let steady = perFrame.dropFirst(2).dropLast(2)
         try #require(steady.count >= 5, "\(style): \(counts.count) frames")
-        #expect(steady.allSatisfy { $0 <= Self.allowedPerFrame },
-                "\(style) Swift allocations per frame: \(perFrame); the last steady frame's: \(lastSteadyFrame(counts))")
+        #expect(
+            steady.allSatisfy { $0 <= Self.allowedPerFrame },
+            "\(style) Swift allocations per frame: \(perFrame); the last steady frame's: \(lastSteadyFrame(counts))")
         print("allocations per frame \(style): \(perFrame), the last steady frame's: \(lastSteadyFrame(counts))")
         try fixture.dismiss(controller)
     }

@@ -12,7 +12,8 @@ import Curtain
         let dimmingLayer = DimmingLayer.alert
         func transitionDuration(using context: TransitionContext) -> Double { 0.1 }
         func animateTransition(using context: TransitionContext) {
-            let tracks = context.isPresenting
+            let tracks =
+                context.isPresenting
                 ? [PropertyAnimation(\.cardAlpha, from: 0, to: 0.5, duration: 0.1)]
                 : [PropertyAnimation(\.cardAlpha, to: 0, duration: 0.1)]
             context.animate(tracks) { _ in context.completeTransition(!context.transitionWasCancelled) }
@@ -46,7 +47,8 @@ import Curtain
         }
         let centre = shot.pixel(x: frame.x + 200, y: frame.y + 150)
         let red = (1 - clear) * 255 + clear * 100, grey = clear * 100
-        #expect(abs(Double(centre.red) - red) <= 3 && abs(Double(centre.green) - grey) <= 3
+        #expect(
+            abs(Double(centre.red) - red) <= 3 && abs(Double(centre.green) - grey) <= 3
                 && abs(Double(centre.blue) - grey) <= 3, "\(centre) vs \(red), \(grey)")
         // Beside the card: the dim alone.
         let beside = shot.pixel(x: frame.x + 20, y: frame.y + 20)

@@ -11,8 +11,10 @@ import Curtain
         let fixture = try WindowFixture()
         let (window, frame, _) = try fixture.showParent()
         var chosen: String?
-        let alert = AlertController.cancelOr("Empty", style: .destructive, title: "Empty Trash?",
-                                             message: "Items in the Trash are deleted for good.") { chosen = $0 }
+        let alert = AlertController.cancelOr(
+            "Empty", style: .destructive, title: "Empty Trash?",
+            message: "Items in the Trash are deleted for good."
+        ) { chosen = $0 }
         var isPresented = false
         let button = Button(title: "Empty Trash…") { window.present(alert, animated: false) { isPresented = true } }
         button.frame = Rect(x: 20, y: 20, width: 160, height: 40)

@@ -38,14 +38,18 @@ import Curtain
         window.present(controller, animated: true)
         let presentation = try #require(window.currentPresentation)
         // Wait on the slide's own progress, not a guessed time that a loaded machine can overrun.
-        try #require(try fixture.run { !presentation.coordinator.isComplete && presentation.coordinator.percentComplete >= 0.3 }, "the slide gets under way")
+        try #require(
+            try fixture.run { !presentation.coordinator.isComplete && presentation.coordinator.percentComplete >= 0.3 },
+            "the slide gets under way")
         #expect(!presentation.coordinator.isComplete, "still sliding")
         // The client does not run during the screenshot: weston shows its last committed frame.
         let values = presentation.coordinator.values
         let shot = try fixture.weston.screenshot()
         let corner = PixelRect(x: frame.x + 4, y: frame.y + 4, width: 40, height: 20)
         let expectedDim = dimmed(Double(DimmingBufferCache.alphaByte(values.dim)) / 255)
-        #expect(shot.isUniform(corner, color: expectedDim, tolerance: 1), "dim \(values.dim): \(shot.histogram(in: corner).prefix(3))")
+        #expect(
+            shot.isUniform(corner, color: expectedDim, tolerance: 1), "dim \(values.dim): \(shot.histogram(in: corner).prefix(3))"
+        )
         let card = try #require(shot.boundingBox(of: red, tolerance: 2))
         let top = frame.y + 100 + Int(values.offsetY.rounded())
         #expect(abs(card.y - top) <= 1 && card.x == frame.x + 100 && card.width == 200, "\(card) at offset \(values.offsetY)")
@@ -136,8 +140,10 @@ import Curtain
         let log = window.isolatedStatsLog()
         try fixture.waitForKeyboardFocus(window)
         var chosen: String?
-        let alert = AlertController.cancelOr("Quit", style: .destructive, title: "Quit?",
-                                             message: "Unsaved changes will be lost.") { chosen = $0 }
+        let alert = AlertController.cancelOr(
+            "Quit", style: .destructive, title: "Quit?",
+            message: "Unsaved changes will be lost."
+        ) { chosen = $0 }
         try fixture.present(alert, over: window)
         try fixture.tap(.escape)
         #expect(try fixture.run { chosen != nil })

@@ -20,7 +20,8 @@ import Curtain
         var hasBlocked = false
         let finished = try fixture.run {
             if let block, !hasBlocked, !presentation.coordinator.isComplete,
-               presentation.coordinator.percentComplete >= 0.2 {
+                presentation.coordinator.percentComplete >= 0.2
+            {
                 hasBlocked = true
                 // Late on purpose: the event loop sleeps through several refreshes mid-transition.
                 let parts = block.components
@@ -35,7 +36,9 @@ import Curtain
             log.records.first.map { $0.framesPresented + $0.framesDiscarded >= $0.frames } ?? false
         }
         let record = try #require(log.records.first)
-        print("missed-frames block=\(block.map { "\($0)" } ?? "none") \(record.json) times \(record.samples.map { Int($0.time * 1000) })")
+        print(
+            "missed-frames block=\(block.map { "\($0)" } ?? "none") \(record.json) times \(record.samples.map { Int($0.time * 1000) })"
+        )
         #expect(resolved, "every frame's presentation feedback arrived: \(record.json)")
         #expect(record.refreshMicros > 5_000 && record.refreshMicros < 50_000, "\(record.json)")
         #expect(fixture.weston.logErrors.isEmpty, "\(fixture.weston.log)")

@@ -19,8 +19,9 @@ import Curtain
 
     /// Shows the parent, presents `controller` from a real click and returns the parent's frame.
     private func presentFromClick(_ controller: ViewController, fixture: WindowFixture) throws -> (Window, PixelRect) {
-        let window = Window(application: fixture.app, title: "parent", appID: "org.curtain.test.parent",
-                            size: Size(width: 400, height: 300))
+        let window = Window(
+            application: fixture.app, title: "parent", appID: "org.curtain.test.parent",
+            size: Size(width: 400, height: 300))
         let content = PresentingView(frame: Rect(x: 0, y: 0, width: 400, height: 300))
         var presented = false
         content.onPress = { window.present(controller, animated: false) { presented = true } }
@@ -49,8 +50,9 @@ import Curtain
         let presentation = try #require(window.currentPresentation)
         let firstSurface = try #require(presentation.compositor)
         try clickOutside(frame, fixture: fixture)
-        #expect(try fixture.run { presentation.compositor !== firstSurface && presentation.compositor?.isConfigured == true },
-                "re-presented on a new popup")
+        #expect(
+            try fixture.run { presentation.compositor !== firstSurface && presentation.compositor?.isConfigured == true },
+            "re-presented on a new popup")
         #expect(presentation.coordinator.isPresented && window.currentPresentation === presentation)
         try fixture.sync()
         let shot = try fixture.weston.screenshot()
@@ -73,8 +75,10 @@ import Curtain
     @Test func grabbedAlertGetsKeysWhereverTheCompositorSendsThem() throws {
         let fixture = try WindowFixture()
         var chosen: String?
-        let alert = AlertController.cancelOr("Delete", style: .destructive, title: "Delete?",
-                                             message: nil) { chosen = $0 }
+        let alert = AlertController.cancelOr(
+            "Delete", style: .destructive, title: "Delete?",
+            message: nil
+        ) { chosen = $0 }
         let (window, _) = try presentFromClick(alert, fixture: fixture)
         try fixture.tap(.enter)
         #expect(try fixture.run { chosen != nil })

@@ -51,16 +51,18 @@ import Curtain
         var isPresented = false
         window.present(controller, animated: true) { isPresented = true }
         let presentation = try #require(window.currentPresentation)
-        #expect(try fixture.run { !presentation.coordinator.isComplete && presentation.coordinator.percentComplete > 0.2 },
-                "the slide is under way")
+        #expect(
+            try fixture.run { !presentation.coordinator.isComplete && presentation.coordinator.percentComplete > 0.2 },
+            "the slide is under way")
         // Weak: holding the old surface would keep its popup alive and mapped.
         weak let first = presentation.compositor
         #expect(first != nil)
         let offsetBefore = presentation.coordinator.values.offsetY
         #expect(offsetBefore > 0 && !isPresented, "mid-slide: \(offsetBefore)")
         try #require(window.toplevel).xdgToplevel.setMaximized()
-        #expect(try fixture.run { first == nil && presentation.compositor?.isConfigured == true },
-                "the popup was made again over the maximized parent")
+        #expect(
+            try fixture.run { first == nil && presentation.compositor?.isConfigured == true },
+            "the popup was made again over the maximized parent")
         #expect(!isPresented, "the resize did not end the slide")
         #expect(presentation.coordinator.values.offsetY <= offsetBefore, "the slide went on from where it was")
         #expect(try fixture.run { isPresented }, "the slide completed on the new popup")

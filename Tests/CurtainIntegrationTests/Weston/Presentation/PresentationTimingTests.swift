@@ -25,8 +25,9 @@ import Curtain
         #expect(present.framesPresented >= present.frames - 2, "feedback for the frames: \(present.json)")
         #expect(present.callbacksOffered >= present.frames - 1, "\(present.json)")
         let expectedFrames = SlideTransition.duration * rate.hertz + 1
-        #expect(Double(present.frames) > expectedFrames * 0.7 && Double(present.frames) < expectedFrames * 1.3 + 2,
-                "\(present.frames) frames at \(rate.hertz) Hz")
+        #expect(
+            Double(present.frames) > expectedFrames * 0.7 && Double(present.frames) < expectedFrames * 1.3 + 2,
+            "\(present.frames) frames at \(rate.hertz) Hz")
         #expect(present.shmBytesAfterFirst <= 4 * present.frames, "the dim costs at most 4 bytes a frame: \(present.json)")
 
         // Times: from 0, strictly increasing, about one period apart, ending at the duration.
@@ -39,11 +40,13 @@ import Curtain
         #expect(abs(meanInterval - 1 / rate.hertz) < 0.3 / rate.hertz, "mean interval \(meanInterval)")
 
         // Values: the offline renderer's curve at the same times.
-        let reference = referenceValues(SlideTransition(), container: Size(width: 400, height: 300),
-                                        card: Size(width: 200, height: 100), times: times)
+        let reference = referenceValues(
+            SlideTransition(), container: Size(width: 400, height: 300),
+            card: Size(width: 200, height: 100), times: times)
         for (sample, expected) in zip(present.samples, reference) {
-            #expect(abs(sample.values.offsetY - expected.offsetY) < 1e-6 && abs(sample.values.dim - expected.dim) < 1e-6,
-                    "at \(sample.time): \(sample.values) vs \(expected)")
+            #expect(
+                abs(sample.values.offsetY - expected.offsetY) < 1e-6 && abs(sample.values.dim - expected.dim) < 1e-6,
+                "at \(sample.time): \(sample.values) vs \(expected)")
         }
 
         let dismiss = records[1]
@@ -60,7 +63,9 @@ import Curtain
         window.present(controller, animated: true) { presented = true }
         let presentation = try #require(window.currentPresentation)
         // Dismiss once the slide is well under way, by its progress rather than a guessed time.
-        try #require(try fixture.run { !presentation.coordinator.isComplete && presentation.coordinator.percentComplete >= 0.3 }, "the slide gets under way")
+        try #require(
+            try fixture.run { !presentation.coordinator.isComplete && presentation.coordinator.percentComplete >= 0.3 },
+            "the slide gets under way")
         var dismissed = false
         controller.dismiss(animated: true) { dismissed = true }
         #expect(try fixture.run { dismissed })

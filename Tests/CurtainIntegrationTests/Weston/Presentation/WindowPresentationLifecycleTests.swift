@@ -11,14 +11,16 @@ import Curtain
 
     @Test func presentingBeforeTheWindowIsShownWaitsForItsFirstConfigure() throws {
         let fixture = try WindowFixture()
-        let window = Window(application: fixture.app, title: "early", appID: "org.curtain.test.early",
-                            size: Size(width: 400, height: 300))
+        let window = Window(
+            application: fixture.app, title: "early", appID: "org.curtain.test.early",
+            size: Size(width: 400, height: 300))
         window.backgroundColor = Color(white: 200.0 / 255)
         let controller = SolidCardController(transition: ZoomTransition())
         var isPresented = false
         window.present(controller, animated: true) { isPresented = true }
-        #expect(window.currentPresentation == nil && window.presentationQueue.waiting.first === controller,
-                "nothing to anchor to yet: it waits")
+        #expect(
+            window.currentPresentation == nil && window.presentationQueue.waiting.first === controller,
+            "nothing to anchor to yet: it waits")
         let frame = try fixture.show(window)
         #expect(try fixture.run { isPresented }, "presented once the window was configured")
         let shot = try fixture.screenshot(of: window)
@@ -29,8 +31,9 @@ import Curtain
 
     @Test func presentingBetweenShowAndTheFirstConfigureWaitsInsteadOfCrashing() throws {
         let fixture = try WindowFixture()
-        let window = Window(application: fixture.app, title: "racing", appID: "org.curtain.test.racing",
-                            size: Size(width: 400, height: 300))
+        let window = Window(
+            application: fixture.app, title: "racing", appID: "org.curtain.test.racing",
+            size: Size(width: 400, height: 300))
         let controller = SolidCardController(transition: ZoomTransition())
         window.show()
         #expect(!window.isConfigured)
@@ -56,8 +59,9 @@ import Curtain
         #expect(try fixture.run { window.size != Size(width: 400, height: 300) }, "weston maximized the window")
         let size = window.size
         let expected = Rect(centring: Size(width: 200, height: 100), in: size)
-        #expect(try fixture.run { presentation.card.cardFrame == expected && presentation.compositor?.isConfigured == true },
-                "the card is laid out again for \(size)")
+        #expect(
+            try fixture.run { presentation.card.cardFrame == expected && presentation.compositor?.isConfigured == true },
+            "the card is laid out again for \(size)")
         #expect(presentation.compositor?.geometry == window.windowGeometry)
         #expect(appResizes == [size], "the app's closure still runs")
         try fixture.expectCard(of: red, at: expected, in: window)
@@ -67,8 +71,10 @@ import Curtain
         let fixture = try WindowFixture()
         let (window, _, _) = try fixture.showParent()
         var chosen: String?
-        let alert = AlertController.cancelOr("Discard", style: .destructive, title: "Discard?",
-                                             message: nil) { chosen = $0 }
+        let alert = AlertController.cancelOr(
+            "Discard", style: .destructive, title: "Discard?",
+            message: nil
+        ) { chosen = $0 }
         try fixture.present(alert, over: window)
         let presentation = try #require(window.currentPresentation)
         let waiting = SolidCardController()
