@@ -12,6 +12,10 @@ let layers: [Target.Dependency] = [
     "CurtainDiagnostics",
 ]
 
+/// What every unit-test target may import: each tests its own layer `@testable`, and some reach into the layers
+/// beside it for fixtures (a view test makes a `Window` from CurtainViews and a surface from CurtainShell).
+let unitTestDependencies: [Target.Dependency] = ["Curtain"] + layers + ["CurtainTestSupport", "CurtainReadmeExamples"]
+
 let package = Package(
     name: "Curtain",
     products: [
@@ -98,7 +102,17 @@ let package = Package(
         // Snapshots/ holds expected scanner output, read from the source tree by the tests.
         .testTarget(name: "WaylandScannerTests", dependencies: ["WaylandScanner"], exclude: ["Snapshots"]),
         .testTarget(name: "WaylandTests", dependencies: ["Wayland", "CurtainTestSupport"]),
-        .testTarget(name: "CurtainTests", dependencies: ["Curtain"] + layers + ["CurtainTestSupport", "CurtainReadmeExamples"]),
+        // Unit tests, one target per layer (Tests/<Layer>Tests), beside CurtainTests for what spans the layers: the
+        // umbrella, layering and source policy, and the documentation's compiled examples.
+        .testTarget(name: "CurtainDBusTests", dependencies: unitTestDependencies),
+        .testTarget(name: "CurtainShellTests", dependencies: unitTestDependencies),
+        .testTarget(name: "CurtainRenderingTests", dependencies: unitTestDependencies),
+        .testTarget(name: "CurtainInputTests", dependencies: unitTestDependencies),
+        .testTarget(name: "CurtainViewsTests", dependencies: unitTestDependencies),
+        .testTarget(name: "CurtainPresentationTests", dependencies: unitTestDependencies),
+        .testTarget(name: "CurtainAlertsTests", dependencies: unitTestDependencies),
+        .testTarget(name: "CurtainDiagnosticsTests", dependencies: unitTestDependencies),
+        .testTarget(name: "CurtainTests", dependencies: unitTestDependencies),
         .testTarget(name: "CurtainCLITests", dependencies: ["curtain", "Curtain"] + layers + ["CurtainTestSupport"]),
         .testTarget(
             name: "CurtainIntegrationTests",

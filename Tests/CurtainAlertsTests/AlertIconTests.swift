@@ -1,4 +1,5 @@
 import Curtain
+import CurtainTestSupport
 @testable import CurtainAlerts
 @testable import CurtainInput
 @testable import CurtainPresentation

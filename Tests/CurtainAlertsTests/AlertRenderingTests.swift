@@ -1,4 +1,5 @@
 import Curtain
+import CurtainTestSupport
 import Testing
 
 /// Renders each alert style over a grey parent into `/tmp/curtain-alerts-*.png` for eyeballing,

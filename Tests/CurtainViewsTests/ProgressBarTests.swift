@@ -1,4 +1,5 @@
 import Curtain
+import CurtainTestSupport
 import CurtainViews
 import Testing
 

@@ -1,4 +1,5 @@
 import Curtain
+import CurtainTestSupport
 import Testing
 
 @Suite("Scroll view")
