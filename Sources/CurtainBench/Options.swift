@@ -1,3 +1,4 @@
+import CurtainTestSupport
 import Foundation
 
 /// `curtain-bench`'s command line.
@@ -78,9 +79,6 @@ struct Options {
         }
     }
 
-    /// The package's root, found from this source file's place in it.
-    static let packageRoot: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()  // CurtainBench
-        .deletingLastPathComponent()  // Sources
-        .deletingLastPathComponent()
+    /// The package's root, found upward from this source file.
+    static let packageRoot: URL = PackageRoot.of()
 }

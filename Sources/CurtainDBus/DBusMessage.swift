@@ -7,7 +7,14 @@ import CDBus
 public final class DBusMessage {
     /// What kind of message it is.
     public enum Kind: Sendable, Equatable {
-        case methodCall, methodReturn, error, signal
+        /// A call of a service's method, for a service to answer with a reply or an error.
+        case methodCall
+        /// The successful reply to a call.
+        case methodReturn
+        /// The failed reply to a call, named by ``DBusMessage/errorName``.
+        case error
+        /// A broadcast that no one answers (`SettingChanged`, `Response`).
+        case signal
     }
 
     /// What kind of message it is.

@@ -8,17 +8,29 @@
 ///              interface: "org.gnome.Mutter.ScreenCast", method: "CreateSession", arguments: [options])
 /// ```
 public indirect enum DBusValue: Sendable, Hashable {
+    /// `y`, an unsigned byte.
     case byte(UInt8)
+    /// `b`, sent as a 32-bit 0 or 1.
     case bool(Bool)
+    /// `n`.
     case int16(Int16)
+    /// `q`.
     case uint16(UInt16)
+    /// `i`.
     case int32(Int32)
+    /// `u`: the portal's `color-scheme`, a file filter's pattern kind.
     case uint32(UInt32)
+    /// `x`.
     case int64(Int64)
+    /// `t`.
     case uint64(UInt64)
+    /// `d`, an IEEE 754 double.
     case double(Double)
+    /// `s`, UTF-8 without NUL.
     case string(String)
+    /// `o`, an object path such as `/org/freedesktop/portal/desktop`; libdbus refuses a malformed one.
     case objectPath(String)
+    /// `g`, a type signature such as `a{sv}`.
     case signature(String)
     /// A value that carries its own type (`v`).
     case variant(DBusValue)

@@ -43,10 +43,10 @@ import Curtain
     private func makeContent() -> View {
         let title = Label(text: "Curtain Gallery", font: Font(size: 26, weight: .bold))
         let subtitle = Label(
-            text: "Three seed designs, presented over this window with their own transitions. Press a button to present one.",
+            text: "Three designs, presented over this window with their own transitions. Press a button to present one.",
             font: Font(size: 14), color: Color(white: 0.35))
-        let seed000 = GallerySection(
-            caption: "SEED 000 · BOUNCE", heading: "CustomPopUp",
+        let bouncePopup = GallerySection(
+            caption: "BOUNCE POPUP", heading: "CustomPopUp",
             description:
                 "An orange popup with its own delegate protocol (okClicked, cancelClicked). It pops in from nothing, overshoots to 110 % and settles.",
             tint: Color(hex: 0xE8740C),
@@ -54,8 +54,8 @@ import Curtain
                 ("Show Custom PopUp", { [unowned self] in showCustomPopUp() }),
                 ("Dummy", { [unowned self] in clickDummy() }),
             ])
-        let seed002 = GallerySection(
-            caption: "SEED 002 · SLIDE, FADE", heading: "CWPopup",
+        let slideUpPopup = GallerySection(
+            caption: "SLIDE-UP POPUP · SLIDE, FADE", heading: "CWPopup",
             description: "A view controller presented as a popup: it slides up from below while the window fades to 40 % black.",
             tint: .systemBlue,
             buttons: [
@@ -63,8 +63,8 @@ import Curtain
                 ("Present popup (fade)", { [unowned self] in presentPopup(.fade) }),
                 ("Present without animation", { [unowned self] in presentPopup(.none) }),
             ])
-        let seed004 = GallerySection(
-            caption: "SEED 004 · ZOOM, SLIDE", heading: "Custom AlertController",
+        let zoomAlert = GallerySection(
+            caption: "ZOOM ALERT · ZOOM, SLIDE", heading: "Custom AlertController",
             description:
                 "自定义alertcontroller: a presentation controller owns the dim, custom actions, a text field, and an action sheet.",
             tint: Color(hex: 0x248A3D),
@@ -73,7 +73,7 @@ import Curtain
                 ("Alert with text field", { [unowned self] in presentTextFieldAlert() }),
                 ("Action sheet", { [unowned self] in presentActionSheet() }),
             ])
-        let sections = StackView(axis: .horizontal, arrangedSubviews: [seed000, seed002, seed004])
+        let sections = StackView(axis: .horizontal, arrangedSubviews: [bouncePopup, slideUpPopup, zoomAlert])
         sections.spacing = 16
         sections.distribution = .fillEqually
         sections.alignment = .fill

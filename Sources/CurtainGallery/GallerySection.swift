@@ -5,7 +5,7 @@ import Curtain
 ///
 /// ```
 /// ┌──────────────────────────┐
-/// │ SEED 000 · BOUNCE        │  caption, tinted
+/// │ BOUNCE POPUP             │  caption, tinted
 /// │ CustomPopUp              │  heading
 /// │ An orange popup with …   │  description
 /// │ [ Show Custom PopUp ]    │  buttons, full width
@@ -21,7 +21,7 @@ import Curtain
     /// Creates a section.
     ///
     /// - Parameters:
-    ///   - caption: The small tinted line above the heading ("SEED 000 · BOUNCE").
+    ///   - caption: The small tinted line above the heading ("BOUNCE POPUP").
     ///   - heading: The design's name.
     ///   - description: One or two sentences about it.
     ///   - tint: The caption's colour and the first button's fill.

@@ -17,6 +17,9 @@ if let first = arguments.first {
     tourDirectory = arguments[1]
 }
 
+// `CURTAIN_STATS=FILE` measures every transition into FILE, as in `curtain`.
+TransitionStatsLog.recordEveryPresentationIfRequested()
+
 let application: Application
 do {
     application = try Application()

@@ -2,7 +2,7 @@ import Curtain
 
 /// "Menus and combo boxes": a menu button with a submenu, and a combo box; compiled, never run.
 @MainActor func addMenuAndComboBox(to window: Window) {
-// README begin
+// Example begin: docs/Curtain.docc/ViewsAndControls.md
 let share = Menu(title: "Share", items: [MenuItem(title: "_Mail") { _ in print("mail") }])
 let menu = Menu(title: "File", items: [
     MenuItem(title: "_Open…") { _ in print("open") },
@@ -20,5 +20,5 @@ size.frame = Rect(x: 104, y: 12, width: 160, height: 32)
 size.onSelectionChange = { index in print(index.map { size.items[$0] } ?? "none") }
 window.contentView.addSubview(button)
 window.contentView.addSubview(size)
-// README end
+// Example end
 }

@@ -12,7 +12,7 @@ final class PopupOwner {
     func dismiss(animated: Bool) {}
 
     func listen() {
-// README begin
+// Example begin: docs/architecture.md
 popup.onEvent = { [weak self] event in
     switch event {
     case .configure(let x, let y, let width, let height): self?.place(x, y, width, height)
@@ -20,6 +20,6 @@ popup.onEvent = { [weak self] event in
     case .repositioned: break
     }
 }
-// README end
+// Example end
     }
 }

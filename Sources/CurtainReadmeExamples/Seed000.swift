@@ -2,7 +2,7 @@ import Curtain
 
 // Seed 000: a custom popup with a bounce-in and delegate callbacks. ReadmeSeed000IntegrationTests presents it on weston.
 
-// README begin
+// Example begin: docs/Curtain.docc/PresentingAlertsAndPopups.md
 @MainActor protocol ClickDelegates: AnyObject {
     func okClicked()
     func cancelClicked()
@@ -42,4 +42,4 @@ final class CustomPopUp: ViewController {
     func okClicked() { popup.dismiss(animated: false) }   // the seed's hide: removeFromSuperview
     func cancelClicked() { print("Cancel") }
 }
-// README end
+// Example end

@@ -1,8 +1,9 @@
 import Curtain
 
-// Seed 004: a custom alert controller with its own presentation controller, animator and delegate.
+// Seed 004: a custom alert controller with its own presentation controller, animator and delegate: the last
+// part of "Writing your own transition", where each class is one step.
 
-// README begin
+// Example begin: docs/Curtain.docc/WritingYourOwnTransition.md
 final class CustomAlertPresentationController: PresentationController {
     init() { super.init(dimmingLayer: DimmingLayer(color: .black, targetAlpha: 0.5)) }
 
@@ -10,7 +11,9 @@ final class CustomAlertPresentationController: PresentationController {
         transitionCoordinator?.animate(alongside: { $0.animate(\.dim, to: 0) })
     }
 }
+// Example end
 
+// Example begin: docs/Curtain.docc/WritingYourOwnTransition.md
 final class CustomAlertAnimation: Animator {
     func transitionDuration(using context: TransitionContext) -> Double { 0.2 }
 
@@ -24,7 +27,9 @@ final class CustomAlertAnimation: Animator {
         }
     }
 }
+// Example end
 
+// Example begin: docs/Curtain.docc/WritingYourOwnTransition.md
 final class CustomModalTransitionDelegate: TransitioningDelegate {
     func animatorForPresentation() -> Animator? { CustomAlertAnimation() }
     func animatorForDismissal() -> Animator? { CustomAlertAnimation() }
@@ -32,4 +37,4 @@ final class CustomModalTransitionDelegate: TransitioningDelegate {
         CustomAlertPresentationController()
     }
 }
-// README end
+// Example end

@@ -2,7 +2,7 @@ import Curtain
 
 /// "Windows and views": a rename window. It needs a compositor, so it is compiled and never run.
 @MainActor func runRenameWindow() throws {
-// README begin
+// Example begin: docs/Curtain.docc/GettingStarted.md
 let app = try Application()
 let window = Window(application: app, title: "Rename", appID: "org.example.rename",
                     size: Size(width: 360, height: 130))
@@ -17,5 +17,5 @@ window.show()
 field.becomeFocused()
 try app.run()          // throws WaylandError if the compositor goes away
 print(field.text)
-// README end
+// Example end
 }

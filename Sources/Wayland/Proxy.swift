@@ -126,6 +126,8 @@ extension Proxy {
     /// Sends request `opcode`, which creates an object of class `T` in its `.newID` slot.
     ///
     /// - Parameters:
+    ///   - opcode: the request's index in the interface.
+    ///   - arguments: the request's arguments in order, with `.newID` where the new object goes.
     ///   - version: the new object's version; by default this object's (protocol rule for children).
     /// - Precondition: the object is alive, and the request exists at its version.
     public final func create<T: Proxy>(_ opcode: UInt32, _ arguments: [Argument], version: UInt32? = nil) -> T {

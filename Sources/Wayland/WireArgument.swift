@@ -5,7 +5,7 @@ import CWayland
 ///
 /// Requests run several times per animation frame (`wl_subsurface.set_position`, `wp_viewport.set_destination`,
 /// `wl_surface.frame`, `commit`), so their arguments cost no array, no enum payloads and no copies: the generated
-/// method fills a tuple of these and hands its bytes to ``Proxy/send(_:_:)`` or ``Proxy/create(_:_:)``. Requests
+/// method fills a tuple of these and hands its bytes to ``Proxy/send(_:_:)-(_,UnsafeMutableRawBufferPointer)`` or ``Proxy/create(_:_:)``. Requests
 /// with a `string` or `array` still go through ``Argument``, which copies those into C memory and cuts strings to
 /// libwayland's message limit.
 ///
@@ -33,8 +33,8 @@ public struct WireArgument {
 
     /// An `object`; `nil` only where the protocol allows null.
     ///
-    /// An inert proxy, or one whose connection has closed, becomes ``deadObject``: libwayland must never see its
-    /// placeholder pointer, so the runtime drops a request that carries one (``Proxy/send(_:_:)``).
+    /// An inert proxy, or one whose connection has closed, becomes `deadObject`: libwayland must never see its
+    /// placeholder pointer, so the runtime drops a request that carries one (``Proxy/send(_:_:)-(_,UnsafeMutableRawBufferPointer)``).
     public static func object(_ proxy: Proxy?) -> WireArgument {
         guard let proxy else { return WireArgument(wl_argument()) }
         return make { $0.o = proxy.isLive ? proxy.pointer : deadObject }

@@ -35,7 +35,7 @@ enum ExitCode: Int32, CaseIterable, Sendable {
 }
 
 extension ExitCode {
-    /// A short description for `--help` and the README table.
+    /// A short description for `--help`, the man page and the exit-status tables of docs/cli.md and docs/command.md.
     var summary: String {
         switch self {
         case .success: "a non-cancel action was chosen"

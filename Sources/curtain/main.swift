@@ -1,3 +1,4 @@
+import Curtain
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -10,8 +11,10 @@ import Musl
 // MARK: - GUI wiring (the one place the GUI plugs in)
 // Alerts are shown by the Wayland presenter, filmstrips drawn by the Cairo renderer; tests drive
 // CurtainCommand.run with fakes instead.
-func makePresenter() -> any DialogPresenter { WaylandAlertPresenter() }
+func makePresenter() -> any DialogPresenter { DialogHost() }
 func makeRenderer() -> any FilmstripRendering { CairoFilmstripRenderer() }
+// `CURTAIN_STATS=FILE` measures every transition into FILE (curtain-bench and the tests read it).
+TransitionStatsLog.recordEveryPresentationIfRequested()
 
 // A reader of stdout that went away (`curtain --list … | head -0`) must not kill the process with
 // SIGPIPE: the write fails with EPIPE instead, the rest is dropped, and the exit status stays.

@@ -16,6 +16,14 @@ struct AlertCommandTests {
         #expect(request.outputFormat == .plain && request.appearance.theme == .light && request.icon == nil)
     }
 
+    @Test("--theme seed000, the bounce popup's old name, still works but is listed nowhere")
+    func oldThemeNameIsAcceptedQuietly() throws {
+        let request = try #require(alertRequest("--theme", "seed000"))
+        #expect(request.appearance.theme == .bouncePopup)
+        #expect(!AlertTheme.choices.map(\.name).contains("seed000"))
+        #expect(AlertTheme.choices.map(\.name).contains("bounce-popup"))
+    }
+
     @Test("every option, space syntax")
     func everyOptionWithSpaces() throws {
         let request = try #require(
@@ -23,7 +31,7 @@ struct AlertCommandTests {
                 "--title", "T", "--message", "M", "--button", "Cancel:cancel", "--button", "Delete:destructive",
                 "--button", "Keep:default", "--preferred", "Keep", "--style", "sheet", "--transition", "zoom",
                 "--icon", "warning", "--entry", "--entry-text", "abc", "--placeholder", "name", "--secure",
-                "--timeout", "2.5", "--markup", "--json", "--theme", "seed000", "--reduced-motion", "--width", "420"))
+                "--timeout", "2.5", "--markup", "--json", "--theme", "bounce-popup", "--reduced-motion", "--width", "420"))
         #expect(request.title == "T" && request.message == "M")
         #expect(
             request.buttons == [
@@ -33,7 +41,7 @@ struct AlertCommandTests {
         #expect(request.appearance.style == .actionSheet && request.appearance.transition == .zoom && request.icon == .warning)
         #expect(request.entry == EntryConfiguration(text: "abc", placeholder: "name", isSecure: true))
         #expect(request.timeout == .milliseconds(2500))
-        #expect(request.usesMarkup && request.outputFormat == .json && request.appearance.theme == .seed000)
+        #expect(request.usesMarkup && request.outputFormat == .json && request.appearance.theme == .bouncePopup)
         #expect(request.appearance.prefersReducedMotion && request.appearance.width == 420)
     }
 

@@ -16,7 +16,8 @@ struct ArgumentFuzzTests {
     static let values = [
         "", " ", "0", "-1", "1", "2.5", "nan", "inf", "-inf", "1e308", "99999999999999999999", "0x10", "+3",
         "OK", "OK:cancel", ":cancel", "a:b", "a:destructive", "x:default:cancel", "Cancel", "Save", "OK:",
-        "--", "-", "--title", "=", "a=b", "sheet", "alert", "bounce", "none", "dark", "seed000", "present", "dismiss",
+        "--", "-", "--title", "=", "a=b", "sheet", "alert", "bounce", "none", "dark", "seed000", "bounce-popup", "present",
+        "dismiss",
         "\n", "a\nb", "\u{0}", "\t", "\u{7F}", "\u{2028}", "é", "🙂", "\u{FFFD}", String(repeating: "z", count: 300),
     ]
 

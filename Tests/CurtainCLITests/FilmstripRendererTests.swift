@@ -85,7 +85,7 @@ struct FilmstripRendererTests {
         let alert = FilmstripCard(for: .zoom)
         #expect(alert.controller?.preferredStyle == .alert)
         #expect(alert.controller?.actions.map(\.title) == ["Cancel", "OK"])
-        #expect(FilmstripCard(for: .bounce).controller?.theme == .seed000)
+        #expect(FilmstripCard(for: .bounce).controller?.theme == .bouncePopup)
     }
 
     @Test("an unwritable path fails with one line naming the file (exit 4)")

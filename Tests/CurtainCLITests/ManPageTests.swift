@@ -2,7 +2,7 @@ import Testing
 @testable import curtain
 
 /// `curtain man`: the manual page generated from the option tables.
-@MainActor @Suite("curtain man")
+@MainActor @Suite("curtain man", .timeLimit(.minutes(2)))
 struct ManPageTests {
     static let page = ManPage(version: CurtainCommand.version).render()
 
@@ -20,18 +20,29 @@ struct ManPageTests {
 
     @Test("every shown option of every command, every subcommand and every exit code is on the page")
     func everythingDocumented() {
-        for documentation in Self.allDocumentation {
-            for option in documentation.visibleOptions {
-                for name in option.names {
-                    #expect(Self.page.contains("\\fB" + ManPage.escape(name) + "\\fR"), "\(documentation.name): \(name)")
+        Self.expectEverythingDocumented(
+            in: Self.page, option: { "\\fB" + ManPage.escape($0) + "\\fR" },
+            subcommand: { ".SS \"curtain \(ManPage.escape($0))" },
+            exitCode: { ".B \($0.rawValue)\n" + ManPage.escape($0.summary) })
+    }
+
+    /// Expects `page` to name every shown option of every command, every subcommand and every exit code, each
+    /// spelled as its renderer writes it: the man page and `docs/cli.md` must both leave nothing out.
+    static func expectEverythingDocumented(
+        in page: String, option: (String) -> String, subcommand: (String) -> String, exitCode: (ExitCode) -> String
+    ) {
+        for documentation in allDocumentation {
+            for shown in documentation.visibleOptions {
+                for name in shown.names {
+                    #expect(page.contains(option(name)), "\(documentation.name): \(name)")
                 }
             }
         }
-        for subcommand in CurtainCommand.documentation.subcommands where subcommand.name != "help" {
-            #expect(Self.page.contains(".SS \"curtain \(ManPage.escape(subcommand.name))"), "\(subcommand.name)")
+        for command in CurtainCommand.documentation.subcommands where command.name != "help" {
+            #expect(page.contains(subcommand(command.name)), "\(command.name)")
         }
         for code in ExitCode.allCases {
-            #expect(Self.page.contains(".B \(code.rawValue)\n" + ManPage.escape(code.summary)), "\(code)")
+            #expect(page.contains(exitCode(code)), "\(code)")
         }
     }
 

@@ -3,7 +3,7 @@ import Testing
 
 /// `curtain completions bash|zsh|fish`: scripts generated from the option tables, checked by the
 /// shells themselves.
-@MainActor @Suite("curtain completions")
+@MainActor @Suite("curtain completions", .timeLimit(.minutes(2)))
 struct ShellCompletionTests {
     static let completion = ShellCompletion()
 
@@ -58,7 +58,7 @@ struct ShellCompletionTests {
             (["curtain", "film"], "filmstrip"),
             (["curtain", "alert", "--sty"], "--style"),
             (["curtain", "alert", "--style", ""], "alert sheet"),
-            (["curtain", "alert", "--theme", "=", "se"], "seed000"),
+            (["curtain", "alert", "--theme", "=", "bo"], "bounce-popup"),
             (["curtain", "filmstrip", "--phase", "d"], "dismiss"),
             (["curtain", "--question", "--default-c"], "--default-cancel"),
             (["curtain", "--qu"], "--question"),

@@ -14,7 +14,7 @@ struct UsageErrorTests {
             (["alert", "stray"], "curtain: unexpected argument 'stray'; options start with --"),
             (["alert", "--style", "popup"], "curtain: --style must be one of alert, sheet, got 'popup'"),
             (["alert", "--transition=spin"], "curtain: --transition must be one of bounce, slide, zoom, fade, none, got 'spin'"),
-            (["alert", "--theme", "Dark"], "curtain: --theme must be one of light, dark, seed000, got 'Dark'"),
+            (["alert", "--theme", "Dark"], "curtain: --theme must be one of light, dark, bounce-popup, got 'Dark'"),
             (["alert", "--icon", "x"], "curtain: --icon must be one of info, warning, error, question, got 'x'"),
             (["alert", "--timeout", "abc"], "curtain: --timeout needs a positive number of seconds, got 'abc'"),
             (["alert", "--timeout", "0"], "curtain: --timeout needs a positive number of seconds, got '0'"),

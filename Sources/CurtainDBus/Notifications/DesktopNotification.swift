@@ -14,6 +14,13 @@ public struct DesktopNotification: Sendable, Equatable {
     /// The application name the server shows.
     public var applicationName: String
 
+    /// Creates a notification; nothing is sent until ``send(address:)``.
+    ///
+    /// - Parameters:
+    ///   - summary: The bold first line.
+    ///   - body: The text under it.
+    ///   - icon: An icon name or file path; empty for none.
+    ///   - applicationName: The name the server shows as the sender.
     public init(summary: String, body: String = "", icon: String = "", applicationName: String = "curtain") {
         self.summary = summary
         self.body = body

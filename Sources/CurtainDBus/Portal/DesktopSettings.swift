@@ -16,10 +16,19 @@ public struct DesktopSettings: Sendable, Equatable {
 
     /// An accent colour, channels from 0 to 1 in sRGB.
     public struct AccentColor: Sendable, Equatable {
+        /// Red, from 0 to 1.
         public var red: Double
+        /// Green, from 0 to 1.
         public var green: Double
+        /// Blue, from 0 to 1.
         public var blue: Double
 
+        /// Creates a colour from the portal's `(ddd)` triple.
+        ///
+        /// - Parameters:
+        ///   - red: Red, from 0 to 1.
+        ///   - green: Green, from 0 to 1.
+        ///   - blue: Blue, from 0 to 1.
         public init(red: Double, green: Double, blue: Double) {
             self.red = red
             self.green = green
@@ -39,6 +48,12 @@ public struct DesktopSettings: Sendable, Equatable {
     /// Whether animations are on; nil when the desktop did not say.
     public var enablesAnimations: Bool?
 
+    /// Creates settings as a desktop would publish them; tests and `--theme` use it to stand in for a portal.
+    ///
+    /// - Parameters:
+    ///   - colorScheme: Dark, light or no preference.
+    ///   - accentColor: The accent colour, if the desktop has one.
+    ///   - enablesAnimations: Whether animations are on; `nil` when the desktop did not say.
     public init(colorScheme: ColorScheme = .noPreference, accentColor: AccentColor? = nil, enablesAnimations: Bool? = nil) {
         self.colorScheme = colorScheme
         self.accentColor = accentColor

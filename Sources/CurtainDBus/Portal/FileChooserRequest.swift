@@ -9,7 +9,10 @@
 public struct FileChooserRequest: Sendable, Equatable {
     /// Whether the chooser opens existing files (`OpenFile`) or picks a name to save under (`SaveFile`).
     public enum Purpose: Sendable, Equatable {
-        case open, save
+        /// Choose existing files or folders (`OpenFile`).
+        case open
+        /// Choose a name to write a new file under (`SaveFile`); the chooser asks before replacing a file.
+        case save
     }
 
     /// Open or save.
@@ -27,6 +30,11 @@ public struct FileChooserRequest: Sendable, Equatable {
     /// Save only: the file name proposed.
     public var currentName: String?
 
+    /// Creates a request with the chooser's defaults: one file, no filters, the chooser's own start folder.
+    ///
+    /// - Parameters:
+    ///   - purpose: Open or save.
+    ///   - title: The chooser window's title; empty leaves it to the desktop.
     public init(purpose: Purpose, title: String = "") {
         self.purpose = purpose
         self.title = title

@@ -7,6 +7,11 @@ public struct FileFilter: Sendable, Equatable {
     /// Glob patterns (`*.png`), case-sensitive as the portal's backends treat them.
     public var patterns: [String]
 
+    /// Creates a filter from its name and glob patterns.
+    ///
+    /// - Parameters:
+    ///   - name: The name the chooser shows.
+    ///   - patterns: Glob patterns such as `*.png`.
     public init(name: String, patterns: [String]) {
         self.name = name
         self.patterns = patterns

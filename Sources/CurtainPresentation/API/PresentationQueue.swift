@@ -15,7 +15,7 @@ import Wayland
 /// first.dismiss(animated: true)         // first animates out, then second animates in
 /// ```
 ///
-/// The queue follows its window as a ``WindowObserver``:
+/// The queue follows its window as a `WindowObserver`:
 ///
 /// - Presenting before the window is shown and configured waits: the popup needs a configured
 ///   parent to anchor to, so the first presentation starts once the window's first configure has
@@ -25,7 +25,7 @@ import Wayland
 ///   cancelled) before the toplevel goes, then drops the waiting ones, newest first.
 ///
 /// One queue exists per window, made by ``Window/presentationQueue`` and kept in the window's
-/// ``Window/attachments``, so it lives exactly as long as the window.
+/// `Window.attachments`, so it lives exactly as long as the window.
 @MainActor public final class PresentationQueue: WindowObserver {
     /// The window presented over.
     public private(set) weak var window: Window?
@@ -34,9 +34,13 @@ import Wayland
     /// Controllers waiting for the current presentation to go (or for the window to be
     /// configured), oldest first.
     public var waiting: [ViewController] { pending.map(\.viewController) }
-    /// Where the presentations' ``TransitionStats`` go; ``TransitionStatsLog/standard`` (which
-    /// honours `CURTAIN_STATS`) by default.
-    public var statsLog = TransitionStatsLog.standard
+    /// Makes the observer of each presentation this queue starts; ``defaultMakeObserver`` unless set.
+    package var makeObserver: ((PopupPresenter) -> PresentationObserver?)? = PresentationQueue.defaultMakeObserver
+    /// What every queue made from now on starts with as ``makeObserver``: nil (nothing observes) unless
+    /// `CurtainDiagnostics` installed its recorder (`CURTAIN_STATS`).
+    ///
+    /// Safe because Curtain runs on one thread (the event loop's); nothing else touches it.
+    nonisolated(unsafe) package static var defaultMakeObserver: ((PopupPresenter) -> PresentationObserver?)?
 
     private var pending: [Request] = []
 
@@ -136,8 +140,8 @@ import Wayland
 
     private func start(_ request: Request) {
         guard let window else { return }
-        let presentation = PopupPresenter(
-            viewController: request.viewController, window: window, grab: request.grab, statsLog: statsLog)
+        let presentation = PopupPresenter(viewController: request.viewController, window: window, grab: request.grab)
+        presentation.observer = makeObserver?(presentation)
         current = presentation
         presentation.onDismissed = { [unowned self, viewController = request.viewController] in
             current = nil

@@ -6,7 +6,7 @@ import CurtainRendering
 /// The context is created by the ``TransitionCoordinator`` when a presentation or dismissal
 /// begins and lives until it ends. It describes the scene abstractly (the container's size,
 /// the card's resting frame, the direction) and collects the tracks that make up the motion.
-/// It also holds the transition's state: its ``TransitionTracks`` (the tracks with their
+/// It also holds the transition's state: its `TransitionTracks` (the tracks with their
 /// resolved start values and pending completions) and whether it ended.
 @MainActor public final class TransitionContext {
     /// True when presenting the card, false when dismissing it.
@@ -21,7 +21,12 @@ import CurtainRendering
     public let finalFrame: Rect
     /// The presented content, as the backend handed it over; opaque to the presenter.
     public let presentedContent: AnyObject?
-    /// The values when the transition began: where tracks without a `from` start.
+    /// The values when the transition began: where tracks without a `from` start, and what the properties no track
+    /// animates keep.
+    ///
+    /// A presentation from nothing begins with the card at rest (``TransitionValues/identity``'s scale, offset and
+    /// opacity) and the dim clear, so an animator that moves only the scale shows an opaque card; a transition that
+    /// interrupts another begins from the values on screen.
     public let initialValues: TransitionValues
     /// Whether the transition was cancelled, for instance by a dismissal interrupting a
     /// presentation.

@@ -18,10 +18,14 @@ extension TransitionCoordinator {
             (presenting
                 ? transitioningDelegate?.animatorForPresentation()
                 : transitioningDelegate?.animatorForDismissal()) ?? NoTransition()
+        // A presentation from nothing starts with the card at rest (natural size, in place, opaque) under the dim as
+        // it is, so an animator of its own moves only what it animates (seed 004's animator animates the scale alone);
+        // a transition that interrupts another starts from what is on screen.
+        let initialValues = presenting && !interruptsRunning ? TransitionValues(dim: values.dim) : values
         let transition = TransitionContext(
             isPresenting: presenting, isAnimated: animated, containerSize: containerSize,
             finalFrame: presentationController.frameOfPresentedView(in: containerSize),
-            presentedContent: presentedContent, initialValues: values,
+            presentedContent: presentedContent, initialValues: initialValues,
             timeScale: timeScale, startsFromCurrentValues: interruptsRunning)
         running = RunningTransition(
             context: transition, animator: newAnimator, completion: completion, time: TrackTime(resumingAt: resumeTime))

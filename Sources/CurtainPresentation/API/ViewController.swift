@@ -45,12 +45,12 @@ import Glibc
         set { loadedView = newValue }
     }
 
-    /// Whether ``view`` has been created.
+    /// Whether ``ViewController/view`` has been created.
     public var isViewLoaded: Bool { loadedView != nil }
 
-    /// Creates the view tree and assigns it to ``view``. The default makes an empty ``View``.
+    /// Creates the view tree and assigns it to ``ViewController/view``. The default makes an empty ``View``.
     ///
-    /// Called once, on the first access to ``view``; do not call it yourself or `super`.
+    /// Called once, on the first access to ``ViewController/view``; do not call it yourself or `super`.
     open func loadView() {
         view = View()
     }

@@ -35,10 +35,10 @@ extension Window {
         attachments[PresentationQueue.self]?.current
     }
 
-    /// The window's presentation queue (made on first use): the presentation on screen, the
-    /// ones waiting, and where their stats go.
+    /// The window's presentation queue (made on first use): the presentation on screen and the
+    /// ones waiting.
     ///
-    /// It is kept in the window's ``Window/attachments`` (Views cannot name Presentation's types) and
+    /// It is kept in the window's `attachments` (Views cannot name Presentation's types) and
     /// observes the window, so it follows resizes, scale changes and
     /// closing whatever the application sets ``onResize`` or ``onScaleChange`` to.
     public var presentationQueue: PresentationQueue {

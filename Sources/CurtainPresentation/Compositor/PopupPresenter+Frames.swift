@@ -5,8 +5,8 @@ import Wayland
 /// The first frame of a run (a transition or gesture starting while idle) shows t = 0 and is
 /// committed at once; each `wl_callback.done` then moves the ``TransitionClock``. Only one callback
 /// is ever outstanding, a timestamp that does not move time forward draws nothing, and a timer
-/// finishes a transition whose callbacks stop. Each frame of a measured transition asks for
-/// presentation feedback, from which ``MissedFrameCounter`` counts the refreshes it missed.
+/// finishes a transition whose callbacks stop. The `PresentationObserver` hears each step, and may ask
+/// for presentation feedback on each frame.
 extension PopupPresenter {
     /// Shows the coordinator's values now and counts the frame.
     func commitFrame() {
@@ -15,11 +15,11 @@ extension PopupPresenter {
         var dim = coordinator.presentationController.dimmingLayer
         dim.alpha = coordinator.values.dim
         compositor.show(
-            coordinator.values, dim: dim, card: card,
-            feedbackTag: stats.log.measuresPresentation ? stats.nextFrameTag : nil,
+            coordinator.values, dim: dim, card: card, feedbackTag: observer?.nextFrameFeedbackTag,
             isSettled: coordinator.isComplete)
-        stats.recordFrame(
-            time: clock.time, values: coordinator.values, bytesWritten: compositor.bytesWritten + card.bytesWritten)
+        observer?.presenter(
+            self, didCommit: coordinator.values, at: clock.time,
+            bytesWritten: compositor.bytesWritten + card.bytesWritten)
     }
 
     /// Shows the current values at the next opportunity: now when no callback is outstanding.
@@ -35,14 +35,11 @@ extension PopupPresenter {
 
     /// `wl_callback.done`: advance to the callback's time and commit the next frame.
     ///
-    /// The stats time this handler's own CPU up to the commit (``TransitionCPU/frameHandlerMicros``); what ended
-    /// transitions run afterwards is not the frame's cost.
+    /// The observer hears the handler end before what ended transitions run: that is not the frame's cost.
     func handleFrame(milliseconds: UInt32) {
-        stats.frameHandlingBegan()
+        observer?.presenterWillHandleFrame(self)
         clock.frameDone(milliseconds: milliseconds)
-        let isRunning = !coordinator.isComplete || coordinator.isAnimatingValues
-        if isRunning || stats.isRecording { stats.recordCallback() }
-        if isRunning {
+        if !coordinator.isComplete || coordinator.isAnimatingValues {
             if coordinator.advance(to: clock.time) {
                 commitFrame()
             } else {
@@ -53,7 +50,7 @@ extension PopupPresenter {
         } else {
             clock.stop()
         }
-        stats.frameHandlingEnded()
+        observer?.presenterDidHandleFrame(self)
         runEndedTransitions()
     }
 
@@ -69,10 +66,8 @@ extension PopupPresenter {
     /// Runs what transitions that ended asked for, after their last frame was committed.
     func runEndedTransitions() {
         guard coordinator.isComplete else { return }
-        if !endings.isEmpty || stats.isRecording {
-            endings.cancelTimeout()
-            stats.finish()
-        }
+        endings.cancelTimeout()
+        observer?.presenterDidEndTransition(self)
         for body in endings.takeAll() { body() }
     }
 }

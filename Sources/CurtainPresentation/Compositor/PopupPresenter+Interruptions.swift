@@ -64,7 +64,7 @@ extension PopupPresenter {
             dismiss(animated: false, completion: nil)
             return
         }
-        input.cancelGestures()
+        cancelGestures()
         // Land a running transition (presentation or dismissal) so its completion runs.
         if !coordinator.isComplete { coordinator.finish(); runEndedTransitions() }
         guard isActive else { return }
@@ -85,7 +85,7 @@ extension PopupPresenter {
     /// `xdg_popup.popup_done`: the compositor unmapped the popup for good.
     func handlePopupDone() {
         guard isActive else { return }
-        input.cancelGestures()
+        cancelGestures()
         if coordinator.presentationController.dismissesOnDimTap {
             // The popup is gone: the dismissal cannot animate on it, so it ends at once.
             dismissFromGesture()

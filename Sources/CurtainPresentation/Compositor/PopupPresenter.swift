@@ -5,7 +5,7 @@ import Glibc
 import Wayland
 
 /// Runs one view controller's presentation over a ``Window`` on the compositor: the
-/// ``TransitionCoordinator`` driven by frame callbacks and shown by a ``CardCompositor``.
+/// ``TransitionCoordinator`` driven by frame callbacks and shown by a `CardCompositor`.
 ///
 /// You rarely make one yourself: ``Window/present(_:animated:completion:)`` does, and keeps
 /// presenters in a ``PresentationQueue``. The presenter:
@@ -14,13 +14,14 @@ import Wayland
 ///   presentation controller's ``PresentationController/frameOfPresentedView(in:)``, draws it
 ///   once at the window's scale and begins the transition;
 /// - shows the transition's first frame at once and each next frame on `wl_callback.done`, with
-///   values for the callback's timestamp (``TransitionClock``), so one callback is ever outstanding,
+///   values for the callback's timestamp (`TransitionClock`), so one callback is ever outstanding,
 ///   no frame is drawn twice, and durations hold at any refresh rate;
 /// - finishes a transition with a timer when frame callbacks stop (a hidden window), so
 ///   completions always run;
-/// - records ``TransitionStats`` for each transition in ``statsLog``.
+/// - reports each transition and frame to its `PresentationObserver`, if any (`CurtainDiagnostics`
+///   measures through it).
 ///
-/// Input and gestures are ``PresenterInput``'s; frames are in `PopupPresenter+Frames.swift`, and
+/// Input and gestures are in `PopupPresenter+Input.swift`, frames in `PopupPresenter+Frames.swift`, and
 /// interruptions (resize, scale, `popup_done`) in `PopupPresenter+Interruptions.swift`.
 @MainActor public final class PopupPresenter {
     /// Where a presenter is in its life.
@@ -51,15 +52,26 @@ import Wayland
     let card: CardImage
     /// The compositor objects while shown.
     private(set) var compositor: CardCompositor?
-    /// The pointer and key handling, and the input event that opened the presentation.
-    let input: PresenterInput
     /// The frame clock of the current run of frames.
     var clock = TransitionClock()
-    /// Measures each transition for ``statsLog``.
-    var stats: TransitionStatsRecorder
+    /// Hears the frame loop; `CurtainDiagnostics` measures transitions through it.
+    package var observer: PresentationObserver?
     /// What runs once the transition under way has ended, and the timer that ends it if frames stop.
     var endings = TransitionEndings()
     private(set) var phase = Phase.idle
+
+    // MARK: Input (`PopupPresenter+Input.swift`)
+
+    /// The seat and serial of the input event that triggered the presentation, for the popup's grab.
+    public let grab: InputSerial?
+    /// What the window's input router delivers the popup's and the card's surfaces' input to.
+    var inputTargets: [PresenterInputTarget] = []
+    /// Sends the window's keys to the card while presented.
+    var keyInterceptor: KeyInterceptor?
+    /// The drag-to-dismiss under way, if any.
+    var drag: DragToDismiss?
+    /// Where a press on the dim went down, until its release decides whether it was a tap.
+    var dimPress: Point?
 
     /// Creates the presenter; nothing is shown until ``present(animated:completion:)``.
     ///
@@ -68,16 +80,10 @@ import Wayland
     ///     animators and the presentation controller.
     ///   - window: The window to present over; it must be shown.
     ///   - grab: The seat and serial of the triggering input event, or nil for no popup grab.
-    ///   - statsLog: Where transition stats go; ``TransitionStatsLog/standard`` by default.
-    public init(
-        viewController: ViewController, window: Window, grab: InputSerial? = nil,
-        statsLog: TransitionStatsLog = .standard
-    ) {
+    public init(viewController: ViewController, window: Window, grab: InputSerial? = nil) {
         self.viewController = viewController
         self.window = window
-        stats = TransitionStatsRecorder(
-            log: statsLog, feedback: PresentationFeedback(presentation: window.application.connection.presentation))
-        input = PresenterInput(grab: grab)
+        self.grab = grab
         let geometry = window.windowGeometry
         let containerSize = Size(width: Double(geometry.width), height: Double(geometry.height))
         let cardFrame = viewController.frameOfPresentedView(in: containerSize)
@@ -85,10 +91,6 @@ import Wayland
             transitioningDelegate: viewController.transitioningDelegate, containerSize: containerSize,
             cardSize: cardFrame.size, presentedContent: viewController)
         card = CardImage(view: viewController.view, shm: window.application.connection.shm)
-        input.presenter = self
-        stats.feedback?.onOutcome = { [weak self] tag, outcome in
-            self?.stats.recordPresentation(tag: tag, outcome)
-        }
         card.onNeedsDisplay = { [unowned self] in handleCardNeedsDisplay() }
     }
 
@@ -96,10 +98,6 @@ import Wayland
         endings.cancelTimeout()
     }
 
-    /// Where the stats of each finished transition go.
-    public var statsLog: TransitionStatsLog { stats.log }
-    /// The seat and serial of the input event that triggered the presentation, for the popup's grab.
-    public var grab: InputSerial? { input.grab }
     /// The size the card is laid out for: the parent's window geometry.
     var containerSize: Size { coordinator.containerSize }
     /// The card's resting frame in the window now.
@@ -128,8 +126,8 @@ import Wayland
     ///   - completion: Runs once the presentation transition has completed.
     public func present(animated: Bool, completion: (() -> Void)?) {
         phase = .awaitingConfigure(animated: animated, completion: completion)
-        makeCompositor(grab: input.grab)
-        if let window { input.startKeys(from: window) }
+        makeCompositor(grab: grab)
+        if let window { startTakingKeys(from: window) }
     }
 
     /// Dismisses the card; reverses a running presentation from the values on screen.
@@ -186,12 +184,10 @@ import Wayland
         }
     }
 
-    /// Begins a transition: starts its stats, runs `start` (which calls the coordinator), shows
+    /// Begins a transition: tells the observer, runs `start` (which calls the coordinator), shows
     /// its first frame when no callback is outstanding, and arms the timer that finishes it.
     private func begin(phase: String, _ start: () -> Void) {
-        stats.begin(
-            transition: TransitionStats.transitionName(of: coordinator.transitioningDelegate, content: viewController),
-            phase: phase)
+        observer?.presenter(self, willBeginTransition: phase)
         start()
         if compositor.map({ $0.isDismissed || !$0.isConfigured }) ?? true {
             // Nothing can show the frames: land on the end state so completions run.
@@ -241,8 +237,8 @@ import Wayland
         made.onConfigure = { [unowned self] _ in handleConfigure() }
         made.onFrame = { [unowned self] time in handleFrame(milliseconds: time) }
         made.onPopupDone = { [unowned self] in handlePopupDone() }
-        made.presentationFeedback = stats.feedback
-        input.register(made, router: window.application.inputRouter)
+        made.presentationFeedback = observer?.presentationFeedback
+        registerInput(of: made, router: window.application.inputRouter)
     }
 
     /// Whether the popup's dim takes the pointer: always, unless the window ``Window/movesOnBackgroundDrag``
@@ -255,7 +251,7 @@ import Wayland
 
     /// Destroys the popup and card surfaces, after taking them out of the input router.
     func destroyCompositor() {
-        if let compositor, let window { input.unregister(compositor, router: window.application.inputRouter) }
+        if let compositor, let window { unregisterInput(of: compositor, router: window.application.inputRouter) }
         compositor = nil
     }
 
@@ -283,7 +279,7 @@ import Wayland
         phase = .tornDown
         window?.removeAccessibilityOverlay(card.root)
         endings.cancelTimeout()
-        input.stopKeys()
+        stopTakingKeys()
         destroyCompositor()
         viewController.presentingViewController?.presentedViewController = nil
         viewController.presentingViewController = nil

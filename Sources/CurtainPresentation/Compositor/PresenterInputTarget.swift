@@ -3,9 +3,9 @@ import CurtainInput
 /// Receives the input of one of a presentation's two surfaces from the ``InputRouter``.
 ///
 /// The router tells handlers apart by surface, so the dim (the popup's surface) and the card (its
-/// subsurface) each get a target that forwards to their ``PresenterInput`` with the part named.
+/// subsurface) each get a target that forwards to their ``PopupPresenter`` with the part named.
 ///
-/// The input is held weakly: a click whose action dismisses without animation ends the presentation
+/// The presenter is held weakly: a click whose action dismisses without animation ends the presentation
 /// inside the router's delivery, and the router still asks this target for its cursor afterwards.
 @MainActor final class PresenterInputTarget: SurfaceInputHandler {
     /// Which surface the target listens to.
@@ -17,24 +17,24 @@ import CurtainInput
     }
 
     let part: Part
-    private weak var input: PresenterInput?
+    private weak var presenter: PopupPresenter?
 
-    init(part: Part, input: PresenterInput) {
+    init(part: Part, presenter: PopupPresenter) {
         self.part = part
-        self.input = input
+        self.presenter = presenter
     }
 
     func handlePointerEvent(_ event: PointerEvent, seat: Seat) {
-        input?.handlePointerEvent(event, on: part)
+        presenter?.handlePointerEvent(event, on: part)
     }
 
     func handleKey(_ event: KeyEvent, seat: Seat) {
-        _ = input?.handleKey(event)
+        _ = presenter?.handleKey(event)
     }
 
     var cursorShape: CursorShape {
-        input?.cursorShape(on: part) ?? .default
+        presenter?.cursorShape(on: part) ?? .default
     }
 
-    var cursorScale: Int32 { input?.cursorScale ?? 1 }
+    var cursorScale: Int32 { presenter?.cursorScale ?? 1 }
 }

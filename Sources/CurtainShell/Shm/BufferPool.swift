@@ -20,8 +20,9 @@ public final class BufferPool {
     public let shm: WlShm?
     /// The most buffers of one size that exist at once.
     public let maximumBufferCount: Int
-    /// The buffer size currently handed out, in buffer pixels (0 before the first request).
+    /// The width of the buffers currently handed out, in buffer pixels (0 before the first request).
     public private(set) var width = 0
+    /// The height of the buffers currently handed out, in buffer pixels (0 before the first request).
     public private(set) var height = 0
     /// Bytes the renderer wrote into shm, summed over all frames; renderers add to it with ``recordWrite(bytes:)``.
     public private(set) var bytesWritten = 0

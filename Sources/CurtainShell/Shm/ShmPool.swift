@@ -19,9 +19,13 @@ import Wayland
 public final class ShmPool {
     /// Why a pool could not be made; each case carries the `errno` of the failing call.
     public enum AllocationError: Error, CustomStringConvertible {
+        /// `memfd_create` failed: no anonymous file to share (the process is out of descriptors, say).
         case memfdCreate(errno: Int32)
+        /// `ftruncate` could not give the file `size` bytes.
         case truncate(size: Int, errno: Int32)
+        /// Sealing the file's size failed, so the compositor could not trust its mapping never to fault.
         case seal(errno: Int32)
+        /// `mmap` of `size` bytes failed.
         case map(size: Int, errno: Int32)
 
         public var description: String {

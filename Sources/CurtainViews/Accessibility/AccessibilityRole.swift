@@ -6,9 +6,52 @@ import CAtkShim
 ///
 /// Every widget names one; adding a widget to the accessible tree is one `AccessibleView` conformance.
 public enum AccessibilityRole: Sendable {
-    case application, frame, dialog, alert, label, pushButton, text, passwordText, checkBox, radioButton
-    case list, listItem, table, tableRow, tableCell, tableColumnHeader, progressBar, menu, menuItem, scrollPane, panel
-    case comboBox, separator
+    /// The program itself, the root of its tree: Orca names it when focus moves between programs.
+    case application
+    /// A window: read by its title when it gains focus.
+    case frame
+    /// A dialog window: announced with its contents, as GTK's dialogs are.
+    case dialog
+    /// An alert: read with its title and description (the message) as soon as it appears.
+    case alert
+    /// Static text, read as part of whatever contains it.
+    case label
+    /// A button, with the action `click`.
+    case pushButton
+    /// An editable or selectable text, with the Text and EditableText interfaces.
+    case text
+    /// A secure text field: a screen reader says "password text" and reads bullets, never the characters.
+    case passwordText
+    /// A control that is checked or not (`checkable`, `checked`).
+    case checkBox
+    /// One choice of a group that excludes the others.
+    case radioButton
+    /// A one-column list without a header: its children are list items.
+    case list
+    /// A row of a list.
+    case listItem
+    /// A list with a header or several columns: its children are column headers and cells, row by row.
+    case table
+    /// A row of a table, where a widget exposes rows as objects.
+    case tableRow
+    /// One cell of a table, named by its text.
+    case tableCell
+    /// A column's title above a table.
+    case tableColumnHeader
+    /// A bar with the Value interface; `indeterminate` while it pulsates.
+    case progressBar
+    /// An open menu, named by its title.
+    case menu
+    /// An item of a menu, with the action `click`.
+    case menuItem
+    /// A view whose content scrolls.
+    case scrollPane
+    /// A grouping with no meaning of its own.
+    case panel
+    /// A button showing one choice that opens a menu of the others (`expandable`, `expanded` while open).
+    case comboBox
+    /// A line between groups of items, skipped when reading.
+    case separator
 
     /// The ATK role atk-bridge turns into the AT-SPI one.
     var atkRole: AtkRole {

@@ -41,9 +41,17 @@ extension AccessibleSelection {
 public struct AccessibilityValue: Sendable, Equatable {
     /// The current value, `nil` when unknown (a pulsating bar: busy, no amount).
     public var current: Double?
+    /// The lowest value the range takes; a screen reader says how far `current` is from it.
     public var minimum: Double
+    /// The highest value the range takes.
     public var maximum: Double
 
+    /// Creates a value on a range, 0 to 1 by default as a progress bar's fraction is.
+    ///
+    /// - Parameters:
+    ///   - current: The value now, or `nil` while it is unknown.
+    ///   - minimum: The lowest value.
+    ///   - maximum: The highest value.
     public init(current: Double?, minimum: Double = 0, maximum: Double = 1) {
         self.current = current
         self.minimum = minimum

@@ -1,7 +1,7 @@
 /// A list of ``MenuItem``s shown in a popup anchored to a view: a context menu, a menu button's menu, a
 /// combo box's choices.
 ///
-/// Show it with ``Window/popUp(_:from:)``. The menu opens next to the view and stays on the output: near
+/// Show it with ``Window/popUp(_:from:highlighting:)``. The menu opens next to the view and stays on the output: near
 /// an edge the compositor flips it to the other side or slides it along the edge
 /// (`xdg_positioner` constraint adjustment). Keys while it is open: Up and Down move the highlight (Home,
 /// End to the ends), Return or Space chooses, Right opens a submenu and Left closes it, Escape closes one

@@ -151,7 +151,7 @@ import CurtainRendering
     public override var canBecomeFocused: Bool { true }
     public override var cursor: CursorShape { .text }
 
-    /// A size for about ``TextView/preferredLines`` lines of 60 characters, or the proposal.
+    /// A size for about ten lines of 60 characters, or the proposal (or ``View/preferredSize`` when set).
     public override func sizeThatFits(_ proposal: Size) -> Size {
         if let preferredSize { return preferredSize }
         let width = proposal.width.isFinite ? proposal.width : (paragraphLayout.averageCharacterWidth * 60).rounded(.up)

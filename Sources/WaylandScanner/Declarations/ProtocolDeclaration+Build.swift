@@ -67,6 +67,7 @@ extension RequestDeclaration {
         var parameters: [String] = []
         var arguments: [String] = []
         var parameterDocs: [String] = []
+        var undocumented: [(label: String, arg: Arg, index: Int)] = []
         var result = Result.none
         let parameterNames = request.args.filter { $0.type != .newID || $0.interface == nil }.map(\.name)
         let unlabelled = Naming.omitsFirstLabel(request: request.name, arguments: parameterNames)
@@ -91,8 +92,20 @@ extension RequestDeclaration {
             let type = Self.swiftType(of: arg, in: interface)
             let externalLabel = unlabelled && parameters.isEmpty ? "_ " : ""
             parameters.append("\(externalLabel)\(value): \(type)")
-            if let summary = arg.summary { parameterDocs.append("  - \(label): \(DocumentationLines.collapse(summary))") }
+            undocumented.append((label, arg, parameterDocs.count))
+            if let summary = arg.summary {
+                parameterDocs.append("  - \(label): \(DocumentationLines.collapse(summary))")
+                undocumented.removeLast()
+            }
             arguments.append(Self.encoder(of: arg, value: value))
+        }
+        // DocC flags a method whose parameters are documented in part (`xdg_popup.reposition` has no summary for its
+        // positioner): where the XML describes some arguments, the others get a line naming what they are.
+        if !parameterDocs.isEmpty {
+            for (label, arg, index) in undocumented.reversed() {
+                let what = arg.interface.map { "the `\($0)` object" } ?? "the request's `\(arg.name)` argument"
+                parameterDocs.insert("  - \(label): \(what) (the protocol does not describe it).", at: index)
+            }
         }
         var sections: [String] = []
         if !parameterDocs.isEmpty { sections += ["- Parameters:"] + parameterDocs }

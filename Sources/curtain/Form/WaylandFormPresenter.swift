@@ -8,7 +8,7 @@ import Curtain
 /// button presses it; Escape cancels.
 struct WaylandFormPresenter: FormPresenter {
     func run(_ request: FormRequest) throws -> FormOutcome {
-        let application = try WaylandAlertPresenter.connect()
+        let application = try DialogHost.connect()
         var outcome: FormOutcome?
         let content = FormDialogView(request: request)
         let values = { [unowned content] in content.controls.map(\.value) }
@@ -29,10 +29,10 @@ struct WaylandFormPresenter: FormPresenter {
         }
         var size = content.sizeThatFits(Size(width: request.dialog.width.map(Double.init) ?? 0, height: .infinity))
         if let height = request.dialog.height { size.height = max(Double(height), size.height) }
-        let window = WaylandAlertPresenter.dialogWindow(
+        let window = DialogHost.dialogWindow(
             application, title: request.dialog.title, size: size, content: content,
             returnKey: returnChoosesOK ? .whenUnhandled(ok) : .none, onClose: cancel)
-        try WaylandAlertPresenter.showDialog(
+        try DialogHost.showDialog(
             window, onShow: { content.focus(content.initialFocus) }, timeout: request.dialog.timeout,
             onTimeout: { if outcome == nil { outcome = .timedOut(values()) } }, until: { outcome != nil })
         return outcome ?? .cancelled

@@ -45,7 +45,7 @@ struct ManPage {
         ("CURTAIN_REDUCED_MOTION", "1 turns every transition into a short fade, as --reduced-motion does"),
     ]
 
-    /// A few command lines from the README.
+    /// A few command lines from docs/command.md's examples for scripts.
     static let examples = [
         #"choice=$(curtain alert --title "Unsaved changes" --message "Save before closing?" \"#,
         #"  --button "Don't Save:destructive" --button Cancel:cancel --button Save) || exit"#,

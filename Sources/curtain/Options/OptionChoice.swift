@@ -10,14 +10,21 @@ import Curtain
 protocol OptionChoice: Sendable {
     /// Every accepted word and the value it names, in the order help lists them.
     static var choices: [(name: String, value: Self)] { get }
+    /// Old words still accepted, quietly: help, completions and error messages list only ``choices``.
+    static var aliases: [(name: String, value: Self)] { get }
 }
 
+// MARK: - Default implementations
+
 extension OptionChoice {
+    /// No old words.
+    static var aliases: [(name: String, value: Self)] { [] }
+
     /// The value `word` names.
     ///
     /// - Throws: ``UsageError`` listing the accepted words.
     static func parse(_ word: String, option: String) throws(UsageError) -> Self {
-        guard let match = choices.first(where: { $0.name == word }) else {
+        guard let match = (choices + aliases).first(where: { $0.name == word }) else {
             throw .invalidChoice(option, word, choices: choices.map(\.name))
         }
         return match.value
@@ -40,5 +47,7 @@ extension AlertController.Style: OptionChoice {
 
 extension AlertTheme: OptionChoice {
     /// The library's named themes.
-    static var choices: [(name: String, value: Self)] { [("light", .light), ("dark", .dark), ("seed000", .seed000)] }
+    static var choices: [(name: String, value: Self)] { [("light", .light), ("dark", .dark), ("bounce-popup", .bouncePopup)] }
+    /// `seed000`, the bounce popup's name before it had one, still works in scripts.
+    static var aliases: [(name: String, value: Self)] { [("seed000", .bouncePopup)] }
 }

@@ -42,7 +42,7 @@ import Wayland
     func run() throws -> ProgressOutcome {
         let width = Double(request.dialog.width ?? 420)
         let height = content.sizeThatFits(Size(width: width, height: .infinity)).height.rounded(.up)
-        let window = WaylandAlertPresenter.dialogWindow(
+        let window = DialogHost.dialogWindow(
             application, title: request.dialog.title, size: Size(width: width, height: height), content: content,
             returnKey: .defaultButton(content.okButton, keptBy: [content.cancelButton, content.okButton]),
             onClose: { [unowned self] in finish(.cancel) })
@@ -51,7 +51,7 @@ import Wayland
         content.bar.progress = Double(percentage) / 100
         content.okButton.action = { [unowned self] in finish(.ok) }
         content.cancelButton.action = { [unowned self] in cancel() }
-        try WaylandAlertPresenter.showDialog(
+        try DialogHost.showDialog(
             window, onShow: startReading, timeout: request.dialog.timeout, onTimeout: { [unowned self] in finish(.timeout) },
             until: { outcome != nil })
         return outcome ?? ProgressOutcome(reason: .cancel, percentage: percentage)

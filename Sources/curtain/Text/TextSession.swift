@@ -38,7 +38,7 @@ import Wayland
     ///
     /// - Throws: ``DisplayError`` when the connection breaks.
     func run(text: String?) throws -> TextOutcome {
-        let window = WaylandAlertPresenter.dialogWindow(
+        let window = DialogHost.dialogWindow(
             application, title: request.dialog.title, size: windowSize, content: content,
             returnKey: .defaultButton(content.okButton, keptBy: [content.textView], acceptsControlReturn: true),
             onClose: { [unowned self] in finish(.cancel) })
@@ -53,7 +53,7 @@ import Wayland
         } else {
             input.start(on: application.eventLoop) { [unowned self] chunk in receive(chunk) }
         }
-        try WaylandAlertPresenter.showDialog(
+        try DialogHost.showDialog(
             window, onShow: { _ = content.textView.becomeFocused() }, timeout: request.dialog.timeout,
             onTimeout: { [unowned self] in finish(.timeout) }, until: { outcome != nil })
         return outcome ?? TextOutcome(reason: .cancel, text: "")

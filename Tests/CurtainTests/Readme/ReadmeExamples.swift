@@ -2,8 +2,8 @@ import Curtain
 import Testing
 @testable import CurtainReadmeExamples
 
-/// Runs the parts of the README's examples that need no compositor. The examples themselves live,
-/// verbatim, in `Sources/CurtainReadmeExamples` (``ReadmeTextTests`` holds them to the README).
+/// Runs the parts of the documentation's examples that need no compositor. The examples themselves live,
+/// verbatim, in `Sources/CurtainReadmeExamples` (``ReadmeTextTests`` holds them to the README and docs/).
 @Suite("README examples")
 @MainActor
 struct ReadmeExamplesTests {

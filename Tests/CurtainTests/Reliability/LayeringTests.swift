@@ -22,6 +22,10 @@ struct LayeringTests {
             "CurtainDBus", "CurtainShell", "CurtainRendering", "CurtainInput", "CurtainViews", "CurtainPresentation", "Wayland",
             "CCairo",
         ],
+        "CurtainDiagnostics": [
+            "CurtainDBus", "CurtainShell", "CurtainRendering", "CurtainInput", "CurtainViews", "CurtainPresentation", "Wayland",
+            "CCairo",
+        ],
     ]
     /// Modules from outside the project, which any layer may use.
     static let system: Set<String> = ["Glibc", "Musl", "Foundation", "FoundationEssentials", "Synchronization", "Dispatch"]
@@ -38,14 +42,37 @@ struct LayeringTests {
         for case let relative as String in walker where relative.hasSuffix(".swift") {
             let text = try String(contentsOf: directory.appending(path: relative), encoding: .utf8)
             for line in text.split(separator: "\n") {
-                let words = line.split(separator: " ")
-                guard let index = words.firstIndex(of: "import"), index + 1 < words.count,
-                    words[..<index].allSatisfy({ $0.hasPrefix("@") })
-                else { continue }
-                found.append(("\(target)/\(relative)", String(words[index + 1])))
+                guard let module = importedModule(in: line) else { continue }
+                found.append(("\(target)/\(relative)", module))
             }
         }
         return found
+    }
+
+    /// The module an `import` declaration names, or nil for any other line: attributes (`@testable`,
+    /// `@preconcurrency`) and an access level (`public import`) may come first, a kind (`import struct`) and a
+    /// submodule (`Glibc.stdio`) name parts of the module.
+    static func importedModule(in line: Substring) -> String? {
+        let words = line.split(separator: " ")
+        let modifiers: Set<Substring> = ["public", "package", "internal", "fileprivate", "private"]
+        guard let index = words.firstIndex(of: "import"),
+            words[..<index].allSatisfy({ $0.hasPrefix("@") || modifiers.contains($0) })
+        else { return nil }
+        let kinds: Set<Substring> = ["struct", "class", "enum", "protocol", "typealias", "func", "let", "var"]
+        var rest = words[(index + 1)...]
+        if let kind = rest.first, kinds.contains(kind) { rest = rest.dropFirst() }
+        return rest.first.map { String($0.split(separator: ".")[0]) }
+    }
+
+    @Test("an import is read whatever comes before the module's name")
+    func importsAreRead() {
+        let lines: [(Substring, String?)] = [
+            ("import CurtainShell", "CurtainShell"), ("public import CurtainAlerts", "CurtainAlerts"),
+            ("@preconcurrency package import CurtainViews", "CurtainViews"), ("@_exported import Wayland", "Wayland"),
+            ("import struct CurtainPresentation.Filmstrip", "CurtainPresentation"), ("import Glibc.stdio", "Glibc"),
+            ("// import CurtainAlerts", nil), ("let importance = 1", nil),
+        ]
+        for (line, module) in lines { #expect(Self.importedModule(in: line) == module, "\(line)") }
     }
 
     @Test("each layer imports only the layers below it", arguments: allowedImports.map(\.key))

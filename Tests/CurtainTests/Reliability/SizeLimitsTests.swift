@@ -1,15 +1,14 @@
 import Foundation
 import Testing
 
-/// Files and types stay small: no Swift file under Sources/ is over 300 lines, and no class, struct or actor
-/// keeps more than 12 stored instance properties.
+/// A backstop on file size: no Swift file under Sources/ is over 600 lines.
 ///
-/// A type with more than about a dozen stored properties is doing several jobs (the style guide); the cure is
-/// to extract a value type named for one of them, as `TransitionCoordinator` keeps a `RunningTransition`.
+/// Size is a signal to look, never a reason to split (the style guide, "Organise by concept, not by
+/// counters"): a type may hold many stored properties when they describe one thing, and a file may run long
+/// when it tells one story. Past about 600 lines a file is doing two jobs a reader can name; split there.
 @Suite("Size limits")
 struct SizeLimitsTests {
-    static let maximumLines = 300
-    static let maximumStoredProperties = 12
+    static let maximumLines = 600
 
     static let sources = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -23,17 +22,8 @@ struct SizeLimitsTests {
         }
     }
 
-    /// Every class, struct and actor under Sources/ with its stored property count, keyed `Target/File.swift Type`.
-    static func storedPropertyCounts() throws -> [String: Int] {
-        var counts: [String: Int] = [:]
-        for file in try swiftFiles() {
-            for type in SourceShape.types(in: file.text) { counts["\(file.path) \(type.name)", default: 0] += type.stored.count }
-        }
-        return counts
-    }
-
-    @Test("no Swift file under Sources/ is over 300 lines")
-    func filesAreShort() throws {
+    @Test("no Swift file under Sources/ is over 600 lines")
+    func filesAreShortEnough() throws {
         let files = try Self.swiftFiles()
         #expect(files.count > 100, "found only \(files.count) Swift files under \(Self.sources.path)")
         let long = files.compactMap { file -> String? in
@@ -41,49 +31,6 @@ struct SizeLimitsTests {
                 file.text.split(separator: "\n", omittingEmptySubsequences: false).count - (file.text.hasSuffix("\n") ? 1 : 0)
             return lines > Self.maximumLines ? "\(file.path): \(lines) lines" : nil
         }
-        #expect(long.isEmpty, "split into Type+Concern.swift files:\n\(long.joined(separator: "\n"))")
-    }
-
-    @Test("no type keeps more than 12 stored properties, and the allowed ones do not grow")
-    func typesAreSmall() throws {
-        let counts = try Self.storedPropertyCounts()
-        #expect(counts["CurtainPresentation/API/TransitionCoordinator.swift TransitionCoordinator"] != nil)
-        let over = counts.filter { $0.value > Self.maximumStoredProperties }
-        #expect(
-            over.isEmpty,
-            "extract a value type named for one of its jobs:\n\(over.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: "\n"))"
-        )
-    }
-
-    @Test("stored properties are told from computed, static and overriding ones")
-    func shapeCountsOnlyStorage() {
-        let text = #"""
-            final class Sample: Base {
-                let a = "{ not a brace }"
-                private(set) var b: Int = 0 {
-                    didSet { print(b) }
-                }
-                weak var c: AnyObject?
-                lazy var d: [Int] = { [1, 2] }()
-                var computed: Int { a.count }
-                var accessors: Int {
-                    get { 0 }
-                    set {}
-                }
-                static var shared = 0
-                override var frame: Int { didSet {} }
-                // var commented = 0
-                struct Nested {
-                    var x = 0
-                    func f() { var local = 1; local += 1 }
-                }
-                func g() { let y = 2 }
-            }
-            extension Sample { var e: Int { 1 } }
-            """#
-        let types = SourceShape.types(in: text)
-        #expect(types.map(\.name) == ["Sample", "Nested"])
-        #expect(types.first?.stored == ["a", "b", "c", "d"])
-        #expect(types.last?.stored == ["x"])
+        #expect(long.isEmpty, "split where the file does two jobs you can name:\n\(long.joined(separator: "\n"))")
     }
 }

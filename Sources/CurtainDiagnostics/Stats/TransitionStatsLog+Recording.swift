@@ -1,0 +1,45 @@
+import CurtainPresentation
+
+/// Where a ``TransitionStatsLog`` hears presentations: it records those it is attached to, through each
+/// presentation's `PresentationObserver`, and nothing else.
+///
+/// Nothing is measured unless something attaches a log: the frame loop of an application that never asks
+/// for stats does no measuring at all.
+///
+/// ```swift
+/// TransitionStatsLog.recordEveryPresentationIfRequested()   // honours CURTAIN_STATS, at start-up
+/// window.presentationQueue.recordStats(in: log)             // or one window's presentations, in a test
+/// ```
+extension TransitionStatsLog {
+    /// Records every presentation of every window made from now on (queues made earlier keep theirs).
+    public func recordEveryPresentation() {
+        PresentationQueue.defaultMakeObserver = { [self] presenter in
+            TransitionStatsRecorder(log: self, presenter: presenter)
+        }
+    }
+
+    /// Records every presentation into ``standard`` when `CURTAIN_STATS` names a file; call it once at
+    /// start-up, before the first window.
+    ///
+    /// - Returns: Whether the standard log records.
+    @discardableResult
+    public static func recordEveryPresentationIfRequested() -> Bool {
+        guard standard.path != nil else { return false }
+        standard.recordEveryPresentation()
+        return true
+    }
+}
+
+extension PresentationQueue {
+    /// Records the presentations this queue starts from now on into `log`, instead of the default.
+    public func recordStats(in log: TransitionStatsLog) {
+        makeObserver = { presenter in TransitionStatsRecorder(log: log, presenter: presenter) }
+    }
+}
+
+extension PopupPresenter {
+    /// Records this presentation's transitions into `log`; call it before ``present(animated:completion:)``.
+    public func recordStats(in log: TransitionStatsLog) {
+        observer = TransitionStatsRecorder(log: log, presenter: self)
+    }
+}

@@ -1,0 +1,34 @@
+import Curtain
+
+// "Presenting alerts and popups": an alert with a text field and an action sheet, over `window`. Compiled, never run.
+
+/// An alert that asks for a name; the field's text is read in the action's handler.
+@MainActor
+func presentRenameAlert(over window: Window) {
+// Example begin: docs/Curtain.docc/PresentingAlertsAndPopups.md
+let rename = AlertController(title: "Rename", message: "Enter a new name for “Holiday.jpg”.")
+rename.addTextField { field in
+    field.placeholder = "Name"
+    field.text = "Holiday"
+}
+rename.addAction(AlertAction(title: "Cancel", style: .cancel))
+rename.addAction(AlertAction(title: "_Rename") { [unowned rename] _ in   // Alt+R chooses it
+    print("new name:", rename.textFields[0].text)
+})
+window.present(rename, animated: true)
+// Example end
+}
+
+/// An action sheet, anchored to the window's bottom edge, its cancel action set apart.
+@MainActor
+func presentShareSheet(over window: Window) {
+// Example begin: docs/Curtain.docc/PresentingAlertsAndPopups.md
+let share = AlertController(title: "Share", message: nil, preferredStyle: .actionSheet)
+for title in ["Copy Link", "Email"] {
+    share.addAction(AlertAction(title: title) { action in print(action.title) })
+}
+share.addAction(AlertAction(title: "Cancel", style: .cancel))
+share.theme = .dark
+window.present(share, animated: true)
+// Example end
+}

@@ -1,0 +1,136 @@
+import CurtainRendering
+import CurtainInput
+
+extension TextField {
+    /// The editing keys: arrows, Home/End (Shift extends), Backspace/Delete, Ctrl+A/C/X/V, Return,
+    /// and typed text. Returns `false` for keys the field leaves to others (Tab, Escape, Return
+    /// without ``onSubmit``).
+    func handleEditingKey(_ event: KeyEvent) -> Bool {
+        let shift = event.modifiers.contains(.shift)
+        let command = event.modifiers.contains(.control)
+        switch event.keysym {
+        case .left: model.moveLeft(extendingSelection: shift)
+        case .right: model.moveRight(extendingSelection: shift)
+        case .home, .up: model.moveToStart(extendingSelection: shift)
+        case .end, .down: model.moveToEnd(extendingSelection: shift)
+        case .backspace: model.deleteBackward()
+        case .delete: model.deleteForward()
+        case .return, .keypadEnter:
+            guard let onSubmit else { return false }
+            if !event.isRepeat { onSubmit() }
+        case .a where command: model.selectAll()
+        case .c where command: copySelection()
+        case .x where command:
+            if copySelection() { model.insert("") }
+        case .v where command:
+            requestPaste? { [weak self] pasted in self?.insertFiltered(pasted) }
+        case .tab, .leftTab, .escape:
+            return false
+        default:
+            guard !event.modifiers.contains(.control), !event.modifiers.contains(.alt),
+                !event.modifiers.contains(.logo), let typed = event.text, !typed.isEmpty
+            else { return false }
+            return insertFiltered(typed)
+        }
+        return true
+    }
+
+    /// Sends the selection to ``onCopy`` unless the field is secure; returns whether it did.
+    @discardableResult
+    private func copySelection() -> Bool {
+        guard !isSecureTextEntry, model.hasSelection, let onCopy else { return false }
+        onCopy(model.selectedText)
+        return true
+    }
+
+    @discardableResult
+    private func insertFiltered(_ string: String) -> Bool {
+        let clean = TextField.filtered(string)
+        guard !clean.isEmpty else { return false }
+        model.insert(clean)
+        return true
+    }
+
+    // MARK: - Display text
+
+    /// What Pango lays out: the text, or one bullet per grapheme cluster when secure.
+    ///
+    /// Secure text never reaches the layout, so a secure field's rendering depends only on its length.
+    func updateDisplayText() {
+        guard needsTextUpdate else { return }
+        needsTextUpdate = false
+        if isSecureTextEntry {
+            textLayout.setText(String(repeating: TextField.bullet, count: model.characterCount))
+        } else if let preedit {
+            // The composing text sits at the caret, shown but not part of the model.
+            var bytes = Array(model.text.utf8)
+            bytes.insert(contentsOf: preedit.text.utf8, at: model.caret)
+            textLayout.setText(String(decoding: bytes, as: UTF8.self))
+        } else {
+            textLayout.setText(model.text)
+        }
+    }
+
+    /// The composing text as drawn: none in a secure field, which never shows what is typed.
+    var shownPreedit: TextInputEdit.Preedit? { isSecureTextEntry ? nil : preedit }
+
+    /// Where the caret is drawn, as an offset into the displayed text: inside the composing text when
+    /// there is one (its end when the input method hides its cursor), else at the model's caret.
+    var displayCaretOffset: Int {
+        let caret = displayOffset(forModelOffset: model.caret)
+        guard let preedit = shownPreedit else { return caret }
+        return caret + (preedit.cursor?.upperBound ?? preedit.text.utf8.count)
+    }
+
+    static let bullet: Character = "•"
+
+    /// Converts a model offset to an offset into the displayed text.
+    func displayOffset(forModelOffset offset: Int) -> Int {
+        guard isSecureTextEntry else {
+            guard let preedit, offset > model.caret else { return offset }
+            return offset + preedit.text.utf8.count
+        }
+        let prefix = model.text.utf8.prefix(offset)
+        let clusters = String(decoding: prefix, as: UTF8.self).count
+        return clusters * String(TextField.bullet).utf8.count
+    }
+
+    /// Converts an offset into the displayed text to a model offset.
+    func modelOffset(forDisplayOffset offset: Int) -> Int {
+        guard isSecureTextEntry else {
+            guard let preedit, offset > model.caret else { return offset }
+            return max(model.caret, offset - preedit.text.utf8.count)
+        }
+        let clusters = offset / String(TextField.bullet).utf8.count
+        let text = model.text
+        let index = text.index(text.startIndex, offsetBy: min(clusters, text.count))
+        return text.utf8.distance(from: text.utf8.startIndex, to: index)
+    }
+
+    /// The model offset under a point in the field's coordinates.
+    func selectionOffset(at point: Point) -> Int {
+        updateDisplayText()
+        let textOrigin = textOrigin
+        let local = Point(x: point.x - textOrigin.x, y: max(0, min(point.y - textOrigin.y, textLayout.size.height - 1)))
+        return modelOffset(forDisplayOffset: textLayout.utf8Offset(at: local))
+    }
+
+    /// The content area inside the border padding.
+    var textRect: Rect { bounds.inset(by: textInsets) }
+
+    /// Where the layout's top-left corner goes, in field coordinates, given the scroll.
+    var textOrigin: Point {
+        let height = textLayout.size.height
+        return Point(x: textRect.minX - scrollX, y: bounds.minY + (bounds.height - height) / 2)
+    }
+
+    /// Scrolls horizontally so the caret stays inside the content area.
+    func scrollCaretIntoView() {
+        updateDisplayText()
+        let caretX = textLayout.caretRect(forUTF8Offset: displayCaretOffset).minX
+        let visible = max(1, textRect.width - 2)
+        if caretX - scrollX > visible { scrollX = caretX - visible }
+        if caretX - scrollX < 0 { scrollX = caretX }
+        scrollX = max(0, min(scrollX, max(0, textLayout.size.width + 2 - visible)))
+    }
+}

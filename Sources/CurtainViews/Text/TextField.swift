@@ -1,0 +1,171 @@
+import CurtainRendering
+import CurtainInput
+
+/// A single-line editable text field with caret, selection, placeholder and secure entry.
+///
+/// Editing follows ``TextEditingModel`` (grapheme-safe). The window layer provides the clipboard:
+/// ``onCopy`` receives copied text and ``requestPaste`` is asked for text to insert. A secure field
+/// shows one bullet per character; its text never reaches Pango and is never copied.
+///
+/// ```swift
+/// let field = TextField(placeholder: "Password")
+/// field.isSecureTextEntry = true
+/// field.onSubmit = { login(field.text) }
+/// ```
+@MainActor public final class TextField: View {
+    /// The text and selection.
+    public internal(set) var model = TextEditingModel() {
+        didSet {
+            guard model != oldValue else { return }
+            if model.text != oldValue.text {
+                needsTextUpdate = true
+                onChange?(model.text)
+            }
+            if model.caret != oldValue.caret, preedit != nil { needsTextUpdate = true }
+            if let bridge = rootView?.accessibilityBridge, bridge.isEnabled {
+                bridge.textDidChange(in: self, from: accessibleText(of: oldValue))
+            }
+            setNeedsDisplay()
+            onTextInputStateChange?()
+        }
+    }
+
+    /// The input method's composing text, shown underlined at the caret but not part of ``text`` until the
+    /// input method commits it; `nil` when nothing is being composed. Secure fields never show one.
+    public internal(set) var preedit: TextInputEdit.Preedit? {
+        didSet {
+            guard preedit != oldValue else { return }
+            needsTextUpdate = true
+            setNeedsDisplay()
+            onTextInputStateChange?()
+        }
+    }
+
+    // MARK: The field's ways out
+    // Everything the field does beyond drawing itself goes through one of these closures: the application's,
+    // and the two of the window's input-method link, which are set and cleared together as focus moves.
+
+    /// Runs after every change to the text (not to the selection).
+    public var onChange: ((String) -> Void)?
+    /// Runs on Return; when `nil`, Return is left for the root (an alert's default action).
+    public var onSubmit: (() -> Void)?
+    /// Receives text for the clipboard on Ctrl+C / Ctrl+X; never called for secure fields.
+    public var onCopy: ((String) -> Void)?
+    /// Called on Ctrl+V with a closure to call with the clipboard text (possibly later).
+    public var requestPaste: ((@escaping (String) -> Void) -> Void)?
+    /// Called after the text, selection or composing text changed, while the window's input-method link
+    /// (``WindowTextInput``) follows this field; it reports the new state to the input method.
+    var onTextInputStateChange: (() -> Void)?
+    /// Called when ``isSecureTextEntry`` changes while the input-method link follows this field: the
+    /// content type changes, which only a new `enable` can tell.
+    var onSecureTextEntryChange: (() -> Void)?
+
+    // MARK: What is shown, and where
+    // The text layout holds what is drawn, not the model's text (bullets for a secure field, the composing
+    // text spliced in at the caret), so it is rebuilt lazily when `needsTextUpdate` says the model, the
+    // preedit or the secure flag changed; the scroll then follows the caret.
+
+    /// The displayed text: bullets for a secure field, with the input method's composing text.
+    let textLayout: TextLayout
+    /// The placeholder, which also sets the field's height.
+    let placeholderLayout: TextLayout
+    /// Whether ``textLayout`` must be rebuilt from the model before it is measured or drawn.
+    var needsTextUpdate = true
+    /// Horizontal scroll of the text, in logical px, keeping the caret visible.
+    var scrollX = 0.0
+    /// Whether a left-button drag is selecting.
+    var isSelectingWithPointer = false
+
+    /// The colours of the well, border, ring, text and placeholder; ``TextFieldColors/light`` by default.
+    public var colors = TextFieldColors.light {
+        didSet { if colors != oldValue { setNeedsDisplay() } }
+    }
+
+    /// Padding between the border and the text.
+    public var textInsets = EdgeInsets(horizontal: 10, vertical: 8) {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+
+    /// Creates an empty field.
+    public init(text: String = "", placeholder: String = "", font: Font = .body) {
+        textLayout = TextLayout(font: font)
+        placeholderLayout = TextLayout(text: placeholder, font: font)
+        super.init()
+        model = TextEditingModel(text: TextField.filtered(text))
+    }
+
+    /// The text; setting it moves the caret to the end.
+    public var text: String {
+        get { model.text }
+        set { model.setText(TextField.filtered(newValue)) }
+    }
+
+    /// Grey text shown while the field is empty.
+    public var placeholder: String {
+        get { placeholderLayout.text }
+        set {
+            placeholderLayout.setText(newValue)
+            setNeedsDisplay()
+        }
+    }
+
+    /// The font of the text and placeholder.
+    public var font: Font {
+        get { textLayout.font }
+        set {
+            textLayout.font = newValue
+            placeholderLayout.font = newValue
+            invalidateIntrinsicContentSize()
+            setNeedsDisplay()
+        }
+    }
+
+    /// Whether the text is shown as bullets (passwords). Copying is disabled while on.
+    public var isSecureTextEntry = false {
+        didSet {
+            guard isSecureTextEntry != oldValue else { return }
+            needsTextUpdate = true
+            setNeedsDisplay()
+            onSecureTextEntryChange?()
+        }
+    }
+
+    /// Disabled fields are greyed out and take neither focus nor input.
+    public var isEnabled = true {
+        didSet {
+            guard isEnabled != oldValue else { return }
+            if !isEnabled, isFocused { rootView?.focus(nil) }
+            setNeedsDisplay()
+        }
+    }
+
+    public override var canBecomeFocused: Bool { isEnabled }
+    public override var cursor: CursorShape { isEnabled ? .text : .default }
+
+    public override func sizeThatFits(_ proposal: Size) -> Size {
+        if let preferredSize { return preferredSize }
+        let lineHeight = placeholderLayout.size.height.rounded(.up)
+        let width = proposal.width.isFinite ? proposal.width : 240
+        return Size(width: width, height: lineHeight + textInsets.top + textInsets.bottom)
+    }
+
+    public override func handleKey(_ event: KeyEvent) -> Bool {
+        guard isEnabled else { return false }
+        return handleEditingKey(event)
+    }
+
+    public override func handlePointer(_ event: PointerEvent) -> Bool {
+        guard isEnabled else { return false }
+        return handleSelectionPointer(event)
+    }
+
+    public override func draw(in context: GraphicsContext) {
+        TextFieldRenderer(field: self).draw(in: context)
+    }
+
+    /// `string` with line breaks turned into spaces and other control characters removed.
+    static func filtered(_ string: String) -> String {
+        let flattened = string.map { $0.isNewline || $0 == "\t" ? " " : $0 }
+        return TextSystem.sanitized(String(flattened))
+    }
+}

@@ -1,0 +1,272 @@
+import CurtainRendering
+import CurtainShell
+import Wayland
+
+/// A top-level window showing a view tree: an `xdg_toplevel` whose ``rootView`` is drawn into the
+/// surface's buffers, paced by frame callbacks, and fed the input of every seat.
+///
+/// Put views in ``contentView``, which always fills the window, then ``show()``:
+///
+/// ```swift
+/// let window = Window(application: app, title: "Rename", appID: "org.example.rename",
+///                     size: Size(width: 360, height: 120))
+/// let field = TextField(placeholder: "New name")
+/// field.frame = Rect(x: 20, y: 20, width: 320, height: 36)
+/// window.contentView.addSubview(field)
+/// window.show()
+/// field.becomeFocused()
+/// ```
+///
+/// **Drawing.** Views mark what changed (``View/setNeedsDisplay()``); the window collects the root's
+/// dirty rectangles once per turn of the event loop, hands their bounding box to ``Surface`` as damage,
+/// and paints when no frame callback is outstanding. A reused buffer also repaints what it missed since
+/// it was last drawn (buffer age). Resizes (`xdg_toplevel.configure`) relayout the tree before the
+/// answering frame; a new output scale repaints everything at the new scale.
+///
+/// **Input.** Pointer events over the window go to the root view, in window coordinates. Keys go first to
+/// the key interceptors, newest first (``addKeyInterceptor(_:)``; presentations use them because their
+/// popups never get keyboard focus), then to the root view (focused view, Tab navigation,
+/// ``RootView/onUnhandledKey``).
+///
+/// The window geometry is the whole surface, so popups anchor to ``windowGeometry`` in window coordinates.
+@MainActor public final class Window {
+    /// The application the window belongs to.
+    public let application: Application
+    /// The root of the view tree; ``contentView`` is its first child. Presentations may add overlays.
+    public let rootView: RootView
+    /// The application id given at creation (`xdg_toplevel.set_app_id`).
+    public let appID: String
+    /// The toplevel surface while the window is shown; `nil` before ``show()`` and after ``close()``.
+    public private(set) var toplevel: ToplevelSurface?
+
+    /// The view that fills the window (its geometry, inside any ``shadowMargin``); replace it or add
+    /// subviews to it.
+    public var contentView: View {
+        didSet {
+            guard contentView !== oldValue else { return }
+            oldValue.removeFromSuperview()
+            rootView.insertSubview(contentView, at: 0)
+            contentView.frame = contentFrame
+        }
+    }
+
+    // MARK: Settings asked of the compositor
+    // Set by the application, most of them before `show()`, and read when the toplevel is created or a press
+    // lands on the background.
+
+    /// The window title (`xdg_toplevel.set_title`).
+    public var title: String {
+        didSet { toplevel?.title = title }
+    }
+    /// The colour behind every view, painted into each repainted region first; opaque white by default.
+    public var backgroundColor: Color {
+        get { rootView.clearColor }
+        set {
+            rootView.clearColor = newValue
+            rootView.setNeedsFullDisplay()
+        }
+    }
+    /// The logical size: the one asked for until the compositor configures the window, then the configured one.
+    public private(set) var size: Size
+    /// Whether the user may resize the window; true by default. Set it before ``show()``: when false, the
+    /// window's minimum and maximum sizes are both the size asked for, as a dialog's are, and tiling
+    /// compositors (sway) float it at that size instead of tiling it. The compositor may still impose
+    /// another size (fullscreen, maximized); the window then lays out for that.
+    public var isResizable = true
+    /// Whether pressing the window's background, where no view takes the press, moves the window, as
+    /// dragging a title bar would; a presentation's dim then lets presses through to the window. For
+    /// windows without a title bar: Curtain draws none, and weston and mutter draw none for it. False by
+    /// default.
+    public var movesOnBackgroundDrag = false
+    /// Room around the window for a shadow its content draws (``View/drawingOutsets``), in logical pixels;
+    /// 0 by default. Set it before ``show()``. It is used only while the window floats without a frame
+    /// from the compositor (``activeShadowMargin``): the margin lies outside the window geometry, is
+    /// transparent where nothing draws, and lets the pointer through.
+    public var shadowMargin = 0.0
+
+    // MARK: The application's closures
+    // One closure per event, belonging to the application; the toolkit's own listeners (below) are notified
+    // first and cannot be unhooked by setting these.
+
+    /// Called when the compositor asks to close the window (`xdg_toplevel.close`). When `nil` (the default)
+    /// the window closes itself; set it to ask the user first or to end the application.
+    public var onCloseRequest: (() -> Void)?
+    /// Called after a configure changed the window's size, once the tree has the new size and before the
+    /// frame answering the configure is drawn. It belongs to the application: presentations follow
+    /// resizes through their own observer (`WindowObserver`), whatever this is set to.
+    public var onResize: ((Size) -> Void)?
+    /// Called after the window's buffer scale changed (the window moved to an output of another
+    /// scale), once the tree is marked for a full repaint at the new scale.
+    public var onScaleChange: ((Int32) -> Void)?
+    /// Called when the window gains or loses the compositor's `activated` state.
+    public var onActivationChange: ((Bool) -> Void)?
+    /// Called on each frame callback (`wl_callback.done`, time in ms) before the window repaints;
+    /// animations advance here and mark views dirty.
+    public var onFrame: ((UInt32) -> Void)?
+
+    // MARK: The toolkit's listeners
+    // Lists, because several presentations may stack over one window.
+
+    /// Each observer (presentations), held weakly, oldest first; see `Window+Observers.swift`.
+    var observers: [ObserverEntry] = []
+    /// The key interceptors, oldest first; the newest sees a key first (`Window+Input.swift`).
+    var keyInterceptors: [KeyInterceptor] = []
+    /// State that higher layers keep per window (the presentation queue), keyed by its type.
+    package var attachments = WindowAttachments()
+    /// The link to the seats' input methods for the focused text field.
+    package lazy var textInputLink = WindowTextInput(window: self)
+
+    // MARK: Input as last known
+    // Each is kept only to report a change or to finish what an earlier event began; all reset on close.
+
+    /// How many seats' keyboards are focused on the window.
+    var keyboardFocusCount = 0
+    /// The `activated` state as last reported through ``onActivationChange``.
+    var reportedActivation = false
+    /// Whether the press that closed a menu is still down: its release goes nowhere.
+    var isSwallowingClick = false
+
+    // MARK: Redraw pacing (`Window+Rendering.swift`)
+
+    /// The pending "collect the dirty rectangles" turn of the event loop, when one is scheduled.
+    var redrawTimer: EventLoopToken?
+    /// A 1×1 context for renders that draw nothing but re-arm the root's frame request.
+    lazy var scratchContext: GraphicsContext? = (try? ImageSurface(width: 1, height: 1)).map(GraphicsContext.init(surface:))
+
+    /// Creates a window; nothing appears until ``show()``.
+    ///
+    /// - Parameters:
+    ///   - application: The application whose connection and seats the window uses.
+    ///   - title: The window title.
+    ///   - appID: The application id, conventionally a reverse-DNS name matching a `.desktop` file.
+    ///   - size: The logical size to ask for; the compositor may impose another (tiling, kiosk).
+    public init(application: Application, title: String, appID: String, size: Size) {
+        self.application = application
+        self.title = title
+        self.appID = appID
+        self.size = size
+        rootView = RootView(frame: Rect(origin: .zero, size: size))
+        rootView.clearColor = .white
+        rootView.accessibilityBridge = application.accessibility
+        contentView = View(frame: Rect(origin: .zero, size: size))
+        rootView.addSubview(contentView)
+        rootView.hostWindow = self
+        rootView.onNeedsFrame = { [unowned self] in scheduleRedraw() }
+        rootView.onCursorChange = { [unowned self] _ in application.inputRouter.updateCursor(for: self) }
+    }
+
+    isolated deinit {
+        redrawTimer?.cancel()
+    }
+
+    // MARK: - Showing and closing
+
+    /// Whether the window is shown (between ``show()`` and ``close()``); it maps with its first frame.
+    public var isVisible: Bool { toplevel != nil }
+
+    /// Whether the compositor has configured the shown window, so it has a size and can parent popups.
+    public var isConfigured: Bool { toplevel?.isConfigured ?? false }
+
+    /// Whether the first frame has been committed, so the compositor can show the window.
+    public var isMapped: Bool { (toplevel?.surface.frameNumber ?? 0) > 0 }
+
+    /// Creates the toplevel and asks the compositor for its first configure; the window maps with the frame
+    /// that answers it, while the application runs. The application keeps a shown window alive until it closes.
+    public func show() {
+        guard toplevel == nil else { return }
+        let requested = SurfaceSize(width: Int32(size.width.rounded()), height: Int32(size.height.rounded()))
+        let toplevel = ToplevelSurface(
+            connection: application.connection, title: title, appID: appID, preferredSize: requested,
+            minimumSize: isResizable ? .zero : requested, maximumSize: isResizable ? .zero : requested)
+        self.toplevel = toplevel
+        toplevel.shadowMargin = Int32(shadowMargin.rounded(.up))
+        toplevel.onConfigure = { [unowned self] size, states in handleConfigure(size: size, states: states) }
+        toplevel.onClose = { [unowned self] in handleCloseRequest() }
+        toplevel.draw = { [unowned self] context in draw(context) }
+        toplevel.surface.onFrame = { [unowned self] time in handleFrame(time: time) }
+        toplevel.onConfigureAnswered = { [unowned self] in notifyObservers { $0.windowDidConfigure(self) } }
+        toplevel.surface.onScaleChange = { [unowned self] scale in handleScaleChange(scale) }
+        application.inputRouter.register(self, for: toplevel.surface.wlSurface)
+        application.adopt(self)
+        rootView.setNeedsFullDisplay()
+    }
+
+    /// Unmaps the window and destroys its surface; ``show()`` can show it again. The application lets it go.
+    ///
+    /// Presentations over the window are torn down first, before the toplevel they are parented to
+    /// (their completions run, an alert is cancelled).
+    public func close() {
+        guard toplevel != nil else { return }
+        notifyObservers { $0.windowWillClose(self) }
+        // An observer may have closed the window again meanwhile.
+        guard let toplevel else { return }
+        redrawTimer?.cancel()
+        redrawTimer = nil
+        application.inputRouter.unregister(surface: toplevel.surface.wlSurface)
+        keyboardFocusCount = 0
+        reportedActivation = false
+        self.toplevel = nil
+        application.release(self)
+    }
+
+    // MARK: - What presentations need
+
+    /// The shell surface with its buffers, scale and frame pacing, while shown.
+    public var surface: Surface? { toplevel?.surface }
+    /// The `xdg_surface`, the parent for popups, while shown.
+    public var xdgSurface: XdgSurface? { toplevel?.xdgSurface }
+    /// The window geometry in logical pixels, in the surface (the whole surface, or inside the active
+    /// ``shadowMargin``): its size is the anchor space of popups.
+    public var windowGeometry: SurfaceRect {
+        toplevel?.windowGeometry ?? SurfaceRect(width: Int32(size.width.rounded()), height: Int32(size.height.rounded()))
+    }
+    /// The integer scale of the outputs the window is on.
+    public var scale: Int32 { toplevel?.surface.scale ?? 1 }
+    /// The scale the window's buffers are drawn at: ``scale``, or the compositor's preferred fractional scale
+    /// (e.g. 1.25) where it offers one; presentations draw their cards at it too.
+    public var renderScale: Double { toplevel?.surface.renderScale.factor ?? 1 }
+    /// Whether the compositor shows the window as the active one (`xdg_toplevel` state `activated`).
+    public var isActivated: Bool { toplevel?.states.contains(.activated) ?? false }
+    /// Whether some seat's keyboard focus is on the window.
+    public var hasKeyboardFocus: Bool { keyboardFocusCount > 0 }
+
+    // MARK: - Events
+
+    /// `xdg_surface.configure` (through ``ToplevelSurface/onConfigure``): lay the tree out at the new size
+    /// before the answering frame is drawn.
+    private func handleConfigure(size surfaceSize: SurfaceSize, states: ToplevelState) {
+        let newSize = Size(width: Double(surfaceSize.width), height: Double(surfaceSize.height))
+        let resized = newSize != contentView.frame.size
+        size = newSize
+        let margin = activeShadowMargin
+        rootView.frame = Rect(x: 0, y: 0, width: newSize.width + 2 * margin, height: newSize.height + 2 * margin)
+        if contentView.frame != contentFrame { rootView.setNeedsFullDisplay() }
+        contentView.frame = contentFrame
+        rootView.layoutIfNeeded()
+        if resized {
+            notifyObservers { $0.windowDidResize(self) }
+            onResize?(newSize)
+        }
+        let activated = states.contains(.activated)
+        if activated != reportedActivation {
+            reportedActivation = activated
+            onActivationChange?(activated)
+            application.accessibility.windowActivationDidChange(self)
+        }
+    }
+
+    /// The surface's buffer scale changed: repaint everything at the new scale.
+    private func handleScaleChange(_ scale: Int32) {
+        rootView.setNeedsFullDisplay()
+        notifyObservers { $0.windowDidChangeScale(self) }
+        onScaleChange?(scale)
+    }
+
+    private func handleCloseRequest() {
+        if let onCloseRequest {
+            onCloseRequest()
+        } else {
+            close()
+        }
+    }
+}

@@ -1,0 +1,144 @@
+import Curtain
+import Wayland
+
+/// One alert on screen for ``DialogHost``: the window it is presented over, the alert
+/// controller, the timeout, and how it ended.
+///
+/// Lives on the main thread for one ``DialogHost/run(_:)``; ``outcome`` turns non-nil
+/// exactly once, and the presenter stops its event loop then.
+@MainActor final class AlertSession: AlertControllerDelegate {
+    /// The request being shown.
+    let request: AlertRequest
+    /// The connection and event loop.
+    let application: Application
+    /// The alert, made from the request.
+    private(set) var alert: AlertController!
+    /// The parent window sized to the alert.
+    private(set) var window: Window!
+    /// How the alert ended, once it has.
+    private(set) var outcome: AlertOutcome?
+    private var timeout: EventLoopToken?
+    private var escapeInterceptor: KeyInterceptor?
+    /// The window's painted panel, kept so the desktop's colours can repaint it (``follow(_:)``).
+    private var frame: DialogFrameView?
+
+    /// The default width of an action sheet from the command line.
+    static let sheetWidth = 320.0
+    /// The tallest card before its text scrolls, in logical px.
+    static let maximumCardHeight = 560.0
+
+    /// Prepares a session; nothing is shown until ``start()``.
+    init(request: AlertRequest, application: Application) {
+        self.request = request
+        self.application = application
+    }
+
+    /// Builds the alert and opens the window; starts the timeout. Call ``presentAlert()`` once
+    /// the window is mapped (``Window/isMapped``): a popup needs a configured parent.
+    ///
+    /// The window is the dialog: it is painted in the card's colour (``DialogFrameView``: a rounded
+    /// panel with a shadow in a transparent margin where the compositor draws no frame), the card
+    /// has no shadow and no dim darkens anything, so the alert is the window's content rather than a
+    /// card on a grey box. The window has a fixed size (tiling compositors float it, as they float dialogs), asks
+    /// for the compositor's title bar where there is one, and is moved by dragging its background
+    /// where there is none.
+    ///
+    /// - Parameter desktop: The desktop's settings if the portal has answered already: without `--theme` its dark
+    ///   or light preference and accent colour pick the theme, and animations turned off make transitions fade.
+    func start(desktop: DesktopSettings? = nil) {
+        var request = request
+        if !request.appearance.isThemeChosen { request.appearance.theme = .following(desktop) }
+        alert = request.makeAlertController { [unowned self] index in
+            finish(.action(at: index, text: fieldText))
+        }
+        if desktop?.prefersReducedMotion == true { alert.prefersReducedMotion = true }
+        alert.delegate = self
+        alert.theme.shadowColor = nil
+        alert.transitioningDelegate = alert.transitioningDelegate.map(UndimmedTransition.init)
+        window = Window(
+            application: application, title: request.title ?? "Curtain", appID: DialogHost.appID,
+            size: Self.windowSize(for: alert, requestedWidth: request.appearance.width.map(Double.init)))
+        window.backgroundColor = .clear
+        window.shadowMargin = DialogFrameView.shadowMargin
+        window.isResizable = false
+        window.movesOnBackgroundDrag = true
+        let frame = DialogFrameView(
+            window: window, fill: alert.theme.backgroundColor, hairline: alert.theme.separatorColor)
+        window.contentView = frame
+        self.frame = frame
+        window.onCloseRequest = { [unowned self] in finish(.dismissed(text: fieldText)) }
+        if let seconds = request.timeout {
+            timeout = application.eventLoop.addTimer(after: seconds) { [unowned self] in
+                finish(.timedOut(text: fieldText))
+            }
+        }
+        window.show()
+    }
+
+    /// Takes the desktop's settings as they arrive or change while the dialog is up: without `--theme`, the alert
+    /// shown and its window take the desktop's dark or light colours and accent at once (`SettingChanged`);
+    /// animations turned off make the remaining transitions fade (turned back on, the request's own choice
+    /// returns).
+    func follow(_ desktop: DesktopSettings) {
+        guard let alert else { return }
+        alert.prefersReducedMotion =
+            desktop.prefersReducedMotion || request.appearance.prefersReducedMotion
+            || ViewController.environmentPrefersReducedMotion
+        guard !request.appearance.isThemeChosen else { return }
+        var palette = AlertTheme.following(desktop).palette
+        palette.shadowColor = alert.theme.shadowColor
+        alert.theme.palette = palette
+        frame?.fill = palette.backgroundColor
+        frame?.hairline = palette.separatorColor
+    }
+
+    /// Presents the alert over the mapped window with the request's transition.
+    func presentAlert() {
+        window.present(alert, animated: true)
+        // Escape on an alert without a cancel action still ends the dialog (exit 1); with one,
+        // the alert's own keys choose it. Added after presenting, so that it sees keys before
+        // the presentation's modal interceptor (interceptors run newest first).
+        escapeInterceptor = window.addKeyInterceptor { [unowned self] event in
+            guard event.keysym == .escape, !event.isRepeat, alert.cancelAction == nil else { return false }
+            alert.cancel()
+            return true
+        }
+    }
+
+    /// The text field's content, when the alert has one.
+    private var fieldText: String? { alert.textFields.first?.text }
+
+    private func finish(_ result: AlertOutcome) {
+        guard outcome == nil else { return }
+        outcome = result
+        timeout?.cancel()
+        escapeInterceptor?.remove()
+    }
+
+    // MARK: - AlertControllerDelegate
+
+    /// A cancel action's handler has already finished the session; this catches ``AlertController/cancel()``
+    /// on an alert without one.
+    func alertControllerDidCancel(_ alertController: AlertController) {
+        finish(.dismissed(text: fieldText))
+    }
+
+    // MARK: - Sizing
+
+    /// The window for `alert`: its card plus the layout's margin on every side, so the card rests
+    /// exactly where ``AlertController/layout(in:)`` puts it. Alerts take the theme's width;
+    /// action sheets `requestedWidth` or ``sheetWidth``. No room for a parent: the window is the dialog.
+    static func windowSize(for alert: AlertController, requestedWidth: Double?) -> Size {
+        let margin = alert.margin
+        let unconstrained = Size(width: 4096, height: 4096)
+        let cardWidth: Double =
+            switch alert.preferredStyle {
+            case .alert: alert.cardWidth(in: unconstrained)
+            case .actionSheet:
+                min(max(requestedWidth ?? sheetWidth, AlertController.minimumWidth), AlertController.maximumWidth)
+            }
+        let fitted = alert.view.sizeThatFits(Size(width: cardWidth, height: maximumCardHeight)).height
+        let cardHeight = min(fitted.rounded(.up), maximumCardHeight)
+        return Size(width: cardWidth + 2 * margin, height: cardHeight + 2 * margin)
+    }
+}

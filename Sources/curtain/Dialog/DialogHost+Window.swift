@@ -1,0 +1,54 @@
+import Curtain
+
+/// The window of a dialog that is not an alert (a list, a form, a text, a progress bar): the same frame and behaviour
+/// for each.
+extension DialogHost {
+    /// A fixed-size window showing `content`, whose close button and Escape call `onClose`, and where Return chooses
+    /// OK as `returnKey` says.
+    ///
+    /// Escape reaches `onClose` when no view takes it first. A fixed size floats on tiling sway, as zenity's dialogs
+    /// do; a dialog whose content follows the window's size sets ``Window/isResizable`` back.
+    static func dialogWindow(
+        _ application: Application, title: String, size: Size, content: View,
+        returnKey: ReturnKeyPolicy, onClose: @escaping () -> Void
+    ) -> Window {
+        let window = Window(application: application, title: title, appID: appID, size: size)
+        window.backgroundColor = Color(white: 0.96)
+        window.isResizable = false
+        window.contentView = content
+        window.onCloseRequest = onClose
+        var onReturn: (() -> Void)?
+        switch returnKey {
+        case .none: break
+        case .whenUnhandled(let accept): onReturn = accept
+        case .defaultButton(let policy):
+            window.addKeyInterceptor { [unowned window] event in policy.handle(event, in: window) }
+        }
+        window.rootView.onUnhandledKey = { event in
+            switch event.keysym {
+            case .escape: onClose()
+            case .return, .keypadEnter:
+                guard let onReturn else { return false }
+                onReturn()
+            default: return false
+            }
+            return true
+        }
+        return window
+    }
+
+    /// Shows `window`, then calls `onShow` (which gives the first view the focus, or starts reading stdin), and runs
+    /// until `isDone`, calling `onTimeout` after `timeout`.
+    ///
+    /// - Throws: ``DisplayError`` when the connection breaks.
+    static func showDialog(
+        _ window: Window, onShow: () -> Void, timeout: Duration?, onTimeout: @escaping () -> Void,
+        until isDone: () -> Bool
+    ) throws {
+        let timer = timeout.map { window.application.eventLoop.addTimer(after: $0, onTimeout) }
+        defer { timer?.cancel() }
+        window.show()
+        onShow()
+        try run(window.application, until: isDone)
+    }
+}

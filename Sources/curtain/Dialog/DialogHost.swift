@@ -1,0 +1,92 @@
+import Curtain
+import Glibc
+import Wayland
+
+/// Hosts every dialog `curtain` shows on the Wayland compositor: the GUI behind the CLI.
+///
+/// It connects (``connect()``), runs the event loop (``run(_:until:)``) and makes the window of each dialog
+/// that is not an alert (``dialogWindow(_:title:size:content:returnKey:onClose:)``, in `DialogHost+Window.swift`);
+/// the list, form, text and progress dialogs build on those. Named a host, not a presenter: a
+/// ``PopupPresenter`` runs one presentation, while this owns the connection and windows around them.
+///
+/// An alert: a standalone command has no parent window of its own, so it opens one: a small toplevel sized
+/// to the alert's card plus the layout's margins (title = the alert's title, app id
+/// `org.curtain.Curtain`), and presents the ``AlertController`` over it exactly as a program
+/// using the library would present it over its own window, with the requested transition.
+///
+/// The alert ends, and ``run(_:)`` returns, when:
+/// - a button is chosen (click, Return on the preferred action, Escape on the cancel action),
+///   after the dismissal transition: `.action(at:text:)`;
+/// - Escape is pressed on an alert without a cancel action, or the compositor closes the window:
+///   `.dismissed`;
+/// - `--timeout` expires (an ``EventLoop`` timer): `.timedOut`.
+///
+/// Start-up order, for a fast first frame: fonts load on a second thread (``FontWarmup``) while
+/// the main thread connects and collects the globals; the card is laid out once the fonts are
+/// ready and sizes the window, and the alert is presented as soon as the window's first frame is
+/// committed (an `xdg_popup` needs a configured parent).
+struct DialogHost: DialogPresenter {
+    /// The application id of every `curtain` window.
+    static let appID = "org.curtain.Curtain"
+
+    func run(_ request: AlertRequest) throws -> AlertOutcome {
+        // The portal is asked on a thread of its own from the start, so its answer (a millisecond on a local
+        // bus) usually arrives during the Wayland handshake; nothing waits for it.
+        let desktop = DesktopSettingsMonitor()
+        let application = try Self.connect()
+
+        let session = AlertSession(request: request, application: application)
+        session.start(desktop: desktop?.settings)
+        let observation = application.observeDesktopSettings(desktop) { session.follow($0) }
+        defer { observation?.cancel() }
+        try Self.run(application, until: { session.window.isMapped || session.outcome != nil })
+        if session.outcome == nil { session.presentAlert() }
+        try Self.run(application, until: { session.outcome != nil })
+        return session.outcome ?? .dismissed()
+    }
+
+    /// Runs `application`'s event loop until `isDone`, for every dialog the command shows.
+    ///
+    /// - Throws: ``DisplayError`` when the connection breaks, the one line `curtain` exits 3 with.
+    static func run(_ application: Application, until isDone: () -> Bool) throws {
+        do {
+            try application.run(until: isDone)
+        } catch {
+            throw displayError(for: error)
+        }
+    }
+
+    /// Connects to the compositor while fonts load on another thread (the largest cost of a first frame), for
+    /// every dialog the command shows.
+    ///
+    /// - Throws: ``DisplayError``, the one line `curtain` exits 3 with.
+    static func connect() throws -> Application {
+        let warmup = FontWarmup.start()
+        let application: Application
+        do {
+            application = try Application()
+        } catch {
+            warmup.finish()
+            throw displayError(for: error)
+        }
+        warmup.finish()
+        return application
+    }
+
+    /// The one-line error `curtain` exits 3 with, for what went wrong with the connection.
+    static func displayError(for error: any Error) -> DisplayError {
+        switch error {
+        case WaylandError.noDisplay(let tried):
+            .noDisplay(tried: tried)
+        case let error as ShellError:
+            .unsupported(reason: error.description)
+        case WaylandError.connectionLost(let errno):
+            // DisplayError says "lost the Wayland connection" itself; give only the reason.
+            .connectionLost(reason: String(cString: strerror(errno)))
+        case WaylandError.protocolError(let interface, let objectID, let code):
+            .connectionLost(reason: "protocol error \(code) on \(interface)#\(objectID)")
+        default:
+            .connectionLost(reason: String(describing: error))
+        }
+    }
+}

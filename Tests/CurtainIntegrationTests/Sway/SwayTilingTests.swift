@@ -1,0 +1,63 @@
+import CurtainTestSupport
+import Testing
+import Wayland
+import Curtain
+@testable import CurtainPresentation
+
+/// sway 1.7 with its default window rules, as users run it: windows tile across the output, the first
+/// configure is 0×0 and the tile size follows the first commit, and sway 1.7's `xdg_wm_base` is version 2,
+/// so a resized parent's popup is re-created rather than repositioned.
+@MainActor @Suite("On sway's default tiling config", .serialized, .integrationTimeLimit)
+struct SwayTilingTests {
+    private let red = RGBA(red: 255, green: 0, blue: 0)
+
+    /// Screenshots until `accept` holds for one (sway shows a commit at its next repaint), or 5 s pass.
+    func screenshot(_ sway: SwayHarness, _ app: Application, until accept: (Screenshot) -> Bool) async throws -> Screenshot {
+        var shot = try sway.screenshot()
+        await waitUntil(timeout: .seconds(5), interval: .milliseconds(20)) {
+            if accept(shot) { return true }
+            _ = try? await app.wait(timeout: .milliseconds(20)) { false }
+            shot = (try? sway.screenshot()) ?? shot
+            return false
+        }
+        return shot
+    }
+
+    /// Issue 9's blank grey window: an alert presented as soon as the window maps (as `curtain alert` does)
+    /// meets sway's tile configure before its popup's first configure; the popup is re-created and the
+    /// re-created one must present the card.
+    @Test func alertPresentedAsTheWindowMapsIsDrawnAfterTheTileConfigure() async throws {
+        let sway = try SwayHarness(width: 800, height: 600, layout: .tiling)
+        let app = try Application(displayName: sway.socketPath)
+        #expect(app.connection.wmBase.version < 3, "sway 1.7 has no xdg_popup.reposition; this test needs that path")
+        let window = Window(
+            application: app, title: "tiled", appID: "org.curtain.tests",
+            size: Size(width: 300, height: 200))
+        window.backgroundColor = Color(red: 1, green: 0, blue: 0)
+        window.show()
+        #expect(try await app.wait { window.isMapped })
+        let alert = AlertController(title: "Unsaved changes", message: "Save before closing?")
+        alert.addAction(AlertAction(title: "Cancel", style: .cancel))
+        alert.addAction(AlertAction(title: "Save"))
+        var isPresented = false
+        window.present(alert, animated: true) { isPresented = true }
+        #expect(try await app.wait { isPresented }, "the alert must be presented on the re-created popup")
+        #expect(window.size.width > 300 && window.size.height > 200, "sway tiles the window: \(window.size)")
+        let presentation = try #require(window.currentPresentation)
+        #expect(presentation.compositor?.geometry == window.windowGeometry)
+
+        // The card, white, rests centred in the dimmed red tile.
+        let card = alert.layout(in: window.size)
+        let shot = try await screenshot(sway, app) { shot in
+            guard let tile = shot.boundingBox(of: RGBA(red: 0xFF / 2, green: 0, blue: 0), tolerance: 40) else { return false }
+            return shot.pixel(x: tile.x + Int(card.midX), y: tile.y + Int(card.midY)).matches(.white, tolerance: 40)
+        }
+        let tile = try #require(
+            shot.boundingBox(of: RGBA(red: 0xFF / 2, green: 0, blue: 0), tolerance: 40),
+            "no dimmed window on sway's output")
+        let centre = shot.pixel(x: tile.x + Int(card.midX), y: tile.y + Int(card.midY))
+        #expect(centre.matches(.white, tolerance: 40), "card centre \(centre): the card was never drawn")
+        #expect(sway.isRunning, "\(sway.log)")
+        window.close()
+    }
+}

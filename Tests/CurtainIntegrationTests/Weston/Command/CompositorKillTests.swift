@@ -1,0 +1,46 @@
+import CurtainTestSupport
+import Foundation
+import Testing
+import Wayland
+
+/// `curtain alert` whose compositor is SIGKILLed while the alert is still animating in: it must exit 3 with one
+/// line on stderr within a second, never hang, never crash or dump core.
+@Suite("curtain alert when the compositor dies mid-transition", .integrationTimeLimit)
+struct CompositorKillTests {
+    @Test(
+        "SIGKILL weston mid-transition: exit 3, one stderr line, within 1 s",
+        arguments: ["slide", "zoom", "bounce", "fade"])
+    func killedMidTransition(_ transition: String) throws {
+        let weston = try WestonHarness()
+        let client = try TestClient(weston)
+        let input = try TestInput(client)
+        let stats = NSTemporaryDirectory() + "curtain-kill-\(UUID().uuidString).json"
+        defer { try? FileManager.default.removeItem(atPath: stats) }
+        let run = try CurtainProcess(
+            [
+                "alert", "--title", "Doomed", "--message", "The compositor dies now.", "--transition", transition,
+                "--button", "Cancel:cancel", "--button", "OK",
+            ],
+            on: weston, environment: ["CURTAIN_STATS": stats])
+        _ = try run.waitForPresentation(input)
+
+        kill(weston.pid, SIGKILL)
+        let killedAt = EventLoop.now()
+        // CURTAIN_STATS is written when a transition ends: no file means the kill landed mid-animation.
+        let wasMidTransition = !FileManager.default.fileExists(atPath: stats)
+        let exited = waitUntil(timeout: .seconds(5), interval: .milliseconds(1)) { !run.process.isRunning }
+        let latency = EventLoop.now() - killedAt
+        let result = try run.finish()
+
+        #expect(wasMidTransition, "the \(transition) transition had already finished when weston died")
+        #expect(exited && latency < .seconds(1), "curtain took \(latency) to exit")
+        #expect(run.process.terminationReason == .exit, "curtain died of signal \(result.status)")
+        #expect(result.status == 3, "status \(result.status); stderr: \(result.stderr)")
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.hasPrefix("curtain: ") && result.stderr.hasSuffix("\n"), "\(result.stderr)")
+        #expect(result.stderr.filter { $0 == "\n" }.count == 1, "\(result.stderr)")
+        #expect(
+            result.stderr.components(separatedBy: "lost the Wayland connection").count == 2,
+            "the reason is said once: \(result.stderr)")
+    }
+}

@@ -1,0 +1,124 @@
+import CurtainTestSupport
+import Foundation
+import Testing
+
+/// The built `curtain` binary end to end against the harness's weston, with real keys: what a
+/// shell script sees on stdout and in `$?`.
+@Suite("curtain alert and zenity mode on weston", .serialized, .integrationTimeLimit)
+struct CurtainCommandIntegrationTests: CommandSuite {
+    let fixture: CommandFixture
+
+    init() throws { fixture = try CommandFixture() }
+
+    /// Starts `curtain arguments…`, waits until its alert is presented, then sends `keys`.
+    private func answer(_ arguments: [String], keys: [EvdevKey] = [], holding: [EvdevKey] = [], executable: String? = nil)
+        throws -> CurtainProcess.Result
+    {
+        try CurtainProcess(arguments, executable: executable, on: weston).answer(keys, holding: holding, through: input)
+    }
+
+    @Test func returnChoosesThePreferredActionAndPrintsItsLabel() throws {
+        let result = try answer(
+            ["alert", "--title", "Save?", "--button", "Cancel:cancel", "--button", "Save", "--transition", "none"],
+            keys: [.enter])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == "Save\n")
+    }
+
+    @Test func escapeCancels() throws {
+        let result = try answer(
+            ["alert", "--message", "Really?", "--button", "Cancel:cancel", "--button", "OK", "--transition", "none"],
+            keys: [.escape])
+        #expect(result.status == 1)
+        #expect(result.stdout == "Cancel\n")
+    }
+
+    @Test func escapeWithoutACancelButtonStillEndsTheDialog() throws {
+        let result = try answer(["alert", "--message", "Only OK", "--transition", "none"], keys: [.escape])
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func tabMovesFocusAndReturnActivatesTheFocusedButton() throws {
+        let result = try answer(
+            ["alert", "--message", "Pick", "--button", "One", "--button", "Two", "--transition", "none"],
+            keys: [.tab, .enter])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == "Two\n")
+    }
+
+    @Test func typedTextFollowsTheLabelOnTheSecondLine() throws {
+        let h = EvdevKey(rawValue: 35), i = EvdevKey(rawValue: 23)
+        let result = try answer(
+            ["alert", "--title", "Name", "--entry", "--placeholder", "Your name", "--button", "OK", "--transition", "none"],
+            keys: [h, i, .enter])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == "OK\nhi\n")
+    }
+
+    @Test func jsonPrintsOneObject() throws {
+        let result = try answer(
+            ["alert", "--message", "m", "--button", "Yes", "--json", "--transition", "fade"], keys: [.enter])
+        #expect(result.status == 0)
+        #expect(
+            result.stdout == "{\"action\": \"Yes\", \"index\": 0, \"text\": null, \"reason\": \"action\"}\n"
+                || result.stdout.contains("\"action\":\"Yes\""), "\(result.stdout)")
+    }
+
+    @Test func timeoutExitsFive() throws {
+        let run = try CurtainProcess(["alert", "--message", "wait", "--timeout", "0.5"], on: weston)
+        _ = try run.waitForWindow(input)
+        let result = try run.finish()
+        #expect(result.status == 5)
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func zenityQuestionYesExitsZero() throws {
+        let result = try answer(["--question", "--text", "Proceed?"], keys: [.enter])
+        #expect(result.status == 0)
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func zenityExtraButtonPrintsItsLabelAndExitsOne() throws {
+        // Three buttons stack in a column: Later, Yes, then No (the cancel action goes last);
+        // Yes has focus from the start, so Up reaches Later.
+        let result = try answer(["--question", "--text", "Now?", "--extra-button", "Later"], keys: [.up, .enter])
+        #expect(result.status == 1)
+        #expect(result.stdout == "Later\n")
+    }
+
+    @Test func zenityEntryPrintsTheText() throws {
+        let result = try answer(["--entry", "--text", "Name", "--entry-text", "ann"], keys: [.enter])
+        #expect(result.status == 0)
+        #expect(result.stdout == "ann\n")
+    }
+
+    @Test func startedAsZenityThroughASymlinkItRunsZenitysEntry() throws {
+        let directory = NSTemporaryDirectory() + "curtain-zenity-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let zenity = directory + "/zenity"
+        try FileManager.default.createSymbolicLink(atPath: zenity, withDestinationPath: try CurtainProcess.executable("curtain"))
+        let result = try answer(["--entry", "--text", "Name", "--entry-text", "ann"], keys: [.enter], executable: zenity)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == "ann\n")
+    }
+
+    @Test func theWindowIsTitledAndIdentified() throws {
+        let run = try CurtainProcess(["alert", "--title", "Titled", "--timeout", "5"], on: weston)
+        let window = try run.waitForWindow(input)
+        #expect(window.title == "Titled")
+        #expect(window.appID == "org.curtain.Curtain")
+        run.stop()
+        _ = try run.finish()
+    }
+
+    @Test func lostConnectionExitsThreeWithOneLine() throws {
+        let run = try CurtainProcess(["alert", "--message", "bye"], on: weston)
+        _ = try run.waitForWindow(input)
+        weston.stop()
+        let result = try run.finish()
+        #expect(result.status == 3)
+        #expect(result.stderr.hasPrefix("curtain: ") && result.stderr.filter { $0 == "\n" }.count == 1, "\(result.stderr)")
+    }
+}

@@ -1,0 +1,94 @@
+import CurtainTestSupport
+import Foundation
+import Testing
+
+/// `--forms` and `--password` through weston with real keys, run twice per case: once by zenity 3.44 itself
+/// and once by curtain, whose stdout and exit status must be the same byte for byte. `curtain form`'s check
+/// box and radio buttons are driven with the pointer.
+@Suite("zenity --forms and --password: curtain against zenity 3.44 on weston", .serialized, .integrationTimeLimit)
+struct FormModeIntegrationTests: CommandSuite {
+    typealias Step = CommandFixture.Step
+
+    /// One command line and the steps taken once the window is up.
+    struct Case: CustomTestStringConvertible, Sendable {
+        var name: String
+        var arguments: [String]
+        var steps: [Step]
+        var testDescription: String { name }
+    }
+
+    static let twoEntries = ["--forms", "--add-entry", "A", "--add-entry", "B"]
+    static let tab = Step.key(.tab), enter = Step.key(.enter), escape = Step.key(.escape), down = Step.key(.down)
+
+    static let cases: [Case] = [
+        Case(name: "password, Return in the field", arguments: ["--password"], steps: [.type("secret"), enter]),
+        Case(
+            name: "username|password", arguments: ["--password", "--username"], steps: [.type("bob"), tab, .type("pw"), enter]),
+        Case(
+            name: "Return in the username does nothing", arguments: ["--password", "--username"],
+            steps: [.type("bob"), enter, escape]),
+        Case(name: "password: Tab to Cancel", arguments: ["--password", "--username"], steps: [tab, tab, enter]),
+        Case(name: "password timeout exits 1", arguments: ["--password", "--timeout", "1"], steps: [.type("abc")]),
+        Case(name: "forms: Tab to OK", arguments: twoEntries, steps: [.type("a"), tab, .type("b"), tab, tab, enter]),
+        Case(name: "forms: empty fields", arguments: twoEntries, steps: [tab, tab, tab, enter]),
+        Case(
+            name: "forms: Return in a field does nothing", arguments: twoEntries + ["--add-password", "P"],
+            steps: [.type("x"), enter, escape]),
+        Case(
+            name: "forms: the separator as given", arguments: twoEntries + ["--separator", "\\n"],
+            steps: [.type("a"), tab, .type("b"), tab, tab, enter]),
+        Case(
+            name: "forms: a list selects its first row with the focus",
+            arguments: ["--forms", "--add-list", "L", "--list-values", "a|b|c"], steps: [tab, tab, enter]),
+        Case(
+            name: "forms: a list before an entry prints commas",
+            arguments: [
+                "--forms", "--add-list", "L", "--list-values", "a1|b1|a2|b2", "--column-values", "X|Y", "--add-entry", "E",
+            ],
+            steps: [down, tab, .type("e"), tab, tab, enter]),
+        Case(
+            name: "forms: a date", arguments: ["--forms", "--add-calendar", "D", "--forms-date-format", "%Y-%m-%d"],
+            steps: [tab, tab, enter]),
+        Case(
+            name: "forms: an extra button", arguments: ["--forms", "--add-entry", "A", "--extra-button", "More"],
+            steps: [.type("q"), tab, tab, tab, enter]),
+        Case(
+            name: "forms: a combo box left alone",
+            arguments: ["--forms", "--add-combo", "C", "--combo-values", "a|b|c", "--add-entry", "E"],
+            steps: [tab, .type("e"), tab, tab, enter]),
+        Case(
+            name: "forms: a combo box chosen with Down", arguments: ["--forms", "--add-combo", "C", "--combo-values", "a|b|c"],
+            steps: [down, down, tab, tab, enter]),
+        Case(
+            name: "forms: a combo box chosen from its menu",
+            arguments: ["--forms", "--add-combo", "C", "--combo-values", "a|b|c"],
+            steps: [Step.key(.down, holding: [.leftAlt]), down, down, enter, tab, tab, enter]),
+        Case(
+            name: "forms: a timeout prints the values and exits 5", arguments: ["--forms", "--add-entry", "A", "--timeout", "1"],
+            steps: [.type("abc")]),
+    ]
+
+    let fixture: CommandFixture
+
+    init() throws { fixture = try CommandFixture() }
+
+    @Test(arguments: cases) func printsWhatZenityPrints(_ testCase: Case) throws {
+        try fixture.expectSameAsZenity(testCase.arguments, steps: testCase.steps)
+    }
+
+    @Test func checkBoxAndRadioButtonFollowThePointer() throws {
+        let run = try CurtainProcess(["form", "--check", "Mail", "--radio", "Size", "--values", "S|M|L", "--json"], on: weston)
+        let window = try run.waitForWindow(input).frame
+        try input.sync()
+        // The layout: the check box's row at the top, the radio buttons below it, OK at the bottom right.
+        input.click(at: (window.x + 63, window.y + 26))
+        input.click(at: (window.x + 63, window.y + 121))
+        input.click(at: (window.x + window.width - 40, window.y + window.height - 34))
+        try input.sync()
+        let result = try run.finish()
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(
+            result.stdout == #"{"button": "ok", "fields": [{"label": "Mail", "type": "check", "value": true}, "#
+                + #"{"label": "Size", "type": "radio", "value": "L"}]}"# + "\n")
+    }
+}

@@ -1,0 +1,81 @@
+import CAllocationCounter
+import CurtainTestSupport
+import Testing
+import Curtain
+@testable import CurtainPresentation
+@testable import CurtainViews
+
+/// Swift heap allocations per animation frame on a real weston, counted on the thread that runs the loop with
+/// the Swift runtime's allocation hook (`CAllocationCounter`): class instances, closure contexts, array,
+/// dictionary and string storage, boxes.
+///
+/// A frame in steady state — the second presentation over a window, past its first two frames — may allocate
+/// only the Swift proxy of the frame's `wl_callback`: the protocol makes a new callback object every frame (and
+/// libwayland mallocs its own `wl_proxy` for it, which this hook does not see). Requests fill `wl_argument`s on the
+/// stack and event handlers are made once. The window keeps its dim buffers, one per alpha byte shown; a frame
+/// that shows an alpha for the first time makes that buffer, once, and is not charged for it.
+@MainActor @Suite(.serialized, .integrationTimeLimit) struct AnimationAllocationTests {
+    /// Swift objects a steady frame may allocate: the `wl_callback` proxy.
+    static let allowedPerFrame: UInt = 1
+    /// Swift objects a new dim buffer costs: its `WlBuffer`, its ``Buffer`` and the release handler's context.
+    static let perDimBuffer: UInt = 3
+
+    @Test(arguments: [TransitionStyle.slide, .zoom, .bounce])
+    func steadyAnimationFramesAllocateOnlyTheFrameCallback(style: TransitionStyle) async throws {
+        let fixture = try WindowFixture()
+        let (window, _, _) = try await fixture.showParent()
+        let controller = SolidCardController()
+        controller.transitioningDelegate = style.makeTransition()
+        // The first presentation makes what a process makes once (interface tables, handlers, caches).
+        try await fixture.present(controller, over: window)
+        try await fixture.dismiss(controller)
+
+        // The count at each frame callback, into storage reserved before counting starts.
+        var counts: [UInt] = []
+        counts.reserveCapacity(1024)
+        var isPresented = false
+        curtain_allocation_counting_begin()
+        defer { curtain_allocation_counting_end() }
+        window.present(controller, animated: true) { isPresented = true }
+        let compositor = try #require(window.currentPresentation?.compositor, "the popup is made at once")
+        let dims = try #require(window.attachments[DimmingBufferCache.self], "the window keeps its dim buffers")
+        // Dim buffers made so far, at each frame callback.
+        var dimCounts: [Int] = []
+        dimCounts.reserveCapacity(counts.capacity)
+        let showFrame = compositor.onFrame
+        compositor.onFrame = { time in
+            if counts.count < counts.capacity {
+                counts.append(curtain_allocation_count())
+                dimCounts.append(dims.count)
+            }
+            showFrame?(time)
+        }
+        #expect(try await fixture.run { isPresented }, "the presentation completes")
+        curtain_allocation_counting_end()
+
+        // A dim alpha first shown in this window makes its buffer (a WlBuffer, a Buffer and its release handler),
+        // once: not counted against the frame.
+        let newDims = zip(dimCounts, dimCounts.dropFirst()).map { UInt($1 - $0) }
+        let perFrame = zip(zip(counts, counts.dropFirst()), newDims).map { ($0.1 - $0.0) &- Self.perDimBuffer * $1 }
+        // Steady state: not the first frames (the card's first placement, the input region) nor the last (the
+        // transition ends: completions, the settled input region).
+        let steady = perFrame.dropFirst(2).dropLast(2)
+        try #require(steady.count >= 5, "\(style): \(counts.count) frames")
+        #expect(
+            steady.allSatisfy { $0 <= Self.allowedPerFrame },
+            "\(style) Swift allocations per frame: \(perFrame); the last steady frame's: \(lastSteadyFrame(counts))")
+        print("allocations per frame \(style): \(perFrame), the last steady frame's: \(lastSteadyFrame(counts))")
+        try await fixture.dismiss(controller)
+    }
+
+    /// The types allocated between the frame callbacks before the last three: what a steady frame allocates.
+    private func lastSteadyFrame(_ counts: [UInt]) -> [String] {
+        guard counts.count >= 4 else { return [] }
+        let range = counts[counts.count - 4]..<counts[counts.count - 3]
+        return range.suffix(Int(CURTAIN_ALLOCATION_RECENT)).map { index in
+            guard let metadata = curtain_allocation_recent(index) else { return "?" }
+            return _typeName(unsafeBitCast(metadata, to: Any.Type.self))
+                + " at 0x" + String(curtain_allocation_recent_caller(index), radix: 16)
+        }
+    }
+}

@@ -1,0 +1,199 @@
+import CurtainTestSupport
+import Testing
+import Curtain
+@testable import CurtainPresentation
+
+/// Presentations on a real weston: pixels at rest and mid-transition against the offline model,
+/// modal input, tap- and drag-to-dismiss with real pointer input, the queue, and keys.
+@MainActor @Suite(.serialized, .integrationTimeLimit) struct PresentationIntegrationTests {
+    let grey = RGBA(red: 200, green: 200, blue: 200)
+    let red = RGBA(red: 255, green: 0, blue: 0)
+
+    /// The grey of the parent under a dim of `alpha`.
+    func dimmed(_ alpha: Double) -> RGBA {
+        let value = UInt8((200 * (1 - alpha)).rounded())
+        return RGBA(red: value, green: value, blue: value)
+    }
+
+    @Test func restingPresentationDimsTheParentAndCentresTheCard() async throws {
+        let fixture = try WindowFixture()
+        let (window, frame, _) = try await fixture.showParent()
+        let controller = SolidCardController(transition: ZoomTransition())
+        try await fixture.present(controller, over: window)
+        let shot = try await fixture.screenshot(of: window)
+        // Outside the card: grey 200 under black at 0.5 (alpha byte 128).
+        let corner = PixelRect(x: frame.x + 4, y: frame.y + 4, width: 60, height: 40)
+        #expect(shot.isUniform(corner, color: dimmed(128.0 / 255), tolerance: 1), "\(shot.histogram(in: corner).prefix(3))")
+        let card = try #require(shot.boundingBox(of: red, tolerance: 2))
+        #expect(card == PixelRect(x: frame.x + 100, y: frame.y + 100, width: 200, height: 100), "\(card)")
+        #expect(fixture.weston.logErrors.isEmpty, "\(fixture.weston.log)")
+    }
+
+    @Test func midTransitionPixelsMatchTheCoordinatorsValues() async throws {
+        let fixture = try WindowFixture()
+        let (window, frame, _) = try await fixture.showParent()
+        let controller = SolidCardController(transition: SlideTransition())
+        fixture.input.movePointer(x: 639, y: 479)
+        try await fixture.sync()
+        window.present(controller, animated: true, completion: nil)
+        let presentation = try #require(window.currentPresentation)
+        // Wait on the slide's own progress, not a guessed time that a loaded machine can overrun.
+        try #require(
+            try await fixture.run { !presentation.coordinator.isComplete && presentation.coordinator.percentComplete >= 0.3 },
+            "the slide gets under way")
+        #expect(!presentation.coordinator.isComplete, "still sliding")
+        // The client does not run during the screenshot: weston shows its last committed frame.
+        let values = presentation.coordinator.values
+        let shot = try fixture.weston.screenshot()
+        let corner = PixelRect(x: frame.x + 4, y: frame.y + 4, width: 40, height: 20)
+        let expectedDim = dimmed(Double(DimmingBufferCache.alphaByte(values.dim)) / 255)
+        #expect(
+            shot.isUniform(corner, color: expectedDim, tolerance: 1), "dim \(values.dim): \(shot.histogram(in: corner).prefix(3))"
+        )
+        let card = try #require(shot.boundingBox(of: red, tolerance: 2))
+        let top = frame.y + 100 + Int(values.offsetY.rounded())
+        #expect(abs(card.y - top) <= 1 && card.x == frame.x + 100 && card.width == 200, "\(card) at offset \(values.offsetY)")
+        // Clipped to the parent: nothing of the card below the window.
+        #expect(card.maxY <= frame.maxY, "\(card) inside \(frame)")
+        #expect(try await fixture.run { presentation.coordinator.isComplete }, "the slide finishes")
+    }
+
+    @Test func clicksOnTheDimNeverReachTheParentAndTheCardGetsItsOwn() async throws {
+        let fixture = try WindowFixture()
+        let (window, frame, content) = try await fixture.showParent()
+        let controller = SolidCardController(transition: ZoomTransition())
+        try await fixture.present(controller, over: window)
+        try await fixture.click(at: Point(x: 20, y: 20), in: frame)
+        #expect(!content.pointerEvents.contains { if case .press = $0.kind { true } else { false } }, "\(content.pointerEvents)")
+        #expect(window.currentPresentation != nil, "a modal presentation stays")
+        try await fixture.click(at: Point(x: 150, y: 130), in: frame)
+        let card = try #require(controller.card as? RecordingView)
+        let press = try #require(card.pointerEvents.first { if case .press = $0.kind { true } else { false } })
+        #expect(abs(press.x - 50) < 1 && abs(press.y - 30) < 1, "card coordinates: \(press)")
+    }
+
+    @Test func tapOnTheDimDismissesWhenEnabled() async throws {
+        let fixture = try WindowFixture()
+        let (window, frame, content) = try await fixture.showParent()
+        let controller = SolidCardController()
+        controller.transitioningDelegate = TestTransition(ZoomTransition(), tap: true)
+        try await fixture.present(controller, over: window)
+        try await fixture.click(at: Point(x: 20, y: 20), in: frame)
+        #expect(try await fixture.run { window.currentPresentation == nil }, "the tap dismisses")
+        #expect(!content.pointerEvents.contains { if case .press = $0.kind { true } else { false } })
+    }
+
+    @Test func draggingTheCardFarDismissesAndAShortDragSnapsBack() async throws {
+        let fixture = try WindowFixture()
+        let (window, frame, _) = try await fixture.showParent()
+        let controller = SolidCardController(recordsPointer: false)
+        controller.transitioningDelegate = TestTransition(SlideTransition(), drag: true)
+        try await fixture.present(controller, over: window)
+        let presentation = try #require(window.currentPresentation)
+
+        // A short drag: 12 px down, slowly, springs back.
+        try await fixture.movePointer(to: Point(x: 200, y: 150), in: frame)
+        try await fixture.press()
+        for step in 1...4 {
+            try await fixture.movePointer(to: Point(x: 200, y: 150 + Double(step * 3)), in: frame)
+            try await fixture.run(for: .milliseconds(40))
+        }
+        #expect(abs(presentation.coordinator.values.offsetY - 12) < 1, "the card follows: \(presentation.coordinator.values)")
+        try await fixture.release()
+        #expect(try await fixture.run { !presentation.coordinator.isAnimatingValues })
+        #expect(abs(presentation.coordinator.values.offsetY) < 0.5 && window.currentPresentation != nil)
+
+        // A long drag: 80 px, past a third of the card's 100 px, dismisses.
+        try await fixture.movePointer(to: Point(x: 200, y: 150), in: frame)
+        try await fixture.press()
+        for step in 1...8 {
+            try await fixture.movePointer(to: Point(x: 200, y: 150 + Double(step * 10)), in: frame)
+            try await fixture.run(for: .milliseconds(20))
+        }
+        try await fixture.release()
+        #expect(try await fixture.run { window.currentPresentation == nil }, "the drag dismisses")
+    }
+
+    @Test func presentingWhilePresentedQueuesUntilTheFirstIsDismissed() async throws {
+        let fixture = try WindowFixture()
+        let (window, _, _) = try await fixture.showParent()
+        let first = SolidCardController()
+        let second = SolidCardController(color: Color(red: 0, green: 0, blue: 1))
+        first.transitioningDelegate = ZoomTransition()
+        second.transitioningDelegate = ZoomTransition()
+        var secondPresented = false
+        try await fixture.present(first, over: window)
+        window.present(second, animated: true) { secondPresented = true }
+        #expect(window.presentationQueue.waiting.first === second)
+        try await fixture.run(for: .milliseconds(100))
+        #expect(!secondPresented && window.currentPresentation?.viewController === first)
+        try await fixture.dismiss(first)
+        #expect(try await fixture.run { secondPresented })
+        #expect(window.currentPresentation?.viewController === second)
+        try await fixture.dismiss(second)
+        #expect(window.currentPresentation == nil)
+    }
+
+    @Test func alertAnswersEscapeThroughTheWindowsKeys() async throws {
+        let fixture = try WindowFixture()
+        let (window, _, _) = try await fixture.showParent()
+        let log = window.isolatedStatsLog()
+        try await fixture.waitForKeyboardFocus(window)
+        var chosen: String?
+        let alert = AlertController.cancelOr(
+            "Quit", style: .destructive, title: "Quit?",
+            message: "Unsaved changes will be lost."
+        ) { chosen = $0 }
+        try await fixture.present(alert, over: window)
+        try await fixture.tap(.escape)
+        #expect(try await fixture.run { chosen != nil })
+        #expect(chosen == "Cancel" && window.currentPresentation == nil)
+        let stats = try #require(log.records.last)
+        #expect(stats.transition == "zoom" && stats.phase == "dismiss")
+    }
+
+    @Test func parentResizeMovesThePopupAndRelaysTheCard() async throws {
+        let fixture = try WindowFixture()
+        let (window, _, _) = try await fixture.showParent()
+        let controller = SolidCardController(transition: ZoomTransition())
+        try await fixture.present(controller, over: window)
+        let presentation = try #require(window.currentPresentation)
+        window.onResize?(Size(width: 400, height: 300))
+        presentation.coordinator.containerSize = Size(width: 1, height: 1)
+        presentation.parentDidResize()
+        #expect(try await fixture.run { presentation.card.cardFrame == Rect(x: 100, y: 100, width: 200, height: 100) })
+        #expect(presentation.compositor?.geometry == SurfaceRect(width: 400, height: 300))
+        #expect(fixture.weston.logErrors.isEmpty, "\(fixture.weston.log)")
+    }
+
+    @Test func viewControllerPresentQueuesAndDismissOnThePresenterDropsTheWaitingOne() async throws {
+        let fixture = try WindowFixture()
+        let (window, _, _) = try await fixture.showParent()
+        let first = SolidCardController()
+        let second = SolidCardController(color: Color(red: 0, green: 0, blue: 1))
+        first.transitioningDelegate = ZoomTransition()
+        try await fixture.present(first, over: window)
+        var secondPresented = false
+        first.present(second, animated: true) { secondPresented = true }
+        #expect(second.presentingViewController === first && first.presentedViewController === second)
+        #expect(window.presentationQueue.waiting.first === second)
+        // As in UIKit, dismissing the presenter dismisses what it presented: here, still waiting.
+        try await fixture.dismiss(first)
+        #expect(window.presentationQueue.waiting.isEmpty && !secondPresented)
+        #expect(window.currentPresentation?.viewController === first)
+        try await fixture.dismiss(first)
+        #expect(window.currentPresentation == nil)
+    }
+
+    @Test func scaleTwoParentGetsADoubleDensityCard() async throws {
+        let fixture = try WindowFixture(.init(width: 640, height: 480, scale: 2))
+        let (window, frame, _) = try await fixture.showParent()
+        let controller = SolidCardController(transition: ZoomTransition())
+        try await fixture.present(controller, over: window)
+        let presentation = try #require(window.currentPresentation)
+        #expect(presentation.card.scale == 2 && presentation.card.current?.width == 400)
+        let shot = try await fixture.screenshot(of: window)
+        let card = try #require(shot.boundingBox(of: red, tolerance: 2))
+        #expect(card == PixelRect(x: 2 * (frame.x + 100), y: 2 * (frame.y + 100), width: 400, height: 200), "\(card)")
+    }
+}

@@ -1,0 +1,97 @@
+import CurtainTestSupport
+import Testing
+import Curtain
+@testable import CurtainPresentation
+
+/// Presentation frames on a real weston: one frame per frame callback, values from the callback's
+/// timestamp, the transition's curve and duration at 40 Hz and 60 Hz, and reversal without a jump.
+@MainActor @Suite(.serialized, .integrationTimeLimit) struct PresentationTimingTests {
+    /// weston's repaint window in ms and the frame rate it gives on the headless backend.
+    static let rates: [(repaintWindow: Int, hertz: Double)] = [(7, 40), (15, 60)]
+
+    @Test(arguments: [0, 1]) func framesFollowTheSlideCurveAtTheCompositorsRate(rateIndex: Int) async throws {
+        let rate = Self.rates[rateIndex]
+        let fixture = try WindowFixture(.init(width: 640, height: 480, repaintWindow: rate.repaintWindow))
+        let (window, _, _) = try await fixture.showParent()
+        let log = window.isolatedStatsLog()
+        let controller = SolidCardController(transition: SlideTransition())
+        try await fixture.present(controller, over: window)
+        try await fixture.dismiss(controller)
+
+        let records = log.records
+        try #require(records.count == 2, "\(records.map(\.json))")
+        let present = records[0]
+        #expect(present.transition == "slide" && present.phase == "present")
+        #expect(present.framesPresented >= present.frames - 2, "feedback for the frames: \(present.json)")
+        #expect(present.callbacksOffered >= present.frames - 1, "\(present.json)")
+        let expectedFrames = SlideTransition.duration * rate.hertz + 1
+        #expect(
+            Double(present.frames) > expectedFrames * 0.7 && Double(present.frames) < expectedFrames * 1.3 + 2,
+            "\(present.frames) frames at \(rate.hertz) Hz")
+        #expect(present.shmBytesAfterFirst <= 4 * present.frames, "the dim costs at most 4 bytes a frame: \(present.json)")
+
+        // Times: from 0, strictly increasing, about one period apart, ending at the duration.
+        let times = present.samples.map(\.time)
+        #expect(times.first == 0)
+        #expect(zip(times, times.dropFirst()).allSatisfy { $0 < $1 }, "no frame is drawn twice: \(times)")
+        let last = try #require(times.last)
+        #expect(last >= SlideTransition.duration - 1e-9 && last < SlideTransition.duration + 2.5 / rate.hertz, "\(times)")
+        let meanInterval = last / Double(max(times.count - 1, 1))
+        #expect(abs(meanInterval - 1 / rate.hertz) < 0.3 / rate.hertz, "mean interval \(meanInterval)")
+
+        // Values: the offline renderer's curve at the same times.
+        let reference = referenceValues(
+            SlideTransition(), container: Size(width: 400, height: 300),
+            card: Size(width: 200, height: 100), times: times)
+        for (sample, expected) in zip(present.samples, reference) {
+            #expect(
+                abs(sample.values.offsetY - expected.offsetY) < 1e-6 && abs(sample.values.dim - expected.dim) < 1e-6,
+                "at \(sample.time): \(sample.values) vs \(expected)")
+        }
+
+        let dismiss = records[1]
+        #expect(dismiss.phase == "dismiss", "\(dismiss.json)")
+        #expect(fixture.weston.logErrors.isEmpty, "\(fixture.weston.log)")
+    }
+
+    @Test func dismissingMidPresentationReversesWithoutAJump() async throws {
+        let fixture = try WindowFixture()
+        let (window, _, _) = try await fixture.showParent()
+        let log = window.isolatedStatsLog()
+        let controller = SolidCardController(transition: SlideTransition())
+        var presented: Bool?
+        window.present(controller, animated: true) { presented = true }
+        let presentation = try #require(window.currentPresentation)
+        // Dismiss once the slide is well under way, by its progress rather than a guessed time.
+        try #require(
+            try await fixture.run { !presentation.coordinator.isComplete && presentation.coordinator.percentComplete >= 0.3 },
+            "the slide gets under way")
+        var dismissed = false
+        controller.dismiss(animated: true) { dismissed = true }
+        #expect(try await fixture.run { dismissed })
+        #expect(presented == nil, "an interrupted presentation does not complete")
+
+        let records = log.records
+        try #require(records.count == 2)
+        let offsets = (records[0].samples + records[1].samples).map(\.values.offsetY)
+        let steps = zip(offsets, offsets.dropFirst()).map { abs($1 - $0) }
+        let presentSteps = steps.prefix(records[0].samples.count - 1)
+        let largest = try #require(presentSteps.max())
+        // The first reversed frame moves no further than the fastest presented frame did.
+        #expect(steps[records[0].samples.count - 1] <= largest + 1, "\(offsets)")
+        #expect(window.currentPresentation == nil)
+    }
+
+    @Test func hiddenParentStillCompletesThroughTheTimer() async throws {
+        let fixture = try WindowFixture()
+        let (window, _, _) = try await fixture.showParent()
+        let controller = SolidCardController(transition: ZoomTransition())
+        try await fixture.present(controller, over: window)
+        // Take the frame callbacks away: the window goes, so its popup does too.
+        let presentation = try #require(window.currentPresentation)
+        presentation.compositor?.onFrame = nil
+        var dismissed = false
+        controller.dismiss(animated: true) { dismissed = true }
+        #expect(try await fixture.run(timeout: .seconds(3)) { dismissed }, "the timer finishes the dismissal")
+    }
+}

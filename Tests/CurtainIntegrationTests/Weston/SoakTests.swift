@@ -1,0 +1,148 @@
+import CurtainTestSupport
+import Foundation
+import Testing
+import Wayland
+import Curtain
+
+/// Thousands of present/dismiss cycles in one process must leave memory and file descriptors flat.
+///
+/// Other suites run in parallel in this process and would blur its RSS, so the cycles run in a child: this
+/// test binary again, filtered to ``SoakWorker``, which prints its figures as one JSON line. The parent checks them.
+@MainActor @Suite("Soak", .integrationTimeLimit)
+struct SoakTests {
+    /// What the worker measured.
+    struct Figures: Codable {
+        var cycles: Int
+        var seconds: Double
+        /// Resident set (KiB) after `checkpoint` cycles and at the end.
+        var rssAtCheckpoint: Int
+        var rssAtEnd: Int
+        var fdsAtStart: Int
+        var fdsAtCheckpoint: Int
+        var fdsAtEnd: Int
+        var checkpoint: Int
+    }
+
+    /// Runs `SoakWorker.<name>` in a child copy of this test binary and returns its figures.
+    static func runWorker(_ name: String, cycles: Int, animated: Bool) throws -> Figures {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/proc/self/exe")
+        process.arguments = ["--testing-library", "swift-testing", "--filter", "SoakWorker/\(name)"]
+        var environment = ProcessInfo.processInfo.environment
+        environment[SoakWorker.variable] = "\(cycles) \(animated ? 1 : 0)"
+        process.environment = environment
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let text = String(decoding: data, as: UTF8.self)
+        guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix(SoakWorker.prefix) }) else {
+            throw SoakWorker.Failure(
+                description: "the soak worker printed no figures (status \(process.terminationStatus)):\n\(text.suffix(3000))")
+        }
+        #expect(process.terminationStatus == 0, "\(text.suffix(3000))")
+        return try JSONDecoder().decode(Figures.self, from: Data(line.dropFirst(SoakWorker.prefix.count).utf8))
+    }
+
+    static func check(_ figures: Figures) {
+        // After warm-up (fonts, glyph caches, malloc arenas) the resident set must stay put. 1 MiB of noise is
+        // allowed; unbounded transition stats grew it by 2.6 MiB over 9,000 cycles, and measured flat since.
+        #expect(
+            figures.rssAtEnd - figures.rssAtCheckpoint < 1024,
+            "RSS grew from \(figures.rssAtCheckpoint) KiB after \(figures.checkpoint) cycles to \(figures.rssAtEnd) KiB after \(figures.cycles)"
+        )
+        #expect(
+            figures.fdsAtEnd == figures.fdsAtCheckpoint && figures.fdsAtEnd == figures.fdsAtStart,
+            "fds: \(figures.fdsAtStart) at start, \(figures.fdsAtCheckpoint), \(figures.fdsAtEnd) at the end")
+    }
+
+    @Test("10,000 unanimated alert present/dismiss cycles: flat RSS and fd count")
+    func tenThousandCycles() throws {
+        let figures = try Self.runWorker("cycles", cycles: 10_000, animated: false)
+        print("soak unanimated: \(figures)")
+        #expect(figures.cycles == 10_000)
+        Self.check(figures)
+    }
+
+    /// Each animated cycle takes the alert's real zoom in and out, about 0.44 s on weston's 40 Hz clock.
+    @Test("40 animated alert present/dismiss cycles: flat RSS and fd count")
+    func animatedCycles() throws {
+        let figures = try Self.runWorker("cycles", cycles: 40, animated: true)
+        print("soak animated: \(figures)")
+        #expect(figures.cycles == 40)
+        Self.check(figures)
+    }
+}
+
+/// The variable through which ``SoakTests`` tells its child ``SoakWorker`` what to run: "cycles animated(0/1)".
+private let soakWorkerVariable = "CURTAIN_SOAK_WORKER"
+
+/// The child side of ``SoakTests``: enabled only when the parent sets ``variable``.
+@Suite(
+    "SoakWorker",
+    .enabled(
+        if: ProcessInfo.processInfo.environment[soakWorkerVariable] != nil,
+        "runs only as the child process of the Soak suite"), .integrationTimeLimit)
+@MainActor struct SoakWorker {
+    static let variable = soakWorkerVariable
+    static let prefix = "SOAK-FIGURES "
+
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// Resident set size in KiB, from `/proc/self/statm`.
+    static func residentKiB() -> Int {
+        let fields = ((try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8)) ?? "").split(separator: " ")
+        return fields.count > 1 ? (Int(fields[1]) ?? 0) * Int(sysconf(Int32(_SC_PAGESIZE))) / 1024 : 0
+    }
+
+    /// Open file descriptors, from `/proc/self/fd`.
+    static func openFileDescriptors() -> Int {
+        ((try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []).count
+    }
+
+    @Test func cycles() async throws {
+        let settings = (ProcessInfo.processInfo.environment[Self.variable] ?? "").split(separator: " ")
+        let cycles = settings.first.flatMap { Int($0) } ?? 0
+        let animated = settings.dropFirst().first == "1"
+        let fixture = try WindowFixture()
+        let (window, _, _) = try await fixture.showParent()
+        _ = window.isolatedStatsLog()
+        // Warm-up (fonts, glyph caches, malloc arenas) is over well before a tenth of a long run.
+        let checkpoint = cycles >= 1000 ? cycles / 10 : cycles / 4
+        let start = EventLoop.now()
+        var figures = SoakTests.Figures(
+            cycles: 0, seconds: 0, rssAtCheckpoint: 0, rssAtEnd: 0,
+            fdsAtStart: 0, fdsAtCheckpoint: 0, fdsAtEnd: 0, checkpoint: checkpoint)
+        for cycle in 0..<cycles {
+            let alert = AlertController(title: "Cycle \(cycle)", message: "Present, then dismiss.")
+            alert.addAction(AlertAction(title: "Cancel", style: .cancel))
+            alert.addAction(AlertAction(title: "OK"))
+            var presented = false
+            window.present(alert, animated: animated) { presented = true }
+            guard try await fixture.run(until: { presented }) else {
+                throw Failure(description: "cycle \(cycle) never presented")
+            }
+            var dismissed = false
+            alert.dismiss(animated: animated) { dismissed = true }
+            guard try await fixture.run(until: { dismissed }) else {
+                throw Failure(description: "cycle \(cycle) never dismissed")
+            }
+            if cycle == 0 { figures.fdsAtStart = Self.openFileDescriptors() }
+            if cycle + 1 == checkpoint {
+                figures.rssAtCheckpoint = Self.residentKiB()
+                figures.fdsAtCheckpoint = Self.openFileDescriptors()
+            }
+            figures.cycles = cycle + 1
+        }
+        figures.rssAtEnd = Self.residentKiB()
+        figures.fdsAtEnd = Self.openFileDescriptors()
+        let (seconds, attoseconds) = (EventLoop.now() - start).components
+        figures.seconds = Double(seconds) + Double(attoseconds) / 1e18
+        let json = try JSONEncoder().encode(figures)
+        print(Self.prefix + String(decoding: json, as: UTF8.self))
+    }
+}
