@@ -5,7 +5,7 @@ import Testing
 
 /// `docs/cli.md`, the command's reference in Markdown: generated from the option tables like the man page, and
 /// committed, so it must be exactly what `curtain man --markdown` prints today.
-@Suite("curtain man --markdown")
+@MainActor @Suite("curtain man --markdown")
 struct CommandReferenceTests {
     static let reference = CommandReference().render()
     static let root = PackageRoot.of()

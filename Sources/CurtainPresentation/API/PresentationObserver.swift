@@ -14,7 +14,7 @@ import CurtainShell
 ///    completions run (and again after each later callback while nothing runs).
 ///
 /// Frames committed outside a callback (the first of a run, a redraw of a settled card) are reported too.
-package protocol PresentationObserver: AnyObject {
+@MainActor package protocol PresentationObserver: AnyObject {
     /// Asks the compositor when frames reached the screen; the presenter hands it to its popup's surfaces.
     var presentationFeedback: PresentationFeedback? { get }
     /// The tag to ask ``presentationFeedback`` under for the frame about to be committed; nil for none.
