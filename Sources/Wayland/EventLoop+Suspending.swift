@@ -37,7 +37,7 @@ extension EventLoop {
         try prepareToSuspend()
     }
 
-    /// Makes a wait that is suspended in ``run(until:)-(()->Bool)`` run an iteration now. Safe from any thread.
+    /// Makes a wait that is suspended in the `async` `run(until:)` run an iteration now. Safe from any thread.
     public func wakeUp() {
         Self.signal(wakeSignal)
     }

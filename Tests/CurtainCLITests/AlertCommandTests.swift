@@ -1,8 +1,9 @@
 import Curtain
+import CurtainTestSupport
 import Testing
 @testable import curtain
 
-@Suite("curtain alert: options")
+@Suite("curtain alert: options", .blocking)
 struct AlertCommandTests {
     @Test("no options: a single OK button, preferred, plain output, alert style")
     func defaults() throws {

@@ -4,7 +4,7 @@ import Testing
 
 /// Random command lines built from real option names, values that tend to break parsers
 /// (empty, dashes, `=`, colons, control characters, huge numbers) and noise.
-@Suite("parser fuzzing (seeded)")
+@Suite("parser fuzzing (seeded)", .blocking)
 struct ArgumentFuzzTests {
     static let heads = [
         "alert", "filmstrip", "help", "man", "completions", "--help", "-h", "--version", "--info", "--question", "--entry",

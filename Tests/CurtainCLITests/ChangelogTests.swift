@@ -7,7 +7,7 @@ import Testing
 /// CHANGELOG.md, `curtain --version` and the git tags tell one story: the newest release in the changelog is the
 /// version the binary prints, and a release tag `v<version>` names a release the changelog describes, on a commit
 /// whose source says that version.
-@Suite("CHANGELOG.md and the version", .timeLimit(.minutes(1)))
+@Suite("CHANGELOG.md and the version", .timeLimit(.minutes(1)), .blocking)
 struct ChangelogTests {
     static let root = PackageRoot.of()
 

@@ -1,8 +1,9 @@
 import Foundation
+import CurtainTestSupport
 import Testing
 
 /// Runs the built `curtain` executable, as a script would.
-@Suite("curtain binary end to end")
+@Suite("curtain binary end to end", .blocking)
 struct EndToEndTests {
     struct Run {
         var status: Int32

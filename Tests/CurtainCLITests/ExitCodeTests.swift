@@ -1,7 +1,8 @@
+import CurtainTestSupport
 import Testing
 @testable import curtain
 
-@Suite("exit codes")
+@Suite("exit codes", .blocking)
 struct ExitCodeTests {
     @Test("the documented table never changes")
     func table() {

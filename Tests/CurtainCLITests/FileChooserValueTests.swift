@@ -1,8 +1,9 @@
 import CurtainDBus
+import CurtainTestSupport
 import Testing
 
 /// The pure parts of the file chooser: zenity's filter syntax and file URIs.
-@Suite("file chooser values")
+@Suite("file chooser values", .blocking)
 struct FileChooserValueTests {
     @Test("zenity's --file-filter: the name before |, the patterns after; without | the text is both")
     func filters() {

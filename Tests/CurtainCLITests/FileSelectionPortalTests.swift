@@ -5,7 +5,7 @@ import Testing
 /// `--file-selection` and `curtain file` against a real `dbus-daemon` of the test's own, with a stand-in for the
 /// desktop's FileChooser portal: the call, the request object and its `Response` signal travel the bus as they
 /// do on a desktop. Each test has its own bus, so no portal installed on the machine answers.
-@Suite("file selection through the FileChooser portal")
+@Suite("file selection through the FileChooser portal", .blocking)
 struct FileSelectionPortalTests {
     private func run(_ arguments: [String], portal answer: PortalFileChooserService.Answer?)
         throws -> (run: EndToEndTests.Run, calls: [PortalFileChooserService.Call], closed: [String])

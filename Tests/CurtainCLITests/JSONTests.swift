@@ -3,7 +3,7 @@ import Foundation
 import Testing
 @testable import curtain
 
-@Suite("JSON string escaping")
+@Suite("JSON string escaping", .blocking)
 struct JSONTests {
     @Test(
         "special characters are escaped",

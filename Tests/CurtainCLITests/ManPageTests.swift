@@ -1,8 +1,9 @@
+import CurtainTestSupport
 import Testing
 @testable import curtain
 
 /// `curtain man`: the manual page generated from the option tables.
-@MainActor @Suite("curtain man", .timeLimit(.minutes(2)))
+@Suite("curtain man", .timeLimit(.minutes(2)), .blocking)
 struct ManPageTests {
     static let page = ManPage(version: CurtainCommand.version).render()
 
@@ -11,7 +12,7 @@ struct ManPageTests {
     }
 
     @Test("curtain man prints the page verbatim and exits 0")
-    func command() {
+    @MainActor func command() {
         let result = CurtainCommand.run(["man"], presenter: { UnreachablePresenter() }, renderer: { UnreachablePresenter() })
         #expect(result == CommandResult(stdout: Self.page, exitCode: .success))
         #expect(Self.page.hasPrefix(".TH CURTAIN 1 "))

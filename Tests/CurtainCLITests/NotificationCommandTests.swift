@@ -3,7 +3,7 @@ import CurtainTestSupport
 import Testing
 
 /// zenity's `--notification --text` against a real `dbus-daemon` with a stand-in notification server.
-@Suite("--notification through org.freedesktop.Notifications")
+@Suite("--notification through org.freedesktop.Notifications", .blocking)
 struct NotificationCommandTests {
     @Test("Notify carries the first line as summary and the rest as body; exit 0, nothing printed")
     func notify() throws {

@@ -1,9 +1,10 @@
+import CurtainTestSupport
 import Testing
 @testable import curtain
 
 /// The option tables are the one description of every option: what they list is what the parser
 /// accepts and what help, the man page and the completions show.
-@Suite("option tables")
+@Suite("option tables", .blocking)
 struct OptionTableTests {
     /// Every command's documentation and how to reach its parser.
     static let commands: [(documentation: CommandDocumentation, prefix: [String])] = [

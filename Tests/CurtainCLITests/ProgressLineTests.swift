@@ -1,8 +1,9 @@
 import Glibc
+import CurtainTestSupport
 import Testing
 @testable import curtain
 
-@Suite("progress: zenity's stdin line grammar")
+@Suite("progress: zenity's stdin line grammar", .blocking)
 struct ProgressLineTests {
     @Test("a number line sets the percentage; 45%, floats and trailing text keep the leading digits")
     func numbers() {
@@ -71,7 +72,7 @@ struct LineReaderTests {
     }
 }
 
-@Suite("progress: zenity's --progress options")
+@Suite("progress: zenity's --progress options", .blocking)
 struct ZenityProgressOptionTests {
     private func progress(_ arguments: String...) throws -> ProgressRequest {
         guard case .success(.progress(let request)) = parse(arguments) else {

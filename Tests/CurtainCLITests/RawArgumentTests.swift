@@ -1,9 +1,10 @@
 import Foundation
+import CurtainTestSupport
 import Testing
 
 /// Arguments that are not UTF-8 reach `curtain` as raw bytes from a shell (`$'\xff'`). Swift decodes argv
 /// with replacement characters; the command must treat them as ordinary text and never echo invalid bytes.
-@Suite("curtain with invalid UTF-8 in argv")
+@Suite("curtain with invalid UTF-8 in argv", .blocking)
 struct RawArgumentTests {
     struct Run {
         var status: Int32

@@ -1,9 +1,10 @@
+import CurtainTestSupport
 import Testing
 @testable import curtain
 
 /// `curtain completions bash|zsh|fish`: scripts generated from the option tables, checked by the
 /// shells themselves.
-@MainActor @Suite("curtain completions", .timeLimit(.minutes(2)))
+@Suite("curtain completions", .timeLimit(.minutes(2)), .blocking)
 struct ShellCompletionTests {
     static let completion = ShellCompletion()
 
@@ -14,7 +15,7 @@ struct ShellCompletionTests {
     }
 
     @Test("curtain completions SHELL prints the script; a wrong or missing shell is a usage error")
-    func command() {
+    @MainActor func command() {
         for (shell, script) in [("bash", Self.completion.bash), ("zsh", Self.completion.zsh), ("fish", Self.completion.fish)] {
             let result = CurtainCommand.run(
                 ["completions", shell], presenter: { UnreachablePresenter() }, renderer: { UnreachablePresenter() })

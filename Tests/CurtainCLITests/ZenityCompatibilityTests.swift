@@ -1,7 +1,8 @@
+import CurtainTestSupport
 import Testing
 @testable import curtain
 
-@Suite("zenity compatibility: argv mapping")
+@Suite("zenity compatibility: argv mapping", .blocking)
 struct ZenityMappingTests {
     @Test("--info: zenity's title and text, one OK button, markup, info icon")
     func info() throws {

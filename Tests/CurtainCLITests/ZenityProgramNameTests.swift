@@ -1,9 +1,10 @@
 import Foundation
+import CurtainTestSupport
 import Testing
 @testable import curtain
 
 /// Started as `zenity` (argv[0]'s last component), curtain is in zenity mode for every command line.
-@Suite("curtain started as zenity")
+@Suite("curtain started as zenity", .blocking)
 struct ZenityProgramNameTests {
     @Test(
         "only a program named exactly zenity is in zenity mode",

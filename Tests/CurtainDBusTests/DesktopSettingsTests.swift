@@ -1,7 +1,8 @@
 import Curtain
+import CurtainTestSupport
 import Testing
 
-@Suite("Desktop settings")
+@Suite("Desktop settings", .blocking)
 struct DesktopSettingsTests {
     @Test("the portal's values are read through any number of variants; wrong types and unknown keys are ignored")
     func applyingValues() {

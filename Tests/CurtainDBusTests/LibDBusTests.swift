@@ -1,10 +1,11 @@
 import CDBus
 @testable import CurtainDBus
+import CurtainTestSupport
 import Testing
 
 /// libdbus is loaded with `dlopen`, through declarations of its ABI in CDBus's shim rather than its headers:
 /// these check that the declarations match the installed library.
-@Suite("libdbus, loaded when first used")
+@Suite("libdbus, loaded when first used", .blocking)
 struct LibDBusTests {
     @Test("every function Curtain calls resolves in the installed libdbus-1.so.3")
     func everyFunctionResolves() {

@@ -1,10 +1,11 @@
+import CurtainTestSupport
 import Testing
 @testable import CurtainDiagnostics
 @testable import CurtainPresentation
 @testable import CurtainShell
 
 /// Missed refreshes from presentation timestamps: gaps of whole refreshes between presented frames.
-@Suite struct MissedFrameCounterTests {
+@Suite(.blocking) struct MissedFrameCounterTests {
     static let refresh: UInt64 = 16_666_667
 
     private func counter(

@@ -1,4 +1,5 @@
 import Curtain
+import CurtainTestSupport
 import Testing
 
 /// Keysym values from `xkbcommon-keysyms.h`.
@@ -12,7 +13,7 @@ private enum Sym {
     static let x = Keysym(rawValue: 0x78)
 }
 
-@Suite("Compose sequences")
+@Suite("Compose sequences", .blocking)
 struct InputComposeTests {
     /// en_US.UTF-8's table is libX11's (Debian `libx11-data`); it is the fallback for every UTF-8 locale.
     func makeState() throws -> ComposeState {

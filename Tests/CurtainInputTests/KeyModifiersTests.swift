@@ -1,7 +1,8 @@
 import Curtain
+import CurtainTestSupport
 import Testing
 
-@Suite("Keyboard modifiers")
+@Suite("Keyboard modifiers", .blocking)
 struct InputModifierTests {
     @Test func heldKeysBecomeModifiers() throws {
         let state = try KeyboardState(keymap: Keymap(layout: "us"))

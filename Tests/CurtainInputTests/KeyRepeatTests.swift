@@ -1,7 +1,8 @@
 import Curtain
+import CurtainTestSupport
 import Testing
 
-@Suite("Key repeat scheduling")
+@Suite("Key repeat scheduling", .blocking)
 struct InputKeyRepeatTests {
     let keyA = Keycode(evdev: EvdevKey.a)
     let keyE = Keycode(evdev: EvdevKey.e)

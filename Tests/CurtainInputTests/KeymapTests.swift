@@ -1,4 +1,5 @@
 import Curtain
+import CurtainTestSupport
 import Testing
 
 /// Evdev codes from `linux/input-event-codes.h` used across the input tests.
@@ -16,7 +17,7 @@ enum EvdevKey {
     static let escape: UInt32 = 1
 }
 
-@Suite("Keymaps from RMLVO names")
+@Suite("Keymaps from RMLVO names", .blocking)
 struct InputKeymapTests {
     @Test func usKeyATypesLowercaseAndShiftedUppercase() throws {
         let state = try KeyboardState(keymap: Keymap(layout: "us"))

@@ -1,10 +1,11 @@
 import Curtain
+import CurtainTestSupport
 import Testing
 
 /// Stands in for `WlSurface`: the builder only needs identity.
 private final class FakeSurface {}
 
-@Suite("Pointer frame grouping")
+@Suite("Pointer frame grouping", .blocking)
 struct InputPointerFrameTests {
     @Test func framedEventsWaitForFrameAndKeepTheirOrder() {
         let surface = FakeSurface()

@@ -1,3 +1,4 @@
+import CurtainTestSupport
 import Testing
 
 import Curtain
@@ -8,7 +9,7 @@ import Curtain
 @testable import CurtainShell
 @testable import CurtainViews
 
-@Suite struct DragToDismissTests {
+@Suite(.blocking) struct DragToDismissTests {
     @Test func downwardDragFollowsThePointer() {
         var drag = DragToDismiss(cardHeight: 150)
         drag.begin(atY: 100, time: 0)

@@ -1,3 +1,4 @@
+import CurtainTestSupport
 import Testing
 import Curtain
 @testable import CurtainAlerts
@@ -7,7 +8,7 @@ import Curtain
 @testable import CurtainShell
 @testable import CurtainViews
 
-@Suite("Buffer pools")
+@Suite("Buffer pools", .blocking)
 struct BufferPoolTests {
     @Test("a free buffer is handed out again instead of allocating")
     func reusesFreeBuffer() throws {

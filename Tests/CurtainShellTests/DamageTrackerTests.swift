@@ -1,3 +1,4 @@
+import CurtainTestSupport
 import Testing
 import Curtain
 @testable import CurtainAlerts
@@ -7,7 +8,7 @@ import Curtain
 @testable import CurtainShell
 @testable import CurtainViews
 
-@Suite("Damage tracking with buffer age")
+@Suite("Damage tracking with buffer age", .blocking)
 struct DamageTrackerTests {
     private func tracker() -> DamageTracker {
         var damage = DamageTracker()

@@ -1,10 +1,11 @@
+import CurtainTestSupport
 import Testing
 import Curtain
 @testable import CurtainShell
 
 /// The rules menus ask the compositor for, and the client-side model of how a compositor applies them
 /// near each edge of the output.
-@Suite("Menu positioners")
+@Suite("Menu positioners", .blocking)
 struct MenuPositionerTests {
     private let output = SurfaceRect(width: 640, height: 480)
     private let menu = SurfaceSize(width: 160, height: 120)

@@ -1,3 +1,4 @@
+import CurtainTestSupport
 import Testing
 import Wayland
 import Curtain
@@ -8,7 +9,7 @@ import Curtain
 @testable import CurtainShell
 @testable import CurtainViews
 
-@Suite("Popup positioners")
+@Suite("Popup positioners", .blocking)
 struct PositionerTests {
     @Test("covering a parent anchors its whole geometry top-left with bottom-right gravity")
     func coveringParent() {

@@ -1,4 +1,5 @@
 import CCairo
+import CurtainTestSupport
 import Testing
 import Curtain
 @testable import CurtainAlerts
@@ -8,7 +9,7 @@ import Curtain
 @testable import CurtainShell
 @testable import CurtainViews
 
-@Suite("Shared memory pools")
+@Suite("Shared memory pools", .blocking)
 struct ShmPoolTests {
     @Test("a new pool is sealed against shrinking, growing and further sealing")
     func sealsAreApplied() throws {

@@ -1,3 +1,4 @@
+import CurtainTestSupport
 import Testing
 import Curtain
 @testable import CurtainAlerts
@@ -7,7 +8,7 @@ import Curtain
 @testable import CurtainShell
 @testable import CurtainViews
 
-@Suite("Surface rectangles")
+@Suite("Surface rectangles", .blocking)
 struct SurfaceRectTests {
     @Test("union is the bounding box; an empty rectangle adds nothing")
     func union() {

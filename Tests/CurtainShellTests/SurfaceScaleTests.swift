@@ -1,3 +1,4 @@
+import CurtainTestSupport
 import Testing
 import Curtain
 @testable import CurtainAlerts
@@ -9,7 +10,7 @@ import Curtain
 
 /// The size arithmetic of drawing at a fractional scale: buffer sizes as fractional-scale-v1 asks, and damage
 /// widened to whole pixels so no pixel is left half painted.
-@Suite struct SurfaceScaleTests {
+@Suite(.blocking) struct SurfaceScaleTests {
     @Test func preferredScaleIsANumeratorOver120() {
         #expect(SurfaceScale(preferredScale: 150).factor == 1.25)
         #expect(SurfaceScale(preferredScale: 180).factor == 1.5)

@@ -1,8 +1,9 @@
 @testable import CurtainShell
+import CurtainTestSupport
 import Testing
 
 /// How a completed configure sequence settles a toplevel's size, frame and margin, without a compositor.
-@Suite struct ToplevelConfigurationTests {
+@Suite(.blocking) struct ToplevelConfigurationTests {
     let wishes = ToplevelConfiguration.Preferences(size: SurfaceSize(width: 400, height: 300), shadowMargin: 28)
 
     @Test func aZeroAxisTakesThePreferredSizeAndAFloatingWindowKeepsItsShadow() {

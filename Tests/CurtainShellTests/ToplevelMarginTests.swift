@@ -1,8 +1,9 @@
 import CurtainShell
+import CurtainTestSupport
 import Testing
 
 /// When a toplevel keeps room for a client-drawn shadow: only while it floats with no compositor frame.
-@Suite struct ToplevelMarginTests {
+@Suite(.blocking) struct ToplevelMarginTests {
     @Test func theShadowMarginIsKeptOnlyWhileTheWindowFloatsWithoutAFrame() {
         #expect(ToplevelSurface.margin(0, serverDecorated: false, states: []) == 0)
         #expect(ToplevelSurface.margin(28, serverDecorated: false, states: [.activated]) == 28)

@@ -1,3 +1,4 @@
+import CurtainTestSupport
 import Testing
 import Curtain
 @testable import CurtainAlerts
@@ -7,7 +8,7 @@ import Curtain
 @testable import CurtainShell
 @testable import CurtainViews
 
-@Suite("Toplevel configure decoding")
+@Suite("Toplevel configure decoding", .blocking)
 struct ToplevelStateTests {
     /// The states array as libwayland delivers it: native-endian uint32 values.
     private func bytes(_ values: [UInt32]) -> [UInt8] {

@@ -1,3 +1,4 @@
+import CurtainTestSupport
 import Testing
 import Wayland
 import Curtain
@@ -10,7 +11,7 @@ import Curtain
 
 /// A window title longer than one Wayland message can carry is shortened where the user sees it: after whole
 /// characters, with an ellipsis.
-@Suite("Window titles on the wire")
+@Suite("Window titles on the wire", .blocking)
 struct ToplevelTitleTests {
     @Test func aTitleThatFitsIsSentWhole() {
         #expect(ToplevelSurface.wireTitle("Unsaved changes") == "Unsaved changes")

@@ -1,4 +1,5 @@
 import Glibc
+import CurtainTestSupport
 import Testing
 import Wayland
 import Curtain
@@ -10,7 +11,7 @@ import Curtain
 @testable import CurtainViews
 
 /// The launch token is taken from the environment once, and children never see it (as GTK does).
-@Suite("Launch activation token", .serialized)
+@Suite("Launch activation token", .serialized, .blocking)
 struct WindowActivationTests {
     @Test func takingTheTokenUnsetsTheVariableForChildProcesses() {
         setenv(WindowActivation.environmentVariable, "launcher-token-1", 1)

@@ -1,7 +1,8 @@
 import Curtain
+import CurtainTestSupport
 import Testing
 
-@Suite("List selection model")
+@Suite("List selection model", .blocking)
 struct ListSelectionTests {
     @Test("a single selection follows the cursor and starts empty")
     func singleFollowsCursor() {

@@ -1,7 +1,8 @@
 import Curtain
+import CurtainTestSupport
 import Testing
 
-@Suite("Mnemonic labels")
+@Suite("Mnemonic labels", .blocking)
 struct MnemonicLabelTests {
     @Test("an underscore marks the next character; the underscore is not shown")
     func underscoreMarksTheMnemonic() {

@@ -1,7 +1,8 @@
 import Curtain
+import CurtainTestSupport
 import Testing
 
-@Suite("Text editing model")
+@Suite("Text editing model", .blocking)
 struct TextEditingModelTests {
     @Test("typing inserts at the caret and leaves the caret after the insertion")
     func insertion() {

@@ -1,8 +1,9 @@
 import CWayland
+import CurtainTestSupport
 import Testing
 @testable import Wayland
 
-@Suite("Interface descriptors build libwayland tables")
+@Suite("Interface descriptors build libwayland tables", .blocking)
 struct InterfaceTableTests {
     /// The C message table of `interface`'s requests or events as (name, signature, type names).
     static func table(_ interface: Interface, events: Bool = false) -> [(String, String, [String?])] {

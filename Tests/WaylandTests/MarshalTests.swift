@@ -1,8 +1,9 @@
 import CWayland
+import CurtainTestSupport
 import Testing
 @testable import Wayland
 
-@Suite("Marshalling arguments to and from libwayland")
+@Suite("Marshalling arguments to and from libwayland", .blocking)
 struct MarshalTests {
     @Test func requestArgumentsBecomeWireValues() {
         let arguments: [Argument] = [

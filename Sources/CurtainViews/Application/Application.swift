@@ -17,7 +17,8 @@ import Wayland
 /// try app.run()
 /// ```
 ///
-/// Everything happens on the thread that calls ``run()``: input handlers, frame callbacks, timers.
+/// Everything happens on the main actor, which ``run()-3q0f2`` (or `await` ``run()-7wuhx``) serves: input
+/// handlers, frame callbacks, timers, tasks.
 /// Input serials, which popup grabs and clipboard requests must quote, are tracked per seat
 /// (``latestInputSerial``); while an input handler runs, ``currentInputEvent`` names its seat and serial,
 /// and while a button or key handler runs, ``currentGrabEvent`` names the press serial a popup grab needs.
@@ -101,10 +102,10 @@ import Wayland
     /// work runs meanwhile; then sends every request still buffered.
     ///
     /// Use it from `async` code: other windows, tasks and `DispatchQueue.main` blocks run while it waits,
-    /// where the blocking ``run(until:)-(()->Bool)`` would hold the main actor until it returns. See
+    /// where the blocking ``run(until:)-j5vw`` would hold the main actor until it returns. See
     /// `EventLoop.run(until:)` for when requests reach the compositor.
     ///
-    /// - Throws: The same errors as the blocking ``run(until:)-(()->Bool)``, and `CancellationError` when the
+    /// - Throws: The same errors as the blocking ``run(until:)-j5vw``, and `CancellationError` when the
     ///   waiting task is cancelled.
     public func run(until condition: () -> Bool) async throws {
         try await eventLoop.run(until: { isTerminated || condition() })
@@ -113,12 +114,12 @@ import Wayland
 
     /// Runs until ``terminate()`` is called.
     ///
-    /// - Throws: The same errors as ``run(until:)``.
+    /// - Throws: The same errors as ``run(until:)-j5vw``.
     public func run() throws {
         try run(until: { false })
     }
 
-    /// Makes ``run()`` and ``run(until:)`` return once the current batch of events is handled.
+    /// Makes ``run()-3q0f2`` and ``run(until:)-j5vw`` (and their `async` twins) return once the current batch of events is handled.
     public func terminate() {
         isTerminated = true
         eventLoop.stop()

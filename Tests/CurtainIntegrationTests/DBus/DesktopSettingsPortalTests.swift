@@ -8,7 +8,7 @@ import Glibc
 
 /// The portal client against a real `dbus-daemon` (the test's own private bus) and a test implementation of
 /// `org.freedesktop.portal.Settings` on it.
-@Suite("Desktop settings through the portal", .serialized, .integrationTimeLimit)
+@Suite("Desktop settings through the portal", .serialized, .integrationTimeLimit, .blocking)
 struct DesktopSettingsPortalTests {
     let bus: PrivateBus
 

@@ -15,6 +15,20 @@ import Curtain
         try await app.wait(timeout: timeout, until: condition)
     }
 
+    /// Runs the application until `condition` holds or `timeout` passes, holding the main actor throughout, so
+    /// that nothing but this application's loop runs on this thread meanwhile; returns whether it held.
+    ///
+    /// Only for measurements that need the thread to themselves (allocations counted per thread, frame timing);
+    /// every other wait suspends (``run(timeout:until:)``) so that the other suites' windows go on meanwhile.
+    @discardableResult
+    func runBlocking(timeout: Duration = .seconds(5), until condition: () -> Bool) throws -> Bool {
+        var isLate = false
+        let timer = app.eventLoop.addTimer(after: timeout) { isLate = true }
+        defer { timer.cancel() }
+        try app.run(until: { condition() || isLate })
+        return condition()
+    }
+
     /// Runs the application for `duration`, whatever happens.
     func run(for duration: Duration) async throws {
         try await run(timeout: duration) { false }

@@ -9,7 +9,7 @@ import Testing
 /// KWin lists no windows to a test, so a run is known to show its alert when its first transition record lands
 /// in `CURTAIN_STATS`: the presentation has completed, so KWin has mapped the window and, as it does for a new
 /// window, given it the keyboard.
-@Suite("curtain alert on KWin", .serialized, .kwin(), .integrationTimeLimit)
+@Suite("curtain alert on KWin", .serialized, .kwin(), .integrationTimeLimit, .blocking)
 struct KWinCommandTests {
     /// Starts `curtain arguments…` on `kwin` and waits until its alert is presented.
     private func start(_ arguments: [String], on kwin: KWinHarness) throws -> CurtainProcess {

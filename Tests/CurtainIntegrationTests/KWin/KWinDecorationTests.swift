@@ -4,7 +4,7 @@ import Curtain
 
 /// KWin offers `zxdg_decoration_manager_v1`: a Curtain window asks for server-side decorations before its first
 /// commit and KWin grants them, so `curtain alert` gets KWin's title bar, as zenity's dialogs do.
-@MainActor @Suite("Decorations on KWin", .serialized, .kwin(), .integrationTimeLimit)
+@MainActor @Suite("Decorations on KWin", .serialized, .kwin(), .integrationTimeLimit, .mainActorTurns)
 struct KWinDecorationTests {
     @Test func kwinDrawsTheTitleBarOfAFixedSizeWindow() async throws {
         let fixture = try KWinFixture(KWinSession.harness())

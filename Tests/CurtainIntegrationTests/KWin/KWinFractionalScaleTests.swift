@@ -13,9 +13,9 @@ import Curtain
 /// Fractional scaling on KWin, whose output is at 1.25: KWin prefers 1.25 through `wp_fractional_scale_v1`, and
 /// Curtain draws the window and the alert's card at 500x375 pixels for 400x300 logical ones, with a viewport
 /// saying the logical size, so KWin never resamples them.
-@MainActor @Suite("Fractional scale on KWin", .serialized, .kwin(scale: 1.25), .integrationTimeLimit)
+@Suite("Fractional scale on KWin", .serialized, .kwin(scale: 1.25), .integrationTimeLimit, .blocking)
 struct KWinFractionalScaleTests {
-    @Test func windowDrawsAtThePreferredFractionalScale() async throws {
+    @Test @MainActor func windowDrawsAtThePreferredFractionalScale() async throws {
         let fixture = try KWinFixture(KWinSession.harness())
         let window = Window(
             application: fixture.app, title: "KWin at 1.25", appID: "org.curtain.tests",
@@ -32,7 +32,7 @@ struct KWinFractionalScaleTests {
         window.close()
     }
 
-    @Test(arguments: [TransitionStyle.zoom, .slide])
+    @Test(arguments: [TransitionStyle.zoom, .slide]) @MainActor
     func alertCardDrawsAtTheFractionalScaleAndItsTransitionCompletes(style: TransitionStyle) async throws {
         let fixture = try KWinFixture(KWinSession.harness())
         let window = Window(

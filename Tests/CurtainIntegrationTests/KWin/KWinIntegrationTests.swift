@@ -7,7 +7,7 @@ import Curtain
 
 /// Curtain on KDE's KWin 5.27 (virtual output, fake-input keys): the globals it binds, a window, an alert over it
 /// as an `xdg_popup` with every transition, a grab from a key press, and answers by key. One KWin serves the suite.
-@MainActor @Suite("On KWin", .serialized, .kwin(), .integrationTimeLimit)
+@MainActor @Suite("On KWin", .serialized, .kwin(), .integrationTimeLimit, .mainActorTurns)
 struct KWinIntegrationTests {
     @Test func applicationBindsWhatCurtainNeeds() throws {
         let fixture = try KWinFixture(KWinSession.harness())

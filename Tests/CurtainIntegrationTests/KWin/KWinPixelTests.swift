@@ -34,7 +34,7 @@ import Curtain
     }
 }
 
-@MainActor @Suite("Pixels on KWin", .serialized, .kwin(), .integrationTimeLimit)
+@MainActor @Suite("Pixels on KWin", .serialized, .kwin(), .integrationTimeLimit, .mainActorTurns)
 struct KWinPixelScaleOneTests {
     @Test func windowShowsItsPixelsAndTheAlertDimsIt() async throws {
         let fixture = try KWinFixture(KWinSession.harness())
@@ -63,7 +63,7 @@ struct KWinPixelScaleOneTests {
     }
 }
 
-@MainActor @Suite("Pixels on KWin at 1.25", .serialized, .kwin(scale: 1.25), .integrationTimeLimit)
+@MainActor @Suite("Pixels on KWin at 1.25", .serialized, .kwin(scale: 1.25), .integrationTimeLimit, .mainActorTurns)
 struct KWinPixelFractionalTests {
     @Test func windowDrawnAtTheFractionalScaleLandsPixelForPixel() async throws {
         let fixture = try KWinFixture(KWinSession.harness())

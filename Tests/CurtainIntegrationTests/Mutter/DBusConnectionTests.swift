@@ -5,7 +5,7 @@ import Testing
 
 /// The D-Bus client (CurtainDBus) against a real `dbus-daemon` (the private bus of the suite's mutter):
 /// arguments go out, arrays, dictionaries and variants come back, errors keep their D-Bus names.
-@Suite("DBusConnection on a real bus", .serialized, MutterSuite(), .integrationTimeLimit)
+@Suite("DBusConnection on a real bus", .serialized, MutterSuite(), .integrationTimeLimit, .blocking)
 struct DBusConnectionTests {
     private static let bus = "org.freedesktop.DBus"
 

@@ -10,7 +10,7 @@ import Curtain
 /// mutter has no way to list windows without gnome-shell, so a test knows the alert is up when `curtain` writes
 /// its `CURTAIN_STATS` file, at the end of the presenting transition. mutter gives the command's new window
 /// keyboard focus on map, without an activation token (see ``MutterIntegrationTests``).
-@MainActor @Suite("curtain alert on mutter", .serialized, MutterSuite(), .integrationTimeLimit)
+@Suite("curtain alert on mutter", .serialized, MutterSuite(), .integrationTimeLimit, .blocking)
 struct MutterCommandIntegrationTests {
     /// Starts `curtain arguments…` on `mutter`, waits until its alert is presented, then taps `key`.
     private func answer(_ arguments: [String], key: EvdevKey) throws -> CurtainProcess.Result {
@@ -63,7 +63,7 @@ struct MutterCommandIntegrationTests {
     /// A script's dialog started while the user types into another client's window: mutter 43 moves the focus
     /// to the dialog's window when it maps, with no `XDG_ACTIVATION_TOKEN` (focus-stealing prevention does not
     /// hold it back), so Return answers the dialog, not the other window.
-    @Test func dialogTakesTheFocusFromAnotherClientWithoutAnActivationToken() async throws {
+    @Test @MainActor func dialogTakesTheFocusFromAnotherClientWithoutAnActivationToken() async throws {
         let fixture = try MutterFixture()
         let other = try await fixture.showWindow("the user's editor")
         var keys: [KeyEvent] = []

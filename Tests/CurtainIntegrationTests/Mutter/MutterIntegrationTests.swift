@@ -16,7 +16,7 @@ import Curtain
 /// as its seat has a keyboard (the harness creates the virtual keyboard before any client connects); a second
 /// window of the same client takes the focus from the first. Any `WaylandError` (a protocol error included)
 /// thrown by the loop fails the test.
-@MainActor @Suite("On mutter", .serialized, MutterSuite(), .integrationTimeLimit)
+@MainActor @Suite("On mutter", .serialized, MutterSuite(), .integrationTimeLimit, .mainActorTurns)
 struct MutterIntegrationTests {
     @Test func applicationBindsWhatCurtainNeedsAndTheSeatHasAKeyboardAndPointer() async throws {
         let fixture = try MutterFixture()

@@ -5,7 +5,7 @@ import Testing
 /// `curtain alert` under sway's default config, as a sway user runs it: its fixed-size window floats at the
 /// alert's size, centred, with sway's title bar (server-side decorations), and any size sway imposes later
 /// (fullscreen, tiled), even in the middle of a transition, shows the alert drawn and centred.
-@Suite("curtain's dialog window on sway's default config", .serialized, .integrationTimeLimit)
+@Suite("curtain's dialog window on sway's default config", .serialized, .integrationTimeLimit, .blocking)
 struct SwayDialogWindowTests {
     /// `AlertTheme.light.backgroundColor`, white 0.97, as Cairo paints it.
     let cardColour = RGBA(red: 248, green: 248, blue: 248)

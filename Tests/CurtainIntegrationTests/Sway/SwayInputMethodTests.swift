@@ -5,7 +5,7 @@ import Curtain
 
 /// Input methods through `zwp_text_input_v3` on sway, with a scripted input method (`zwp_input_method_v2`,
 /// ``TestInputMethod``) on the same seat: what a CJK converter does, relayed by the compositor.
-@Suite("Input methods on sway", .serialized, .integrationTimeLimit)
+@Suite("Input methods on sway", .serialized, .integrationTimeLimit, .blocking)
 struct SwayInputMethodTests {
     @Test @MainActor func composingCommittingAndDeletingEditTheFocusedField() async throws {
         let sway = try SwayHarness()

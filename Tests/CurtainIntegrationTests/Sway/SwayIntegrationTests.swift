@@ -7,7 +7,7 @@ import Curtain
 
 /// A meaningful subset of the integration suite on a second compositor, headless sway 1.7 (wlroots): globals,
 /// a window's exact pixels, and a lost compositor. Fails (never skips) when sway or grim is missing.
-@MainActor @Suite("On sway", .serialized, .integrationTimeLimit)
+@MainActor @Suite("On sway", .serialized, .integrationTimeLimit, .mainActorTurns)
 struct SwayIntegrationTests {
     private let red = RGBA(red: 255, green: 0, blue: 0)
     private let blue = RGBA(red: 0, green: 0, blue: 255)

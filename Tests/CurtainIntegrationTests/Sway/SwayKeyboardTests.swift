@@ -5,7 +5,7 @@ import Curtain
 
 /// Keys through sway's seat from the harness's virtual keyboard (`zwp_virtual_keyboard_v1`): sway picks the
 /// focused window, sends it the keymap, modifiers and keys with its own serials, as on a desktop.
-@Suite("Keys on sway", .serialized, .integrationTimeLimit)
+@Suite("Keys on sway", .serialized, .integrationTimeLimit, .blocking)
 struct SwayKeyboardTests {
     @Test @MainActor func typedTextReachesTheFocusedWindowsTextField() async throws {
         let sway = try SwayHarness()

@@ -32,7 +32,7 @@ import Curtain
 /// Menus on sway 1.7, whose wlroots applies `xdg_positioner` constraint adjustment itself: a floating
 /// window moved flush against each edge of the output opens a menu from a button on that edge, by keyboard
 /// through sway's seat, and the compositor's configured position keeps the menu on the output.
-@MainActor @Suite("menus on sway", .serialized, SwayMenuSuite(), .integrationTimeLimit)
+@MainActor @Suite("menus on sway", .serialized, SwayMenuSuite(), .integrationTimeLimit, .mainActorTurns)
 struct SwayMenuTests {
     private let windowSize = Size(width: 240, height: 160)
 

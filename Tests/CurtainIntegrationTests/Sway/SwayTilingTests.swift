@@ -7,7 +7,7 @@ import Curtain
 /// sway 1.7 with its default window rules, as users run it: windows tile across the output, the first
 /// configure is 0×0 and the tile size follows the first commit, and sway 1.7's `xdg_wm_base` is version 2,
 /// so a resized parent's popup is re-created rather than repositioned.
-@MainActor @Suite("On sway's default tiling config", .serialized, .integrationTimeLimit)
+@MainActor @Suite("On sway's default tiling config", .serialized, .integrationTimeLimit, .mainActorTurns)
 struct SwayTilingTests {
     private let red = RGBA(red: 255, green: 0, blue: 0)
 

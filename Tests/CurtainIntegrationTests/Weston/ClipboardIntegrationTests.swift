@@ -3,7 +3,7 @@ import Testing
 import Curtain
 
 /// The clipboard through weston's `wl_data_device`: what one field copies, another pastes.
-@Suite(.serialized, .integrationTimeLimit) @MainActor struct ClipboardIntegrationTests {
+@Suite(.serialized, .integrationTimeLimit, .mainActorTurns) @MainActor struct ClipboardIntegrationTests {
     @Test func copiedTextPastesIntoAnotherField() async throws {
         let fixture = try WindowFixture()
         let window = Window(

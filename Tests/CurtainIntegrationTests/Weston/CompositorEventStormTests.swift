@@ -10,7 +10,7 @@ import Curtain
 @testable import CurtainViews
 
 /// Compositor events while an alert is up: storms of `xdg_popup.popup_done` and an output scale change.
-@MainActor @Suite("Compositor events while presented", .serialized, .integrationTimeLimit)
+@MainActor @Suite("Compositor events while presented", .serialized, .integrationTimeLimit, .mainActorTurns)
 struct CompositorEventStormTests {
     /// A parent whose press handler presents a fresh alert, so the press's serial gives the popup a grab.
     final class PresentingView: View {

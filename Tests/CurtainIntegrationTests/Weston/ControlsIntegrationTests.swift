@@ -4,7 +4,7 @@ import Curtain
 
 /// Issue 3, buttons and focus: hover and focus show in the pixels, a click activates exactly once, and a
 /// release outside the button cancels.
-@MainActor @Suite(.serialized, .integrationTimeLimit) struct ControlsIntegrationTests {
+@MainActor @Suite(.serialized, .integrationTimeLimit, .mainActorTurns) struct ControlsIntegrationTests {
     /// A window with two buttons side by side, shown; returns the window, its frame and the buttons.
     private func showButtons(_ fixture: WindowFixture) async throws -> (Window, PixelRect, Button, Button) {
         let window = Window(

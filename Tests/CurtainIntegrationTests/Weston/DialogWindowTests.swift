@@ -5,7 +5,7 @@ import Testing
 /// `curtain alert`'s window on weston, which draws no frame for it: the window is the alert (a rounded panel
 /// in the card's colour with a hairline, its shadow in a transparent margin outside the window geometry,
 /// nothing dimmed, no grey margin), and dragging its background moves it (`xdg_toplevel.move`).
-@Suite("curtain's dialog window on weston", .serialized, .integrationTimeLimit)
+@Suite("curtain's dialog window on weston", .serialized, .integrationTimeLimit, .blocking)
 struct DialogWindowTests {
     let weston: WestonHarness
     let client: TestClient

@@ -7,7 +7,7 @@ import Wayland
 import Curtain
 
 /// Faults under a real window: the compositor dying mid-animation, and what the client hands the compositor.
-@MainActor @Suite("Faults under a live window", .integrationTimeLimit)
+@MainActor @Suite("Faults under a live window", .integrationTimeLimit, .mainActorTurns)
 struct FaultIntegrationTests {
     /// The targets of this process's fds that are memfds (`/memfd:<name> (deleted)`), with their fd numbers.
     static func memfds(named name: String) -> [(fd: Int32, target: String)] {

@@ -13,7 +13,7 @@ import Curtain
 /// weston 10 does not apply `xdg_positioner` constraint adjustment at all; a window as large as the
 /// output lets the client keep its menus on the output itself, which is what these tests check there.
 /// ``SwayMenuTests`` check the compositor's own flipping and sliding on sway.
-@MainActor @Suite("menus on weston", .serialized, MenuWestonSuite(), .integrationTimeLimit)
+@MainActor @Suite("menus on weston", .serialized, MenuWestonSuite(), .integrationTimeLimit, .mainActorTurns)
 struct MenuIntegrationTests {
     /// A window with one button per edge; each opens `menu` from itself on click.
     private func showEdgeWindow(_ fixture: WindowFixture, menu: Menu) async throws -> (Window, PixelRect, [String: Button]) {

@@ -3,7 +3,7 @@ import Testing
 
 /// Mnemonics and first focus through weston's test seat with real key presses: Alt is held as a key, so the
 /// compositor's `wl_keyboard.modifiers` is what tells curtain that Alt is down.
-@Suite("Mnemonics and first focus on weston", .serialized, .integrationTimeLimit)
+@Suite("Mnemonics and first focus on weston", .serialized, .integrationTimeLimit, .blocking)
 struct MnemonicIntegrationTests: CommandSuite {
     let fixture: CommandFixture
 

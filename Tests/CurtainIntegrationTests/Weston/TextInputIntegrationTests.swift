@@ -12,7 +12,7 @@ import Curtain
 /// rate, grapheme-wise Backspace, secure entry that never renders its text, and CJK glyphs.
 ///
 /// Serialized and on the main actor: Pango is not thread-safe.
-@Suite(.serialized, .integrationTimeLimit) @MainActor struct TextInputIntegrationTests {
+@Suite(.serialized, .integrationTimeLimit, .mainActorTurns) @MainActor struct TextInputIntegrationTests {
     /// A window with one focused text field, shown.
     private func showField(_ fixture: WindowFixture, secure: Bool = false) async throws -> (Window, PixelRect, TextField) {
         let window = Window(

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// The harness itself: weston starts on a private socket, screenshots show its output, it stops cleanly.
-@Suite(.integrationTimeLimit) struct WestonHarnessTests {
+@Suite(.integrationTimeLimit, .blocking) struct WestonHarnessTests {
     @Test func startsAcceptsClientsAndStops() throws {
         let clock = ContinuousClock()
         let start = clock.now

@@ -7,7 +7,7 @@ import Curtain
 
 /// Issue 2: an ``Application`` binds the globals, a ``Window`` maps with its Cairo pixels where weston puts
 /// it, redraws are paced by frame callbacks, HiDPI is crisp, errors are clear, and real input arrives.
-@MainActor @Suite(.serialized, .integrationTimeLimit) struct WindowIntegrationTests {
+@MainActor @Suite(.serialized, .integrationTimeLimit, .mainActorTurns) struct WindowIntegrationTests {
     private let red = RGBA(red: 255, green: 0, blue: 0)
     private let blue = RGBA(red: 0, green: 0, blue: 255)
 

@@ -4,7 +4,7 @@ import Curtain
 
 /// A window's ``Window/shadowMargin`` on weston, which draws no frame: the margin lies outside the window
 /// geometry while the window floats, and goes when the compositor makes the window fill its space.
-@MainActor @Suite(.serialized, .integrationTimeLimit) struct WindowShadowMarginTests {
+@MainActor @Suite(.serialized, .integrationTimeLimit, .mainActorTurns) struct WindowShadowMarginTests {
     @Test func aFloatingWindowKeepsItsShadowOutsideTheGeometryAndDropsItWhenMaximized() async throws {
         let fixture = try WindowFixture()
         let window = Window(

@@ -8,7 +8,7 @@ import Testing
 /// page, and every region must be a block of each page it names. Package manifests are the one exception: a block
 /// that starts with `// swift-tools-version` cannot be compiled into a module, so ``manifestBlocksAreManifests()``
 /// has SwiftPM read it instead.
-@Suite("Documentation examples")
+@Suite("Documentation examples", .blocking)
 struct ReadmeTextTests {
     static let root = PackageRoot.of()
 

@@ -1,4 +1,5 @@
 import Foundation
+import CurtainTestSupport
 import Testing
 
 /// The toolkit's layers import only the layers below them.
@@ -6,7 +7,7 @@ import Testing
 /// SwiftPM already refuses an upward import on a clean build (the higher module does not exist yet when the
 /// lower one compiles), but an incremental build can find a stale module from an earlier build and accept it.
 /// Reading the imports catches that at once, and names the layer it broke.
-@Suite("Layering")
+@Suite("Layering", .blocking)
 struct LayeringTests {
     /// Each toolkit target, bottom up, with the project modules it may import.
     static let allowedImports: KeyValuePairs<String, Set<String>> = [

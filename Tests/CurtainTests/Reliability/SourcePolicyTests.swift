@@ -1,4 +1,5 @@
 import Foundation
+import CurtainTestSupport
 import Testing
 
 /// Static guarantees about what shipping code can do, checked by reading the sources: no shell, no child
@@ -7,7 +8,7 @@ import Testing
 /// The test-only target (`CurtainTestSupport`, with its weston module) and the benchmark (`CurtainBench`), which
 /// start compositors and peers on purpose, are exempt. Comments are not code: `//` and `/* */` comments (which
 /// may span lines) are blanked before matching, outside string literals, and nothing else is skipped.
-@Suite("Source policy")
+@Suite("Source policy", .blocking)
 struct SourcePolicyTests {
     static let sources = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -5,7 +5,7 @@ import Testing
 /// What a screen reader hears as it happens, from pyatspi's event listeners on the real accessibility bus while
 /// input travels through weston: focus moving on Tab, typing, a window (de)activated, and an action sheet
 /// appearing and going in the gallery.
-@Suite("accessibility events through AT-SPI on weston", .serialized, .integrationTimeLimit)
+@Suite("accessibility events through AT-SPI on weston", .serialized, .integrationTimeLimit, .blocking)
 struct AccessibilityEventTests: AccessibilitySuite {
     let fixture: AccessibilityFixture
 

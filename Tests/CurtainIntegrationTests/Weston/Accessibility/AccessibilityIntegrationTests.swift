@@ -4,7 +4,7 @@ import Testing
 
 /// `curtain` as a screen reader sees it: the real accessibility bus (at-spi2-core's launcher and registry in a
 /// private `dbus-daemon` session), read and driven through pyatspi, the client library Orca uses.
-@Suite("accessibility through AT-SPI on weston", .serialized, .integrationTimeLimit)
+@Suite("accessibility through AT-SPI on weston", .serialized, .integrationTimeLimit, .blocking)
 struct AccessibilityIntegrationTests: AccessibilitySuite {
     let fixture: AccessibilityFixture
 

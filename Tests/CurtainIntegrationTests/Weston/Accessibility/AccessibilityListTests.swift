@@ -4,7 +4,7 @@ import Testing
 
 /// `--list` and `--progress` as a screen reader sees them on the real accessibility bus: a list is a table of
 /// named cells whose Selection is the command's answer; a progress bar has a Value that follows stdin.
-@Suite("accessibility of lists and progress through AT-SPI on weston", .serialized, .integrationTimeLimit)
+@Suite("accessibility of lists and progress through AT-SPI on weston", .serialized, .integrationTimeLimit, .blocking)
 struct AccessibilityListTests: AccessibilitySuite {
     let fixture: AccessibilityFixture
 

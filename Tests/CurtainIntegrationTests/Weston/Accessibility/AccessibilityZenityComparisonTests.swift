@@ -5,7 +5,7 @@ import Testing
 /// zenity (GTK 3) beside `curtain` in zenity mode, read by the same pyatspi probe on the same accessibility
 /// bus: what a screen reader finds in both. The differences are listed in the
 /// "Accessibility and input methods" article (docs/Curtain.docc).
-@Suite("accessibility: curtain beside zenity", .serialized, .integrationTimeLimit)
+@Suite("accessibility: curtain beside zenity", .serialized, .integrationTimeLimit, .blocking)
 struct AccessibilityZenityComparisonTests: AccessibilitySuite {
     let fixture: AccessibilityFixture
 

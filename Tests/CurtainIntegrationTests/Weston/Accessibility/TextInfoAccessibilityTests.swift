@@ -4,7 +4,7 @@ import Testing
 
 /// `--text-info` as a screen reader sees it, through the real accessibility bus and pyatspi: a dialog with a
 /// scroll pane holding multi-line text, editable (with EditableText) only with `--editable`.
-@Suite("text-info through AT-SPI on weston", .serialized, .integrationTimeLimit)
+@Suite("text-info through AT-SPI on weston", .serialized, .integrationTimeLimit, .blocking)
 struct TextInfoAccessibilityTests: AccessibilitySuite {
     let fixture: AccessibilityFixture
 

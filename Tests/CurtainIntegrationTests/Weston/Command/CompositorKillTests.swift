@@ -5,7 +5,7 @@ import Wayland
 
 /// `curtain alert` whose compositor is SIGKILLed while the alert is still animating in: it must exit 3 with one
 /// line on stderr within a second, never hang, never crash or dump core.
-@Suite("curtain alert when the compositor dies mid-transition", .integrationTimeLimit)
+@Suite("curtain alert when the compositor dies mid-transition", .integrationTimeLimit, .blocking)
 struct CompositorKillTests {
     @Test(
         "SIGKILL weston mid-transition: exit 3, one stderr line, within 1 s",

@@ -4,7 +4,7 @@ import Testing
 
 /// The built `curtain` binary end to end against the harness's weston, with real keys: what a
 /// shell script sees on stdout and in `$?`.
-@Suite("curtain alert and zenity mode on weston", .serialized, .integrationTimeLimit)
+@Suite("curtain alert and zenity mode on weston", .serialized, .integrationTimeLimit, .blocking)
 struct CurtainCommandIntegrationTests: CommandSuite {
     let fixture: CommandFixture
 

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// `curtain alert` layouts in a real window on weston, checked by window geometry and pixels.
-@Suite("curtain alert layouts on weston", .serialized, .integrationTimeLimit)
+@Suite("curtain alert layouts on weston", .serialized, .integrationTimeLimit, .blocking)
 struct CurtainLayoutIntegrationTests: CommandSuite {
     let fixture: CommandFixture
 

@@ -5,7 +5,7 @@ import Testing
 
 /// `curtain alert` follows the desktop's dark or light preference from the settings portal, on the test's own
 /// `dbus-daemon` with the test portal, unless `--theme` says otherwise.
-@Suite("curtain follows the desktop's colour scheme", .serialized, .integrationTimeLimit)
+@Suite("curtain follows the desktop's colour scheme", .serialized, .integrationTimeLimit, .blocking)
 struct DesktopThemeCommandTests {
     let weston: WestonHarness
     let client: TestClient

@@ -4,7 +4,7 @@ import Testing
 
 /// `curtain alert` writes nothing of the user's anywhere: with fresh, empty home, XDG and temporary directories
 /// and working directory, an answered alert (with typed text) leaves every one of them empty.
-@Suite("curtain leaves no files behind", .integrationTimeLimit)
+@Suite("curtain leaves no files behind", .integrationTimeLimit, .blocking)
 struct DiskFootprintTests {
     /// Every file and directory below `path`, relative to it.
     static func contents(of path: String) -> [String] {

@@ -5,7 +5,7 @@ import Testing
 /// `--forms` and `--password` through weston with real keys, run twice per case: once by zenity 3.44 itself
 /// and once by curtain, whose stdout and exit status must be the same byte for byte. `curtain form`'s check
 /// box and radio buttons are driven with the pointer.
-@Suite("zenity --forms and --password: curtain against zenity 3.44 on weston", .serialized, .integrationTimeLimit)
+@Suite("zenity --forms and --password: curtain against zenity 3.44 on weston", .serialized, .integrationTimeLimit, .blocking)
 struct FormModeIntegrationTests: CommandSuite {
     typealias Step = CommandFixture.Step
 

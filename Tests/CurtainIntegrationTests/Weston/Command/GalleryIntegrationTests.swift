@@ -4,7 +4,7 @@ import Testing
 
 /// `curtain-gallery` on weston: real clicks present seed 000's popup; the scripted tour presents
 /// every design and writes its screenshots.
-@Suite("curtain-gallery on weston", .serialized, .integrationTimeLimit)
+@Suite("curtain-gallery on weston", .serialized, .integrationTimeLimit, .blocking)
 struct GalleryIntegrationTests {
     let weston: WestonHarness
     let client: TestClient

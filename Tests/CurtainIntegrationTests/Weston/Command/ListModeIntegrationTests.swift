@@ -4,7 +4,7 @@ import Testing
 
 /// `--list` through weston with real keys, run twice per case: once by zenity 3.44 itself and
 /// once by curtain, whose stdout and exit status must be the same byte for byte.
-@Suite("zenity --list: curtain against zenity 3.44 on weston", .serialized, .integrationTimeLimit)
+@Suite("zenity --list: curtain against zenity 3.44 on weston", .serialized, .integrationTimeLimit, .blocking)
 struct ListModeIntegrationTests: CommandSuite {
     /// One command line, its stdin and the keys typed once the window is up.
     struct Case: CustomTestStringConvertible, Sendable {

@@ -4,7 +4,7 @@ import Testing
 
 /// `curtain --progress` end to end on weston, fed through a real pipe and answered with real keys:
 /// the exit codes and (empty) stdout zenity 3.44 gives, and no CPU while stdin is silent.
-@Suite("zenity --progress on weston", .serialized, .integrationTimeLimit)
+@Suite("zenity --progress on weston", .serialized, .integrationTimeLimit, .blocking)
 struct ProgressCommandIntegrationTests: CommandSuite {
     let fixture: CommandFixture
 

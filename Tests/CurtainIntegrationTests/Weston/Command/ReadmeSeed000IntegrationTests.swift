@@ -5,7 +5,7 @@ import Curtain
 
 /// The seed 000 example of the "Presenting alerts and popups" article, compiled from its text (`CurtainReadmeExamples`),
 /// presented on weston: the card must show its label and its button, not just an orange rectangle.
-@MainActor @Suite(.integrationTimeLimit) struct ReadmeSeed000IntegrationTests {
+@MainActor @Suite(.integrationTimeLimit, .mainActorTurns) struct ReadmeSeed000IntegrationTests {
     let orange = RGBA(red: 255, green: 128, blue: 0)
     let green = RGBA(red: 0, green: 255, blue: 0)
 

@@ -4,7 +4,7 @@ import Testing
 
 /// `--text-info` through weston with real keys, run by zenity 3.44 and by curtain, whose stdout and exit
 /// status must be the same byte for byte; then curtain alone for what zenity cannot be compared on.
-@Suite("zenity --text-info: curtain against zenity 3.44 on weston", .serialized, .integrationTimeLimit)
+@Suite("zenity --text-info: curtain against zenity 3.44 on weston", .serialized, .integrationTimeLimit, .blocking)
 struct TextInfoIntegrationTests: CommandSuite {
     struct Case: CustomTestStringConvertible, Sendable {
         var name: String

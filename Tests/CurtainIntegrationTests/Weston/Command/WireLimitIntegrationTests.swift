@@ -5,7 +5,7 @@ import Testing
 /// Strings of any length on the command line: libwayland refuses messages over 4096 bytes (it prints
 /// `Data too big for buffer` and the connection dies), so a long title or label must never reach the wire
 /// whole. The alert shows, answers Return, and nothing appears on stderr.
-@Suite("curtain alert with over-long strings on weston", .serialized, .integrationTimeLimit)
+@Suite("curtain alert with over-long strings on weston", .serialized, .integrationTimeLimit, .blocking)
 struct WireLimitIntegrationTests {
     @Test func aTenThousandCharacterTitleShowsAndAnswersReturn() throws {
         let title = String(repeating: "Title ", count: 1_667).prefix(10_000)

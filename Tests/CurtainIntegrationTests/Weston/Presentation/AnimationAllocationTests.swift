@@ -14,7 +14,7 @@ import Curtain
 /// libwayland mallocs its own `wl_proxy` for it, which this hook does not see). Requests fill `wl_argument`s on the
 /// stack and event handlers are made once. The window keeps its dim buffers, one per alpha byte shown; a frame
 /// that shows an alpha for the first time makes that buffer, once, and is not charged for it.
-@MainActor @Suite(.serialized, .integrationTimeLimit) struct AnimationAllocationTests {
+@MainActor @Suite(.serialized, .integrationTimeLimit, .mainActorTurns) struct AnimationAllocationTests {
     /// Swift objects a steady frame may allocate: the `wl_callback` proxy.
     static let allowedPerFrame: UInt = 1
     /// Swift objects a new dim buffer costs: its `WlBuffer`, its ``Buffer`` and the release handler's context.
@@ -50,7 +50,9 @@ import Curtain
             }
             showFrame?(time)
         }
-        #expect(try await fixture.run { isPresented }, "the presentation completes")
+        // The blocking wait: the counter counts this thread's allocations, and the blocking loop handles every
+        // frame on this thread while holding the main actor, so no other test's work lands in the count.
+        #expect(try fixture.runBlocking { isPresented }, "the presentation completes")
         curtain_allocation_counting_end()
 
         // A dim alpha first shown in this window makes its buffer (a WlBuffer, a Buffer and its release handler),

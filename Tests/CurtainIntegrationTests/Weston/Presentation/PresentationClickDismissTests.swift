@@ -6,7 +6,7 @@ import Curtain
 /// event's delivery; the input router then still asks the card's input target for its cursor. That read a
 /// destroyed presentation (a crash: "Attempted to read an unowned reference") until the target held it weakly.
 /// Found on mutter (`MutterIntegrationTests`), the same on every compositor.
-@MainActor @Suite(.serialized, .integrationTimeLimit) struct PresentationClickDismissTests {
+@MainActor @Suite(.serialized, .integrationTimeLimit, .mainActorTurns) struct PresentationClickDismissTests {
     @Test func clickingAnAlertButtonThatDismissesAtOnceDoesNotCrash() async throws {
         let fixture = try WindowFixture()
         let (window, frame, _) = try await fixture.showParent()

@@ -6,7 +6,7 @@ import Curtain
 /// What a transition costs the client per frame, on weston at 40 and 60 Hz: shm bytes, CPU and
 /// missed frames, for every built-in transition (the fade's copies are drawn in its first frame), and the Cairo
 /// fallback's full-popup writes.
-@MainActor @Suite(.serialized, .integrationTimeLimit) struct PresentationCostTests {
+@MainActor @Suite(.serialized, .integrationTimeLimit, .mainActorTurns) struct PresentationCostTests {
     @Test(arguments: [7, 15]) func everyTransitionCostsAFewBytesAndReachesTheScreen(repaintWindow: Int) async throws {
         let fixture = try WindowFixture(.init(width: 640, height: 480, repaintWindow: repaintWindow))
         let (window, _, _) = try await fixture.showParent()

@@ -6,7 +6,7 @@ import Curtain
 /// The fade through copies of the card at fixed opacities (``FadeLayerStack``): every opacity has a combination
 /// within a step, and the copies blend as one card at that opacity would. (That the fade writes nothing after its
 /// first frame is `PresentationCostTests`'.)
-@MainActor @Suite(.serialized, .integrationTimeLimit) struct PresentationFadeTests {
+@MainActor @Suite(.serialized, .integrationTimeLimit, .mainActorTurns) struct PresentationFadeTests {
     /// A fade that rests at half opacity, so a screenshot can see what the copies show.
     final class HalfFade: SymmetricTransition {
         let dimmingLayer = DimmingLayer.alert

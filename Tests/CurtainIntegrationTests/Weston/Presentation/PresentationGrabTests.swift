@@ -6,7 +6,7 @@ import Curtain
 /// Presenting from a ``Button``'s action, which runs on the release: the popup grabs with the
 /// press's serial (the only kind weston accepts), so the compositor keeps it instead of answering
 /// `popup_done` at once, and keys still reach the alert.
-@MainActor @Suite(.serialized, .integrationTimeLimit) struct PresentationGrabTests {
+@MainActor @Suite(.serialized, .integrationTimeLimit, .mainActorTurns) struct PresentationGrabTests {
     @Test func buttonActionPresentsAGrabbingAlertThatStaysAndTakesKeys() async throws {
         let fixture = try WindowFixture()
         let (window, frame, _) = try await fixture.showParent()

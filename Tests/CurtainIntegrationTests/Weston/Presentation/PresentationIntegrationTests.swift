@@ -5,7 +5,7 @@ import Curtain
 
 /// Presentations on a real weston: pixels at rest and mid-transition against the offline model,
 /// modal input, tap- and drag-to-dismiss with real pointer input, the queue, and keys.
-@MainActor @Suite(.serialized, .integrationTimeLimit) struct PresentationIntegrationTests {
+@MainActor @Suite(.serialized, .integrationTimeLimit, .mainActorTurns) struct PresentationIntegrationTests {
     let grey = RGBA(red: 200, green: 200, blue: 200)
     let red = RGBA(red: 255, green: 0, blue: 0)
 

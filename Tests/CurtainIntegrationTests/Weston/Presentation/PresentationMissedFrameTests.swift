@@ -5,7 +5,7 @@ import Curtain
 
 /// Missed frames counted against weston's presentation clock (`wp_presentation_feedback`): a client that is
 /// late on purpose mid-transition misses the refreshes it slept through, and one that keeps up misses none.
-@MainActor @Suite(.serialized, .integrationTimeLimit) struct PresentationMissedFrameTests {
+@MainActor @Suite(.serialized, .integrationTimeLimit, .mainActorTurns) struct PresentationMissedFrameTests {
     /// Presents a slide over a fresh parent, blocking the client's only thread for `block` once the slide is
     /// a fifth of the way, and returns the presentation's record once every frame's feedback has arrived.
     private func presentSlide(blocking block: Duration?, repaintWindow: Int = 15) async throws -> TransitionStats {
@@ -18,7 +18,8 @@ import Curtain
         window.present(controller, animated: true) { presented = true }
         let presentation = try #require(window.currentPresentation)
         var hasBlocked = false
-        let finished = try await fixture.run {
+        // Blocking: a frame late because another suite's window had the main actor would count as missed.
+        let finished = try fixture.runBlocking {
             if let block, !hasBlocked, !presentation.coordinator.isComplete,
                 presentation.coordinator.percentComplete >= 0.2
             {

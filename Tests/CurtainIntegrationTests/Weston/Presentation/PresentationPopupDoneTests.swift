@@ -5,7 +5,7 @@ import Curtain
 
 /// A presentation opened from a click holds an `xdg_popup` grab; a click in another client ends
 /// the grab with `popup_done`. A modal presentation comes back at once; a dismissible one cancels.
-@MainActor @Suite(.serialized, .integrationTimeLimit) struct PresentationPopupDoneTests {
+@MainActor @Suite(.serialized, .integrationTimeLimit, .mainActorTurns) struct PresentationPopupDoneTests {
     /// A view that presents from inside its press handler, so the router's current input event
     /// (the press's serial) gives the popup a grab.
     final class PresentingView: View {

@@ -6,7 +6,7 @@ import Curtain
 /// The path of compositors without `xdg_popup.reposition` (`xdg_wm_base` < 3, such as sway 1.7): when the
 /// parent is resized, the presentation's popup is destroyed and made again over the new size. Weston offers
 /// version 3, so these tests bind `xdg_wm_base` at version 2 and let weston maximize the parent.
-@MainActor @Suite(.serialized, .integrationTimeLimit) struct PresentationRecreationTests {
+@MainActor @Suite(.serialized, .integrationTimeLimit, .mainActorTurns) struct PresentationRecreationTests {
     let red = RGBA(red: 255, green: 0, blue: 0)
 
     /// A fixture whose connection acts as on a compositor with `xdg_wm_base` version 2.

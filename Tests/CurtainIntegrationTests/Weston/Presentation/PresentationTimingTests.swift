@@ -5,7 +5,7 @@ import Curtain
 
 /// Presentation frames on a real weston: one frame per frame callback, values from the callback's
 /// timestamp, the transition's curve and duration at 40 Hz and 60 Hz, and reversal without a jump.
-@MainActor @Suite(.serialized, .integrationTimeLimit) struct PresentationTimingTests {
+@MainActor @Suite(.serialized, .integrationTimeLimit, .mainActorTurns) struct PresentationTimingTests {
     /// weston's repaint window in ms and the frame rate it gives on the headless backend.
     static let rates: [(repaintWindow: Int, hertz: Double)] = [(7, 40), (15, 60)]
 
@@ -15,8 +15,13 @@ import Curtain
         let (window, _, _) = try await fixture.showParent()
         let log = window.isolatedStatsLog()
         let controller = SolidCardController(transition: SlideTransition())
-        try await fixture.present(controller, over: window)
-        try await fixture.dismiss(controller)
+        // Blocking waits: the frame times measure this loop, not the other suites sharing the main actor.
+        var isPresented = false
+        var isDismissed = false
+        window.present(controller, animated: true) { isPresented = true }
+        #expect(try fixture.runBlocking { isPresented }, "the presentation did not complete")
+        controller.dismiss(animated: true) { isDismissed = true }
+        #expect(try fixture.runBlocking { isDismissed }, "the dismissal did not complete")
 
         let records = log.records
         try #require(records.count == 2, "\(records.map(\.json))")

@@ -6,7 +6,7 @@ import Curtain
 /// A window's presentations follow the window's whole life: presenting before it is configured
 /// waits for the configure, resizes reach the popup whatever the app sets `onResize` to, and
 /// closing the window takes the presentations down before the toplevel goes.
-@MainActor @Suite(.serialized, .integrationTimeLimit) struct WindowPresentationLifecycleTests {
+@MainActor @Suite(.serialized, .integrationTimeLimit, .mainActorTurns) struct WindowPresentationLifecycleTests {
     let red = RGBA(red: 255, green: 0, blue: 0)
 
     @Test func presentingBeforeTheWindowIsShownWaitsForItsFirstConfigure() async throws {

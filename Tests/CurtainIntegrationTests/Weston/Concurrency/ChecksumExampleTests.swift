@@ -9,7 +9,7 @@ import Testing
 /// answer; Ctrl-C reaches it as a block on the main queue that cancels that task. So the alert showing at
 /// all means main-actor work ran while the window was open, and an interrupt ending it means a main-queue
 /// block ran and cancelling the task took the alert down.
-@Suite("Examples/Checksum on weston", .serialized, .timeLimit(.minutes(2)))
+@Suite("Examples/Checksum on weston", .serialized, .integrationTimeLimit, .blocking)
 struct ChecksumExampleTests: CommandSuite {
     let fixture: CommandFixture
 

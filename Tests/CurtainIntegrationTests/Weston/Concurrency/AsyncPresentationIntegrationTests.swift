@@ -5,7 +5,7 @@ import Curtain
 /// `present(_:animated:) async` and `dismiss(animated:) async` (Window+Async.swift, ViewController+Async.swift)
 /// on weston: each returns when its completion would run, and cancelling the awaiting task takes an arriving
 /// presentation away again.
-@Suite("async presenting and dismissing on weston", .serialized, .timeLimit(.minutes(1)))
+@Suite("async presenting and dismissing on weston", .serialized, .integrationTimeLimit, .mainActorTurns)
 @MainActor
 struct AsyncPresentationIntegrationTests {
     @Test func awaitedPresentReturnsOnceTheCardIsAtRestOnScreen() async throws {
@@ -18,7 +18,7 @@ struct AsyncPresentationIntegrationTests {
             isPresented = true
             #expect(card.isVisible && !card.isBeingPresented, "the await returned before the transition completed")
         }
-        #expect(try await fixture.waitForTasks { isPresented }, "the awaited presentation never returned")
+        #expect(try await fixture.run { isPresented }, "the awaited presentation never returned")
         await presenting.value
         try await fixture.expectCard(
             of: RGBA(red: 255, green: 0, blue: 0), at: Rect(centring: Size(width: 200, height: 100), in: window.size),
@@ -36,7 +36,7 @@ struct AsyncPresentationIntegrationTests {
             isDismissed = true
             #expect(window.currentPresentation == nil && !card.isVisible, "the await returned before the card went")
         }
-        #expect(try await fixture.waitForTasks { isDismissed }, "the awaited dismissal never returned")
+        #expect(try await fixture.run { isDismissed }, "the awaited dismissal never returned")
         #expect(try await fixture.popupCount() == 0)
     }
 
@@ -51,11 +51,11 @@ struct AsyncPresentationIntegrationTests {
             await root.present(second)  // queued behind root
             hasReturned = true
         }
-        #expect(try await fixture.waitForTasks { window.presentationQueue.waiting.contains { $0 === second } })
+        #expect(try await fixture.run { window.presentationQueue.waiting.contains { $0 === second } })
         try await fixture.run(for: .milliseconds(300))
         #expect(!hasReturned, "returned while its controller was still queued")
         presenting.cancel()
-        #expect(try await fixture.waitForTasks { hasReturned }, "the cancelled queued presentation never returned")
+        #expect(try await fixture.run { hasReturned }, "the cancelled queued presentation never returned")
         #expect(window.presentationQueue.waiting.isEmpty && !second.isVisible)
         #expect(window.currentPresentation?.viewController === root, "cancelling took down what the task did not present")
     }
@@ -69,9 +69,9 @@ struct AsyncPresentationIntegrationTests {
             await window.present(card)
             hasReturned = true
         }
-        #expect(try await fixture.waitForTasks { card.isBeingPresented }, "the presentation never began")
+        #expect(try await fixture.run { card.isBeingPresented }, "the presentation never began")
         presenting.cancel()
-        #expect(try await fixture.waitForTasks { hasReturned }, "the cancelled presentation never returned")
+        #expect(try await fixture.run { hasReturned }, "the cancelled presentation never returned")
         #expect(window.currentPresentation == nil && !card.isVisible)
         #expect(try await fixture.popupCount() == 0)
     }

@@ -4,7 +4,7 @@ import Curtain
 
 /// `AlertController.present(over:animated:) async` (AlertController+Async.swift) on weston with real keys: the
 /// awaited answer is the action the key chose, and cancelling the awaiting task dismisses the alert.
-@Suite("awaited alerts on weston", .serialized, .timeLimit(.minutes(1)))
+@Suite("awaited alerts on weston", .serialized, .integrationTimeLimit, .mainActorTurns)
 @MainActor
 struct AlertAsyncIntegrationTests {
     /// How a task's `try await alert.present(over:)` ended, as the task saw it.
@@ -44,7 +44,7 @@ struct AlertAsyncIntegrationTests {
         async throws -> Awaiting
     {
         let awaiting = Awaiting(alert, over: window)
-        #expect(try await fixture.waitForTasks { alert.isVisible }, "the alert never appeared")
+        #expect(try await fixture.run { alert.isVisible }, "the alert never appeared")
         try await fixture.sync()
         return awaiting
     }
@@ -54,7 +54,7 @@ struct AlertAsyncIntegrationTests {
         let (fixture, window, alert) = try await makeAlert { handled.append($0) }
         let awaiting = try await presentAwaiting(alert, over: window, fixture: fixture)
         try await fixture.tap(.enter)
-        #expect(try await fixture.waitForTasks { awaiting.outcome != nil }, "the awaited alert never answered")
+        #expect(try await fixture.run { awaiting.outcome != nil }, "the awaited alert never answered")
         #expect(awaiting.outcome == "Save")
         #expect(handled == ["Save"], "the action's handler runs before the awaiting task resumes")
         #expect(window.currentPresentation == nil, "the await returned before the dismissal completed")
@@ -64,7 +64,7 @@ struct AlertAsyncIntegrationTests {
         let (fixture, window, alert) = try await makeAlert()
         let awaiting = try await presentAwaiting(alert, over: window, fixture: fixture)
         try await fixture.tap(.escape)
-        #expect(try await fixture.waitForTasks { awaiting.outcome != nil }, "the awaited alert never answered")
+        #expect(try await fixture.run { awaiting.outcome != nil }, "the awaited alert never answered")
         #expect(awaiting.outcome == "Cancel" && !awaiting.threwCancellation)
     }
 
@@ -74,7 +74,7 @@ struct AlertAsyncIntegrationTests {
         let awaiting = try await presentAwaiting(alert, over: window, fixture: fixture)
         #expect(try await fixture.popupCount() == 1)
         awaiting.task?.cancel()
-        #expect(try await fixture.waitForTasks { awaiting.outcome != nil }, "the cancelled alert never ended its await")
+        #expect(try await fixture.run { awaiting.outcome != nil }, "the cancelled alert never ended its await")
         #expect(awaiting.threwCancellation, "\(awaiting.outcome ?? "")")
         #expect(window.currentPresentation == nil && !alert.isVisible, "the alert was still up when the await threw")
         #expect(handled == ["Cancel"], "cancelling the task cancels the alert through its cancel action")
@@ -85,9 +85,9 @@ struct AlertAsyncIntegrationTests {
         let (fixture, window, alert) = try await makeAlert()
         try await fixture.present(SolidCardController(), over: window)
         let awaiting = Awaiting(alert, over: window)
-        #expect(try await fixture.waitForTasks { window.presentationQueue.waiting.contains { $0 === alert } })
+        #expect(try await fixture.run { window.presentationQueue.waiting.contains { $0 === alert } })
         window.close()
-        #expect(try await fixture.waitForTasks { awaiting.outcome != nil }, "the queued alert never answered")
+        #expect(try await fixture.run { awaiting.outcome != nil }, "the queued alert never answered")
         #expect(awaiting.outcome == "Cancel")
     }
 

@@ -5,7 +5,7 @@ import Curtain
 
 /// `try await app.run()` (Application+Async.swift) on weston: while it runs, main-actor tasks, main-queue blocks
 /// and the compositor's events are all served, and ``Application/terminate()`` from any of them ends it.
-@Suite("await app.run() on weston", .serialized, .timeLimit(.minutes(1)))
+@Suite("await app.run() on weston", .serialized, .integrationTimeLimit, .mainActorTurns)
 @MainActor
 struct ApplicationAsyncIntegrationTests {
     /// A focusable view that hands each key to a closure.

@@ -26,7 +26,7 @@ extension Application {
     /// This is the form to call from an `async` main. There Swift hands the main queue, which is the main actor's
     /// executor on Linux, to `dispatchMain()`, so the loop cannot serve it by blocking; instead the loop's
     /// iterations run as main-actor jobs between the others, woken by the kernel when the compositor, a timer
-    /// or a source has something (``run(until:)-(()->Bool)`` with `async`). The synchronous ``run()`` is for a
+    /// or a source has something (the `async` ``run(until:)-3v4lo``). The synchronous ``run()-3q0f2`` is for a
     /// synchronous `main`, where the loop itself serves the main queue.
     ///
     /// - Throws: The errors of the blocking ``run()``, and `CancellationError` when the calling task is cancelled.
