@@ -30,7 +30,8 @@ struct SoakTests {
         // time, and at full speed two children would take both cores from the suites waiting on compositors.
         process.executableURL = URL(fileURLWithPath: "/usr/bin/nice")
         process.arguments = [
-            "-n", "19", try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"), "--testing-library", "swift-testing", "--filter", "SoakWorker/\(name)",
+            "-n", "19", try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"), "--testing-library",
+            "swift-testing", "--filter", "SoakWorker/\(name)",
         ]
         var environment = ProcessInfo.processInfo.environment
         environment[SoakWorker.variable] = "\(cycles) \(animated ? 1 : 0)"

@@ -34,6 +34,7 @@ struct IntegrationTimeLimitTests {
         }
         #expect(suites > 50, "found only \(suites) suites under \(Self.integrationTests.path)")
         #expect(unlimited.isEmpty, "\(unlimited.joined(separator: "\n"))")
-        #expect(unplaced.isEmpty, "needs .blocking, or .mainActorTurns on a @MainActor suite:\n\(unplaced.joined(separator: "\n"))")
+        #expect(
+            unplaced.isEmpty, "needs .blocking, or .mainActorTurns on a @MainActor suite:\n\(unplaced.joined(separator: "\n"))")
     }
 }
