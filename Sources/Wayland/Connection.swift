@@ -12,4 +12,19 @@ final class Connection {
 
     /// Forgets the display; `Display.disconnect` frees it.
     func close() { display = nil }
+
+    /// The wake descriptor of a loop suspended in its `async` wait on this display, `-1` when none is.
+    ///
+    /// Main-actor work that runs while the loop is suspended (a task, a `DispatchQueue.main` block) makes
+    /// requests that libwayland only buffers; nothing would send them before the compositor next speaks. The
+    /// first request sent wakes the loop, whose next iteration flushes them all.
+    var suspendedLoopWake: Int32 = -1
+
+    /// Called after each request is marshalled: wakes a suspended loop, once per suspension.
+    @inline(__always)
+    func requestSent() {
+        guard suspendedLoopWake >= 0 else { return }
+        EventLoop.signal(suspendedLoopWake)
+        suspendedLoopWake = -1
+    }
 }

@@ -15,7 +15,7 @@ import Glibc
 public final class Display {
     /// The `wl_display` object itself. libwayland handles its events (`error`, `delete_id`) and owns it.
     public let wl: WlDisplay
-    private let connection: Connection
+    let connection: Connection
 
     private init(pointer: OpaquePointer) {
         connection = Connection(display: pointer)

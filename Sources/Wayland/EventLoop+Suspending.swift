@@ -58,6 +58,9 @@ extension EventLoop {
     /// Suspends until the epoll set has something ready, on the main queue, the main actor's executor.
     @MainActor
     private func suspendUntilReady() async {
+        // Requests other main-actor work makes meanwhile wake the loop, so they go out at once.
+        display.connection.suspendedLoopWake = wakeSignal
+        defer { display.connection.suspendedLoopWake = -1 }
         let fd = epollDescriptor
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             let source = DispatchSource.makeReadSource(fileDescriptor: fd, queue: .main)

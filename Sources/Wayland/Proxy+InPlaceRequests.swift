@@ -29,6 +29,7 @@ extension Proxy {
         arguments.withMemoryRebound(to: wl_argument.self) { wire in
             _ = wl_proxy_marshal_array_flags(pointer, opcode, nil, version, flags, wire.baseAddress)
         }
+        connection?.requestSent()
     }
 
     /// Sends request `opcode`, which creates an object of class `T`, the child's version this object's, in
@@ -46,6 +47,7 @@ extension Proxy {
         let created = arguments.withMemoryRebound(to: wl_argument.self) { wire in
             wl_proxy_marshal_array_flags(pointer, opcode, T.interface.pointer, version, flags, wire.baseAddress)
         }
+        connection?.requestSent()
         return adopt(created, from: opcode, version: version)
     }
 

@@ -121,6 +121,7 @@ extension Proxy {
         arguments.withWireArguments { wire in
             _ = wl_proxy_marshal_array_flags(pointer, opcode, nil, version, flags, wire)
         }
+        connection?.requestSent()
     }
 
     /// Sends request `opcode`, which creates an object of class `T` in its `.newID` slot.

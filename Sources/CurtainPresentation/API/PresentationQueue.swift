@@ -78,7 +78,6 @@ import Wayland
         }
         pending.append(Request(viewController: viewController, animated: animated, grab: grab, completion: completion))
         startNextIfPossible()
-        requestsMade()
     }
 
     /// Dismisses `viewController`: animates it out when it is on screen, or drops it from the
@@ -86,7 +85,6 @@ import Wayland
     func dismiss(_ viewController: ViewController, animated: Bool, completion: (() -> Void)?) {
         if let current, current.viewController === viewController {
             current.dismiss(animated: animated, completion: completion)
-            requestsMade()
         } else if let index = pending.firstIndex(where: { $0.viewController === viewController }) {
             pending.remove(at: index)
             unlink(viewController)
@@ -94,12 +92,6 @@ import Wayland
         } else {
             completion?()
         }
-    }
-
-    /// Wakes a wait suspended on the window's loop: presenting or dismissing from a task, while the loop waits in
-    /// `await app.run()`, makes requests that nothing else would send before the compositor next speaks.
-    private func requestsMade() {
-        window?.application.eventLoop.wakeUp()
     }
 
     // MARK: - Following the window

@@ -25,7 +25,7 @@ struct IntegrationTimeLimitTests {
                 suites += 1
                 if !declaration.contains(".integrationTimeLimit") { unlimited.append("\(relative): @Suite\(declaration)") }
                 // Where its tests run: blocking ones on threads of their own, window tests taking turns on the main
-                // actor (CurtainTestSupport/Harness/BlockingTrait.swift).
+                // actor (CurtainTestSupport/Harness/TestPlacementTrait.swift).
                 let attributes = text[match.range].contains("@MainActor") || declaration.contains("@MainActor")
                 let placed =
                     attributes ? declaration.contains(".mainActorTurns") : declaration.contains(".blocking")

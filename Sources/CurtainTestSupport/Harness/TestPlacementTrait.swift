@@ -1,0 +1,116 @@
+import Foundation
+import Synchronization
+import Testing
+
+/// Where and how many at once a suite's tests run, so that the process's shared main actor keeps moving.
+///
+/// Swift's global executor has one thread per processor, and on Linux the main actor's work also needs one of
+/// them to move along. A test that blocks a pool thread (waiting for a child process or a compositor, or
+/// computing for seconds) therefore holds back every main-actor test in the process: two of them on a two-core
+/// machine stalled the window tests for as long as they ran, and their five-second waits on the compositor
+/// failed. So every integration suite says which kind it is:
+/// - ``blocking``: its tests run on threads made for them (``ThreadPerJobExecutor``), so the pool stays free, at
+///   most one per processor at once, as many as ran when they shared the pool;
+/// - ``mainActorTurns``: a `@MainActor` suite whose tests drive windows, at most two at once across all such
+///   suites. All interleaved at once (Swift Testing starts every suite together), each one's frames and input
+///   waited behind the others' work, and beside the blocking tests and their compositors their waits ran past
+///   five seconds; two at a time is as many as ran side by side when each test had a pool thread of its own,
+///   and one at a time made the last of them wait past the integration time limit.
+///
+/// ```swift
+/// @Suite(.blocking, .integrationTimeLimit) struct CommandTests { … }
+/// @MainActor @Suite(.mainActorTurns, .integrationTimeLimit) struct WindowTests { … }
+/// ```
+public struct TestPlacementTrait: SuiteTrait, TestTrait, TestScoping {
+    /// How many such tests may run at once.
+    let slots: TestSlots
+    /// Whether each test runs on threads of its own instead of Swift's global pool.
+    let runsOnItsOwnThreads: Bool
+
+    public var isRecursive: Bool { true }
+
+    /// Each test case gets the scope; a suite as a whole does not.
+    public func scopeProvider(for test: Test, testCase: Test.Case?) -> Self? {
+        testCase == nil ? nil : self
+    }
+
+    public func provideScope(
+        for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+    ) async throws {
+        await slots.acquire()
+        defer { slots.release() }
+        if runsOnItsOwnThreads {
+            try await withTaskExecutorPreference(ThreadPerJobExecutor.shared) { try await function() }
+        } else {
+            try await function()
+        }
+    }
+
+    static let blockingSlots = TestSlots(count: max(ProcessInfo.processInfo.activeProcessorCount, 2))
+    static let mainActorSlots = TestSlots(count: 2)
+}
+
+extension Trait where Self == TestPlacementTrait {
+    /// The suite's tests block their thread: see ``TestPlacementTrait``.
+    public static var blocking: Self { TestPlacementTrait(slots: TestPlacementTrait.blockingSlots, runsOnItsOwnThreads: true) }
+
+    /// The suite's window tests take turns on the main actor: see ``TestPlacementTrait``.
+    public static var mainActorTurns: Self {
+        TestPlacementTrait(slots: TestPlacementTrait.mainActorSlots, runsOnItsOwnThreads: false)
+    }
+}
+
+/// A task executor that runs each job on a new thread, so that a job that blocks holds nothing else up.
+///
+/// Jobs here are whole synchronous test bodies or the stretches of an async one between suspensions: a thread
+/// costs tens of microseconds to start, nothing beside a test that waits on a compositor.
+final class ThreadPerJobExecutor: TaskExecutor {
+    static let shared = ThreadPerJobExecutor()
+
+    func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        let executor = asUnownedTaskExecutor()
+        Thread.detachNewThread { job.runSynchronously(on: executor) }
+    }
+}
+
+/// How many tests of one kind may run at once: a counting semaphore whose waiters suspend, so that a waiting test
+/// holds no thread.
+final class TestSlots: Sendable {
+
+    private struct State {
+        var free: Int
+        var waiters: [CheckedContinuation<Void, Never>] = []
+    }
+
+    private let state: Mutex<State>
+
+    init(count: Int) {
+        state = Mutex(State(free: count))
+    }
+
+    func acquire() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let granted = state.withLock { state -> Bool in
+                if state.free > 0 {
+                    state.free -= 1
+                    return true
+                }
+                state.waiters.append(continuation)
+                return false
+            }
+            if granted { continuation.resume() }
+        }
+    }
+
+    func release() {
+        let next = state.withLock { state -> CheckedContinuation<Void, Never>? in
+            if state.waiters.isEmpty {
+                state.free += 1
+                return nil
+            }
+            return state.waiters.removeFirst()
+        }
+        next?.resume()
+    }
+}
