@@ -61,16 +61,9 @@ extension EventLoop {
         // Requests other main-actor work makes meanwhile wake the loop, so they go out at once.
         display.connection.suspendedLoopWake = wakeSignal
         defer { display.connection.suspendedLoopWake = -1 }
-        let fd = epollDescriptor
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let source = DispatchSource.makeReadSource(fileDescriptor: fd, queue: .main)
-            // One wake per suspension: cancelled before the task resumes, the source never fires twice.
-            source.setEventHandler {
-                source.cancel()
-                continuation.resume()
-            }
-            source.activate()
-        }
+        let waits = suspendedWaits ?? SuspendedWaits(epollDescriptor: epollDescriptor)
+        suspendedWaits = waits
+        await withCheckedContinuation { waits.add($0) }
     }
 
     private func clearWakeSignal() {
@@ -83,3 +76,53 @@ extension EventLoop {
         _ = write(eventFD, &one, MemoryLayout<UInt64>.size)
     }
 }
+
+/// The waits suspended on one loop, and the dispatch source on its epoll descriptor that resumes them.
+///
+/// One source for the loop's life, suspended while nobody waits: a source made and cancelled per suspension
+/// cost an allocation each time and left the resident set a megabyte larger after 10,000 alerts (the soak test),
+/// its objects freed on dispatch's manager thread.
+///
+/// `@unchecked Sendable` because the source's handler must be `@Sendable`; every member is touched only on the
+/// main queue: ``add(_:)`` from the main actor, the handler on `.main`, ``cancel()`` from the loop's `deinit`,
+/// which runs where the loop's last owner, main-actor code, lets it go.
+final class SuspendedWaits: @unchecked Sendable {
+    private let source: any DispatchSourceRead
+    private var waiters: [CheckedContinuation<Void, Never>] = []
+    /// Whether the source is resumed (firing when the descriptor is readable), as dispatch keeps no such flag.
+    private var isListening = false
+
+    init(epollDescriptor: Int32) {
+        source = DispatchSource.makeReadSource(fileDescriptor: epollDescriptor, queue: .main)
+        source.setEventHandler { [weak self] in self?.ready() }
+        source.activate()
+        isListening = true
+    }
+
+    /// Adds a suspended wait, resumed when the descriptor is next readable.
+    func add(_ waiter: CheckedContinuation<Void, Never>) {
+        waiters.append(waiter)
+        if !isListening {
+            isListening = true
+            source.resume()
+        }
+    }
+
+    /// The descriptor is readable: stop listening (it stays readable until an iteration reads it) and resume
+    /// every wait, each of which runs an iteration.
+    private func ready() {
+        source.suspend()
+        isListening = false
+        let resumed = waiters
+        waiters = []
+        for waiter in resumed { waiter.resume() }
+    }
+
+    /// Stops the source for good; dispatch requires a suspended source to be resumed before it goes.
+    func cancel() {
+        source.setEventHandler(handler: nil)
+        if !isListening { source.resume() }
+        source.cancel()
+    }
+}
+

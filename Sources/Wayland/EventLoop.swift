@@ -45,6 +45,8 @@ public final class EventLoop {
     let epollDescriptor: Int32
     /// An eventfd in the epoll set that ``stop()``, ``wakeUp()`` and task cancellation write to.
     let wakeSignal: Int32
+    /// The suspended `async` waits and the one dispatch source that wakes them; made at the first suspension.
+    var suspendedWaits: SuspendedWaits?
     /// How many iterations ran, blocking or suspending: tests read it to show that an idle loop does not spin.
     package private(set) var iterations = 0
     /// The display descriptor's epoll events include `EPOLLOUT`: requests are waiting for socket space.
@@ -66,6 +68,7 @@ public final class EventLoop {
     }
 
     deinit {
+        suspendedWaits?.cancel()
         for fd in timers.keys { close(fd) }
         close(epollDescriptor)
         close(wakeSignal)
