@@ -125,4 +125,3 @@ final class SuspendedWaits: @unchecked Sendable {
         source.cancel()
     }
 }
-
