@@ -66,7 +66,9 @@ import Curtain
         fixture.input.key(EvdevKey.a.rawValue, state: .pressed)
         try await fixture.sync()
         let start = clock.now
-        try await fixture.run(for: schedule.delay + interval * 10)
+        // Blocking: the repeat timer's ticks are counted, and another suite's window holding the main actor
+        // would hold them back.
+        try fixture.runBlocking(timeout: schedule.delay + interval * 10) { false }
         fixture.input.key(EvdevKey.a.rawValue, state: .released)
         try await fixture.sync()
         let held = clock.now - start
