@@ -10,6 +10,9 @@ extension CommandFixture {
     enum Step: Sendable {
         case key(EvdevKey, holding: [EvdevKey] = [])
         case type(String)
+        /// Waits until weston shows a popup of the program (a menu it opened), so that the keys after it reach the
+        /// menu and not the window under it, however loaded the machine.
+        case waitForMenu
     }
 
     /// zenity's path; throws naming the Debian package when it is missing (the tests fail, never skip).
@@ -40,6 +43,7 @@ extension CommandFixture {
             switch step {
             case .key(let key, let modifiers): input.tap(key, holding: modifiers)
             case .type(let text): try input.type(text)
+            case .waitForMenu: _ = try run.waitForPresentation(input)
             }
             try input.sync()
         }

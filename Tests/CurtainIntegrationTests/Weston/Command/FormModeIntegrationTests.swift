@@ -62,7 +62,7 @@ struct FormModeIntegrationTests: CommandSuite {
         Case(
             name: "forms: a combo box chosen from its menu",
             arguments: ["--forms", "--add-combo", "C", "--combo-values", "a|b|c"],
-            steps: [Step.key(.down, holding: [.leftAlt]), down, down, enter, tab, tab, enter]),
+            steps: [Step.key(.down, holding: [.leftAlt]), .waitForMenu, down, down, enter, tab, tab, enter]),
         Case(
             name: "forms: a timeout prints the values and exits 5", arguments: ["--forms", "--add-entry", "A", "--timeout", "1"],
             steps: [.type("abc")]),
