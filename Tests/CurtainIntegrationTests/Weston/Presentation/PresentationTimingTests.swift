@@ -67,9 +67,10 @@ import Curtain
         var presented: Bool?
         window.present(controller, animated: true) { presented = true }
         let presentation = try #require(window.currentPresentation)
-        // Dismiss once the slide is well under way, by its progress rather than a guessed time.
+        // Dismiss once the slide is well under way, by its progress rather than a guessed time. Blocking: with
+        // another suite's window holding the main actor, the slide could finish between two checks.
         try #require(
-            try await fixture.run { !presentation.coordinator.isComplete && presentation.coordinator.percentComplete >= 0.3 },
+            try fixture.runBlocking { !presentation.coordinator.isComplete && presentation.coordinator.percentComplete >= 0.3 },
             "the slide gets under way")
         var dismissed = false
         controller.dismiss(animated: true) { dismissed = true }
