@@ -8,6 +8,7 @@ import Curtain
     let label = Label(text: "This is a custom Alert", font: Font(size: 17), color: .black)
     /// The seed's `okBtn`.
     let okButton: Button
+    private let stack: StackView
 
     /// The seed's `[UIColor orangeColor]`.
     static let orange = Color(red: 1, green: 0.5, blue: 0)
@@ -20,16 +21,18 @@ import Curtain
     init(onOK: @escaping () -> Void) {
         okButton = Button(title: "OK", style: .filled(Self.green), font: Font(size: 17), action: onOK)
         okButton.highlightCornerRadius = 5
+        // The seed's frames: the label 22 px tall at the top, the button 40 px tall and 10 px above the bottom.
+        label.preferredSize = Size(width: 0, height: 22)
+        okButton.preferredSize = Size(width: 0, height: 40)
+        stack = StackView(axis: .vertical, arrangedSubviews: [label, Spacer(), okButton])
+        stack.insets = EdgeInsets(top: Self.inset, left: Self.inset, bottom: 10, right: Self.inset)
         super.init()
         backgroundColor = Self.orange
         cornerRadius = 5
-        addSubview(label)
-        addSubview(okButton)
+        addSubview(stack)
     }
 
     override func layoutSubviews() {
-        let inset = Self.inset
-        label.frame = Rect(x: inset, y: inset, width: bounds.width - 2 * inset, height: 22)
-        okButton.frame = Rect(x: inset, y: bounds.height - 50, width: bounds.width - 2 * inset, height: 40)
+        stack.frame = bounds
     }
 }

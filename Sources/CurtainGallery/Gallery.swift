@@ -77,7 +77,14 @@ import Curtain
         sections.spacing = 16
         sections.distribution = .fillEqually
         sections.alignment = .fill
-        return GalleryLayout(header: [title, subtitle], sections: sections, footer: statusLabel)
+        // Room to spare goes to the sections (plain views stretch; labels keep their height), so the panels
+        // reach down to the status line.
+        let content = StackView(axis: .vertical, arrangedSubviews: [title, subtitle, sections, statusLabel])
+        content.insets = EdgeInsets(top: 28, left: 28, bottom: 22, right: 28)
+        content.spacing = 6
+        content.setCustomSpacing(20, after: subtitle)
+        content.setCustomSpacing(14, after: sections)
+        return content
     }
 
     /// Shows `text` in the status line and on stdout.

@@ -42,13 +42,14 @@ import Curtain
         }
         let buttonStack = StackView(axis: .vertical, arrangedSubviews: self.buttons)
         buttonStack.spacing = 6
-        let spacer = View()
-        spacer.preferredSize = Size(width: 0, height: 4)
+        // The spacer at the end keeps the content at the top of a panel taller than it.
         stack = StackView(
             axis: .vertical,
-            arrangedSubviews: [captionLabel, headingLabel, descriptionLabel, spacer, buttonStack])
+            arrangedSubviews: [captionLabel, headingLabel, descriptionLabel, buttonStack, Spacer()])
         stack.spacing = 6
         stack.insets = EdgeInsets(all: 18)
+        stack.setCustomSpacing(16, after: descriptionLabel)
+        stack.setCustomSpacing(0, after: buttonStack)
         super.init()
         backgroundColor = .white
         cornerRadius = 12
@@ -60,8 +61,7 @@ import Curtain
     }
 
     override func layoutSubviews() {
-        let fitted = stack.sizeThatFits(Size(width: bounds.width, height: .infinity))
-        stack.frame = Rect(x: 0, y: 0, width: bounds.width, height: min(fitted.height, bounds.height))
+        stack.frame = bounds
     }
 
     /// A hairline border around the panel.

@@ -87,6 +87,11 @@ import CurtainRendering
     public override func handleKey(_ event: KeyEvent) -> Bool { handleBoxKey(event) }
 
     /// Wide enough for the longest choice, the chevron and the padding.
+    /// As wide as it is given, as tall as its one line of text: it stretches sideways in a stack or a grid.
+    public override func defaultContentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority {
+        axis == .horizontal ? .defaultLow : .defaultHigh
+    }
+
     public override func sizeThatFits(_ proposal: Size) -> Size {
         let measure = TextLayout(font: appearance.font)
         let widest =

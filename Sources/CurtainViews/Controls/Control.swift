@@ -28,6 +28,9 @@ import CurtainInput
         super.init()
     }
 
+    /// Sized by its title: it keeps its fitted size when a stack or grid has room to spare.
+    public override func defaultContentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority { .defaultHigh }
+
     /// The title as given; shown as plain text, or with its mnemonic taken out when ``usesMnemonic`` is set.
     public var title: String {
         get { mnemonicTitle.text }

@@ -107,6 +107,9 @@ import CurtainRendering
 
     /// The text's size when wrapped to `proposal.width` (unwrapped when infinite), rounded up to
     /// whole logical pixels. The height is not limited by `proposal.height`.
+    /// Sized by its text: it keeps its fitted size when a stack or grid has room to spare.
+    public override func defaultContentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority { .defaultHigh }
+
     public override func sizeThatFits(_ proposal: Size) -> Size {
         if let preferredSize { return preferredSize }
         layout.width = proposal.width.isFinite ? proposal.width : nil

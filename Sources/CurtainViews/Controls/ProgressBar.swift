@@ -76,6 +76,11 @@ import CurtainRendering
     }
 
     /// The proposed width (200 when unbounded) by ``barHeight``.
+    /// As wide as it is given, as tall as its bar: it stretches sideways in a stack or a grid.
+    public override func defaultContentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority {
+        axis == .horizontal ? .defaultLow : .defaultHigh
+    }
+
     public override func sizeThatFits(_ proposal: Size) -> Size {
         Size(width: proposal.width.isFinite ? proposal.width : 200, height: barHeight)
     }

@@ -142,6 +142,11 @@ import CurtainInput
     public override var canBecomeFocused: Bool { isEnabled }
     public override var cursor: CursorShape { isEnabled ? .text : .default }
 
+    /// As wide as it is given, as tall as its one line of text: it stretches sideways in a stack or a grid.
+    public override func defaultContentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority {
+        axis == .horizontal ? .defaultLow : .defaultHigh
+    }
+
     public override func sizeThatFits(_ proposal: Size) -> Size {
         if let preferredSize { return preferredSize }
         let lineHeight = placeholderLayout.size.height.rounded(.up)

@@ -203,6 +203,65 @@ import CurtainInput
         preferredSize ?? frame.size
     }
 
+    // MARK: - Layout priorities and direction
+
+    private var huggingPriorities: [LayoutAxis: LayoutPriority] = [:]
+    private var resistancePriorities: [LayoutAxis: LayoutPriority] = [:]
+
+    /// How strongly the view keeps to its fitted size along `axis` when its stack or grid has room to spare:
+    /// the one set with ``setContentHuggingPriority(_:for:)``, or the view's default.
+    public func contentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority {
+        huggingPriorities[axis] ?? defaultContentHuggingPriority(for: axis)
+    }
+
+    /// Sets how strongly the view keeps to its fitted size along `axis`; see ``LayoutPriority``.
+    public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+        huggingPriorities[axis] = priority
+        invalidateIntrinsicContentSize()
+    }
+
+    /// How strongly the view keeps its fitted size along `axis` when its stack or grid is short of room.
+    public func contentCompressionResistancePriority(for axis: LayoutAxis) -> LayoutPriority {
+        resistancePriorities[axis] ?? defaultContentCompressionResistancePriority(for: axis)
+    }
+
+    /// Sets how strongly the view resists being made smaller than it fits along `axis`.
+    public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+        resistancePriorities[axis] = priority
+        invalidateIntrinsicContentSize()
+    }
+
+    /// The hugging priority a kind of view has until one is set: ``LayoutPriority/defaultLow`` (plain views
+    /// stretch). Views sized by their content, such as labels and buttons, return ``LayoutPriority/defaultHigh``.
+    open func defaultContentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority { .defaultLow }
+
+    /// The compression resistance a kind of view has until one is set: ``LayoutPriority/defaultHigh``.
+    open func defaultContentCompressionResistancePriority(for axis: LayoutAxis) -> LayoutPriority { .defaultHigh }
+
+    /// The direction this view's rows read in, or `nil` to inherit its superview's (the default).
+    ///
+    /// Stacks and grids mirror their rows in ``LayoutDirection/rightToLeft``: set it on a window's content view
+    /// and the whole dialog reads from the right.
+    public var layoutDirection: LayoutDirection? {
+        didSet { if layoutDirection != oldValue { setNeedsLayoutInSubtree() } }
+    }
+
+    /// The direction in effect: this view's ``layoutDirection``, or the nearest ancestor's, or left to right.
+    public var effectiveLayoutDirection: LayoutDirection {
+        var current: View? = self
+        while let view = current {
+            if let direction = view.layoutDirection { return direction }
+            current = view.superview
+        }
+        return .leftToRight
+    }
+
+    private func setNeedsLayoutInSubtree() {
+        setNeedsLayout()
+        setNeedsDisplay()
+        for child in subviews { child.setNeedsLayoutInSubtree() }
+    }
+
     /// The natural size without constraints: `sizeThatFits(.unbounded)`.
     public var intrinsicContentSize: Size { sizeThatFits(.unbounded) }
 

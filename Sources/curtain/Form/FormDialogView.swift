@@ -9,8 +9,10 @@ import Curtain
     static let rowSpacing = 8.0
     static let columnSpacing = 10.0
     static let buttonSpacing = 8.0
-    /// The width the controls get at least.
-    static let controlWidth = 240.0
+    /// The width the controls get at least, and at most when measuring.
+    static let controlWidths = 240.0...600.0
+    /// The narrowest form.
+    static let minimumWidth = 300.0
 
     let textLabel: Label
     let labels: [Label]
@@ -20,11 +22,15 @@ import Curtain
     let extraButtons: [Button]
     /// Every button in display order.
     let buttons: [Button]
+    private let grid: GridView
+    private let buttonRow: StackView
+    private let stack: StackView
 
     init(request: FormRequest) {
         textLabel = Label(text: "", font: request.heading.isBold ? Font(size: 14, weight: .bold) : .body)
         textLabel.maximumNumberOfLines = 0
         if request.heading.usesMarkup { textLabel.markup = request.heading.text } else { textLabel.text = request.heading.text }
+        textLabel.isHidden = textLabel.displayedText.isEmpty
         controls = request.fields.map { FormFieldControl($0, showsHeader: request.showsHeader) }
         labels = zip(request.fields, controls).map { field, control in Label(text: control.showsOwnLabel ? "" : field.label) }
         cancelButton = Button(title: request.dialog.cancelLabel, style: .cancel, font: .body)
@@ -33,14 +39,29 @@ import Curtain
         buttons =
             request.buttons.extrasLead
             ? extraButtons + [cancelButton, okButton] : [cancelButton, okButton] + extraButtons
-        super.init()
         for button in buttons { button.usesMnemonic = request.buttons.usesMnemonics }
-        addSubview(textLabel)
-        for (label, control) in zip(labels, controls) {
-            addSubview(label)
-            addSubview(control.view)
+
+        grid = GridView(rows: zip(labels, controls).map { [$0, $1.view] })
+        grid.rowSpacing = Self.rowSpacing
+        grid.isHidden = controls.isEmpty
+        grid.columnSpacing = Self.columnSpacing
+        if grid.columns.count == 2 {
+            grid.columns[1].minimumWidth = Self.controlWidths.lowerBound
+            grid.columns[1].maximumWidth = Self.controlWidths.upperBound
         }
-        for button in buttons { addSubview(button) }
+        // Every control takes its row's width, a check box too, as in zenity's grid.
+        for control in controls { control.view.setContentHuggingPriority(.defaultLow, for: .horizontal) }
+        buttonRow = StackView(axis: .horizontal, arrangedSubviews: [Spacer()] + buttons)
+        buttonRow.spacing = Self.buttonSpacing
+        // The spacer above the buttons keeps them at the bottom of a window taller than the form.
+        let bottom = Spacer()
+        stack = StackView(axis: .vertical, arrangedSubviews: [textLabel, grid, bottom, buttonRow])
+        stack.spacing = Self.rowSpacing
+        stack.insets = EdgeInsets(all: Self.margin)
+        stack.setCustomSpacing(2 * Self.rowSpacing, after: grid)
+        stack.setCustomSpacing(0, after: bottom)
+        super.init()
+        addSubview(stack)
     }
 
     /// The view that has the focus first: the first field's control, or the first button, as in GTK.
@@ -61,59 +82,14 @@ import Curtain
         return true
     }
 
-    private var labelColumnWidth: Double {
-        labels.map { $0.sizeThatFits(.unbounded).width.rounded(.up) }.max() ?? 0
-    }
-
-    private func rowHeight(_ index: Int, controlWidth: Double) -> Double {
-        let control = controls[index].view.sizeThatFits(Size(width: controlWidth, height: .infinity)).height
-        return max(labels[index].sizeThatFits(.unbounded).height, control)
-    }
-
-    private var buttonRowWidth: Double {
-        buttons.map { $0.sizeThatFits(.unbounded).width }.reduce(0, +) + Double(max(0, buttons.count - 1)) * Self.buttonSpacing
-    }
-
-    /// The size that shows the text, every row and the buttons, at least `proposal`'s width.
+    /// At least `proposal`'s width, wide enough for the grid and the buttons; the text wraps to that width.
     override func sizeThatFits(_ proposal: Size) -> Size {
-        let controlsWidth = controls.map { $0.view.sizeThatFits(.unbounded).width }.max() ?? 0
-        let labelWidth = labelColumnWidth
-        let natural = 2 * Self.margin + labelWidth + Self.columnSpacing + min(max(controlsWidth, Self.controlWidth), 600)
-        let width = max(proposal.width.isFinite ? proposal.width : 0, natural, buttonRowWidth + 2 * Self.margin, 300)
-        let controlWidth = width - 2 * Self.margin - labelWidth - Self.columnSpacing
-        var height = Self.margin + textHeight(width: width)
-        for index in controls.indices { height += rowHeight(index, controlWidth: controlWidth) + Self.rowSpacing }
-        height += Self.rowSpacing + (buttons.first?.sizeThatFits(.unbounded).height ?? 0) + Self.margin
-        return Size(width: width, height: height)
-    }
-
-    /// The text's height, with the gap below it; nothing for no text (`curtain form` without `--text`).
-    private func textHeight(width: Double) -> Double {
-        guard !textLabel.displayedText.isEmpty else { return 0 }
-        return textLabel.sizeThatFits(Size(width: width - 2 * Self.margin, height: .infinity)).height + Self.rowSpacing
+        let natural = max(grid.sizeThatFits(.unbounded).width, buttonRow.sizeThatFits(.unbounded).width) + 2 * Self.margin
+        let width = max(proposal.width.isFinite ? proposal.width : 0, natural, Self.minimumWidth)
+        return Size(width: width, height: stack.sizeThatFits(Size(width: width, height: .infinity)).height)
     }
 
     override func layoutSubviews() {
-        let inner = bounds.width - 2 * Self.margin
-        let text = textHeight(width: bounds.width)
-        textLabel.frame = Rect(x: Self.margin, y: Self.margin, width: inner, height: max(0, text - Self.rowSpacing))
-        let labelWidth = labelColumnWidth
-        let controlX = Self.margin + labelWidth + Self.columnSpacing
-        let controlWidth = bounds.width - Self.margin - controlX
-        var y = Self.margin + text
-        for index in controls.indices {
-            let height = rowHeight(index, controlWidth: controlWidth)
-            let label = labels[index].sizeThatFits(.unbounded).height
-            labels[index].frame = Rect(x: Self.margin, y: y + (height - label) / 2, width: labelWidth, height: label)
-            controls[index].view.frame = Rect(x: controlX, y: y, width: controlWidth, height: height)
-            y += height + Self.rowSpacing
-        }
-        var x = bounds.width - Self.margin
-        for button in buttons.reversed() {
-            let size = button.sizeThatFits(.unbounded)
-            x -= size.width
-            button.frame = Rect(x: x, y: bounds.height - Self.margin - size.height, width: size.width, height: size.height)
-            x -= Self.buttonSpacing
-        }
+        stack.frame = bounds
     }
 }

@@ -10,6 +10,7 @@ import Curtain
     let list: ListView
     let cancelButton: Button
     let okButton: Button
+    private let stack: StackView
 
     init(request: ListRequest) {
         label = Label(text: request.text)
@@ -31,31 +32,25 @@ import Curtain
         list.searchesWithinText = request.searchesWithinText
         cancelButton = Button(title: request.dialog.cancelLabel, style: .cancel, font: .body)
         okButton = Button(title: request.dialog.okLabel, style: .filled(.systemBlue), font: .body)
+        let buttons = StackView(axis: .horizontal, arrangedSubviews: [Spacer(), cancelButton, okButton])
+        buttons.spacing = Self.spacing
+        stack = StackView(axis: .vertical, arrangedSubviews: [label, list, buttons])
+        stack.spacing = Self.spacing
+        stack.insets = EdgeInsets(all: Self.margin)
         super.init()
-        for view in [label, list, cancelButton, okButton] as [View] { addSubview(view) }
+        addSubview(stack)
     }
 
-    /// The size that shows the text, the rows up to the list's limit, and the buttons.
+    /// At least `proposal`'s width, wide enough for the list's columns within 360–900 px; the text wraps to
+    /// that width, and the list shows its rows up to its limit.
     override func sizeThatFits(_ proposal: Size) -> Size {
-        let listSize = list.sizeThatFits(.unbounded)
-        let width = max(proposal.width.isFinite ? proposal.width : 0, min(max(listSize.width + 2 * Self.margin, 360), 900))
-        let inner = width - 2 * Self.margin
-        let text = label.sizeThatFits(Size(width: inner, height: .infinity)).height
-        let buttons = okButton.sizeThatFits(.unbounded).height
-        return Size(width: width, height: 2 * Self.margin + text + listSize.height + buttons + 2 * Self.spacing + 2)
+        let listWidth = list.sizeThatFits(.unbounded).width + 2 * Self.margin
+        let width = max(proposal.width.isFinite ? proposal.width : 0, min(max(listWidth, 360), 900))
+        // Two pixels more than the parts, as the list's frame has always had.
+        return Size(width: width, height: stack.sizeThatFits(Size(width: width, height: .infinity)).height + 2)
     }
 
     override func layoutSubviews() {
-        let inner = bounds.width - 2 * Self.margin
-        let text = label.sizeThatFits(Size(width: inner, height: .infinity)).height
-        label.frame = Rect(x: Self.margin, y: Self.margin, width: inner, height: text)
-        let ok = okButton.sizeThatFits(.unbounded), cancel = cancelButton.sizeThatFits(.unbounded)
-        let buttonY = bounds.height - Self.margin - ok.height
-        okButton.frame = Rect(x: bounds.width - Self.margin - ok.width, y: buttonY, width: ok.width, height: ok.height)
-        cancelButton.frame = Rect(
-            x: okButton.frame.minX - Self.spacing - cancel.width, y: buttonY,
-            width: cancel.width, height: cancel.height)
-        let listY = label.frame.maxY + Self.spacing
-        list.frame = Rect(x: Self.margin, y: listY, width: inner, height: max(0, buttonY - Self.spacing - listY))
+        stack.frame = bounds
     }
 }

@@ -14,6 +14,7 @@ import Curtain
     let cancelButton: Button
     let okButton: Button
     private let title: String
+    private let stack: StackView
 
     var accessibilityElement: AccessibilityElement { AccessibilityElement(role: .dialog, name: title) }
 
@@ -28,9 +29,16 @@ import Curtain
         cancelButton = Button(title: request.dialog.cancelLabel, style: .cancel, font: .body)
         okButton = Button(title: request.dialog.okLabel, style: .filled(.systemBlue), font: .body)
         okButton.isEnabled = request.checkbox == nil
+        let buttons = StackView(axis: .horizontal, arrangedSubviews: [Spacer(), cancelButton, okButton])
+        buttons.spacing = Self.spacing
+        // The check box sits on the left at its own width, as zenity's.
+        let checkBoxRow = checkBox.map { StackView(axis: .horizontal, arrangedSubviews: [$0, Spacer()]) }
+        stack = StackView(axis: .vertical, arrangedSubviews: [frameView, checkBoxRow, buttons].compactMap { $0 })
+        stack.spacing = Self.spacing
+        stack.insets = EdgeInsets(all: Self.margin)
         super.init()
         checkBox?.onChange = { [unowned okButton] checked in okButton.isEnabled = checked }
-        for view in [frameView, checkBox, cancelButton, okButton] as [View?] { if let view { addSubview(view) } }
+        addSubview(stack)
     }
 
     /// Return on the focused check box toggles it, as GTK activates the focused widget when OK, the default
@@ -44,22 +52,7 @@ import Curtain
     }
 
     override func layoutSubviews() {
-        let inner = bounds.width - 2 * Self.margin
-        let ok = okButton.sizeThatFits(.unbounded), cancel = cancelButton.sizeThatFits(.unbounded)
-        let buttonY = bounds.height - Self.margin - ok.height
-        okButton.frame = Rect(x: bounds.width - Self.margin - ok.width, y: buttonY, width: ok.width, height: ok.height)
-        cancelButton.frame = Rect(
-            x: okButton.frame.minX - Self.spacing - cancel.width, y: buttonY,
-            width: cancel.width, height: cancel.height)
-        var bottom = buttonY - Self.spacing
-        if let checkBox {
-            let size = checkBox.sizeThatFits(.unbounded)
-            let width = min(size.width, inner)
-            bottom -= size.height
-            checkBox.frame = Rect(x: Self.margin, y: bottom, width: width, height: size.height)  // left, as zenity's
-            bottom -= Self.spacing
-        }
-        frameView.frame = Rect(x: Self.margin, y: Self.margin, width: inner, height: max(0, bottom - Self.margin))
+        stack.frame = bounds
     }
 }
 
