@@ -18,13 +18,13 @@ import CurtainViews
 /// finished appearing stays up: the task awaited only its arrival.
 @MainActor
 extension ViewController {
-    /// Presents `viewController` over the window this controller was presented in, and returns once the
-    /// presentation transition has completed.
+    /// Presents `viewController` over this controller, stacked as with ``present(_:animated:completion:)``, and
+    /// returns once the presentation transition has completed.
     ///
-    /// Presenting while something is presented queues, as with ``present(_:animated:completion:)``; the call
-    /// then waits in the queue too. It returns at once when this controller is not presented anywhere (there
-    /// is nothing to present over), when `viewController` is already presented or queued, or when the task is
-    /// already cancelled.
+    /// When this controller is still on its way in, the call waits for it to come to rest first. It returns at
+    /// once when this controller is not presented anywhere (there is nothing to present over), when it already
+    /// presents another, when `viewController` is already presented or queued, or when the task is already
+    /// cancelled.
     ///
     /// - Parameters:
     ///   - viewController: The controller to present, with its `transitioningDelegate`.

@@ -4,34 +4,39 @@ import Wayland
 /// Presenting from a view controller, as in UIKit: `present(_:animated:completion:)` on the
 /// presenting controller and `dismiss(animated:completion:)` on either one.
 ///
-/// A controller presents over the window its own presentation is in (the window that presented
-/// it, directly or through other controllers); ``Window/present(_:animated:completion:)`` starts
-/// the chain. Presenting while something is presented queues, as described in
-/// ``PresentationQueue``.
+/// A presented controller presents over itself: the new presentation is stacked on it (a confirmation over
+/// a sheet), as described in ``PresentationQueue``. It starts once the presenting controller is at rest on
+/// top of its window's presentations. ``Window/present(_:animated:completion:)`` starts the chain; a
+/// controller that is not presented has nothing to present over.
 ///
 /// ```swift
-/// let root = ViewController()
-/// window.present(root)
-/// root.present(AlertController(title: "Saved", message: nil)) // waits for root to go
+/// let sheet = ViewController()
+/// window.present(sheet)
+/// sheet.present(AlertController(title: "Discard changes?", message: nil))   // over the sheet
 /// ```
 extension ViewController {
-    /// Presents `viewController` over the window this controller was presented in.
+    /// Presents `viewController` over this controller, which must be presented itself.
+    ///
+    /// Dismissing this controller later unwinds: `viewController` (and anything it presented) goes first.
     ///
     /// - Parameters:
     ///   - viewController: The controller to present, with its `transitioningDelegate`.
     ///   - animated: Whether the presentation animates.
-    ///   - completion: Runs once the presentation transition has completed.
+    ///   - completion: Runs once the presentation transition has completed; at once when this controller
+    ///     is not presented, or `viewController` is presented already.
     public func present(_ viewController: ViewController, animated: Bool = true, completion: (() -> Void)? = nil) {
-        guard let window = presentationWindow else {
+        guard let window = presentationWindow, presentedViewController == nil, viewController !== self else {
             completion?()
             return
         }
         viewController.presentingViewController = self
         presentedViewController = viewController
-        window.present(viewController, animated: animated, completion: completion)
+        window.presentationQueue.present(
+            viewController, over: self, animated: animated, grab: window.application.currentGrabEvent,
+            completion: completion)
     }
 
-    /// The window whose presentation queue holds this controller (or the one that presented it).
+    /// The window whose presentations hold this controller (or the one that presented it).
     var presentationWindow: Window? {
         var controller: ViewController? = self
         while let current = controller {

@@ -30,6 +30,18 @@ extension Window {
             viewController, animated: animated, grab: application.currentGrabEvent, completion: completion)
     }
 
+    /// Dismisses everything presented over the window, topmost first, each with its own dismissal; waiting
+    /// presentations stay queued. UIKit's `rootViewController.dismiss(animated:completion:)`, the window being
+    /// the root presenter.
+    ///
+    /// - Parameters:
+    ///   - animated: Whether the dismissals animate.
+    ///   - completion: Runs once the last has completed; at once when nothing is presented.
+    public func dismiss(animated: Bool = true, completion: (() -> Void)? = nil) {
+        guard let bottom = attachments[PresentationQueue.self]?.current else { completion?(); return }
+        presentationQueue.dismiss(bottom.viewController, animated: animated, completion: completion)
+    }
+
     /// The presentation on screen over the window, if any.
     public var currentPresentation: PopupPresenter? {
         attachments[PresentationQueue.self]?.current

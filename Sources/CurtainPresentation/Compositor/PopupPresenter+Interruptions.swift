@@ -40,8 +40,8 @@ extension PopupPresenter {
 
     /// The parent window's size changed: follow it.
     public func parentDidResize() {
-        guard isActive, let window, let compositor else { return }
-        let geometry = window.windowGeometry
+        guard isActive, let compositor else { return }
+        let geometry = parentGeometry
         coordinator.containerSize = Size(width: Double(geometry.width), height: Double(geometry.height))
         if !compositor.reposition(covering: geometry) {
             recreateSurface()

@@ -40,6 +40,9 @@ import Wayland
     public let viewController: ViewController
     /// The window presented over.
     public private(set) weak var window: Window?
+    /// The presentation this one is stacked on (its popup is this popup's parent), or nil when it is
+    /// presented over the window itself.
+    public private(set) weak var parentPresentation: PopupPresenter?
     /// Runs the transitions; its ``TransitionCoordinator/values`` are what is on screen.
     public let coordinator: TransitionCoordinator
     /// Composes with Cairo even when the compositor offers viewports (to test the fallback); the environment
@@ -47,6 +50,9 @@ import Wayland
     public var composesWithCairo = getenv("CURTAIN_COMPOSE_WITH_CAIRO").map { $0.pointee == 0x31 } ?? false
     /// Called once when the dismissal has completed and every surface is gone.
     var onDismissed: (() -> Void)?
+    /// Called before this presentation's popup is destroyed, so that the presentations stacked on it end
+    /// first (a parent popup cannot go before its children).
+    var willDestroySurfaces: (() -> Void)?
 
     /// The card drawn once.
     let card: CardImage
@@ -80,9 +86,13 @@ import Wayland
     ///     animators and the presentation controller.
     ///   - window: The window to present over; it must be shown.
     ///   - grab: The seat and serial of the triggering input event, or nil for no popup grab.
-    public init(viewController: ViewController, window: Window, grab: InputSerial? = nil) {
+    ///   - parentPresentation: The presentation to stack on, at rest on screen; nil presents over the window.
+    public init(
+        viewController: ViewController, window: Window, grab: InputSerial? = nil, over parentPresentation: PopupPresenter? = nil
+    ) {
         self.viewController = viewController
         self.window = window
+        self.parentPresentation = parentPresentation
         self.grab = grab
         let geometry = window.windowGeometry
         let containerSize = Size(width: Double(geometry.width), height: Double(geometry.height))
@@ -109,6 +119,12 @@ import Wayland
     public var isActive: Bool {
         if case .tornDown = phase { return false }
         return true
+    }
+
+    /// Whether the presentation is on screen with no transition running: another may be stacked on it.
+    var isAtRest: Bool {
+        guard case .shown = phase, compositor != nil else { return false }
+        return coordinator.isComplete && coordinator.isPresented
     }
 
     /// Whether ``present(animated:completion:)`` is waiting for the popup's first configure.
@@ -224,12 +240,15 @@ import Wayland
 
     // MARK: - Surfaces
 
-    /// Creates the popup and card surfaces over the window and routes their input.
+    /// Creates the popup and card surfaces over the window, or over the presentation below, and routes
+    /// their input.
     func makeCompositor(grab: InputSerial?) {
-        guard let window, let parent = window.xdgSurface else { return }
+        guard let window, let parent = parentXdgSurface else { return }
+        // A grabbing popup's parent must be a toplevel or a grabbing popup (`xdg_popup.grab`).
+        let grab = parentPresentation == nil || parentPresentation?.compositor?.role.hasGrab == true ? grab : nil
         let dimColor = coordinator.presentationController.dimmingLayer.color
         let made = try? CardCompositor(
-            connection: window.application.connection, parent: parent, geometry: window.windowGeometry,
+            connection: window.application.connection, parent: parent, geometry: parentGeometry,
             dimColor: dimColor, dimBuffers: window.dimmingBuffers(color: dimColor), grab: grab,
             composesWithCairo: composesWithCairo, dimTakesInput: dimTakesInput)
         compositor = made
@@ -239,6 +258,19 @@ import Wayland
         made.onPopupDone = { [unowned self] in handlePopupDone() }
         made.presentationFeedback = observer?.presentationFeedback
         registerInput(of: made, router: window.application.inputRouter)
+    }
+
+    /// The popup's parent: the window's `xdg_surface`, or the popup of the presentation below.
+    private var parentXdgSurface: XdgSurface? {
+        guard let parentPresentation else { return window?.xdgSurface }
+        return parentPresentation.compositor?.role.xdgSurface
+    }
+
+    /// What the popup covers, in its parent's window geometry: the window's geometry, or all of the
+    /// presentation below's popup, which covers the same.
+    var parentGeometry: SurfaceRect {
+        guard let window else { return SurfaceRect(width: 0, height: 0) }
+        return parentPresentation == nil ? window.windowGeometry : SurfaceRect(size: window.windowGeometry.size)
     }
 
     /// Whether the popup's dim takes the pointer: always, unless the window ``Window/movesOnBackgroundDrag``
@@ -251,6 +283,7 @@ import Wayland
 
     /// Destroys the popup and card surfaces, after taking them out of the input router.
     func destroyCompositor() {
+        if compositor != nil { willDestroySurfaces?() }
         if let compositor, let window { unregisterInput(of: compositor, router: window.application.inputRouter) }
         compositor = nil
     }

@@ -32,3 +32,14 @@ share.theme = .dark
 window.present(share, animated: true)
 // Example end
 }
+
+/// A confirmation stacked over a presented sheet; its destructive action takes everything down.
+@MainActor
+func confirmDiscarding(over sheet: ViewController, in window: Window) {
+// Example begin: docs/Curtain.docc/PresentingAlertsAndPopups.md
+let discard = AlertController(title: "Discard changes?", message: nil)
+discard.addAction(AlertAction(title: "Keep Editing", style: .cancel))
+discard.addAction(AlertAction(title: "Discard", style: .destructive) { _ in window.dismiss() })
+sheet.present(discard)      // over the sheet; Discard then takes both down, the alert first
+// Example end
+}

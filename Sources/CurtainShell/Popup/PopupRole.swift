@@ -23,6 +23,8 @@ public final class PopupRole {
     public private(set) var isConfigured = false
     /// Whether the compositor has dismissed the popup (`xdg_popup.popup_done`).
     public private(set) var isDismissed = false
+    /// Whether the popup asked for an explicit grab; only such a popup may parent another grabbing popup.
+    public let hasGrab: Bool
 
     /// Called for each `xdg_surface.configure`, after the ack, with the new geometry and whether its size
     /// changed (always true the first time); answer with a commit.
@@ -49,6 +51,7 @@ public final class PopupRole {
         grab: InputSerial? = nil
     ) {
         self.wmBase = wmBase
+        hasGrab = grab != nil
         xdgSurface = wmBase.getXdgSurface(surface)
         let positionerProxy = positioner.makeProxy(wmBase: wmBase)
         xdgPopup = xdgSurface.getPopup(parent: parent, positioner: positionerProxy)

@@ -102,6 +102,53 @@ struct SwayIntegrationTests {
         window.close()
     }
 
+    /// Issue 20 on wlroots: a confirmation stacked over a presented sheet is a popup of the sheet's popup, its
+    /// dim over the sheet; dismissing everything unwinds it first, and sway raises no protocol error.
+    @Test func aConfirmationStacksOverASheetAndUnwinds() async throws {
+        let sway = try SwayHarness()
+        let app = try Application(displayName: sway.socketPath)
+        let window = Window(
+            application: app, title: "sway stacked", appID: "org.curtain.tests", size: Size(width: 400, height: 300))
+        window.backgroundColor = Color(red: 1, green: 0, blue: 0)
+        window.show()
+        try await settle(window, app)
+        let sheet = SolidCardController(
+            color: Color(red: 0, green: 0, blue: 1), size: Size(width: 360, height: 260), transition: ZoomTransition())
+        var sheetUp = false
+        window.present(sheet, animated: true) { sheetUp = true }
+        #expect(try await app.wait { sheetUp })
+        let confirmation = AlertController(title: "Discard changes?", message: nil)
+        confirmation.addAction(AlertAction(title: "Keep", style: .cancel))
+        var confirmationUp = false
+        sheet.present(confirmation, animated: true) { confirmationUp = true }
+        #expect(try await app.wait { confirmationUp }, "the stacked zoom must finish on sway's frame callbacks")
+        #expect(window.presentationQueue.presentations.count == 2)
+
+        // The sheet's blue shows around the alert's card, dimmed by the confirmation; none is left undimmed.
+        func dimmedBlue(_ shot: Screenshot) -> Int {
+            shot.pixels.count(where: { (40...220).contains($0.blue) && $0.red < 8 && $0.green < 8 })
+        }
+        var shot = try sway.screenshot()
+        await waitUntil(timeout: .seconds(5), interval: .milliseconds(20)) {
+            if dimmedBlue(shot) > 5_000 { return true }
+            _ = try? await app.wait(timeout: .milliseconds(20)) { false }
+            shot = (try? sway.screenshot()) ?? shot
+            return false
+        }
+        #expect(dimmedBlue(shot) > 5_000, "no dimmed sheet on sway")
+        #expect(shot.count(of: blue, tolerance: 2) == 0, "the confirmation's dim must cover the sheet")
+
+        var order: [String] = []
+        confirmation.whenPresentationEnds { order.append("confirmation") }
+        sheet.whenPresentationEnds { order.append("sheet") }
+        var dismissed = false
+        window.dismiss(animated: true) { dismissed = true }
+        #expect(try await app.wait { dismissed })
+        #expect(order == ["confirmation", "sheet"])
+        #expect(sway.isRunning, "\(sway.log)")
+        window.close()
+    }
+
     @Test func killedSwayIsConnectionLost() async throws {
         let sway = try SwayHarness()
         let app = try Application(displayName: sway.socketPath)

@@ -48,7 +48,7 @@ struct AsyncPresentationIntegrationTests {
         try await fixture.present(root, over: window)
         var hasReturned = false
         let presenting = Task {
-            await root.present(second)  // queued behind root
+            await window.present(second)  // queued behind root
             hasReturned = true
         }
         #expect(try await fixture.run { window.presentationQueue.waiting.contains { $0 === second } })

@@ -166,23 +166,81 @@ import Curtain
         #expect(fixture.weston.logErrors.isEmpty, "\(fixture.weston.log)")
     }
 
-    @Test func viewControllerPresentQueuesAndDismissOnThePresenterDropsTheWaitingOne() async throws {
+    /// Issue 20: a confirmation presented over a presented sheet stacks on it (a popup of its popup, its dim
+    /// over the sheet), takes the keys, and goes alone; dismissing everything unwinds topmost first.
+    @Test func aConfirmationStacksOverAPresentedSheetAndDismissalUnwindsInOrder() async throws {
+        let fixture = try WindowFixture()
+        let (window, frame, _) = try await fixture.showParent()
+        // A sheet large enough to show around the alert's card.
+        let sheet = SolidCardController(size: Size(width: 360, height: 260), transition: ZoomTransition())
+        try await fixture.present(sheet, over: window)
+        func confirm() async throws -> AlertController {
+            let confirmation = AlertController(title: "Discard changes?", message: nil)
+            confirmation.addAction(AlertAction(title: "Keep", style: .cancel))
+            confirmation.addAction(AlertAction(title: "Discard", style: .destructive))
+            var isUp = false
+            sheet.present(confirmation, animated: true) { isUp = true }
+            #expect(try await fixture.run { isUp }, "the confirmation never came to rest")
+            #expect(confirmation.presentingViewController === sheet && sheet.presentedViewController === confirmation)
+            return confirmation
+        }
+        let confirmation = try await confirm()
+        #expect(window.presentationQueue.presentations.map(\.viewController).elementsEqual([sheet, confirmation], by: ===))
+        #expect(window.presentationQueue.presentations.last?.parentPresentation === window.currentPresentation)
+        #expect(try await fixture.popupCount() == 2)
+        // The confirmation's dim darkens the sheet: no pure red is left, only red under a dim.
+        let stacked = try await fixture.screenshot(of: window)
+        let sheetArea = PixelRect(x: frame.x + 20, y: frame.y + 20, width: 360, height: 260)
+        #expect(stacked.count(of: red, tolerance: 2, in: sheetArea) == 0, "\(stacked.histogram(in: sheetArea).prefix(3))")
+        var dimmedRed = 0
+        for y in sheetArea.y..<sheetArea.maxY {
+            for x in sheetArea.x..<sheetArea.maxX {
+                let pixel = stacked.pixel(x: x, y: y)
+                if (40...220).contains(pixel.red), pixel.green < 8, pixel.blue < 8 { dimmedRed += 1 }
+            }
+        }
+        #expect(dimmedRed > 5_000, "the sheet shows under the confirmation's dim: \(stacked.histogram(in: sheetArea).prefix(3))")
+
+        // Escape reaches the topmost: the confirmation's cancel action; the sheet stays.
+        fixture.input.key(EvdevKey.escape.rawValue, state: .pressed)
+        fixture.input.key(EvdevKey.escape.rawValue, state: .released)
+        #expect(try await fixture.run { window.presentationQueue.presentations.count == 1 }, "Escape left the confirmation up")
+        #expect(window.currentPresentation?.viewController === sheet && sheet.presentedViewController == nil)
+        try await fixture.expectCard(of: red, at: Rect(x: 20, y: 20, width: 360, height: 260), in: window)
+
+        // Dismissing everything: the confirmation goes first, then the sheet.
+        let again = try await confirm()
+        var order: [String] = []
+        again.whenPresentationEnds { order.append("confirmation") }
+        sheet.whenPresentationEnds { order.append("sheet") }
+        var isDone = false
+        window.dismiss(animated: true) { isDone = true }
+        #expect(try await fixture.run { isDone }, "the dismissals never completed")
+        #expect(order == ["confirmation", "sheet"])
+        #expect(window.currentPresentation == nil)
+        #expect(try await fixture.popupCount() == 0)
+        #expect(fixture.weston.logErrors.isEmpty, "\(fixture.weston.log)")
+    }
+
+    /// Stacking waits for the controller below to come to rest; dismissing the presenter dismisses what it
+    /// presented.
+    @Test func aStackedPresentationWaitsForItsPresenterAndGoesWithIt() async throws {
         let fixture = try WindowFixture()
         let (window, _, _) = try await fixture.showParent()
-        let first = SolidCardController()
+        let first = SolidCardController(transition: ZoomTransition())
         let second = SolidCardController(color: Color(red: 0, green: 0, blue: 1))
-        first.transitioningDelegate = ZoomTransition()
-        try await fixture.present(first, over: window)
+        window.present(first, animated: true, completion: nil)
         var secondPresented = false
         first.present(second, animated: true) { secondPresented = true }
-        #expect(second.presentingViewController === first && first.presentedViewController === second)
-        #expect(window.presentationQueue.waiting.first === second)
-        // As in UIKit, dismissing the presenter dismisses what it presented: here, still waiting.
+        #expect(window.presentationQueue.waiting.first === second, "waits while the first is on its way in")
+        #expect(try await fixture.run { secondPresented }, "presented once the first was at rest")
+        #expect(window.presentationQueue.presentations.count == 2)
+        // Dismissing the presenter dismisses what it presented, as in UIKit.
         try await fixture.dismiss(first)
-        #expect(window.presentationQueue.waiting.isEmpty && !secondPresented)
-        #expect(window.currentPresentation?.viewController === first)
+        #expect(window.presentationQueue.presentations.map(\.viewController).elementsEqual([first], by: ===))
         try await fixture.dismiss(first)
         #expect(window.currentPresentation == nil)
+        #expect(try await fixture.popupCount() == 0)
     }
 
     @Test func scaleTwoParentGetsADoubleDensityCard() async throws {
