@@ -23,6 +23,10 @@ import CurtainInput
     /// Children in back-to-front order; later ones draw on top and are hit-tested first.
     public private(set) var subviews: [View] = []
 
+    /// While the block of a view animation runs (`View.animate(withDuration:…)` in CurtainPresentation),
+    /// told of each change of an animatable property, so that the animation can run it from old to new.
+    package static var animatableChangeRecorder: ((View, AnimatableChange) -> Void)?
+
     /// Creates a view with the given frame.
     public init(frame: Rect = .zero) {
         self.frame = frame
@@ -36,6 +40,7 @@ import CurtainInput
     public var frame: Rect {
         didSet {
             guard frame != oldValue else { return }
+            View.animatableChangeRecorder?(self, .frame(from: oldValue, to: frame))
             superview?.setNeedsDisplay(oldValue)
             superview?.setNeedsDisplay(frame)
             if frame.size != oldValue.size { setNeedsLayout() }
@@ -138,12 +143,20 @@ import CurtainInput
 
     /// Opacity applied to the view and its subtree as one group.
     public var alpha = 1.0 {
-        didSet { if alpha != oldValue { setNeedsDisplay() } }
+        didSet {
+            guard alpha != oldValue else { return }
+            View.animatableChangeRecorder?(self, .alpha(from: oldValue, to: alpha))
+            setNeedsDisplay()
+        }
     }
 
     /// The fill behind the content, rounded by ``cornerRadius``; `nil` draws nothing.
     public var backgroundColor: Color? {
-        didSet { if backgroundColor != oldValue { setNeedsDisplay() } }
+        didSet {
+            guard backgroundColor != oldValue else { return }
+            View.animatableChangeRecorder?(self, .backgroundColor(from: oldValue, to: backgroundColor))
+            setNeedsDisplay()
+        }
     }
 
     /// The corner radius of the background and, with ``clipsToBounds``, of the clip.

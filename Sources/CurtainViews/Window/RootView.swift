@@ -39,8 +39,9 @@ import CurtainInput
     public private(set) weak var focusedView: View?
     /// Called after ``focusedView`` changed; the window's input-method link (``WindowTextInput``) follows it.
     package var onFocusChange: (() -> Void)?
-    /// The window whose tree this is, for views that open popups (a combo box's menu); `nil` for other roots.
-    weak var hostWindow: Window?
+    /// The window whose tree this is, for views that open popups (a combo box's menu) and view animations,
+    /// which step on its frame callbacks; `nil` for other roots.
+    package weak var hostWindow: Window?
     /// Told about focus and text changes in this tree, for screen readers.
     package weak var accessibilityBridge: AccessibilityBridge?
 

@@ -30,6 +30,7 @@ extension Window {
     func handleFrame(time: UInt32) {
         // After the first frame, never before it: asking the bus must not delay it.
         application.accessibility.startWatching()
+        notifyObservers { $0.windowWillDrawFrame(self, time: time) }
         onFrame?(time)
         redrawTimer?.cancel()
         redrawTimer = nil

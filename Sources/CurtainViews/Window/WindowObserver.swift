@@ -27,13 +27,17 @@
     /// Called at the start of ``Window/close()``, while the toplevel and its surface still exist,
     /// so objects made on it (popups) can be destroyed before their parent.
     func windowWillClose(_ window: Window)
+    /// Called on each of the window's frame callbacks (`wl_callback.done`, time in ms), before the application's
+    /// ``Window/onFrame`` and before the frame is drawn: view animations step here.
+    func windowWillDrawFrame(_ window: Window, time: UInt32)
 }
 
 // MARK: - Default implementations
 
 extension WindowObserver {
-    func windowDidConfigure(_ window: Window) {}
-    func windowDidResize(_ window: Window) {}
-    func windowDidChangeScale(_ window: Window) {}
-    func windowWillClose(_ window: Window) {}
+    package func windowDidConfigure(_ window: Window) {}
+    package func windowDidResize(_ window: Window) {}
+    package func windowDidChangeScale(_ window: Window) {}
+    package func windowWillClose(_ window: Window) {}
+    package func windowWillDrawFrame(_ window: Window, time: UInt32) {}
 }

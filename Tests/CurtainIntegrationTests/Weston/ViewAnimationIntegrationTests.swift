@@ -1,0 +1,81 @@
+import CurtainTestSupport
+import Testing
+import Curtain
+
+/// Issue 20: `View.animate(withDuration:…)` steps on the window's frame callbacks, on the transitions' clock.
+@Suite(.serialized, .integrationTimeLimit, .mainActorTurns) @MainActor struct ViewAnimationIntegrationTests {
+    @Test func aViewAnimationStepsOnTheWindowsFrameCallbacks() async throws {
+        let fixture = try WindowFixture()
+        let window = Window(
+            application: fixture.app, title: "animate", appID: "org.curtain.tests", size: Size(width: 400, height: 200))
+        window.backgroundColor = .white
+        let square = View(frame: Rect(x: 0, y: 50, width: 40, height: 40))
+        square.backgroundColor = Color(red: 0, green: 0, blue: 1)
+        window.contentView.addSubview(square)
+        let frame = try await fixture.show(window)
+
+        var samples: [(time: UInt32, x: Double)] = []
+        window.onFrame = { time in samples.append((time, square.frame.minX)) }
+        var finished: Bool?
+        View.animate(withDuration: .milliseconds(400), curve: .linear) {
+            square.frame.origin.x = 300
+        } completion: {
+            finished = $0
+        }
+        #expect(square.frame.minX == 0, "the frame goes back to where it was until the frames move it")
+        #expect(try await fixture.run { finished != nil }, "the animation never completed")
+        window.onFrame = nil
+        #expect(finished == true)
+        #expect(square.frame.minX == 300)
+
+        // Each frame shows the value for its callback's time, measured from the first frame (time zero).
+        let start = try #require(samples.first)
+        #expect(start.x == 0)
+        let during = samples.filter { $0.time &- start.time < 400 }
+        #expect(during.count >= 6, "only \(during.count) frames in 400 ms")
+        for sample in during {
+            let expected = 300 * Double(sample.time &- start.time) / 400
+            #expect(abs(sample.x - expected) <= 1, "at \(sample.time &- start.time) ms: \(sample.x), expected \(expected)")
+        }
+        #expect(zip(samples, samples.dropFirst()).allSatisfy { $0.x <= $1.x }, "the square only moves right")
+
+        // On screen, at rest where the block put it.
+        let shot = try await fixture.screenshot(of: window)
+        let blue = try #require(shot.boundingBox(of: RGBA(red: 0, green: 0, blue: 255), tolerance: 2, in: frame))
+        #expect(blue == PixelRect(x: frame.x + 300, y: frame.y + 50, width: 40, height: 40), "\(blue)")
+    }
+
+    @Test func aNewerAnimationTakesThePropertyOverAndAViewOutsideAWindowJumps() async throws {
+        let fixture = try WindowFixture()
+        let window = Window(
+            application: fixture.app, title: "animate twice", appID: "org.curtain.tests", size: Size(width: 300, height: 100))
+        let view = View(frame: Rect(x: 0, y: 0, width: 20, height: 20))
+        window.contentView.addSubview(view)
+        _ = try await fixture.show(window)
+        var first: Bool?, second: Bool?
+        View.animate(withDuration: .seconds(2)) {
+            view.alpha = 0
+        } completion: {
+            first = $0
+        }
+        View.animate(withDuration: .milliseconds(100)) {
+            view.alpha = 0.5
+        } completion: {
+            second = $0
+        }
+        #expect(try await fixture.run { first != nil && second != nil })
+        #expect(first == false, "taken over")
+        #expect(second == true && view.alpha == 0.5)
+
+        let loose = View(frame: .zero)
+        var looseFinished: Bool?
+        View.animate(withDuration: .seconds(1)) {
+            loose.alpha = 0.25
+        } completion: {
+            looseFinished = $0
+        }
+        #expect(loose.alpha == 0.25, "no window: the new value at once")
+        #expect(try await fixture.run { looseFinished != nil })
+        #expect(looseFinished == true)
+    }
+}
