@@ -113,6 +113,45 @@ struct KWinIntegrationTests {
         window.close()
     }
 
+    /// Issue 20 on KDE, with grabs all the way: a sheet presented from a key press grabs, the confirmation it
+    /// presents from the next key press grabs over it (a grabbing popup of a grabbing popup), KWin keeps both,
+    /// Escape cancels the confirmation alone, and dismissing everything unwinds topmost first.
+    @Test func aConfirmationPresentedFromAKeyGrabsOverAGrabbingSheet() async throws {
+        let fixture = try KWinFixture(KWinSession.harness())
+        let (window, _) = try await showParent(fixture)
+        var chosen: String?
+        let confirmation = makeAlert { chosen = $0 }
+        let sheet = KeyPresentingSheet(presenting: confirmation)
+        var isSheetUp = false
+        let opener = window.addKeyInterceptor { event in
+            guard event.keysym == .a else { return false }
+            window.present(sheet, animated: true) { isSheetUp = true }
+            return true
+        }
+        try await fixture.tap(.a)
+        #expect(try await fixture.run { isSheetUp })
+        opener.remove()
+        try await fixture.tap(.space)
+        #expect(try await fixture.run { sheet.isConfirmationUp }, "Space, through the sheet, presents the confirmation")
+        let presentations = window.presentationQueue.presentations
+        try #require(presentations.count == 2)
+        #expect(presentations.allSatisfy { $0.grab != nil && $0.compositor?.role.hasGrab == true }, "both grab")
+        for _ in 0..<3 { try await fixture.sync() }
+        #expect(presentations.allSatisfy { $0.compositor?.isDismissed == false }, "KWin kept both grabbing popups")
+
+        try await fixture.tap(.escape)
+        #expect(try await fixture.run { chosen != nil })
+        #expect(chosen == "Cancel")
+        #expect(try await fixture.run { window.presentationQueue.presentations.count == 1 })
+        #expect(window.currentPresentation?.viewController === sheet)
+
+        var isDone = false
+        window.dismiss(animated: true) { isDone = true }
+        #expect(try await fixture.run { isDone })
+        #expect(window.currentPresentation == nil)
+        window.close()
+    }
+
     @Test(arguments: [(EvdevKey.enter, "OK"), (EvdevKey.escape, "Cancel")])
     func keysAnswerTheAlert(key: EvdevKey, expected: String) async throws {
         let fixture = try KWinFixture(KWinSession.harness())
@@ -127,5 +166,29 @@ struct KWinIntegrationTests {
         #expect(try await fixture.run { chosen != nil })
         #expect(chosen == expected)
         window.close()
+    }
+}
+
+/// A white card that presents its confirmation when Space is pressed while it is up.
+@MainActor private final class KeyPresentingSheet: ViewController {
+    let confirmation: ViewController
+    private(set) var isConfirmationUp = false
+
+    init(presenting confirmation: ViewController) {
+        self.confirmation = confirmation
+        super.init()
+        preferredContentSize = Size(width: 360, height: 260)
+        transitioningDelegate = ZoomTransition()
+    }
+
+    override func loadView() {
+        view = View()
+        view.backgroundColor = .white
+    }
+
+    override func handleKey(_ event: KeyEvent) -> Bool {
+        guard event.keysym == .space else { return false }
+        present(confirmation, animated: true) { [unowned self] in isConfirmationUp = true }
+        return true
     }
 }

@@ -80,6 +80,45 @@ struct MutterIntegrationTests {
         try fixture.app.connection.display.roundtrip()
     }
 
+    /// Issue 20 on GNOME: a confirmation stacked over a sheet (a popup of its popup) takes the keys; Escape
+    /// cancels it alone, and dismissing everything unwinds topmost first without a protocol error.
+    @Test func aConfirmationStacksOverASheetTakesTheKeysAndUnwinds() async throws {
+        let fixture = try MutterFixture()
+        let window = try await fixture.showWindow("mutter stacked")
+        #expect(try await fixture.run { window.hasKeyboardFocus })
+        let sheet = AlertController(title: "Edit", message: "A sheet with unsaved changes.", preferredStyle: .actionSheet)
+        sheet.addAction(AlertAction(title: "Close", style: .cancel))
+        try await fixture.present(sheet, over: window)
+        let confirmation = AlertController(title: "Discard changes?", message: nil)
+        var chosen: String?
+        confirmation.addAction(AlertAction(title: "Keep", style: .cancel) { chosen = $0.title })
+        var isUp = false
+        sheet.present(confirmation, animated: true) { isUp = true }
+        #expect(try await fixture.run { isUp }, "the stacked presentation must finish on mutter's frames")
+        let presentations = window.presentationQueue.presentations
+        #expect(presentations.count == 2 && presentations.allSatisfy { $0.compositor?.isConfigured == true })
+        #expect(presentations.last?.parentPresentation === presentations.first)
+
+        #expect(try await fixture.tap(.escape) { chosen != nil }, "Escape must reach the confirmation")
+        #expect(chosen == "Keep")
+        #expect(try await fixture.run { window.presentationQueue.presentations.count == 1 })
+        #expect(window.currentPresentation?.viewController === sheet)
+
+        let again = AlertController(title: "Discard changes?", message: nil)
+        again.addAction(AlertAction(title: "Keep", style: .cancel))
+        isUp = false
+        sheet.present(again, animated: true) { isUp = true }
+        #expect(try await fixture.run { isUp })
+        var order: [String] = []
+        again.whenPresentationEnds { order.append("confirmation") }
+        sheet.whenPresentationEnds { order.append("sheet") }
+        var isDone = false
+        window.dismiss(animated: true) { isDone = true }
+        #expect(try await fixture.run { isDone })
+        #expect(order == ["confirmation", "sheet"])
+        try fixture.app.connection.display.roundtrip()
+    }
+
     @Test func alertPresentedFromAKeyHandlerGrabsWithThePressSerialAndMutterKeepsIt() async throws {
         let fixture = try MutterFixture()
         let window = try await fixture.showWindow("mutter grab")
