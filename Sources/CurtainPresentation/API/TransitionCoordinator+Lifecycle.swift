@@ -31,6 +31,12 @@ extension TransitionCoordinator {
             context: transition, animator: newAnimator, completion: completion, time: TrackTime(resumingAt: resumeTime))
         isPresenting = presenting
         lastWasCancelled = false
+        isAboutToBegin = false
+        for (animation, completion) in pendingAlongside {
+            if let animation { _ = running?.alongside.add(animation) }
+            if let completion { running?.alongside.addCompletion(completion) }
+        }
+        pendingAlongside = []
         transition.onComplete = { [unowned self, unowned transition] didComplete in
             self.end(transition, didComplete: didComplete)
         }

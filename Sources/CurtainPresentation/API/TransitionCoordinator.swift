@@ -65,6 +65,11 @@ import CurtainRendering
 
     /// The transition under way; nil between transitions.
     var running: RunningTransition?
+    /// Alongside animations asked for between ``prepareToBegin()`` and the transition's start (from a view
+    /// controller's `viewWillAppear(_:)` or `viewWillDisappear(_:)`); the transition takes them when it begins.
+    var pendingAlongside: [(((TransitionCoordinatorContext) -> Void)?, ((TransitionCoordinatorContext) -> Void)?)] = []
+    /// Whether a transition is about to begin: set by ``prepareToBegin()``, cleared when it begins.
+    package internal(set) var isAboutToBegin = false
     /// The latest animator's duration, kept after its transition ends for ``transitionDuration``.
     var animatorDuration = 0.0
     /// Whether the last transition to end was cancelled, for ``isCancelled`` between transitions.
@@ -134,16 +139,27 @@ import CurtainRendering
     /// usually calls ``TransitionCoordinatorContext/animate(_:to:)``. `completion` is called
     /// once when the transition ends, after the presentation controller's did-end hook.
     ///
-    /// - Returns: False, and nothing is kept, when no transition is running.
+    /// - Returns: False, and nothing is kept, when no transition is running or about to begin.
     @discardableResult
     public func animate(
         alongside animation: ((TransitionCoordinatorContext) -> Void)?,
         completion: ((TransitionCoordinatorContext) -> Void)? = nil
     ) -> Bool {
-        guard running != nil else { return false }
+        guard running != nil else {
+            guard isAboutToBegin else { return false }
+            pendingAlongside.append((animation, completion))
+            return true
+        }
         if let animation, let now = running?.alongside.add(animation) { now(self) }
         if let completion { running?.alongside.addCompletion(completion) }
         return true
+    }
+
+    /// Says a transition is about to begin: until it does, ``animate(alongside:completion:)`` keeps what it is
+    /// given for it. The presenter calls it before the presented controller's `viewWillAppear(_:)` and
+    /// `viewWillDisappear(_:)`, which run before the transition starts.
+    package func prepareToBegin() {
+        isAboutToBegin = true
     }
 
     /// Adds a track of the transition's duration and curve; see ``TransitionCoordinatorContext``.

@@ -79,6 +79,20 @@ import Glibc
     /// Vends the animators and presentation controller used when this controller is presented.
     public var transitioningDelegate: TransitioningDelegate?
 
+    /// How the controller shows when presented: over the window (the default) or as a popover.
+    public var modalPresentationStyle = ModalPresentationStyle.overWindow
+
+    /// The popover's anchor and placement while ``modalPresentationStyle`` is ``ModalPresentationStyle/popover``;
+    /// `nil` otherwise. Made on first use, as UIKit's.
+    public var popoverPresentationController: PopoverPresentationController? {
+        guard modalPresentationStyle == .popover else { return nil }
+        if let popover { return popover }
+        let made = PopoverPresentationController()
+        popover = made
+        return made
+    }
+    private var popover: PopoverPresentationController?
+
     /// Whether to replace motion with a plain fade; defaults to `CURTAIN_REDUCED_MOTION=1`.
     public var prefersReducedMotion = ViewController.environmentPrefersReducedMotion
 
@@ -104,6 +118,24 @@ import Glibc
     /// The window whose presentation queue shows or holds this controller; set when it is
     /// presented over a window, cleared when its presentation ends or it leaves the queue.
     weak var hostWindow: Window?
+
+    /// The presentation showing this controller, from the moment it is made until its surfaces are gone.
+    weak var presentation: PopupPresenter?
+
+    /// The presentation controller of the presentation showing this controller (a ``PopoverPresentationController``
+    /// for a popover); `nil` while it is not presented. UIKit's `presentationController`.
+    public var presentationController: PresentationController? {
+        presentation?.coordinator.presentationController
+    }
+
+    /// The coordinator of the transition presenting or dismissing this controller, while one runs; `nil`
+    /// otherwise. Animate alongside it (``TransitionCoordinator/animate(alongside:completion:)``) from
+    /// ``viewWillAppear(_:)`` or ``viewWillDisappear(_:)``, as in UIKit.
+    public var transitionCoordinator: TransitionCoordinator? {
+        guard let coordinator = presentation?.coordinator, !coordinator.isComplete || coordinator.isAboutToBegin
+        else { return nil }
+        return coordinator
+    }
 
     /// Run once, then dropped, when the controller's presentation ends: its dismissal completed, or it left the
     /// queue without being shown. The `async` forms (`ViewController+Async.swift`) resume their callers from it,

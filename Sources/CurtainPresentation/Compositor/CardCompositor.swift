@@ -73,7 +73,7 @@ import Wayland
     /// - Parameters:
     ///   - connection: The parent's connection.
     ///   - parent: The parent's `xdg_surface`.
-    ///   - geometry: The parent's window geometry, which the popup covers.
+    ///   - positioner: Where the popup goes: covering the parent's window geometry, or a popover's place.
     ///   - dimColor: The dim's colour.
     ///   - dimBuffers: Dim buffers in `dimColor` kept from an earlier presentation
     ///     (``Window/dimmingBuffers(color:)``, which checks the colour); nil makes new ones.
@@ -84,7 +84,7 @@ import Wayland
     ///     region); only the card takes it then. Ignored in the Cairo fallback, where the card is
     ///     part of the dim's surface.
     init(
-        connection: WaylandConnection, parent: XdgSurface, geometry: SurfaceRect,
+        connection: WaylandConnection, parent: XdgSurface, positioner: Positioner,
         dimColor: DimmingLayer.Color, dimBuffers kept: DimmingBufferCache? = nil, grab: InputSerial? = nil,
         composesWithCairo: Bool = false, dimTakesInput: Bool = true
     ) throws {
@@ -93,7 +93,7 @@ import Wayland
         let dimBuffers = try kept ?? DimmingBufferCache(shm: connection.shm, color: dimColor)
         dimSurface = connection.compositor.createSurface()
         role = PopupRole(
-            surface: dimSurface, parent: parent, positioner: .covering(geometry),
+            surface: dimSurface, parent: parent, positioner: positioner,
             wmBase: connection.wmBase, grab: grab)
 
         if !composesWithCairo, let viewporter = connection.viewporter, let subcompositor = connection.subcompositor {
@@ -129,14 +129,14 @@ import Wayland
         dimSurface.destroy()
     }
 
-    /// Moves the popup over a parent whose window geometry changed: `xdg_popup.reposition` on
-    /// `xdg_wm_base` version 3 and later.
+    /// Moves the popup after its parent's window geometry changed: `xdg_popup.reposition` on `xdg_wm_base`
+    /// version 3 and later.
     ///
     /// - Returns: False when the compositor cannot reposition (version 2); re-create the surface.
-    func reposition(covering parentGeometry: SurfaceRect) -> Bool {
+    func reposition(_ positioner: Positioner) -> Bool {
         // Nothing waits for `xdg_popup.repositioned`: the configure that follows shows the new layout, so
         // the token need not tell repositions apart.
-        role.reposition(.covering(parentGeometry), token: 0)
+        role.reposition(positioner, token: 0)
     }
 
     /// Shows one frame: card, then dim, committed atomically, with one frame callback.

@@ -86,7 +86,10 @@ extension PopupPresenter {
     /// - Returns: True always while presented: a modal presentation swallows the parent's keys.
     func handleKey(_ event: KeyEvent) -> Bool {
         guard isActive else { return false }
-        if !card.root.handleKeyEvent(event) { _ = viewController.handleKey(event) }
+        if !card.root.handleKeyEvent(event), !viewController.handleKey(event), popover != nil, event.keysym == .escape {
+            // A popover goes on Escape, as on a click outside.
+            dismissFromGesture()
+        }
         return true
     }
 

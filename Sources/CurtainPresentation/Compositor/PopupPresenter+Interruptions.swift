@@ -30,6 +30,9 @@ extension PopupPresenter {
     /// must still begin the presentation.
     func handleConfigure() {
         guard isActive else { return }
+        if let popover, let anchor = popoverAnchor, let geometry = compositor?.geometry {
+            popover.isAboveSource = geometry.y < anchor.y
+        }
         if isAwaitingConfigure {
             handleFirstConfigure()
         } else {
@@ -41,9 +44,11 @@ extension PopupPresenter {
     /// The parent window's size changed: follow it.
     public func parentDidResize() {
         guard isActive, let compositor else { return }
-        let geometry = parentGeometry
-        coordinator.containerSize = Size(width: Double(geometry.width), height: Double(geometry.height))
-        if !compositor.reposition(covering: geometry) {
+        if popover == nil {
+            let geometry = parentGeometry
+            coordinator.containerSize = Size(width: Double(geometry.width), height: Double(geometry.height))
+        }
+        if !compositor.reposition(positioner) {
             recreateSurface()
         }
         // The configure that answers the reposition shows the new layout.

@@ -94,13 +94,24 @@ import Wayland
         self.window = window
         self.parentPresentation = parentPresentation
         self.grab = grab
-        let geometry = window.windowGeometry
-        let containerSize = Size(width: Double(geometry.width), height: Double(geometry.height))
+        let containerSize: Size
+        let transitioning: TransitioningDelegate?
+        if let popover = viewController.popoverPresentationController {
+            // A popover's popup is its card: the container is the card's own size.
+            let size = viewController.preferredContentSize ?? viewController.view.sizeThatFits(.unbounded)
+            containerSize = Size(width: size.width.rounded(.up), height: size.height.rounded(.up))
+            transitioning = PopoverTransitioning(animators: viewController.transitioningDelegate, controller: popover)
+        } else {
+            let geometry = window.windowGeometry
+            containerSize = Size(width: Double(geometry.width), height: Double(geometry.height))
+            transitioning = viewController.transitioningDelegate
+        }
         let cardFrame = viewController.frameOfPresentedView(in: containerSize)
         coordinator = TransitionCoordinator(
-            transitioningDelegate: viewController.transitioningDelegate, containerSize: containerSize,
+            transitioningDelegate: transitioning, containerSize: containerSize,
             cardSize: cardFrame.size, presentedContent: viewController)
         card = CardImage(view: viewController.view, shm: window.application.connection.shm)
+        viewController.presentation = self
         card.onNeedsDisplay = { [unowned self] in handleCardNeedsDisplay() }
     }
 
@@ -160,6 +171,7 @@ import Wayland
             notifyDismissed()
             return
         }
+        coordinator.prepareToBegin()
         viewController.beginAppearanceTransition(false, animated: animated)
         begin(phase: "dismiss") {
             coordinator.dismiss(animated: animated) { [unowned self] completed in
@@ -181,6 +193,7 @@ import Wayland
         phase = .shown
         // viewWillAppear first: what it changes (an alert focuses its preferred button) is in the card's one
         // drawing, instead of a second drawing of the whole card right after the first frame.
+        coordinator.prepareToBegin()
         viewController.beginAppearanceTransition(true, animated: animated)
         compositor?.scale = window.scale
         card.layout(cardFrame: cardFrame, scale: window.renderScale)
@@ -248,7 +261,7 @@ import Wayland
         let grab = parentPresentation == nil || parentPresentation?.compositor?.role.hasGrab == true ? grab : nil
         let dimColor = coordinator.presentationController.dimmingLayer.color
         let made = try? CardCompositor(
-            connection: window.application.connection, parent: parent, geometry: parentGeometry,
+            connection: window.application.connection, parent: parent, positioner: positioner,
             dimColor: dimColor, dimBuffers: window.dimmingBuffers(color: dimColor), grab: grab,
             composesWithCairo: composesWithCairo, dimTakesInput: dimTakesInput)
         compositor = made
@@ -271,6 +284,37 @@ import Wayland
     var parentGeometry: SurfaceRect {
         guard let window else { return SurfaceRect(width: 0, height: 0) }
         return parentPresentation == nil ? window.windowGeometry : SurfaceRect(size: window.windowGeometry.size)
+    }
+
+    /// The popover's controller, when this presentation is a popover.
+    var popover: PopoverPresentationController? {
+        coordinator.presentationController as? PopoverPresentationController
+    }
+
+    /// Where the popup goes: over all of its parent, or a popover's place against its source.
+    var positioner: Positioner {
+        guard popover != nil, let anchor = popoverAnchor else { return .covering(parentGeometry) }
+        let size = SurfaceSize(width: Int32(containerSize.width), height: Int32(containerSize.height))
+        return .popover(size: size, below: anchor)
+    }
+
+    /// The popover's source rectangle in its parent's window-geometry coordinates: in the window, or in the
+    /// card of the presentation below when the source is on that card; the middle of the parent otherwise.
+    var popoverAnchor: SurfaceRect? {
+        guard let popover, let window else { return nil }
+        let middle = SurfaceRect(x: parentGeometry.width / 2, y: parentGeometry.height / 2, width: 1, height: 1)
+        guard let source = popover.sourceView, let root = source.rootView else { return middle }
+        if root === window.rootView, parentPresentation == nil {
+            return window.anchorRect(of: source, rect: popover.sourceRect)
+        }
+        if let below = parentPresentation, root === below.card.root {
+            let rect = source.convert(popover.sourceRect ?? source.bounds, to: nil)
+            let card = below.card.restingImageFrame
+            return SurfaceRect(
+                x: Int32((rect.minX + card.minX).rounded()), y: Int32((rect.minY + card.minY).rounded()),
+                width: Int32(rect.width.rounded()), height: Int32(rect.height.rounded()))
+        }
+        return middle
     }
 
     /// Whether the popup's dim takes the pointer: always, unless the window ``Window/movesOnBackgroundDrag``
@@ -318,5 +362,6 @@ import Wayland
         viewController.presentingViewController = nil
         viewController.dismissHandler = nil
         viewController.hostWindow = nil
+        if viewController.presentation === self { viewController.presentation = nil }
     }
 }

@@ -43,3 +43,13 @@ discard.addAction(AlertAction(title: "Discard", style: .destructive) { _ in wind
 sheet.present(discard)      // over the sheet; Discard then takes both down, the alert first
 // Example end
 }
+
+/// A controller shown as a popover under the button that asked for it.
+@MainActor
+func showDetails(_ details: ViewController, from infoButton: Button, over window: Window) {
+// Example begin: docs/Curtain.docc/PresentingAlertsAndPopups.md
+details.modalPresentationStyle = .popover
+details.popoverPresentationController?.sourceView = infoButton
+window.present(details)     // below the button, or above it when the screen ends below
+// Example end
+}

@@ -43,12 +43,14 @@ extension Positioner {
     }
 
     /// A popover centred under `anchorRect`, flipped above it near the bottom edge and slid sideways near
-    /// the left and right edges.
+    /// the left and right edges; never shrunk, since its card is drawn once at its size.
     /// - Parameters:
     ///   - size: The popover's size.
     ///   - anchorRect: The source view's frame in the parent's window-geometry coordinates.
     public static func popover(size: SurfaceSize, below anchorRect: SurfaceRect) -> Positioner {
-        below(anchorRect, size: size, anchor: .bottom, gravity: .bottom)
+        var rules = below(anchorRect, size: size, anchor: .bottom, gravity: .bottom)
+        rules.constraintAdjustment = [.flipY, .slideX, .slideY]
+        return rules
     }
 
     /// Rules for a popup under `anchorRect` that flips above it, slides sideways and shrinks vertically.

@@ -24,16 +24,22 @@ extension Window {
     public func popUp(_ menu: Menu, from sourceView: View, highlighting: Int? = nil) -> Bool {
         guard isConfigured, sourceView.rootView === rootView else { return false }
         closeMenu()
-        let frame = sourceView.convert(sourceView.bounds, to: nil)
-        let margin = activeShadowMargin
-        let anchor = SurfaceRect(
-            x: Int32((frame.minX - margin).rounded()), y: Int32((frame.minY - margin).rounded()),
-            width: Int32(frame.width.rounded()), height: Int32(frame.height.rounded()))
+        let anchor = anchorRect(of: sourceView)
         guard let session = MenuSession(window: self, menu: menu, anchor: anchor, highlighted: highlighting) else {
             return false
         }
         attachments[MenuSession.self] = session
         return true
+    }
+
+    /// `rect` of `sourceView` (its bounds when `nil`) in the window geometry's coordinates, on whole pixels:
+    /// the anchor rectangle of a popup opened from it (a menu, a popover).
+    package func anchorRect(of sourceView: View, rect: Rect? = nil) -> SurfaceRect {
+        let frame = sourceView.convert(rect ?? sourceView.bounds, to: nil)
+        let margin = activeShadowMargin
+        return SurfaceRect(
+            x: Int32((frame.minX - margin).rounded()), y: Int32((frame.minY - margin).rounded()),
+            width: Int32(frame.width.rounded()), height: Int32(frame.height.rounded()))
     }
 
     /// The menu open over the window, if any.

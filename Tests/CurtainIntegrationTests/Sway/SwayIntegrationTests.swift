@@ -4,6 +4,8 @@ import Testing
 import Wayland
 import Curtain
 @testable import CurtainPresentation
+@testable import CurtainShell
+@testable import CurtainViews
 
 /// A meaningful subset of the integration suite on a second compositor, headless sway 1.7 (wlroots): globals,
 /// a window's exact pixels, and a lost compositor. Fails (never skips) when sway or grim is missing.
@@ -145,6 +147,53 @@ struct SwayIntegrationTests {
         window.dismiss(animated: true) { dismissed = true }
         #expect(try await app.wait { dismissed })
         #expect(order == ["confirmation", "sheet"])
+        #expect(sway.isRunning, "\(sway.log)")
+        window.close()
+    }
+
+    /// Issue 20: a popover anchored to a button hangs below it, and flips above it near the bottom of the
+    /// screen, because sway applies `xdg_positioner`'s constraint adjustment.
+    @Test func aPopoverAnchoredToAButtonFlipsAtTheScreensEdge() async throws {
+        let sway = try SwayHarness()
+        let app = try Application(displayName: sway.socketPath)
+        let window = Window(
+            application: app, title: "sway popover", appID: "org.curtain.tests", size: Size(width: 400, height: 440))
+        let top = Button(title: "Top", style: .default)
+        top.frame = Rect(x: 150, y: 10, width: 100, height: 40)
+        let bottom = Button(title: "Bottom", style: .default)
+        bottom.frame = Rect(x: 150, y: 390, width: 100, height: 40)
+        window.contentView.addSubview(top)
+        window.contentView.addSubview(bottom)
+        window.show()
+        try await settle(window, app)
+
+        func present(from source: Button) async throws -> (PopoverPresentationController, SurfaceRect, SurfaceRect) {
+            let details = SolidCardController(color: Color(red: 0, green: 0, blue: 1), size: Size(width: 200, height: 150))
+            details.modalPresentationStyle = .popover
+            let popover = try #require(details.popoverPresentationController)
+            popover.sourceView = source
+            var isUp = false
+            window.present(details, animated: true) { isUp = true }
+            #expect(try await app.wait { isUp }, "the popover never came to rest on sway")
+            let presentation = try #require(window.currentPresentation)
+            let geometry = try #require(presentation.compositor?.geometry)
+            let anchor = window.anchorRect(of: source)
+            var isGone = false
+            window.dismiss(animated: false) { isGone = true }
+            #expect(try await app.wait { isGone })
+            return (popover, geometry, anchor)
+        }
+
+        let (below, belowPlace, topAnchor) = try await present(from: top)
+        #expect(!below.isAboveSource)
+        #expect(belowPlace.y == topAnchor.y + topAnchor.height, "hangs from the button's bottom: \(belowPlace)")
+        #expect(belowPlace.x + belowPlace.width / 2 == topAnchor.x + topAnchor.width / 2, "centred on it: \(belowPlace)")
+        #expect(belowPlace.width == 200 && belowPlace.height == 150)
+
+        let (above, abovePlace, bottomAnchor) = try await present(from: bottom)
+        #expect(above.isAboveSource, "no room below on a 480-pixel output: flipped above")
+        #expect(abovePlace.y + abovePlace.height == bottomAnchor.y, "rests on the button's top: \(abovePlace)")
+        #expect(abovePlace.height == 150, "never shrunk")
         #expect(sway.isRunning, "\(sway.log)")
         window.close()
     }

@@ -243,6 +243,48 @@ import Curtain
         #expect(try await fixture.popupCount() == 0)
     }
 
+    /// Issue 20: a popover hangs below its source view, centred on it, draws there without a dim, and goes on
+    /// Escape.
+    @Test func aPopoverHangsBelowItsSourceViewUndimmedAndEscapeDismissesIt() async throws {
+        let fixture = try WindowFixture()
+        let (window, frame, content) = try await fixture.showParent()
+        let source = View(frame: Rect(x: 50, y: 40, width: 80, height: 30))
+        content.addSubview(source)
+        let details = SolidCardController(color: Color(red: 0, green: 0, blue: 1), size: Size(width: 160, height: 100))
+        details.modalPresentationStyle = .popover
+        details.popoverPresentationController?.sourceView = source
+        try await fixture.present(details, over: window)
+        let presentation = try #require(window.currentPresentation)
+        #expect(presentation.compositor?.geometry == SurfaceRect(x: 10, y: 70, width: 160, height: 100))
+        #expect(details.popoverPresentationController?.isAboveSource == false)
+        let shot = try await fixture.screenshot(of: window)
+        let card = try #require(shot.boundingBox(of: RGBA(red: 0, green: 0, blue: 255), tolerance: 2))
+        #expect(card == PixelRect(x: frame.x + 10, y: frame.y + 70, width: 160, height: 100), "\(card)")
+        let corner = PixelRect(x: frame.maxX - 40, y: frame.maxY - 40, width: 30, height: 30)
+        #expect(shot.isUniform(corner, color: grey, tolerance: 1), "nothing dimmed: \(shot.histogram(in: corner).prefix(2))")
+
+        fixture.input.key(EvdevKey.escape.rawValue, state: .pressed)
+        fixture.input.key(EvdevKey.escape.rawValue, state: .released)
+        #expect(try await fixture.run { window.currentPresentation == nil }, "Escape left the popover up")
+        #expect(try await fixture.popupCount() == 0)
+    }
+
+    /// Issue 20: a presented controller reaches its presentation controller, and its `viewWillAppear` and
+    /// `viewWillDisappear` reach the transition coordinator and animate alongside, as in UIKit.
+    @Test func aControllerAnimatesAlongsideFromViewWillAppearAndKnowsItsPresentationController() async throws {
+        let fixture = try WindowFixture()
+        let (window, _, _) = try await fixture.showParent()
+        let card = AlongsideCardController()
+        #expect(card.presentationController == nil && card.transitionCoordinator == nil, "not presented yet")
+        try await fixture.present(card, over: window)
+        #expect(card.events == ["willAppear: coordinator", "alongside", "alongside done"])
+        #expect(card.presentationController === window.currentPresentation?.coordinator.presentationController)
+        #expect(card.transitionCoordinator == nil, "no transition runs at rest")
+        try await fixture.dismiss(card)
+        #expect(card.events.suffix(3) == ["willDisappear: coordinator", "alongside", "alongside done"])
+        #expect(card.presentationController == nil)
+    }
+
     @Test func scaleTwoParentGetsADoubleDensityCard() async throws {
         let fixture = try WindowFixture(.init(width: 640, height: 480, scale: 2))
         let (window, frame, _) = try await fixture.showParent()
@@ -253,5 +295,32 @@ import Curtain
         let shot = try await fixture.screenshot(of: window)
         let card = try #require(shot.boundingBox(of: red, tolerance: 2))
         #expect(card == PixelRect(x: 2 * (frame.x + 100), y: 2 * (frame.y + 100), width: 400, height: 200), "\(card)")
+    }
+}
+
+/// A card that animates the dim alongside each of its transitions from `viewWillAppear` and `viewWillDisappear`.
+@MainActor private final class AlongsideCardController: ViewController {
+    var events: [String] = []
+
+    override init() {
+        super.init()
+        preferredContentSize = Size(width: 200, height: 100)
+        transitioningDelegate = ZoomTransition()
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        record("willAppear")
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        record("willDisappear")
+    }
+
+    private func record(_ event: String) {
+        guard let coordinator = transitionCoordinator else { return events.append("\(event): none") }
+        events.append("\(event): coordinator")
+        coordinator.animate(
+            alongside: { [unowned self] _ in events.append("alongside") },
+            completion: { [unowned self] _ in events.append("alongside done") })
     }
 }

@@ -1,0 +1,10 @@
+/// How a presented controller shows: UIKit's `UIModalPresentationStyle`, for the shapes a Wayland client can give.
+public enum ModalPresentationStyle: Sendable, Hashable {
+    /// Over the whole window, which the presentation controller's dim darkens: an `xdg_popup` covering the
+    /// window, the card in a subsurface. The default, and what alerts, sheets and the seeds' popups use.
+    case overWindow
+    /// A popover anchored to a source view (``ViewController/popoverPresentationController``): an `xdg_popup`
+    /// the card's size, placed by `xdg_positioner` below the source, or above it when the compositor finds no
+    /// room below, slid sideways to stay on screen. Nothing is dimmed; a click outside or Escape dismisses it.
+    case popover
+}

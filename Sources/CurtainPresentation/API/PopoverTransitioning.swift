@@ -1,0 +1,15 @@
+/// What a popover presents with: the presented controller's own animators (a quick fade without a dim when it
+/// has none) and its ``PopoverPresentationController``.
+@MainActor final class PopoverTransitioning: TransitioningDelegate {
+    private let animators: TransitioningDelegate
+    private let controller: PopoverPresentationController
+
+    init(animators: TransitioningDelegate?, controller: PopoverPresentationController) {
+        self.animators = animators ?? FadeTransition(dimmingLayer: .none, duration: 0.15)
+        self.controller = controller
+    }
+
+    func animatorForPresentation() -> Animator? { animators.animatorForPresentation() }
+    func animatorForDismissal() -> Animator? { animators.animatorForDismissal() }
+    func presentationController(forPresented content: AnyObject?) -> PresentationController? { controller }
+}
