@@ -1,4 +1,4 @@
-/// Times the event-loop thread's CPU in each frame callback's handler for ``TransitionCPU/frameHandlerMicros``.
+/// Times the event-loop thread's CPU in each frame callback's handler for `TransitionCPU.frameHandlerMicros`.
 ///
 /// Two `clock_gettime` calls a frame and no allocation: the samples go into storage reserved when a record
 /// begins and kept across records, and the median sorts them in place when the record finishes.

@@ -10,17 +10,17 @@ import Glibc
 /// commits a freshly drawn card, and a fade draws its copies then); the median and the maximum are kept. The
 /// requests are queued by then: the event loop sends them (one `sendmsg`) before it next polls, outside this
 /// figure.
-public struct TransitionCPU: Sendable, Hashable {
+package struct TransitionCPU: Sendable, Hashable {
     /// User + system CPU of the whole process from the first frame to the last, per frame, in µs.
-    public var processMicrosPerFrame = 0.0
+    package var processMicrosPerFrame = 0.0
     /// Median event-loop thread CPU handling one frame callback that committed a frame after the first, in µs;
     /// 0 when no such frame was committed.
-    public var frameHandlerMicros = 0.0
+    package var frameHandlerMicros = 0.0
     /// The largest of those, in µs.
-    public var frameHandlerMicrosMax = 0.0
+    package var frameHandlerMicrosMax = 0.0
 
     /// Creates a record of no CPU.
-    public init() {}
+    package init() {}
 
     /// The figures as JSON members: `cpuMicrosPerFrame`, `frameCPUMicros`, `frameCPUMicrosMax`.
     var jsonMembers: String {

@@ -19,60 +19,60 @@ import Glibc
 /// (user + system CPU of this process, all threads, from the first frame to the last, per frame),
 /// `frameCPUMicros` and `frameCPUMicrosMax` (the median and the largest of the event-loop thread's own CPU
 /// handling a frame callback, from its `done` to that frame's commit, over the frames after the first: see
-/// ``TransitionCPU``).
-public struct TransitionStats: Sendable, Hashable {
+/// `TransitionCPU`).
+package struct TransitionStats: Sendable, Hashable {
     /// The transition's style name: `none`, `fade`, `slide`, `zoom`, `bounce`, or `custom`.
-    public var transition: String
+    package var transition: String
     /// `present` or `dismiss`.
-    public var phase: String
+    package var phase: String
     /// Frames committed, the first included.
-    public var frames = 0
+    package var frames = 0
     /// Frame callbacks received while the transition ran.
-    public var callbacksOffered = 0
+    package var callbacksOffered = 0
     /// Committed frames the compositor reported presented (`wp_presentation_feedback.presented`).
-    public var framesPresented = 0
+    package var framesPresented = 0
     /// Committed frames the compositor reported discarded.
-    public var framesDiscarded = 0
+    package var framesDiscarded = 0
     /// Refreshes between the first and last presented frames on which no new frame was shown.
-    public var framesMissed = 0
+    package var framesMissed = 0
     /// The output's refresh interval the miss count used, in µs; 0 when unknown.
-    public var refreshMicros = 0.0
+    package var refreshMicros = 0.0
     /// Bytes written into shm by the frames after the first.
-    public var shmBytesAfterFirst = 0
+    package var shmBytesAfterFirst = 0
     /// Client CPU per frame, the whole process's and the frame handler's.
-    public var cpu = TransitionCPU()
+    package var cpu = TransitionCPU()
     /// The times (seconds since the transition's start) and values of each committed frame.
-    public var samples: [(time: Double, values: TransitionValues)] = []
+    package var samples: [(time: Double, values: TransitionValues)] = []
     /// Tells records apart in a log, so late presentation feedback revises the right one.
     var id = 0
 
     /// Creates an empty record.
-    public init(transition: String, phase: String) {
+    package init(transition: String, phase: String) {
         self.transition = transition
         self.phase = phase
     }
 
     /// Records are equal when their JSON is (the samples are not compared).
-    public static func == (lhs: TransitionStats, rhs: TransitionStats) -> Bool {
+    package static func == (lhs: TransitionStats, rhs: TransitionStats) -> Bool {
         lhs.json == rhs.json
     }
 
     /// Hashes the JSON, consistently with `==`.
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(json)
     }
 
-    /// Whole-process client CPU per frame in microseconds (``TransitionCPU/processMicrosPerFrame``).
-    public var cpuMicrosPerFrame: Double {
+    /// Whole-process client CPU per frame in microseconds (`TransitionCPU.processMicrosPerFrame`).
+    package var cpuMicrosPerFrame: Double {
         get { cpu.processMicrosPerFrame }
         set { cpu.processMicrosPerFrame = newValue }
     }
 
-    /// Median event-loop thread CPU per frame after the first, in µs (``TransitionCPU/frameHandlerMicros``).
-    public var frameCPUMicros: Double { cpu.frameHandlerMicros }
+    /// Median event-loop thread CPU per frame after the first, in µs (`TransitionCPU.frameHandlerMicros`).
+    package var frameCPUMicros: Double { cpu.frameHandlerMicros }
 
     /// The record as one JSON object (without the samples).
-    public var json: String {
+    package var json: String {
         "{\"transition\": \"\(transition)\", \"phase\": \"\(phase)\", \"frames\": \(frames), "
             + "\"callbacksOffered\": \(callbacksOffered), \"framesPresented\": \(framesPresented), "
             + "\"framesDiscarded\": \(framesDiscarded), \"framesMissed\": \(framesMissed), "
@@ -82,7 +82,7 @@ public struct TransitionStats: Sendable, Hashable {
     }
 
     /// This process's CPU time so far (user + system), in microseconds, from `getrusage`.
-    public static func processCPUMicros() -> Double {
+    package static func processCPUMicros() -> Double {
         var usage = rusage()
         getrusage(RUSAGE_SELF.rawValue, &usage)
         func micros(_ time: timeval) -> Double { Double(time.tv_sec) * 1e6 + Double(time.tv_usec) }

@@ -1,6 +1,6 @@
 import CurtainPresentation
 
-/// Where a ``TransitionStatsLog`` hears presentations: it records those it is attached to, through each
+/// Where a `TransitionStatsLog` hears presentations: it records those it is attached to, through each
 /// presentation's `PresentationObserver`, and nothing else.
 ///
 /// Nothing is measured unless something attaches a log: the frame loop of an application that never asks
@@ -12,7 +12,7 @@ import CurtainPresentation
 /// ```
 extension TransitionStatsLog {
     /// Records every presentation of every window made from now on (queues made earlier keep theirs).
-    public func recordEveryPresentation() {
+    package func recordEveryPresentation() {
         PresentationQueue.defaultMakeObserver = { [self] presenter in
             TransitionStatsRecorder(log: self, presenter: presenter)
         }
@@ -23,7 +23,7 @@ extension TransitionStatsLog {
     ///
     /// - Returns: Whether the standard log records.
     @discardableResult
-    public static func recordEveryPresentationIfRequested() -> Bool {
+    package static func recordEveryPresentationIfRequested() -> Bool {
         guard standard.path != nil else { return false }
         standard.recordEveryPresentation()
         return true
@@ -32,14 +32,14 @@ extension TransitionStatsLog {
 
 extension PresentationQueue {
     /// Records the presentations this queue starts from now on into `log`, instead of the default.
-    public func recordStats(in log: TransitionStatsLog) {
+    package func recordStats(in log: TransitionStatsLog) {
         makeObserver = { presenter in TransitionStatsRecorder(log: log, presenter: presenter) }
     }
 }
 
 extension PopupPresenter {
     /// Records this presentation's transitions into `log`; call it before ``present(animated:completion:)``.
-    public func recordStats(in log: TransitionStatsLog) {
+    package func recordStats(in log: TransitionStatsLog) {
         observer = TransitionStatsRecorder(log: log, presenter: self)
     }
 }

@@ -1,7 +1,7 @@
 import CurtainPresentation
 import CurtainShell
 
-/// Measures one presentation's transitions and hands each finished record to a ``TransitionStatsLog``: the
+/// Measures one presentation's transitions and hands each finished record to a `TransitionStatsLog`: the
 /// presentation's `PresentationObserver`.
 ///
 /// A record starts when a transition begins (``begin(transition:phase:)``), counts committed frames and
@@ -59,7 +59,7 @@ import CurtainShell
     }
 
     /// A frame callback's handler begins: starts timing it, when a transition is being measured and the log
-    /// wants handler times (``TransitionStatsLog/timesFrameHandling``; a clock read costs a system call).
+    /// wants handler times (`TransitionStatsLog.timesFrameHandling`; a clock read costs a system call).
     func frameHandlingBegan() {
         guard log.timesFrameHandling, let frames = record?.frames else { return }
         handlerCPU.begin(frames: frames)

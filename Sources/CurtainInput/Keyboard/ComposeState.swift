@@ -55,7 +55,7 @@ public final class ComposeState {
     /// they return ``Result/passThrough`` and leave the sequence as it was.
     ///
     /// - Parameters:
-    ///   - keysym: The keysym of the press, from ``KeyboardState/keysym(for:)``.
+    ///   - keysym: The keysym of the press, from `KeyboardState.keysym(for:)`.
     /// - Returns: What the press did; see ``Result``.
     public func feed(_ keysym: Keysym) -> Result {
         guard xkb_compose_state_feed(state, keysym.rawValue) == XKB_COMPOSE_FEED_ACCEPTED else { return .passThrough }

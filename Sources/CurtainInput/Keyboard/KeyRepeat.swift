@@ -63,7 +63,7 @@ public struct KeyRepeat: Sendable, Equatable {
     ///
     /// - Parameters:
     ///   - key: The key pressed.
-    ///   - repeats: Whether the keymap says the key repeats (``Keymap/keyRepeats(_:)``).
+    ///   - repeats: Whether the keymap says the key repeats (`Keymap.keyRepeats(_:)`).
     ///   - time: When it was pressed.
     public mutating func press(_ key: Keycode, repeats: Bool, at time: Duration) {
         guard repeats, isEnabled else { return }

@@ -27,7 +27,7 @@ public final class Keyboard {
     /// The keymap is compiled on first use (the first key press, or reading this), not when it
     /// arrives: compiling costs ~1.5 ms, and the compositor sends the keymap while a dialog is
     /// still putting up its first frame.
-    public var state: KeyboardState? { keymap.state() }
+    package var state: KeyboardState? { keymap.state() }
     /// The compositor's keymap, compiled on first use, with the modifiers sent for it.
     private var keymap = DeferredKeymap()
     /// When held keys repeat; see ``KeyRepeat``.

@@ -1,6 +1,6 @@
 import CXKBCommon
 
-/// What the keyboard is doing right now on top of a ``Keymap``: pressed keys, latched and locked modifiers, group.
+/// What the keyboard is doing right now on top of a `Keymap`: pressed keys, latched and locked modifiers, group.
 ///
 /// Feed it either raw key transitions (``updateKey(_:isPressed:)``, as a standalone client would) or the
 /// compositor's serialized modifier masks (``updateMask(depressed:latched:locked:group:)`` from
@@ -11,9 +11,9 @@ import CXKBCommon
 /// state.updateKey(Keycode(evdev: 42), isPressed: true)   // KEY_LEFTSHIFT
 /// state.text(for: Keycode(evdev: 30))                    // "A"
 /// ```
-public final class KeyboardState {
+package final class KeyboardState {
     /// The keymap this state interprets keys with.
-    public let keymap: Keymap
+    package let keymap: Keymap
     /// The `struct xkb_state *` this object owns.
     private let state: OpaquePointer
     /// Modifier indices in the keymap, paired with the ``KeyModifiers`` each stands for.
@@ -24,7 +24,7 @@ public final class KeyboardState {
     /// - Parameters:
     ///   - keymap: The keymap to interpret keys with.
     /// - Throws: ``KeymapError/stateUnavailable`` when xkbcommon cannot allocate the state.
-    public init(keymap: Keymap) throws {
+    package init(keymap: Keymap) throws {
         guard let state = xkb_state_new(keymap.keymap) else { throw KeymapError.stateUnavailable }
         self.keymap = keymap
         self.state = state
@@ -50,7 +50,7 @@ public final class KeyboardState {
     /// - Parameters:
     ///   - key: The key that went down or up.
     ///   - isPressed: `true` for a press, `false` for a release.
-    public func updateKey(_ key: Keycode, isPressed: Bool) {
+    package func updateKey(_ key: Keycode, isPressed: Bool) {
         xkb_state_update_key(state, key.rawValue, isPressed ? XKB_KEY_DOWN : XKB_KEY_UP)
     }
 
@@ -61,12 +61,12 @@ public final class KeyboardState {
     ///   - latched: Modifiers latched for the next key (sticky keys).
     ///   - locked: Modifiers locked on (Caps Lock, Num Lock).
     ///   - group: The effective layout index.
-    public func updateMask(depressed: UInt32, latched: UInt32, locked: UInt32, group: UInt32) {
+    package func updateMask(depressed: UInt32, latched: UInt32, locked: UInt32, group: UInt32) {
         xkb_state_update_mask(state, depressed, latched, locked, 0, 0, group)
     }
 
     /// The effective modifiers (depressed, latched or locked) by the names dialogs care about.
-    public var modifiers: KeyModifiers {
+    package var modifiers: KeyModifiers {
         var result: KeyModifiers = []
         for (index, modifier) in modifierIndices
         where xkb_state_mod_index_is_active(state, index, XKB_STATE_MODS_EFFECTIVE) > 0 {
@@ -80,7 +80,7 @@ public final class KeyboardState {
     /// - Parameters:
     ///   - key: The key to look up.
     /// - Returns: The keysym, or `XKB_KEY_NoSymbol` (raw value 0) when the key produces none or several.
-    public func keysym(for key: Keycode) -> Keysym {
+    package func keysym(for key: Keycode) -> Keysym {
         Keysym(rawValue: xkb_state_key_get_one_sym(state, key.rawValue))
     }
 
@@ -92,7 +92,7 @@ public final class KeyboardState {
     /// - Parameters:
     ///   - key: The key to look up.
     /// - Returns: The UTF-8 text, such as `"a"`, `"A"` or `"ß"`, or `nil`.
-    public func text(for key: Keycode) -> String? {
+    package func text(for key: Keycode) -> String? {
         let length = Int(xkb_state_key_get_utf8(state, key.rawValue, nil, 0))
         guard length > 0 else { return nil }
         var buffer = [CChar](repeating: 0, count: length + 1)
@@ -101,8 +101,8 @@ public final class KeyboardState {
         return KeyboardState.printable(String(decoding: bytes, as: UTF8.self))
     }
 
-    /// Whether holding `key` repeats; see ``Keymap/keyRepeats(_:)``.
-    public func keyRepeats(_ key: Keycode) -> Bool {
+    /// Whether holding `key` repeats; see `Keymap.keyRepeats(_:)`.
+    package func keyRepeats(_ key: Keycode) -> Bool {
         keymap.keyRepeats(key)
     }
 
@@ -114,7 +114,7 @@ public final class KeyboardState {
     ///   - key: The key that went down.
     ///   - isRepeat: Whether key repeat produced the press.
     /// - Returns: The keysym, text and modifiers of the press.
-    public func event(for key: Keycode, isRepeat: Bool = false) -> KeyEvent {
+    package func event(for key: Keycode, isRepeat: Bool = false) -> KeyEvent {
         KeyEvent(keysym: keysym(for: key), text: text(for: key), modifiers: modifiers, isRepeat: isRepeat)
     }
 

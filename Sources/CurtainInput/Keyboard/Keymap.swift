@@ -11,8 +11,8 @@ import Glibc
 /// let fr = try Keymap(layout: "fr", variant: "azerty")
 /// ```
 ///
-/// A keymap never changes after it is compiled; ``KeyboardState`` tracks what is pressed and latched on top of it.
-public final class Keymap {
+/// A keymap never changes after it is compiled; `KeyboardState` tracks what is pressed and latched on top of it.
+package final class Keymap {
     /// The `struct xkb_keymap *` this object owns one reference to.
     let keymap: OpaquePointer
 
@@ -28,7 +28,7 @@ public final class Keymap {
     ///   - options: Options such as `"ctrl:nocaps,compose:ralt"`.
     ///   - rules: The rules file, such as `"evdev"`.
     /// - Throws: ``KeymapError/compileFailed(_:)`` when the names do not resolve.
-    public init(
+    package init(
         layout: String? = nil, variant: String? = nil, model: String? = nil,
         options: String? = nil, rules: String? = nil
     ) throws {
@@ -56,7 +56,7 @@ public final class Keymap {
     /// - Parameters:
     ///   - text: The whole keymap, starting `xkb_keymap {`.
     /// - Throws: ``KeymapError/compileFailed(_:)`` when the text does not parse.
-    public init(text: String) throws {
+    package init(text: String) throws {
         let context = try Keymap.makeContext()
         defer { xkb_context_unref(context) }
         let compiled = text.withCString { chars in
@@ -76,7 +76,7 @@ public final class Keymap {
     ///   - size: The byte size from the event, including the terminating NUL.
     /// - Throws: ``KeymapError/mapFailed(errno:)`` when the fd cannot be mapped,
     ///   ``KeymapError/compileFailed(_:)`` when the text does not parse.
-    public init(fd: Int32, size: UInt32) throws {
+    package init(fd: Int32, size: UInt32) throws {
         defer { close(fd) }
         let context = try Keymap.makeContext()
         defer { xkb_context_unref(context) }
@@ -105,19 +105,19 @@ public final class Keymap {
     /// - Parameters:
     ///   - key: The key to ask about.
     /// - Returns: `true` when key repeat applies to this key.
-    public func keyRepeats(_ key: Keycode) -> Bool {
+    package func keyRepeats(_ key: Keycode) -> Bool {
         xkb_keymap_key_repeats(keymap, key.rawValue) != 0
     }
 
     /// The names of the keymap's layouts (groups), in group order: `["English (US)"]`.
-    public var layoutNames: [String] {
+    package var layoutNames: [String] {
         (0..<xkb_keymap_num_layouts(keymap)).map { index in
             xkb_keymap_layout_get_name(keymap, index).map { String(cString: $0) } ?? ""
         }
     }
 
     /// The text of the keymap in the `xkb_v1` format, suitable for ``init(text:)``.
-    public var text: String {
+    package var text: String {
         guard let chars = xkb_keymap_get_as_string(keymap, XKB_KEYMAP_FORMAT_TEXT_V1) else { return "" }
         defer { free(chars) }
         return String(cString: chars)

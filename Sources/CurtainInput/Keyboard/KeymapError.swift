@@ -1,4 +1,4 @@
-/// Why a ``Keymap``, ``KeyboardState`` or ``ComposeTable`` could not be made.
+/// Why a `Keymap`, `KeyboardState` or ``ComposeTable`` could not be made.
 public enum KeymapError: Error, Equatable, CustomStringConvertible {
     /// `xkb_context_new` failed, which happens only when memory is exhausted or the include paths are unusable.
     case contextUnavailable

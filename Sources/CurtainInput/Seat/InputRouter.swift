@@ -23,7 +23,7 @@ import Wayland
 /// anything else with an immediate `popup_done`), while buttons act on release. So the router also keeps
 /// each seat's latest press serial (``latestPressSerial(on:)``), and while it delivers a button or key event
 /// ``currentGrabEvent`` names the seat with that serial: a click's release handler can open a grabbing popup.
-@MainActor public final class InputRouter {
+@MainActor package final class InputRouter {
     /// One registration: weak both ways, so a handler that goes away unregisters itself.
     private struct Entry {
         weak var surface: WlSurface?
@@ -37,18 +37,18 @@ import Wayland
     }
 
     /// The seats being routed, in the order they were added.
-    public var seats: [Seat] { seatEntries.map(\.seat) }
+    package var seats: [Seat] { seatEntries.map(\.seat) }
     /// The seat and serial of the event being delivered, between the start and end of a handler call;
     /// `nil` outside input dispatch. For motion and scroll, which carry no serial, it is the seat's latest.
-    public private(set) var currentInputEvent: InputSerial?
+    package private(set) var currentInputEvent: InputSerial?
     /// The most recent serial of a button, key, pointer enter or keyboard enter on any seat.
-    public private(set) var latestInputSerial: InputSerial?
+    package private(set) var latestInputSerial: InputSerial?
     /// While a button (press or release) or key event is delivered, its seat and the serial of that seat's
     /// latest button or key press: what `xdg_popup.grab` must quote. `nil` outside such handlers (motion,
     /// scroll, focus changes, timers), where nothing should grab.
-    public private(set) var currentGrabEvent: InputSerial?
+    package private(set) var currentGrabEvent: InputSerial?
     /// Called after a seat's keyboard focus enters or leaves a registered surface, with the handler.
-    public var onKeyboardFocusChange: ((Seat, SurfaceInputHandler?) -> Void)?
+    package var onKeyboardFocusChange: ((Seat, SurfaceInputHandler?) -> Void)?
 
     private let compositor: WlCompositor
     private let shm: WlShm
@@ -66,7 +66,7 @@ import Wayland
     ///   - shm: Holds the cursor theme's images.
     ///   - eventLoop: The loop whose timers drive key repeat.
     ///   - composeTables: The compose sequences every keyboard honours, loaded on the first key press.
-    public init(compositor: WlCompositor, shm: WlShm, eventLoop: EventLoop, composeTables: LazyComposeTable) {
+    package init(compositor: WlCompositor, shm: WlShm, eventLoop: EventLoop, composeTables: LazyComposeTable) {
         self.compositor = compositor
         self.shm = shm
         self.eventLoop = eventLoop
@@ -80,7 +80,7 @@ import Wayland
     ///   - shm: Holds the cursor theme's images.
     ///   - eventLoop: The loop whose timers drive key repeat.
     ///   - composeTable: The compose sequences every keyboard honours; `nil` for none.
-    public convenience init(compositor: WlCompositor, shm: WlShm, eventLoop: EventLoop, composeTable: ComposeTable?) {
+    package convenience init(compositor: WlCompositor, shm: WlShm, eventLoop: EventLoop, composeTable: ComposeTable?) {
         self.init(
             compositor: compositor, shm: shm, eventLoop: eventLoop,
             composeTables: LazyComposeTable(table: composeTable))
@@ -92,25 +92,25 @@ import Wayland
     ///
     /// The router holds neither weakly-referenced object alive; ``unregister(surface:)`` before destroying
     /// the surface so a reused proxy address can never reach a stale handler.
-    public func register(_ handler: SurfaceInputHandler, for surface: WlSurface) {
+    package func register(_ handler: SurfaceInputHandler, for surface: WlSurface) {
         handlers = handlers.filter { $0.value.surface != nil && $0.value.handler != nil }
         handlers[ObjectIdentifier(surface)] = Entry(surface: surface, handler: handler)
     }
 
     /// Stops routing input on `surface`.
-    public func unregister(surface: WlSurface) {
+    package func unregister(surface: WlSurface) {
         handlers[ObjectIdentifier(surface)] = nil
     }
 
     /// The handler registered for `surface`, if any.
-    public func handler(for surface: WlSurface?) -> SurfaceInputHandler? {
+    package func handler(for surface: WlSurface?) -> SurfaceInputHandler? {
         guard let surface, let entry = handlers[ObjectIdentifier(surface)], entry.surface === surface else { return nil }
         return entry.handler
     }
 
     /// Shows `handler`'s current cursor on every seat whose pointer is over one of its surfaces; call it when
     /// the shape changes without a pointer event (a view under the pointer was removed or disabled).
-    public func updateCursor(for handler: SurfaceInputHandler) {
+    package func updateCursor(for handler: SurfaceInputHandler) {
         for entry in seatEntries {
             guard let pointer = entry.seat.pointer, self.handler(for: pointer.focus) === handler else { continue }
             entry.cursor.set(handler.cursorShape, on: pointer, scale: handler.cursorScale)
@@ -118,17 +118,17 @@ import Wayland
     }
 
     /// The serial of the latest button, key or focus event on `seat`, or `nil` before any.
-    public func latestInputSerial(on seat: WlSeat) -> UInt32? {
+    package func latestInputSerial(on seat: WlSeat) -> UInt32? {
         latestSerials[ObjectIdentifier(seat)]
     }
 
     /// The serial of the latest button or key press on `seat` (not release, not repeat), or `nil` before any.
-    public func latestPressSerial(on seat: WlSeat) -> UInt32? {
+    package func latestPressSerial(on seat: WlSeat) -> UInt32? {
         latestPressSerials[ObjectIdentifier(seat)]
     }
 
     /// The cursor that draws `seat`'s pointer image.
-    public func cursor(for seat: WlSeat) -> Cursor? {
+    package func cursor(for seat: WlSeat) -> Cursor? {
         seatEntries.first { $0.seat.proxy === seat }?.cursor
     }
 
@@ -138,7 +138,7 @@ import Wayland
     ///
     /// - Returns: The ``Seat`` wrapping `proxy`.
     @discardableResult
-    public func addSeat(_ proxy: WlSeat) -> Seat {
+    package func addSeat(_ proxy: WlSeat) -> Seat {
         if let existing = seatEntries.first(where: { $0.seat.proxy === proxy }) { return existing.seat }
         let seat = Seat(proxy: proxy, eventLoop: eventLoop, composeTables: composeTables)
         let cursor = Cursor(compositor: compositor, shm: shm)
@@ -153,7 +153,7 @@ import Wayland
     }
 
     /// Stops routing a seat whose global went away; its devices are released.
-    public func removeSeat(_ proxy: WlSeat) {
+    package func removeSeat(_ proxy: WlSeat) {
         seatEntries.removeAll { $0.seat.proxy === proxy }
         latestSerials[ObjectIdentifier(proxy)] = nil
         latestPressSerials[ObjectIdentifier(proxy)] = nil

@@ -3,7 +3,7 @@ import Wayland
 /// An object that owns a `wl_surface` and wants the input that happens on it: a window, a popup, a
 /// presentation's card.
 ///
-/// Register it with ``InputRouter/register(_:for:)``; the router then calls it for the events whose
+/// Register it with `InputRouter.register(_:for:)`; the router then calls it for the events whose
 /// surface is that one, on the event loop's thread, in the order the compositor sent them:
 ///
 /// ```swift
@@ -15,8 +15,8 @@ import Wayland
 /// ```
 ///
 /// Pointer coordinates are surface-local logical pixels. While a handler is being called the router's
-/// ``InputRouter/currentInputEvent`` names the seat and serial of the event, for clipboard requests, and
-/// during button and key events ``InputRouter/currentGrabEvent`` names the press serial popup grabs quote.
+/// `InputRouter.currentInputEvent` names the seat and serial of the event, for clipboard requests, and
+/// during button and key events `InputRouter.currentGrabEvent` names the press serial popup grabs quote.
 @MainActor public protocol SurfaceInputHandler: AnyObject {
     /// Called for each pointer event on the surface once its `wl_pointer.frame` ends: `.enter` when the
     /// pointer arrives, `.motion`, `.press`/`.release`, `.scroll`, and `.leave` when it goes.

@@ -1,4 +1,4 @@
-/// Presented content that names its own transition for ``TransitionStats`` (an alert whose
+/// Presented content that names its own transition for `TransitionStats` (an alert whose
 /// delegate wraps the built-in transitions).
 @MainActor package protocol TransitionStyleNaming: AnyObject {
     /// The style's name: `zoom`, `slide`, ….

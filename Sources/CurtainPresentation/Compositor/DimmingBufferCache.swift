@@ -6,7 +6,7 @@ import Wayland
 /// stretched over the parent with `wp_viewport.set_destination`.
 ///
 /// All 256 possible pixels (one per alpha byte, premultiplied in the dim's colour) share one
-/// 1 KiB ``ShmPool``. A buffer is made the first time its alpha is needed, which writes its
+/// 1 KiB `ShmPool`. A buffer is made the first time its alpha is needed, which writes its
 /// 4 bytes once; every later frame at that alpha attaches the existing buffer and writes nothing.
 /// Rewriting a single pixel in place would be cheaper to set up but is wrong: weston's pixman
 /// renderer reads shm memory at repaint time, so a rewrite of the attached buffer would show
@@ -30,7 +30,7 @@ import Wayland
     /// - Parameters:
     ///   - shm: The bound `wl_shm`, or nil for buffers no compositor sees (tests).
     ///   - color: The dim's colour.
-    /// - Throws: ``ShmPool/AllocationError`` when shared memory cannot be made.
+    /// - Throws: `ShmPool.AllocationError` when shared memory cannot be made.
     init(shm: WlShm?, color: DimmingLayer.Color) throws {
         self.color = color
         pool = try ShmPool(size: 256 * 4, shm: shm, name: "curtain-dim")

@@ -8,7 +8,7 @@ import Wayland
 /// events in card coordinates, keys reach the card, and two gestures dismiss.
 ///
 /// - The popup covers the parent, so no pointer event over it ever reaches the parent. Both the popup (dim)
-///   and the card subsurface are registered with the ``InputRouter``.
+///   and the card subsurface are registered with the `InputRouter`.
 /// - Input methods: `zwp_text_input_v3` follows the keyboard focus, so while keys come through the window the
 ///   card's root is added to the window's ``WindowTextInput``.
 /// - Keys: without a popup grab the parent keeps keyboard focus, and a ``Window/addKeyInterceptor(_:)``

@@ -47,7 +47,7 @@ import Wayland
     public let coordinator: TransitionCoordinator
     /// Composes with Cairo even when the compositor offers viewports (to test the fallback); the environment
     /// variable `CURTAIN_COMPOSE_WITH_CAIRO=1` sets it, so `curtain-bench` can show a full-redraw client's cost.
-    public var composesWithCairo = getenv("CURTAIN_COMPOSE_WITH_CAIRO").map { $0.pointee == 0x31 } ?? false
+    package var composesWithCairo = getenv("CURTAIN_COMPOSE_WITH_CAIRO").map { $0.pointee == 0x31 } ?? false
     /// Called once when the dismissal has completed and every surface is gone.
     var onDismissed: (() -> Void)?
     /// Called before this presentation's popup is destroyed, so that the presentations stacked on it end

@@ -1,6 +1,6 @@
 import CurtainInput
 
-/// Receives the input of one of a presentation's two surfaces from the ``InputRouter``.
+/// Receives the input of one of a presentation's two surfaces from the `InputRouter`.
 ///
 /// The router tells handlers apart by surface, so the dim (the popup's surface) and the card (its
 /// subsurface) each get a target that forwards to their ``PopupPresenter`` with the part named.

@@ -11,39 +11,39 @@ import Wayland
 /// try display.roundtrip()                       // the initial burst of wl_registry.global
 /// let compositor = registry.bindFirst(WlCompositor.self)
 /// ```
-public final class Registry {
+package final class Registry {
     /// One advertised global: its numeric name, interface name and highest version.
-    public struct Global: Sendable, Hashable {
+    package struct Global: Sendable, Hashable {
         /// The compositor's numeric name, used by `wl_registry.bind` and `global_remove`.
-        public var name: UInt32
+        package var name: UInt32
         /// The interface name, such as `"wl_output"`.
-        public var interface: String
+        package var interface: String
         /// The highest version the compositor implements.
-        public var version: UInt32
+        package var version: UInt32
     }
 
     /// The `wl_registry` proxy.
-    public let wlRegistry: WlRegistry
+    package let wlRegistry: WlRegistry
     /// The globals currently advertised, in the order they were announced.
-    public private(set) var globals: [Global] = []
+    package private(set) var globals: [Global] = []
     /// Lower ceilings on the versions to bind, by interface name, below what the bindings support.
     ///
     /// Lets a program (or a test) behave as it would on an older compositor, e.g. `["xdg_wm_base": 2]` to take
     /// the paths that `xdg_popup.reposition` (version 3) would otherwise make unnecessary.
-    public var versionLimits: [String: UInt32] = [:]
+    package var versionLimits: [String: UInt32] = [:]
 
     /// Called for each `wl_registry.global`, after the global has been recorded; during and after the
     /// first roundtrip (hot-plugged outputs and seats arrive later).
-    public var onGlobalAdded: ((Global) -> Void)?
+    package var onGlobalAdded: ((Global) -> Void)?
     /// Called for each `wl_registry.global_remove`, after the global has been forgotten; the removed
     /// global is passed so owners can drop the objects they bound from it.
-    public var onGlobalRemoved: ((Global) -> Void)?
+    package var onGlobalRemoved: ((Global) -> Void)?
 
     /// Creates the registry object; globals arrive once the display dispatches events (roundtrip).
     ///
     /// - Parameters:
     ///   - display: The connection to ask.
-    public init(display: Display) {
+    package init(display: Display) {
         wlRegistry = display.registry()
         wlRegistry.onEvent = { [unowned self] event in
             switch event {
@@ -56,7 +56,7 @@ public final class Registry {
     }
 
     /// The globals advertised for `interface`, such as every `"wl_output"`.
-    public func globals(named interface: String) -> [Global] {
+    package func globals(named interface: String) -> [Global] {
         globals.filter { $0.interface == interface }
     }
 
@@ -66,7 +66,7 @@ public final class Registry {
     ///   - type: The proxy class, whose interface must match `global.interface`.
     ///   - global: A global from ``globals``.
     /// - Returns: The bound proxy.
-    public func bind<T: Proxy>(_ type: T.Type, global: Global) -> T {
+    package func bind<T: Proxy>(_ type: T.Type, global: Global) -> T {
         precondition(global.interface == T.interface.name, "cannot bind \(global.interface) as \(T.interface.name)")
         let supported = min(T.supportedVersion, versionLimits[global.interface] ?? .max)
         return wlRegistry.bind(name: global.name, type, version: Self.version(advertised: global.version, supported: supported))
@@ -77,13 +77,13 @@ public final class Registry {
     /// - Parameters:
     ///   - type: The proxy class to bind.
     /// - Returns: The bound proxy, or `nil` when the interface is not advertised.
-    public func bindFirst<T: Proxy>(_ type: T.Type) -> T? {
+    package func bindFirst<T: Proxy>(_ type: T.Type) -> T? {
         guard let global = globals.first(where: { $0.interface == T.interface.name }) else { return nil }
         return bind(type, global: global)
     }
 
     /// The version to bind: the lower of what the compositor advertises and what the bindings support.
-    public static func version(advertised: UInt32, supported: UInt32) -> UInt32 {
+    package static func version(advertised: UInt32, supported: UInt32) -> UInt32 {
         min(advertised, supported)
     }
 

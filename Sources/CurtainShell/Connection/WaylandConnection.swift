@@ -22,7 +22,7 @@ public final class WaylandConnection {
     /// Dispatches this connection's events, timers and extra fds; run it to make anything happen.
     public let eventLoop: EventLoop
     /// The `wl_registry`, which keeps announcing seats and outputs as they come and go.
-    public let registry: Registry
+    package let registry: Registry
     /// The globals bound at connection time; the properties below read from it.
     public let globals: ConnectionGlobals
 
@@ -71,7 +71,7 @@ public final class WaylandConnection {
     ///
     /// - Parameters:
     ///   - displayName: A socket name, or `nil` for `WAYLAND_SOCKET` / `WAYLAND_DISPLAY` / `wayland-0`.
-    ///   - versionLimits: Lower version ceilings by interface name (``Registry/versionLimits``), to act as on
+    ///   - versionLimits: Lower version ceilings by interface name (`Registry.versionLimits`), to act as on
     ///     an older compositor; empty by default.
     /// - Throws: `WaylandError` when the connection fails; ``ShellError/missingGlobal(interface:)`` when a
     ///   required global is absent.

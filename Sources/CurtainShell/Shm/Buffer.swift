@@ -1,6 +1,6 @@
 import Wayland
 
-/// One ARGB8888 image in a ``ShmPool``: mapped memory the client draws into plus the `wl_buffer` that
+/// One ARGB8888 image in a `ShmPool`: mapped memory the client draws into plus the `wl_buffer` that
 /// names it to the compositor.
 ///
 /// Pixels are premultiplied ARGB8888 (`WL_SHM_FORMAT_ARGB8888`), which on little-endian machines is byte for
@@ -12,7 +12,7 @@ import Wayland
 /// buffer. Destroying the buffer (dropping the last reference) destroys its `wl_buffer`.
 public final class Buffer {
     /// The pool whose memory this buffer lives in; kept alive as long as the buffer is.
-    public let pool: ShmPool
+    package let pool: ShmPool
     /// Byte offset of the first row inside the pool.
     public let offset: Int
     /// Width in buffer pixels (logical width × buffer scale).

@@ -5,7 +5,7 @@ import Wayland
 ///
 /// The pool never returns a buffer the compositor still holds (``Buffer/isBusy``). When the wanted size
 /// changes, buffers of the old size are destroyed: free ones at once, busy ones as soon as the compositor
-/// releases them. The first two buffers of a size share one ``ShmPool``; a third gets its own.
+/// releases them. The first two buffers of a size share one `ShmPool`; a third gets its own.
 ///
 /// ```swift
 /// let buffers = BufferPool(shm: connection.shm)
@@ -26,7 +26,7 @@ public final class BufferPool {
     public private(set) var height = 0
     /// Bytes the renderer wrote into shm, summed over all frames; renderers add to it with ``recordWrite(bytes:)``.
     public private(set) var bytesWritten = 0
-    /// How many ``ShmPool``s (memfds) this pool has created; each is one `wl_shm.create_pool`.
+    /// How many `ShmPool`s (memfds) this pool has created; each is one `wl_shm.create_pool`.
     public private(set) var shmPoolCount = 0
 
     /// Buffers of the current size, in creation order.
@@ -55,7 +55,7 @@ public final class BufferPool {
     ///   - width: Width in buffer pixels, positive.
     ///   - height: Height in buffer pixels, positive.
     /// - Returns: A free buffer, or `nil` when all ``maximumBufferCount`` buffers are busy (wait for a release).
-    /// - Throws: ``ShmPool/AllocationError`` when shared memory cannot be made.
+    /// - Throws: `ShmPool.AllocationError` when shared memory cannot be made.
     public func nextBuffer(width: Int, height: Int) throws -> Buffer? {
         precondition(width > 0 && height > 0, "buffer size must be positive, got \(width)x\(height)")
         if width != self.width || height != self.height {

@@ -16,9 +16,9 @@ import Wayland
 /// let pool = try ShmPool(size: 4 * 600 * 400, shm: connection.shm)
 /// let buffer = pool.makeBuffer(offset: 0, width: 600, height: 400)
 /// ```
-public final class ShmPool {
+package final class ShmPool {
     /// Why a pool could not be made; each case carries the `errno` of the failing call.
-    public enum AllocationError: Error, CustomStringConvertible {
+    package enum AllocationError: Error, CustomStringConvertible {
         /// `memfd_create` failed: no anonymous file to share (the process is out of descriptors, say).
         case memfdCreate(errno: Int32)
         /// `ftruncate` could not give the file `size` bytes.
@@ -28,7 +28,7 @@ public final class ShmPool {
         /// `mmap` of `size` bytes failed.
         case map(size: Int, errno: Int32)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .memfdCreate(let code): "memfd_create failed: \(String(cString: strerror(code)))"
             case .truncate(let size, let code): "ftruncate to \(size) bytes failed: \(String(cString: strerror(code)))"
@@ -39,16 +39,16 @@ public final class ShmPool {
     }
 
     /// The seals every pool carries once created.
-    public static let requiredSeals: Int32 = F_SEAL_SHRINK | F_SEAL_GROW | F_SEAL_SEAL
+    package static let requiredSeals: Int32 = F_SEAL_SHRINK | F_SEAL_GROW | F_SEAL_SEAL
 
     /// The pool's size in bytes, fixed for its lifetime.
-    public let size: Int
+    package let size: Int
     /// The start of this process's read-write mapping of the whole pool.
-    public let memory: UnsafeMutableRawPointer
+    package let memory: UnsafeMutableRawPointer
     /// The memfd backing the pool; owned by the pool and closed when it goes away.
-    public let fileDescriptor: Int32
+    package let fileDescriptor: Int32
     /// The compositor's view of the pool, or `nil` for a memory-only pool.
-    public private(set) var wlPool: WlShmPool?
+    package private(set) var wlPool: WlShmPool?
 
     /// Creates, sizes, seals and maps a new memfd and, given a `wl_shm`, shares it with the compositor.
     ///
@@ -57,7 +57,7 @@ public final class ShmPool {
     ///   - shm: The bound `wl_shm`, or `nil` for memory that the compositor never sees.
     ///   - name: A name for the memfd, shown in `/proc/<pid>/fd` for debugging.
     /// - Throws: ``AllocationError`` naming the system call that failed.
-    public init(size: Int, shm: WlShm?, name: String = "curtain-shm") throws {
+    package init(size: Int, shm: WlShm?, name: String = "curtain-shm") throws {
         precondition(size > 0 && size <= Int(Int32.max), "ShmPool size must be in 1...Int32.max, got \(size)")
         let fd = curtain_memfd_create(name, UInt32(MFD_CLOEXEC | MFD_ALLOW_SEALING))
         guard fd >= 0 else { throw AllocationError.memfdCreate(errno: curtain_errno()) }
@@ -92,7 +92,7 @@ public final class ShmPool {
     }
 
     /// The seals currently on the file (`F_GET_SEALS`), for diagnostics and tests.
-    public var seals: Int32 { curtain_get_seals(fileDescriptor) }
+    package var seals: Int32 { curtain_get_seals(fileDescriptor) }
 
     /// Carves an ARGB8888 buffer out of the pool.
     ///
@@ -101,7 +101,7 @@ public final class ShmPool {
     ///   - width: Width in buffer pixels.
     ///   - height: Height in buffer pixels.
     /// - Returns: A buffer whose `wl_buffer` (if the pool is shared) reports releases to the buffer.
-    public func makeBuffer(offset: Int, width: Int, height: Int) -> Buffer {
+    package func makeBuffer(offset: Int, width: Int, height: Int) -> Buffer {
         let stride = Buffer.stride(forWidth: width)
         precondition(
             offset >= 0 && offset + stride * height <= size, "buffer \(width)x\(height) at \(offset) exceeds pool of \(size)")

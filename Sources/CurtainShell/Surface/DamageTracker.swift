@@ -12,29 +12,29 @@
 /// let repaint = damage.repaintRect(bufferFrame: buffer.frameNumber)
 /// let frameDamage = damage.finishFrame()                // what to send to the compositor
 /// ```
-public struct DamageTracker: Sendable {
+package struct DamageTracker: Sendable {
     /// How many past frames' damage are remembered; buffers older than this are repainted fully.
-    public static let historyLength = 4
+    package static let historyLength = 4
 
     /// The surface's logical size; changing it damages everything and forgets the history.
-    public var size = SurfaceSize.zero {
+    package var size = SurfaceSize.zero {
         didSet { if size != oldValue { damageAll() } }
     }
     /// The damage accumulated since the last finished frame, clipped to the surface, or `nil` when clean.
-    public private(set) var pending: SurfaceRect?
+    package private(set) var pending: SurfaceRect?
     /// The number of the last finished frame (0 before the first).
-    public private(set) var frameNumber: UInt64 = 0
+    package private(set) var frameNumber: UInt64 = 0
     /// The damage of recent frames, oldest first.
     private var history: [(frame: UInt64, rect: SurfaceRect)] = []
 
     /// Creates a tracker for a surface that has drawn nothing yet, so its first frame is drawn whole.
-    public init() {}
+    package init() {}
 
     /// Whether anything waits to be drawn.
-    public var isDirty: Bool { pending.map { !$0.isEmpty } ?? false }
+    package var isDirty: Bool { pending.map { !$0.isEmpty } ?? false }
 
     /// Adds a changed rectangle; `nil` means the whole surface.
-    public mutating func add(_ rect: SurfaceRect?) {
+    package mutating func add(_ rect: SurfaceRect?) {
         let dirty = (rect ?? SurfaceRect(size: size)).intersection(SurfaceRect(size: size))
         guard !dirty.isEmpty else { return }
         pending = pending.map { $0.union(dirty) } ?? dirty
@@ -42,14 +42,14 @@ public struct DamageTracker: Sendable {
 
     /// Damages the whole surface and forgets the history, so every buffer is repainted completely
     /// (after a resize or a scale change).
-    public mutating func damageAll() {
+    package mutating func damageAll() {
         history = []
         pending = nil
         add(nil)
     }
 
     /// The logical area to repaint in a buffer last drawn in frame `bufferFrame` (`nil`: contents unknown).
-    public func repaintRect(bufferFrame: UInt64?) -> SurfaceRect {
+    package func repaintRect(bufferFrame: UInt64?) -> SurfaceRect {
         let everything = SurfaceRect(size: size)
         let damage = pending ?? SurfaceRect(x: 0, y: 0, width: 0, height: 0)
         guard let drawn = bufferFrame, drawn <= frameNumber else { return everything }
@@ -63,7 +63,7 @@ public struct DamageTracker: Sendable {
     ///
     /// - Returns: The frame's damage; empty if nothing was pending.
     @discardableResult
-    public mutating func finishFrame() -> SurfaceRect {
+    package mutating func finishFrame() -> SurfaceRect {
         let damage = pending ?? SurfaceRect(x: 0, y: 0, width: 0, height: 0)
         frameNumber += 1
         history.append((frameNumber, damage))

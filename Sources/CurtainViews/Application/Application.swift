@@ -26,7 +26,7 @@ import Wayland
     /// The connection with every global bound.
     public let connection: WaylandConnection
     /// Routes each seat's pointer and keyboard to the window or popup under them.
-    public let inputRouter: InputRouter
+    package let inputRouter: InputRouter
     /// Compose sequences of the user's locale, shared by every keyboard; `nil` when none could be loaded.
     ///
     /// Loaded on first use (the first key press), not at start-up: parsing the Compose file costs about
@@ -51,12 +51,17 @@ import Wayland
     ///
     /// - Parameters:
     ///   - displayName: A socket name or absolute path; `nil` for `WAYLAND_DISPLAY` (or `wayland-0`).
-    ///   - versionLimits: Lower version ceilings by interface name, to behave as on an older compositor
-    ///     (``Registry/versionLimits``); tests use it to take the paths of older protocol versions.
     /// - Throws: `WaylandError.noDisplay(tried:)` saying where it looked when no compositor answers, another
     ///   `WaylandError` when the connection fails, ``ShellError/missingGlobal(interface:)`` when the
     ///   compositor lacks `wl_compositor`, `wl_shm` or `xdg_wm_base`.
-    public init(displayName: String? = nil, versionLimits: [String: UInt32] = [:]) throws {
+    public convenience init(displayName: String? = nil) throws {
+        try self.init(displayName: displayName, versionLimits: [:])
+    }
+
+    /// Connects as ``init(displayName:)`` does, with lower version ceilings by interface name, to behave as
+    /// on an older compositor (`Registry.versionLimits`): the tests take the paths of older protocol
+    /// versions with it.
+    package init(displayName: String?, versionLimits: [String: UInt32]) throws {
         connection = try WaylandConnection(displayName: displayName, versionLimits: versionLimits)
         inputRouter = InputRouter(
             compositor: connection.compositor, shm: connection.shm,

@@ -4,18 +4,18 @@
 /// Up and Down skip separators and disabled items and wrap around, as GTK's menus do; Home and End go to
 /// the first and last item that can be chosen. A typed letter is first a mnemonic (``item(forMnemonic:)``),
 /// else it moves the highlight to the next choosable item whose title starts with it.
-@MainActor public struct MenuNavigation: Equatable, Sendable {
+@MainActor package struct MenuNavigation: Equatable, Sendable {
     /// Whether each item can be highlighted (enabled and not a separator).
-    public let selectable: [Bool]
+    package let selectable: [Bool]
     /// The shown titles, for type-ahead.
-    public let titles: [String]
+    package let titles: [String]
     /// The mnemonic of each item, lowercased.
-    public let mnemonics: [Character?]
+    package let mnemonics: [Character?]
     /// The highlighted item, if any.
-    public var highlighted: Int?
+    package var highlighted: Int?
 
     /// The navigation state of `menu`'s items with nothing highlighted.
-    public init(menu: Menu) {
+    package init(menu: Menu) {
         selectable = menu.items.map(\.isSelectable)
         titles = menu.items.map(\.label.text)
         mnemonics = menu.items.map { $0.isSelectable ? $0.label.mnemonic : nil }
@@ -23,29 +23,29 @@
 
     /// Highlights the next choosable item below the current one, wrapping to the top (the first when
     /// nothing is highlighted).
-    public mutating func moveDown() {
+    package mutating func moveDown() {
         highlighted = step(from: highlighted ?? -1, by: 1)
     }
 
     /// Highlights the next choosable item above the current one, wrapping to the bottom (the last when
     /// nothing is highlighted).
-    public mutating func moveUp() {
+    package mutating func moveUp() {
         highlighted = step(from: highlighted ?? selectable.count, by: -1)
     }
 
     /// Highlights the first choosable item.
-    public mutating func moveToFirst() {
+    package mutating func moveToFirst() {
         highlighted = selectable.firstIndex(of: true)
     }
 
     /// Highlights the last choosable item.
-    public mutating func moveToLast() {
+    package mutating func moveToLast() {
         highlighted = selectable.lastIndex(of: true)
     }
 
     /// The choosable item whose mnemonic is `typed` (one character, any case), if exactly one claims it
     /// or, when several do, the first.
-    public func item(forMnemonic typed: String) -> Int? {
+    package func item(forMnemonic typed: String) -> Int? {
         guard typed.count == 1, let key = typed.lowercased().first else { return nil }
         return mnemonics.firstIndex { $0 == key }
     }
@@ -53,7 +53,7 @@
     /// Moves the highlight to the next choosable item after the current one whose title starts with
     /// `typed` (case-insensitively), wrapping around; returns whether one was found.
     @discardableResult
-    public mutating func typeAhead(_ typed: String) -> Bool {
+    package mutating func typeAhead(_ typed: String) -> Bool {
         let prefix = typed.lowercased()
         guard !prefix.isEmpty, !selectable.isEmpty else { return false }
         let start = highlighted ?? -1
