@@ -153,6 +153,26 @@ import CurtainPresentation
         layout(in: containerSize)
     }
 
+    /// The narrowest window over which an action sheet asked to be a popover shows as one (an iPad's regular
+    /// width); over a narrower window it rests on the bottom edge instead.
+    public static let popoverMinimumWindowWidth = 600.0
+    /// An action sheet's width as a popover.
+    public static let popoverWidth = 320.0
+
+    /// An action sheet set to ``ModalPresentationStyle/popover`` shows as one only over a window at least
+    /// ``popoverMinimumWindowWidth`` wide, as on an iPad; over a narrower one it rests on the bottom edge.
+    public override func presentationStyle(forWindowWidth width: Double) -> ModalPresentationStyle {
+        guard modalPresentationStyle == .popover, preferredStyle == .actionSheet else { return modalPresentationStyle }
+        return width >= Self.popoverMinimumWindowWidth ? .popover : .overWindow
+    }
+
+    /// As a popover: ``popoverWidth`` wide and as tall as the content at that width.
+    public override var popoverContentSize: Size {
+        if let preferredContentSize { return preferredContentSize }
+        let height = view.sizeThatFits(Size(width: Self.popoverWidth, height: .infinity)).height
+        return Size(width: Self.popoverWidth, height: height.rounded(.up))
+    }
+
     /// Gives something visible the focus as the alert appears, as GTK does: the first text field, so typing goes
     /// straight into it, else the preferred action's button (else the first enabled one), so the focus ring
     /// shows what Return and Space will do before any Tab or arrow.

@@ -93,6 +93,18 @@ import Glibc
     }
     private var popover: PopoverPresentationController?
 
+    /// The style the controller shows in over a window `width` points wide: ``modalPresentationStyle``, unless
+    /// the controller adapts to the window, as an action sheet does (a popover only where the window is wide
+    /// enough, as on an iPad; over the window's bottom edge otherwise).
+    open func presentationStyle(forWindowWidth width: Double) -> ModalPresentationStyle {
+        modalPresentationStyle
+    }
+
+    /// The size of the card when shown as a popover: ``preferredContentSize`` or the view's fitted size.
+    open var popoverContentSize: Size {
+        preferredContentSize ?? view.sizeThatFits(.unbounded)
+    }
+
     /// Whether to replace motion with a plain fade; defaults to `CURTAIN_REDUCED_MOTION=1`.
     public var prefersReducedMotion = ViewController.environmentPrefersReducedMotion
 

@@ -95,18 +95,22 @@ import Wayland
         self.parentPresentation = parentPresentation
         self.grab = grab
         let containerSize: Size
+        let cardFrame: Rect
         let transitioning: TransitioningDelegate?
-        if let popover = viewController.popoverPresentationController {
+        let geometry = window.windowGeometry
+        if viewController.presentationStyle(forWindowWidth: Double(geometry.width)) == .popover,
+            let popover = viewController.popoverPresentationController
+        {
             // A popover's popup is its card: the container is the card's own size.
-            let size = viewController.preferredContentSize ?? viewController.view.sizeThatFits(.unbounded)
+            let size = viewController.popoverContentSize
             containerSize = Size(width: size.width.rounded(.up), height: size.height.rounded(.up))
+            cardFrame = Rect(origin: .zero, size: containerSize)
             transitioning = PopoverTransitioning(animators: viewController.transitioningDelegate, controller: popover)
         } else {
-            let geometry = window.windowGeometry
             containerSize = Size(width: Double(geometry.width), height: Double(geometry.height))
+            cardFrame = viewController.frameOfPresentedView(in: containerSize)
             transitioning = viewController.transitioningDelegate
         }
-        let cardFrame = viewController.frameOfPresentedView(in: containerSize)
         coordinator = TransitionCoordinator(
             transitioningDelegate: transitioning, containerSize: containerSize,
             cardSize: cardFrame.size, presentedContent: viewController)

@@ -285,6 +285,45 @@ import Curtain
         #expect(card.presentationController == nil)
     }
 
+    /// Issue 20: an action sheet asked to be a popover is one over a wide window, below its source as on an
+    /// iPad, and rests on the bottom edge of a narrow window, as on an iPhone.
+    @Test func anActionSheetIsAPopoverOnAWideWindowAndASheetOnANarrowOne() async throws {
+        let fixture = try WindowFixture(.init(width: 1000, height: 600))
+        func sheet(from source: View) -> AlertController {
+            let share = AlertController(title: "Share", message: nil, preferredStyle: .actionSheet)
+            share.addAction(AlertAction(title: "Copy Link"))
+            share.addAction(AlertAction(title: "Cancel", style: .cancel))
+            share.modalPresentationStyle = .popover
+            share.popoverPresentationController?.sourceView = source
+            return share
+        }
+        func showWindow(_ title: String, width: Double) async throws -> (Window, View) {
+            let window = Window(
+                application: fixture.app, title: title, appID: "org.curtain.tests", size: Size(width: width, height: 400))
+            let source = View(frame: Rect(x: width / 2 - 50, y: 40, width: 100, height: 30))
+            window.contentView.addSubview(source)
+            _ = try await fixture.show(window)
+            return (window, source)
+        }
+
+        let (wide, wideSource) = try await showWindow("wide", width: 700)
+        let popover = sheet(from: wideSource)
+        try await fixture.present(popover, over: wide)
+        let placed = try #require(wide.currentPresentation?.compositor?.geometry)
+        #expect(placed.width == Int32(AlertController.popoverWidth) && placed.x == 350 - placed.width / 2 && placed.y == 70)
+        #expect(wide.currentPresentation?.coordinator.presentationController is PopoverPresentationController)
+        try await fixture.dismiss(popover)
+        wide.close()
+
+        let (narrow, narrowSource) = try await showWindow("narrow", width: 400)
+        let bottom = sheet(from: narrowSource)
+        try await fixture.present(bottom, over: narrow)
+        #expect(narrow.currentPresentation?.compositor?.geometry == SurfaceRect(width: 400, height: 400), "covers the window")
+        #expect(!(narrow.currentPresentation?.coordinator.presentationController is PopoverPresentationController))
+        try await fixture.dismiss(bottom)
+        #expect(fixture.weston.logErrors.isEmpty, "\(fixture.weston.log)")
+    }
+
     @Test func scaleTwoParentGetsADoubleDensityCard() async throws {
         let fixture = try WindowFixture(.init(width: 640, height: 480, scale: 2))
         let (window, frame, _) = try await fixture.showParent()
