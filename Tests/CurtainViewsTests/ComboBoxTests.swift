@@ -22,6 +22,8 @@ struct ComboBoxTests {
         #expect(box.selectedIndex == 0)
         #expect(box.handleKey(KeyEvent(keysym: .end)))
         #expect(reported == [2, 0, 2])
+        box.selectedIndex = 1
+        #expect(reported == [2, 0, 2], "a choice made in code is not reported, as on every control")
     }
 
     @Test("with nothing chosen Down picks the first item and the placeholder shows until then")

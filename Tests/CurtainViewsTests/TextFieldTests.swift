@@ -25,6 +25,18 @@ struct TextFieldTests {
         #expect(field.text.isEmpty)
     }
 
+    @Test("onChange hears the user's edits, not text set in code")
+    func onChangeHearsOnlyTheUser() {
+        let (root, field) = focusedField("start")
+        var heard: [String] = []
+        field.onChange = { heard.append($0) }
+        field.text = "set in code"
+        #expect(heard.isEmpty)
+        root.handleKeyEvent(KeyEvent(keysym: Keysym(rawValue: 0x21), text: "!"))
+        root.handleKeyEvent(KeyEvent(keysym: .backspace))
+        #expect(heard == ["set in code!", "set in code"])
+    }
+
     @Test("copy and cut go through onCopy; paste asks requestPaste")
     func clipboard() {
         let (root, field) = focusedField("hello world")

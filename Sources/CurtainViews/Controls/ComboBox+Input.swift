@@ -26,14 +26,14 @@ extension ComboBox {
             openMenu()
         case .down:
             guard !items.isEmpty else { return true }
-            selectedIndex = min(items.count - 1, (selectedIndex ?? -1) + 1)
+            choose(min(items.count - 1, (selectedIndex ?? -1) + 1))
         case .up:
             guard !items.isEmpty else { return true }
-            selectedIndex = max(0, (selectedIndex ?? items.count) - 1)
+            choose(max(0, (selectedIndex ?? items.count) - 1))
         case .home:
-            if !items.isEmpty { selectedIndex = 0 }
+            if !items.isEmpty { choose(0) }
         case .end:
-            if !items.isEmpty { selectedIndex = items.count - 1 }
+            if !items.isEmpty { choose(items.count - 1) }
         default:
             return false
         }

@@ -31,15 +31,25 @@ import CurtainRendering
             if let index = selectedIndex, !items.indices.contains(index) { selectedIndex = nil; return }
             titleLayout.setText(selectedItem ?? placeholder)
             setNeedsDisplay()
-            onSelectionChange?(selectedIndex)
+            if isChoosing { onSelectionChange?(selectedIndex) }
         }
     }
     /// The text shown while nothing is chosen.
     public var placeholder: String {
         didSet { if selectedIndex == nil { titleLayout.setText(placeholder); setNeedsDisplay() } }
     }
-    /// Called after the choice changed: by the menu, by the arrow keys, or in code.
+    /// Called after the user changed the choice, with the menu or the arrow keys; setting ``selectedIndex`` in
+    /// code does not call it, as on every control.
     public var onSelectionChange: ((Int?) -> Void)?
+    /// Whether the user is changing the choice, which ``onSelectionChange`` reports.
+    private var isChoosing = false
+
+    /// Makes `index` the choice on the user's behalf: ``onSelectionChange`` hears of it.
+    func choose(_ index: Int?) {
+        isChoosing = true
+        defer { isChoosing = false }
+        selectedIndex = index
+    }
     /// The colours of the box and its menu.
     public var appearance: MenuAppearance = .light {
         didSet { titleLayout.font = appearance.font; setNeedsDisplay() }
@@ -113,7 +123,7 @@ import CurtainRendering
             items: items.enumerated().map { index, title in
                 // A combo's choices show literally: no mnemonics.
                 MenuItem(title: String(title.flatMap { $0 == "_" ? ["_", "_"] : [$0] }), isChecked: index == selectedIndex) {
-                    [weak self] _ in self?.selectedIndex = index
+                    [weak self] _ in self?.choose(index)
                 }
             }, appearance: appearance)
         menu.minimumWidth = bounds.width

@@ -19,7 +19,7 @@ import CurtainInput
             guard model != oldValue else { return }
             if model.text != oldValue.text {
                 needsTextUpdate = true
-                onChange?(model.text)
+                if !isSettingText { onChange?(model.text) }
             }
             if model.caret != oldValue.caret, preedit != nil { needsTextUpdate = true }
             if let bridge = rootView?.accessibilityBridge, bridge.isEnabled {
@@ -45,8 +45,12 @@ import CurtainInput
     // Everything the field does beyond drawing itself goes through one of these closures: the application's,
     // and the two of the window's input-method link, which are set and cleared together as focus moves.
 
-    /// Runs after every change to the text (not to the selection).
+    /// Runs after the user changed the text (not the selection): typing, deleting, cutting, pasting, an input
+    /// method or a screen reader. Setting ``text`` in code does not run it, as on every control (UIKit's
+    /// `.editingChanged`).
     public var onChange: ((String) -> Void)?
+    /// Whether ``text`` is being set in code, which ``onChange`` does not report.
+    private var isSettingText = false
     /// Runs on Return; when `nil`, Return is left for the root (an alert's default action).
     public var onSubmit: (() -> Void)?
     /// Receives text for the clipboard on Ctrl+C / Ctrl+X; never called for secure fields.
@@ -97,7 +101,11 @@ import CurtainInput
     /// The text; setting it moves the caret to the end.
     public var text: String {
         get { model.text }
-        set { model.setText(TextField.filtered(newValue)) }
+        set {
+            isSettingText = true
+            defer { isSettingText = false }
+            model.setText(TextField.filtered(newValue))
+        }
     }
 
     /// Grey text shown while the field is empty.
