@@ -37,8 +37,11 @@ public struct TestPlacementTrait: SuiteTrait, TestTrait, TestScoping {
     public func provideScope(
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
-        await slots.acquire()
-        defer { slots.release() }
+        // A test that holds the main actor for a measurement takes every turn, so no other window test is in the
+        // middle of a deadline meanwhile.
+        let count = test.traits.contains { $0 is MainActorHoldingTrait } ? slots.capacity : 1
+        await slots.acquire(count)
+        defer { slots.release(count) }
         if runsOnItsOwnThreads {
             try await withTaskExecutorPreference(ThreadPerJobExecutor.shared) { try await function() }
         } else {
@@ -60,6 +63,20 @@ extension Trait where Self == TestPlacementTrait {
     }
 }
 
+/// Marks a `@MainActor` test that holds the main actor for a while on purpose (``ApplicationFixture``'s
+/// `runBlocking`, for frame timing, key repeat and allocation counts): it runs only when no other main-actor test
+/// does, since their waits on the compositor would stall behind it and run past their deadlines.
+///
+/// ```swift
+/// @Test(.holdsTheMainActor) func heldKeyRepeatsAtTheCompositorsRate() async throws { … }
+/// ```
+public struct MainActorHoldingTrait: TestTrait {}
+
+extension Trait where Self == MainActorHoldingTrait {
+    /// The test blocks the main actor on purpose: see ``MainActorHoldingTrait``.
+    public static var holdsTheMainActor: Self { MainActorHoldingTrait() }
+}
+
 /// A task executor that runs each job on a new thread, so that a job that blocks holds nothing else up.
 ///
 /// Jobs here are whole synchronous test bodies or the stretches of an async one between suspensions: a thread
@@ -75,42 +92,53 @@ final class ThreadPerJobExecutor: TaskExecutor {
 }
 
 /// How many tests of one kind may run at once: a counting semaphore whose waiters suspend, so that a waiting test
-/// holds no thread.
+/// holds no thread. Waiters are served in order, each once its whole count is free, so a test waiting for every
+/// slot is not passed over forever.
 final class TestSlots: Sendable {
-
     private struct State {
         var free: Int
-        var waiters: [CheckedContinuation<Void, Never>] = []
+        var waiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
     }
 
+    /// How many slots there are.
+    let capacity: Int
     private let state: Mutex<State>
 
     init(count: Int) {
+        capacity = count
         state = Mutex(State(free: count))
     }
 
-    func acquire() async {
+    /// Whether a test is waiting for slots.
+    var hasWaiters: Bool { state.withLock { !$0.waiters.isEmpty } }
+
+    /// Waits until `count` slots are free at once and takes them.
+    func acquire(_ count: Int = 1) async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             let granted = state.withLock { state -> Bool in
-                if state.free > 0 {
-                    state.free -= 1
+                if state.waiters.isEmpty, state.free >= count {
+                    state.free -= count
                     return true
                 }
-                state.waiters.append(continuation)
+                state.waiters.append((count, continuation))
                 return false
             }
             if granted { continuation.resume() }
         }
     }
 
-    func release() {
-        let next = state.withLock { state -> CheckedContinuation<Void, Never>? in
-            if state.waiters.isEmpty {
-                state.free += 1
-                return nil
+    /// Gives `count` slots back and wakes the waiters, in order, whose counts now fit.
+    func release(_ count: Int = 1) {
+        let woken = state.withLock { state -> [CheckedContinuation<Void, Never>] in
+            state.free += count
+            var woken: [CheckedContinuation<Void, Never>] = []
+            while let first = state.waiters.first, first.count <= state.free {
+                state.free -= first.count
+                woken.append(first.continuation)
+                state.waiters.removeFirst()
             }
-            return state.waiters.removeFirst()
+            return woken
         }
-        next?.resume()
+        for continuation in woken { continuation.resume() }
     }
 }

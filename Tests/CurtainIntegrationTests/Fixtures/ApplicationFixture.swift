@@ -20,6 +20,8 @@ import Curtain
     ///
     /// Only for measurements that need the thread to themselves (allocations counted per thread, frame timing);
     /// every other wait suspends (``run(timeout:until:)``) so that the other suites' windows go on meanwhile.
+    /// A test that uses it takes `.holdsTheMainActor`, so that no other window test is waiting on a deadline
+    /// while it holds the thread.
     @discardableResult
     func runBlocking(timeout: Duration = .seconds(5), until condition: () -> Bool) throws -> Bool {
         var isLate = false

@@ -62,7 +62,7 @@ import Wayland
     /// held up for a few intervals delivers one repeat, not a burst (``Keyboard`` merges the slots it missed). So a
     /// probe timer on the same loop, ticking every 2 ms, shows when the loop was free, and every slot it was free
     /// for must hold exactly one repeat.
-    @Test func heldKeyRepeatsAtTheCompositorsRate() async throws {
+    @Test(.holdsTheMainActor) func heldKeyRepeatsAtTheCompositorsRate() async throws {
         let fixture = try WindowFixture()
         let (_, _, field) = try await showField(fixture)
         let keyboard = try #require(fixture.app.seats.first?.keyboard)

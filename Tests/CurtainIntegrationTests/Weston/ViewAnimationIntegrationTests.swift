@@ -4,7 +4,7 @@ import Curtain
 
 /// Issue 20: `View.animate(withDuration:…)` steps on the window's frame callbacks, on the transitions' clock.
 @Suite(.serialized, .integrationTimeLimit, .mainActorTurns) @MainActor struct ViewAnimationIntegrationTests {
-    @Test func aViewAnimationStepsOnTheWindowsFrameCallbacks() async throws {
+    @Test(.holdsTheMainActor) func aViewAnimationStepsOnTheWindowsFrameCallbacks() async throws {
         let fixture = try WindowFixture()
         let window = Window(
             application: fixture.app, title: "animate", appID: "org.curtain.tests", size: Size(width: 400, height: 200))

@@ -42,7 +42,7 @@ import Curtain
         #expect(fixture.weston.logErrors.isEmpty, "\(fixture.weston.log)")
     }
 
-    @Test func redrawsArePacedByFrameCallbacks() async throws {
+    @Test(.holdsTheMainActor) func redrawsArePacedByFrameCallbacks() async throws {
         let fixture = try WindowFixture()
         let window = Window(
             application: fixture.app, title: "paced", appID: "org.curtain.tests", size: Size(width: 200, height: 100))

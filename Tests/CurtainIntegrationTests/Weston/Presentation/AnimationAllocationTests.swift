@@ -20,7 +20,7 @@ import Curtain
     /// Swift objects a new dim buffer costs: its `WlBuffer`, its ``Buffer`` and the release handler's context.
     static let perDimBuffer: UInt = 3
 
-    @Test(arguments: [TransitionStyle.slide, .zoom, .bounce])
+    @Test(.holdsTheMainActor, arguments: [TransitionStyle.slide, .zoom, .bounce])
     func steadyAnimationFramesAllocateOnlyTheFrameCallback(style: TransitionStyle) async throws {
         let fixture = try WindowFixture()
         let (window, _, _) = try await fixture.showParent()

@@ -46,7 +46,7 @@ import Curtain
         return record
     }
 
-    @Test func aClientLateMidTransitionMissesTheRefreshesItSleptThrough() async throws {
+    @Test(.holdsTheMainActor) func aClientLateMidTransitionMissesTheRefreshesItSleptThrough() async throws {
         let record = try await presentSlide(blocking: .milliseconds(200))
         // 200 ms at weston's refresh, less the refresh the late frame still makes and a little rounding; at most
         // every refresh the transition spanned (a loaded machine adds a few misses of its own).
@@ -56,7 +56,7 @@ import Curtain
         #expect(Double(record.framesMissed) <= spanned - Double(record.framesPresented) + 2, "\(record.json)")
     }
 
-    @Test func aClientThatKeepsUpMissesNoRefresh() async throws {
+    @Test(.holdsTheMainActor) func aClientThatKeepsUpMissesNoRefresh() async throws {
         // weston's repaint window of 7 ms gives the client 25 ms a frame on a nominal 16.7 ms refresh: a counter
         // that trusted the nominal refresh would count a miss every frame, and one that counted every frame
         // fails too. A loaded machine (the rest of the suite runs alongside) deschedules the client past a

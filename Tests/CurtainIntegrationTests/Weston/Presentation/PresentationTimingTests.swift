@@ -9,7 +9,7 @@ import Curtain
     /// weston's repaint window in ms and the frame rate it gives on the headless backend.
     static let rates: [(repaintWindow: Int, hertz: Double)] = [(7, 40), (15, 60)]
 
-    @Test(arguments: [0, 1]) func framesFollowTheSlideCurveAtTheCompositorsRate(rateIndex: Int) async throws {
+    @Test(.holdsTheMainActor, arguments: [0, 1]) func framesFollowTheSlideCurveAtTheCompositorsRate(rateIndex: Int) async throws {
         let rate = Self.rates[rateIndex]
         let fixture = try WindowFixture(.init(width: 640, height: 480, repaintWindow: rate.repaintWindow))
         let (window, _, _) = try await fixture.showParent()
@@ -59,7 +59,7 @@ import Curtain
         #expect(fixture.weston.logErrors.isEmpty, "\(fixture.weston.log)")
     }
 
-    @Test func dismissingMidPresentationReversesWithoutAJump() async throws {
+    @Test(.holdsTheMainActor) func dismissingMidPresentationReversesWithoutAJump() async throws {
         let fixture = try WindowFixture()
         let (window, _, _) = try await fixture.showParent()
         let log = window.isolatedStatsLog()
