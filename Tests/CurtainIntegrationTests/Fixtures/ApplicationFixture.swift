@@ -11,7 +11,7 @@ import Curtain
 @MainActor extension ApplicationFixture {
     /// Runs the application until `condition` holds or `timeout` passes; returns whether it held.
     @discardableResult
-    func run(timeout: Duration = .seconds(5), until condition: () -> Bool) async throws -> Bool {
+    func run(timeout: Duration = Application.compositorDeadline, until condition: () -> Bool) async throws -> Bool {
         try await app.wait(timeout: timeout, until: condition)
     }
 
