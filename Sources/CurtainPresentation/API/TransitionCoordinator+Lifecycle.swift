@@ -32,11 +32,9 @@ extension TransitionCoordinator {
         isPresenting = presenting
         lastWasCancelled = false
         isAboutToBegin = false
-        for (animation, completion) in pendingAlongside {
-            if let animation { _ = running?.alongside.add(animation) }
-            if let completion { running?.alongside.addCompletion(completion) }
-        }
+        let pending = pendingAlongside
         pendingAlongside = []
+        for (animation, completion) in pending { animate(alongside: animation, completion: completion) }
         transition.onComplete = { [unowned self, unowned transition] didComplete in
             self.end(transition, didComplete: didComplete)
         }

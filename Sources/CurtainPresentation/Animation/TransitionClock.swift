@@ -48,7 +48,8 @@ import Wayland
         seconds(EventLoop.now() - origin)
     }
 
-    private static func seconds(_ duration: Duration) -> Double {
+    /// `duration` in seconds; view animations take their durations through it too.
+    static func seconds(_ duration: Duration) -> Double {
         let parts = duration.components
         return Double(parts.seconds) + Double(parts.attoseconds) / 1e18
     }

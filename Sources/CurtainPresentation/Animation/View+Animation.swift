@@ -31,14 +31,8 @@ extension View {
         animations: () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
         ViewAnimation.run(
-            duration: duration.seconds, delay: delay.seconds, curve: curve, animations: animations,
+            duration: TransitionClock.seconds(duration), delay: TransitionClock.seconds(delay), curve: curve,
+            animations: animations,
             completion: completion)
-    }
-}
-
-extension Duration {
-    /// The duration in seconds, as a `Double`.
-    fileprivate var seconds: Double {
-        Double(components.seconds) + Double(components.attoseconds) / 1e18
     }
 }

@@ -74,7 +74,7 @@ import CurtainRendering
         visibleCells.map { $0.contentCompressionResistancePriority(for: axis) }.min() ?? .defaultHigh
     }
 
-    private var visibleCells: [View] { rows.joined().compactMap { $0 }.filter { !$0.isHidden && $0.superview === self } }
+    private var visibleCells: [View] { visibleRows.joined().compactMap { $0 } }
 
     private func invalidateArrangement() {
         setNeedsLayout()
