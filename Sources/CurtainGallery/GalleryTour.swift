@@ -100,6 +100,6 @@ import Curtain
     }
 
     private func after(_ delay: Duration, _ body: @escaping () -> Void) {
-        _ = gallery.application.eventLoop.addTimer(after: delay, body)
+        gallery.application.eventLoop.perform(after: delay, body)
     }
 }

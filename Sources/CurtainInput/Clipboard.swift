@@ -92,16 +92,16 @@ public final class Clipboard {
     public func paste(_ completion: @escaping (String?) -> Void) {
         if let source, source.text.utf8.count >= Self.directHandoverBytes {
             let text = source.text
-            eventLoop.addTimer(after: .zero) { completion(text) }
+            eventLoop.perform { completion(text) }
             return
         }
         guard let offer = selection, let type = bestMimeType(of: offer) else {
-            eventLoop.addTimer(after: .zero) { completion(nil) }
+            eventLoop.perform { completion(nil) }
             return
         }
         var ends: [Int32] = [-1, -1]
         guard pipe(&ends) == 0 else {
-            eventLoop.addTimer(after: .zero) { completion(nil) }
+            eventLoop.perform { completion(nil) }
             return
         }
         for fd in ends { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }

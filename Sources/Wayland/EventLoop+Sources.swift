@@ -1,7 +1,9 @@
 import CWayland
 import Glibc
 
-/// Cancels what `EventLoop.addTimer` or `EventLoop.addReadSource` registered; dropping the token does not cancel.
+/// Keeps what `EventLoop.addTimer` or `EventLoop.addReadSource` registered alive: cancelling it, or releasing the
+/// last reference to it, ends the registration, as a `DesktopSettingsObservation` does. Work that should run once and
+/// needs no handle goes to `EventLoop.perform(after:_:)` instead.
 ///
 /// One type for both: a token names a file descriptor the loop watches (a timerfd or the caller's) and the
 /// registration's serial, which tells it apart from a later registration that reuses the fd number.
@@ -34,6 +36,8 @@ public final class EventLoopToken {
         case .source: loop?.removeSource(fd: fd, serial: serial)
         }
     }
+
+    deinit { cancel() }
 }
 
 extension EventLoop {
@@ -60,21 +64,13 @@ extension EventLoop {
     ///   - delay: the time until the first call; zero fires on the next iteration.
     ///   - repeating: the interval between later calls; `nil` for a one-shot timer.
     ///   - fire: called on the loop's thread.
-    /// - Returns: a token whose `cancel()` stops the timer.
-    @discardableResult
+    /// - Returns: a token that keeps the timer: cancel it, or let it go, to stop the timer.
     public func addTimer(
         after delay: Duration, repeating: Duration? = nil,
         _ fire: @escaping () -> Void
     ) -> EventLoopToken {
-        let fd = timerfd_create(CLOCK_MONOTONIC, Int32(TFD_NONBLOCK | TFD_CLOEXEC))
-        precondition(fd >= 0, "timerfd_create failed: \(String(cString: strerror(curtain_errno())))")
-        // An all-zero it_value disarms a timerfd, so the earliest expiry is 1 ns.
-        var spec = itimerspec(
-            it_interval: Self.timespec(repeating ?? .zero),
-            it_value: Self.timespec(max(delay, .nanoseconds(1))))
-        timerfd_settime(fd, 0, &spec, nil)
+        let fd = makeTimer(after: delay, repeating: repeating)
         let serial = nextSerial()
-        watch(fd)
         timers[fd] = Timer(fire: fire, isRepeating: repeating != nil, serial: serial)
         return EventLoopToken(loop: self, kind: .timer, fd: fd, serial: serial)
     }
@@ -84,13 +80,23 @@ extension EventLoop {
     /// - Parameters:
     ///   - fd: a file descriptor the caller owns and keeps open while the source is registered.
     ///   - ready: called on the loop's thread; it should read what is available.
-    /// - Returns: a token whose `cancel()` stops watching `fd`.
-    @discardableResult
+    /// - Returns: a token that keeps the source: cancel it, or let it go, to stop watching `fd`.
     public func addReadSource(fd: Int32, _ ready: @escaping () -> Void) -> EventLoopToken {
         let serial = nextSerial()
         watch(fd)
         sources[fd] = Source(ready: ready, serial: serial)
         return EventLoopToken(loop: self, kind: .source, fd: fd, serial: serial)
+    }
+
+    /// Calls `body` once after `delay`, with no way to cancel it: for work that belongs to a later loop turn, such
+    /// as a completion that must not run inside the call that asked for it.
+    ///
+    /// - Parameters:
+    ///   - delay: the time until the call; zero runs it on the next iteration.
+    ///   - body: called on the loop's thread.
+    public func perform(after delay: Duration = .zero, _ body: @escaping () -> Void) {
+        let fd = makeTimer(after: delay, repeating: nil)
+        timers[fd] = Timer(fire: body, isRepeating: false, serial: nextSerial())
     }
 
     /// Reads a timer's expiration count and calls it; a one-shot timer is removed first.
@@ -99,6 +105,19 @@ extension EventLoop {
         guard read(fd, &expirations, MemoryLayout<UInt64>.size) == MemoryLayout<UInt64>.size else { return }
         if !timer.isRepeating { removeTimer(fd: fd, serial: timer.serial) }
         timer.fire()
+    }
+
+    /// An armed, watched timerfd.
+    private func makeTimer(after delay: Duration, repeating: Duration?) -> Int32 {
+        let fd = timerfd_create(CLOCK_MONOTONIC, Int32(TFD_NONBLOCK | TFD_CLOEXEC))
+        precondition(fd >= 0, "timerfd_create failed: \(String(cString: strerror(curtain_errno())))")
+        // An all-zero it_value disarms a timerfd, so the earliest expiry is 1 ns.
+        var spec = itimerspec(
+            it_interval: Self.timespec(repeating ?? .zero),
+            it_value: Self.timespec(max(delay, .nanoseconds(1))))
+        timerfd_settime(fd, 0, &spec, nil)
+        watch(fd)
+        return fd
     }
 
     func removeTimer(fd: Int32, serial: UInt64) {

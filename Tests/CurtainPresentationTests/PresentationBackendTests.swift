@@ -27,7 +27,7 @@ import Curtain
     }
 
     @Test func colouredDimIsPremultiplied() throws {
-        let cache = try DimmingBufferCache(shm: nil, color: DimmingLayer.Color(red: 1, green: 0, blue: 0))
+        let cache = try DimmingBufferCache(shm: nil, color: Color(red: 1, green: 0, blue: 0))
         #expect(cache.buffer(alphaByte: 0x80).pixels.load(as: UInt32.self) == 0x8080_0000)
     }
 

@@ -34,8 +34,8 @@ struct ListSelectionTests {
     @Test("check boxes toggle independently and the cursor never checks")
     func checkBoxes() {
         var selection = ListSelection(mode: .checkBoxes, rowCount: 4)
-        selection.setSelected(0, true)
-        selection.setSelected(2, true)
+        selection.setSelected(true, forRow: 0)
+        selection.setSelected(true, forRow: 2)
         selection.moveCursor(to: 1)
         #expect(selection.selectedRows == [0, 2])
         selection.toggle(1)
@@ -46,8 +46,8 @@ struct ListSelectionTests {
     @Test("radio buttons keep at most one row, the last one set")
     func radioButtons() {
         var selection = ListSelection(mode: .radioButtons, rowCount: 4)
-        selection.setSelected(0, true)
-        selection.setSelected(3, true)
+        selection.setSelected(true, forRow: 0)
+        selection.setSelected(true, forRow: 3)
         #expect(selection.selectedRows == [3])
         selection.toggle(1)
         selection.toggle(1)

@@ -39,7 +39,7 @@ public struct Filmstrip: Sendable {
     /// Where the card rests, from the transition's presentation controller.
     public let cardFrame: Rect
     /// The dim's colour, from the transition's presentation controller.
-    public let dimColor: DimmingLayer.Color
+    public let dimColor: Color
     /// The transition's duration in seconds, as its animator reported it.
     public let duration: Double
     /// The frames in order; the first at t = 0, the last at ``duration``.

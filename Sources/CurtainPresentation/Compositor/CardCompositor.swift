@@ -85,7 +85,7 @@ import Wayland
     ///     part of the dim's surface.
     init(
         connection: WaylandConnection, parent: XdgSurface, positioner: Positioner,
-        dimColor: DimmingLayer.Color, dimBuffers kept: DimmingBufferCache? = nil, grab: InputSerial? = nil,
+        dimColor: Color, dimBuffers kept: DimmingBufferCache? = nil, grab: InputSerial? = nil,
         composesWithCairo: Bool = false, dimTakesInput: Bool = true
     ) throws {
         self.connection = connection

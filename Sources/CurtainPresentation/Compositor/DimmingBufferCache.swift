@@ -18,7 +18,7 @@ import Wayland
 /// ```
 @MainActor final class DimmingBufferCache {
     /// The dim's colour; a cache serves one colour.
-    let color: DimmingLayer.Color
+    let color: Color
     /// Bytes written into shm so far (4 per buffer made).
     private(set) var bytesWritten = 0
 
@@ -31,7 +31,7 @@ import Wayland
     ///   - shm: The bound `wl_shm`, or nil for buffers no compositor sees (tests).
     ///   - color: The dim's colour.
     /// - Throws: `ShmPool.AllocationError` when shared memory cannot be made.
-    init(shm: WlShm?, color: DimmingLayer.Color) throws {
+    init(shm: WlShm?, color: Color) throws {
         self.color = color
         pool = try ShmPool(size: 256 * 4, shm: shm, name: "curtain-dim")
     }

@@ -14,27 +14,7 @@ import CurtainRendering
 /// dim.premultipliedARGB             // 0x40000000
 /// ```
 public struct DimmingLayer: Sendable, Hashable {
-    /// An opaque colour with components in 0...1.
-    public struct Color: Sendable, Hashable {
-        /// Red, 0...1.
-        public var red: Double
-        /// Green, 0...1.
-        public var green: Double
-        /// Blue, 0...1.
-        public var blue: Double
-
-        /// Creates a colour; components are clamped to 0...1.
-        public init(red: Double, green: Double, blue: Double) {
-            self.red = min(max(red, 0), 1)
-            self.green = min(max(green, 0), 1)
-            self.blue = min(max(blue, 0), 1)
-        }
-
-        /// Black, the colour of every dim in the seeds.
-        public static let black = Color(red: 0, green: 0, blue: 0)
-    }
-
-    /// The dim's colour.
+    /// The dim's colour; its own alpha scales the dim's ``alpha``, so black at 0.5 dims half as much.
     public var color: Color
     /// The current opacity, 0...1; the transition coordinator sets it every frame.
     public var alpha: Double
@@ -65,7 +45,7 @@ public struct DimmingLayer: Sendable, Hashable {
     /// The current colour and alpha as one premultiplied `ARGB8888` pixel, the format of
     /// `WlShm.Format.argb8888` and Cairo's `CAIRO_FORMAT_ARGB32`.
     public var premultipliedARGB: UInt32 {
-        let a = min(max(alpha, 0), 1)
+        let a = min(max(alpha, 0), 1) * color.alpha
         func byte(_ component: Double) -> UInt32 { UInt32((component * a * 255).rounded()) }
         return UInt32((a * 255).rounded()) << 24 | byte(color.red) << 16 | byte(color.green) << 8
             | byte(color.blue)

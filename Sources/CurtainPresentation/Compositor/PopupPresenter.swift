@@ -340,7 +340,7 @@ import Wayland
     func handleCardNeedsDisplay() {
         guard isActive, compositor?.isConfigured ?? false else { return }
         // Render on the next loop turn so several changes in one batch draw once.
-        window?.application.eventLoop.addTimer(after: .zero) { [weak self] in
+        window?.application.eventLoop.perform { [weak self] in
             guard let self, isActive, card.needsRender, card.render() != nil else { return }
             compositor?.cardDidRedraw()
             scheduleCommit()

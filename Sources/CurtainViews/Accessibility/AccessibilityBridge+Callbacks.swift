@@ -38,10 +38,10 @@ extension AccessibilityBridge {
                 switch node.subject {
                 case .view(let view as AccessibleView) where view.accessibilityElement.isEnabled:
                     // After the D-Bus reply, as GTK does: the action may close the dialog and end the process.
-                    loop.addTimer(after: .zero) { [weak view] in view?.performAccessibilityAction() }
+                    loop.perform { [weak view] in view?.performAccessibilityAction() }
                     return 1
                 case .item(let view as AccessibleItemContainer, let index):
-                    loop.addTimer(after: .zero) { [weak view] in view?.performAccessibleItemAction(at: index) }
+                    loop.perform { [weak view] in view?.performAccessibleItemAction(at: index) }
                     return 1
                 default:
                     return 0

@@ -12,7 +12,7 @@ import CurtainInput
 /// ```swift
 /// let ok = Button(title: "OK", style: .filled(.systemGreen)) { dismiss() }
 /// ```
-@MainActor public final class Button: Control {
+@MainActor open class Button: Control {
     /// The look and role.
     public var style: ButtonStyle {
         didSet { titleDidChange() }
@@ -65,12 +65,17 @@ import CurtainInput
     }
 
     /// Activates as if clicked: runs ``action`` if enabled.
-    public override func activate() {
+    open override func activate() {
         guard isEnabled else { return }
         action?()
     }
 
-    public override func handleKey(_ event: KeyEvent) -> Bool {
+    /// Alt and the mnemonic letter press the button, leaving the focus where it is, as GTK's buttons do.
+    open override func activateMnemonic() {
+        activate()
+    }
+
+    open override func handleKey(_ event: KeyEvent) -> Bool {
         guard acceptsPlainKey(event) else { return false }
         switch event.keysym {
         case .space, .return, .keypadEnter:
@@ -81,13 +86,13 @@ import CurtainInput
         }
     }
 
-    public override func sizeThatFits(_ proposal: Size) -> Size {
+    open override func sizeThatFits(_ proposal: Size) -> Size {
         if let preferredSize { return preferredSize }
         let natural = mnemonicTitle.naturalSize().expanded(by: contentInsets)
         return Size(width: min(natural.width, proposal.width), height: max(natural.height, 44))
     }
 
-    public override func draw(in context: GraphicsContext) {
+    open override func draw(in context: GraphicsContext) {
         ButtonRenderer(button: self, title: mnemonicTitle.layout).draw(in: context)
     }
 }

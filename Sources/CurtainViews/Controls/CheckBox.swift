@@ -15,7 +15,7 @@ import CurtainInput
 /// remember.usesMnemonic = true
 /// remember.onChange = { isOn in print(isOn) }
 /// ```
-@MainActor public class CheckBox: Control {
+@MainActor open class CheckBox: Control {
     /// Whether the box is checked (the radio button chosen). Setting it draws and tells assistive tools, but
     /// does not run ``onChange``, which only user actions run.
     public var isOn: Bool {
@@ -48,8 +48,10 @@ import CurtainInput
     ///   - title: the text beside the box.
     ///   - isOn: whether it starts checked.
     ///   - font: the title's font.
-    public convenience init(title: String, isOn: Bool = false, font: Font = .body) {
-        self.init(title: title, isOn: isOn, font: font, indicator: .checkBox)
+    public init(title: String, isOn: Bool = false, font: Font = .body) {
+        self.isOn = isOn
+        indicator = .checkBox
+        super.init(title: title, font: font)
     }
 
     init(title: String, isOn: Bool, font: Font, indicator: ToggleIndicator) {
@@ -66,11 +68,11 @@ import CurtainInput
     }
 
     /// The click, Space, mnemonic and accessible action: ``toggle()`` here; ``RadioButton`` chooses itself.
-    override func activate() {
+    open override func activate() {
         toggle()
     }
 
-    public override func handleKey(_ event: KeyEvent) -> Bool {
+    open override func handleKey(_ event: KeyEvent) -> Bool {
         guard acceptsPlainKey(event), event.keysym == .space else { return false }
         if !event.isRepeat { activate() }
         return true
@@ -83,7 +85,7 @@ import CurtainInput
     /// Room around the indicator and title for the focus ring.
     static let insets = EdgeInsets(horizontal: 4, vertical: 6)
 
-    public override func sizeThatFits(_ proposal: Size) -> Size {
+    open override func sizeThatFits(_ proposal: Size) -> Size {
         if let preferredSize { return preferredSize }
         let text = mnemonicTitle.naturalSize()
         let width = ToggleIndicator.standardSide + (label.text.isEmpty ? 0 : Self.spacing + text.width)
@@ -93,7 +95,7 @@ import CurtainInput
             height: height + Self.insets.top + Self.insets.bottom)
     }
 
-    public override func draw(in context: GraphicsContext) {
+    open override func draw(in context: GraphicsContext) {
         let side = ToggleIndicator.standardSide
         let box = Rect(x: Self.insets.left, y: (bounds.height - side) / 2, width: side, height: side)
         var colors = indicatorColors

@@ -8,7 +8,19 @@ import CurtainInput
 /// and the pointer on it: hover, and a left-button press that highlights it and, released inside, activates
 /// it (a release outside cancels). A disabled control ignores input and leaves the focus chain. Each control
 /// draws itself and says what activating it does.
-@MainActor public class Control: View {
+///
+/// An app's own control subclasses it, draws ``label`` its own way and overrides ``activate()``:
+///
+/// ```swift
+/// final class StarButton: Control {
+///     var onStar: (() -> Void)?
+///     override func activate() { onStar?() }
+///     override func draw(in context: GraphicsContext) {
+///         context.fill(bounds, with: isHighlighted ? .systemBlue : .systemGreen)
+///     }
+/// }
+/// ```
+@MainActor open class Control: View {
     /// The title as given and its layout.
     var mnemonicTitle: MnemonicTitle
 
@@ -22,7 +34,7 @@ import CurtainInput
     }
 
     /// Creates a control showing `title` in `font`.
-    init(title: String, font: Font) {
+    public init(title: String, font: Font = .body) {
         mnemonicTitle = MnemonicTitle(title, font: font)
         self.font = font
         super.init()
@@ -93,12 +105,19 @@ import CurtainInput
     /// Whether the control has captured a left-button press.
     public var isTracking: Bool { pointer.isTracking }
 
-    /// What a click, Space and the accessible action do; each control says.
-    func activate() {}
+    /// What a click, Space, the mnemonic and the accessible action do; each control says. Nothing here.
+    open func activate() {}
+
+    /// What Alt and the title's mnemonic letter do when no other control has the letter: take the focus, then
+    /// ``activate()``, as a check box does; a ``Button`` only activates.
+    open func activateMnemonic() {
+        becomeFocused()
+        activate()
+    }
 
     /// Whether the control acts on `event` at all: it is enabled and no Control, Alt or Logo is held (Alt is
     /// the mnemonic's, routed by the root).
-    func acceptsPlainKey(_ event: KeyEvent) -> Bool {
+    public func acceptsPlainKey(_ event: KeyEvent) -> Bool {
         isEnabled && event.modifiers.isDisjoint(with: [.control, .alt, .logo])
     }
 

@@ -1,6 +1,7 @@
 import CurtainInput
 
-/// A control that Alt and a letter chooses: ``Button``, ``CheckBox`` and ``RadioButton``.
+/// A control that Alt and a letter chooses: every ``Control`` (``Button``, ``CheckBox``, ``RadioButton`` and an
+/// app's own).
 ///
 /// The root routes Alt+letter to them when the focused view and its superviews leave the key unhandled (an
 /// alert handles its own buttons first): the only visible, enabled control whose ``label`` has that mnemonic is
@@ -15,18 +16,7 @@ import CurtainInput
     func activateMnemonic()
 }
 
-extension Button: MnemonicControl {
-    public func activateMnemonic() {
-        activate()
-    }
-}
-
-extension CheckBox: MnemonicControl {
-    public func activateMnemonic() {
-        becomeFocused()
-        activate()
-    }
-}
+extension Control: MnemonicControl {}
 
 extension RootView {
     /// Alt plus a letter: see ``MnemonicControl``.

@@ -35,9 +35,11 @@ struct ListColumnLayout {
     /// The sum of the measured widths: what the list asks for.
     var totalWidth: Double { widths.reduce(0, +) }
 
-    /// Measures `columns` on their titles and on `sample` rows; the first column of a check or radio list
-    /// (`hasIndicators`) holds the indicator and its title only.
-    mutating func measure(_ columns: [ListColumn], sample: ArraySlice<[String]>, hasIndicators: Bool) {
+    /// Measures `columns` on their titles and on the first `rows` rows, whose cells `text` gives; the first
+    /// column of a check or radio list (`hasIndicators`) holds the indicator and its title only.
+    mutating func measure(
+        _ columns: [ListColumn], rows: Int, hasIndicators: Bool, text: (_ row: Int, _ column: Int) -> String
+    ) {
         // Natural widths: drawing leaves each layout at the width of the last cell it drew.
         cellLayout.width = nil
         headerLayout.width = nil
@@ -48,8 +50,8 @@ struct ListColumnLayout {
                 return max(ToggleIndicator.standardSide, headerLayout.size.width) + 2 * Self.cellPadding
             }
             var width = headerLayout.size.width
-            for cells in sample where index < cells.count {
-                cellLayout.setText(cells[index])
+            for row in 0..<rows {
+                cellLayout.setText(text(row, index))
                 width = max(width, cellLayout.size.width)
             }
             return min(width, Self.maximumMeasuredWidth).rounded(.up) + 2 * Self.cellPadding

@@ -100,7 +100,7 @@ public struct ListSelection: Sendable, Equatable {
 
     /// Sets whether `row` is chosen, as the initial `TRUE`/`FALSE` of a zenity check list does.
     /// A radio or single list keeps the last row set.
-    public mutating func setSelected(_ row: Int, _ isSelected: Bool) {
+    public mutating func setSelected(_ isSelected: Bool, forRow row: Int) {
         guard row >= 0, row < rowCount else { return }
         if !isSelected {
             chosen.remove(row)

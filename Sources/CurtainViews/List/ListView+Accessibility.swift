@@ -28,7 +28,7 @@ extension ListView: AccessibleItemContainer, AccessibleSelection {
     /// The items per row: one per shown column in a table, one in a list.
     private var itemsPerRow: Int { isAccessibleTable ? max(1, shownColumns.count) : 1 }
 
-    package var accessibleItemCount: Int { headerItemCount + rows.count * itemsPerRow }
+    package var accessibleItemCount: Int { headerItemCount + rowCount * itemsPerRow }
 
     /// The row (`nil` for a header) and column of the item at `index`.
     private func position(ofItem index: Int) -> (row: Int?, column: Int) {
@@ -47,13 +47,15 @@ extension ListView: AccessibleItemContainer, AccessibleSelection {
         guard let row else { return AccessibilityElement(role: .tableColumnHeader, name: columns[column].title) }
         var states: AccessibilityStates = [.selectable]
         if selection.isSelected(row) { states.insert(.selected) }
-        guard isAccessibleTable else { return AccessibilityElement(role: .listItem, name: cell(row, column), states: states) }
+        guard isAccessibleTable else {
+            return AccessibilityElement(role: .listItem, name: cell(atRow: row, column: column), states: states)
+        }
         if column == 0 && selection.mode.hasIndicators {
             states.insert(.checkable)
             if selection.isSelected(row) { states.insert(.checked) }
             return AccessibilityElement(role: .tableCell, name: "", actionName: "toggle", states: states)
         }
-        return AccessibilityElement(role: .tableCell, name: cell(row, column), states: states)
+        return AccessibilityElement(role: .tableCell, name: cell(atRow: row, column: column), states: states)
     }
 
     package func accessibleItemFrame(at index: Int) -> Rect? {
@@ -81,19 +83,19 @@ extension ListView: AccessibleItemContainer, AccessibleSelection {
 
     package func setAccessibleChild(at index: Int, selected: Bool) -> Bool {
         guard index >= 0, index < accessibleItemCount, let row = position(ofItem: index).row else { return false }
-        selection.setSelected(row, selected)
+        selection.setSelected(selected, forRow: row)
         if selected { scrollToRow(row) }
         return selection.isSelected(row) == selected
     }
 
     package func setAllAccessibleChildren(selected: Bool) -> Bool {
         if !selected {
-            for row in selectedRows { selection.setSelected(row, false) }
+            for row in selectedRows { selection.setSelected(false, forRow: row) }
             return true
         }
         guard selection.mode == .multiple || selection.mode == .checkBoxes else { return false }
         var all = selection
-        for row in rows.indices { all.setSelected(row, true) }
+        for row in 0..<rowCount { all.setSelected(true, forRow: row) }
         selection = all
         return true
     }

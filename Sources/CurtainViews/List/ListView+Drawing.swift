@@ -13,7 +13,7 @@ extension ListView {
     /// Draws the header and the rows in the visible band only.
     func drawList(in context: GraphicsContext) {
         let rects = columnRects()
-        drawnRows = rowLayout.visibleRows(in: bounds.height, scrolledBy: contentOffset, rowCount: rows.count)
+        drawnRows = rowLayout.visibleRows(in: bounds.height, scrolledBy: contentOffset, rowCount: rowCount)
         let viewport = Rect(x: 0, y: headerHeight, width: bounds.width, height: visibleRowsHeight)
         context.save()
         context.clip(to: viewport)
@@ -23,7 +23,7 @@ extension ListView {
         context.restore()
         if !isHeaderHidden { drawHeader(columns: rects, in: context) }
         scrollPosition.drawIndicator(
-            in: context, viewport: viewport, contentHeight: rowLayout.contentHeight(rowCount: rows.count))
+            in: context, viewport: viewport, contentHeight: rowLayout.contentHeight(rowCount: rowCount))
     }
 
     private func drawRow(_ row: Int, y: Double, columns rects: [(x: Double, width: Double)], in context: GraphicsContext) {
@@ -46,7 +46,7 @@ extension ListView {
             }
             let cellLayout = columnLayout.cellLayout
             cellLayout.width = max(1, column.width - 2 * Self.cellPadding)
-            cellLayout.setText(cell(row, index))
+            cellLayout.setText(cell(atRow: row, column: index))
             let textY = y + (rowHeight - cellLayout.size.height) / 2
             cellLayout.draw(in: context, at: Point(x: column.x + Self.cellPadding, y: textY), color: .label)
         }

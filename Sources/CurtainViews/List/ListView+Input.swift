@@ -24,7 +24,7 @@ extension ListView {
         case Self.pageDown: moveCursor(to: base + rowsPerPage, extending, keeping)
         case Self.pageUp: moveCursor(to: base - rowsPerPage, extending, keeping)
         case .home: moveCursor(to: 0, extending, keeping)
-        case .end: moveCursor(to: rows.count - 1, extending, keeping)
+        case .end: moveCursor(to: rowCount - 1, extending, keeping)
         case .space:
             guard let cursor = selection.cursor else { moveCursor(to: 0, false, false); return true }
             if selection.mode == .single { return true }
@@ -48,8 +48,10 @@ extension ListView {
     /// Moves the cursor to the first row at or after the cursor whose first shown text column
     /// matches `text`, wrapping around; a failed search leaves the cursor where it is.
     public func search(_ text: String) {
-        guard let column = searchColumn, !rows.isEmpty else { return }
-        let found = typeAhead.row(matching: text, rowCount: rows.count, from: selection.cursor ?? 0) { cell($0, column) }
+        guard let column = searchColumn, rowCount > 0 else { return }
+        let found = typeAhead.row(matching: text, rowCount: rowCount, from: selection.cursor ?? 0) {
+            cell(atRow: $0, column: column)
+        }
         if let found { moveCursor(to: found, false, false) }
     }
 
@@ -59,7 +61,7 @@ extension ListView {
     }
 
     private func moveCursor(to row: Int, _ extending: Bool, _ keeping: Bool) {
-        guard !rows.isEmpty else { return }
+        guard rowCount > 0 else { return }
         selection.moveCursor(to: row, extending: extending, keepingSelection: keeping)
         if let cursor = selection.cursor { scrollToRow(cursor) }
     }

@@ -26,13 +26,21 @@ import CurtainRendering
     public var columns: [ListColumn] {
         didSet { columnsDidChange() }
     }
-    /// The rows, one cell per column; missing cells show empty.
+    /// The rows, one cell per column; missing cells show empty. Lists of the app's own values use
+    /// ``setItems(_:columns:)`` instead, and read here as the text their columns give.
     public var rows: [[String]] {
+        get { content.rows(columnCount: columns.count) }
+        set { content = .strings(newValue) }
+    }
+    /// What the list shows: its strings or the app's items, read a cell at a time.
+    var content: ListContent {
         didSet {
-            selection.rowCount = rows.count
+            selection.rowCount = content.rowCount
             columnsDidChange()
         }
     }
+    /// How many rows the list has.
+    public var rowCount: Int { content.rowCount }
     /// The selection and cursor.
     public var selection: ListSelection {
         didSet {
@@ -103,7 +111,7 @@ import CurtainRendering
     ///   - selectionMode: how rows are chosen.
     public init(columns: [ListColumn], rows: [[String]] = [], selectionMode: ListSelection.Mode = .single) {
         self.columns = columns
-        self.rows = rows
+        content = .strings(rows)
         selection = ListSelection(mode: selectionMode, rowCount: rows.count)
         super.init()
         backgroundColor = .white
@@ -114,11 +122,8 @@ import CurtainRendering
     /// The chosen rows (selected or checked), in row order.
     public var selectedRows: [Int] { selection.selectedRows }
 
-    /// The cell at `row`, `column`, empty where the row is short.
-    public func cell(_ row: Int, _ column: Int) -> String {
-        let cells = rows[row]
-        return column < cells.count ? cells[column] : ""
-    }
+    /// The text of the cell at `row` and `column`, empty where the row is short.
+    public func cell(atRow row: Int, column: Int) -> String { content.text(row: row, column: column) }
 
     /// The height of the header row, 0 when hidden.
     public var headerHeight: Double { rowLayout.headerHeight }
@@ -129,7 +134,7 @@ import CurtainRendering
     /// How far the rows can scroll.
     public var maximumContentOffset: Double {
         ScrollPosition.maximumOffset(
-            contentHeight: rowLayout.contentHeight(rowCount: rows.count),
+            contentHeight: rowLayout.contentHeight(rowCount: rowCount),
             viewportHeight: visibleRowsHeight)
     }
 
@@ -144,13 +149,13 @@ import CurtainRendering
 
     /// The row under a point in the view's coordinates, if any.
     public func row(at point: Point) -> Int? {
-        rowLayout.row(atY: point.y, scrolledBy: contentOffset, rowCount: rows.count)
+        rowLayout.row(atY: point.y, scrolledBy: contentOffset, rowCount: rowCount)
     }
 
     /// Wide enough for every shown column, tall enough for the rows up to ``maximumVisibleRows``.
     public override func sizeThatFits(_ proposal: Size) -> Size {
         if let preferredSize { return preferredSize }
-        return Size(width: columnLayout.totalWidth, height: rowLayout.preferredHeight(rowCount: rows.count))
+        return Size(width: columnLayout.totalWidth, height: rowLayout.preferredHeight(rowCount: rowCount))
     }
 
     public override var canBecomeFocused: Bool { true }
@@ -166,7 +171,9 @@ import CurtainRendering
     }
 
     private func columnsDidChange() {
-        columnLayout.measure(columns, sample: rows.prefix(Self.measuredRowLimit), hasIndicators: selection.mode.hasIndicators)
+        columnLayout.measure(
+            columns, rows: min(content.rowCount, Self.measuredRowLimit), hasIndicators: selection.mode.hasIndicators,
+            text: content.text(row:column:))
         invalidateIntrinsicContentSize()
         setNeedsDisplay()
     }

@@ -26,7 +26,9 @@ import Curtain
         let rows = request.rows
         list = ListView(columns: columns, rows: rows, selectionMode: mode)
         if request.hasIndicators {
-            for (index, row) in rows.enumerated() where ListRequest.isChecked(row[0]) { list.selection.setSelected(index, true) }
+            for (index, row) in rows.enumerated() where ListRequest.isChecked(row[0]) {
+                list.selection.setSelected(true, forRow: index)
+            }
         }
         list.isHeaderHidden = request.hidesHeader
         list.searchesWithinText = request.searchesWithinText
