@@ -14,6 +14,10 @@ import Musl
 /// case .cancelled, .ended: break
 /// }
 /// ```
+///
+/// `choose` blocks its thread until the user answers, which suits a command. An app awaits
+/// ``choose(_:address:timeout:)`` instead, which waits on a thread of its own while the app's windows go on
+/// drawing and answering input.
 /// A call returns a request object at once; the answer comes later as that object's `Response` signal. The
 /// object's path is predictable from the connection's name and a token of ours, so the match for the signal is
 /// in place before the call and an answer cannot slip past.
@@ -23,6 +27,8 @@ public final class FileChooserPortal {
     static let objectPath = "/org/freedesktop/portal/desktop"
     static let interface = "org.freedesktop.portal.FileChooser"
     static let requestInterface = "org.freedesktop.portal.Request"
+    /// How often a wait looks whether its task was cancelled.
+    static let cancellationCheck = Duration.milliseconds(100)
 
     private let bus: DBusConnection
 
@@ -45,6 +51,14 @@ public final class FileChooserPortal {
     /// - Throws: ``FileChooserError``: `.noPortal` when nothing serves the interface, `.failed` when the portal
     ///   refused or the bus went away, `.timedOut` (after closing the chooser) when `timeout` passed.
     public func choose(_ request: FileChooserRequest, timeout: Duration? = nil) throws(FileChooserError) -> FileChooserResult {
+        try choose(request, timeout: timeout, isCancelled: { false })
+    }
+
+    /// Shows the chooser and waits, checking `isCancelled` between messages: when it turns true, the chooser is
+    /// closed and the answer is ``FileChooserResult/cancelled``.
+    func choose(
+        _ request: FileChooserRequest, timeout: Duration?, isCancelled: () -> Bool
+    ) throws(FileChooserError) -> FileChooserResult {
         let token = "curtain\(getpid())_\(UInt32.random(in: 0 ... .max))"
         let expected = Self.objectPath + "/request/" + Self.senderPart(bus.uniqueName) + "/" + token
         try watch(expected)
@@ -60,7 +74,7 @@ public final class FileChooserPortal {
         }
         guard let handle = reply.first?.stringValue else { throw .failed("\(request.method) returned no request object") }
         if handle != expected { try watch(handle) }  // a portal older than handle_token
-        return try waitForResponse(on: handle, timeout: timeout)
+        return try waitForResponse(on: handle, timeout: timeout, isCancelled: isCancelled)
     }
 
     /// Routes `Response` signals from the request object at `path` to this connection.
@@ -72,18 +86,28 @@ public final class FileChooserPortal {
         }
     }
 
-    private func waitForResponse(on handle: String, timeout: Duration?) throws(FileChooserError) -> FileChooserResult {
+    private func waitForResponse(
+        on handle: String, timeout: Duration?, isCancelled: () -> Bool
+    ) throws(FileChooserError) -> FileChooserResult {
         let clock = ContinuousClock()
         let deadline = timeout.map { clock.now + $0 }
+        func close() {
+            _ = try? bus.call(destination: Self.busName, path: handle, interface: Self.requestInterface, method: "Close")
+        }
         while true {
+            if isCancelled() {
+                close()
+                return .cancelled
+            }
             let remaining = deadline.map { $0 - clock.now }
             if let remaining, remaining <= .zero {
-                _ = try? bus.call(destination: Self.busName, path: handle, interface: Self.requestInterface, method: "Close")
+                close()
                 throw .timedOut
             }
             let message: DBusMessage?
             do {
-                message = try bus.nextMessage(timeout: min(remaining ?? .seconds(1), .seconds(1)))
+                // A short wait, so that a cancelled task closes the chooser within a tenth of a second.
+                message = try bus.nextMessage(timeout: min(remaining ?? Self.cancellationCheck, Self.cancellationCheck))
             } catch {
                 throw .failed("the session bus went away before the file chooser answered")
             }
