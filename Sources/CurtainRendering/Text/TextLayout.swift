@@ -48,8 +48,13 @@ public final class TextLayout {
     /// Laying out text costs Pango about 2 s per megabyte, and every width change or drawing at a new
     /// scale lays it out again; read-only text sets a limit (see ``Label/maximumDisplayedLength``) so
     /// that no input can stall a dialog. Longer text is cut at a character boundary and ends in "…".
-    /// Only what is shown is cut: ``text`` keeps everything. Set it before the text.
-    public var displayLimit: Int? = nil
+    /// Only what is shown is cut: ``text`` keeps everything, and changing the limit lays the whole text out again.
+    public var displayLimit: Int? = nil {
+        didSet {
+            guard displayLimit != oldValue, !text.isEmpty else { return }
+            if isMarkup { setMarkup(text) } else { setText(text) }
+        }
+    }
 
     /// Replaces the content with plain text; nothing in it is interpreted.
     public func setText(_ newText: String) {

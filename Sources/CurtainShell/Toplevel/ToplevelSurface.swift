@@ -55,10 +55,20 @@ public final class ToplevelSurface {
     /// It is used only while the window floats without server-side decorations (not maximized, fullscreen or
     /// tiled): the surface is then ``size`` plus this margin on every side, `set_window_geometry` excludes the
     /// margin, so the compositor places, tiles and snaps the window by its geometry, and only the geometry
-    /// takes pointer input. Set it before the first configure.
+    /// takes pointer input. Set after the first configure, it takes effect at once: the surface grows or shrinks
+    /// around the same window geometry, and the next frame draws it.
     public var shadowMargin: Int32 {
         get { preferences.shadowMargin }
-        set { preferences.shadowMargin = newValue }
+        set {
+            guard newValue != preferences.shadowMargin else { return }
+            preferences.shadowMargin = newValue
+            guard let previous = configuration else { return }  // the first configure applies it
+            var settled = previous
+            settled.margin = Self.margin(newValue, serverDecorated: previous.isServerDecorated, states: previous.states)
+            guard settled != previous else { return }
+            apply(settled, after: previous)
+            surface.setNeedsRedraw()
+        }
     }
     /// The margin in effect since the last acknowledged configure: ``shadowMargin`` or 0.
     public var margin: Int32 { configuration?.margin ?? 0 }
@@ -188,17 +198,8 @@ public final class ToplevelSurface {
         let isFirst = previous == nil
         let settled = ToplevelConfiguration.resolving(pending, after: previous, preferences: preferences)
         let changed = settled != previous
-        configuration = settled
-        // The geometry is pending state like the buffer, applied by the answering commit; set it before
-        // `onConfigure` so popups repositioned there anchor to the new size.
-        let geometry = settled.windowGeometry
-        if geometry != previous?.windowGeometry ?? SurfaceRect(width: 0, height: 0) {
-            xdgSurface.setWindowGeometry(x: geometry.x, y: geometry.y, width: geometry.width, height: geometry.height)
-        }
-        if settled.margin != previous?.margin ?? 0 { setInputRegion(covering: settled.margin > 0 ? geometry : nil) }
-        onConfigure?(settled.size, settled.states)
+        apply(settled, after: previous)
         xdgSurface.ackConfigure(serial)
-        surface.size = settled.surfaceSize
         surface.isDrawable = true
         if changed {
             // Draw now rather than at the next frame callback: the compositor waits for this commit.
@@ -210,6 +211,21 @@ public final class ToplevelSurface {
         // Mapped now: redeem the launcher's token so a window a script starts gets focus (GNOME, KDE, sway).
         if isFirst { surface.connection.activation.activateWithLaunchToken(surface.wlSurface) }
         onConfigureAnswered?()
+    }
+
+    /// Makes `settled` the configuration: the window geometry and input region for its margin, the window's
+    /// layout (`onConfigure`) and the surface's size, all pending until the next commit.
+    private func apply(_ settled: ToplevelConfiguration, after previous: ToplevelConfiguration?) {
+        configuration = settled
+        // The geometry is pending state like the buffer, applied by the answering commit; set it before
+        // `onConfigure` so popups repositioned there anchor to the new size.
+        let geometry = settled.windowGeometry
+        if geometry != previous?.windowGeometry ?? SurfaceRect(width: 0, height: 0) {
+            xdgSurface.setWindowGeometry(x: geometry.x, y: geometry.y, width: geometry.width, height: geometry.height)
+        }
+        if settled.margin != previous?.margin ?? 0 { setInputRegion(covering: settled.margin > 0 ? geometry : nil) }
+        onConfigure?(settled.size, settled.states)
+        surface.size = settled.surfaceSize
     }
 
     /// The margin to use: `wanted` while the window floats with no server-side frame, else none (a maximized,

@@ -51,8 +51,8 @@ import Wayland
     }
 
     // MARK: Settings asked of the compositor
-    // Set by the application, most of them before `show()`, and read when the toplevel is created or a press
-    // lands on the background.
+    // Set by the application before or after `show()`: read when the toplevel is created, and sent to it when
+    // they change later.
 
     /// The window title (`xdg_toplevel.set_title`).
     public var title: String {
@@ -68,21 +68,30 @@ import Wayland
     }
     /// The logical size: the one asked for until the compositor configures the window, then the configured one.
     public private(set) var size: Size
-    /// Whether the user may resize the window; true by default. Set it before ``show()``: when false, the
-    /// window's minimum and maximum sizes are both the size asked for, as a dialog's are, and tiling
-    /// compositors (sway) float it at that size instead of tiling it. The compositor may still impose
-    /// another size (fullscreen, maximized); the window then lays out for that.
-    public var isResizable = true
+    /// Whether the user may resize the window; true by default. When false, the window's minimum and maximum
+    /// sizes are both its size, as a dialog's are, and tiling compositors (sway) float it at that size instead
+    /// of tiling it when it maps. Changed on a shown window, the limits go with its next frame. The compositor
+    /// may still impose another size (fullscreen, maximized); the window then lays out for that.
+    public var isResizable = true {
+        didSet {
+            guard isResizable != oldValue, let toplevel else { return }
+            setSizeLimits(of: toplevel)
+            rootView.setNeedsFullDisplay()
+        }
+    }
     /// Whether pressing the window's background, where no view takes the press, moves the window, as
     /// dragging a title bar would; a presentation's dim then lets presses through to the window. For
     /// windows without a title bar: Curtain draws none, and weston and mutter draw none for it. False by
     /// default.
     public var movesOnBackgroundDrag = false
     /// Room around the window for a shadow its content draws (``View/drawingOutsets``), in logical pixels;
-    /// 0 by default. Set it before ``show()``. It is used only while the window floats without a frame
-    /// from the compositor (``activeShadowMargin``): the margin lies outside the window geometry, is
-    /// transparent where nothing draws, and lets the pointer through.
-    public var shadowMargin = 0.0
+    /// 0 by default. It is used only while the window floats without a frame from the compositor
+    /// (``activeShadowMargin``): the margin lies outside the window geometry, is transparent where nothing draws,
+    /// and lets the pointer through. Changed on a shown window, the surface grows or shrinks around the same
+    /// window with the next frame.
+    public var shadowMargin = 0.0 {
+        didSet { toplevel?.shadowMargin = Int32(shadowMargin.rounded(.up)) }
+    }
 
     // MARK: The application's closures
     // One closure per event, belonging to the application; the toolkit's own listeners (below) are notified
@@ -175,9 +184,11 @@ import Wayland
     public func show() {
         guard toplevel == nil else { return }
         let requested = SurfaceSize(width: Int32(size.width.rounded()), height: Int32(size.height.rounded()))
+        // The limits go with the initial commit, so that a tiling compositor knows a dialog before it maps.
+        let limit = isResizable ? SurfaceSize.zero : requested
         let toplevel = ToplevelSurface(
             connection: application.connection, title: title, appID: appID, preferredSize: requested,
-            minimumSize: isResizable ? .zero : requested, maximumSize: isResizable ? .zero : requested)
+            minimumSize: limit, maximumSize: limit)
         self.toplevel = toplevel
         toplevel.shadowMargin = Int32(shadowMargin.rounded(.up))
         toplevel.onConfigure = { [unowned self] size, states in handleConfigure(size: size, states: states) }
@@ -189,6 +200,13 @@ import Wayland
         application.inputRouter.register(self, for: toplevel.surface.wlSurface)
         application.adopt(self)
         rootView.setNeedsFullDisplay()
+    }
+
+    /// A fixed size for a window that is not resizable, or no limits: sent with the next commit.
+    private func setSizeLimits(of toplevel: ToplevelSurface) {
+        let current = SurfaceSize(width: Int32(size.width.rounded()), height: Int32(size.height.rounded()))
+        let limit = isResizable ? SurfaceSize.zero : current
+        toplevel.setSizeLimits(minimum: limit, maximum: limit)
     }
 
     /// Unmaps the window and destroys its surface; ``show()`` can show it again. The application lets it go.

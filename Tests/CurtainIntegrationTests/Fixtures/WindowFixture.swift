@@ -53,6 +53,13 @@ import Curtain
         return try await frame(of: window)
     }
 
+    /// A window of `size` titled `title`, shown and settled.
+    func showWindow(_ title: String, size: Size) async throws -> Window {
+        let window = Window(application: app, title: title, appID: "org.curtain.tests", size: size)
+        _ = try await show(window)
+        return window
+    }
+
     /// Where weston shows `window` now (global logical pixels), asked from the compositor.
     func frame(of window: Window) async throws -> PixelRect {
         var frame: PixelRect?

@@ -60,4 +60,21 @@ struct SwayTilingTests {
         #expect(sway.isRunning, "\(sway.log)")
         window.close()
     }
+
+    /// `isResizable` set after `show()` reaches the compositor with the window's next commit: sway tiles the
+    /// window left resizable and floats the fixed one at the size it asked for, as it floats dialogs.
+    @Test func isResizableSetAfterShowFloatsTheWindow() async throws {
+        let sway = try SwayHarness(width: 800, height: 600, layout: .tiling)
+        let app = try Application(displayName: sway.socketPath)
+        let windows = ["free", "fixed"].map { name in
+            Window(application: app, title: name, appID: "org.curtain.tests.\(name)", size: Size(width: 300, height: 200))
+        }
+        for window in windows { window.show() }
+        windows[1].isResizable = false
+        #expect(try await app.wait { windows.allSatisfy(\.isMapped) && windows[0].size.width > 300 }, "sway tiles the free one")
+        try app.connection.display.roundtrip()
+        #expect(windows[1].size == Size(width: 300, height: 200), "sway floats the fixed one: \(windows[1].size)")
+        #expect(sway.isRunning, "\(sway.log)")
+        for window in windows { window.close() }
+    }
 }

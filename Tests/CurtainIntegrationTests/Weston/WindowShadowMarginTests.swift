@@ -28,4 +28,21 @@ import Curtain
         try await fixture.settle(window)
         #expect(fixture.weston.logErrors.isEmpty, "\(fixture.weston.log)")
     }
+
+    /// A margin given to a shown window takes effect without a configure: the surface grows around the same
+    /// window, and weston shows the larger surface.
+    @Test func aMarginSetAfterShowGrowsTheSurfaceAroundTheSameWindow() async throws {
+        let fixture = try WindowFixture()
+        let window = try await fixture.showWindow("shadowed later", size: Size(width: 300, height: 200))
+        #expect(window.surface?.size == SurfaceSize(width: 300, height: 200))
+        window.shadowMargin = 20
+        #expect(try await fixture.run { window.surface?.size == SurfaceSize(width: 340, height: 240) })
+        #expect(window.windowGeometry == SurfaceRect(x: 20, y: 20, width: 300, height: 200))
+        #expect(window.contentView.frame == Rect(x: 20, y: 20, width: 300, height: 200))
+        #expect(window.size == Size(width: 300, height: 200))
+        try await fixture.settle(window)
+        let frame = try await fixture.frame(of: window)
+        #expect(frame.width == 340 && frame.height == 240, "weston shows the larger surface: \(frame)")
+        #expect(fixture.weston.logErrors.isEmpty, "\(fixture.weston.log)")
+    }
 }
