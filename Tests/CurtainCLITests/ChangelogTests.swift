@@ -4,9 +4,9 @@ import Testing
 
 @testable import curtain
 
-/// CHANGELOG.md, `curtain --version` and the git tags tell one story: the newest release in the changelog is the
-/// version the binary prints, and a release tag `v<version>` names a release the changelog describes, on a commit
-/// whose source says that version.
+/// CHANGELOG.md, `curtain --version`, debian/changelog and the git tags tell one story: the newest release in the
+/// changelog is the version the binary prints and the Debian packages carry, and a release tag `v<version>` names a
+/// release the changelog describes, on a commit whose source says that version.
 @Suite("CHANGELOG.md and the version", .timeLimit(.minutes(1)), .blocking)
 struct ChangelogTests {
     static let root = PackageRoot.of()
@@ -103,6 +103,14 @@ struct ChangelogTests {
             ])
         #expect(Self.numbers("0.10.2") == [0, 10, 2])
         #expect(Self.numbers("1.0") == nil && Self.numbers("1.0.x") == nil && Self.numbers("1..0") == nil)
+    }
+
+    @Test("debian/changelog's newest entry, read by dpkg, is the version, so the packages carry the version curtain prints")
+    func debianChangelogNamesTheVersion() throws {
+        let parsed = try ExternalProgram("dpkg-parsechangelog", package: "dpkg-dev")
+            .run(["-l", Self.root.appendingPathComponent("debian/changelog").path, "-SVersion"])
+        #expect(parsed.status == 0, "\(parsed.stderr)")
+        #expect(parsed.stdout == "\(CurtainCommand.version)\n", "debian/changelog says \(parsed.stdout)")
     }
 
     @Test("the version source file holds the version, so a tag's commit can be checked")
