@@ -32,14 +32,18 @@ import CurtainRendering
 /// if coordinator.advance(to: clock.frameTime) { draw(coordinator.values) }
 /// ```
 @MainActor public final class TransitionCoordinator: TransitionCoordinatorContext {
-    /// Vends the animators and the presentation controller.
+    /// Vends the animators and the presentation controller; held for the whole presentation.
     public let transitioningDelegate: TransitioningDelegate?
     /// Owns the dim and the card's resting frame.
     public let presentationController: PresentationController
     /// The size of the area the card is presented over; takes effect at the next transition.
     public var containerSize: Size
-    /// The presented content, handed to animators through ``TransitionContext``.
-    public let presentedContent: AnyObject?
+    /// The controller presented; a bare ``ViewController`` stands in for a card without one (a filmstrip's).
+    public let presented: ViewController
+    /// The controller presented over, or nil over a window; it is also the presentation's source.
+    public let presenting: ViewController?
+    /// The presented content, handed to animators through ``TransitionContext``: ``presented``.
+    public var presentedContent: AnyObject? { presented }
     /// The values of the latest frame; draw these.
     public internal(set) var values: TransitionValues = .hidden
     /// Whether the card is presented: true after a presentation completes, false after a
@@ -90,17 +94,21 @@ import CurtainRendering
     ///   - containerSize: The parent's size in logical px.
     ///   - cardSize: The card's natural size, stored as the presentation controller's
     ///     ``PresentationController/preferredContentSize``.
-    ///   - presentedContent: Anything the backend wants animators to see.
+    ///   - presented: The controller presented; nil for a card without one.
+    ///   - presenting: The controller it is presented over, nil over a window.
     public init(
         transitioningDelegate: TransitioningDelegate? = nil, containerSize: Size,
-        cardSize: Size, presentedContent: AnyObject? = nil
+        cardSize: Size, presented: ViewController? = nil, presenting: ViewController? = nil
     ) {
         self.transitioningDelegate = transitioningDelegate
-        let controller = transitioningDelegate?.presentationController(forPresented: presentedContent)
+        let presented = presented ?? ViewController()
+        self.presented = presented
+        self.presenting = presenting
+        let controller = transitioningDelegate?.presentationController(
+            forPresented: presented, presenting: presenting, source: presenting)
         self.presentationController = controller ?? PresentationController(dimmingLayer: .none)
         self.presentationController.preferredContentSize = cardSize
         self.containerSize = containerSize
-        self.presentedContent = presentedContent
     }
 
     /// Presents the card.

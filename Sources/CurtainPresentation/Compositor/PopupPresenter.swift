@@ -105,15 +105,15 @@ import Wayland
             let size = viewController.popoverContentSize
             containerSize = Size(width: size.width.rounded(.up), height: size.height.rounded(.up))
             cardFrame = Rect(origin: .zero, size: containerSize)
-            transitioning = PopoverTransitioning(animators: viewController.transitioningDelegate, controller: popover)
+            transitioning = PopoverTransitioning(animators: viewController.effectiveTransitioningDelegate, controller: popover)
         } else {
             containerSize = Size(width: Double(geometry.width), height: Double(geometry.height))
             cardFrame = viewController.frameOfPresentedView(in: containerSize)
-            transitioning = viewController.transitioningDelegate
+            transitioning = viewController.effectiveTransitioningDelegate
         }
         coordinator = TransitionCoordinator(
             transitioningDelegate: transitioning, containerSize: containerSize,
-            cardSize: cardFrame.size, presentedContent: viewController)
+            cardSize: cardFrame.size, presented: viewController, presenting: parentPresentation?.viewController)
         card = CardImage(view: viewController.view, shm: window.application.connection.shm)
         viewController.presentation = self
         card.onNeedsDisplay = { [unowned self] in handleCardNeedsDisplay() }

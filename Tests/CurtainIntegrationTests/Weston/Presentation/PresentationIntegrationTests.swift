@@ -76,7 +76,7 @@ import Curtain
         let fixture = try WindowFixture()
         let (window, frame, content) = try await fixture.showParent()
         let controller = SolidCardController()
-        controller.transitioningDelegate = TestTransition(ZoomTransition(), tap: true)
+        controller.modalTransition = TestTransition(ZoomTransition(), tap: true)
         try await fixture.present(controller, over: window)
         try await fixture.click(at: Point(x: 20, y: 20), in: frame)
         #expect(try await fixture.run { window.currentPresentation == nil }, "the tap dismisses")
@@ -87,7 +87,7 @@ import Curtain
         let fixture = try WindowFixture()
         let (window, frame, _) = try await fixture.showParent()
         let controller = SolidCardController(recordsPointer: false)
-        controller.transitioningDelegate = TestTransition(SlideTransition(), drag: true)
+        controller.modalTransition = TestTransition(SlideTransition(), drag: true)
         try await fixture.present(controller, over: window)
         let presentation = try #require(window.currentPresentation)
 
@@ -119,8 +119,8 @@ import Curtain
         let (window, _, _) = try await fixture.showParent()
         let first = SolidCardController()
         let second = SolidCardController(color: Color(red: 0, green: 0, blue: 1))
-        first.transitioningDelegate = ZoomTransition()
-        second.transitioningDelegate = ZoomTransition()
+        first.modalTransition = ZoomTransition()
+        second.modalTransition = ZoomTransition()
         var secondPresented = false
         try await fixture.present(first, over: window)
         window.present(second, animated: true) { secondPresented = true }
@@ -344,7 +344,7 @@ import Curtain
     override init() {
         super.init()
         preferredContentSize = Size(width: 200, height: 100)
-        transitioningDelegate = ZoomTransition()
+        modalTransition = ZoomTransition()
     }
 
     override func viewWillAppear(_ animated: Bool) {
