@@ -1,4 +1,5 @@
 import CurtainTestSupport
+import CurtainViews
 import Foundation
 import Testing
 
@@ -117,4 +118,32 @@ struct LocalizationCatalogTests {
         #expect(text.contains("\"Language: \(language)\\n\""))
         #expect(text.contains("\"Plural-Forms: nplurals="))
     }
+
+    /// The translation of `msgid` in a catalog (a one-line msgstr, as msgmerge --no-wrap writes short ones).
+    static func translation(of msgid: String, in language: String) throws -> String? {
+        let lines = try String(contentsOfFile: po.appending(path: "\(language).po").path, encoding: .utf8)
+            .split(separator: "\n")
+        guard let index = lines.firstIndex(of: "msgid \"\(msgid)\""[...]), index + 1 < lines.count else { return nil }
+        let line = lines[index + 1]
+        guard line.hasPrefix("msgstr \""), line.hasSuffix("\"") else { return nil }
+        return String(line.dropFirst("msgstr \"".count).dropLast())
+    }
+
+    @Test(arguments: languages)
+    func theButtonsShownTogetherKeepTheirMnemonics(_ language: String) throws {
+        // Yes and No share the question dialog, OK and Cancel the entry and password dialogs: each keeps a
+        // mnemonic. Where GNOME gives both the same letter (Russian _ОК and _Отменить), Alt+letter moves the focus
+        // between them, as GTK does (MnemonicLabelTests), and the English pairs keep answering at once.
+        for pair in [("_Yes", "_No"), ("_OK", "_Cancel")] {
+            let first = MnemonicLabel(parsing: try #require(try Self.translation(of: pair.0, in: language)))
+            let second = MnemonicLabel(parsing: try #require(try Self.translation(of: pair.1, in: language)))
+            #expect(first.mnemonic != nil && second.mnemonic != nil, "\(language): \(first.text), \(second.text)")
+            if first.mnemonic == second.mnemonic {
+                #expect(Self.sharedMnemonics.contains("\(language) \(pair.0) \(pair.1)"), "\(language): a new shared letter")
+            }
+        }
+    }
+
+    /// The pairs whose GNOME translations share a mnemonic letter, kept as GNOME users know them.
+    static let sharedMnemonics: Set<String> = ["ru _OK _Cancel"]
 }
