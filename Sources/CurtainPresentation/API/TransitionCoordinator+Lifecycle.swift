@@ -30,6 +30,15 @@ extension TransitionCoordinator {
             timeScale: timeScale, startsFromCurrentValues: interruptsRunning)
         running = RunningTransition(
             context: transition, animator: newAnimator, completion: completion, time: TrackTime(resumingAt: resumeTime))
+        // A gesture may drive the transition instead of time: it begins held at 0.
+        if animated,
+            let driver = presenting
+                ? transitioningDelegate?.interactionControllerForPresentation(using: newAnimator)
+                : transitioningDelegate?.interactionControllerForDismissal(using: newAnimator)
+        {
+            running?.interaction = .held(needsFrame: true)
+            driver.coordinator = self
+        }
         isPresenting = presenting
         lastWasCancelled = false
         isAboutToBegin = false

@@ -38,6 +38,16 @@
     func presentationController(
         forPresented presented: ViewController, presenting: ViewController?, source: ViewController?
     ) -> PresentationController?
+
+    /// The controller that drives the presentation by hand, or nil to run it on time (the usual answer).
+    ///
+    /// Called when a presentation begins, after its animator was vended.
+    func interactionControllerForPresentation(using animator: Animator) -> PercentDrivenInteractiveTransition?
+
+    /// The controller that drives the dismissal by hand (a drag, a swipe), or nil to run it on time.
+    ///
+    /// Called when a dismissal begins, after its animator was vended.
+    func interactionControllerForDismissal(using animator: Animator) -> PercentDrivenInteractiveTransition?
 }
 
 // MARK: - Default implementations
@@ -55,4 +65,14 @@ extension TransitioningDelegate {
     public func presentationController(
         forPresented presented: ViewController, presenting: ViewController?, source: ViewController?
     ) -> PresentationController? { nil }
+
+    /// Presentations run on time.
+    public func interactionControllerForPresentation(using animator: Animator) -> PercentDrivenInteractiveTransition? {
+        nil
+    }
+
+    /// Dismissals run on time.
+    public func interactionControllerForDismissal(using animator: Animator) -> PercentDrivenInteractiveTransition? {
+        nil
+    }
 }

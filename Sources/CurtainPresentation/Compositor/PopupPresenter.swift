@@ -117,6 +117,7 @@ import Wayland
         card = CardImage(view: viewController.view, shm: window.application.connection.shm)
         viewController.presentation = self
         card.onNeedsDisplay = { [unowned self] in handleCardNeedsDisplay() }
+        coordinator.onInteractionChange = { [unowned self] in interactionDidChange() }
     }
 
     isolated deinit {
@@ -180,7 +181,14 @@ import Wayland
         begin(phase: "dismiss") {
             coordinator.dismiss(animated: animated) { [unowned self] completed in
                 endings.append { [unowned self] in
-                    guard completed else { return }
+                    guard completed else {
+                        // A gesture cancelled the dismissal: the controller stays, and appears again, as in UIKit.
+                        if coordinator.isPresented, viewController.isBeingDismissed {
+                            viewController.beginAppearanceTransition(true, animated: true)
+                            viewController.endAppearanceTransition()
+                        }
+                        return
+                    }
                     tearDown()
                     viewController.endAppearanceTransition()
                     completion?()
@@ -226,7 +234,7 @@ import Wayland
             // Nothing can show the frames: land on the end state so completions run.
             coordinator.finish()
         }
-        if !coordinator.isComplete, let loop = window?.application.eventLoop {
+        if !coordinator.isComplete, !coordinator.isInteractive, let loop = window?.application.eventLoop {
             endings.armTimeout(after: coordinator.transitionDuration + 0.5, on: loop) { [unowned self] in
                 handleTimeout()
             }

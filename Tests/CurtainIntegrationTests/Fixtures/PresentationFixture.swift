@@ -129,3 +129,36 @@ extension Window {
         return coordinator.values
     }
 }
+
+/// A transition a test holds by hand: the base transition's animators and presentation controller, and a
+/// ``PercentDrivenInteractiveTransition`` that drives the presentation or dismissal when asked to.
+final class HeldTransition: TransitioningDelegate {
+    let base: TransitioningDelegate
+    let interaction = PercentDrivenInteractiveTransition()
+    var holdsPresentation = false
+    var holdsDismissal = false
+
+    init(_ base: TransitioningDelegate) {
+        self.base = base
+    }
+
+    func animationController(
+        forPresented presented: ViewController, presenting: ViewController?, source: ViewController?
+    ) -> Animator? {
+        base.animationController(forPresented: presented, presenting: presenting, source: source)
+    }
+    func animationController(forDismissed dismissed: ViewController) -> Animator? {
+        base.animationController(forDismissed: dismissed)
+    }
+    func presentationController(
+        forPresented presented: ViewController, presenting: ViewController?, source: ViewController?
+    ) -> PresentationController? {
+        base.presentationController(forPresented: presented, presenting: presenting, source: source)
+    }
+    func interactionControllerForPresentation(using animator: Animator) -> PercentDrivenInteractiveTransition? {
+        holdsPresentation ? interaction : nil
+    }
+    func interactionControllerForDismissal(using animator: Animator) -> PercentDrivenInteractiveTransition? {
+        holdsDismissal ? interaction : nil
+    }
+}
