@@ -140,9 +140,13 @@ struct MutterIntegrationTests {
         let grab = try #require(presentation.grab, "presented from a key press: grabs")
         #expect(grab.serial == fixture.app.inputRouter.latestPressSerial(on: grab.seat), "with the press's serial")
         let surface = try #require(presentation.compositor)
-        // A refused grab comes back as popup_done within a round trip or two.
-        try fixture.app.connection.display.roundtrip()
-        try await fixture.run(for: .milliseconds(100))
+        // A refused grab comes back as popup_done before mutter repaints after handling it: wait for a frame
+        // callback of the window, asked for after the grab, which mutter sends only once it has painted again.
+        var repainted = false
+        window.onFrame = { _ in repainted = true }
+        window.rootView.setNeedsFullDisplay()
+        #expect(try await fixture.run { repainted }, "mutter painted after the grab")
+        window.onFrame = nil
         try fixture.app.connection.display.roundtrip()
         #expect(presentation.compositor === surface && !surface.isDismissed, "mutter kept the grabbing popup")
 

@@ -175,7 +175,9 @@ import Curtain
         try await fixture.present(first, over: window)
         window.present(second, animated: true) { secondPresented = true }
         #expect(window.presentationQueue.waiting.first === second)
-        try await fixture.run(for: .milliseconds(100))
+        // Weston has repainted after both presents were handled: the queue had every chance to start the second.
+        try await fixture.sync()
+        try await fixture.sync()
         #expect(!secondPresented && window.currentPresentation?.viewController === first)
         try await fixture.dismiss(first)
         #expect(try await fixture.run { secondPresented })
