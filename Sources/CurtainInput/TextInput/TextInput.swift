@@ -33,6 +33,8 @@ import Wayland
     public private(set) var commitCount: UInt32 = 0
     /// The state sent with the last commit while enabled.
     public private(set) var sentState: TextInputState?
+    /// The state sent with the latest `enable`: the first cursor rectangle an input method placed its window by.
+    package private(set) var enabledState: TextInputState?
     /// The client receiving `done` and focus changes; set by whoever routes surfaces to their owners.
     public weak var client: TextInputClient?
     /// Called on `enter` with the surface, before the client is told; the application picks the client here.
@@ -75,6 +77,7 @@ import Wayland
         commit()
         isEnabled = true
         sentState = state
+        enabledState = state
     }
 
     /// Reports a field's new state (text, cursor, selection, cursor rectangle); sends only what changed,

@@ -47,13 +47,19 @@ extension PopupPresenter {
     func startTakingKeys(from window: Window) {
         guard keyInterceptor == nil else { return }
         keyInterceptor = window.addKeyInterceptor { [unowned self] event in handleKey(event) }
-        // The card's fields take input-method text through the window, which has the keyboard focus that
-        // `zwp_text_input_v3` follows; the popup covers the window, so container coordinates are the
-        // window surface's.
-        window.textInputLink.addRoot(card.root) { [weak self] in
-            guard let self else { return .zero }
+    }
+
+    /// Lets the card's fields take input-method text, once the card is laid out: through the window, which has
+    /// the keyboard focus that `zwp_text_input_v3` follows. A cursor rectangle is in the coordinates of the
+    /// window's surface, where the popup (which covers the window geometry) starts at the geometry's origin,
+    /// inside any shadow margin; before the layout there is no caret to place, so nothing is reported.
+    func startTakingText(from window: Window) {
+        window.textInputLink.addRoot(card.root) { [weak self, weak window] in
+            guard let self, let window else { return .zero }
             let image = card.restingImageFrame
-            return Point(x: image.minX, y: image.minY + coordinator.values.offsetY)
+            let geometry = window.windowGeometry
+            return Point(
+                x: Double(geometry.x) + image.minX, y: Double(geometry.y) + image.minY + coordinator.values.offsetY)
         }
     }
 

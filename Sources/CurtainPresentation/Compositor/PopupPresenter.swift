@@ -209,6 +209,7 @@ import Wayland
         viewController.beginAppearanceTransition(true, animated: animated)
         compositor?.scale = window.scale
         card.layout(cardFrame: cardFrame, scale: window.renderScale)
+        startTakingText(from: window)
         // Screen readers see the card from now until it is torn down.
         window.addAccessibilityOverlay(
             AccessibilityOverlay(root: card.root) { [weak card] in

@@ -2,6 +2,8 @@ import CurtainTestSupport
 import Foundation
 import Testing
 import Curtain
+@testable import CurtainInput
+@testable import CurtainPresentation
 
 /// Input methods through `zwp_text_input_v3` on sway, with a scripted input method (`zwp_input_method_v2`,
 /// ``TestInputMethod``) on the same seat: what a CJK converter does, relayed by the compositor.
@@ -115,6 +117,39 @@ struct SwayInputMethodTests {
     // MARK: - Helpers
 
     /// A shown, keyboard-focused window with one focused text field at (20, 30), 260×40.
+    /// Issue 22: the first rectangle a field in a presented alert sent had a negative y, computed before the card
+    /// was laid out. Every rectangle, the first included, is now on the window's surface, over the alert's field.
+    @Test @MainActor func aFieldInAPresentedAlertReportsItsCaretWhereTheFieldIs() async throws {
+        let sway = try SwayHarness()
+        let ime = try TestInputMethod(socketPath: sway.socketPath)
+        let app = try Application(displayName: sway.socketPath)
+        let window = Window(application: app, title: "ime alert", appID: "org.curtain.tests", size: Size(width: 400, height: 300))
+        window.show()
+        #expect(try await app.wait { window.hasKeyboardFocus }, "sway focuses a new window")
+        let alert = AlertController(title: "Rename", message: "A new name:")
+        alert.addTextField()
+        alert.addAction(AlertAction(title: "OK"))
+        var presented = false
+        window.present(alert, animated: true) { presented = true }
+        #expect(try await app.wait { presented })
+        try ime.waitUntilActive()
+        let textInput = try #require(app.textInput())
+        let first = try #require(textInput.enabledState?.cursorRectangle, "enable carried a cursor rectangle")
+        let last = try #require(textInput.sentState?.cursorRectangle)
+        let field = try #require(alert.textFields.first)
+        let fieldFrame = field.convert(field.bounds, to: nil)
+        let card = try #require(window.currentPresentation).card.restingImageFrame
+        for caret in [first, last] {
+            let y = Double(caret.y) - card.minY
+            #expect(caret.x >= 0 && caret.y >= 0, "on the surface: \(caret)")
+            #expect(
+                y >= fieldFrame.minY - 1 && y + Double(caret.height) <= fieldFrame.maxY + 1,
+                "\(caret) over the field at \(fieldFrame) in the card at \(card)")
+        }
+        #expect(sway.isRunning, "\(sway.log)")
+        window.close()
+    }
+
     @MainActor private func showField(
         _ app: Application, sway: SwayHarness, secure: Bool = false,
         text: String = ""
