@@ -42,6 +42,16 @@ struct Peer: Sendable {
             installHint: base.installHint, stdinPath: stdinPath)
     }
 
+    /// The same message dialog with one unbreakable word of `length` characters as its message (issue 22: Pango's
+    /// line breaking was superlinear in a word's length). 128,000 characters fit the kernel's argv limit for one
+    /// argument (128 KiB).
+    static func longWord(_ base: Peer, length: Int) -> Peer {
+        var peer = base
+        peer.name = "\(base.name), one \(length / 1000)k-character word"
+        peer.arguments = base.arguments.map { $0 == message ? String(repeating: "a", count: length) : $0 }
+        return peer
+    }
+
     /// The program's absolute path, or nil when it is not installed.
     var executablePath: String? {
         if program.hasPrefix("/") {

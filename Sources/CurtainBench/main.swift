@@ -39,6 +39,8 @@ if options.compositors.contains("weston") {
                     ],
                     iterations: rows > 10 ? 3 : 10, warmup: 1)
             }
+            report.results += bench.run(
+                [.longWord(curtain, length: 128_000), .longWord(.zenity, length: 128_000)], iterations: 3, warmup: 1)
             report.progress = bench.runProgress(curtain: options.curtainPath)
         }
         if report.results.first(where: { $0.peer == curtain.name })?.status == .measured {

@@ -61,8 +61,50 @@ public final class TextLayout {
         text = newText
         isMarkup = false
         pango_layout_set_attributes(pangoLayout, nil)
-        let clean = Self.limited(TextSystem.sanitized(newText), to: displayLimit)
+        var clean = Self.limited(TextSystem.sanitized(newText), to: displayLimit)
+        if breaksLongWords { clean = Self.breakingLongWords(clean) }
         clean.withCString { pango_layout_set_text(pangoLayout, $0, Int32(clean.utf8.count)) }
+    }
+
+    /// Whether plain text gets a break opportunity (an invisible U+200B) every ``wordBreakInterval`` characters of
+    /// a word longer than that: read-only text only, since it shifts byte offsets. Pango's line breaking costs
+    /// superlinear time in the length of an unbreakable word (32,000 characters took seconds to lay out); with
+    /// the breaks it is linear, and a long word still wraps at the view's edge, a few characters early at most.
+    /// ``displayedText`` leaves the breaks out. Off by default; set it before the text.
+    public var breaksLongWords = false
+
+    /// How many characters of a long word go between two added break opportunities.
+    package static let wordBreakInterval = 8
+    /// The shortest word that gets break opportunities: shorter words wrap as Pango wraps them.
+    package static let longWordLength = 64
+
+    /// `text` with U+200B between the characters (never inside one) of every run of more than ``longWordLength``
+    /// characters without white space.
+    package static func breakingLongWords(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        var run: [Character] = []
+        func flush() {
+            if run.count > longWordLength {
+                for (index, character) in run.enumerated() {
+                    if index > 0, index % wordBreakInterval == 0 { result.append("\u{200B}") }
+                    result.append(character)
+                }
+            } else {
+                result.append(contentsOf: run)
+            }
+            run.removeAll(keepingCapacity: true)
+        }
+        for character in text {
+            if character.isWhitespace {
+                flush()
+                result.append(character)
+            } else {
+                run.append(character)
+            }
+        }
+        flush()
+        return result
     }
 
     /// Replaces the content with Pango markup (`<b>`, `<i>`, `<span foreground="…">`).
@@ -100,7 +142,9 @@ public final class TextLayout {
     /// The characters Pango lays out: ``text`` without markup tags and with entities and control
     /// characters resolved as described above. For tests and diagnostics.
     public var displayedText: String {
-        String(cString: pango_layout_get_text(pangoLayout))
+        let shown = String(cString: pango_layout_get_text(pangoLayout))
+        guard breaksLongWords, shown.unicodeScalars.contains("\u{200B}") else { return shown }
+        return String(String.UnicodeScalarView(shown.unicodeScalars.filter { $0 != "\u{200B}" }))
     }
 
     // MARK: - Appearance

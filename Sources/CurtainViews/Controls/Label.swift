@@ -24,6 +24,7 @@ import CurtainRendering
     public init(text: String = "", font: Font = .body, color: Color = .label) {
         layout = TextLayout(font: font)
         layout.displayLimit = Self.maximumDisplayedLength
+        layout.breaksLongWords = true
         layout.setText(text)
         self.textColor = color
         super.init()
