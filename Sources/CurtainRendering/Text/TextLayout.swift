@@ -66,8 +66,8 @@ public final class TextLayout {
         clean.withCString { pango_layout_set_text(pangoLayout, $0, Int32(clean.utf8.count)) }
     }
 
-    /// Whether plain text gets a break opportunity (an invisible U+200B) every ``wordBreakInterval`` characters of
-    /// a word longer than that: read-only text only, since it shifts byte offsets. Pango's line breaking costs
+    /// Whether plain text gets a break opportunity (an invisible U+200B) every 8 characters of
+    /// a word longer than 64: read-only text only, since it shifts byte offsets. Pango's line breaking costs
     /// superlinear time in the length of an unbreakable word (32,000 characters took seconds to lay out); with
     /// the breaks it is linear, and a long word still wraps at the view's edge, a few characters early at most.
     /// ``displayedText`` leaves the breaks out. Off by default; set it before the text.
