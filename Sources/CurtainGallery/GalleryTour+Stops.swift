@@ -7,7 +7,7 @@ extension GalleryTour {
     static var allStops: [Stop] {
         [
             Stop(
-                name: "custompopup-bounce", presentDuration: 0.6, dismissDuration: 0,
+                name: "custompopup-bounce", presentDuration: .seconds(0.6), dismissDuration: .zero,
                 present: { gallery, done in gallery.showCustomPopUp(completion: done) },
                 dismiss: { _, controller, done in (controller as? CustomPopUp)?.hide(completion: done) }),
             Stop(
@@ -21,15 +21,15 @@ extension GalleryTour {
                 present: { gallery, done in gallery.presentPopup(.fade, completion: done) },
                 dismiss: { _, controller, done in controller.dismiss(animated: true, completion: done) }),
             Stop(
-                name: "cwpopup-none", presentDuration: 0, dismissDuration: 0,
+                name: "cwpopup-none", presentDuration: .zero, dismissDuration: .zero,
                 present: { gallery, done in gallery.presentPopup(.none, completion: done) },
                 dismiss: { _, controller, done in controller.dismiss(animated: false, completion: done) }),
             Stop(
-                name: "alert-zoom", presentDuration: 0.2, dismissDuration: 0.2,
+                name: "alert-zoom", presentDuration: .seconds(0.2), dismissDuration: .seconds(0.2),
                 present: { gallery, done in gallery.presentAlert(completion: done) },
                 dismiss: { _, controller, done in controller.dismiss(animated: true, completion: done) }),
             Stop(
-                name: "alert-textfield-zoom", presentDuration: 0.2, dismissDuration: 0.2,
+                name: "alert-textfield-zoom", presentDuration: .seconds(0.2), dismissDuration: .seconds(0.2),
                 present: { gallery, done in gallery.presentTextFieldAlert(completion: done) },
                 atRest: { controller in (controller as? AlertController)?.textFields.first?.text = "Beach day" },
                 dismiss: { _, controller, done in controller.dismiss(animated: true, completion: done) }),

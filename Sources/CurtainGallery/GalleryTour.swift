@@ -13,8 +13,8 @@ import Curtain
         /// File-name part: "custompopup-bounce".
         var name: String
         /// The transition's length each way, for the mid-transition captures (0: none).
-        var presentDuration: Double
-        var dismissDuration: Double
+        var presentDuration: Duration
+        var dismissDuration: Duration
         /// Presents the design; calls the closure once the presentation has completed.
         var present: (Gallery, @escaping () -> Void) -> ViewController
         /// Something to do at rest before the screenshot (type into a field).
@@ -74,10 +74,10 @@ import Curtain
         midway(stop.presentDuration, "\(stop.name)-1-presenting")
     }
 
-    /// Captures halfway through a transition of `duration` seconds, if it has any length.
-    private func midway(_ duration: Double, _ name: String) {
-        guard duration > 0 else { return }
-        after(.milliseconds(Int(duration * 500))) { [self] in shoot(name) }
+    /// Captures halfway through a transition of `duration`, if it has any length.
+    private func midway(_ duration: Duration, _ name: String) {
+        guard duration > .zero else { return }
+        after(duration / 2) { [self] in shoot(name) }
     }
 
     private func shoot(_ name: String) {

@@ -15,14 +15,14 @@ final class CustomAlertPresentationController: PresentationController {
 
 // Example begin: docs/Curtain.docc/WritingYourOwnTransition.md
 final class CustomAlertAnimation: Animator {
-    func transitionDuration(using context: TransitionContext) -> Double { 0.2 }
+    func transitionDuration(using context: TransitionContext) -> Duration { .seconds(0.2) }
 
     func animateTransition(using context: TransitionContext) {
         guard context.isPresenting else {
             context.completeTransition(!context.transitionWasCancelled)
             return
         }
-        context.animate([PropertyAnimation(\.scale, from: 1.1, to: 1.0, duration: 0.2)]) { _ in
+        context.animate([PropertyAnimation(\.scale, from: 1.1, to: 1.0, duration: .seconds(0.2))]) { _ in
             context.completeTransition(!context.transitionWasCancelled)
         }
     }

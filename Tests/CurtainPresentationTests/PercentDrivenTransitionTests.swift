@@ -50,7 +50,7 @@ struct PercentDrivenTransitionTests {
         // The frame clock may have restarted while the transition was held: the next frame goes on from 0.5.
         #expect(coordinator.advance(to: 0))
         #expect(coordinator.values == halfway)
-        coordinator.advance(to: coordinator.transitionDuration)
+        coordinator.advance(to: coordinator.transitionDuration.inSeconds)
         #expect(completed == [true] && !coordinator.isPresented)
     }
 
@@ -67,10 +67,10 @@ struct PercentDrivenTransitionTests {
         #expect(coordinator.isCancelled && !coordinator.isInteractive)
         #expect(coordinator.advance(to: 10), "rewinding starts at this frame")
         let rewinding = coordinator.values
-        #expect(coordinator.advance(to: 10 + 0.6 * coordinator.transitionDuration / 2))
+        #expect(coordinator.advance(to: 10 + 0.6 * coordinator.transitionDuration.inSeconds / 2))
         #expect(coordinator.values.dim > rewinding.dim, "the dim comes back as it plays back")
         #expect(completed.isEmpty)
-        coordinator.advance(to: 10 + coordinator.transitionDuration)
+        coordinator.advance(to: 10 + coordinator.transitionDuration.inSeconds)
         #expect(completed == [false])
         #expect(coordinator.isPresented && coordinator.isComplete)
         #expect(coordinator.values == presented, "back at rest: \(coordinator.values)")

@@ -54,7 +54,7 @@ import Curtain
         #expect(abs(bounce.value(at: 0.2) - 1.1) < 1e-9)
         #expect(abs(bounce.value(at: 0.4) - 0.9) < 1e-9)
         #expect(abs(bounce.value(at: 0.6) - 1.0) < 1e-9)
-        #expect(abs(bounce.duration - 0.6) < 1e-12)
+        #expect(abs(bounce.duration.inSeconds - 0.6) < 1e-12)
         // Half-way through the first leg, ease-in-out is half-way too.
         #expect(abs(bounce.value(at: 0.1) - (0.001 + 1.099 / 2)) < 1e-9)
     }

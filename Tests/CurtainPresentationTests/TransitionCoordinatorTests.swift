@@ -119,7 +119,7 @@ private final class RecordingSlide: TransitioningDelegate {
         #expect(presentResult == [false])
         #expect(coordinator.values == before)
         // The reversal takes as long as the part it undoes: 0.2 s of the 0.5 s.
-        #expect(abs(coordinator.transitionDuration - 0.2) < 1e-9)
+        #expect(abs(coordinator.transitionDuration.inSeconds - 0.2) < 1e-9)
         // The first frame after the interruption continues from where the card was.
         #expect(coordinator.advance(to: 0.2 + 1.0 / 60))
         #expect(abs(coordinator.values.offsetY - before.offsetY) < 5)
@@ -206,9 +206,9 @@ private final class RecordingSlide: TransitioningDelegate {
     /// opaque and in place, not left at the hidden values a coordinator starts with.
     @Test func aPresentationFromNothingStartsWithTheCardAtRest() {
         final class ScaleOnly: Animator, TransitioningDelegate {
-            func transitionDuration(using context: TransitionContext) -> Double { 0.2 }
+            func transitionDuration(using context: TransitionContext) -> Duration { .seconds(0.2) }
             func animateTransition(using context: TransitionContext) {
-                context.animate([PropertyAnimation(\.scale, from: 1.1, to: 1, duration: 0.2)]) { _ in
+                context.animate([PropertyAnimation(\.scale, from: 1.1, to: 1, duration: .seconds(0.2))]) { _ in
                     context.completeTransition(!context.transitionWasCancelled)
                 }
             }

@@ -67,7 +67,7 @@ public struct Filmstrip: Sendable {
         case .present: coordinator.present(animated: true)
         case .dismiss: coordinator.dismiss(animated: true)
         }
-        let duration = coordinator.transitionDuration
+        let duration = coordinator.transitionDuration.inSeconds
         var frames: [Frame] = []
         for time in SteppedFrameClock.frameTimes(through: duration, fps: fps) {
             // A transition that already ended (an instant one) still shows its end state once.

@@ -9,7 +9,7 @@
 ///
 /// ```swift
 /// func animateTransition(using context: TransitionContext) {
-///     context.animate([PropertyAnimation(\.scale, from: 1.1, to: 1.0, duration: 0.2)]) { finished in
+///     context.animate([PropertyAnimation(\.scale, from: 1.1, to: 1.0, duration: .seconds(0.2))]) { finished in
 ///         context.completeTransition(!context.transitionWasCancelled)
 ///     }
 /// }
@@ -18,13 +18,13 @@
 /// The dim is not the animator's business: the ``PresentationController`` animates it
 /// alongside, through the ``TransitionCoordinator``.
 @MainActor public protocol Animator: AnyObject {
-    /// How long the transition takes, in seconds.
+    /// How long the transition takes.
     ///
     /// Called when the transition begins, before ``animateTransition(using:)``. Animations
     /// declared alongside by the presentation controller default to this duration.
     ///
     /// - Parameter context: The transition about to run.
-    func transitionDuration(using context: TransitionContext) -> Double
+    func transitionDuration(using context: TransitionContext) -> Duration
 
     /// Declares the card's animation for the transition.
     ///

@@ -5,7 +5,7 @@
     private let controller: PopoverPresentationController
 
     init(animators: TransitioningDelegate?, controller: PopoverPresentationController) {
-        self.animators = animators ?? FadeTransition(dimmingLayer: .none, duration: 0.15)
+        self.animators = animators ?? FadeTransition(dimmingLayer: .none, duration: .milliseconds(150))
         self.controller = controller
     }
 

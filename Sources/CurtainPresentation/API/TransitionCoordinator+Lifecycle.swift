@@ -48,7 +48,7 @@ extension TransitionCoordinator {
         transition.onComplete = { [unowned self, unowned transition] didComplete in
             self.end(transition, didComplete: didComplete)
         }
-        animatorDuration = newAnimator.transitionDuration(using: transition)
+        animatorDuration = newAnimator.transitionDuration(using: transition).inSeconds
 
         presentationController.transitionCoordinator = self
         presentationController.containerSize = containerSize
@@ -78,7 +78,7 @@ extension TransitionCoordinator {
         guard let ended = running, ended.context === transition else { return }
         if didComplete && !transition.transitionWasCancelled {
             // Completing early (seed 004 completes its dismissal at once) lands on the end state.
-            show(transition.values(at: max(transition.tracksEndTime, transitionDuration, elapsed)))
+            show(transition.values(at: max(transition.tracksEndTime, transitionSeconds, elapsed)))
         }
         let presenting = transition.isPresenting
         isPresented = presenting ? didComplete : !didComplete

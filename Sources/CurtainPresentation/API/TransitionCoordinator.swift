@@ -55,14 +55,16 @@ import CurtainRendering
     public var isAnimated: Bool { context?.isAnimated ?? true }
     /// Whether the running (or last) transition was cancelled.
     public var isCancelled: Bool { context?.transitionWasCancelled ?? lastWasCancelled }
-    /// The running transition's duration in seconds, shortened when it reverses another.
-    public var transitionDuration: Double { animatorDuration * (context?.timeScale ?? 1) }
+    /// The running transition's duration, shortened when it reverses another.
+    public var transitionDuration: Duration { .seconds(transitionSeconds) }
+    /// ``transitionDuration`` in seconds, for the clock's arithmetic.
+    var transitionSeconds: Double { animatorDuration * (context?.timeScale ?? 1) }
     /// Alongside animations use `UIView`'s default curve.
     public var completionCurve: TimingCurve { .easeInOut }
     /// How far the running transition has run, 0...1, by time.
     public var percentComplete: Double {
         guard context != nil else { return 1 }
-        return transitionDuration > 0 ? min(elapsed / transitionDuration, 1) : 1
+        return transitionSeconds > 0 ? min(elapsed / transitionSeconds, 1) : 1
     }
     /// True when no transition is running.
     public var isComplete: Bool { context == nil }
@@ -182,7 +184,7 @@ import CurtainRendering
     /// Adds a track of the transition's duration and curve; see ``TransitionCoordinatorContext``.
     public func animate(_ property: TransitionProperty, from: Double?, to: Double) {
         context?.animate([
-            PropertyAnimation(property, from: from, to: to, duration: animatorDuration, curve: completionCurve)
+            PropertyAnimation(property, from: from, to: to, duration: .seconds(animatorDuration), curve: completionCurve)
         ])
     }
 
@@ -237,7 +239,7 @@ import CurtainRendering
             _ = rewind(running, from: from, startedAt: -from, to: 0)
             return
         }
-        let end = max(running.tracksEndTime, transitionDuration)
+        let end = max(running.tracksEndTime, transitionSeconds)
         self.running?.time.elapsed = end
         show(running.values(at: elapsed))
         for trackCompletion in running.takeGroupCompletions(endedBy: nil) { trackCompletion(true) }
@@ -249,7 +251,7 @@ import CurtainRendering
     /// Holds the running transition at `percentComplete` of its duration; see ``PercentDrivenInteractiveTransition``.
     func updateInteractive(to percentComplete: Double) {
         guard isInteractive, let running = context else { return }
-        let held = min(max(percentComplete, 0), 1) * transitionDuration
+        let held = min(max(percentComplete, 0), 1) * transitionSeconds
         self.running?.time.elapsed = held
         self.running?.interaction = .held(needsFrame: true)
         show(running.values(at: elapsed))

@@ -14,9 +14,9 @@ import CurtainRendering
     var isAnimated: Bool { get }
     /// True once the transition has been cancelled or interrupted.
     var isCancelled: Bool { get }
-    /// The transition's duration in seconds, as the animator reported it (shortened when the
+    /// The transition's duration, as the animator reported it (shortened when the
     /// transition reverses an interrupted one).
-    var transitionDuration: Double { get }
+    var transitionDuration: Duration { get }
     /// The curve alongside animations use: ease-in-out, `UIView`'s default.
     var completionCurve: TimingCurve { get }
     /// How far the transition has run, 0...1, by time.

@@ -6,9 +6,9 @@
 ///
 /// ```swift
 /// let bounce = Keyframes(from: 0.001, segments: [
-///     .init(duration: 0.2, target: 1.1),
-///     .init(duration: 0.2, target: 0.9),
-///     .init(duration: 0.2, target: 1.0),
+///     .init(duration: .seconds(0.2), target: 1.1),
+///     .init(duration: .seconds(0.2), target: 0.9),
+///     .init(duration: .seconds(0.2), target: 1.0),
 /// ])
 /// bounce.value(at: 0.2)  // 1.1
 /// bounce.value(at: 0.6)  // 1.0
@@ -16,8 +16,8 @@
 public struct Keyframes: Sendable, Hashable {
     /// One leg of the sequence: move from the previous target to `target` over `duration`.
     public struct Segment: Sendable, Hashable {
-        /// Length of the segment in seconds; zero makes an instant step.
-        public var duration: Double
+        /// Length of the segment; zero makes an instant step.
+        public var duration: Duration
         /// The value reached at the end of the segment.
         public var target: Double
         /// How the value eases within this segment.
@@ -26,11 +26,11 @@ public struct Keyframes: Sendable, Hashable {
         /// Creates a segment.
         ///
         /// - Parameters:
-        ///   - duration: Seconds; negative values count as zero.
+        ///   - duration: How long the segment lasts; negative values count as zero.
         ///   - target: The value at the segment's end.
         ///   - curve: The easing within the segment; `UIView`'s default is ease-in-out.
-        public init(duration: Double, target: Double, curve: TimingCurve = .easeInOut) {
-            self.duration = max(duration, 0)
+        public init(duration: Duration, target: Double, curve: TimingCurve = .easeInOut) {
+            self.duration = max(duration, .zero)
             self.target = target
             self.curve = curve
         }
@@ -51,9 +51,9 @@ public struct Keyframes: Sendable, Hashable {
         self.segments = segments
     }
 
-    /// The total length of all segments, in seconds.
-    public var duration: Double {
-        segments.reduce(0) { $0 + $1.duration }
+    /// The total length of all segments.
+    public var duration: Duration {
+        segments.reduce(.zero) { $0 + $1.duration }
     }
 
     /// The value after the last segment (the initial value when there are none).
@@ -72,11 +72,12 @@ public struct Keyframes: Sendable, Hashable {
         var start = 0.0
         var from = initialValue
         for segment in segments {
-            let end = start + segment.duration
+            let length = segment.duration.inSeconds
+            let end = start + length
             // A hair's tolerance so a frame at 0.6 s lands on the third target of a 0.2 s ×3
             // bounce, although 0.2 + 0.2 + 0.2 sums to 0.6000000000000001.
             if time < end - 1e-12 {
-                let progress = (time - start) / segment.duration
+                let progress = (time - start) / length
                 return from + (segment.target - from) * segment.curve.value(at: progress)
             }
             start = end

@@ -7,15 +7,15 @@
 ///
 /// ```swift
 /// // Seed 004: the card shrinks from 1.1 to 1.0 over 0.2 s.
-/// PropertyAnimation(\.scale, from: 1.1, to: 1.0, duration: 0.2)
+/// PropertyAnimation(\.scale, from: 1.1, to: 1.0, duration: .seconds(0.2))
 /// // Seed 002: the dim rises to 0.4 from wherever it is.
-/// PropertyAnimation(\.dim, to: 0.4, duration: 0.5)
+/// PropertyAnimation(\.dim, to: 0.4, duration: .seconds(0.5))
 /// ```
 public struct PropertyAnimation: Sendable {
     /// How the value travels once its delay has passed.
     public enum Motion: Sendable, Hashable {
-        /// From the start value to `to` over `duration` seconds along `curve`.
-        case curve(to: Double, duration: Double, curve: TimingCurve)
+        /// From the start value to `to` over `duration` along `curve`.
+        case curve(to: Double, duration: Duration, curve: TimingCurve)
         /// Through a sequence of segments; the keyframes' own initial value is the start value
         /// unless the animation gives one.
         case keyframes(Keyframes)
@@ -31,8 +31,8 @@ public struct PropertyAnimation: Sendable {
     public var from: Double?
     /// The motion after the delay.
     public var motion: Motion
-    /// Seconds to wait after the transition begins before moving.
-    public var delay: Double
+    /// How long to wait after the transition begins before moving.
+    public var delay: Duration
 
     /// Creates a timed animation along a curve.
     ///
@@ -40,17 +40,17 @@ public struct PropertyAnimation: Sendable {
     ///   - property: The property to animate, such as `\.scale`.
     ///   - from: The start value; nil starts from the current value.
     ///   - to: The end value.
-    ///   - duration: Seconds of motion.
-    ///   - delay: Seconds before the motion starts.
+    ///   - duration: How long the motion lasts.
+    ///   - delay: How long to wait before the motion starts.
     ///   - curve: The easing; `UIView`'s default is ease-in-out.
     public init(
         _ property: TransitionProperty, from: Double? = nil, to: Double,
-        duration: Double, delay: Double = 0, curve: TimingCurve = .easeInOut
+        duration: Duration, delay: Duration = .zero, curve: TimingCurve = .easeInOut
     ) {
         self.property = property
         self.from = from
-        self.motion = .curve(to: to, duration: max(duration, 0), curve: curve)
-        self.delay = max(delay, 0)
+        self.motion = .curve(to: to, duration: max(duration, .zero), curve: curve)
+        self.delay = max(delay, .zero)
     }
 
     /// Creates a keyframe animation; it starts from the keyframes' initial value.
@@ -58,12 +58,12 @@ public struct PropertyAnimation: Sendable {
     /// - Parameters:
     ///   - property: The property to animate.
     ///   - keyframes: The segments to play.
-    ///   - delay: Seconds before the first segment starts.
-    public init(_ property: TransitionProperty, keyframes: Keyframes, delay: Double = 0) {
+    ///   - delay: How long to wait before the first segment starts.
+    public init(_ property: TransitionProperty, keyframes: Keyframes, delay: Duration = .zero) {
         self.property = property
         self.from = keyframes.initialValue
         self.motion = .keyframes(keyframes)
-        self.delay = max(delay, 0)
+        self.delay = max(delay, .zero)
     }
 
     /// Creates a spring animation.
@@ -81,7 +81,7 @@ public struct PropertyAnimation: Sendable {
         self.property = property
         self.from = from
         self.motion = .spring(spring, to: to, initialVelocity: initialVelocity)
-        self.delay = 0
+        self.delay = .zero
     }
 
     /// The value at the end of the track.
@@ -99,10 +99,10 @@ public struct PropertyAnimation: Sendable {
     ///   the distance it travels.
     public func endTime(startingAt start: Double) -> Double {
         switch motion {
-        case .curve(_, let duration, _): return delay + duration
-        case .keyframes(let keyframes): return delay + keyframes.duration
+        case .curve(_, let duration, _): return (delay + duration).inSeconds
+        case .keyframes(let keyframes): return (delay + keyframes.duration).inSeconds
         case .spring(let spring, let to, let velocity):
-            return delay + spring.settlingDuration(from: start, to: to, initialVelocity: velocity)
+            return delay.inSeconds + spring.settlingDuration(from: start, to: to, initialVelocity: velocity)
         }
     }
 
@@ -112,17 +112,18 @@ public struct PropertyAnimation: Sendable {
     ///   - time: Seconds since the transition began.
     ///   - start: The start value (``from``, or the current value when `from` is nil).
     public func value(at time: Double, startingAt start: Double) -> Double {
-        let local = time - delay
+        let local = time - delay.inSeconds
         switch motion {
         case .curve(let to, let duration, let curve):
             // A zero-length track is already at its end when it starts.
-            if local >= duration { return to }
+            let length = duration.inSeconds
+            if local >= length { return to }
             if local <= 0 { return start }
-            return start + (to - start) * curve.value(at: local / duration)
+            return start + (to - start) * curve.value(at: local / length)
         case .keyframes(let keyframes):
             return keyframes.starting(from: start).value(at: local)
         case .spring(let spring, let to, let velocity):
-            if local >= endTime(startingAt: start) - delay { return to }
+            if local >= endTime(startingAt: start) - delay.inSeconds { return to }
             return spring.value(at: local, from: start, to: to, initialVelocity: velocity)
         }
     }

@@ -50,7 +50,6 @@ import Wayland
 
     /// `duration` in seconds; view animations take their durations through it too.
     static func seconds(_ duration: Duration) -> Double {
-        let parts = duration.components
-        return Double(parts.seconds) + Double(parts.attoseconds) / 1e18
+        duration.inSeconds
     }
 }

@@ -79,7 +79,7 @@ extension PopupPresenter {
     /// finishes it should its frames stop.
     func interactionDidChange() {
         if !coordinator.isInteractive, !coordinator.isComplete, let loop = window?.application.eventLoop {
-            endings.armTimeout(after: coordinator.transitionDuration + 0.5, on: loop) { [unowned self] in
+            endings.armTimeout(after: coordinator.transitionSeconds + 0.5, on: loop) { [unowned self] in
                 handleTimeout()
             }
         }

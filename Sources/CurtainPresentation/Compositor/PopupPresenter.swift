@@ -236,7 +236,7 @@ import Wayland
             coordinator.finish()
         }
         if !coordinator.isComplete, !coordinator.isInteractive, let loop = window?.application.eventLoop {
-            endings.armTimeout(after: coordinator.transitionDuration + 0.5, on: loop) { [unowned self] in
+            endings.armTimeout(after: coordinator.transitionSeconds + 0.5, on: loop) { [unowned self] in
                 handleTimeout()
             }
         }

@@ -7,15 +7,15 @@ import Curtain
 final class PopBounce: Animator {
     /// Seed 000's three legs: 0.001 → 1.1 → 0.9 → 1.0, 0.2 s each, ease-in-out.
     static let keyframes = Keyframes(from: 0.001, segments: [
-        .init(duration: 0.2, target: 1.1),
-        .init(duration: 0.2, target: 0.9),
-        .init(duration: 0.2, target: 1.0),
+        .init(duration: .seconds(0.2), target: 1.1),
+        .init(duration: .seconds(0.2), target: 0.9),
+        .init(duration: .seconds(0.2), target: 1.0),
     ])
 // Example end
 
 // Example begin: docs/Curtain.docc/WritingYourOwnTransition.md
-    func transitionDuration(using context: TransitionContext) -> Double {
-        context.isPresenting ? Self.keyframes.duration : 0
+    func transitionDuration(using context: TransitionContext) -> Duration {
+        context.isPresenting ? Self.keyframes.duration : .zero
     }
 
     func animateTransition(using context: TransitionContext) {

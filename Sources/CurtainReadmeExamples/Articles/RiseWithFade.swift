@@ -5,9 +5,9 @@ import Curtain
 
 // Example begin: docs/Curtain.docc/WritingYourOwnTransition.md
 final class RiseWithFade: Animator {
-    static let duration = 0.5   // CWPopup's ANIMATION_TIME
+    static let duration = Duration.seconds(0.5)   // CWPopup's ANIMATION_TIME
 
-    func transitionDuration(using context: TransitionContext) -> Double { Self.duration }
+    func transitionDuration(using context: TransitionContext) -> Duration { Self.duration }
 // Example end
 
 // Example begin: docs/Curtain.docc/WritingYourOwnTransition.md

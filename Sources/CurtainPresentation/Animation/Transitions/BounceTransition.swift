@@ -25,11 +25,11 @@
         /// At once, like the seed's `removeFromSuperview`.
         case instant
         /// Card opacity (and dim) to zero over `duration` seconds, ease-in-out.
-        case fade(duration: Double)
+        case fade(duration: Duration)
     }
 
     /// Each of the seed's three legs lasts 0.2 s.
-    public static let segmentDuration = 0.2
+    public static let segmentDuration = Duration.seconds(0.2)
 
     /// The seed's keyframes: 0.001 → 1.1 → 0.9 → 1.0, 0.2 s each, ease-in-out.
     public static let presentationKeyframes = Keyframes(
@@ -56,10 +56,10 @@
     }
 
     /// 0.6 s to present; the fade's duration or zero to dismiss.
-    public func transitionDuration(using context: TransitionContext) -> Double {
+    public func transitionDuration(using context: TransitionContext) -> Duration {
         if context.isPresenting { return Self.presentationKeyframes.duration }
         switch dismissal {
-        case .instant: return 0
+        case .instant: return .zero
         case .fade(let duration): return duration
         }
     }

@@ -9,25 +9,25 @@
 /// | dismiss | → 0       | → 0                           | 0.2 s, ease-in-out |
 @MainActor public final class FadeTransition: SymmetricTransition {
     /// The default duration, each way.
-    public static let duration = 0.2
+    public static let duration = Duration.seconds(0.2)
 
     /// The dim while presented.
     public let dimmingLayer: DimmingLayer
-    /// Seconds each way.
-    public let duration: Double
+    /// How long each way takes.
+    public let duration: Duration
 
     /// Creates the fade.
     ///
     /// - Parameters:
     ///   - dimmingLayer: The dim; ``DimmingLayer/alert`` (0.5) by default.
-    ///   - duration: Seconds each way; 0.2 by default.
-    public init(dimmingLayer: DimmingLayer = .alert, duration: Double = FadeTransition.duration) {
+    ///   - duration: How long each way takes; 0.2 s by default.
+    public init(dimmingLayer: DimmingLayer = .alert, duration: Duration = FadeTransition.duration) {
         self.dimmingLayer = dimmingLayer
         self.duration = duration
     }
 
     /// The same duration both ways.
-    public func transitionDuration(using context: TransitionContext) -> Double { duration }
+    public func transitionDuration(using context: TransitionContext) -> Duration { duration }
 
     /// Fades the card's opacity in or out at its resting place.
     public func animateTransition(using context: TransitionContext) {

@@ -16,7 +16,7 @@
     }
 
     /// Zero: there is nothing to animate.
-    public func transitionDuration(using context: TransitionContext) -> Double { 0 }
+    public func transitionDuration(using context: TransitionContext) -> Duration { .zero }
 
     /// Puts the card at rest and completes at once.
     public func animateTransition(using context: TransitionContext) {

@@ -18,27 +18,27 @@
 /// alongside; this animator moves only the card.
 @MainActor public final class SlideTransition: SymmetricTransition {
     /// The seed's `ANIMATION_TIME`.
-    public static let duration = 0.5
+    public static let duration = Duration.seconds(0.5)
     /// How far below the parent's bottom edge the card's top starts: the seed's `+ 10`.
     public static let startGap = 10.0
 
     /// The dim while presented; the seed's `FADE_ALPHA` of 0.4 by default.
     public let dimmingLayer: DimmingLayer
-    /// Seconds per transition.
-    public let duration: Double
+    /// How long each transition takes.
+    public let duration: Duration
 
     /// Creates the slide.
     ///
     /// - Parameters:
     ///   - dimmingLayer: The dim; ``DimmingLayer/popup`` (0.4) by default, as in the seed.
-    ///   - duration: Seconds each way; 0.5 by default.
-    public init(dimmingLayer: DimmingLayer = .popup, duration: Double = SlideTransition.duration) {
+    ///   - duration: How long each way takes; 0.5 s by default.
+    public init(dimmingLayer: DimmingLayer = .popup, duration: Duration = SlideTransition.duration) {
         self.dimmingLayer = dimmingLayer
         self.duration = duration
     }
 
     /// The seed's 0.5 s, both ways.
-    public func transitionDuration(using context: TransitionContext) -> Double { duration }
+    public func transitionDuration(using context: TransitionContext) -> Duration { duration }
 
     /// Moves the card between below the parent and its resting frame.
     public func animateTransition(using context: TransitionContext) {

@@ -19,7 +19,7 @@ extension PropertyAnimation {
         let card: [TransitionProperty] = [\.scale, \.offsetY, \.cardAlpha]
         return card.filter { $0 != property }.map { key in
             let rest = TransitionValues.identity[keyPath: key]
-            return PropertyAnimation(key, from: rest, to: rest, duration: 0)
+            return PropertyAnimation(key, from: rest, to: rest, duration: .zero)
         }
     }
 }

@@ -30,7 +30,7 @@
     }
 
     /// The seed's `transitionDuration:`.
-    public static let duration = 0.2
+    public static let duration = Duration.seconds(0.2)
     /// The scale the card starts from when presented.
     public static let initialScale = 1.1
 
@@ -50,7 +50,7 @@
     }
 
     /// The seed's 0.2 s, both ways.
-    public func transitionDuration(using context: TransitionContext) -> Double { Self.duration }
+    public func transitionDuration(using context: TransitionContext) -> Duration { Self.duration }
 
     /// Presenting: scale 1.1 → 1.0. Dismissing: hold the card at rest while the dim fades, or
     /// complete at once.

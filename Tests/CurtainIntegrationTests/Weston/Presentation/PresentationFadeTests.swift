@@ -10,12 +10,12 @@ import Curtain
     /// A fade that rests at half opacity, so a screenshot can see what the copies show.
     final class HalfFade: SymmetricTransition {
         let dimmingLayer = DimmingLayer.alert
-        func transitionDuration(using context: TransitionContext) -> Double { 0.1 }
+        func transitionDuration(using context: TransitionContext) -> Duration { .seconds(0.1) }
         func animateTransition(using context: TransitionContext) {
             let tracks =
                 context.isPresenting
-                ? [PropertyAnimation(\.cardAlpha, from: 0, to: 0.5, duration: 0.1)]
-                : [PropertyAnimation(\.cardAlpha, to: 0, duration: 0.1)]
+                ? [PropertyAnimation(\.cardAlpha, from: 0, to: 0.5, duration: .seconds(0.1))]
+                : [PropertyAnimation(\.cardAlpha, to: 0, duration: .seconds(0.1))]
             context.animate(tracks) { _ in context.completeTransition(!context.transitionWasCancelled) }
         }
     }

@@ -29,7 +29,7 @@ import Curtain
         #expect(present.transition == "slide" && present.phase == "present")
         #expect(present.framesPresented >= present.frames - 2, "feedback for the frames: \(present.json)")
         #expect(present.callbacksOffered >= present.frames - 1, "\(present.json)")
-        let expectedFrames = SlideTransition.duration * rate.hertz + 1
+        let expectedFrames = SlideTransition.duration.inSeconds * rate.hertz + 1
         #expect(
             Double(present.frames) > expectedFrames * 0.7 && Double(present.frames) < expectedFrames * 1.3 + 2,
             "\(present.frames) frames at \(rate.hertz) Hz")
@@ -40,7 +40,9 @@ import Curtain
         #expect(times.first == 0)
         #expect(zip(times, times.dropFirst()).allSatisfy { $0 < $1 }, "no frame is drawn twice: \(times)")
         let last = try #require(times.last)
-        #expect(last >= SlideTransition.duration - 1e-9 && last < SlideTransition.duration + 2.5 / rate.hertz, "\(times)")
+        #expect(
+            last >= SlideTransition.duration.inSeconds - 1e-9 && last < SlideTransition.duration.inSeconds + 2.5 / rate.hertz,
+            "\(times)")
         let meanInterval = last / Double(max(times.count - 1, 1))
         #expect(abs(meanInterval - 1 / rate.hertz) < 0.3 / rate.hertz, "mean interval \(meanInterval)")
 
