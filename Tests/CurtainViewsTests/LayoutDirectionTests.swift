@@ -94,4 +94,22 @@ struct LayoutDirectionTests {
             }
         }
     }
+
+    @Test("a check box's box is on the right and its title to its left, right to left")
+    func checkBox() throws {
+        let box = CheckBox(title: "Remember me")
+        box.isOn = true
+        box.indicatorColors.tint = .black
+        let ink = try inkedColumns(root(box, Size(width: 200, height: 30), direction: .rightToLeft), y: 15)
+        let first = try #require(ink.first), last = try #require(ink.last)
+        #expect(last > 190 && last < 200, "the box ends near the right edge: \(last)")
+        #expect(first > 60, "the title ends left of the box, starting past the middle of the row: \(first)")
+    }
+
+    @Test("a text view's paragraphs without a direction of their own start at the right, right to left")
+    func textView() throws {
+        let view = TextView(text: "12345")
+        let ink = try inkedColumns(root(view, Size(width: 300, height: 40), direction: .rightToLeft), y: 14)
+        #expect(ink.first.map { $0 > 200 } == true, "digits at the right: \(ink)")
+    }
 }
