@@ -34,6 +34,8 @@ let package = Package(
         systemLibrary("CPango", "pangocairo", "libpango1.0-dev"),
         // libdbus's ABI, declared in the shim and loaded with dlopen when a connection opens: not linked.
         .systemLibrary(name: "CDBus", providers: [.apt(["libdbus-1-3"])]),
+        // glibc's gettext (libintl.h): the user's language for Curtain's own words (po/, docs/translating.md).
+        .systemLibrary(name: "CGettext"),
         // atk only: CAtkShim loads atk-bridge with dlopen once an assistive technology asks for the tree.
         systemLibrary("CAtk", "atk", "libatk1.0-dev"),
         // GObject subclasses, ATK vtables, signals and GDBus for accessibility: macros and variadics Swift cannot call.
@@ -63,7 +65,9 @@ let package = Package(
             name: "CurtainInput",
             dependencies: ["CurtainShell", "CWaylandCursor", "CXKBCommon"]
         ),
-        .target(name: "CurtainViews", dependencies: ["CurtainRendering", "CurtainInput", "CurtainDBus", "CAtk", "CAtkShim"]),
+        .target(
+            name: "CurtainViews",
+            dependencies: ["CurtainRendering", "CurtainInput", "CurtainDBus", "CAtk", "CAtkShim", "CGettext"]),
         .target(name: "CurtainPresentation", dependencies: ["CurtainViews", "CCairo"]),
         .target(name: "CurtainAlerts", dependencies: ["CurtainPresentation", "CCairo"]),
         // Stats (CURTAIN_STATS) and filmstrips: observers of the presentation layer, never inside its frame loop.

@@ -117,7 +117,7 @@ import CurtainPresentation
         self.theme = theme
         self.transitionStyle = preferredStyle == .alert ? .zoom : .slide
         super.init()
-        transitioningDelegate = AlertTransition(alert: self)
+        modalTransition = AlertTransition(alert: self)
     }
 
     // MARK: - Configuring

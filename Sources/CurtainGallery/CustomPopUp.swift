@@ -19,7 +19,7 @@ import Curtain
 
     override init() {
         super.init()
-        transitioningDelegate = BounceTransition()
+        modalTransition = BounceTransition()
     }
 
     override func loadView() {

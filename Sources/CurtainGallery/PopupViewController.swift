@@ -20,7 +20,7 @@ import Curtain
     /// Creates the popup with a slide (the seed's animation) or a fade.
     init(transition: TransitionStyle) {
         super.init()
-        transitioningDelegate = transition == .fade ? FadeTransition(dimmingLayer: .popup) : SlideTransition()
+        modalTransition = transition == .fade ? FadeTransition(dimmingLayer: .popup) : SlideTransition()
     }
 
     override func loadView() {

@@ -7,6 +7,10 @@ import Foundation
 //   curtain-gallery --tour DIR   play the scripted tour, writing screenshots into DIR (needs a
 //                                weston started with --debug; scripts/run starts one)
 
+// The user's locale (LANGUAGE, LC_ALL, LC_MESSAGES, LANG), before any word is looked up: the library's own words
+// come from the `curtain` catalogs; the gallery's demo content stays as written.
+setlocale(LC_ALL, "")
+
 let arguments = Array(CommandLine.arguments.dropFirst())
 var tourDirectory: String?
 if let first = arguments.first {

@@ -35,7 +35,7 @@ final class CustomPopUp: ViewController {
     func showAlert() {
         popup.clickDelegate = self
         popup.preferredContentSize = Size(width: window.size.width - 40, height: window.size.height / 3)
-        popup.transitioningDelegate = BounceTransition()   // 0.001 → 1.1 → 0.9 → 1.0, 0.2 s each
+        popup.modalTransition = BounceTransition()   // 0.001 → 1.1 → 0.9 → 1.0, 0.2 s each
         window.present(popup, animated: true)
     }
 

@@ -6,7 +6,7 @@ import Curtain
 let alert = AlertController(title: "Delete “Report.pdf”?", message: "This cannot be undone.")
 alert.addAction(AlertAction(title: "Cancel", style: .cancel))
 alert.addAction(AlertAction(title: "Delete", style: .destructive) { _ in trash() })
-alert.transitioningDelegate = CustomModalTransitionDelegate()
+alert.modalTransition = CustomModalTransitionDelegate()
 window.present(alert)
 // Example end
 }

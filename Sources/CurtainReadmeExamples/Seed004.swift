@@ -31,9 +31,13 @@ final class CustomAlertAnimation: Animator {
 
 // Example begin: docs/Curtain.docc/WritingYourOwnTransition.md
 final class CustomModalTransitionDelegate: TransitioningDelegate {
-    func animatorForPresentation() -> Animator? { CustomAlertAnimation() }
-    func animatorForDismissal() -> Animator? { CustomAlertAnimation() }
-    func presentationController(forPresented content: AnyObject?) -> PresentationController? {
+    func animationController(
+        forPresented presented: ViewController, presenting: ViewController?, source: ViewController?
+    ) -> Animator? { CustomAlertAnimation() }
+    func animationController(forDismissed dismissed: ViewController) -> Animator? { CustomAlertAnimation() }
+    func presentationController(
+        forPresented presented: ViewController, presenting: ViewController?, source: ViewController?
+    ) -> PresentationController? {
         CustomAlertPresentationController()
     }
 }

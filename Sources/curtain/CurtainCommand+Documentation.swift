@@ -1,3 +1,5 @@
+import Curtain
+
 /// The top level's own documentation, and the list of every command's, which the man page and
 /// the completions are generated from.
 extension CurtainCommand {
@@ -51,7 +53,7 @@ extension CurtainCommand {
         if let extra = arguments.dropFirst().first { throw .unexpectedArgument(extra) }
         let topics = subcommandDocumentation + [ZenityCompatibility.table.documentation]
         guard let documentation = topics.first(where: { $0.name == topic }) else {
-            throw UsageError("no help for \(UsageError.quoted(topic)); try 'curtain --help'")
+            throw UsageError(localized("no help for %s; try 'curtain --help'", UsageError.quoted(topic)))
         }
         return .help(documentation.help)
     }

@@ -75,7 +75,7 @@ enum CurtainCommand {
         }
         if asZenity { return try ZenityCompatibility.parse(arguments) }
         guard let first = arguments.first else {
-            throw UsageError("missing subcommand; try 'curtain --help'")
+            throw UsageError(localized("missing subcommand; try 'curtain --help'"))
         }
         if let command = subcommands.first(where: { $0.name == first }) { return try command.parse(rest) }
         switch first {
@@ -86,7 +86,7 @@ enum CurtainCommand {
         case _ where first.hasPrefix("-"):
             return try ZenityCompatibility.parse(arguments)
         default:
-            throw UsageError("unknown subcommand \(UsageError.quoted(first)); try 'curtain --help'")
+            throw UsageError(localized("unknown subcommand %s; try 'curtain --help'", UsageError.quoted(first)))
         }
     }
 

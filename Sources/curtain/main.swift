@@ -8,6 +8,11 @@ import Musl
 // curtain: parse the command line, show the dialog, print the result, exit with its status.
 // All behaviour lives in CurtainCommand.run, which tests drive with fake presenters.
 
+// The user's locale, as every GNU program takes it: LANGUAGE, LC_ALL, LC_MESSAGES and LANG choose the catalog of
+// the `curtain` text domain (the library binds it on first use), LC_TIME the dates zenity's forms print (`%x`).
+// First, before any word is looked up: until this call glibc stays in the C locale and speaks English.
+setlocale(LC_ALL, "")
+
 // MARK: - GUI wiring (the one place the GUI plugs in)
 // Alerts are shown by the Wayland presenter, filmstrips drawn by the Cairo renderer; tests drive
 // CurtainCommand.run with fakes instead.

@@ -223,12 +223,12 @@ struct AlertControllerTests {
         alert.prefersReducedMotion = false
         sheet.prefersReducedMotion = false
         #expect(alert.effectiveTransitionStyle == .zoom && sheet.effectiveTransitionStyle == .slide)
-        #expect(alert.transitioningDelegate?.animatorForPresentation() is ZoomTransition)
-        #expect(sheet.transitioningDelegate?.animatorForPresentation() is SlideTransition)
+        #expect(alert.modalTransition?.animationController(forPresented: alert, presenting: nil, source: nil) is ZoomTransition)
+        #expect(sheet.modalTransition?.animationController(forPresented: sheet, presenting: nil, source: nil) is SlideTransition)
         sheet.prefersReducedMotion = true
         #expect(sheet.effectiveTransitionStyle == .fade)
-        #expect(sheet.transitioningDelegate?.animatorForDismissal() is FadeTransition)
-        let controller = alert.transitioningDelegate?.presentationController(forPresented: alert)
+        #expect(sheet.modalTransition?.animationController(forDismissed: sheet) is FadeTransition)
+        let controller = alert.modalTransition?.presentationController(forPresented: alert, presenting: nil, source: nil)
         #expect(controller is AlertPresentationController)
         #expect(controller?.dismissesOnDimTap == false)
     }

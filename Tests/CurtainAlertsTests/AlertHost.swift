@@ -22,9 +22,9 @@ final class AlertHost {
         card = alert.makeCardView(in: size)
         root.addSubview(card)
         coordinator = TransitionCoordinator(
-            transitioningDelegate: alert.transitioningDelegate,
+            transitioningDelegate: alert.effectiveTransitioningDelegate,
             containerSize: size, cardSize: card.frame.size,
-            presentedContent: alert)
+            presented: alert)
         root.onUnhandledKey = { [unowned alert] event in alert.handleKey(event) }
         alert.dismissHandler = { [unowned self] animated, completion in
             self.alert.beginAppearanceTransition(false, animated: animated)

@@ -95,7 +95,7 @@ import Curtain
         #expect(TransitionStats.transitionName(of: SlideTransition(), content: nil) == "slide")
         #expect(TransitionStats.transitionName(of: nil, content: nil) == "none")
         let alert = AlertController(title: "t", message: nil, preferredStyle: .actionSheet)
-        #expect(TransitionStats.transitionName(of: alert.transitioningDelegate, content: alert) == "slide")
+        #expect(TransitionStats.transitionName(of: alert.modalTransition, content: alert) == "slide")
     }
 
     @Test func statsLogRewritesItsFileAtomicallyAsAnArray() throws {

@@ -27,9 +27,13 @@ private final class RecordingController: PresentationController {
 private final class RecordingSlide: TransitioningDelegate {
     let slide = SlideTransition()
     let controller = RecordingController(dimmingLayer: .popup)
-    func animatorForPresentation() -> Animator? { slide }
-    func animatorForDismissal() -> Animator? { slide }
-    func presentationController(forPresented content: AnyObject?) -> PresentationController? { controller }
+    func animationController(forPresented presented: ViewController, presenting: ViewController?, source: ViewController?)
+        -> Animator?
+    { slide }
+    func animationController(forDismissed dismissed: ViewController) -> Animator? { slide }
+    func presentationController(forPresented presented: ViewController, presenting: ViewController?, source: ViewController?)
+        -> PresentationController?
+    { controller }
 }
 
 @MainActor @Suite struct TransitionCoordinatorTests {
@@ -208,9 +212,13 @@ private final class RecordingSlide: TransitioningDelegate {
                     context.completeTransition(!context.transitionWasCancelled)
                 }
             }
-            func animatorForPresentation() -> Animator? { self }
-            func animatorForDismissal() -> Animator? { self }
-            func presentationController(forPresented content: AnyObject?) -> PresentationController? {
+            func animationController(forPresented presented: ViewController, presenting: ViewController?, source: ViewController?)
+                -> Animator?
+            { self }
+            func animationController(forDismissed dismissed: ViewController) -> Animator? { self }
+            func presentationController(
+                forPresented presented: ViewController, presenting: ViewController?, source: ViewController?
+            ) -> PresentationController? {
                 PresentationController(dimmingLayer: .none)
             }
         }

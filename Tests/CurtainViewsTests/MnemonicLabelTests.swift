@@ -82,4 +82,35 @@ struct MnemonicLabelTests {
         button.title = "a__b"
         #expect(button.label.text == "a_b" && button.mnemonic == nil)
     }
+
+    @Test("translated labels keep their mnemonic: a Latin letter in brackets, a Cyrillic or Arabic letter")
+    func translatedLabels() {
+        // GNOME's words for Yes, Cancel and No in Japanese, Russian and Arabic (po/ja.po, ru.po, ar.po).
+        let yes = MnemonicLabel(parsing: "はい(_Y)")
+        #expect(yes.text == "はい(Y)" && yes.mnemonic == "y" && yes.matches(typed: "Y"))
+        let cancel = MnemonicLabel(parsing: "_Отменить")
+        #expect(cancel.text == "Отменить" && cancel.mnemonic == "о" && cancel.matches(typed: "О"))
+        let no = MnemonicLabel(parsing: "_لا")
+        #expect(no.text == "لا" && no.mnemonic == "ل")
+    }
+
+    @Test("Russian OK and Cancel share GNOME's О: Alt+О moves the focus between them and presses neither")
+    @MainActor
+    func translatedLabelsSharingALetter() {
+        let root = RootView(frame: Rect(x: 0, y: 0, width: 200, height: 40))
+        var pressed: [String] = []
+        let cancel = Button(title: "_Отменить") { pressed.append("cancel") }
+        let ok = Button(title: "_ОК") { pressed.append("ok") }
+        for (index, button) in [cancel, ok].enumerated() {
+            button.usesMnemonic = true
+            button.frame = Rect(x: Double(index) * 100, y: 0, width: 100, height: 40)
+            root.addSubview(button)
+        }
+        let altO = KeyEvent(keysym: Keysym(rawValue: 0x6cf), text: "о", modifiers: .alt)  // Cyrillic_o
+        #expect(root.handleKeyEvent(altO))
+        #expect(cancel.isFocused && !ok.isFocused)
+        #expect(root.handleKeyEvent(altO))
+        #expect(ok.isFocused && !cancel.isFocused)
+        #expect(pressed.isEmpty)
+    }
 }

@@ -32,12 +32,20 @@ import CurtainPresentation
         return made
     }
 
-    func animatorForPresentation() -> Animator? { transition.animatorForPresentation() }
+    func animationController(forPresented presented: ViewController, presenting: ViewController?, source: ViewController?)
+        -> Animator?
+    { transition.animationController(forPresented: presented, presenting: presenting, source: source) }
 
-    func animatorForDismissal() -> Animator? { transition.animatorForDismissal() }
+    func animationController(forDismissed dismissed: ViewController) -> Animator? {
+        transition.animationController(forDismissed: dismissed)
+    }
 
-    func presentationController(forPresented content: AnyObject?) -> PresentationController? {
-        let dim = transition.presentationController(forPresented: content)?.dimmingLayer ?? .alert
+    func presentationController(forPresented presented: ViewController, presenting: ViewController?, source: ViewController?)
+        -> PresentationController?
+    {
+        let dim =
+            transition.presentationController(forPresented: presented, presenting: presenting, source: source)?.dimmingLayer
+            ?? .alert
         guard let alert else { return PresentationController(dimmingLayer: dim) }
         return AlertPresentationController(presenting: alert, dimmingLayer: dim)
     }

@@ -9,7 +9,13 @@
         self.controller = controller
     }
 
-    func animatorForPresentation() -> Animator? { animators.animatorForPresentation() }
-    func animatorForDismissal() -> Animator? { animators.animatorForDismissal() }
-    func presentationController(forPresented content: AnyObject?) -> PresentationController? { controller }
+    func animationController(forPresented presented: ViewController, presenting: ViewController?, source: ViewController?)
+        -> Animator?
+    { animators.animationController(forPresented: presented, presenting: presenting, source: source) }
+    func animationController(forDismissed dismissed: ViewController) -> Animator? {
+        animators.animationController(forDismissed: dismissed)
+    }
+    func presentationController(forPresented presented: ViewController, presenting: ViewController?, source: ViewController?)
+        -> PresentationController?
+    { controller }
 }

@@ -14,4 +14,14 @@ struct RunningTransition {
     var time: TrackTime
     /// Animations and completions added through `animate(alongside:completion:)`.
     var alongside = AlongsideAnimations()
+    /// How a hand-driven transition stands; nil for one that runs on time.
+    var interaction: Interaction?
+
+    /// A transition a ``PercentDrivenInteractiveTransition`` drives.
+    enum Interaction {
+        /// Held at the fraction the gesture gave; `needsFrame` until that fraction has been shown.
+        case held(needsFrame: Bool)
+        /// Cancelled: playing back from `elapsed` seconds to 0, from the frame at `start` (nil until that frame).
+        case rewinding(from: Double, start: Double?)
+    }
 }

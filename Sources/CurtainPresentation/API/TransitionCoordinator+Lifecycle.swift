@@ -16,8 +16,9 @@ extension TransitionCoordinator {
 
         let newAnimator: Animator =
             (presenting
-                ? transitioningDelegate?.animatorForPresentation()
-                : transitioningDelegate?.animatorForDismissal()) ?? NoTransition()
+                ? transitioningDelegate?.animationController(
+                    forPresented: presented, presenting: self.presenting, source: self.presenting)
+                : transitioningDelegate?.animationController(forDismissed: presented)) ?? NoTransition()
         // A presentation from nothing starts with the card at rest (natural size, in place, opaque) under the dim as
         // it is, so an animator of its own moves only what it animates (seed 004's animator animates the scale alone);
         // a transition that interrupts another starts from what is on screen.
@@ -29,6 +30,15 @@ extension TransitionCoordinator {
             timeScale: timeScale, startsFromCurrentValues: interruptsRunning)
         running = RunningTransition(
             context: transition, animator: newAnimator, completion: completion, time: TrackTime(resumingAt: resumeTime))
+        // A gesture may drive the transition instead of time: it begins held at 0.
+        if animated,
+            let driver = presenting
+                ? transitioningDelegate?.interactionControllerForPresentation(using: newAnimator)
+                : transitioningDelegate?.interactionControllerForDismissal(using: newAnimator)
+        {
+            running?.interaction = .held(needsFrame: true)
+            driver.coordinator = self
+        }
         isPresenting = presenting
         lastWasCancelled = false
         isAboutToBegin = false

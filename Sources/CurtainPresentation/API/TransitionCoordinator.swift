@@ -32,14 +32,18 @@ import CurtainRendering
 /// if coordinator.advance(to: clock.frameTime) { draw(coordinator.values) }
 /// ```
 @MainActor public final class TransitionCoordinator: TransitionCoordinatorContext {
-    /// Vends the animators and the presentation controller.
+    /// Vends the animators and the presentation controller; held for the whole presentation.
     public let transitioningDelegate: TransitioningDelegate?
     /// Owns the dim and the card's resting frame.
     public let presentationController: PresentationController
     /// The size of the area the card is presented over; takes effect at the next transition.
     public var containerSize: Size
-    /// The presented content, handed to animators through ``TransitionContext``.
-    public let presentedContent: AnyObject?
+    /// The controller presented; a bare ``ViewController`` stands in for a card without one (a filmstrip's).
+    public let presented: ViewController
+    /// The controller presented over, or nil over a window; it is also the presentation's source.
+    public let presenting: ViewController?
+    /// The presented content, handed to animators through ``TransitionContext``: ``presented``.
+    public var presentedContent: AnyObject? { presented }
     /// The values of the latest frame; draw these.
     public internal(set) var values: TransitionValues = .hidden
     /// Whether the card is presented: true after a presentation completes, false after a
@@ -62,6 +66,15 @@ import CurtainRendering
     }
     /// True when no transition is running.
     public var isComplete: Bool { context == nil }
+    /// Whether the running transition is held by a ``PercentDrivenInteractiveTransition``: it shows the fraction
+    /// the gesture gives and does not move with time.
+    public var isInteractive: Bool {
+        if case .held? = running?.interaction { return true }
+        return false
+    }
+    /// Called when a hand-driven transition moved or was let go, so that whoever draws it shows the change: a
+    /// held transition draws nothing until then.
+    package var onInteractionChange: (() -> Void)?
 
     /// The transition under way; nil between transitions.
     var running: RunningTransition?
@@ -90,17 +103,21 @@ import CurtainRendering
     ///   - containerSize: The parent's size in logical px.
     ///   - cardSize: The card's natural size, stored as the presentation controller's
     ///     ``PresentationController/preferredContentSize``.
-    ///   - presentedContent: Anything the backend wants animators to see.
+    ///   - presented: The controller presented; nil for a card without one.
+    ///   - presenting: The controller it is presented over, nil over a window.
     public init(
         transitioningDelegate: TransitioningDelegate? = nil, containerSize: Size,
-        cardSize: Size, presentedContent: AnyObject? = nil
+        cardSize: Size, presented: ViewController? = nil, presenting: ViewController? = nil
     ) {
         self.transitioningDelegate = transitioningDelegate
-        let controller = transitioningDelegate?.presentationController(forPresented: presentedContent)
+        let presented = presented ?? ViewController()
+        self.presented = presented
+        self.presenting = presenting
+        let controller = transitioningDelegate?.presentationController(
+            forPresented: presented, presenting: presenting, source: presenting)
         self.presentationController = controller ?? PresentationController(dimmingLayer: .none)
         self.presentationController.preferredContentSize = cardSize
         self.containerSize = containerSize
-        self.presentedContent = presentedContent
     }
 
     /// Presents the card.
@@ -181,6 +198,17 @@ import CurtainRendering
     @discardableResult
     public func advance(to time: Double) -> Bool {
         guard let running = context else { return advanceInteraction(to: time) }
+        switch self.running?.interaction {
+        case .held(let needsFrame)?:
+            guard needsFrame else { return false }
+            self.running?.interaction = .held(needsFrame: false)
+            show(running.values(at: elapsed))
+            return true
+        case .rewinding(let from, let start)?:
+            return rewind(running, from: from, startedAt: start, to: time)
+        case nil:
+            break
+        }
         guard self.running?.time.advance(to: time) == true else { return false }
         show(running.values(at: elapsed))
         for trackCompletion in running.takeGroupCompletions(endedBy: elapsed) { trackCompletion(true) }
@@ -205,10 +233,56 @@ import CurtainRendering
     /// before this method returns. Does nothing when no transition is running.
     public func finish() {
         guard let running = context else { return }
+        if case .rewinding(let from, _)? = self.running?.interaction {
+            _ = rewind(running, from: from, startedAt: -from, to: 0)
+            return
+        }
         let end = max(running.tracksEndTime, transitionDuration)
         self.running?.time.elapsed = end
         show(running.values(at: elapsed))
         for trackCompletion in running.takeGroupCompletions(endedBy: nil) { trackCompletion(true) }
         if context === running { running.completeTransition(!running.transitionWasCancelled) }
+    }
+
+    // MARK: - Driven by hand
+
+    /// Holds the running transition at `percentComplete` of its duration; see ``PercentDrivenInteractiveTransition``.
+    func updateInteractive(to percentComplete: Double) {
+        guard isInteractive, let running = context else { return }
+        let held = min(max(percentComplete, 0), 1) * transitionDuration
+        self.running?.time.elapsed = held
+        self.running?.interaction = .held(needsFrame: true)
+        show(running.values(at: elapsed))
+        onInteractionChange?()
+    }
+
+    /// Lets the held transition go: forward on the frame clock to its end, or back to its start, cancelled.
+    func endInteraction(finishing: Bool) {
+        guard isInteractive, let running = context else { return }
+        let held = elapsed
+        if finishing {
+            self.running?.interaction = nil
+            self.running?.time.resume(from: held)
+        } else {
+            running.transitionWasCancelled = true
+            self.running?.interaction = .rewinding(from: held, start: nil)
+        }
+        onInteractionChange?()
+    }
+
+    /// Plays a cancelled transition back from `from` seconds, on the frame clock from the frame at `start` (this
+    /// frame when nil); at 0 its tracks end, their completions see it cancelled, and it ends cancelled.
+    private func rewind(_ running: TransitionContext, from: Double, startedAt start: Double?, to time: Double) -> Bool {
+        let first = start ?? time
+        let remaining = max(0, from - (time - first))
+        if start != nil, remaining == elapsed, remaining > 0 { return false }
+        self.running?.interaction = .rewinding(from: from, start: first)
+        self.running?.time.elapsed = remaining
+        show(running.values(at: remaining))
+        if remaining <= 0 {
+            for trackCompletion in running.takeGroupCompletions(endedBy: nil) { trackCompletion(true) }
+            if context === running { running.completeTransition(false) }
+        }
+        return true
     }
 }

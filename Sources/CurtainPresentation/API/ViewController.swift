@@ -76,8 +76,17 @@ import Glibc
 
     // MARK: - Presentation
 
-    /// Vends the animators and presentation controller used when this controller is presented.
-    public var transitioningDelegate: TransitioningDelegate?
+    /// Vends the animators and presentation controller used when this controller is presented; held weakly, as in
+    /// UIKit, so the object that set it keeps it (seed 004's alert keeps its `alertDelegate`). It wins over
+    /// ``modalTransition``.
+    public weak var transitioningDelegate: TransitioningDelegate?
+
+    /// A transition this controller keeps for itself, used when ``transitioningDelegate`` is nil: Curtain's
+    /// built-in transitions are made for one controller and held here (`popup.modalTransition = SlideTransition()`).
+    public var modalTransition: TransitioningDelegate?
+
+    /// What vends this controller's transition: ``transitioningDelegate``, else ``modalTransition``.
+    public var effectiveTransitioningDelegate: TransitioningDelegate? { transitioningDelegate ?? modalTransition }
 
     /// How the controller shows when presented: over the window (the default) or as a popover.
     public var modalPresentationStyle = ModalPresentationStyle.overWindow

@@ -19,12 +19,24 @@ struct TrackTime {
         lastFrame = time
     }
 
+    /// Goes on from `elapsed` seconds at the next frame, whatever its time: a hand-driven transition resumes on a
+    /// frame clock that may have restarted while it was held.
+    mutating func resume(from elapsed: Double) {
+        self.elapsed = elapsed
+        resumesFrom = elapsed
+        start = nil
+        lastFrame = nil
+    }
+
+    /// Where the next frame starts when the run resumes: ``resume(from:)``'s elapsed seconds.
+    private var resumesFrom = 0.0
+
     /// Moves to the frame at `time`.
     ///
     /// - Returns: False, changing nothing, when `time` is not later than the latest frame.
     mutating func advance(to time: Double) -> Bool {
         if let lastFrame, time <= lastFrame { return false }
-        let first = start ?? time
+        let first = start ?? (time - resumesFrom)
         start = first
         lastFrame = time
         elapsed = time - first

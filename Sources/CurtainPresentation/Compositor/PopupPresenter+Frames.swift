@@ -42,6 +42,9 @@ extension PopupPresenter {
         if !coordinator.isComplete || coordinator.isAnimatingValues {
             if coordinator.advance(to: clock.time) {
                 commitFrame()
+            } else if coordinator.isInteractive {
+                // Held by a gesture: nothing moves until it does (`interactionDidChange`), so no frames until then.
+                clock.stop()
             } else {
                 compositor?.requestFrameAndCommit()
             }
@@ -54,10 +57,11 @@ extension PopupPresenter {
         runEndedTransitions()
     }
 
-    /// The frame callbacks stopped: finish the transition so its completions run.
+    /// The frame callbacks stopped: finish the transition so its completions run. A transition a gesture holds
+    /// is waiting for the user, not for frames; letting it go arms the timer again.
     func handleTimeout() {
         endings.cancelTimeout()
-        guard !coordinator.isComplete else { return }
+        guard !coordinator.isComplete, !coordinator.isInteractive else { return }
         coordinator.finish()
         commitFrame()
         runEndedTransitions()
@@ -69,5 +73,16 @@ extension PopupPresenter {
         endings.cancelTimeout()
         observer?.presenterDidEndTransition(self)
         for body in endings.takeAll() { body() }
+    }
+
+    /// A gesture moved the transition it holds, or let it go: show it, and give a released one the timer that
+    /// finishes it should its frames stop.
+    func interactionDidChange() {
+        if !coordinator.isInteractive, !coordinator.isComplete, let loop = window?.application.eventLoop {
+            endings.armTimeout(after: coordinator.transitionDuration + 0.5, on: loop) { [unowned self] in
+                handleTimeout()
+            }
+        }
+        scheduleCommit()
     }
 }

@@ -105,21 +105,22 @@ import Wayland
             let size = viewController.popoverContentSize
             containerSize = Size(width: size.width.rounded(.up), height: size.height.rounded(.up))
             cardFrame = Rect(origin: .zero, size: containerSize)
-            transitioning = PopoverTransitioning(animators: viewController.transitioningDelegate, controller: popover)
+            transitioning = PopoverTransitioning(animators: viewController.effectiveTransitioningDelegate, controller: popover)
         } else {
             containerSize = Size(width: Double(geometry.width), height: Double(geometry.height))
             cardFrame = viewController.frameOfPresentedView(in: containerSize)
-            transitioning = viewController.transitioningDelegate
+            transitioning = viewController.effectiveTransitioningDelegate
         }
         coordinator = TransitionCoordinator(
             transitioningDelegate: transitioning, containerSize: containerSize,
-            cardSize: cardFrame.size, presentedContent: viewController)
+            cardSize: cardFrame.size, presented: viewController, presenting: parentPresentation?.viewController)
         card = CardImage(view: viewController.view, shm: window.application.connection.shm)
         // The card reads the way the view it was presented from reads: its own root is outside the window's tree.
         let presenting = viewController.popoverPresentationController?.sourceView ?? window.contentView
         card.root.layoutDirection = presenting.effectiveLayoutDirection
         viewController.presentation = self
         card.onNeedsDisplay = { [unowned self] in handleCardNeedsDisplay() }
+        coordinator.onInteractionChange = { [unowned self] in interactionDidChange() }
     }
 
     isolated deinit {
@@ -183,7 +184,14 @@ import Wayland
         begin(phase: "dismiss") {
             coordinator.dismiss(animated: animated) { [unowned self] completed in
                 endings.append { [unowned self] in
-                    guard completed else { return }
+                    guard completed else {
+                        // A gesture cancelled the dismissal: the controller stays, and appears again, as in UIKit.
+                        if coordinator.isPresented, viewController.isBeingDismissed {
+                            viewController.beginAppearanceTransition(true, animated: true)
+                            viewController.endAppearanceTransition()
+                        }
+                        return
+                    }
                     tearDown()
                     viewController.endAppearanceTransition()
                     completion?()
@@ -229,7 +237,7 @@ import Wayland
             // Nothing can show the frames: land on the end state so completions run.
             coordinator.finish()
         }
-        if !coordinator.isComplete, let loop = window?.application.eventLoop {
+        if !coordinator.isComplete, !coordinator.isInteractive, let loop = window?.application.eventLoop {
             endings.armTimeout(after: coordinator.transitionDuration + 0.5, on: loop) { [unowned self] in
                 handleTimeout()
             }

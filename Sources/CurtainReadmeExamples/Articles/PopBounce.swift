@@ -32,9 +32,13 @@ final class PopBounce: Animator {
 
 // Example begin: docs/Curtain.docc/WritingYourOwnTransition.md
 extension PopBounce: TransitioningDelegate {
-    func animatorForPresentation() -> Animator? { self }
-    func animatorForDismissal() -> Animator? { self }
-    func presentationController(forPresented content: AnyObject?) -> PresentationController? {
+    func animationController(
+        forPresented presented: ViewController, presenting: ViewController?, source: ViewController?
+    ) -> Animator? { self }
+    func animationController(forDismissed dismissed: ViewController) -> Animator? { self }
+    func presentationController(
+        forPresented presented: ViewController, presenting: ViewController?, source: ViewController?
+    ) -> PresentationController? {
         PresentationController(dimmingLayer: .none)   // the seed's overlay is clear
     }
 }
@@ -44,7 +48,7 @@ extension PopBounce: TransitioningDelegate {
 @MainActor
 func presentWithPopBounce(_ popup: ViewController, over window: Window) {
 // Example begin: docs/Curtain.docc/WritingYourOwnTransition.md
-popup.transitioningDelegate = PopBounce()
+popup.modalTransition = PopBounce()
 window.present(popup, animated: true)
 // Example end
 }

@@ -27,9 +27,13 @@ final class RiseWithFade: Animator {
 
 // Example begin: docs/Curtain.docc/WritingYourOwnTransition.md
 extension RiseWithFade: TransitioningDelegate {
-    func animatorForPresentation() -> Animator? { self }
-    func animatorForDismissal() -> Animator? { self }
-    func presentationController(forPresented content: AnyObject?) -> PresentationController? {
+    func animationController(
+        forPresented presented: ViewController, presenting: ViewController?, source: ViewController?
+    ) -> Animator? { self }
+    func animationController(forDismissed dismissed: ViewController) -> Animator? { self }
+    func presentationController(
+        forPresented presented: ViewController, presenting: ViewController?, source: ViewController?
+    ) -> PresentationController? {
         // The fade view: black at 0.4 (FADE_ALPHA), animated alongside the card by the default hooks.
         PresentationController(dimmingLayer: DimmingLayer(color: .black, targetAlpha: 0.4))
     }

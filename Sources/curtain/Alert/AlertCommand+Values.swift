@@ -21,23 +21,24 @@ extension AlertCommand {
     /// Rejects labels that are empty or would break the one-line output.
     static func checkLabel(_ label: String, option: String, original: String) throws(UsageError) {
         if label.allSatisfy(\.isWhitespace) {
-            throw UsageError("\(option) needs a non-empty label, got \(UsageError.quoted(original))")
+            throw UsageError(localized("%s needs a non-empty label, got %s", option, UsageError.quoted(original)))
         }
         if label.unicodeScalars.contains(where: {
             $0.properties.generalCategory == .control || $0 == "\u{2028}" || $0 == "\u{2029}"
         }) {
-            throw UsageError("\(option) label must be one line without control characters, got \(UsageError.quoted(original))")
+            throw UsageError(
+                localized("%s label must be one line without control characters, got %s", option, UsageError.quoted(original)))
         }
     }
 
     /// At most one cancel button, and no two buttons with the same label.
     static func checkButtons(_ buttons: [ButtonSpec]) throws(UsageError) {
         if buttons.filter({ $0.role == .cancel }).count > 1 {
-            throw UsageError("only one --button may have the cancel role")
+            throw UsageError(localized("only one --button may have the cancel role"))
         }
         var seen = Set<String>()
         for button in buttons where !seen.insert(button.label).inserted {
-            throw UsageError("two buttons are labelled \(UsageError.quoted(button.label)); labels must be unique")
+            throw UsageError(localized("two buttons are labelled %s; labels must be unique", UsageError.quoted(button.label)))
         }
     }
 
@@ -47,10 +48,14 @@ extension AlertCommand {
     /// A positive, finite number of seconds, fractions allowed (`2.5`).
     static func parseTimeout(_ value: String, option: String) throws(UsageError) -> Duration {
         guard let seconds = Double(value), seconds.isFinite, seconds > 0 else {
-            throw UsageError("\(option) needs a positive number of seconds, got \(UsageError.quoted(value))")
+            throw UsageError(localized("%s needs a positive number of seconds, got %s", option, UsageError.quoted(value)))
         }
         guard seconds <= maximumTimeoutSeconds else {
-            throw UsageError("\(option) must be at most \(Int(maximumTimeoutSeconds)) seconds, got \(UsageError.quoted(value))")
+            let limit = Int(maximumTimeoutSeconds)
+            throw UsageError(
+                localizedPlural(
+                    "%s must be at most %d second, got %s", "%s must be at most %d seconds, got %s", count: limit, option, limit,
+                    UsageError.quoted(value)))
         }
         return .seconds(seconds)
     }
@@ -62,8 +67,9 @@ extension AlertCommand {
     static func parseWidth(_ value: String, option: String) throws(UsageError) -> Int {
         guard let width = Int(value), widthRange.contains(width) else {
             throw UsageError(
-                "\(option) needs a whole number of pixels from \(widthRange.lowerBound) to \(widthRange.upperBound), got \(UsageError.quoted(value))"
-            )
+                localized(
+                    "%s needs a whole number of pixels from %d to %d, got %s", option, widthRange.lowerBound,
+                    widthRange.upperBound, UsageError.quoted(value)))
         }
         return width
     }

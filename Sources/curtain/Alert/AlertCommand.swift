@@ -29,13 +29,13 @@ enum AlertCommand: TableSubcommand {
     static func parse(_ arguments: ArraySlice<String>) throws(UsageError) -> Invocation {
         guard let draft = try table.parse(arguments, into: Draft()) else { return .help(help) }
         var request = draft.request
-        if request.buttons.isEmpty { request.buttons = [ButtonSpec("OK")] }
+        if request.buttons.isEmpty { request.buttons = [.standardOK] }
         try checkButtons(request.buttons)
         request.preferredIndex = AlertRequest.defaultPreferredIndex(for: request.buttons)
         if let label = draft.preferredLabel {
             guard let index = request.buttons.firstIndex(where: { $0.label == label }) else {
                 let labels = request.buttons.map { UsageError.quoted($0.label) }.joined(separator: ", ")
-                throw UsageError("--preferred \(UsageError.quoted(label)) names no button (buttons: \(labels))")
+                throw UsageError(localized("--preferred %s names no button (buttons: %s)", UsageError.quoted(label), labels))
             }
             request.preferredIndex = index
         }

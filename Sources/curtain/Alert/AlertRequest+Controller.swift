@@ -6,7 +6,7 @@ import Curtain
 /// |---------|------------|
 /// | `title`, `message`, `usesMarkup` | `title`, `message`, `usesMarkup` |
 /// | `appearance.style` | `preferredStyle` |
-/// | `buttons` (label, role) | one ``AlertAction`` each, with the role as its style |
+/// | `buttons` (title, role) | one ``AlertAction`` each, with the role as its style |
 /// | `preferredIndex` | `preferredAction`, set explicitly only when it differs from the default rule |
 /// | `entry` (text, placeholder, secure) | one text field |
 /// | `appearance.theme`, `.width` | `theme`, with `width` as its `preferredWidth` |
@@ -26,7 +26,7 @@ extension AlertRequest {
         alert.usesMarkup = usesMarkup
         alert.icon = icon
         for (index, button) in buttons.enumerated() {
-            alert.addAction(AlertAction(title: button.label, style: button.role) { _ in onAction(index) })
+            alert.addAction(AlertAction(title: button.title, style: button.role) { _ in onAction(index) })
         }
         if preferredIndex != AlertRequest.defaultPreferredIndex(for: buttons) {
             alert.preferredAction = alert.actions[preferredIndex]

@@ -22,7 +22,7 @@ struct AlertRequest: Equatable, Sendable {
     /// The body text (`--message`); Pango markup only when ``usesMarkup`` is set.
     var message: String?
     /// The actions, in display order; never empty.
-    var buttons: [ButtonSpec] = [ButtonSpec("OK")]
+    var buttons: [ButtonSpec] = [.standardOK]
     /// The button Return triggers (`--preferred`); always a valid index into ``buttons``.
     var preferredIndex: Int = 0
     /// A symbolic icon for the card (`--icon`, and zenity's dialog types).
@@ -50,15 +50,26 @@ struct AlertRequest: Equatable, Sendable {
 
 /// One button of an alert: what it says and what kind of action it is.
 struct ButtonSpec: Equatable, Sendable {
-    /// The text on the button, printed on stdout when it is chosen.
+    /// The text printed on stdout when the button is chosen, and the name `--preferred` matches.
     var label: String
+    /// The text on the button: ``label``, or for `curtain alert`'s default OK its translation (``standardOK``).
+    var title: String
     /// What kind of action the button is: `.cancel` exits 1, the others 0.
     var role: AlertAction.Style
 
-    /// Creates a button.
+    /// Creates a button titled with its label.
     init(_ label: String, role: AlertAction.Style = .default) {
         self.label = label
+        self.title = label
         self.role = role
+    }
+
+    /// `curtain alert`'s button when none is given: it reads "OK" in the user's language, and prints `OK` whatever
+    /// the language, so that a script's test of the output does not depend on the user's locale.
+    static var standardOK: ButtonSpec {
+        var button = ButtonSpec("OK")
+        button.title = localized("OK")
+        return button
     }
 }
 

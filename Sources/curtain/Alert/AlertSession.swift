@@ -54,7 +54,7 @@ import Wayland
         if desktop?.prefersReducedMotion == true { alert.prefersReducedMotion = true }
         alert.delegate = self
         alert.theme.shadowColor = nil
-        alert.transitioningDelegate = alert.transitioningDelegate.map(UndimmedTransition.init)
+        alert.modalTransition = alert.effectiveTransitioningDelegate.map(UndimmedTransition.init)
         window = Window(
             application: application, title: request.title ?? "Curtain", appID: DialogHost.appID,
             size: Self.windowSize(for: alert, requestedWidth: request.appearance.width.map(Double.init)))

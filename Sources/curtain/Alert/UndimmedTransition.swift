@@ -14,12 +14,20 @@ import Curtain
         self.base = base
     }
 
-    func animatorForPresentation() -> Animator? { base.animatorForPresentation() }
+    func animationController(forPresented presented: ViewController, presenting: ViewController?, source: ViewController?)
+        -> Animator?
+    { base.animationController(forPresented: presented, presenting: presenting, source: source) }
 
-    func animatorForDismissal() -> Animator? { base.animatorForDismissal() }
+    func animationController(forDismissed dismissed: ViewController) -> Animator? {
+        base.animationController(forDismissed: dismissed)
+    }
 
-    func presentationController(forPresented content: AnyObject?) -> PresentationController? {
-        let controller = base.presentationController(forPresented: content) ?? PresentationController()
+    func presentationController(forPresented presented: ViewController, presenting: ViewController?, source: ViewController?)
+        -> PresentationController?
+    {
+        let controller =
+            base.presentationController(forPresented: presented, presenting: presenting, source: source)
+            ?? PresentationController()
         controller.dimmingLayer = .none
         return controller
     }

@@ -1,3 +1,5 @@
+import Curtain
+
 /// What every dialog that is not an alert has around its content: the window's title and size, the OK and Cancel
 /// labels, and the timeout.
 ///
@@ -14,9 +16,9 @@ struct DialogOptions: Equatable, Sendable {
     /// How long before the dialog closes on its own, exit 5.
     var timeout: Duration?
     /// The label of OK.
-    var okLabel = "OK"
+    var okLabel = localized("OK")
     /// The label of Cancel.
-    var cancelLabel = "Cancel"
+    var cancelLabel = localized("Cancel")
 
     init(title: String) {
         self.title = title

@@ -1,3 +1,5 @@
+import Curtain
+
 /// Shows an ``AlertRequest`` on screen and waits for the user: the GUI's side of the CLI.
 ///
 /// `curtain` calls ``run(_:)`` once, on the main thread, after parsing succeeded; nothing has
@@ -50,9 +52,9 @@ enum DisplayError: Error, Equatable, CustomStringConvertible {
     /// One line, without the `curtain: ` prefix.
     var description: String {
         switch self {
-        case .noDisplay(let tried): "no Wayland display (tried \(tried))"
-        case .connectionLost(let reason): "lost the Wayland connection: \(reason)"
-        case .unsupported(let reason): "cannot show dialogs: \(reason)"
+        case .noDisplay(let tried): localized("no Wayland display (tried %s)", tried)
+        case .connectionLost(let reason): localized("lost the Wayland connection: %s", reason)
+        case .unsupported(let reason): localized("cannot show dialogs: %s", reason)
         }
     }
 }

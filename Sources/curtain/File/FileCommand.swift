@@ -21,7 +21,7 @@ enum FileCommand: TableSubcommand {
         var request = draft.request
         request.chooser.purpose = draft.isSave ? .save : .open
         if draft.isSave && (request.chooser.allowsMultiple || request.chooser.choosesDirectories) {
-            throw UsageError("--save chooses one file name: it cannot be combined with --multiple or --directory")
+            throw UsageError(localized("--save chooses one file name: it cannot be combined with --multiple or --directory"))
         }
         if let start = draft.start { request.chooser.start(at: start) }
         return .fileSelection(request)

@@ -33,7 +33,7 @@ enum FilmstripCommand: TableSubcommand {
     static func parse(_ arguments: ArraySlice<String>) throws(UsageError) -> Invocation {
         guard let options = try table.parse(arguments, into: FilmstripOptions()) else { return .help(help) }
         if options.imagePath == nil && options.jsonPath == nil {
-            throw UsageError("filmstrip needs --out FILE.png or --json FILE.json (or both)")
+            throw UsageError(localized("filmstrip needs --out FILE.png or --json FILE.json (or both)"))
         }
         return .filmstrip(options)
     }
@@ -60,8 +60,9 @@ enum FilmstripCommand: TableSubcommand {
                         options, value, option throws(UsageError) in
                         guard let fps = Int(value), framesPerSecondRange.contains(fps) else {
                             throw UsageError(
-                                "\(option) needs a whole number from \(framesPerSecondRange.lowerBound) to \(framesPerSecondRange.upperBound), got \(UsageError.quoted(value))"
-                            )
+                                localized(
+                                    "%s needs a whole number from %d to %d, got %s", option, framesPerSecondRange.lowerBound,
+                                    framesPerSecondRange.upperBound, UsageError.quoted(value)))
                         }
                         options.framesPerSecond = fps
                     },
@@ -77,7 +78,7 @@ enum FilmstripCommand: TableSubcommand {
         notes: [.paragraph("At least one of --out and --json is required.")])
 
     private static func path(_ value: String, option: String) throws(UsageError) -> String {
-        if value.isEmpty { throw UsageError("\(option) needs a file name") }
+        if value.isEmpty { throw UsageError(localized("%s needs a file name", option)) }
         return value
     }
 }

@@ -1,3 +1,5 @@
+import Curtain
+
 /// `curtain form`: a form with curtain's own conventions: fields in the order given, Return chooses OK from
 /// anywhere, values printed joined by `--separator` or as one JSON object; problems are usage errors (exit 2).
 ///
@@ -119,7 +121,7 @@ enum FormCommand: TableSubcommand {
     /// - Throws: ``UsageError`` for unknown options, no fields, or a field option with no field to fill.
     static func parse(_ arguments: ArraySlice<String>) throws(UsageError) -> Invocation {
         var initial = FormRequest()
-        initial.dialog.title = "Form"
+        initial.dialog.title = localized("Form")
         initial.heading.text = ""
         initial.heading.usesMarkup = false
         initial.heading.isBold = false
@@ -127,14 +129,14 @@ enum FormCommand: TableSubcommand {
         initial.output = .plain
         guard let request = try table.parse(arguments, into: initial) else { return .help(help) }
         guard !request.fields.isEmpty else {
-            throw UsageError("no fields given: add --entry, --password, --list, --date, --check, --radio or --combo")
+            throw UsageError(localized("no fields given: add --entry, --password, --list, --date, --check, --radio or --combo"))
         }
         for field in request.fields {
             switch field.kind {
             case .radio(let choices, _) where choices.isEmpty:
-                throw UsageError("--radio \(UsageError.quoted(field.label)) needs --values with its choices")
+                throw UsageError(localized("--radio %s needs --values with its choices", UsageError.quoted(field.label)))
             case .combo(let choices, _) where choices.isEmpty:
-                throw UsageError("--combo \(UsageError.quoted(field.label)) needs --values with its choices")
+                throw UsageError(localized("--combo %s needs --values with its choices", UsageError.quoted(field.label)))
             default: continue
             }
         }
@@ -147,7 +149,7 @@ enum FormCommand: TableSubcommand {
         _ change: (FormField.Kind) -> FormField.Kind?
     ) throws(UsageError) {
         guard let last = request.fields.indices.last, let kind = change(request.fields[last].kind) else {
-            throw UsageError("\(option) must follow the field it fills")
+            throw UsageError(localized("%s must follow the field it fills", option))
         }
         request.fields[last].kind = kind
     }

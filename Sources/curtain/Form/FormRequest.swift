@@ -1,3 +1,8 @@
+import Curtain
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// A form dialog, parsed: zenity's `--forms` and `--password`, and `curtain form`.
 ///
 /// Labels sit beside their fields in one column, the text above them, the buttons at the bottom right. OK
@@ -17,14 +22,21 @@ struct FormRequest: Equatable, Sendable {
     }
 
     /// The title, size, OK and Cancel labels, and timeout.
-    var dialog = DialogOptions(title: "Forms")
+    var dialog = DialogOptions(title: localized("Forms"))
     /// The text above the fields.
     var heading = FormHeading()
     var fields: [FormField] = []
     /// Between printed values: `--separator`, printed as given (zenity's forms expand no escapes in it).
     var separator = "|"
-    /// `--forms-date-format`: zenity uses the locale's date (`%m/%d/%y` in the C locale).
-    var dateFormat = "%m/%d/%y"
+    /// `--forms-date-format`: by default the locale's date format, `nl_langinfo(nl_item(D_FMT))` as zenity takes it (`%x`:
+    /// `%m/%d/%y` in the C locale, `%d.%m.%Y` in German).
+    var dateFormat = FormRequest.localeDateFormat
+
+    /// The user's locale's date format (LC_TIME, once `curtain` has called `setlocale`).
+    static var localeDateFormat: String {
+        guard let format = nl_langinfo(nl_item(D_FMT)) else { return "%m/%d/%y" }
+        return String(cString: format)
+    }
     /// `--show-header`: show the lists' column titles.
     var showsHeader = false
     var buttons = FormButtons()

@@ -1,3 +1,5 @@
+import Curtain
+
 /// `curtain list`: the list dialog with curtain's own conventions: the same rows, columns and
 /// output as zenity's `--list`, plus `--json`; problems are usage errors (exit 2).
 ///
@@ -51,7 +53,7 @@ enum ListCommand: TableSubcommand {
                     .value("--timeout", "SECONDS", "close after SECONDS, exit 5") { draft, value, _ throws(UsageError) in
                         guard let seconds = Int(value), seconds > 0, seconds <= 86_400 else {
                             throw UsageError(
-                                "--timeout needs a positive whole number of seconds, got \(UsageError.quoted(value))")
+                                localized("--timeout needs a positive whole number of seconds, got %s", UsageError.quoted(value)))
                         }
                         draft.request.dialog.timeout = .seconds(seconds)
                     },

@@ -1,3 +1,5 @@
+import Curtain
+
 /// A list dialog, parsed: zenity's `--list` (and `curtain list`), with zenity 3.44's rules.
 ///
 /// Cells fill the columns row by row; a short last row shows its missing cells empty. In a check
@@ -24,8 +26,8 @@ struct ListRequest: Equatable, Sendable {
     }
 
     /// The title, size, labels and timeout.
-    var dialog = DialogOptions(title: "Select items from the list")
-    var text = "Select items from the list below."
+    var dialog = DialogOptions(title: localized("Select items from the list"))
+    var text = localized("Select items from the list below.")
     var columns: [String] = []
     /// The cells, row after row.
     var cells: [String] = []

@@ -1,3 +1,5 @@
+import Curtain
+
 /// Splits argv into options and positional arguments, GNU style.
 ///
 /// Accepted spellings: `--name value`, `--name=value`, `-h`, and `--` to end options.
@@ -63,7 +65,7 @@ struct ArgumentScanner {
     mutating func value(for option: String, inline: String?) throws(UsageError) -> String {
         if let inline { return inline }
         guard position < arguments.count else {
-            throw UsageError("\(option) needs a value")
+            throw UsageError(localized("%s needs a value", option))
         }
         defer { position += 1 }
         return arguments[position]
@@ -74,7 +76,7 @@ struct ArgumentScanner {
     /// - Throws: ``UsageError`` when it was.
     func flag(_ option: String, inline: String?) throws(UsageError) {
         if let inline {
-            throw UsageError("\(option) takes no value, got \(UsageError.quoted(inline))")
+            throw UsageError(localized("%s takes no value, got %s", option, UsageError.quoted(inline)))
         }
     }
 }

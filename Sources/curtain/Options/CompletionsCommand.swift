@@ -1,3 +1,5 @@
+import Curtain
+
 /// `curtain completions bash|zsh|fish`: prints a completion script for the shell, generated from
 /// the option tables.
 ///
@@ -25,7 +27,7 @@ enum CompletionsCommand: Subcommand {
 
     /// Parses the arguments after `completions`: one shell name, or `--help`.
     static func parse(_ arguments: ArraySlice<String>) throws(UsageError) -> Invocation {
-        guard let word = arguments.first else { throw UsageError("completions needs a shell: bash, zsh or fish") }
+        guard let word = arguments.first else { throw UsageError(localized("completions needs a shell: bash, zsh or fish")) }
         if word == "--help" || word == "-h" { return .help(documentation.help) }
         let shell = try Shell.parse(word, option: name)
         if let extra = arguments.dropFirst().first { throw .unexpectedArgument(extra) }

@@ -1,3 +1,5 @@
+import Curtain
+
 /// An invalid command line: `curtain` prints ``description`` as one stderr line and exits 2.
 ///
 /// Every parser in this module throws only this type (typed `throws(UsageError)`), so no
@@ -23,19 +25,19 @@ extension UsageError {
     /// An option this command does not know, with a suggestion when one is close.
     static func unknownOption(_ name: String, known: [String]) -> UsageError {
         if let suggestion = closestMatch(to: name, in: known) {
-            return UsageError("unknown option \(quoted(name)) (did you mean \(suggestion)?)")
+            return UsageError(localized("unknown option %s (did you mean %s?)", quoted(name), suggestion))
         }
-        return UsageError("unknown option \(quoted(name))")
+        return UsageError(localized("unknown option %s", quoted(name)))
     }
 
     /// A positional argument where none is accepted.
     static func unexpectedArgument(_ argument: String) -> UsageError {
-        UsageError("unexpected argument \(quoted(argument)); options start with --")
+        UsageError(localized("unexpected argument %s; options start with --", quoted(argument)))
     }
 
     /// An option's value is not one of a fixed set of words.
     static func invalidChoice(_ option: String, _ value: String, choices: [String]) -> UsageError {
-        UsageError("\(option) must be one of \(choices.joined(separator: ", ")), got \(quoted(value))")
+        UsageError(localized("%s must be one of %s, got %s", option, choices.joined(separator: ", "), quoted(value)))
     }
 
     /// Quotes user text for a message: single quotes, control and bidi characters escaped, long text cut.

@@ -1,3 +1,5 @@
+import Curtain
+
 /// `curtain progress [options]`: a progress dialog fed by stdin, with zenity's line grammar
 /// (``ProgressLine``) and an optional JSON result.
 enum ProgressCommand: TableSubcommand {
@@ -35,7 +37,7 @@ enum ProgressCommand: TableSubcommand {
                     .value("--percentage", "N", "initial percentage, clamped to 0-100") {
                         request, value, option throws(UsageError) in
                         guard let number = Int(value) else {
-                            throw UsageError("\(option) needs a whole number, got \(UsageError.quoted(value))")
+                            throw UsageError(localized("%s needs a whole number, got %s", option, UsageError.quoted(value)))
                         }
                         request.percentage = min(max(number, 0), 100)
                     },

@@ -40,7 +40,8 @@ import Curtain
     func setTimeRemaining(_ remaining: Duration?) {
         guard let remaining else { return }
         let seconds = Int(remaining.components.seconds)
-        let text = "Time remaining: \(seconds / 3600):" + pad(seconds / 60 % 60) + ":" + pad(seconds % 60)
+        // TRANSLATORS: %s is hours:minutes:seconds, e.g. 0:02:05.
+        let text = localized("Time remaining: %s", "\(seconds / 3600):" + pad(seconds / 60 % 60) + ":" + pad(seconds % 60))
         timeLabel.text = text
     }
 

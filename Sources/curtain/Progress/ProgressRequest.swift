@@ -1,3 +1,5 @@
+import Curtain
+
 /// A progress dialog, parsed: zenity's `--progress` or `curtain progress`.
 ///
 /// The dialog shows ``text`` above a ``ProgressBar`` and reads stdin line by line
@@ -5,7 +7,7 @@
 /// or stdin ends; Cancel is disabled then.
 struct ProgressRequest: Equatable, Sendable {
     /// The title, width, labels and timeout (the height is the content's).
-    var dialog = DialogOptions(title: "Progress")
+    var dialog = DialogOptions(title: localized("Progress"))
     /// The label above the bar, until a `#` line replaces it.
     var text = ""
     /// The starting percentage (`--percentage`), 0...100.

@@ -1,3 +1,5 @@
+import Curtain
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -13,13 +15,13 @@ enum TextFile {
     static func read(_ path: String) -> (text: String, warning: String?) {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
-            return ("", "Cannot open file '\(path)': \(String(cString: strerror(errno)))")
+            return ("", localized("Cannot open file '%s': %s", path, String(cString: strerror(errno))))
         }
         defer { close(descriptor) }
         let bytes = StandardInput.bytes(from: descriptor)
         var decoder = TextDecoder()
         let text = decoder.decode(bytes)
         decoder.finish()
-        return (text, decoder.hasFailed ? "Invalid UTF-8 data encountered reading file '\(path)'" : nil)
+        return (text, decoder.hasFailed ? localized("Invalid UTF-8 data encountered reading file '%s'", path) : nil)
     }
 }

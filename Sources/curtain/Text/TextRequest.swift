@@ -1,3 +1,5 @@
+import Curtain
+
 /// A text dialog, parsed: zenity's `--text-info` (and `curtain text`), with zenity 3.44's rules.
 ///
 /// The text comes from `--filename`, or else from stdin, read while the dialog is up. Output on OK:
@@ -5,7 +7,7 @@
 /// prints the same as OK (zenity does) and exits 5; Cancel, Escape and closing print nothing, exit 1.
 struct TextRequest: Equatable, Sendable {
     /// The title, size, labels and timeout.
-    var dialog = DialogOptions(title: "Text View")
+    var dialog = DialogOptions(title: localized("Text View"))
     /// The file to show; `nil` reads stdin.
     var filename: String?
     /// `--checkbox`: a check box with this label that must be checked before OK is enabled.

@@ -69,7 +69,9 @@ import Wayland
             decoder.finish()
         }
         // zenity stops reading there too, with a warning for bytes that are not UTF-8.
-        if decoder.hasFailed { StandardStream.error.write("curtain: invalid UTF-8 on stdin; the text ends before it\n") }
+        if decoder.hasFailed {
+            StandardStream.error.write("curtain: " + localized("invalid UTF-8 on stdin; the text ends before it") + "\n")
+        }
         input.stop()
     }
 

@@ -1,3 +1,5 @@
+import Curtain
+
 /// zenity shows one dialog: the dialog-type flags all check through here, so every pair of them is refused
 /// the same way, whichever comes first.
 extension ZenityCompatibility.Draft {
@@ -17,7 +19,7 @@ extension ZenityCompatibility.Draft {
     /// is allowed, as zenity allows it.
     func checkNoOtherDialogType(than option: String) throws(UsageError) {
         if let given = givenDialogType, given != option {
-            throw UsageError("two dialog types given (\(given) and \(option))")
+            throw UsageError(localized("two dialog types given (%s and %s)", given, option))
         }
     }
 }

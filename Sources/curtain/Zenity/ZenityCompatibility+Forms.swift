@@ -1,3 +1,5 @@
+import Curtain
+
 /// zenity's `--forms` and `--password`: their options sections, and the form request built from them.
 extension ZenityCompatibility {
     /// What the forms and password options write, resolved once the whole line is read (`--list-values` may come
@@ -77,25 +79,26 @@ extension ZenityCompatibility {
     /// The form `--forms` or `--password` describes, or zenity's own error for an option the dialog lacks.
     static func formRequest(_ draft: Draft) -> Invocation {
         let form = draft.form
-        if let name = misplacedFormOption(form) { return .zenityFailure("\(name) is not supported for this dialog") }
+        if let name = misplacedFormOption(form) { return .zenityFailure(localized("%s is not supported for this dialog", name)) }
         var request = FormRequest()
         var defaults = DialogOptions(title: "zenity")
-        if form.isPassword { (defaults.okLabel, defaults.cancelLabel) = ("_OK", "_Cancel") }
+        if form.isPassword { (defaults.okLabel, defaults.cancelLabel) = (localized("_OK"), localized("_Cancel")) }
         request.dialog = draft.dialogOptions(over: defaults)
         request.buttons.extraLabels = draft.buttons.extraLabels
         if form.isPassword {
             request.output = .zenityPassword
-            request.heading.text = form.asksUsername ? "Type your username and password" : "Type your password"
+            request.heading.text =
+                form.asksUsername ? localized("Type your username and password") : localized("Type your password")
             request.heading.usesMarkup = false
             request.heading.isBold = false
             request.fields =
-                (form.asksUsername ? [FormField(label: "Username:", kind: .entry(text: ""))] : [])
-                + [FormField(label: "Password:", kind: .password, submitsOnReturn: true)]
+                (form.asksUsername ? [FormField(label: localized("Username:"), kind: .entry(text: ""))] : [])
+                + [FormField(label: localized("Password:"), kind: .password, submitsOnReturn: true)]
             request.buttons.usesMnemonics = true
             request.buttons.extrasLead = true
             return .form(request)
         }
-        request.heading.text = draft.alert.message.map(expandEscapes) ?? "Forms dialog"
+        request.heading.text = draft.alert.message.map(expandEscapes) ?? localized("Forms dialog")
         request.fields = filledCombos(filledLists(form), comboValues: form.comboValues)
         request.separator = form.separator ?? "|"
         request.showsHeader = form.showsHeader

@@ -1,3 +1,5 @@
+import Curtain
+
 /// zenity's `--list`: its options section, and the request built from them.
 extension ZenityCompatibility {
     /// What `--list`'s options write, resolved once the whole line is read (`--print-column`
@@ -61,8 +63,8 @@ extension ZenityCompatibility {
     /// The request of a list draft (zenity's or `curtain list`'s), or zenity's own error.
     static func resolve(_ list: ListDraft) -> Invocation {
         var request = list.request
-        if list.checklist && list.radiolist { return .zenityFailure("You should use only one List dialog type.") }
-        guard !request.columns.isEmpty else { return .zenityFailure("No column titles specified for List dialog.") }
+        if list.checklist && list.radiolist { return .zenityFailure(localized("You should use only one List dialog type.")) }
+        guard !request.columns.isEmpty else { return .zenityFailure(localized("No column titles specified for List dialog.")) }
         request.kind = list.checklist ? .checklist : list.radiolist ? .radiolist : .plain
         request.printColumns = list.printColumn.map { ListRequest.parsePrintColumns($0, columnCount: request.columns.count) }
         if let hide = list.hideColumn,

@@ -13,7 +13,7 @@ extension ZenityCompatibility {
     /// zenity 3.44's "Notification options" that curtain has.
     static let notificationOptions: [Option<Draft>] = [
         .flag("--listen", "read commands from stdin (not supported)", visibility: .unlisted) { _ throws(UsageError) in
-            throw UsageError("--notification --listen is not supported; send each notification with --text")
+            throw UsageError(localized("--notification --listen is not supported; send each notification with --text"))
         },
         .value("--hint", "TEXT", "notification hints", visibility: .ignored) { _, _, _ in },
     ]

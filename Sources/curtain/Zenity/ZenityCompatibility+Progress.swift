@@ -1,3 +1,5 @@
+import Curtain
+
 /// zenity's `--progress` and its options.
 extension ZenityCompatibility {
     /// `--progress`: a dialog type of its own, not an alert.
@@ -13,7 +15,7 @@ extension ZenityCompatibility {
         .value("--percentage", "N", "initial percentage, clamped to 0-100 (it does not trigger --auto-close)") {
             draft, value, option throws(UsageError) in
             guard let number = Int(value) else {
-                throw UsageError("\(option) needs a whole number, got \(UsageError.quoted(value))")
+                throw UsageError(localized("%s needs a whole number, got %s", option, UsageError.quoted(value)))
             }
             draft.progress.percentage = min(max(number, 0), 100)
         },

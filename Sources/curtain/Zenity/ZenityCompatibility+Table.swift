@@ -1,3 +1,5 @@
+import Curtain
+
 /// zenity mode's options, described once, in the sections of zenity 3.44's own help.
 extension ZenityCompatibility {
     /// Every option zenity mode accepts.
@@ -110,7 +112,7 @@ extension ZenityCompatibility {
     private static func unsupportedMode(_ name: String) -> Option<Draft> {
         .flag(name, "not supported", visibility: .unlisted) { _ throws(UsageError) in
             throw UsageError(
-                "zenity's \(name) dialog is not supported; curtain implements \(implementedModes)")
+                localized("zenity's %s dialog is not supported; curtain implements %s", name, implementedModes))
         }
     }
 
@@ -122,7 +124,8 @@ extension ZenityCompatibility {
     /// zenity's `--timeout`: whole seconds; 0 means no timeout, as in zenity.
     private static func parseTimeout(_ value: String) throws(UsageError) -> Duration? {
         guard let seconds = Int(value), seconds >= 0, Double(seconds) <= AlertCommand.maximumTimeoutSeconds else {
-            throw UsageError("--timeout needs a whole number of seconds (0 for none), got \(UsageError.quoted(value))")
+            throw UsageError(
+                localized("--timeout needs a whole number of seconds (0 for none), got %s", UsageError.quoted(value)))
         }
         return seconds == 0 ? nil : .seconds(seconds)
     }

@@ -1,3 +1,5 @@
+import Curtain
+
 /// zenity's `--text-info`: its options section, and the request built from them.
 extension ZenityCompatibility {
     /// What `--text-info`'s own options write; `--filename` is shared with `--file-selection` and
@@ -27,13 +29,13 @@ extension ZenityCompatibility {
             draft.text.request.scrollsAutomatically = true
         },
         .flag("--html", "not supported: the text is always plain", visibility: .unlisted) { _ throws(UsageError) in
-            throw UsageError("--html is not supported: curtain shows --text-info as plain text")
+            throw UsageError(localized("--html is not supported: curtain shows --text-info as plain text"))
         },
         .value("--url", "URL", "not supported (--html)", visibility: .unlisted) { _, _, _ throws(UsageError) in
-            throw UsageError("--url is not supported: curtain shows --text-info as plain text")
+            throw UsageError(localized("--url is not supported: curtain shows --text-info as plain text"))
         },
         .flag("--no-interaction", "not supported (--html)", visibility: .unlisted) { _ throws(UsageError) in
-            throw UsageError("--no-interaction is not supported: it belongs to --html, which curtain lacks")
+            throw UsageError(localized("--no-interaction is not supported: it belongs to --html, which curtain lacks"))
         },
     ]
 

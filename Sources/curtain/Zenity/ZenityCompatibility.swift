@@ -75,7 +75,8 @@ enum ZenityCompatibility {
         if draft.text.isTextInfo { return .text(textInfoRequest(draft)) }
         guard let mode = draft.mode else {
             throw UsageError(
-                "no dialog type given: use --info, --warning, --error, --question, --entry or --list (or 'curtain alert')")
+                localized(
+                    "no dialog type given: use --info, --warning, --error, --question, --entry or --list (or 'curtain alert')"))
         }
         return .zenity(request(mode, draft))
     }
@@ -84,7 +85,7 @@ enum ZenityCompatibility {
     private static func progressRequest(_ draft: Draft) -> ProgressRequest {
         var request = draft.progress
         request.dialog = draft.dialogOptions(over: request.dialog)
-        request.text = expandEscapes(draft.alert.message ?? "Running...")
+        request.text = expandEscapes(draft.alert.message ?? localized("Running..."))
         return request
     }
 
@@ -98,12 +99,12 @@ enum ZenityCompatibility {
         var buttons: [ButtonSpec] = []
         switch mode {
         case .info, .warning, .error: break
-        case .question: buttons.append(ButtonSpec(draft.buttons.cancelLabel ?? "_No", role: .cancel))
-        case .entry: buttons.append(ButtonSpec(draft.buttons.cancelLabel ?? "_Cancel", role: .cancel))
+        case .question: buttons.append(ButtonSpec(draft.buttons.cancelLabel ?? localized("_No"), role: .cancel))
+        case .entry: buttons.append(ButtonSpec(draft.buttons.cancelLabel ?? localized("_Cancel"), role: .cancel))
         }
         buttons += draft.buttons.extraLabels.map { ButtonSpec($0) }
         let okIndex = buttons.count
-        buttons.append(ButtonSpec(draft.buttons.okLabel ?? (mode == .question ? "_Yes" : "_OK")))
+        buttons.append(ButtonSpec(draft.buttons.okLabel ?? (mode == .question ? localized("_Yes") : localized("_OK"))))
         alert.buttons = buttons
         alert.preferredIndex = draft.buttons.defaultsToCancel ? (alert.cancelIndex ?? okIndex) : okIndex
         alert.icon = mode.icon

@@ -24,20 +24,20 @@ struct ZenityRequest: Equatable, Sendable {
         /// zenity's default window title.
         var defaultTitle: String {
             switch self {
-            case .info: "Information"
-            case .warning: "Warning"
-            case .error: "Error"
-            case .question: "Question"
-            case .entry: "Add a new entry"
+            case .info: localized("Information")
+            case .warning: localized("Warning")
+            case .error: localized("Error")
+            case .question: localized("Question")
+            case .entry: localized("Add a new entry")
             }
         }
 
         /// zenity's default `--text`.
         var defaultText: String? {
             switch self {
-            case .info: "All updates are complete."
-            case .warning, .question: "Are you sure you want to proceed?"
-            case .error: "An error has occurred."
+            case .info: localized("All updates are complete.")
+            case .warning, .question: localized("Are you sure you want to proceed?")
+            case .error: localized("An error has occurred.")
             case .entry: nil
             }
         }

@@ -30,13 +30,15 @@ extension CommandFixture {
     ///
     /// - Parameters:
     ///   - text: what the program reads on stdin (from a file); `standardInput` gives another handle instead.
+    ///   - environment: more variables, such as `LANG` for a run in another language (C.UTF-8 otherwise).
     func run(
         _ arguments: [String], zenity: Bool, input text: String? = nil, standardInput: FileHandle? = nil,
-        steps: [Step]
+        environment: [String: String] = [:], steps: [Step]
     ) throws -> CurtainProcess.Result {
         let run = try CurtainProcess(
             arguments, executable: zenity ? Self.zenityPath() : nil, on: weston,
-            environment: ["GDK_BACKEND": "wayland", "NO_AT_BRIDGE": "1"], standardInput: standardInput, input: text)
+            environment: environment.merging(["GDK_BACKEND": "wayland", "NO_AT_BRIDGE": "1"]) { $1 },
+            standardInput: standardInput, input: text)
         _ = try run.waitForWindow(input)
         try input.sync()
         for step in steps {
@@ -53,11 +55,11 @@ extension CommandFixture {
     /// Runs the command line by zenity, then by curtain, and expects curtain to print what zenity printed and to
     /// exit as it did.
     func expectSameAsZenity(
-        _ arguments: [String], input text: String? = nil, steps: [Step],
+        _ arguments: [String], input text: String? = nil, environment: [String: String] = [:], steps: [Step],
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
-        let expected = try run(arguments, zenity: true, input: text, steps: steps)
-        let actual = try run(arguments, zenity: false, input: text, steps: steps)
+        let expected = try run(arguments, zenity: true, input: text, environment: environment, steps: steps)
+        let actual = try run(arguments, zenity: false, input: text, environment: environment, steps: steps)
         #expect(
             actual.stdout == expected.stdout, "zenity printed \(expected.stdout.debugDescription)",
             sourceLocation: sourceLocation)

@@ -58,6 +58,10 @@ final class CurtainProcess {
         for name in ["WAYLAND_SOCKET", "DISPLAY", "CURTAIN_REDUCED_MOTION", "XDG_ACTIVATION_TOKEN", "DBUS_SESSION_BUS_ADDRESS"] {
             environment[name] = nil
         }
+        // English, whatever the tester's session speaks: curtain and zenity follow LANGUAGE, LC_ALL, LC_MESSAGES
+        // and LANG, and the tests compare English words unless they ask for a language in `extra`.
+        for name in ["LANGUAGE", "LC_ALL", "LC_MESSAGES", "LC_TIME"] { environment[name] = nil }
+        environment["LANG"] = "C.UTF-8"
         environment.merge(compositor.clientEnvironment) { _, new in new }
         environment.merge(extra) { _, new in new }
         process.environment = environment

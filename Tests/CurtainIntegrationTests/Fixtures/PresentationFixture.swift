@@ -16,7 +16,7 @@ final class SolidCardController: ViewController {
         card = recordsPointer ? RecordingView() : PassiveView()
         super.init()
         preferredContentSize = size
-        transitioningDelegate = transition
+        modalTransition = transition
     }
 
     override func loadView() {
@@ -50,9 +50,15 @@ final class TestTransition: TransitioningDelegate {
         dismissesOnDrag = drag
     }
 
-    func animatorForPresentation() -> Animator? { base.animatorForPresentation() }
-    func animatorForDismissal() -> Animator? { base.animatorForDismissal() }
-    func presentationController(forPresented content: AnyObject?) -> PresentationController? {
+    func animationController(forPresented presented: ViewController, presenting: ViewController?, source: ViewController?)
+        -> Animator?
+    { base.animationController(forPresented: presented, presenting: presenting, source: source) }
+    func animationController(forDismissed dismissed: ViewController) -> Animator? {
+        base.animationController(forDismissed: dismissed)
+    }
+    func presentationController(forPresented presented: ViewController, presenting: ViewController?, source: ViewController?)
+        -> PresentationController?
+    {
         let controller = PresentationController(dimmingLayer: dimmingLayer, dismissesOnDimTap: dismissesOnDimTap)
         controller.dismissesOnDrag = dismissesOnDrag
         return controller
@@ -121,5 +127,38 @@ extension Window {
     return times.map { time in
         coordinator.advance(to: time)
         return coordinator.values
+    }
+}
+
+/// A transition a test holds by hand: the base transition's animators and presentation controller, and a
+/// ``PercentDrivenInteractiveTransition`` that drives the presentation or dismissal when asked to.
+final class HeldTransition: TransitioningDelegate {
+    let base: TransitioningDelegate
+    let interaction = PercentDrivenInteractiveTransition()
+    var holdsPresentation = false
+    var holdsDismissal = false
+
+    init(_ base: TransitioningDelegate) {
+        self.base = base
+    }
+
+    func animationController(
+        forPresented presented: ViewController, presenting: ViewController?, source: ViewController?
+    ) -> Animator? {
+        base.animationController(forPresented: presented, presenting: presenting, source: source)
+    }
+    func animationController(forDismissed dismissed: ViewController) -> Animator? {
+        base.animationController(forDismissed: dismissed)
+    }
+    func presentationController(
+        forPresented presented: ViewController, presenting: ViewController?, source: ViewController?
+    ) -> PresentationController? {
+        base.presentationController(forPresented: presented, presenting: presenting, source: source)
+    }
+    func interactionControllerForPresentation(using animator: Animator) -> PercentDrivenInteractiveTransition? {
+        holdsPresentation ? interaction : nil
+    }
+    func interactionControllerForDismissal(using animator: Animator) -> PercentDrivenInteractiveTransition? {
+        holdsDismissal ? interaction : nil
     }
 }

@@ -178,7 +178,7 @@ struct KWinIntegrationTests {
         self.confirmation = confirmation
         super.init()
         preferredContentSize = Size(width: 360, height: 260)
-        transitioningDelegate = ZoomTransition()
+        modalTransition = ZoomTransition()
     }
 
     override func loadView() {

@@ -46,7 +46,7 @@ struct CompositorEventStormTests {
             rounds += 1
             let alert = Self.dismissibleAlert(rounds) { cancelled += 1 }
             // The alert's presentation controller cancels on popup_done only when dismissible by a dim tap.
-            alert.transitioningDelegate = TestTransition(ZoomTransition(), tap: true)
+            alert.modalTransition = TestTransition(ZoomTransition(), tap: true)
             window.present(alert, animated: true) { presented += 1 }
         }
         let frame = try await fixture.show(window)

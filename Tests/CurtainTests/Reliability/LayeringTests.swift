@@ -15,7 +15,9 @@ struct LayeringTests {
         "CurtainShell": ["Wayland", "CWayland"],
         "CurtainRendering": ["CurtainShell", "CCairo", "CPango"],
         "CurtainInput": ["CurtainShell", "Wayland", "CWayland", "CWaylandCursor", "CXKBCommon"],
-        "CurtainViews": ["CurtainDBus", "CurtainShell", "CurtainRendering", "CurtainInput", "Wayland", "CAtk", "CAtkShim"],
+        "CurtainViews": [
+            "CurtainDBus", "CurtainShell", "CurtainRendering", "CurtainInput", "Wayland", "CAtk", "CAtkShim", "CGettext",
+        ],
         "CurtainPresentation": [
             "CurtainDBus", "CurtainShell", "CurtainRendering", "CurtainInput", "CurtainViews", "Wayland", "CCairo",
         ],

@@ -11,11 +11,15 @@
 
 extension SymmetricTransition {
     /// This object animates the presentation.
-    public func animatorForPresentation() -> Animator? { self }
+    public func animationController(forPresented presented: ViewController, presenting: ViewController?, source: ViewController?)
+        -> Animator?
+    { self }
     /// This object animates the dismissal.
-    public func animatorForDismissal() -> Animator? { self }
+    public func animationController(forDismissed dismissed: ViewController) -> Animator? { self }
     /// A plain presentation controller with this transition's dim.
-    public func presentationController(forPresented content: AnyObject?) -> PresentationController? {
+    public func presentationController(
+        forPresented presented: ViewController, presenting: ViewController?, source: ViewController?
+    ) -> PresentationController? {
         PresentationController(dimmingLayer: dimmingLayer)
     }
 }

@@ -25,7 +25,7 @@ import Curtain
         let fixture = try WindowFixture()
         let (window, _, _) = try await fixture.showParent()
         let controller = SolidCardController()
-        controller.transitioningDelegate = style.makeTransition()
+        controller.modalTransition = style.makeTransition()
         // The first presentation makes what a process makes once (interface tables, handlers, caches).
         try await fixture.present(controller, over: window)
         try await fixture.dismiss(controller)

@@ -13,7 +13,7 @@ import Curtain
         for style in TransitionStyle.allCases {
             let log = window.isolatedStatsLog()
             let controller = SolidCardController()
-            controller.transitioningDelegate = style.makeTransition()
+            controller.modalTransition = style.makeTransition()
             try await fixture.present(controller, over: window)
             try await fixture.dismiss(controller)
             let records = log.records

@@ -32,18 +32,19 @@ import Curtain
     @Test func midTransitionPixelsMatchTheCoordinatorsValues() async throws {
         let fixture = try WindowFixture()
         let (window, frame, _) = try await fixture.showParent()
-        let controller = SolidCardController(transition: SlideTransition())
+        let held = HeldTransition(SlideTransition())
+        held.holdsPresentation = true
+        let controller = SolidCardController(transition: held)
         fixture.input.movePointer(x: 639, y: 479)
         try await fixture.sync()
         window.present(controller, animated: true, completion: nil)
         let presentation = try #require(window.currentPresentation)
-        // Wait on the slide's own progress, not a guessed time that a loaded machine can overrun.
-        try #require(
-            try await fixture.run { !presentation.coordinator.isComplete && presentation.coordinator.percentComplete >= 0.3 },
-            "the slide gets under way")
-        #expect(!presentation.coordinator.isComplete, "still sliding")
-        // The client does not run during the screenshot: weston shows its last committed frame.
+        // Held by hand at 40 %: the slide stays there however late a loaded machine runs its frames.
+        try #require(try await fixture.run { presentation.coordinator.isInteractive }, "the slide begins, held")
+        held.interaction.update(0.4)
+        try await showsHeldFrame(presentation, fixture)
         let values = presentation.coordinator.values
+        #expect(values.offsetY > 0 && values.dim > 0 && values.dim < 0.4, "mid-slide: \(values)")
         let shot = try fixture.weston.screenshot()
         let corner = PixelRect(x: frame.x + 4, y: frame.y + 4, width: 40, height: 20)
         let expectedDim = dimmed(Double(DimmingBufferCache.alphaByte(values.dim)) / 255)
@@ -55,7 +56,56 @@ import Curtain
         #expect(abs(card.y - top) <= 1 && card.x == frame.x + 100 && card.width == 200, "\(card) at offset \(values.offsetY)")
         // Clipped to the parent: nothing of the card below the window.
         #expect(card.maxY <= frame.maxY, "\(card) inside \(frame)")
-        #expect(try await fixture.run { presentation.coordinator.isComplete }, "the slide finishes")
+        held.interaction.finish()
+        #expect(try await fixture.run { presentation.coordinator.isComplete }, "the slide finishes on the frame clock")
+        #expect(presentation.coordinator.isPresented)
+    }
+
+    /// Waits until the frame with the held values has reached weston: the frame callback of its commit came
+    /// back, and a held transition commits nothing after it.
+    func showsHeldFrame(_ presentation: PopupPresenter, _ fixture: WindowFixture) async throws {
+        #expect(
+            try await fixture.run {
+                presentation.coordinator.isInteractive && presentation.compositor?.isWaitingForFrame == false
+            },
+            "the held frame is shown")
+        try await fixture.sync()
+    }
+
+    @Test func aDismissalHeldByAGestureCancelsBackToRestOrFinishes() async throws {
+        let fixture = try WindowFixture()
+        let (window, frame, _) = try await fixture.showParent()
+        let held = HeldTransition(SlideTransition())
+        let controller = SolidCardController(transition: held)
+        fixture.input.movePointer(x: 639, y: 479)  // the cursor stays out of the screenshot
+        try await fixture.present(controller, over: window)
+        let presentation = try #require(window.currentPresentation)
+        let atRest = presentation.coordinator.values
+        held.holdsDismissal = true
+        var dismissed = 0
+        controller.dismiss(animated: true) { dismissed += 1 }
+        try #require(try await fixture.run { presentation.coordinator.isInteractive }, "the dismissal begins, held")
+        held.interaction.update(0.5)
+        try await showsHeldFrame(presentation, fixture)
+        let half = presentation.coordinator.values
+        #expect(half.dim < atRest.dim && half.dim > 0, "half dismissed: \(half)")
+        let corner = PixelRect(x: frame.x + 4, y: frame.y + 4, width: 40, height: 20)
+        let shot = try fixture.weston.screenshot()
+        #expect(
+            shot.isUniform(corner, color: dimmed(Double(DimmingBufferCache.alphaByte(half.dim)) / 255), tolerance: 1),
+            "dim \(half.dim): \(shot.histogram(in: corner).prefix(3))")
+
+        held.interaction.cancel()
+        #expect(try await fixture.run { presentation.coordinator.isComplete }, "the cancelled dismissal plays back")
+        #expect(presentation.coordinator.isPresented && window.currentPresentation === presentation && dismissed == 0)
+        #expect(presentation.coordinator.values == atRest)
+        #expect(controller.isVisible && !controller.isBeingDismissed)
+
+        controller.dismiss(animated: true) { dismissed += 1 }
+        try #require(try await fixture.run { presentation.coordinator.isInteractive })
+        held.interaction.update(0.3)
+        held.interaction.finish()
+        #expect(try await fixture.run { dismissed == 1 && window.currentPresentation == nil }, "the finished dismissal ends it")
     }
 
     @Test func clicksOnTheDimNeverReachTheParentAndTheCardGetsItsOwn() async throws {
@@ -76,7 +126,7 @@ import Curtain
         let fixture = try WindowFixture()
         let (window, frame, content) = try await fixture.showParent()
         let controller = SolidCardController()
-        controller.transitioningDelegate = TestTransition(ZoomTransition(), tap: true)
+        controller.modalTransition = TestTransition(ZoomTransition(), tap: true)
         try await fixture.present(controller, over: window)
         try await fixture.click(at: Point(x: 20, y: 20), in: frame)
         #expect(try await fixture.run { window.currentPresentation == nil }, "the tap dismisses")
@@ -87,7 +137,7 @@ import Curtain
         let fixture = try WindowFixture()
         let (window, frame, _) = try await fixture.showParent()
         let controller = SolidCardController(recordsPointer: false)
-        controller.transitioningDelegate = TestTransition(SlideTransition(), drag: true)
+        controller.modalTransition = TestTransition(SlideTransition(), drag: true)
         try await fixture.present(controller, over: window)
         let presentation = try #require(window.currentPresentation)
 
@@ -119,8 +169,8 @@ import Curtain
         let (window, _, _) = try await fixture.showParent()
         let first = SolidCardController()
         let second = SolidCardController(color: Color(red: 0, green: 0, blue: 1))
-        first.transitioningDelegate = ZoomTransition()
-        second.transitioningDelegate = ZoomTransition()
+        first.modalTransition = ZoomTransition()
+        second.modalTransition = ZoomTransition()
         var secondPresented = false
         try await fixture.present(first, over: window)
         window.present(second, animated: true) { secondPresented = true }
@@ -344,7 +394,7 @@ import Curtain
     override init() {
         super.init()
         preferredContentSize = Size(width: 200, height: 100)
-        transitioningDelegate = ZoomTransition()
+        modalTransition = ZoomTransition()
     }
 
     override func viewWillAppear(_ animated: Bool) {

@@ -13,7 +13,7 @@ import Curtain
         let (window, _, _) = try await fixture.showParent()
         let log = window.isolatedStatsLog()
         let controller = SolidCardController()
-        controller.transitioningDelegate = SlideTransition()
+        controller.modalTransition = SlideTransition()
         var presented = false
         window.present(controller, animated: true) { presented = true }
         let presentation = try #require(window.currentPresentation)

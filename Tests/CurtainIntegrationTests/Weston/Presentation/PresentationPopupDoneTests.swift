@@ -65,7 +65,7 @@ import Curtain
     @Test func dismissiblePresentationCancelsOnPopupDone() async throws {
         let fixture = try WindowFixture()
         let controller = SolidCardController()
-        controller.transitioningDelegate = TestTransition(ZoomTransition(), tap: true)
+        controller.modalTransition = TestTransition(ZoomTransition(), tap: true)
         let (window, frame) = try await presentFromClick(controller, fixture: fixture)
         try await clickOutside(frame, fixture: fixture)
         #expect(try await fixture.run { window.currentPresentation == nil }, "popup_done dismisses")

@@ -47,7 +47,7 @@ import Curtain
         let fixture = try makeFixture()
         let (window, _, _) = try await fixture.showParent()
         let controller = SolidCardController()
-        controller.transitioningDelegate = TestTransition(SlideTransition(), dim: .none)
+        controller.modalTransition = TestTransition(SlideTransition(), dim: .none)
         var isPresented = false
         window.present(controller, animated: true) { isPresented = true }
         let presentation = try #require(window.currentPresentation)

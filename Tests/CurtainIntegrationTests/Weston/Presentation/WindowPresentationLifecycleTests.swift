@@ -96,7 +96,7 @@ import Curtain
         // The window can be shown and presented over again.
         _ = try await fixture.show(window)
         let again = SolidCardController()
-        again.transitioningDelegate = ZoomTransition()
+        again.modalTransition = ZoomTransition()
         try await fixture.present(again, over: window)
         #expect(window.currentPresentation?.viewController === again)
     }
