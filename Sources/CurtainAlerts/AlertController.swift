@@ -30,14 +30,12 @@ import CurtainPresentation
         case actionSheet
     }
 
-    /// The heading; `nil` or empty shows none.
-    public var title: String?
     /// The body text; `nil` or empty shows none. Long messages scroll inside the card.
     public var message: String?
     /// A symbolic icon drawn at the top of the card, above the title; `nil` (the default) for none.
     /// Alerts only (action sheets ignore it); set it before the view loads.
     public var icon: AlertIcon?
-    /// Whether ``title`` and ``message`` are Pango markup. Off by default: `<b>` shows literally.
+    /// Whether ``ViewController/title`` and ``message`` are Pango markup. Off by default: `<b>` shows literally.
     public var usesMarkup = false
     /// The look. Set before the view loads, it shapes the whole card; set later (the desktop turned dark while the
     /// alert is shown), the shown alert takes the new colours at once: only the ``AlertTheme/palette`` applies
@@ -111,12 +109,12 @@ import CurtainPresentation
     ///   - preferredStyle: `.alert` or `.actionSheet`.
     ///   - theme: The look; iOS light by default.
     public init(title: String?, message: String?, preferredStyle: Style = .alert, theme: AlertTheme = .light) {
-        self.title = title
         self.message = message
         self.preferredStyle = preferredStyle
         self.theme = theme
         self.transitionStyle = preferredStyle == .alert ? .zoom : .slide
         super.init()
+        self.title = title
         modalTransition = AlertTransition(alert: self)
     }
 

@@ -8,7 +8,7 @@ struct TransitioningDelegateTests {
     /// Records every question it is asked.
     final class Recorder: TransitioningDelegate {
         func name(_ controller: ViewController?) -> String {
-            controller.map { ($0 as? Titled)?.title ?? "untitled" } ?? "window"
+            controller.map { $0.title ?? "untitled" } ?? "window"
         }
         var asked: [String] = []
         func animationController(
@@ -30,10 +30,9 @@ struct TransitioningDelegateTests {
     }
 
     final class Titled: ViewController {
-        let title: String
         init(_ title: String) {
-            self.title = title
             super.init()
+            self.title = title
         }
     }
 

@@ -7,4 +7,9 @@ public enum ModalPresentationStyle: Sendable, Hashable {
     /// the card's size, placed by `xdg_positioner` below the source, or above it when the compositor finds no
     /// room below, slid sideways to stay on screen. Nothing is dimmed; a click outside or Escape dismisses it.
     case popover
+    /// In a window of its own, a modal dialog of the presenting window (``DialogWindowPresenter``): an
+    /// `xdg_toplevel` whose parent is that window, sized to the controller, that compositors keep above its
+    /// parent and tiling ones float. The compositor animates it as it does any window; the parent takes no
+    /// input until it goes.
+    case dialogWindow
 }

@@ -31,9 +31,14 @@ extension ViewController {
         }
         viewController.presentingViewController = self
         presentedViewController = viewController
+        if viewController.presentationStyle(forWindowWidth: window.size.width) == .dialogWindow {
+            DialogWindowPresenter(viewController: viewController, parent: window).present(
+                animated: animated, completion: completion)
+            return
+        }
         window.presentationQueue.present(
-            viewController, over: self, animated: animated, grab: window.application.currentGrabEvent,
-            completion: completion)
+            viewController, over: isWindowContent ? nil : self, animated: animated,
+            grab: window.application.currentGrabEvent, completion: completion)
     }
 
     /// The window whose presentations hold this controller (or the one that presented it).

@@ -58,6 +58,10 @@ import Glibc
     /// Called once, right after ``loadView()``.
     open func viewDidLoad() {}
 
+    /// What the controller shows, as UIKit's `title`: an alert's heading, and a dialog window's title
+    /// (``ModalPresentationStyle/dialogWindow``); `nil` or empty shows none.
+    public var title: String?
+
     /// The card's size when presented, or `nil` to let the view decide (``View/sizeThatFits(_:)``).
     public var preferredContentSize: Size?
 
@@ -139,6 +143,9 @@ import Glibc
     /// The window whose presentation queue shows or holds this controller; set when it is
     /// presented over a window, cleared when its presentation ends or it leaves the queue.
     weak var hostWindow: Window?
+    /// Whether the controller fills a window of its own (``ModalPresentationStyle/dialogWindow``): what it presents
+    /// goes over that window rather than stacked on a popup.
+    var isWindowContent = false
 
     /// The presentation showing this controller, from the moment it is made until its surfaces are gone.
     weak var presentation: PopupPresenter?

@@ -26,6 +26,12 @@ extension Window {
     ///   - animated: Whether the presentation animates.
     ///   - completion: Runs once the presentation transition has completed.
     public func present(_ viewController: ViewController, animated: Bool = true, completion: (() -> Void)? = nil) {
+        if viewController.presentationStyle(forWindowWidth: size.width) == .dialogWindow {
+            guard viewController.hostWindow == nil else { completion?(); return }
+            DialogWindowPresenter(viewController: viewController, parent: self).present(
+                animated: animated, completion: completion)
+            return
+        }
         presentationQueue.present(
             viewController, animated: animated, grab: application.currentGrabEvent, completion: completion)
     }

@@ -53,3 +53,14 @@ details.popoverPresentationController?.sourceView = infoButton
 window.present(details)     // below the button, or above it when the screen ends below
 // Example end
 }
+
+/// A controller shown in a dialog window of its own over the window.
+@MainActor
+func showSettings(_ settings: ViewController, over window: Window) {
+// Example begin: docs/Curtain.docc/PresentingAlertsAndPopups.md
+settings.title = "Preferences"
+settings.preferredContentSize = Size(width: 360, height: 240)
+settings.modalPresentationStyle = .dialogWindow
+window.present(settings)    // a window of its own, above its parent, which takes no input until it goes
+// Example end
+}

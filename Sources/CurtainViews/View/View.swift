@@ -119,6 +119,10 @@ import CurtainInput
         return current as? RootView
     }
 
+    /// The window whose tree the view is in, as UIKit's `window`: a window's content, or a controller's view in a
+    /// dialog window. Nil for a view in no window, and for a card presented over one (its tree is the card's own).
+    public var window: Window? { rootView?.hostWindow }
+
     /// Whether `self` is `view` or one of its descendants.
     public func isDescendant(of view: View) -> Bool {
         var current: View? = self

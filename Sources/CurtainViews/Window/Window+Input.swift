@@ -3,6 +3,12 @@ import CurtainInput
 extension Window: SurfaceInputHandler {
     /// Pointer events on the window's surface, in window coordinates, go to the root view.
     public func handlePointerEvent(_ event: PointerEvent, seat: Seat) {
+        if isBlockedByModalDialog {
+            switch event.kind {
+            case .enter, .leave, .motion: break
+            default: return
+            }
+        }
         // A click on the window while one of its menus is open closes the menu, and does nothing else: the
         // compositor delivers it here rather than ending the grab, since the window is the menu's own client's.
         switch event.kind {
@@ -49,6 +55,7 @@ extension Window: SurfaceInputHandler {
     /// - Returns: Whether an interceptor or a view handled the key.
     @discardableResult
     public func handleKey(_ event: KeyEvent) -> Bool {
+        guard !isBlockedByModalDialog else { return true }
         for interceptor in keyInterceptors.reversed() where interceptor.handle(event) {
             return true
         }

@@ -79,6 +79,16 @@ import Wayland
             rootView.setNeedsFullDisplay()
         }
     }
+    /// The window this one is a dialog of (`xdg_toplevel.set_parent`), as GTK's transient parent: compositors keep
+    /// a dialog above its parent and tiling ones (sway) float it. Set before or after ``show()``.
+    public weak var parentWindow: Window? {
+        didSet { toplevel?.xdgToplevel.setParent(parentWindow?.toplevel?.xdgToplevel) }
+    }
+    /// How many modal dialogs of this window are up; while any is, presses, scrolls and keys meant for this window
+    /// go nowhere, as GTK does under a modal dialog. The pointer still moves over it.
+    package var modalDialogCount = 0
+    /// Whether a modal dialog of this window takes its input.
+    public var isBlockedByModalDialog: Bool { modalDialogCount > 0 }
     /// Whether pressing the window's background, where no view takes the press, moves the window, as
     /// dragging a title bar would; a presentation's dim then lets presses through to the window. For
     /// windows without a title bar: Curtain draws none, and weston and mutter draw none for it. False by
@@ -191,6 +201,7 @@ import Wayland
             connection: application.connection, title: title, appID: appID, preferredSize: requested,
             minimumSize: limit, maximumSize: limit)
         self.toplevel = toplevel
+        if let parent = parentWindow?.toplevel { toplevel.xdgToplevel.setParent(parent.xdgToplevel) }
         toplevel.shadowMargin = Int32(shadowMargin.rounded(.up))
         toplevel.onConfigure = { [unowned self] size, states in handleConfigure(size: size, states: states) }
         toplevel.onClose = { [unowned self] in handleCloseRequest() }

@@ -25,10 +25,10 @@ import Curtain
         didSet { if hairline != oldValue { setNeedsDisplay() } }
     }
     /// The window this view fills, asked at each draw (which follows every configure) for its frame.
-    unowned let window: Window
+    unowned let framedWindow: Window
 
     init(window: Window, fill: Color, hairline: Color) {
-        self.window = window
+        framedWindow = window
         self.fill = fill
         self.hairline = hairline
         super.init(frame: .zero)
@@ -36,14 +36,14 @@ import Curtain
 
     /// The shadow's reach, while the window has a margin for it.
     override var drawingOutsets: EdgeInsets {
-        let margin = window.activeShadowMargin
+        let margin = framedWindow.activeShadowMargin
         return EdgeInsets(top: margin, left: margin, bottom: margin, right: margin)
     }
 
     override func drawBackground(in context: GraphicsContext) {
-        guard window.activeShadowMargin > 0 else {
+        guard framedWindow.activeShadowMargin > 0 else {
             context.fill(roundedRect: bounds, radius: 0, with: fill)
-            if !window.isServerDecorated {
+            if !framedWindow.isServerDecorated {
                 context.stroke(roundedRect: bounds.insetBy(dx: 0.5, dy: 0.5), radius: 0, with: hairline)
             }
             return

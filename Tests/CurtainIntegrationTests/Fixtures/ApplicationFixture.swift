@@ -50,3 +50,45 @@ import Curtain
         #expect(try await run { isDone }, "the dismissal did not complete")
     }
 }
+
+@MainActor extension ApplicationFixture {
+    /// Presents a 240x120 controller as a dialog window over `window`, and waits until the compositor has mapped
+    /// it and given it the keyboard; returns the controller, its window, and the count of keys each window gets
+    /// from then on.
+    func presentDialogWindow(
+        over window: Window
+    ) async throws -> (dialog: ViewController, window: Window, keys: DialogKeyCount) {
+        let keys = DialogKeyCount()
+        window.addKeyInterceptor { _ in
+            keys.parent += 1
+            return true
+        }
+        let dialog = ViewController()
+        dialog.preferredContentSize = Size(width: 240, height: 120)
+        dialog.modalPresentationStyle = .dialogWindow
+        var presented = false
+        window.present(dialog) { presented = true }
+        #expect(try await run { presented }, "the dialog window was configured")
+        let dialogWindow = try #require(dialog.view.window)
+        #expect(try await run { dialogWindow.isMapped && dialogWindow.hasKeyboardFocus }, "the dialog maps with the keyboard")
+        dialogWindow.addKeyInterceptor { _ in
+            keys.dialog += 1
+            return true
+        }
+        return (dialog, dialogWindow, keys)
+    }
+
+    /// Dismisses `dialog`, a dialog window over `window`, and waits until `window` has the keyboard again.
+    func dismissDialogWindow(_ dialog: ViewController, over window: Window) async throws {
+        var dismissed = false
+        dialog.dismiss(animated: true) { dismissed = true }
+        #expect(dismissed && !window.isBlockedByModalDialog)
+        #expect(try await run { window.hasKeyboardFocus }, "the parent gets the keyboard back")
+    }
+}
+
+/// The keys a parent and its dialog window got.
+@MainActor final class DialogKeyCount {
+    var parent = 0
+    var dialog = 0
+}

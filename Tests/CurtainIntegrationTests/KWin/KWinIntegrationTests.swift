@@ -167,6 +167,18 @@ struct KWinIntegrationTests {
         #expect(chosen == expected)
         window.close()
     }
+
+    @Test func aDialogWindowTakesTheKeyboardFromItsParentUntilDismissed() async throws {
+        let fixture = try KWinFixture(KWinSession.harness())
+        let (window, _) = try await showParent(fixture)
+        let (dialog, dialogWindow, keys) = try await fixture.presentDialogWindow(over: window)
+        #expect(dialogWindow.size == Size(width: 240, height: 120))
+        try await fixture.tap(.a)
+        #expect(try await fixture.run { keys.dialog > 0 })
+        #expect(keys.parent == 0)
+        try await fixture.dismissDialogWindow(dialog, over: window)
+        window.close()
+    }
 }
 
 /// A white card that presents its confirmation when Space is pressed while it is up.

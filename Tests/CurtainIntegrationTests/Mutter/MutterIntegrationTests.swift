@@ -201,4 +201,16 @@ struct MutterIntegrationTests {
         #expect(try await fixture.run { window.currentPresentation == nil })
         try fixture.app.connection.display.roundtrip()
     }
+
+    @Test func aDialogWindowTakesTheKeyboardFromItsParentUntilDismissed() async throws {
+        let fixture = try MutterFixture()
+        let window = try await fixture.showWindow("mutter parent", size: Size(width: 400, height: 300))
+        #expect(try await fixture.run { window.hasKeyboardFocus })
+        let (dialog, dialogWindow, keys) = try await fixture.presentDialogWindow(over: window)
+        #expect(dialogWindow.size == Size(width: 240, height: 120))
+        #expect(try await fixture.tap(.a) { keys.dialog > 0 })
+        #expect(keys.parent == 0)
+        try await fixture.dismissDialogWindow(dialog, over: window)
+        window.close()
+    }
 }

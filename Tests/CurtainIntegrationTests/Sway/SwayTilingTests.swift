@@ -77,4 +77,31 @@ struct SwayTilingTests {
         #expect(sway.isRunning, "\(sway.log)")
         for window in windows { window.close() }
     }
+
+    /// A ``ModalPresentationStyle/dialogWindow`` over a tiled window floats at its own size, as sway floats
+    /// dialogs, takes the keyboard, and gives it back to the parent when dismissed.
+    @Test func aDialogWindowFloatsAtItsSizeOverItsTiledParent() async throws {
+        let sway = try SwayHarness(width: 800, height: 600, layout: .tiling)
+        let app = try Application(displayName: sway.socketPath)
+        let window = Window(
+            application: app, title: "parent", appID: "org.curtain.tests.parent", size: Size(width: 300, height: 200))
+        window.show()
+        #expect(try await app.wait { window.isMapped && window.size.width > 300 }, "sway tiles the parent")
+        let dialog = ViewController()
+        dialog.preferredContentSize = Size(width: 240, height: 120)
+        dialog.modalPresentationStyle = .dialogWindow
+        var presented = false
+        window.present(dialog) { presented = true }
+        #expect(try await app.wait { presented })
+        let dialogWindow = try #require(dialog.view.window)
+        #expect(try await app.wait { dialogWindow.isMapped && dialogWindow.hasKeyboardFocus }, "the dialog maps focused")
+        try app.connection.display.roundtrip()
+        #expect(dialogWindow.size == Size(width: 240, height: 120), "sway floats the dialog at its size: \(dialogWindow.size)")
+        var dismissed = false
+        dialog.dismiss(animated: true) { dismissed = true }
+        #expect(dismissed && !window.isBlockedByModalDialog)
+        #expect(try await app.wait { window.hasKeyboardFocus }, "the parent gets the keyboard back")
+        #expect(sway.isRunning, "\(sway.log)")
+        window.close()
+    }
 }
