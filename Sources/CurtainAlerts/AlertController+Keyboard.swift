@@ -31,10 +31,14 @@ extension AlertController {
             guard let cancel = cancelAction, cancel.isEnabled else { return false }
             if !event.isRepeat { select(cancel) }
             return true
-        case .left, .up:
+        case .up:
             return moveButtonFocus(by: -1)
-        case .right, .down:
+        case .down:
             return moveButtonFocus(by: 1)
+        case .left, .right:
+            // A right-to-left row reads from the right: Left moves on to the next button.
+            let forward = (event.keysym == .right) != (view.effectiveLayoutDirection == .rightToLeft)
+            return moveButtonFocus(by: forward ? 1 : -1)
         default:
             return false
         }

@@ -32,6 +32,21 @@ struct AlertLayoutTests {
         #expect(buttons[0].frame.maxX <= buttons[1].frame.minX)
     }
 
+    @Test("right to left the row reads from the right: cancel on the right, and Left moves on to the next button")
+    func rightToLeftButtons() throws {
+        let alert = alert(["Cancel", "OK"])
+        let host = AlertHost(alert, size: parent)
+        host.root.layoutDirection = .rightToLeft
+        host.root.layoutIfNeeded()
+        let view = try #require(alert.view as? AlertContentView)
+        let buttons = view.buttons
+        #expect(buttons.map(\.title) == ["Cancel", "OK"], "Tab still reads cancel first")
+        #expect(buttons[1].frame.maxX <= buttons[0].frame.minX, "OK \(buttons[1].frame), Cancel \(buttons[0].frame)")
+        buttons[0].becomeFocused()
+        #expect(alert.handleKey(KeyEvent(keysym: .left)))
+        #expect(buttons[1].isFocused, "Left moved to OK, on the left")
+    }
+
     @Test("three buttons, or two long titles, stack vertically with cancel last")
     func stackedButtons() throws {
         let three = try content(alert(["Cancel", "Save", "Discard"]))

@@ -83,4 +83,23 @@ struct MenuPositionerTests {
         rules.constraintAdjustment = []
         #expect(rules.placement(within: output).y == 468)
     }
+
+    @Test("mirrored for right to left, a drop-down lines up right edges and a submenu opens to the left")
+    func mirroredHorizontally() {
+        let anchor = SurfaceRect(x: 300, y: 40, width: 100, height: 28)
+        let dropDown = Positioner.dropDown(size: menu, below: anchor).mirroredHorizontally()
+        #expect(dropDown.anchor == .bottomRight && dropDown.gravity == .bottomLeft)
+        #expect(dropDown.placement(within: output) == SurfaceRect(x: 400 - 160, y: 68, width: 160, height: 120))
+        let item = SurfaceRect(x: 200, y: 100, width: 160, height: 28)
+        var submenu = Positioner.submenu(size: menu, beside: item, overlap: 4)
+        submenu.offsetX = 2
+        let mirrored = submenu.mirroredHorizontally()
+        #expect(mirrored.anchor == .topLeft && mirrored.gravity == .bottomLeft && mirrored.offsetX == -2)
+        #expect(mirrored.offsetY == -4 && mirrored.constraintAdjustment == submenu.constraintAdjustment)
+        #expect(mirrored.placement(within: output) == SurfaceRect(x: 200 - 160 - 2, y: 96, width: 160, height: 120))
+        // Near the output's left edge it flips back to the right of its parent, as GTK's does.
+        let nearLeft = Positioner.submenu(size: menu, beside: SurfaceRect(x: 20, y: 100, width: 100, height: 28))
+        #expect(nearLeft.mirroredHorizontally().placement(within: output).x == 120)
+        #expect(submenu.mirroredHorizontally().mirroredHorizontally() == submenu)
+    }
 }

@@ -1,4 +1,5 @@
 import Curtain
+import CurtainTestSupport
 import CurtainViews
 import Testing
 
@@ -126,5 +127,32 @@ struct ListViewTests {
         list.isHeaderHidden = true
         #expect(list.sizeThatFits(.unbounded).height == 28 * 3)
         #expect(list.row(at: Point(x: 5, y: 1)) == 0)
+    }
+
+    @Test("right to left the columns run from the right: a click on the rightmost column toggles a check box")
+    func rightToLeftColumns() throws {
+        let list = ListView(
+            columns: [ListColumn("Pick"), ListColumn("Name")], rows: [["", "Apple"], ["", "Pear"]],
+            selectionMode: .checkBoxes)
+        let root = RootView(frame: Rect(x: 0, y: 0, width: 300, height: 28 * 3))
+        root.layoutDirection = .rightToLeft
+        root.addSubview(list)
+        list.frame = root.bounds
+        root.layoutIfNeeded()
+        let click = { (x: Double, y: Double) in
+            root.handlePointerEvent(PointerEvent(kind: .press(.left), x: x, y: y))
+            root.handlePointerEvent(PointerEvent(kind: .release(.left), x: x, y: y))
+        }
+        click(10, 28 + 14)  // the left edge: the Name column now
+        #expect(list.selectedRows == [])
+        click(290, 28 * 2 + 14)  // the right edge: the check boxes
+        #expect(list.selectedRows == [1])
+        // The check boxes' ink is at the right, the names' at the left of the Name column, which fills the rest.
+        root.clearColor = .white
+        let surface = try renderToSurface(root)
+        // Whatever is not white in the first row: its unchecked box's grey border and its name.
+        let ink = (0..<surface.width).filter { surface.pixel(x: $0, y: 28 + 14) & 0xE0E0E0 != 0xE0E0E0 }
+        #expect(ink.contains { $0 > 260 }, "a check box at the right: \(ink)")
+        #expect(!ink.contains { $0 < 150 }, "the name starts at its column's right edge, beside the check boxes")
     }
 }

@@ -1,4 +1,5 @@
 import Curtain
+import CurtainTestSupport
 import Testing
 
 @Suite("Text field")
@@ -89,5 +90,45 @@ struct TextFieldTests {
         root.handleKeyEvent(KeyEvent(keysym: .return))
         #expect(unhandled == 1)
         #expect(submitted == 1)
+    }
+
+    @Test("Left and Right move the caret on screen in mixed text, across a Hebrew word the other way, as in GTK")
+    func visualCaretInMixedText() {
+        let text = "abc אבג def"
+        let (root, field) = focusedField(text)
+        // Where each caret offset is drawn: the field lays its text out as this layout does.
+        let layout = TextLayout(text: text)
+        let x = { layout.caretRect(forUTF8Offset: field.model.caret).minX }
+        root.handleKeyEvent(KeyEvent(keysym: .end))
+        var positions = [x()]
+        var offsets = [field.model.caret]
+        for _ in 0..<20 {
+            root.handleKeyEvent(KeyEvent(keysym: .left))
+            guard field.model.caret != offsets.last else { break }
+            positions.append(x())
+            offsets.append(field.model.caret)
+        }
+        #expect(positions == positions.sorted(by: >), "every Left moved the caret left: \(positions) at \(offsets)")
+        #expect(Set(offsets).count == text.count + 1, "it stopped at every position once: \(offsets)")
+        #expect(field.model.caret == 0, "and ended at the start")
+        // Logically the caret would have run right through the Hebrew word: after "abc " it moves right on screen.
+        let hebrewStart = "abc ".utf8.count
+        #expect(offsets.contains(hebrewStart))
+        for _ in 0..<text.count { root.handleKeyEvent(KeyEvent(keysym: .right)) }
+        #expect(field.model.caret == text.utf8.count, "Right runs back to the end")
+    }
+
+    @Test("an empty field in a right-to-left layout has its caret at the right edge")
+    func rightToLeftEmptyCaret() throws {
+        let (root, field) = focusedField()
+        root.layoutDirection = .rightToLeft
+        root.clearColor = .white
+        field.colors.tint = .black
+        field.colors.border = .white
+        field.colors.background = .white
+        let surface = try renderToSurface(root)
+        // Inside the focus ring (dark too, at the field's edges, x 10...13 and 286...290) only the caret is dark.
+        let ink = (14..<286).filter { surface.pixel(x: $0, y: 28) & 0xFF < 0x80 }
+        #expect(!ink.isEmpty && ink.allSatisfy { $0 > 270 }, "the caret at the right: \(ink)")
     }
 }

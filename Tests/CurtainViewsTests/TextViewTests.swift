@@ -178,4 +178,23 @@ struct TextViewTests {
         #expect(Font(description: "Serif Bold 9px") == Font(family: "Serif", size: 9, weight: .bold))
         #expect(Font(description: "Sans").size == Font.body.size)
     }
+
+    @Test("Left moves the caret left on screen through a Hebrew paragraph with English in it, then on to the next")
+    func visualCaret() {
+        let text = "שלום world 12\nnext"
+        let (view, root) = Self.view(text, editable: true)
+        let firstEnd = "שלום world 12".utf8.count
+        var positions = [view.caretRect(forUTF8Offset: view.model.caret).minX]
+        var offsets = [view.model.caret]
+        for _ in 0..<40 {
+            _ = root.handleKeyEvent(Self.key(.left))
+            guard view.model.caret <= firstEnd, view.model.caret != offsets.last else { break }
+            positions.append(view.caretRect(forUTF8Offset: view.model.caret).minX)
+            offsets.append(view.model.caret)
+        }
+        #expect(offsets.first == 0, "the caret starts at the paragraph's start, its right end")
+        #expect(positions == positions.sorted(by: >), "every Left moved the caret left: \(positions) at \(offsets)")
+        #expect(Set(offsets).count == "שלום world 12".count + 1, "it stopped at every position once: \(offsets)")
+        #expect(view.model.caret > firstEnd, "from the paragraph's left end, Left went on into the next paragraph")
+    }
 }

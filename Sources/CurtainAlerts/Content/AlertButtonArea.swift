@@ -5,7 +5,8 @@ import CurtainViews
 ///
 /// Two buttons sit side by side when both titles fit in half the width (iOS's rule); otherwise,
 /// and always for one or three or more buttons, they stack. In a row the cancel button leads; in
-/// a column it comes last. The subviews are kept in that visual order, so Tab follows it.
+/// a column it comes last. The subviews are kept in that order, so Tab follows it; a right-to-left row reads
+/// from the right, so there the cancel button is rightmost (``View/effectiveLayoutDirection``).
 ///
 /// With ``AlertTheme/ButtonLook/separated`` the buttons fill the area and hairlines split them
 /// (and, when ``drawsTopSeparator`` is set, the area from the text above); with
@@ -101,6 +102,8 @@ import CurtainViews
             ordered[1].frame = Rect(
                 x: content.minX + cell + gap, y: content.minY,
                 width: content.width - cell - gap, height: buttonHeight)
+            // Right to left, the row reads from the right: the cancel button is rightmost, as GTK's is.
+            for button in ordered.prefix(2) { button.frame = directional(button.frame) }
         } else {
             var y = content.minY
             for button in ordered {
@@ -138,9 +141,11 @@ import CurtainViews
                     Rect(x: 0, y: frame.minY - Self.hairline, width: bounds.width, height: Self.hairline),
                     with: separatorColor)
             } else {
+                // Between the two buttons of a row, whichever way it reads.
+                let left = min(frame.minX, ordered[index - 1].frame.minX)
+                let x = left == frame.minX ? frame.maxX : frame.minX - Self.hairline
                 context.fill(
-                    Rect(x: frame.minX - Self.hairline, y: frame.minY, width: Self.hairline, height: frame.height),
-                    with: separatorColor)
+                    Rect(x: x, y: frame.minY, width: Self.hairline, height: frame.height), with: separatorColor)
             }
         }
     }

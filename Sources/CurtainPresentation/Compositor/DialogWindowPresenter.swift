@@ -38,6 +38,8 @@ import CurtainViews
             size: Size(width: size.width.rounded(.up), height: size.height.rounded(.up)))
         window.isResizable = false
         window.parentWindow = parent
+        // The dialog reads the way the window it was presented from reads, as a presented card does.
+        window.rootView.layoutDirection = parent.contentView.effectiveLayoutDirection
         window.contentView.addSubview(viewController.view)
         viewController.view.frame = window.contentView.bounds
         window.onResize = { [unowned self] _ in viewController.view.frame = window.contentView.bounds }

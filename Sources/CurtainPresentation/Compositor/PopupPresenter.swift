@@ -115,6 +115,9 @@ import Wayland
             transitioningDelegate: transitioning, containerSize: containerSize,
             cardSize: cardFrame.size, presented: viewController, presenting: parentPresentation?.viewController)
         card = CardImage(view: viewController.view, shm: window.application.connection.shm)
+        // The card reads the way the view it was presented from reads: its own root is outside the window's tree.
+        let presenting = viewController.popoverPresentationController?.sourceView ?? window.contentView
+        card.root.layoutDirection = presenting.effectiveLayoutDirection
         viewController.presentation = self
         card.onNeedsDisplay = { [unowned self] in handleCardNeedsDisplay() }
         coordinator.onInteractionChange = { [unowned self] in interactionDidChange() }

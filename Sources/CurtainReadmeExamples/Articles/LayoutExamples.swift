@@ -36,3 +36,15 @@ field.setContentHuggingPriority(.defaultHigh, for: .horizontal)   // keep the fi
 form.layoutDirection = .rightToLeft                                // labels on the right, buttons on the left
 // Example end
 }
+
+/// Choosing a direction for every window, one window, one view, or the user's text, as the article shows it.
+@MainActor
+func directions(_ app: Application, _ window: Window, _ clock: View, message: String) -> LayoutDirection {
+// Example begin: docs/Curtain.docc/Layout.md
+app.layoutDirection = .rightToLeft                       // every window made from now on
+window.rootView.layoutDirection = .leftToRight           // one window
+clock.layoutDirection = .leftToRight                     // one view and its subviews
+let direction = LayoutDirection.ofText(message) ?? .ofLocale   // the direction of the user's own text
+// Example end
+return direction
+}

@@ -139,6 +139,14 @@ public final class TextLayout {
         return true
     }
 
+    /// The characters `markup` shows: its text without tags, entities resolved (the source itself when it does not
+    /// parse, as ``setMarkup(_:)`` shows it).
+    package static func displayedText(ofMarkup markup: String) -> String {
+        let layout = TextLayout()
+        layout.setMarkup(markup)
+        return layout.displayedText
+    }
+
     /// The characters Pango lays out: ``text`` without markup tags and with entities and control
     /// characters resolved as described above. For tests and diagnostics.
     public var displayedText: String {
@@ -169,14 +177,24 @@ public final class TextLayout {
 
     /// Line placement within ``width``.
     public var alignment: TextAlignment = .leading {
+        didSet { applyAlignment() }
+    }
+
+    /// Whether the layout reads right to left where the text does not say: paragraphs without a strong
+    /// character (digits, punctuation, an empty field) run right to left, and ``TextAlignment/leading`` means
+    /// the right edge for them; false by default. Views set it from their ``View/effectiveLayoutDirection``
+    /// (CurtainViews), as GTK sets a widget's Pango context from its direction.
+    ///
+    /// A paragraph with a direction of its own keeps it either way (Pango's automatic direction): Hebrew text
+    /// reads right to left in an English dialog, and its `.leading` is its right edge.
+    public var isBaseDirectionRightToLeft = false {
         didSet {
-            let value =
-                switch alignment {
-                case .leading: PANGO_ALIGN_LEFT
-                case .center: PANGO_ALIGN_CENTER
-                case .trailing: PANGO_ALIGN_RIGHT
-                }
-            pango_layout_set_alignment(pangoLayout, value)
+            guard isBaseDirectionRightToLeft != oldValue else { return }
+            // The left-to-right value is a new context's own, so left-to-right text lays out as before.
+            pango_context_set_base_dir(
+                pangoContext, isBaseDirectionRightToLeft ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_WEAK_LTR)
+            pango_layout_context_changed(pangoLayout)
+            applyAlignment()
         }
     }
 
@@ -192,6 +210,18 @@ public final class TextLayout {
             pango_layout_set_height(pangoLayout, maximumNumberOfLines > 0 ? Int32(-maximumNumberOfLines) : -1)
             applyEllipsis()
         }
+    }
+
+    /// Pango swaps left and right for a paragraph whose direction differs from the context's base direction,
+    /// so leading is Pango's left in a left-to-right context and its right in a right-to-left one.
+    private func applyAlignment() {
+        let value =
+            switch (alignment, isBaseDirectionRightToLeft) {
+            case (.leading, false), (.trailing, true): PANGO_ALIGN_LEFT
+            case (.center, _): PANGO_ALIGN_CENTER
+            case (.trailing, false), (.leading, true): PANGO_ALIGN_RIGHT
+            }
+        pango_layout_set_alignment(pangoLayout, value)
     }
 
     private func applyFont() {
@@ -221,6 +251,17 @@ public final class TextLayout {
         pango_layout_get_extents(pangoLayout, nil, &logical)
         let scale = Double(PANGO_SCALE)
         return Size(width: Double(logical.width) / scale, height: Double(logical.height) / scale)
+    }
+
+    /// The rectangle the laid-out lines cover (line boxes, not ink), relative to the layout's top-left corner: its
+    /// x is where the leftmost line starts, which ``alignment`` moves within ``width``.
+    public var linesRect: Rect {
+        var logical = PangoRectangle()
+        pango_layout_get_extents(pangoLayout, nil, &logical)
+        let scale = Double(PANGO_SCALE)
+        return Rect(
+            x: Double(logical.x) / scale, y: Double(logical.y) / scale,
+            width: Double(logical.width) / scale, height: Double(logical.height) / scale)
     }
 
     /// The distance from the top of the layout to the first line's baseline.

@@ -33,6 +33,17 @@ package enum TextSystem {
         return context
     }
 
+    /// Whether `text`'s base direction is right to left: that of its first strong character (a letter of a script
+    /// with a direction), as `pango_find_base_dir` finds it; `nil` when it has none (digits, punctuation).
+    package static func isRightToLeft(_ text: String) -> Bool? {
+        let direction = text.withCString { curtain_pango_find_base_dir($0, Int32(text.utf8.count)) }
+        switch direction {
+        case PANGO_DIRECTION_RTL, PANGO_DIRECTION_WEAK_RTL: return true
+        case PANGO_DIRECTION_LTR, PANGO_DIRECTION_WEAK_LTR: return false
+        default: return nil
+        }
+    }
+
     /// `text` without the control characters Pango would draw as hex boxes.
     ///
     /// Keeps `\n` and `\t`; removes the other C0 controls, DEL and the C1 controls.

@@ -53,6 +53,30 @@ extension Positioner {
         return rules
     }
 
+    /// The same rules for a right-to-left layout: left and right swap in the anchor and the gravity, and the
+    /// horizontal offset changes sign. A drop-down menu's right edge then lines up with its view's right edge,
+    /// and a submenu opens to the left of its parent (flipping to the right near the output's left edge), as
+    /// GTK's menus open in Arabic and Hebrew.
+    ///
+    /// ```swift
+    /// let rules = Positioner.submenu(size: size, beside: item).mirroredHorizontally()
+    /// ```
+    public func mirroredHorizontally() -> Positioner {
+        var rules = self
+        rules.anchor = Self.mirrored(anchor)
+        rules.gravity = Self.mirrored(gravity)
+        rules.offsetX = -offsetX
+        return rules
+    }
+
+    /// `side` across the vertical axis. `xdg_positioner`'s anchor and gravity enums share their values: left (3)
+    /// and right (4), top left (5) and top right (7), bottom left (6) and bottom right (8) swap; none, top and
+    /// bottom stay.
+    private static func mirrored<Side: RawRepresentable>(_ side: Side) -> Side where Side.RawValue == UInt32 {
+        let swapped: [UInt32: UInt32] = [3: 4, 4: 3, 5: 7, 7: 5, 6: 8, 8: 6]
+        return swapped[side.rawValue].flatMap(Side.init(rawValue:)) ?? side
+    }
+
     /// Rules for a popup under `anchorRect` that flips above it, slides sideways and shrinks vertically.
     private static func below(
         _ anchorRect: SurfaceRect, size: SurfaceSize, anchor: XdgPositioner.Anchor,

@@ -38,6 +38,12 @@ import Wayland
     public private(set) var windows: [Window] = []
     /// Whether ``terminate()`` was called.
     public private(set) var isTerminated = false
+    /// The direction each window made from now on lays out in: its root view's ``View/layoutDirection``.
+    ///
+    /// It starts as the user's language reads (``LayoutDirection/ofLocale``): right to left in an Arabic,
+    /// Hebrew or Persian session, as GTK's default direction is. Set it before making windows to choose for the
+    /// whole program, or set ``View/layoutDirection`` on one window's ``Window/rootView`` or on any view.
+    public var layoutDirection = LayoutDirection.ofLocale
 
     /// Publishes the windows to screen readers once the accessibility bus asks (``AccessibilityBridge``).
     package private(set) lazy var accessibility = AccessibilityBridge(application: self)

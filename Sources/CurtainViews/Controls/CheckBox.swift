@@ -95,9 +95,11 @@ import CurtainInput
             height: height + Self.insets.top + Self.insets.bottom)
     }
 
+    /// Draws the indicator at the leading edge and the title after it: right to left, the indicator on the right
+    /// and the title to its left, as GTK's check buttons are.
     open override func draw(in context: GraphicsContext) {
         let side = ToggleIndicator.standardSide
-        let box = Rect(x: Self.insets.left, y: (bounds.height - side) / 2, width: side, height: side)
+        let box = directional(Rect(x: Self.insets.left, y: (bounds.height - side) / 2, width: side, height: side))
         var colors = indicatorColors
         if !isEnabled {
             colors.tint = colors.tint.mixed(with: Color(white: 0.8), by: 0.6)
@@ -111,10 +113,13 @@ import CurtainInput
             let radius = indicator.cornerRadius(side: side) + 3  // the ring is 3 pixels out
             context.stroke(roundedRect: ring, radius: radius, with: indicatorColors.tint.withAlpha(0.6), lineWidth: 2)
         }
-        let textX = box.maxX + Self.spacing
+        let textX = Self.insets.left + side + Self.spacing
         let titleLayout = mnemonicTitle.layout
+        applyDirection(to: titleLayout)
         titleLayout.width = max(0, bounds.width - textX - Self.insets.right)
-        let origin = Point(x: textX, y: (bounds.height - titleLayout.size.height) / 2)
-        titleLayout.draw(in: context, at: origin, color: isEnabled ? titleColor : Color(white: 0.55))
+        let text = directional(
+            Rect(x: textX, y: (bounds.height - titleLayout.size.height) / 2, width: titleLayout.width ?? 0, height: 0))
+        titleLayout.draw(
+            in: context, at: leadingOrigin(of: titleLayout, in: text), color: isEnabled ? titleColor : Color(white: 0.55))
     }
 }

@@ -66,7 +66,10 @@ import CurtainRendering
         didSet { if textColor != oldValue { setNeedsDisplay() } }
     }
 
-    /// Line placement; `.leading` follows each paragraph's direction.
+    /// Line placement; `.leading` follows each paragraph's direction, and the label's
+    /// ``View/effectiveLayoutDirection`` for a paragraph without one (digits, punctuation). In a right-to-left
+    /// layout the lines of `.leading` text sit at the right edge as a block, as in GTK: a left-to-right line
+    /// there starts at the right, its lines aligned with each other on the left.
     public var alignment: TextAlignment {
         get { layout.alignment }
         set {
@@ -113,6 +116,7 @@ import CurtainRendering
 
     public override func sizeThatFits(_ proposal: Size) -> Size {
         if let preferredSize { return preferredSize }
+        applyDirection(to: layout)
         layout.width = proposal.width.isFinite ? proposal.width : nil
         let size = layout.size
         let width = proposal.width.isFinite ? min(size.width, proposal.width) : size.width
@@ -120,11 +124,14 @@ import CurtainRendering
     }
 
     public override func draw(in context: GraphicsContext) {
+        applyDirection(to: layout)
         layout.width = bounds.width
         let height = layout.size.height
         // Centre the text block vertically when the label is taller than its text.
         let y = max(0, (bounds.height - height) / 2)
-        layout.draw(in: context, at: Point(x: bounds.minX, y: bounds.minY + y), color: textColor)
+        // Right to left, a left-to-right line ("Copying files") starts at the leading edge too, as in GTK.
+        let x = alignment == .leading ? leadingOrigin(of: layout, in: bounds).x : bounds.minX
+        layout.draw(in: context, at: Point(x: x, y: bounds.minY + y), color: textColor)
     }
 
     private func contentDidChange() {

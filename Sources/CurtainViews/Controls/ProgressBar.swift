@@ -3,7 +3,8 @@ import CurtainRendering
 /// A horizontal bar showing how far a task has come (determinate), or that it is busy without
 /// knowing how far (pulsating).
 ///
-/// Determinate: ``progress`` from 0 to 1 fills the track from the leading edge. Pulsating: a block
+/// Determinate: ``progress`` from 0 to 1 fills the track from the leading edge: the right one in a right-to-left
+/// layout (``View/effectiveLayoutDirection``), as GTK's bars fill there. Pulsating: a block
 /// a quarter of the track wide slides back and forth, one sweep each way per ``pulsePeriod``.
 ///
 /// The pulse is paced by the compositor's frame callbacks, not by a timer: each draw of a
@@ -52,8 +53,8 @@ import CurtainRendering
     /// The bar's thickness; ``sizeThatFits(_:)`` reports it as the height.
     public var barHeight = 6.0 { didSet { invalidateIntrinsicContentSize(); setNeedsDisplay() } }
 
-    /// Where the block's leading edge was at the last draw, from 0 (at the start of the track) to
-    /// 1 (its end touches the track's end); 0 until a pulsating bar has been drawn.
+    /// Where the block's leading edge was at the last draw, from 0 (at the start of the track, its leading end)
+    /// to 1 (its end touches the track's end); 0 until a pulsating bar has been drawn.
     public private(set) var pulsePosition = 0.0
 
     /// How many times the bar has been drawn; a test reads it to see that a hidden bar does no work.
@@ -96,12 +97,12 @@ import CurtainRendering
             let blockWidth = track.width * Self.blockFraction
             let block = Rect(
                 x: (track.width - blockWidth) * pulsePosition, y: track.minY, width: blockWidth, height: barHeight)
-            context.fill(roundedRect: block, radius: radius, with: tintColor)
+            context.fill(roundedRect: directional(block), radius: radius, with: tintColor)
             // Asks for the next frame: the window draws it at the next frame callback, not sooner.
             setNeedsDisplay()
         } else if progress > 0 {
             let fill = Rect(x: 0, y: track.minY, width: max(track.width * progress, barHeight), height: barHeight)
-            context.fill(roundedRect: fill, radius: radius, with: tintColor)
+            context.fill(roundedRect: directional(fill), radius: radius, with: tintColor)
         }
     }
 

@@ -5,9 +5,12 @@ extension ListView {
     static let selectionColor = Color.systemBlue.withAlpha(0.22)
     static let headerColor = Color(white: 0.96)
 
-    /// The x range of each column; hidden columns are empty, the last shown one takes the rest.
+    /// The x range of each column; hidden columns are empty, the last shown one takes the rest. Right to left the
+    /// first column is the rightmost, as in GTK's tree views (the check boxes of a check list on the right).
     func columnRects() -> [(x: Double, width: Double)] {
-        columnLayout.rects(of: columns, width: bounds.width)
+        let rects = columnLayout.rects(of: columns, width: bounds.width)
+        guard isRightToLeft else { return rects }
+        return rects.map { (bounds.width - $0.x - $0.width, $0.width) }
     }
 
     /// Draws the header and the rows in the visible band only.
@@ -23,7 +26,8 @@ extension ListView {
         context.restore()
         if !isHeaderHidden { drawHeader(columns: rects, in: context) }
         scrollPosition.drawIndicator(
-            in: context, viewport: viewport, contentHeight: rowLayout.contentHeight(rowCount: rowCount))
+            in: context, viewport: viewport, contentHeight: rowLayout.contentHeight(rowCount: rowCount),
+            isRightToLeft: isRightToLeft)
     }
 
     private func drawRow(_ row: Int, y: Double, columns rects: [(x: Double, width: Double)], in context: GraphicsContext) {
@@ -45,10 +49,12 @@ extension ListView {
                 continue
             }
             let cellLayout = columnLayout.cellLayout
+            applyDirection(to: cellLayout)
             cellLayout.width = max(1, column.width - 2 * Self.cellPadding)
             cellLayout.setText(cell(atRow: row, column: index))
             let textY = y + (rowHeight - cellLayout.size.height) / 2
-            cellLayout.draw(in: context, at: Point(x: column.x + Self.cellPadding, y: textY), color: .label)
+            let text = Rect(x: column.x + Self.cellPadding, y: textY, width: cellLayout.width ?? 0, height: 0)
+            cellLayout.draw(in: context, at: leadingOrigin(of: cellLayout, in: text), color: .label)
         }
     }
 
@@ -58,11 +64,13 @@ extension ListView {
         context.strokeLine(
             from: Point(x: 0, y: rowHeight - 0.5), to: Point(x: bounds.width, y: rowHeight - 0.5), with: .separator)
         let headerLayout = columnLayout.headerLayout
+        applyDirection(to: headerLayout)
         for (index, column) in rects.enumerated() where column.width > 0 {
             headerLayout.width = max(1, column.width - 2 * Self.cellPadding)
             headerLayout.setText(columns[index].title)
             let textY = (rowHeight - headerLayout.size.height) / 2
-            headerLayout.draw(in: context, at: Point(x: column.x + Self.cellPadding, y: textY), color: .label)
+            let text = Rect(x: column.x + Self.cellPadding, y: textY, width: headerLayout.width ?? 0, height: 0)
+            headerLayout.draw(in: context, at: leadingOrigin(of: headerLayout, in: text), color: .label)
         }
     }
 }

@@ -76,7 +76,7 @@ extension ListView {
             let isDouble = doubleClick.press(on: row)
             if selection.mode.hasIndicators {
                 selection.moveCursor(to: row)
-                let indicator = columnRects().first.map { event.x < $0.x + $0.width } ?? false
+                let indicator = columnRects().first.map { event.x >= $0.x && event.x < $0.x + $0.width } ?? false
                 if indicator && !isDouble { selection.toggle(row) }
             } else {
                 // As in GTK, a plain click selects only its row; Space and Shift build a multiple selection.

@@ -1,7 +1,8 @@
 import CurtainRendering
 
 /// One row of a ``MenuView``: a ``MenuItem``'s check mark, title (mnemonic underlined) and submenu arrow,
-/// or a separator line.
+/// or a separator line. Right to left the row mirrors: the check mark on the right, the arrow on the left
+/// pointing left.
 ///
 /// The row draws; it takes no pointer events (its ``MenuView`` hit-tests the rows). It holds keyboard focus
 /// while highlighted, so screen readers hear the highlight move as focus events.
@@ -57,21 +58,26 @@ import CurtainRendering
             context.fill(roundedRect: bounds.insetBy(dx: 4, dy: 1), radius: 4, with: appearance.highlight)
         }
         let middle = bounds.height / 2
+        let mirrored = isRightToLeft
+        // A point of the left-to-right drawing, reflected right to left.
+        func point(_ x: Double, _ y: Double) -> Point { Point(x: mirrored ? bounds.width - x : x, y: y) }
         if item.isChecked {
             // A tick: down-right, then up-right.
-            context.strokeLine(from: Point(x: 10, y: middle), to: Point(x: 13.5, y: middle + 3.5), with: foreground, lineWidth: 2)
-            context.strokeLine(
-                from: Point(x: 13.5, y: middle + 3.5), to: Point(x: 20, y: middle - 4), with: foreground, lineWidth: 2)
+            context.strokeLine(from: point(10, middle), to: point(13.5, middle + 3.5), with: foreground, lineWidth: 2)
+            context.strokeLine(from: point(13.5, middle + 3.5), to: point(20, middle - 4), with: foreground, lineWidth: 2)
         }
         if item.submenu != nil {
             // A chevron pointing to where the submenu opens.
             let x = bounds.width - 16
-            context.strokeLine(from: Point(x: x, y: middle - 4), to: Point(x: x + 4, y: middle), with: foreground, lineWidth: 1.5)
-            context.strokeLine(from: Point(x: x + 4, y: middle), to: Point(x: x, y: middle + 4), with: foreground, lineWidth: 1.5)
+            context.strokeLine(from: point(x, middle - 4), to: point(x + 4, middle), with: foreground, lineWidth: 1.5)
+            context.strokeLine(from: point(x + 4, middle), to: point(x, middle + 4), with: foreground, lineWidth: 1.5)
         }
-        titleLayout.width = max(1, bounds.width - Self.leadingInset - Self.trailingInset)
+        applyDirection(to: titleLayout)
+        let textWidth = max(1, bounds.width - Self.leadingInset - Self.trailingInset)
+        titleLayout.width = textWidth
         let textY = ((bounds.height - titleLayout.size.height) / 2).rounded()
-        titleLayout.draw(in: context, at: Point(x: Self.leadingInset, y: textY), color: foreground)
+        let textFrame = directional(Rect(x: Self.leadingInset, y: textY, width: textWidth, height: 0))
+        titleLayout.draw(in: context, at: leadingOrigin(of: titleLayout, in: textFrame), color: foreground)
     }
 }
 

@@ -38,6 +38,9 @@ import Wayland
     private(set) var isClosed = false
     /// The view the menu belongs to (a combo box), which draws itself open while the session is.
     weak var owner: View?
+    /// The direction of the view the menu opened from: right to left, each level lines up with the trailing
+    /// edge and submenus open to the left (``Positioner/mirroredHorizontally()``).
+    let layoutDirection: LayoutDirection
     /// Called after the compositor placed or moved a level (its configure was answered); tests wait on it.
     package var onPlacementChange: (() -> Void)?
     private var keyInterceptor: KeyInterceptor?
@@ -49,11 +52,16 @@ import Wayland
     ///   - menu: The menu.
     ///   - anchor: The source view's frame in the window geometry.
     ///   - highlighted: The item to highlight at first (a combo box's current choice), or `nil`.
-    init?(window: Window, menu: Menu, anchor: SurfaceRect, highlighted: Int?) {
+    ///   - layoutDirection: The direction of the view the menu opens from.
+    init?(
+        window: Window, menu: Menu, anchor: SurfaceRect, highlighted: Int?,
+        layoutDirection: LayoutDirection = .leftToRight
+    ) {
         guard let parent = window.xdgSurface else { return nil }
         self.window = window
+        self.layoutDirection = layoutDirection
         keyInterceptor = window.addKeyInterceptor { [unowned self] event in handleKey(event) }
-        let rules = Positioner.dropDown(size: SurfaceSize(width: 1, height: 1), below: anchor)
+        let rules = directional(Positioner.dropDown(size: SurfaceSize(width: 1, height: 1), below: anchor))
         openLevel(
             menu, parent: parent, rules: rules, within: windowBounds(offset: SurfaceRect(width: 0, height: 0)),
             grab: initialGrab, highlighted: highlighted)
@@ -83,6 +91,11 @@ import Wayland
             }
     }
 
+    /// `rules` for the session's direction.
+    private func directional(_ rules: Positioner) -> Positioner {
+        layoutDirection == .rightToLeft ? rules.mirroredHorizontally() : rules
+    }
+
     /// Opens one level of `menu` placed by `rules`. When `bounds` is known (the window fills the output),
     /// the client applies the adjustment itself, so compositors that do not (weston 10) still keep the
     /// menu on the output.
@@ -91,6 +104,7 @@ import Wayland
         grab: InputSerial?, highlighted: Int?
     ) {
         let menuView = MenuView(menu: menu)
+        menuView.layoutDirection = layoutDirection
         let size = menuView.intrinsicContentSize
         var rules = rules
         rules.size = SurfaceSize(width: Int32(size.width), height: Int32(size.height))
@@ -158,10 +172,11 @@ import Wayland
         let parent = levels[depth].popup
         let row = parent.menuView.rows[index].frame
         submenu.appearance = levels[depth].menu.appearance
-        let rules = Positioner.submenu(
-            size: SurfaceSize(width: 1, height: 1),
-            beside: SurfaceRect(x: Int32(row.minX), y: Int32(row.minY), width: Int32(row.width), height: Int32(row.height)),
-            overlap: Int32(MenuView.verticalPadding))
+        let rules = directional(
+            Positioner.submenu(
+                size: SurfaceSize(width: 1, height: 1),
+                beside: SurfaceRect(x: Int32(row.minX), y: Int32(row.minY), width: Int32(row.width), height: Int32(row.height)),
+                overlap: Int32(MenuView.verticalPadding)))
         var offset = SurfaceRect(width: 0, height: 0)
         for level in levels.prefix(depth + 1) {
             offset.x += level.popup.placement.x

@@ -20,6 +20,9 @@ struct ParagraphLayoutCache {
     var wrapMode = TextWrapMode.word
     /// Extra space above and below each paragraph.
     var spacing = 2.0
+    /// Whether paragraphs without a direction of their own read right to left, and `.leading` is the right edge
+    /// (``TextLayout/isBaseDirectionRightToLeft``): the view's direction.
+    var isRightToLeft = false
     /// The height of one line of ``font``: the unit estimates are made of.
     private(set) var lineHeight = 0.0
     /// The width of an average character of ``font``, for estimating how many lines a paragraph wraps to.
@@ -70,6 +73,7 @@ struct ParagraphLayoutCache {
             for index in layouts.keys where !shown.contains(index) { layouts[index] = nil }
         }
         let layout = TextLayout(font: font)
+        layout.isBaseDirectionRightToLeft = isRightToLeft
         layout.wrapMode = wrapMode
         layout.width = width
         layout.setText(displayText(of: paragraph, in: text))

@@ -9,8 +9,7 @@ extension TextField {
         let shift = event.modifiers.contains(.shift)
         let command = event.modifiers.contains(.control)
         switch event.keysym {
-        case .left: model.moveLeft(extendingSelection: shift)
-        case .right: model.moveRight(extendingSelection: shift)
+        case .left, .right: moveCaret(right: event.keysym == .right, extendingSelection: shift)
         case .home, .up: model.moveToStart(extendingSelection: shift)
         case .end, .down: model.moveToEnd(extendingSelection: shift)
         case .backspace: model.deleteBackward()
@@ -35,6 +34,23 @@ extension TextField {
         return true
     }
 
+    /// Left and Right: through the text as it reads on screen. Text with a right-to-left run moves visually
+    /// (`TextLayout.visualCaretOffset`), so that Left always moves the caret left, as in GTK; other text, a
+    /// secure field and a selection without Shift (which collapses to its start or end) move logically.
+    private func moveCaret(right: Bool, extendingSelection shift: Bool) {
+        updateDisplayText()
+        let visual = !isSecureTextEntry && shownPreedit == nil && (shift || !model.hasSelection)
+        if visual && textLayout.containsRightToLeftRun {
+            if let target = textLayout.visualCaretOffset(from: model.caret, movingRight: right) {
+                model.move(to: target, extendingSelection: shift)
+            }
+        } else if right {
+            model.moveRight(extendingSelection: shift)
+        } else {
+            model.moveLeft(extendingSelection: shift)
+        }
+    }
+
     /// Sends the selection to ``onCopy`` unless the field is secure; returns whether it did.
     @discardableResult
     private func copySelection() -> Bool {
@@ -57,6 +73,7 @@ extension TextField {
     ///
     /// Secure text never reaches the layout, so a secure field's rendering depends only on its length.
     func updateDisplayText() {
+        applyDirection(to: textLayout)
         guard needsTextUpdate else { return }
         needsTextUpdate = false
         if isSecureTextEntry {
@@ -124,13 +141,24 @@ extension TextField {
         return Point(x: textRect.minX - scrollX, y: bounds.minY + (bounds.height - height) / 2)
     }
 
-    /// Scrolls horizontally so the caret stays inside the content area.
+    /// Scrolls horizontally so the caret stays inside the content area. Text that reads right to left, and
+    /// an empty field in a right-to-left layout, sits at the right edge while it fits (a negative scroll).
     func scrollCaretIntoView() {
         updateDisplayText()
         let caretX = textLayout.caretRect(forUTF8Offset: displayCaretOffset).minX
         let visible = max(1, textRect.width - 2)
         if caretX - scrollX > visible { scrollX = caretX - visible }
         if caretX - scrollX < 0 { scrollX = caretX }
-        scrollX = max(0, min(scrollX, max(0, textLayout.size.width + 2 - visible)))
+        let overflow = textLayout.size.width + 2 - visible
+        let range = textLayout.readsRightToLeft ? min(0, overflow)...overflow : 0...max(0, overflow)
+        scrollX = max(range.lowerBound, min(scrollX, range.upperBound))
+    }
+
+    /// Where the placeholder's top-left corner goes: at the leading edge of the content area, where the caret of
+    /// the empty field is (the right edge in a right-to-left layout, whatever the placeholder's language).
+    var placeholderOrigin: Point {
+        applyDirection(to: placeholderLayout)
+        let x = isRightToLeft ? textRect.maxX - placeholderLayout.size.width : textRect.minX
+        return Point(x: x, y: textOrigin.y)
     }
 }

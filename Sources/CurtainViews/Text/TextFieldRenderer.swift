@@ -28,8 +28,7 @@ import CurtainRendering
         context.withSavedState {
             context.clip(to: field.textRect.insetBy(dx: -2, dy: -field.textInsets.top))
             if field.model.text.isEmpty && field.shownPreedit == nil {
-                let placeholderOrigin = Point(x: field.textRect.minX, y: origin.y)
-                field.placeholderLayout.draw(in: context, at: placeholderOrigin, color: colors.placeholder)
+                field.placeholderLayout.draw(in: context, at: field.placeholderOrigin, color: colors.placeholder)
             } else {
                 if field.shownPreedit == nil { drawSelection(in: context, origin: origin, focused: focused) }
                 let color: Color = field.isEnabled ? colors.text : colors.disabledText

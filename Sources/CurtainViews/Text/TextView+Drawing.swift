@@ -28,7 +28,8 @@ extension TextView {
             let y = caret.minY - contentOffset
             context.strokeLine(from: Point(x: x, y: y), to: Point(x: x, y: y + caret.height), with: textColor, lineWidth: 1)
         }
-        scrollPosition.drawIndicator(in: context, viewport: viewport, contentHeight: contentHeight)
+        scrollPosition.drawIndicator(
+            in: context, viewport: viewport, contentHeight: contentHeight, isRightToLeft: isRightToLeft)
     }
 
     private func drawSelection(

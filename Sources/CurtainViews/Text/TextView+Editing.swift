@@ -15,8 +15,13 @@ extension TextView {
         let control = event.modifiers.contains(.control)
         let caret = model.caret
         switch event.keysym {
-        case .left: moveCaret { $0.moveLeft(extendingSelection: shift) }
-        case .right: moveCaret { $0.moveRight(extendingSelection: shift) }
+        case .left, .right:
+            let right = event.keysym == .right
+            if let target = visualCaretOffset(movingRight: right, extendingSelection: shift) {
+                moveCaret(to: target, shift)
+            } else {
+                moveCaret { right ? $0.moveRight(extendingSelection: shift) : $0.moveLeft(extendingSelection: shift) }
+            }
         case .up, .down:
             let target = offset(movingVertically: event.keysym == .up ? -1 : 1, from: caret)
             moveCaret(to: target, shift, keepingGoal: true)
@@ -79,6 +84,27 @@ extension TextView {
         guard !clean.isEmpty else { return false }
         edit { $0.insert(clean) }
         return true
+    }
+
+    /// Where Left or Right takes the caret on screen in a paragraph with a right-to-left run, as GTK's text view
+    /// moves (`TextLayout.visualCaretOffset`); from the visual end of a line, on to the next or previous paragraph in
+    /// the paragraph's reading direction. `nil` where logical movement is the same or is wanted (left-to-right
+    /// text, a selection that Left or Right without Shift collapses).
+    private func visualCaretOffset(movingRight right: Bool, extendingSelection shift: Bool) -> Int? {
+        guard shift || !model.hasSelection else { return nil }
+        let paragraph = paragraphs.paragraph(containing: model.caret)
+        let layout = layout(of: paragraph)
+        guard layout.containsRightToLeftRun else { return nil }
+        let start = paragraphs.starts[paragraph]
+        if let local = layout.visualCaretOffset(from: model.caret - start, movingRight: right) { return start + local }
+        // At the line's visual end: across the paragraph break, forwards when moving the way the paragraph reads.
+        var across = model
+        if right != layout.readsRightToLeft {
+            across.moveRight(extendingSelection: shift)
+        } else {
+            across.moveLeft(extendingSelection: shift)
+        }
+        return across.caret
     }
 
     private func moveCaret(_ move: (inout TextEditingModel) -> Void) {

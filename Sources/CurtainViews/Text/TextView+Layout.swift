@@ -12,6 +12,7 @@ extension TextView {
     /// The font, wrap mode, spacing or width changed: every height is an estimate again.
     func layoutDidChange() {
         let width = layoutWidth
+        paragraphLayout.isRightToLeft = isRightToLeft
         paragraphLayout.invalidate(width: width)
         invalidateIntrinsicContentSize()
         setNeedsDisplay()
@@ -36,6 +37,8 @@ extension TextView {
 
     /// Lays out the paragraphs the viewport shows, so their heights are exact before drawing.
     func layOutVisibleParagraphs() -> Range<Int> {
+        // The view's direction changed (it moved into a right-to-left window): lay the paragraphs out again.
+        if paragraphLayout.isRightToLeft != isRightToLeft { layoutDidChange() }
         let top = contentOffset - textInsets.top
         let bottom = top + bounds.height
         return paragraphLayout.layOutParagraphs(from: top, to: bottom, in: model.text)

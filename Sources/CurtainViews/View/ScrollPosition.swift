@@ -61,13 +61,18 @@ struct ScrollPosition: Equatable {
     }
 
     /// Draws the indicator of ``indicatorRect(offset:in:contentHeight:)``, if there is one.
-    func drawIndicator(in context: GraphicsContext, viewport: Rect, contentHeight: Double) {
-        Self.drawIndicator(in: context, offset: offset, viewport: viewport, contentHeight: contentHeight)
+    func drawIndicator(in context: GraphicsContext, viewport: Rect, contentHeight: Double, isRightToLeft: Bool = false) {
+        Self.drawIndicator(
+            in: context, offset: offset, viewport: viewport, contentHeight: contentHeight, isRightToLeft: isRightToLeft)
     }
 
-    /// Draws the indicator for a content scrolled by `offset`, if there is one.
-    static func drawIndicator(in context: GraphicsContext, offset: Double, viewport: Rect, contentHeight: Double) {
-        guard let bar = indicatorRect(offset: offset, in: viewport, contentHeight: contentHeight) else { return }
+    /// Draws the indicator for a content scrolled by `offset`, if there is one: along the viewport's right edge,
+    /// or its left one right to left, where GTK puts a scrolled window's scroll bar.
+    static func drawIndicator(
+        in context: GraphicsContext, offset: Double, viewport: Rect, contentHeight: Double, isRightToLeft: Bool = false
+    ) {
+        guard var bar = indicatorRect(offset: offset, in: viewport, contentHeight: contentHeight) else { return }
+        if isRightToLeft { bar.origin.x = viewport.minX + viewport.maxX - bar.maxX }
         context.fill(roundedRect: bar, radius: 1.5, with: indicatorColor)
     }
 }

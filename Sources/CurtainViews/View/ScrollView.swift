@@ -69,6 +69,7 @@ import CurtainInput
     /// Draws the scroll indicator over the document while the content overflows.
     public override func drawOverlay(in context: GraphicsContext) {
         ScrollPosition.drawIndicator(
-            in: context, offset: contentOffset, viewport: bounds, contentHeight: documentView.frame.height)
+            in: context, offset: contentOffset, viewport: bounds, contentHeight: documentView.frame.height,
+            isRightToLeft: isRightToLeft)
     }
 }

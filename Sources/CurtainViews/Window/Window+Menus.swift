@@ -4,7 +4,9 @@ import CurtainShell
 /// Menus anchored to views: ``popUp(_:from:highlighting:)`` opens a ``Menu`` next to a view of the window.
 extension Window {
     /// Opens `menu` under `sourceView`, left edges aligned; near the bottom of the output it opens above
-    /// the view, near the right edge it slides left (the compositor adjusts it, `xdg_positioner`).
+    /// the view, near the right edge it slides left (the compositor adjusts it, `xdg_positioner`). In a
+    /// right-to-left layout (the view's ``View/effectiveLayoutDirection``) everything mirrors: right edges
+    /// aligned, and submenus open to the left.
     ///
     /// Call it from a click or key handler (a ``Button``'s action): the menu then grabs the keyboard and
     /// pointer with that event's serial, and a click in another client closes it. A menu already open over
@@ -25,7 +27,11 @@ extension Window {
         guard isConfigured, sourceView.rootView === rootView else { return false }
         closeMenu()
         let anchor = anchorRect(of: sourceView)
-        guard let session = MenuSession(window: self, menu: menu, anchor: anchor, highlighted: highlighting) else {
+        guard
+            let session = MenuSession(
+                window: self, menu: menu, anchor: anchor, highlighted: highlighting,
+                layoutDirection: sourceView.effectiveLayoutDirection)
+        else {
             return false
         }
         attachments[MenuSession.self] = session

@@ -166,6 +166,7 @@ import Wayland
         self.size = size
         rootView = RootView(frame: Rect(origin: .zero, size: size))
         rootView.clearColor = .white
+        rootView.layoutDirection = application.layoutDirection
         rootView.accessibilityBridge = application.accessibility
         contentView = View(frame: Rect(origin: .zero, size: size))
         rootView.addSubview(contentView)

@@ -58,6 +58,8 @@ import Wayland
         window = Window(
             application: application, title: request.title ?? "Curtain", appID: DialogHost.appID,
             size: Self.windowSize(for: alert, requestedWidth: request.appearance.width.map(Double.init)))
+        window.rootView.layoutDirection = DialogHost.layoutDirection(
+            showing: [request.message, request.title], in: application, markup: request.usesMarkup)
         window.backgroundColor = .clear
         window.shadowMargin = DialogFrameView.shadowMargin
         window.isResizable = false

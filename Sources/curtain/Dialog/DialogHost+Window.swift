@@ -4,18 +4,19 @@ import Curtain
 /// for each.
 extension DialogHost {
     /// A fixed-size window showing `content`, whose close button and Escape call `onClose`, and where Return chooses
-    /// OK as `returnKey` says.
+    /// OK as `returnKey` says; it reads in the direction of `texts` (``layoutDirection(showing:in:)``).
     ///
     /// Escape reaches `onClose` when no view takes it first. A fixed size floats on tiling sway, as zenity's dialogs
     /// do; a dialog whose content follows the window's size sets ``Window/isResizable`` back.
     static func dialogWindow(
-        _ application: Application, title: String, size: Size, content: View,
+        _ application: Application, title: String, size: Size, content: View, showing texts: [String?],
         returnKey: ReturnKeyPolicy, onClose: @escaping () -> Void
     ) -> Window {
         let window = Window(application: application, title: title, appID: appID, size: size)
         window.backgroundColor = Color(white: 0.96)
         window.isResizable = false
         window.contentView = content
+        window.rootView.layoutDirection = layoutDirection(showing: texts + [title], in: application)
         window.onCloseRequest = onClose
         var onReturn: (() -> Void)?
         switch returnKey {
@@ -35,6 +36,22 @@ extension DialogHost {
             return true
         }
         return window
+    }
+
+    /// The direction of a dialog that shows the user's `texts`, its main text first: right to left in a right-to-left
+    /// session (``Application/layoutDirection``, from the locale), as GTK mirrors every dialog there; and in a
+    /// left-to-right session when the first of `texts` with a direction of its own reads right to left
+    /// (``LayoutDirection/ofText(_:)``): a script that asks in Hebrew gets a Hebrew dialog in an English session.
+    /// Pango markup is read for its text, not its tags.
+    static func layoutDirection(showing texts: [String?], in application: Application, markup: Bool = false)
+        -> LayoutDirection
+    {
+        guard application.layoutDirection == .leftToRight else { return application.layoutDirection }
+        for case let text? in texts {
+            let shown = markup ? TextLayout.displayedText(ofMarkup: text) : text
+            if let direction = LayoutDirection.ofText(shown) { return direction }
+        }
+        return .leftToRight
     }
 
     /// Shows `window`, then calls `onShow` (which gives the first view the focus, or starts reading stdin), and runs

@@ -31,6 +31,10 @@ struct WaylandFormPresenter: FormPresenter {
         if let height = request.dialog.height { size.height = max(Double(height), size.height) }
         let window = DialogHost.dialogWindow(
             application, title: request.dialog.title, size: size, content: content,
+            showing: [
+                request.heading.usesMarkup ? TextLayout.displayedText(ofMarkup: request.heading.text) : request.heading.text
+            ]
+                + request.fields.map(\.label),
             returnKey: returnChoosesOK ? .whenUnhandled(ok) : .none, onClose: cancel)
         try DialogHost.showDialog(
             window, onShow: { content.focus(content.initialFocus) }, timeout: request.dialog.timeout,

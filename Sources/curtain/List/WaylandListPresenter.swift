@@ -18,7 +18,7 @@ struct WaylandListPresenter: ListPresenter {
         var size = content.sizeThatFits(Size(width: request.dialog.width.map(Double.init) ?? 0, height: .infinity))
         if let height = request.dialog.height { size.height = max(Double(height), 160) }
         let window = DialogHost.dialogWindow(
-            application, title: request.dialog.title, size: size, content: content,
+            application, title: request.dialog.title, size: size, content: content, showing: [request.text],
             returnKey: .whenUnhandled(chosen), onClose: cancelled)
         try DialogHost.showDialog(
             window, onShow: { content.list.becomeFocused() }, timeout: request.dialog.timeout,

@@ -44,6 +44,7 @@ import Wayland
         let height = content.sizeThatFits(Size(width: width, height: .infinity)).height.rounded(.up)
         let window = DialogHost.dialogWindow(
             application, title: request.dialog.title, size: Size(width: width, height: height), content: content,
+            showing: [request.text],
             returnKey: .defaultButton(content.okButton, keptBy: [content.cancelButton, content.okButton]),
             onClose: { [unowned self] in finish(.cancel) })
         window.backgroundColor = .white

@@ -39,7 +39,7 @@ import Wayland
     /// - Throws: ``DisplayError`` when the connection breaks.
     func run(text: String?) throws -> TextOutcome {
         let window = DialogHost.dialogWindow(
-            application, title: request.dialog.title, size: windowSize, content: content,
+            application, title: request.dialog.title, size: windowSize, content: content, showing: [text],
             returnKey: .defaultButton(content.okButton, keptBy: [content.textView], acceptsControlReturn: true),
             onClose: { [unowned self] in finish(.cancel) })
         // The text pane follows the window's size, as zenity's does.

@@ -58,6 +58,16 @@ struct SwayMenuTests {
         return try #require(window.menuSession)
     }
 
+    /// Moves `window` (floating) to `position` on the output, then opens its menu from `button` with Space.
+    private func openMenu(
+        from button: Button, of window: Window, movedTo position: (Int, Int), _ sway: SwayHarness, _ app: Application
+    ) async throws -> MenuSession {
+        try sway.command("[app_id=\"\(window.appID)\"] move absolute position \(position.0) \(position.1)")
+        button.becomeFocused()
+        sway.tap(.space, holding: [])
+        return try await waitForLevels(1, window, app)
+    }
+
     @Test func theCompositorFlipsOrSlidesAMenuAtEachEdge() async throws {
         let (sway, app) = try SwayMenuSuite.session()
         let window = Window(application: app, title: "sway menu edges", appID: "org.curtain.tests.swaymenu", size: windowSize)
@@ -82,11 +92,7 @@ struct SwayMenuTests {
         #expect(try await run(app) { window.hasKeyboardFocus && window.isMapped }, "sway focuses the new window: \(sway.log)")
         #expect(!window.fillsOutput, "the compositor, not the client, keeps this menu on the output")
         for (edge, button) in zip(edges, buttons) {
-            try sway.command(
-                "[app_id=\"org.curtain.tests.swaymenu\"] move absolute position \(edge.position.0) \(edge.position.1)")
-            button.becomeFocused()
-            sway.tap(.space, holding: [])
-            let session = try await waitForLevels(1, window, app)
+            let session = try await openMenu(from: button, of: window, movedTo: edge.position, sway, app)
             let placed = session.levels[0].popup.placement
             let x = edge.position.0 + Int(placed.x), y = edge.position.1 + Int(placed.y)
             let rect = PixelRect(x: x, y: y, width: Int(placed.width), height: Int(placed.height))
@@ -117,6 +123,41 @@ struct SwayMenuTests {
             }
             sway.tap(.escape, holding: [])
             #expect(try await run(app) { window.openMenu == nil }, "Escape closes the \(edge.name) menu")
+        }
+    }
+
+    @Test func rightToLeftAMenuAlignsRightEdgesAndTheCompositorFlipsItsSubmenuRightAtTheLeftEdge() async throws {
+        let (sway, app) = try SwayMenuSuite.session()
+        let window = Window(application: app, title: "sway rtl menu", appID: "org.curtain.tests.swayrtl", size: windowSize)
+        window.isResizable = false
+        window.rootView.layoutDirection = .rightToLeft
+        defer { window.close() }
+        let menu = fruitMenu()
+        let button = Button(title: "menu", font: Font(size: 12))
+        button.frame = Rect(x: 150, y: 66, width: 60, height: 28)
+        button.action = { [unowned window, unowned button] in window.popUp(menu, from: button) }
+        window.contentView.addSubview(button)
+        window.show()
+        #expect(try await run(app) { window.hasKeyboardFocus && window.isMapped }, "sway focuses the new window: \(sway.log)")
+        // In the middle of the output: the menu's right edge on the button's, the submenu to the left.
+        // Against the left edge: the submenu cannot open left of its menu, so sway flips it to the right.
+        for (position, flipped) in [((300, 160), false), ((0, 160), true)] {
+            let session = try await openMenu(from: button, of: window, movedTo: position, sway, app)
+            let placed = session.levels[0].popup.placement
+            #expect(placed.x + placed.width == 210, "the menu's right edge on the button's: \(placed) at \(position)")
+            sway.tap(.up, holding: [])
+            sway.tap(.left, holding: [])
+            let nested = try await waitForLevels(2, window, app)
+            let child = nested.levels[1].popup.placement
+            if flipped {
+                #expect(child.x >= placed.width - 1, "sway flipped the submenu to the right of its menu: \(child)")
+            } else {
+                #expect(child.x + child.width <= 1, "the submenu opens left of its menu: \(child)")
+            }
+            sway.tap(.right, holding: [])
+            #expect(try await run(app) { nested.levels.count == 1 }, "Right closes the submenu")
+            sway.tap(.escape, holding: [])
+            #expect(try await run(app) { window.openMenu == nil })
         }
     }
 

@@ -161,6 +161,40 @@ struct MenuIntegrationTests {
         #expect(try await fixture.run { chosen == ["_Chat", "_Open"] }, "a mnemonic letter chooses: \(chosen)")
     }
 
+    @Test func rightToLeftAMenuLinesUpWithItsButtonsRightEdgeAndItsSubmenuOpensLeftwards() async throws {
+        let fixture = try MenuWestonSuite.fixture()
+        let submenu = Menu(title: "Share", items: [MenuItem(title: "_Mail") { _ in }, MenuItem(title: "_Chat") { _ in }])
+        let menu = Menu(
+            title: "File", items: [MenuItem(title: "_Open") { _ in }, MenuItem(title: "_Share", submenu: submenu)])
+        let window = Window(
+            application: fixture.app, title: "right to left", appID: "org.curtain.tests.menu",
+            size: Size(width: 400, height: 300))
+        window.rootView.layoutDirection = .rightToLeft
+        let button = Button(title: "File")
+        button.frame = Rect(x: 300, y: 20, width: 80, height: 32)
+        button.action = { [unowned window, unowned button] in window.popUp(menu, from: button) }
+        window.contentView.addSubview(button)
+        let frame = try await fixture.show(window)
+        defer { window.close() }
+        try await fixture.click(at: centre(of: button), in: frame)
+        let session = try await waitForMenu(window, levels: 1, fixture)
+        let parent = session.levels[0].popup.placement
+        #expect(parent.x + parent.width == 380, "the menu's right edge on the button's: \(parent)")
+        #expect(session.levels[0].popup.menuView.effectiveLayoutDirection == .rightToLeft, "the menu reads from the right")
+        try await fixture.tap(.down)
+        try await fixture.tap(.down)
+        #expect(session.levels[0].navigation.highlighted == 1, "Share")
+        try await fixture.tap(.right)
+        #expect(session.levels.count == 1, "Right opens nothing right to left")
+        try await fixture.tap(.left)
+        _ = try await waitForMenu(window, levels: 2, fixture)
+        let child = try #require(session.levels.last?.popup.placement)
+        #expect(child.x + child.width <= 1, "the submenu opens left of its menu, got \(child) in \(parent)")
+        try await fixture.tap(.right)
+        #expect(try await fixture.run { session.levels.count == 1 }, "Right closes the submenu")
+        try await fixture.tap(.escape)
+    }
+
     @Test func thePointerHighlightsWhatItHoversAndAClickChooses() async throws {
         let fixture = try MenuWestonSuite.fixture()
         var chosen: String?

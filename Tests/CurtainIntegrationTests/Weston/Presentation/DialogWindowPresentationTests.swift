@@ -41,18 +41,36 @@ import Curtain
         #expect(fixture.weston.logErrors.isEmpty, "\(fixture.weston.log)")
     }
 
-    @Test func closingTheParentDismissesItsDialogWindowFirst() async throws {
-        let fixture = try WindowFixture()
-        let (window, _, _) = try await fixture.showParent()
+    /// A 200×100 card presented over `window` as a dialog window, once the compositor has configured it.
+    private func presentDialogWindow(over window: Window, _ fixture: WindowFixture) async throws -> (
+        SolidCardController, Window
+    ) {
         let dialog = SolidCardController(size: Size(width: 200, height: 100))
         dialog.modalPresentationStyle = .dialogWindow
         var presented = false
         window.present(dialog) { presented = true }
         #expect(try await fixture.run { presented })
-        let dialogWindow = try #require(dialog.view.window)
+        return (dialog, try #require(dialog.view.window))
+    }
+
+    @Test func closingTheParentDismissesItsDialogWindowFirst() async throws {
+        let fixture = try WindowFixture()
+        let (window, _, _) = try await fixture.showParent()
+        let (dialog, dialogWindow) = try await presentDialogWindow(over: window, fixture)
         window.close()
         #expect(!dialogWindow.isVisible && dialog.view.window == nil && !dialog.isVisible)
         try await fixture.sync()
         #expect(fixture.weston.logErrors.isEmpty, "\(fixture.weston.log)")
+    }
+
+    @Test func aDialogWindowReadsRightToLeftOverARightToLeftWindow() async throws {
+        let fixture = try WindowFixture()
+        let (window, _, _) = try await fixture.showParent()
+        window.contentView.layoutDirection = .rightToLeft
+        let (dialog, dialogWindow) = try await presentDialogWindow(over: window, fixture)
+        #expect(dialog.view.effectiveLayoutDirection == .rightToLeft, "its own toplevel reads as its parent does")
+        var dismissed = false
+        dialog.dismiss(animated: false) { dismissed = true }
+        #expect(dismissed && !dialogWindow.isVisible)
     }
 }
