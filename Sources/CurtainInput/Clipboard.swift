@@ -24,6 +24,8 @@ public final class Clipboard {
     public let device: WlDataDevice
     /// Whether the current selection offers text.
     public var hasText: Bool { selection.map { offer in bestMimeType(of: offer) != nil } ?? false }
+    /// Whether the selection is ours (the last copy was this client's and nobody copied since).
+    package var ownsSelection: Bool { source != nil }
 
     private let manager: WlDataDeviceManager
     private let eventLoop: EventLoop
