@@ -16,7 +16,7 @@ import Wayland
     let popup: PopupSurface
     private unowned let session: MenuSession
     private let eventLoop: EventLoop
-    private var redrawTimer: EventLoopToken?
+    private(set) var redrawTimer: EventLoopToken?
 
     /// Opens a menu view as a popup of `parent`.
     ///

@@ -31,3 +31,11 @@ extension Window {
         isMapped && !rootView.needsRender && redrawTimer == nil && surface?.isWaitingForFrame == false
     }
 }
+
+extension MenuPopup {
+    /// Whether the menu has drawn everything it was asked to (a hover's highlight) and the compositor has shown
+    /// that frame: what a test waits for before it looks at the menu's pixels.
+    var isSettled: Bool {
+        !root.needsRender && redrawTimer == nil && popup.surface.isWaitingForFrame == false
+    }
+}

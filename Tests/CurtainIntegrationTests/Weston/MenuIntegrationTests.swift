@@ -208,6 +208,9 @@ struct MenuIntegrationTests {
         fixture.input.movePointer(x: origin.x + row.midX, y: origin.y + row.midY)
         try await fixture.sync()
         #expect(try await fixture.run { session.levels.first?.navigation.highlighted == 2 }, "hovering highlights Cherry")
+        // The highlight is drawn on a later turn and shown at weston's next repaint: wait for both, not the model.
+        #expect(try await fixture.run { session.levels[0].popup.isSettled }, "the menu drew its highlight")
+        try await fixture.sync()
         let shot = try fixture.weston.screenshot()
         try? shot.writePNG(to: NSTemporaryDirectory() + "curtain-menu-weston.png")
         let highlight = shot.pixel(x: Int(origin.x + row.minX + 8), y: Int(origin.y + row.midY))
