@@ -12,7 +12,7 @@ import CurtainPresentation
 /// let alert = AlertController(title: "Saved", message: nil)
 /// alert.transitionStyle = .bounce        // the delegate now vends BounceTransition
 /// ```
-@MainActor final class AlertTransition: TransitioningDelegate {
+@MainActor final class AlertTransition: AnimatorForwarding {
     /// The alert being presented; weak because the alert owns this delegate.
     private weak var alert: AlertController?
     /// The transition of the last style asked for, kept so both directions share one animator.
@@ -24,7 +24,7 @@ import CurtainPresentation
     }
 
     /// The transition for the alert's current effective style.
-    var transition: TransitioningDelegate {
+    var animatorSource: TransitioningDelegate {
         let style = alert?.effectiveTransitionStyle ?? .fade
         if let cached, cached.style == style { return cached.transition }
         let made = style.makeTransition()
@@ -32,19 +32,11 @@ import CurtainPresentation
         return made
     }
 
-    func animationController(forPresented presented: ViewController, presenting: ViewController?, source: ViewController?)
-        -> Animator?
-    { transition.animationController(forPresented: presented, presenting: presenting, source: source) }
-
-    func animationController(forDismissed dismissed: ViewController) -> Animator? {
-        transition.animationController(forDismissed: dismissed)
-    }
-
     func presentationController(forPresented presented: ViewController, presenting: ViewController?, source: ViewController?)
         -> PresentationController?
     {
         let dim =
-            transition.presentationController(forPresented: presented, presenting: presenting, source: source)?.dimmingLayer
+            animatorSource.presentationController(forPresented: presented, presenting: presenting, source: source)?.dimmingLayer
             ?? .alert
         guard let alert else { return PresentationController(dimmingLayer: dim) }
         return AlertPresentationController(presenting: alert, dimmingLayer: dim)

@@ -6,27 +6,19 @@ import Curtain
 /// It asks the alert's transitioning delegate for everything (animators, the presentation controller that
 /// places the card) and only sets the presentation controller's ``DimmingLayer`` to ``DimmingLayer/none``,
 /// so the card moves exactly as it would over an application's window.
-@MainActor final class UndimmedTransition: TransitioningDelegate {
+@MainActor final class UndimmedTransition: AnimatorForwarding {
     /// The delegate the alert came with.
-    let base: TransitioningDelegate
+    let animatorSource: TransitioningDelegate
 
     init(_ base: TransitioningDelegate) {
-        self.base = base
-    }
-
-    func animationController(forPresented presented: ViewController, presenting: ViewController?, source: ViewController?)
-        -> Animator?
-    { base.animationController(forPresented: presented, presenting: presenting, source: source) }
-
-    func animationController(forDismissed dismissed: ViewController) -> Animator? {
-        base.animationController(forDismissed: dismissed)
+        animatorSource = base
     }
 
     func presentationController(forPresented presented: ViewController, presenting: ViewController?, source: ViewController?)
         -> PresentationController?
     {
         let controller =
-            base.presentationController(forPresented: presented, presenting: presenting, source: source)
+            animatorSource.presentationController(forPresented: presented, presenting: presenting, source: source)
             ?? PresentationController()
         controller.dimmingLayer = .none
         return controller

@@ -1,6 +1,7 @@
 import CurtainTestSupport
 import Testing
 import Curtain
+import CurtainPresentation
 
 /// A plain card of one colour and size, the presented content of the presentation tests.
 final class SolidCardController: ViewController {
@@ -37,25 +38,19 @@ final class PassiveView: View {
 
 /// A transitioning delegate around one of the built-in transitions with a configurable
 /// presentation controller (dim, tap and drag dismissal).
-final class TestTransition: TransitioningDelegate {
-    let base: TransitioningDelegate
+final class TestTransition: AnimatorForwarding {
+    let animatorSource: TransitioningDelegate
     let dimmingLayer: DimmingLayer
     let dismissesOnDimTap: Bool
     let dismissesOnDrag: Bool
 
     init(_ base: TransitioningDelegate, dim: DimmingLayer = .alert, tap: Bool = false, drag: Bool = false) {
-        self.base = base
+        animatorSource = base
         dimmingLayer = dim
         dismissesOnDimTap = tap
         dismissesOnDrag = drag
     }
 
-    func animationController(forPresented presented: ViewController, presenting: ViewController?, source: ViewController?)
-        -> Animator?
-    { base.animationController(forPresented: presented, presenting: presenting, source: source) }
-    func animationController(forDismissed dismissed: ViewController) -> Animator? {
-        base.animationController(forDismissed: dismissed)
-    }
     func presentationController(forPresented presented: ViewController, presenting: ViewController?, source: ViewController?)
         -> PresentationController?
     {
@@ -132,28 +127,20 @@ extension Window {
 
 /// A transition a test holds by hand: the base transition's animators and presentation controller, and a
 /// ``PercentDrivenInteractiveTransition`` that drives the presentation or dismissal when asked to.
-final class HeldTransition: TransitioningDelegate {
-    let base: TransitioningDelegate
+final class HeldTransition: AnimatorForwarding {
+    let animatorSource: TransitioningDelegate
     let interaction = PercentDrivenInteractiveTransition()
     var holdsPresentation = false
     var holdsDismissal = false
 
     init(_ base: TransitioningDelegate) {
-        self.base = base
+        animatorSource = base
     }
 
-    func animationController(
-        forPresented presented: ViewController, presenting: ViewController?, source: ViewController?
-    ) -> Animator? {
-        base.animationController(forPresented: presented, presenting: presenting, source: source)
-    }
-    func animationController(forDismissed dismissed: ViewController) -> Animator? {
-        base.animationController(forDismissed: dismissed)
-    }
     func presentationController(
         forPresented presented: ViewController, presenting: ViewController?, source: ViewController?
     ) -> PresentationController? {
-        base.presentationController(forPresented: presented, presenting: presenting, source: source)
+        animatorSource.presentationController(forPresented: presented, presenting: presenting, source: source)
     }
     func interactionControllerForPresentation(using animator: Animator) -> PercentDrivenInteractiveTransition? {
         holdsPresentation ? interaction : nil
