@@ -55,7 +55,10 @@ struct SwayActivationTests {
     /// The control: without a token this sway leaves the focus with the launcher, so Return reaches it.
     @Test func withoutATokenTheAlertDoesNotTakeTheFocus() throws {
         let sway = try startSway()
-        let (client, keyboard, _) = try showLauncher(on: sway)
+        // The launcher must live to the end: dropped at once, its window went mid-test, and its xdg_wm_base
+        // before its toplevel, a protocol error sway answers by closing the connection.
+        let (client, keyboard, launcher) = try showLauncher(on: sway)
+        defer { withExtendedLifetime(launcher) {} }
         let stats = NSTemporaryDirectory() + "curtain-activation-\(UUID().uuidString).json"
         defer { try? FileManager.default.removeItem(atPath: stats) }
         let run = try CurtainProcess(
