@@ -15,6 +15,10 @@
 /// }
 /// ```
 ///
+/// To animate the views inside the card as well (its content fading in after the card), change them in the block
+/// of ``TransitionContext/animate(withDuration:delay:curve:animations:completion:)``: they move on the same
+/// transition time as the tracks.
+///
 /// The dim is not the animator's business: the ``PresentationController`` animates it
 /// alongside, through the ``TransitionCoordinator``.
 @MainActor public protocol Animator: AnyObject {

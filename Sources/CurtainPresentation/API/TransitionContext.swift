@@ -1,4 +1,5 @@
 import CurtainRendering
+import CurtainViews
 
 /// What an ``Animator`` knows about the transition it animates, and how it reports back:
 /// Curtain's `UIViewControllerContextTransitioning`.
@@ -21,6 +22,9 @@ import CurtainRendering
     public let finalFrame: Rect
     /// The presented content, as the backend handed it over; opaque to the presenter.
     public let presentedContent: AnyObject?
+    /// The presented controller's view: the card's content, whose subviews an animator may animate with
+    /// ``animate(withDuration:delay:curve:animations:completion:)``. Nil for content that is not a ``ViewController``.
+    public var presentedView: View? { (presentedContent as? ViewController)?.view }
     /// The values when the transition began: where tracks without a `from` start, and what the properties no track
     /// animates keep.
     ///
@@ -68,6 +72,45 @@ import CurtainRendering
         tracks.add(animations, from: initialValues, completion: completion)
     }
 
+    /// Animates the changes `animations` makes to views' frames, alpha and background colours as part of the
+    /// transition: UIKit's `UIView.animate(withDuration:delay:options:animations:completion:)` inside
+    /// `animateTransition(using:)`.
+    ///
+    /// The block runs at once; each property it changes goes back to its old value and then moves to the new
+    /// one on the transition's time, beside the card's ``PropertyAnimation`` tracks. Because they share that
+    /// time, a ``PercentDrivenInteractiveTransition`` holds and scrubs them with the card, a cancelled
+    /// interactive transition plays them back to their old values, and a transition interrupted by the opposite
+    /// one leaves them where they are for its animator to take on. Views in the presented card
+    /// (``presentedView`` and its subviews) are drawn again for each frame that moves them.
+    ///
+    /// ```swift
+    /// func animateTransition(using context: TransitionContext) {
+    ///     guard let content = context.presentedView?.subviews.first else { return }
+    ///     content.alpha = context.isPresenting ? 0 : 1
+    ///     context.animate(withDuration: .milliseconds(300)) {
+    ///         content.alpha = context.isPresenting ? 1 : 0
+    ///     } completion: { _ in
+    ///         context.completeTransition(!context.transitionWasCancelled)
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - duration: How long the change takes.
+    ///   - delay: How long after the transition's start it begins.
+    ///   - curve: The easing; ``TimingCurve/easeInOut`` by default, as UIKit's.
+    ///   - animations: Changes views' frames, alpha or background colours.
+    ///   - completion: Called once, like a ``animate(_:completion:)`` group's: `true` on the first frame at or
+    ///     after the changes' end, `false` when the transition is interrupted.
+    public func animate(
+        withDuration duration: Duration, delay: Duration = .zero, curve: TimingCurve = .easeInOut,
+        animations: () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        tracks.add(
+            AnimatableChange.recording(animations), delay: delay.inSeconds, duration: duration.inSeconds,
+            curve: curve, completion: completion)
+    }
+
     /// Ends the transition.
     ///
     /// Call it exactly once, when the card has reached its destination (or the animator
@@ -99,6 +142,12 @@ import CurtainRendering
     /// The values at `time` seconds since the start, beginning from ``initialValues``.
     func values(at time: Double) -> TransitionValues {
         tracks.values(at: time, from: initialValues)
+    }
+
+    /// Sets the views animated by ``animate(withDuration:delay:curve:animations:completion:)`` for `time`
+    /// seconds since the start.
+    func applyViewTracks(at time: Double) {
+        tracks.applyViews(at: time)
     }
 
     /// Removes and returns the completions of groups that have ended by `time` (all groups

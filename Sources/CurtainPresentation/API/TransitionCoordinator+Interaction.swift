@@ -45,7 +45,7 @@ extension TransitionCoordinator {
         guard let tracks = interaction?.tracks, interaction?.time.advance(to: time) == true,
             let elapsed = interaction?.time.elapsed
         else { return false }
-        show(tracks.values(at: elapsed))
+        show(tracks, at: elapsed)
         if elapsed >= tracks.tracksEndTime - TransitionContext.timeTolerance {
             interaction = nil
         }

@@ -78,7 +78,7 @@ extension TransitionCoordinator {
         guard let ended = running, ended.context === transition else { return }
         if didComplete && !transition.transitionWasCancelled {
             // Completing early (seed 004 completes its dismissal at once) lands on the end state.
-            show(transition.values(at: max(transition.tracksEndTime, transitionSeconds, elapsed)))
+            show(transition, at: max(transition.tracksEndTime, transitionSeconds, elapsed))
         }
         let presenting = transition.isPresenting
         isPresented = presenting ? didComplete : !didComplete
@@ -101,6 +101,12 @@ extension TransitionCoordinator {
         for alongsideCompletion in ended.alongside.completions { alongsideCompletion(self) }
         ended.animator.animationEnded(didComplete)
         ended.completion?(didComplete)
+    }
+
+    /// Shows `context`'s frame at `time` seconds since its start: its views' properties, and its values.
+    func show(_ context: TransitionContext, at time: Double) {
+        context.applyViewTracks(at: time)
+        show(context.values(at: time))
     }
 
     /// Makes `newValues` the values on screen and mirrors the dim into the presentation

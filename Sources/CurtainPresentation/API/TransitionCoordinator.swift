@@ -204,7 +204,7 @@ import CurtainRendering
         case .held(let needsFrame)?:
             guard needsFrame else { return false }
             self.running?.interaction = .held(needsFrame: false)
-            show(running.values(at: elapsed))
+            show(running, at: elapsed)
             return true
         case .rewinding(let from, let start)?:
             return rewind(running, from: from, startedAt: start, to: time)
@@ -212,7 +212,7 @@ import CurtainRendering
             break
         }
         guard self.running?.time.advance(to: time) == true else { return false }
-        show(running.values(at: elapsed))
+        show(running, at: elapsed)
         for trackCompletion in running.takeGroupCompletions(endedBy: elapsed) { trackCompletion(true) }
         // A transition whose animator forgot to complete it still ends with its tracks.
         if context === running, !running.hasPendingGroups,
@@ -241,7 +241,7 @@ import CurtainRendering
         }
         let end = max(running.tracksEndTime, transitionSeconds)
         self.running?.time.elapsed = end
-        show(running.values(at: elapsed))
+        show(running, at: elapsed)
         for trackCompletion in running.takeGroupCompletions(endedBy: nil) { trackCompletion(true) }
         if context === running { running.completeTransition(!running.transitionWasCancelled) }
     }
@@ -254,7 +254,7 @@ import CurtainRendering
         let held = min(max(percentComplete, 0), 1) * transitionSeconds
         self.running?.time.elapsed = held
         self.running?.interaction = .held(needsFrame: true)
-        show(running.values(at: elapsed))
+        show(running, at: elapsed)
         onInteractionChange?()
     }
 
@@ -280,7 +280,7 @@ import CurtainRendering
         if start != nil, remaining == elapsed, remaining > 0 { return false }
         self.running?.interaction = .rewinding(from: from, start: first)
         self.running?.time.elapsed = remaining
-        show(running.values(at: remaining))
+        show(running, at: remaining)
         if remaining <= 0 {
             for trackCompletion in running.takeGroupCompletions(endedBy: nil) { trackCompletion(true) }
             if context === running { running.completeTransition(false) }

@@ -1,4 +1,7 @@
-/// The tracks of one transition, grouped by the call that added them, each with the value it starts from.
+import CurtainViews
+
+/// The tracks of one transition, grouped by the call that added them, each with the value it starts from: the
+/// card's properties (``PropertyAnimation``) and views' properties (``TransitionContext/animate(withDuration:delay:curve:animations:completion:)``).
 ///
 /// Kept apart from ``TransitionContext``, which describes the scene to an animator, because this is the part
 /// the coordinator samples every frame: the values at a time, and the group completions that time makes due.
@@ -8,6 +11,22 @@
         var animation: PropertyAnimation
         var start: Double
         var endTime: Double
+    }
+
+    /// One property of one view, from old to new, on the transition's time.
+    struct ViewTrack {
+        weak var view: View?
+        var change: AnimatableChange
+        var delay: Double
+        var duration: Double
+        var curve: TimingCurve
+        var endTime: Double { delay + duration }
+
+        /// The eased fraction of the way from old to new at `time`.
+        func fraction(at time: Double) -> Double {
+            let progress = duration > 0 ? (time - delay) / duration : (time >= delay ? 1 : 0)
+            return curve.value(at: min(max(progress, 0), 1))
+        }
     }
 
     /// Tracks added together with one completion, like one `UIView.animate` call.
@@ -23,6 +42,7 @@
     /// interrupts another, so the card never jumps.
     let startsFromCurrentValues: Bool
     private(set) var tracks: [Track] = []
+    private(set) var viewTracks: [ViewTrack] = []
     private(set) var groups: [Group] = []
 
     /// Adds `animations` as one group, resolving each start against `initialValues`.
@@ -41,9 +61,35 @@
         groups.append(Group(endTime: groupEnd, completion: completion))
     }
 
+    /// Adds one group of view changes, each played over `duration` after `delay` (in seconds, before the time
+    /// scale), and sets each view to where its change starts.
+    mutating func add(
+        _ changes: [(view: View, change: AnimatableChange)], delay: Double, duration: Double, curve: TimingCurve,
+        completion: ((Bool) -> Void)?
+    ) {
+        var groupEnd = 0.0
+        for (view, change) in changes {
+            let track = ViewTrack(
+                view: view, change: change, delay: max(0, delay) * timeScale, duration: max(0, duration) * timeScale,
+                curve: curve)
+            change.apply(to: view, fraction: 0)
+            viewTracks.append(track)
+            groupEnd = max(groupEnd, track.endTime)
+        }
+        groups.append(Group(endTime: groupEnd, completion: completion))
+    }
+
+    /// Sets every view track's property for `time` seconds since the start.
+    func applyViews(at time: Double) {
+        for track in viewTracks {
+            guard let view = track.view else { continue }
+            track.change.apply(to: view, fraction: track.fraction(at: time))
+        }
+    }
+
     /// The time, in seconds since the start, at which the last track stops moving.
     var endTime: Double {
-        tracks.reduce(0) { max($0, $1.endTime) }
+        max(tracks.reduce(0) { max($0, $1.endTime) }, viewTracks.reduce(0) { max($0, $1.endTime) })
     }
 
     /// The values at `time` seconds since the start, beginning from `initialValues`.

@@ -6,8 +6,9 @@ extension View {
     ///
     /// The block runs at once; each property it changes goes back to its old value and then moves to the new
     /// one over `duration`, eased by `curve`, one step per frame the compositor asks for, on the same clock
-    /// as presentations. Call `layoutIfNeeded()` inside the block to animate a layout change. A view that is
-    /// not in a shown window takes its new values at once. Animating a property again takes it over from the
+    /// as presentations. Call `layoutIfNeeded()` inside the block to animate a layout change. A view in a
+    /// presented card steps on the presentation's frame callbacks instead, and the card is drawn again for each
+    /// frame. A view that is neither in a shown window nor in a card on screen takes its new values at once. Animating a property again takes it over from the
     /// animation under way, whose completion gets `false` once it has nothing left to animate.
     ///
     /// ```swift

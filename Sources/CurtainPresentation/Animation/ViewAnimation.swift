@@ -4,7 +4,8 @@ import Dispatch
 import Wayland
 
 /// One `View.animate(withDuration:…)`: the property changes its block made, played from old to new on the
-/// frame callbacks of the windows the views are in, on the same clock as the transitions.
+/// frame callbacks of the windows the views are in (or of the presentation showing them in its card), on the same
+/// clock as the transitions.
 ///
 /// The block runs with ``View/animatableChangeRecorder`` set, so each change of a view's frame, alpha or
 /// background colour is recorded; the properties go back to their old values and each frame sets them to
@@ -43,37 +44,18 @@ import Wayland
     static func run(
         duration: Double, delay: Double, curve: TimingCurve, animations: () -> Void, completion: ((Bool) -> Void)?
     ) {
-        var changes: [(View, AnimatableChange)] = []
-        let outer = View.animatableChangeRecorder
-        View.animatableChangeRecorder = { view, change in changes.append((view, change)) }
-        animations()
-        View.animatableChangeRecorder = outer
-        // The first change of a property sets where it starts; the last, where it ends.
-        var tracks: [Track] = []
-        for (view, change) in changes {
-            if let index = tracks.firstIndex(where: { $0.view === view && $0.change.isSameProperty(as: change) }) {
-                tracks[index] = Track(view: view, change: Self.joining(tracks[index].change, change))
-            } else {
-                tracks.append(Track(view: view, change: change))
-            }
-        }
+        let tracks = AnimatableChange.recording(animations).map { Track(view: $0.view, change: $0.change) }
         let animation = ViewAnimation(tracks: tracks, duration: duration, delay: delay, curve: curve, completion: completion)
         animation.start()
     }
 
-    private static func joining(_ first: AnimatableChange, _ last: AnimatableChange) -> AnimatableChange {
-        switch (first, last) {
-        case (.frame(let from, _), .frame(_, let to)): .frame(from: from, to: to)
-        case (.alpha(let from, _), .alpha(_, let to)): .alpha(from: from, to: to)
-        case (.backgroundColor(let from, _), .backgroundColor(_, let to)): .backgroundColor(from: from, to: to)
-        default: last
-        }
-    }
-
     private func start() {
         for animation in Self.running { animation.yield(to: tracks) }
-        let windows = tracks.compactMap { $0.view?.rootView?.hostWindow }.filter(\.isVisible)
-        guard !tracks.isEmpty, duration + delay > 0, let window = windows.first else {
+        let roots = tracks.compactMap { $0.view?.rootView }
+        let windows = roots.compactMap(\.hostWindow).filter(\.isVisible)
+        let presenters = roots.compactMap { $0.drawingPresentation as? PopupPresenter }.filter(\.isShowingCard)
+        let loop = windows.first?.application.eventLoop ?? presenters.first?.window?.application.eventLoop
+        guard !tracks.isEmpty, duration + delay > 0, let loop else {
             // Nothing to play, or nowhere to play it: the new values stay, and the completion runs next turn.
             let completion = completion
             self.completion = nil
@@ -83,8 +65,9 @@ import Wayland
         Self.running.append(self)
         apply(progress: 0)
         for window in windows { ViewAnimator.of(window).add(self) }
+        for presenter in presenters { presenter.cardAnimations.add(self) }
         // Frames stop for a hidden window; the animation still ends, a little after its time.
-        timeout = window.application.eventLoop.addTimer(after: .seconds(duration + delay + 0.5)) { [weak self] in
+        timeout = loop.addTimer(after: .seconds(duration + delay + 0.5)) { [weak self] in
             self?.finish(true)
         }
     }
@@ -115,25 +98,11 @@ import Wayland
         return true
     }
 
-    /// Sets every property `fraction` of the way from old to new, and asks for the next frame even where the
-    /// value did not move, so frame callbacks keep coming while it runs.
+    /// Sets every property `fraction` of the way from old to new.
     private func apply(progress fraction: Double) {
         for track in tracks {
             guard let view = track.view else { continue }
-            switch track.change {
-            case .frame(let from, let to):
-                view.frame = Rect(
-                    x: from.minX + (to.minX - from.minX) * fraction, y: from.minY + (to.minY - from.minY) * fraction,
-                    width: from.width + (to.width - from.width) * fraction,
-                    height: from.height + (to.height - from.height) * fraction)
-            case .alpha(let from, let to):
-                view.alpha = from + (to - from) * fraction
-            case .backgroundColor(let from, let to):
-                let start = from ?? (to ?? .clear).withAlpha(0)
-                let end = to ?? (from ?? .clear).withAlpha(0)
-                view.backgroundColor = fraction >= 1 ? to : start.mixed(with: end, by: fraction)
-            }
-            view.setNeedsDisplay()
+            track.change.apply(to: view, fraction: fraction)
         }
     }
 

@@ -1,8 +1,12 @@
 import CurtainViews
 
-/// Steps a window's view animations on its frame callbacks: one per window, kept in its attachments.
+/// Steps view animations on the frame callbacks of what draws their views: one per window, kept in its
+/// attachments, and one per presentation for the views in its card (``PopupPresenter/cardAnimations``).
 @MainActor final class ViewAnimator: WindowObserver {
     private var animations: [ViewAnimation] = []
+
+    /// Whether an animation is under way.
+    var isAnimating: Bool { !animations.isEmpty }
 
     /// The animator of `window`, made on first use.
     static func of(_ window: Window) -> ViewAnimator {
@@ -17,14 +21,23 @@ import CurtainViews
         if !animations.contains(where: { $0 === animation }) { animations.append(animation) }
     }
 
-    package func windowWillDrawFrame(_ window: Window, time: UInt32) {
+    /// Sets each animation's properties for the frame at `time`, the frame callback's milliseconds.
+    func step(milliseconds time: UInt32) {
         animations = animations.filter { $0.step(milliseconds: time) }
     }
 
-    /// A closing window's animations end where they were going.
-    package func windowWillClose(_ window: Window) {
+    /// Ends every animation where it was going: what draws the views goes away.
+    func finishAll() {
         let ending = animations
         animations = []
         for animation in ending { animation.finish(true) }
+    }
+
+    package func windowWillDrawFrame(_ window: Window, time: UInt32) {
+        step(milliseconds: time)
+    }
+
+    package func windowWillClose(_ window: Window) {
+        finishAll()
     }
 }

@@ -5,13 +5,16 @@ import Wayland
 /// The first frame of a run (a transition or gesture starting while idle) shows t = 0 and is
 /// committed at once; each `wl_callback.done` then moves the ``TransitionClock``. Only one callback
 /// is ever outstanding, a timestamp that does not move time forward draws nothing, and a timer
-/// finishes a transition whose callbacks stop. The `PresentationObserver` hears each step, and may ask
-/// for presentation feedback on each frame.
+/// finishes a transition whose callbacks stop. The view animations of the card's views step on the same
+/// callbacks, and a card whose views changed is drawn again for the frame that shows them. The
+/// `PresentationObserver` hears each step, and may ask for presentation feedback on each frame.
 extension PopupPresenter {
     /// Shows the coordinator's values now and counts the frame.
     func commitFrame() {
         clock.owesFrame = false
         guard let compositor, compositor.isConfigured, !compositor.isDismissed else { return }
+        // Views in the card that changed (a view animation's step, a transition's view tracks) show in this frame.
+        if card.needsRender, card.render() != nil { compositor.cardDidRedraw() }
         var dim = coordinator.presentationController.dimmingLayer
         dim.alpha = coordinator.values.dim
         compositor.show(
@@ -39,6 +42,10 @@ extension PopupPresenter {
     func handleFrame(milliseconds: UInt32) {
         observer?.presenterWillHandleFrame(self)
         clock.frameDone(milliseconds: milliseconds)
+        if cardAnimations.isAnimating {
+            cardAnimations.step(milliseconds: milliseconds)
+            if card.needsRender { clock.owesFrame = true }
+        }
         if !coordinator.isComplete || coordinator.isAnimatingValues {
             if coordinator.advance(to: clock.time) {
                 commitFrame()

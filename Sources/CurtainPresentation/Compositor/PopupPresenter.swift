@@ -64,6 +64,8 @@ import Wayland
     package var observer: PresentationObserver?
     /// What runs once the transition under way has ended, and the timer that ends it if frames stop.
     var endings = TransitionEndings()
+    /// The view animations of views in the card (`View.animate(withDuration:…)`), stepped on the card's frames.
+    let cardAnimations = ViewAnimator()
     private(set) var phase = Phase.idle
 
     // MARK: Input (`PopupPresenter+Input.swift`)
@@ -120,6 +122,7 @@ import Wayland
         card.root.layoutDirection = presenting.effectiveLayoutDirection
         viewController.presentation = self
         card.onNeedsDisplay = { [unowned self] in handleCardNeedsDisplay() }
+        card.root.drawingPresentation = self
         coordinator.onInteractionChange = { [unowned self] in interactionDidChange() }
     }
 
@@ -144,6 +147,12 @@ import Wayland
     var isAtRest: Bool {
         guard case .shown = phase, compositor != nil else { return false }
         return coordinator.isComplete && coordinator.isPresented
+    }
+
+    /// Whether the card is on screen, so that its views' animations have frames to run on.
+    var isShowingCard: Bool {
+        guard case .shown = phase else { return false }
+        return compositor?.isConfigured ?? false
     }
 
     /// Whether ``present(animated:completion:)`` is waiting for the popup's first configure.
@@ -372,6 +381,7 @@ import Wayland
         phase = .tornDown
         window?.removeAccessibilityOverlay(card.root)
         endings.cancelTimeout()
+        cardAnimations.finishAll()
         stopTakingKeys()
         destroyCompositor()
         viewController.presentingViewController?.presentedViewController = nil

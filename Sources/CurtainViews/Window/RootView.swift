@@ -42,6 +42,10 @@ import CurtainInput
     /// The window whose tree this is, for views that open popups (a combo box's menu) and view animations,
     /// which step on its frame callbacks; `nil` for other roots.
     package weak var hostWindow: Window?
+    /// What draws this tree when it is no window's own: the presentation that shows it as a card (typed
+    /// `AnyObject` because presentations live a layer up). View animations of its views step on that
+    /// presentation's frames.
+    package weak var drawingPresentation: AnyObject?
     /// Told about focus and text changes in this tree, for screen readers.
     package weak var accessibilityBridge: AccessibilityBridge?
 

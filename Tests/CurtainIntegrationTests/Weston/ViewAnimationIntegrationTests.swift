@@ -81,3 +81,49 @@ import Curtain
         #expect(looseFinished == true)
     }
 }
+
+/// Views in a presented card animate too: the presentation steps their animations on its own frame callbacks and
+/// draws the card again for each frame that moves them.
+@Suite(.serialized, .integrationTimeLimit, .mainActorTurns) @MainActor struct CardViewAnimationIntegrationTests {
+    @Test func aViewInAPresentedCardAnimatesOnThePresentationsFrames() async throws {
+        let fixture = try WindowFixture()
+        let (window, frame, _) = try await fixture.showParent()
+        let controller = SolidCardController(size: Size(width: 200, height: 100))
+        let square = View(frame: Rect(x: 0, y: 40, width: 20, height: 20))
+        square.backgroundColor = Color(red: 0, green: 0, blue: 1)
+        controller.view.addSubview(square)
+        var presented = false
+        window.present(controller, animated: false) { presented = true }
+        #expect(try await fixture.run { presented })
+        let cardFrame = controller.frameOfPresentedView(in: Size(width: 400, height: 300))
+        try await fixture.expectCard(
+            of: RGBA(red: 0, green: 0, blue: 255), at: Rect(x: cardFrame.minX, y: cardFrame.minY + 40, width: 20, height: 20),
+            in: window)
+
+        var positions: Set<Double> = []
+        var finished: Bool?
+        View.animate(withDuration: .milliseconds(400), curve: .linear) {
+            square.frame.origin.x = 160
+        } completion: {
+            finished = $0
+        }
+        #expect(square.frame.minX == 0, "the card is on screen: the animation plays instead of jumping")
+        #expect(
+            try await fixture.run {
+                positions.insert(square.frame.minX)
+                return finished != nil
+            }, "the animation never completed")
+        #expect(finished == true && square.frame.minX == 160)
+        #expect(positions.contains { $0 > 0 && $0 < 160 }, "no frame between the ends: \(positions.sorted())")
+
+        // The card shows the square where the animation left it.
+        let shot = try await fixture.screenshot(of: window)
+        let blue = try #require(shot.boundingBox(of: RGBA(red: 0, green: 0, blue: 255), tolerance: 2, in: frame))
+        #expect(
+            blue
+                == PixelRect(
+                    x: frame.x + Int(cardFrame.minX) + 160, y: frame.y + Int(cardFrame.minY) + 40, width: 20, height: 20),
+            "\(blue)")
+        #expect(fixture.weston.logErrors.isEmpty, "\(fixture.weston.log)")
+    }
+}
