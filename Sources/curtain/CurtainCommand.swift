@@ -22,6 +22,8 @@ enum Invocation: Equatable, Sendable {
     case text(TextRequest)
     /// zenity's `--notification`.
     case notification(DesktopNotification)
+    /// zenity's `--notification --listen`.
+    case notificationListener(NotificationListener)
     /// zenity's `--forms` and `--password`, and `curtain form`.
     case form(FormRequest)
     /// `curtain filmstrip …`.
@@ -152,6 +154,18 @@ enum CurtainCommand {
                 let code: ExitCode = if case .failed = error { .failure } else { .portalUnavailable }
                 return failure(error.description, code)
             }
+        case .notificationListener(var listener):
+            let lines = AnyIterator { readLine(strippingNewline: true) }
+            let status = listener.run(
+                lines,
+                send: { notification throws(DesktopNotificationError) in
+                    try notification.send()
+                },
+                warn: { message in
+                    // Each warning is on stderr as it happens: the listener may run for hours.
+                    StandardStream.error.write("curtain: \(message)\n")
+                })
+            return CommandResult(exitCode: status)
         case .filmstrip(let options):
             do {
                 try renderer().render(options)

@@ -38,6 +38,18 @@ struct NotificationCommandTests {
         #expect(run.stderr.filter { $0 == "\n" }.count == 1, "\(run.stderr)")
     }
 
+    @Test("--listen with no notification server: a line per failed message, exit 6 at the end of stdin")
+    func listenWithoutServer() throws {
+        let bus = try PrivateBus()
+        defer { bus.stop() }
+        let run = try ExternalProgram(path: EndToEndTests.binary().path).run(
+            ["--notification", "--listen"], input: "message: one\nmessage: two\n",
+            environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address])
+        #expect(run.status == 6, "\(run)")
+        let lines = run.stderr.split(separator: "\n")
+        #expect(lines.count == 2 && lines.allSatisfy { $0.hasPrefix("curtain: no notification server") }, "\(run.stderr)")
+    }
+
     /// Runs busctl (systemd's D-Bus client) on `bus`; returns its exit status and standard output.
     func busctl(_ arguments: [String], on bus: PrivateBus) throws -> (status: Int32, output: String) {
         let process = Process()
@@ -83,6 +95,19 @@ struct NotificationCommandTests {
         #expect(run.status == 0 && run.stdout.isEmpty && run.stderr.isEmpty, "\(run)")
         let shown = try busctl(list, on: bus).output
         #expect(shown.contains("\"Backup done\"") && shown.contains("\"42 files\"") && shown.contains("\"curtain\""), "\(shown)")
+
+        // --listen: each message: line is one notification, with the icon: before it; a bad line is one warning.
+        let listen = try ExternalProgram(path: EndToEndTests.binary().path).run(
+            ["--notification", "--listen"],
+            input: "icon: drive-harddisk\nmessage: Copying\\nhalf way\nbogus: x\nvisible: false\ntooltip: Copied\n",
+            environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address])
+        #expect(listen.status == 0 && listen.stdout.isEmpty, "\(listen)")
+        #expect(listen.stderr == "curtain: unknown command 'bogus'\n", "\(listen.stderr)")
+        let listened = try busctl(list, on: bus).output
+        #expect(
+            listened.contains("\"Copying\"") && listened.contains("\"half way\"") && listened.contains("\"Copied\""),
+            "\(listened)")
+        #expect(listened.contains("\"drive-harddisk\""), "the icon: line's icon: \(listened)")
         #expect(mako.isRunning && sway.isRunning, "\(sway.log)")
     }
 }

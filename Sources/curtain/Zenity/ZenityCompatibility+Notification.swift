@@ -12,8 +12,8 @@ extension ZenityCompatibility {
 
     /// zenity 3.44's "Notification options" that curtain has.
     static let notificationOptions: [Option<Draft>] = [
-        .flag("--listen", "read commands from stdin (not supported)", visibility: .unlisted) { _ throws(UsageError) in
-            throw UsageError(localized("--notification --listen is not supported; send each notification with --text"))
+        .flag("--listen", "read commands from stdin: message:, tooltip:, icon:, visible:") { draft throws(UsageError) in
+            draft.listensForCommands = true
         },
         .value("--hint", "TEXT", "notification hints", visibility: .ignored) { _, _, _ in },
     ]
@@ -21,7 +21,12 @@ extension ZenityCompatibility {
     /// The notification `--text` describes, split as zenity splits it: the first line is the summary, the
     /// rest the body (escapes such as `\n` expanded first).
     static func notification(_ draft: Draft) -> DesktopNotification {
-        let text = expandEscapes(draft.alert.message ?? "")
+        notification(text: draft.alert.message ?? "")
+    }
+
+    /// The notification `text` describes: escapes expanded, the first line the summary and the rest the body.
+    static func notification(text: String) -> DesktopNotification {
+        let text = expandEscapes(text)
         let lines = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
         return DesktopNotification(
             summary: lines.first.map(String.init) ?? "",

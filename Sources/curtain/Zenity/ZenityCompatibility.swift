@@ -30,6 +30,8 @@ enum ZenityCompatibility {
         var file = FileDraft()
         /// `--notification` was given.
         var isNotification = false
+        /// `--listen`: with `--notification`, read commands from stdin.
+        var listensForCommands = false
         /// `--forms` or `--password`, and their options.
         var form = FormDraft()
         /// `--text-info` and its options.
@@ -71,7 +73,9 @@ enum ZenityCompatibility {
         if draft.list.isList { return listRequest(draft) }
         if let cell = draft.list.request.cells.first { throw .unexpectedArgument(cell) }
         if draft.file.isFileSelection { return .fileSelection(fileSelectionRequest(draft)) }
-        if draft.isNotification { return .notification(notification(draft)) }
+        if draft.isNotification {
+            return draft.listensForCommands ? .notificationListener(NotificationListener()) : .notification(notification(draft))
+        }
         if draft.text.isTextInfo { return .text(textInfoRequest(draft)) }
         guard let mode = draft.mode else {
             throw UsageError(
