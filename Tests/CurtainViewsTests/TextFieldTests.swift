@@ -38,12 +38,21 @@ struct TextFieldTests {
         #expect(heard == ["set in code!", "set in code"])
     }
 
+    @Test("gaining focus selects the whole text, so typing replaces it, as GTK's select-on-focus does")
+    func selectsOnFocus() {
+        let (root, field) = focusedField("suggested")
+        #expect(field.model.selectedRange == 0..<9)
+        root.handleKeyEvent(KeyEvent(keysym: Keysym(rawValue: 0x78), text: "x"))
+        #expect(field.text == "x")
+    }
+
     @Test("copy and cut go through onCopy; paste asks requestPaste")
     func clipboard() {
         let (root, field) = focusedField("hello world")
         var copied: [String] = []
         field.onCopy = { copied.append($0) }
         field.requestPaste = { deliver in deliver("there\n") }
+        root.handleKeyEvent(KeyEvent(keysym: .end))
         root.handleKeyEvent(KeyEvent(keysym: .left, modifiers: .shift))
         root.handleKeyEvent(KeyEvent(keysym: .left, modifiers: .shift))
         root.handleKeyEvent(KeyEvent(keysym: .c, modifiers: .control))

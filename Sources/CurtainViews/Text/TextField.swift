@@ -167,6 +167,14 @@ import CurtainInput
         return handleEditingKey(event)
     }
 
+    /// Gaining focus selects the whole text, as a GTK entry does (`gtk-entry-select-on-focus`): a dialog that
+    /// opens with a suggested text, or a field reached with Tab, is replaced by what the user types. A click
+    /// that focuses the field places the caret where it lands, after this.
+    public override func focusDidChange() {
+        if isFocused { model.selectAll() }
+        super.focusDidChange()
+    }
+
     public override func handlePointer(_ event: PointerEvent) -> Bool {
         guard isEnabled else { return false }
         return handleSelectionPointer(event)

@@ -78,7 +78,8 @@ struct ZenityRequest: Equatable, Sendable {
     func output(for outcome: AlertOutcome) -> (stdout: String, exitCode: ExitCode)? {
         switch outcome.kind {
         case .timedOut:
-            return ("", .timedOut)
+            // zenity prints what the entry holds when its time runs out, as if OK had been chosen.
+            return (mode == .entry ? (outcome.text ?? "") + "\n" : "", .timedOut)
         case .dismissed:
             return ("", .cancelled)
         case .action(let index):

@@ -69,6 +69,16 @@ extension CommandFixture {
     }
 }
 
+/// One case of a suite that compares curtain with zenity: a command line, its stdin and the steps taken once the
+/// window is up.
+struct ZenityCase: CustomTestStringConvertible, Sendable {
+    var name: String
+    var arguments: [String]
+    var standardInput: String? = nil
+    var steps: [CommandFixture.Step]
+    var testDescription: String { name }
+}
+
 extension [CommandFixture.Step] {
     /// Key chords as the list and text-info cases write them: the key first, then the modifiers held.
     static func chords(_ chords: [[EvdevKey]]) -> Self {

@@ -9,13 +9,7 @@ import Testing
 struct FormModeIntegrationTests: CommandSuite {
     typealias Step = CommandFixture.Step
 
-    /// One command line and the steps taken once the window is up.
-    struct Case: CustomTestStringConvertible, Sendable {
-        var name: String
-        var arguments: [String]
-        var steps: [Step]
-        var testDescription: String { name }
-    }
+    typealias Case = ZenityCase
 
     static let twoEntries = ["--forms", "--add-entry", "A", "--add-entry", "B"]
     static let tab = Step.key(.tab), enter = Step.key(.enter), escape = Step.key(.escape), down = Step.key(.down)
