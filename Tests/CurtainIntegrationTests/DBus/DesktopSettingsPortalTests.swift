@@ -7,7 +7,8 @@ import Glibc
 #endif
 
 /// The portal client against a real `dbus-daemon` (the test's own private bus) and a test implementation of
-/// `org.freedesktop.portal.Settings` on it.
+/// `org.freedesktop.portal.Settings` on it: for what the real portal (``DesktopSettingsRealPortalTests``) cannot be
+/// made to do, such as be missing, answer late, or report an accent colour, which GNOME 43 does not have.
 @Suite("Desktop settings through the portal", .serialized, .integrationTimeLimit, .blocking)
 struct DesktopSettingsPortalTests {
     let bus: PrivateBus
