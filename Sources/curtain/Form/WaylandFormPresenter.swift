@@ -7,8 +7,12 @@ import Curtain
 /// of `--password`), or anywhere in `curtain form` (``FormRequest/Output/json``); Return or Space on a focused
 /// button presses it; Escape cancels.
 struct WaylandFormPresenter: FormPresenter {
+    /// The connection to show the form on, when a program shows several dialogs one after another (`curtain
+    /// pinentry`): the window closes when the form ends. `nil`: connect for this one form.
+    var application: Application?
+
     func run(_ request: FormRequest) throws -> FormOutcome {
-        let application = try DialogHost.connect()
+        let application = try self.application ?? DialogHost.connect()
         var outcome: FormOutcome?
         let content = FormDialogView(request: request)
         let values = { [unowned content] in content.controls.map(\.value) }
@@ -39,6 +43,11 @@ struct WaylandFormPresenter: FormPresenter {
         try DialogHost.showDialog(
             window, onShow: { content.focus(content.initialFocus) }, timeout: request.dialog.timeout,
             onTimeout: { if outcome == nil { outcome = .timedOut(values()) } }, until: { outcome != nil })
+        if self.application != nil {
+            // What was typed leaves the fields before the window goes, so no copy stays with a view.
+            for case .text(let field) in content.controls { field.text = "" }
+            try DialogHost.close(window)
+        }
         return outcome ?? .cancelled
     }
 }
