@@ -35,6 +35,14 @@ struct PinentryPrompt: Equatable, Sendable {
 
     /// The field's label: `SETPROMPT`, then gpg-agent's default, then pinentry's own.
     var shownPrompt: String { prompt ?? defaultPrompt ?? "PIN:" }
+
+    /// The text above the field: `error` (why it asks again), a blank line, the description; without the line
+    /// breaks gpg-agent leaves at their ends (`Enter passphrase%0A`), which would show as empty lines.
+    func heading(error: String?) -> String {
+        [error, description].compactMap { text in
+            text.map { String($0.reversed().drop { $0.isNewline }.reversed()) }
+        }.filter { !$0.isEmpty }.joined(separator: "\n\n")
+    }
 }
 
 /// How a `GETPIN` dialog ended.

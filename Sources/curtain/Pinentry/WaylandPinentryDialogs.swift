@@ -76,7 +76,7 @@ extension FormRequest {
         request.dialog.okLabel = prompt.okLabel ?? prompt.defaultOKLabel ?? localized("_OK")
         request.dialog.cancelLabel = prompt.cancelLabel ?? prompt.defaultCancelLabel ?? localized("_Cancel")
         request.dialog.timeout = prompt.timeout
-        request.heading.text = [error, prompt.description].compactMap { $0 }.joined(separator: "\n\n")
+        request.heading.text = prompt.heading(error: error)
         request.heading.usesMarkup = false
         request.heading.isBold = false
         let repeats = prompt.repeatPrompt != nil
@@ -98,7 +98,7 @@ extension AlertRequest {
     /// is Escape, `SETNOTOK` adds a third button between them.
     static func pinentry(_ prompt: PinentryPrompt, oneButton: Bool) -> AlertRequest {
         var request = AlertRequest(title: prompt.title)
-        let message = [prompt.error, prompt.description].compactMap { $0 }.joined(separator: "\n\n")
+        let message = prompt.heading(error: prompt.error)
         request.message = message.isEmpty ? nil : message
         request.timeout = prompt.timeout
         var ok = ButtonSpec(pinentryOK)

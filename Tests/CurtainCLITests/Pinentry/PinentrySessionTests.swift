@@ -157,6 +157,15 @@ struct PinentrySessionTests {
         #expect(AskpassRequest.Mode(environmentValue: nil) == .passphrase)
     }
 
+    @Test func theHeadingPutsTheErrorFirstWithoutTrailingLineBreaks() {
+        var prompt = PinentryPrompt()
+        prompt.description = "Enter passphrase\n"
+        #expect(prompt.heading(error: nil) == "Enter passphrase")
+        #expect(prompt.heading(error: "Bad passphrase\n") == "Bad passphrase\n\nEnter passphrase")
+        prompt.description = nil
+        #expect(prompt.heading(error: nil) == "")
+    }
+
     @Test func gtkMnemonicsLeaveTheAlertsButtonTitles() {
         #expect(AlertRequest.withoutMnemonic("_OK") == "OK")
         #expect(AlertRequest.withoutMnemonic("snake__case") == "snake_case")

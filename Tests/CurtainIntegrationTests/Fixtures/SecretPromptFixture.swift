@@ -17,7 +17,17 @@ final class SecretPromptFixture {
     /// `GNUPGHOME`.
     var gnupgHome: String { directory + "/gnupg" }
 
+    /// The programs the tests run, with the Debian package of each: missing, the test fails naming it.
+    static let programs = [
+        ("/usr/bin/gpg-agent", "gnupg"), ("/usr/bin/gpg-connect-agent", "gnupg"), ("/usr/bin/gpg", "gnupg"),
+        ("/usr/bin/gpgconf", "gnupg"), ("/usr/bin/ssh-agent", "openssh-client"), ("/usr/bin/ssh-add", "openssh-client"),
+        ("/usr/bin/ssh-keygen", "openssh-client"), ("/usr/bin/setpriv", "util-linux"),
+    ]
+
     init(sway: SwayHarness, agentConfiguration: [String] = []) throws {
+        for (program, package) in Self.programs where !FileManager.default.isExecutableFile(atPath: program) {
+            throw CurtainProcess.Missing(description: "\(program) is missing: apt-get install \(package) (scripts/setup-test)")
+        }
         self.sway = sway
         // Short: gpg-agent's socket lives in GNUPGHOME, and a Unix socket path has at most 107 bytes.
         directory = NSTemporaryDirectory() + "cs-" + String(UUID().uuidString.prefix(8))
@@ -81,13 +91,26 @@ final class SecretPromptFixture {
             ["GET_PASSPHRASE --data --repeat=\(repeats) \(cacheID) X Passphrase: \(description)", "/bye"])
     }
 
-    /// Waits until sway shows a curtain window and has given it the keyboard (a criteria command fails while none
-    /// matches), counting from `previous` so that a dialog shown again is told from the one before.
-    func waitForDialog(timeout: Duration = .seconds(10)) throws {
+    /// Starts `gpg --symmetric` on a file holding `hello`, which asks gpg-agent for a new passphrase (typed twice);
+    /// the result goes to the file's path plus `.gpg`.
+    func encryptSymmetrically() throws -> (run: Run, plainPath: String) {
+        let plain = directory + "/plain.txt"
+        try "hello\n".write(toFile: plain, atomically: true, encoding: .utf8)
+        let encrypt = try run(
+            "/usr/bin/gpg", ["--batch", "--pinentry-mode", "ask", "--symmetric", "-o", plain + ".gpg", plain])
+        return (encrypt, plain)
+    }
+
+    /// Waits until sway shows a curtain window and gives it the keyboard: a criteria command fails while no window
+    /// matches, and `focus` makes sure the keys typed next reach it.
+    ///
+    /// - Parameter title: The window's whole title, to tell one dialog from the one before it.
+    func waitForDialog(title: String? = nil, timeout: Duration = .seconds(10)) throws {
         var lastError: (any Error)?
+        let criteria = "app_id=\"org.curtain.Curtain\"" + (title.map { " title=\"^\($0)$\"" } ?? "")
         let shown = waitUntil(timeout: timeout, interval: .milliseconds(20)) {
             do {
-                try sway.command("[app_id=\"org.curtain.Curtain\"] focus")
+                try sway.command("[\(criteria)] focus")
                 return true
             } catch {
                 lastError = error

@@ -40,11 +40,8 @@ struct SwayPinentryTests {
     @Test func gpgSymmetricAsksTwiceAndAMismatchShowsTheRepeatErrorBeforeItEncrypts() throws {
         let sway = try SwayHarness()
         let fixture = try SecretPromptFixture(sway: sway)
-        let plain = fixture.directory + "/plain.txt"
-        try "hello\n".write(toFile: plain, atomically: true, encoding: .utf8)
         // A new passphrase: gpg-agent sends SETREPEAT and SETREPEATERROR, and one GETPIN.
-        let encrypt = try fixture.run(
-            "/usr/bin/gpg", ["--batch", "--pinentry-mode", "ask", "--symmetric", "-o", plain + ".gpg", plain])
+        let (encrypt, plain) = try fixture.encryptSymmetrically()
         try fixture.waitForDialog()
         let first = try dialogBox(on: sway)
         try sway.type("curtain2026x")
@@ -71,6 +68,24 @@ struct SwayPinentryTests {
             ["--batch", "--no-symkey-cache", "--pinentry-mode", "loopback", "--passphrase", "curtain2026x", "-d", plain + ".gpg"]
         ).wait()
         #expect(decrypt.stdout == "hello\n", "encrypted with the typed passphrase: \(decrypt.stderr)")
+    }
+
+    /// gpg-agent's own `CONFIRM`: a short new passphrase makes it ask "Take this one anyway", in curtain's alert.
+    @Test func gpgAgentsConfirmationOfAWeakPassphraseIsAnsweredInTheAlert() throws {
+        let sway = try SwayHarness()
+        let fixture = try SecretPromptFixture(sway: sway)
+        let (encrypt, plain) = try fixture.encryptSymmetrically()
+        try fixture.waitForDialog(title: "Passphrase")
+        try sway.type("abc")
+        sway.tap(.tab, holding: [])
+        try sway.type("abc")
+        sway.tap(.enter, holding: [])
+        // No SETTITLE: the alert has curtain's own title.
+        try fixture.waitForDialog(title: "Curtain")
+        sway.tap(.enter, holding: [])
+        let result = try encrypt.wait()
+        #expect(result.status == 0, "Take this one anyway: \(result.stderr)")
+        #expect(FileManager.default.fileExists(atPath: plain + ".gpg"))
     }
 
     @Test func sshAddAddsTheKeyOnceItsPassphraseIsTypedIntoAskpass() throws {
