@@ -21,7 +21,7 @@ final class SecretPromptFixture {
     static let programs = [
         ("/usr/bin/gpg-agent", "gnupg"), ("/usr/bin/gpg-connect-agent", "gnupg"), ("/usr/bin/gpg", "gnupg"),
         ("/usr/bin/gpgconf", "gnupg"), ("/usr/bin/ssh-agent", "openssh-client"), ("/usr/bin/ssh-add", "openssh-client"),
-        ("/usr/bin/ssh-keygen", "openssh-client"), ("/usr/bin/setpriv", "util-linux"),
+        ("/usr/bin/ssh-keygen", "openssh-client"), ("/usr/bin/setpriv", "util-linux"), ("/usr/bin/git", "git"),
     ]
 
     init(sway: SwayHarness, agentConfiguration: [String] = []) throws {

@@ -112,6 +112,40 @@ struct SwayPinentryTests {
         #expect(list.stdout.contains("curtain-test"), "\(list.stdout)")
     }
 
+    /// git asks `GIT_ASKPASS` for the user name and the password of a credential it has none for, one prompt each.
+    @Test func gitCredentialFillAsksAskpassForTheUserAndThePassword() throws {
+        let sway = try SwayHarness()
+        let fixture = try SecretPromptFixture(sway: sway)
+        let git = Process()
+        git.executableURL = URL(fileURLWithPath: "/usr/bin/git")
+        git.arguments = ["-c", "credential.helper=", "credential", "fill"]
+        git.environment = ["PATH": "/usr/bin:/bin", "HOME": fixture.directory, "GIT_ASKPASS": fixture.askpassPath]
+        let input = Pipe()
+        let output = Pipe()
+        git.standardInput = input
+        git.standardOutput = output
+        git.standardError = FileHandle.nullDevice
+        try git.run()
+        defer { if git.isRunning { kill(git.processIdentifier, SIGKILL) } }
+        input.fileHandleForWriting.write(Data("protocol=https\nhost=example.org\n\n".utf8))
+        try fixture.waitForDialog()
+        // Marked, so that the password's dialog, from a second askpass, is told from it.
+        try sway.command("[app_id=\"org.curtain.Curtain\"] mark --add user")
+        try sway.type("ann")
+        sway.tap(.enter, holding: [])
+        #expect(
+            waitUntil(timeout: .seconds(10), interval: .milliseconds(20)) {
+                (try? sway.command("[con_mark=\"user\"] focus")) == nil
+            },
+            "the user name's dialog closed")
+        try fixture.waitForDialog()
+        try sway.type("s3cret")
+        sway.tap(.enter, holding: [])
+        #expect(waitUntil(timeout: .seconds(10)) { !git.isRunning }, "git credential fill finished")
+        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(printed.contains("username=ann\n") && printed.contains("password=s3cret\n"), "\(printed)")
+    }
+
     @Test func askpassConfirmIsYesOrNo() throws {
         let sway = try SwayHarness()
         let fixture = try SecretPromptFixture(sway: sway)
@@ -122,6 +156,8 @@ struct SwayPinentryTests {
             sway.tap(key, holding: [])
             let result = try ask.wait()
             #expect(result.status == status && result.stdout.isEmpty, "\(key): \(result.stderr)")
+            // Gone from sway too, before the next one is looked for.
+            #expect(fixture.waitForNoDialog())
         }
     }
 
