@@ -10,6 +10,9 @@ struct WaylandFormPresenter: FormPresenter {
     /// The connection to show the form on, when a program shows several dialogs one after another (`curtain
     /// pinentry`): the window closes when the form ends. `nil`: connect for this one form.
     var application: Application?
+    /// Rates the first field's text as it changes, 0 to 1, for the form's quality bar (``FormRequest/qualityBarLabel``);
+    /// `nil` when it cannot be rated.
+    var rateText: ((String) -> Double?)?
 
     func run(_ request: FormRequest) throws -> FormOutcome {
         let application = try self.application ?? DialogHost.connect()
@@ -30,6 +33,9 @@ struct WaylandFormPresenter: FormPresenter {
             case .list(let list, _) where returnChoosesOK: list.onActivate = { _ in ok() }
             default: break
             }
+        }
+        if let rateText, let bar = content.qualityBar, case .text(let field)? = content.controls.first {
+            field.onChange = { [unowned bar] text in bar.progress = rateText(text) ?? 0 }
         }
         var size = content.sizeThatFits(Size(width: request.dialog.width.map(Double.init) ?? 0, height: .infinity))
         if let height = request.dialog.height { size.height = max(Double(height), size.height) }

@@ -117,6 +117,18 @@ enum Assuan {
         return String(decoding: output, as: UTF8.self)
     }
 
+    /// The data a client answers an `INQUIRE` with: its `D` lines, unescaped and joined, up to `END`; `nil` when it
+    /// sends `CAN` (or anything else) or its input ends.
+    static func inquiryData(from nextLine: () -> String?) -> String? {
+        var data = ""
+        while let line = nextLine() {
+            if line == "END" { return data }
+            guard line.hasPrefix("D ") else { return nil }
+            data += unescaped(String(line.dropFirst(2)))
+        }
+        return nil
+    }
+
     /// An `S` line: a status keyword and its escaped text (`S PIN_REPEATED`).
     static func statusLine(_ keyword: String, _ text: String = "") -> String {
         text.isEmpty ? "S \(keyword)\n" : "S \(keyword) \(escaped(text))\n"

@@ -32,7 +32,7 @@ enum PinentryCommand: TableSubcommand {
         summary: "ask for gpg-agent's passphrases (a pinentry)",
         about: [
             .paragraph(
-                "Speaks the Assuan pinentry protocol on stdin and stdout, as gpg-agent expects of its pinentry-program: GETPIN asks for a passphrase in the form --password shows (twice after SETREPEAT), CONFIRM and MESSAGE ask in an alert. Cancel answers 'Operation cancelled' (83886179), SETTIMEOUT's expiry 'Timeout' (83886142). SETQUALITYBAR is accepted and shows no meter."
+                "Speaks the Assuan pinentry protocol on stdin and stdout, as gpg-agent expects of its pinentry-program: GETPIN asks for a passphrase in the form --password shows (twice after SETREPEAT), CONFIRM and MESSAGE ask in an alert. Cancel answers 'Operation cancelled' (83886179), SETTIMEOUT's expiry 'Timeout' (83886142). SETQUALITYBAR shows a meter that gpg-agent fills through INQUIRE QUALITY."
             )
         ],
         sections: [
@@ -55,7 +55,11 @@ enum PinentryCommand: TableSubcommand {
     @MainActor static func serve(dialogs: some PinentryDialogs) -> CommandResult {
         var session = PinentrySession(version: CurtainCommand.version, processID: getpid())
         StandardStream.output.write(PinentrySession.greeting)
-        var reader = AssuanLineReader(fileDescriptor: 0)
+        let reader = AssuanLineReader(fileDescriptor: 0)
+        session.inquire = { line in
+            StandardStream.output.write("INQUIRE \(line)\n")
+            return Assuan.inquiryData(from: reader.nextLine)
+        }
         while !session.isClosed, let line = reader.nextLine() {
             for output in session.handle(line, dialogs: dialogs) {
                 switch output {
@@ -71,7 +75,7 @@ enum PinentryCommand: TableSubcommand {
 }
 
 /// Lines from a file descriptor, read with `read(2)`; a line longer than Assuan allows is cut at the limit.
-struct AssuanLineReader {
+final class AssuanLineReader {
     let fileDescriptor: Int32
     private var pending: [UInt8] = []
     private var isAtEnd = false
@@ -81,7 +85,7 @@ struct AssuanLineReader {
     }
 
     /// The next line without its newline (and CR), or `nil` at the end of input.
-    mutating func nextLine() -> String? {
+    func nextLine() -> String? {
         while true {
             if let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
                 var line = Array(pending[..<newline])

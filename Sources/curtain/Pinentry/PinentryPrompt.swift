@@ -18,9 +18,9 @@ struct PinentryPrompt: Equatable, Sendable {
     var repeatPrompt: String?
     /// `SETREPEATERROR`: shown when the two fields differ.
     var repeatError: String?
-    /// `SETQUALITYBAR`: gpg-agent would rate the passphrase as it is typed (`INQUIRE QUALITY`). Cleared after each
-    /// `GETPIN`. Curtain accepts it and shows no meter (see docs/command.md).
-    var showsQualityBar = false
+    /// `SETQUALITYBAR`: the label of a meter under the field, which gpg-agent fills as the passphrase is typed
+    /// (`INQUIRE QUALITY`). Cleared after each `GETPIN`.
+    var qualityBarLabel: String?
     /// `SETTIMEOUT`: seconds before the dialog gives up with `GPG_ERR_TIMEOUT`; 0 waits forever.
     var timeoutSeconds = 0
     /// `OPTION default-ok=`, `default-cancel=`: labels gpg-agent offers in the user's language, used when no
@@ -69,7 +69,10 @@ enum PinentryConfirmAnswer: Equatable {
 /// Shows pinentry's dialogs; `curtain pinentry` shows them on Wayland, tests answer with a script.
 @MainActor protocol PinentryDialogs {
     /// Asks for a passphrase (twice, with `prompt.repeatPrompt`, until both fields match).
-    func askForPIN(_ prompt: PinentryPrompt) -> PinentryPINAnswer
+    ///
+    /// - Parameter rating: With `SETQUALITYBAR`, asks gpg-agent how good a passphrase is: a percentage, negative
+    ///   for one gpg-agent would refuse; `nil` when it did not answer.
+    func askForPIN(_ prompt: PinentryPrompt, rating: ((String) -> Int?)?) -> PinentryPINAnswer
     /// Asks for a yes or no (`CONFIRM`), or shows a message with one button (`oneButton`: `MESSAGE`,
     /// `CONFIRM --one-button`).
     func confirm(_ prompt: PinentryPrompt, oneButton: Bool) -> PinentryConfirmAnswer

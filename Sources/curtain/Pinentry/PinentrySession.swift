@@ -27,6 +27,9 @@
     private(set) var prompt = PinentryPrompt()
     /// Whether `BYE` came: the program answers it and exits.
     private(set) var isClosed = false
+    /// Sends an `INQUIRE` line's text (keyword and escaped argument) to gpg-agent and returns the data it answers,
+    /// or `nil` when it cancels or is gone; without it, the quality bar stays empty.
+    var inquire: ((String) -> String?)?
 
     init(version: String, processID: Int32) {
         self.version = version
@@ -58,7 +61,7 @@
         case "SETNOTOK": prompt.notOKLabel = value
         case "SETREPEAT": prompt.repeatPrompt = value ?? "Repeat:"
         case "SETREPEATERROR": prompt.repeatError = value
-        case "SETQUALITYBAR": prompt.showsQualityBar = true
+        case "SETQUALITYBAR": prompt.qualityBarLabel = value ?? "Quality:"
         case "SETTIMEOUT": prompt.timeoutSeconds = max(0, Int(text.trimmingBlanks) ?? 0)
         // Accepted and not shown: the key's grip, tooltips and the passphrase generator.
         case "SETKEYINFO", "SETQUALITYBAR_TT", "SETGENPIN", "SETGENPIN_TT", "SETREPEATOK", "CLEARPASSPHRASE": break
@@ -123,9 +126,10 @@
         defer {
             prompt.error = nil
             prompt.repeatPrompt = nil
-            prompt.showsQualityBar = false
+            prompt.qualityBarLabel = nil
         }
-        switch dialogs.askForPIN(prompt) {
+        let rating = prompt.qualityBarLabel == nil ? nil : inquire.map { inquire in rate(with: inquire) }
+        switch dialogs.askForPIN(prompt, rating: rating) {
         case .pin(let secret, let repeated):
             let lines = SecretBuffer(capacity: secret.count * 3 + 16)
             Assuan.writeDataLines(secret.bytes) { lines.append($0) }
@@ -138,6 +142,11 @@
         case .timedOut: throw .timedOut
         case .failed: throw .noDialog
         }
+    }
+
+    /// The rating of a passphrase for the quality bar: gpg-agent's answer to `INQUIRE QUALITY`, a percentage.
+    private func rate(with inquire: @escaping (String) -> String?) -> (String) -> Int? {
+        { text in inquire("QUALITY " + Assuan.escaped(text)).flatMap { Int($0.trimmingBlanks) } }
     }
 
     /// `CONFIRM`, `CONFIRM --one-button` and `MESSAGE`.

@@ -17,7 +17,7 @@ import Curtain
         return made
     }
 
-    func askForPIN(_ prompt: PinentryPrompt) -> PinentryPINAnswer {
+    func askForPIN(_ prompt: PinentryPrompt, rating: ((String) -> Int?)?) -> PinentryPINAnswer {
         // Made before the dialog shows: from now until the passphrase is sent and wiped, the process is not dumpable
         // and a locked page waits for the secret.
         let secret = SecretBuffer()
@@ -25,7 +25,10 @@ import Curtain
         while true {
             let outcome: FormOutcome
             do {
-                outcome = try WaylandFormPresenter(application: connection()).run(.pinentry(prompt, error: error))
+                var presenter = WaylandFormPresenter(application: try connection())
+                // gpg-agent's percentage, negative for a passphrase it would refuse: the meter shows its size.
+                presenter.rateText = rating.map { rating in { text in rating(text).map { min(Double(abs($0)), 100) / 100 } } }
+                outcome = try presenter.run(.pinentry(prompt, error: error))
             } catch {
                 application = nil
                 return .failed(String(describing: error))
@@ -86,6 +89,7 @@ extension FormRequest {
         }
         request.buttons.usesMnemonics = true
         request.output = .zenityPassword
+        request.qualityBarLabel = prompt.qualityBarLabel
         return request
     }
 }

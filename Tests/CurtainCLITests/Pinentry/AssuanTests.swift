@@ -48,6 +48,15 @@ struct AssuanTests {
         #expect(Assuan.unescaped(lines.map { String($0.dropFirst(2)) }.joined()) == String(repeating: "%", count: 400))
     }
 
+    @Test func anInquiryIsAnsweredByDLinesUpToEndAndCancelledByCan() {
+        var lines = ["D 4", "D 2%25", "END"]
+        #expect(Assuan.inquiryData { lines.isEmpty ? nil : lines.removeFirst() } == "42%")
+        lines = ["CAN"]
+        #expect(Assuan.inquiryData { lines.isEmpty ? nil : lines.removeFirst() } == nil)
+        lines = ["D 1"]
+        #expect(Assuan.inquiryData { lines.isEmpty ? nil : lines.removeFirst() } == nil, "input ended")
+    }
+
     @Test func errorNumbersAreLibgpgErrorsWithPinentryAsTheirSource() {
         #expect(Assuan.Error.cancelled.line == "ERR 83886179 Operation cancelled <Pinentry>\n")
         #expect(Assuan.Error.timedOut.line == "ERR 83886142 Timeout <Pinentry>\n")

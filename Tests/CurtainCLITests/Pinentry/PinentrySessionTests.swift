@@ -8,6 +8,8 @@ import Testing
     var confirmations: [PinentryConfirmAnswer]
     private(set) var asked: [PinentryPrompt] = []
     private(set) var oneButton: [Bool] = []
+    /// What the quality rating said of the text each GETPIN was given, `nil` where there was no rating.
+    private(set) var ratings: [Int??] = []
 
     enum PinentryPINAnswerScript {
         case pin(String, repeated: Bool)
@@ -19,9 +21,11 @@ import Testing
         self.confirmations = confirmations
     }
 
-    func askForPIN(_ prompt: PinentryPrompt) -> PinentryPINAnswer {
+    func askForPIN(_ prompt: PinentryPrompt, rating: ((String) -> Int?)?) -> PinentryPINAnswer {
         asked.append(prompt)
-        switch pins.removeFirst() {
+        let script = pins.removeFirst()
+        if case .pin(let text, _) = script { ratings.append(rating.map { $0(text) }) } else { ratings.append(nil) }
+        switch script {
         case .pin(let text, let repeated):
             let secret = SecretBuffer()
             secret.append(contentsOf: text.utf8)
@@ -42,8 +46,11 @@ import Testing
 @MainActor @Suite("curtain pinentry: the conversation with gpg-agent, without a display")
 struct PinentrySessionTests {
     /// Feeds `lines` and returns everything written back, secrets included.
-    func converse(_ lines: [String], _ dialogs: ScriptedPinentryDialogs) -> (String, PinentrySession) {
+    func converse(
+        _ lines: [String], _ dialogs: ScriptedPinentryDialogs, inquire: ((String) -> String?)? = nil
+    ) -> (String, PinentrySession) {
         var session = PinentrySession(version: "9.9", processID: 42)
+        session.inquire = inquire
         var written = ""
         for line in lines {
             for output in session.handle(line, dialogs: dialogs) {
@@ -85,6 +92,19 @@ struct PinentrySessionTests {
         #expect(dialogs.asked[0].repeatPrompt == "Repeat:" && dialogs.asked[0].repeatError == "does not match")
         #expect(dialogs.asked[0].error == "Bad passphrase")
         #expect(dialogs.asked[1].repeatPrompt == nil && dialogs.asked[1].error == nil, "both last one GETPIN")
+    }
+
+    @Test func theQualityBarAsksGpgAgentToRateTheTextWithAnInquiry() {
+        var inquiries: [String] = []
+        let dialogs = ScriptedPinentryDialogs(pins: [.pin("ab%c", repeated: false), .pin("ab%c", repeated: false)])
+        let (written, _) = converse(["SETQUALITYBAR Quality:", "GETPIN", "GETPIN"], dialogs) { line in
+            inquiries.append(line)
+            return "-42"
+        }
+        #expect(written == "OK\nD ab%25c\nOK\nD ab%25c\nOK\n")
+        #expect(inquiries == ["QUALITY ab%25c"])
+        #expect(dialogs.asked[0].qualityBarLabel == "Quality:" && dialogs.ratings[0] == .some(-42))
+        #expect(dialogs.asked[1].qualityBarLabel == nil && dialogs.ratings[1] == Int??.none, "no rating after: one GETPIN only")
     }
 
     @Test func anEmptyPassphraseSendsNoDLine() {

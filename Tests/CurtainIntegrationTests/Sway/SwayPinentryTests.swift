@@ -70,6 +70,30 @@ struct SwayPinentryTests {
         #expect(decrypt.stdout == "hello\n", "encrypted with the typed passphrase: \(decrypt.stderr)")
     }
 
+    /// `GET_PASSPHRASE --qualitybar`: gpg-agent sends `SETQUALITYBAR` and rates each text typed through
+    /// `INQUIRE QUALITY`; the meter under the field fills (more of the blue the OK button already shows).
+    @Test func theQualityBarFillsAsGpgAgentRatesThePassphrase() throws {
+        let sway = try SwayHarness()
+        let fixture = try SecretPromptFixture(sway: sway)
+        let cacheID = "curtain-test-" + String(UUID().uuidString.prefix(8))
+        let ask = try fixture.run(
+            "/usr/bin/gpg-connect-agent",
+            ["GET_PASSPHRASE --data --qualitybar \(cacheID) X Passphrase: New+passphrase", "/bye"])
+        try fixture.waitForDialog()
+        let blue = RGBA(red: 0x00, green: 0x7A, blue: 0xFF)
+        let empty = try sway.screenshot().count(of: blue, tolerance: 2)
+        try sway.type("curtain2026x")
+        var filled = empty
+        let grew = waitUntil(timeout: .seconds(10), interval: .milliseconds(30)) {
+            filled = (try? sway.screenshot())?.count(of: blue, tolerance: 2) ?? filled
+            return filled > empty + 50
+        }
+        #expect(grew, "the meter fills: \(empty) blue pixels, then \(filled)")
+        sway.tap(.enter, holding: [])
+        let result = try ask.wait()
+        #expect(result.stdout == "D curtain2026x\nOK\n", "\(result.stderr)")
+    }
+
     /// gpg-agent's own `CONFIRM`: a short new passphrase makes it ask "Take this one anyway", in curtain's alert.
     @Test func gpgAgentsConfirmationOfAWeakPassphraseIsAnsweredInTheAlert() throws {
         let sway = try SwayHarness()
