@@ -36,6 +36,8 @@ let package = Package(
         .systemLibrary(name: "CDBus", providers: [.apt(["libdbus-1-3"])]),
         // glibc's gettext (libintl.h): the user's language for Curtain's own words (po/, docs/translating.md).
         .systemLibrary(name: "CGettext"),
+        // prctl(PR_SET_DUMPABLE) for the secrets of `curtain pinentry` and `askpass`: a variadic Swift cannot call.
+        .systemLibrary(name: "CProcessControl"),
         // atk only: CAtkShim loads atk-bridge with dlopen once an assistive technology asks for the tree.
         systemLibrary("CAtk", "atk", "libatk1.0-dev"),
         // GObject subclasses, ATK vtables, signals and GDBus for accessibility: macros and variadics Swift cannot call.
@@ -77,7 +79,7 @@ let package = Package(
             name: "Curtain",
             dependencies: layers
         ),
-        .executableTarget(name: "curtain", dependencies: ["Curtain"]),
+        .executableTarget(name: "curtain", dependencies: ["Curtain", "CProcessControl"]),
         .executableTarget(name: "CurtainGallery", dependencies: ["Curtain"]),
 
         // MARK: Test support
@@ -117,7 +119,8 @@ let package = Package(
         .testTarget(name: "CurtainAlertsTests", dependencies: unitTestDependencies),
         .testTarget(name: "CurtainDiagnosticsTests", dependencies: unitTestDependencies),
         .testTarget(name: "CurtainTests", dependencies: unitTestDependencies),
-        .testTarget(name: "CurtainCLITests", dependencies: ["curtain", "Curtain"] + layers + ["CurtainTestSupport"]),
+        .testTarget(
+            name: "CurtainCLITests", dependencies: ["curtain", "Curtain"] + layers + ["CurtainTestSupport", "CProcessControl"]),
         .testTarget(
             name: "CurtainIntegrationTests",
             dependencies: ["Curtain"] + layers + [

@@ -7,7 +7,7 @@ extension CurtainCommand {
     static var subcommands: [any Subcommand.Type] {
         [
             AlertCommand.self, ProgressCommand.self, ListCommand.self, FormCommand.self, TextCommand.self, FileCommand.self,
-            FilmstripCommand.self, ManualCommand.self, CompletionsCommand.self,
+            PinentryCommand.self, AskpassCommand.self, FilmstripCommand.self, ManualCommand.self, CompletionsCommand.self,
         ]
     }
 

@@ -30,6 +30,10 @@ enum Invocation: Equatable, Sendable {
     case filmstrip(FilmstripOptions)
     /// Print this text on stdout exactly as it is and exit 0 (`curtain man`, `curtain completions`).
     case document(String)
+    /// `curtain pinentry`: answer gpg-agent on stdin and stdout.
+    case pinentry
+    /// `curtain askpass [PROMPT]`.
+    case askpass(AskpassRequest)
 }
 
 /// What `curtain` writes and how it exits; produced without touching the process.
@@ -61,6 +65,16 @@ enum CurtainCommand {
     /// `ln -s curtain zenity` makes existing scripts use it unchanged.
     static func runsAsZenity(programPath: String) -> Bool {
         programPath.split(separator: "/").last.map(String.init) == zenityProgramName
+    }
+
+    /// The subcommand a program name stands for: `pinentry-curtain` is `curtain pinentry` and `ssh-askpass-curtain`
+    /// is `curtain askpass`, since gpg-agent and ssh run a program by its path, with arguments of their own.
+    static func impliedSubcommand(programPath: String) -> String? {
+        switch programPath.split(separator: "/").last.map(String.init) {
+        case PinentryCommand.programName: PinentryCommand.name
+        case AskpassCommand.programName: AskpassCommand.name
+        default: nil
+        }
     }
 
     /// Parses a command line (without the program name).
@@ -166,6 +180,10 @@ enum CurtainCommand {
                     StandardStream.error.write("curtain: \(message)\n")
                 })
             return CommandResult(exitCode: status)
+        case .pinentry:
+            return PinentryCommand.serve(dialogs: WaylandPinentryDialogs())
+        case .askpass(let request):
+            return AskpassCommand.run(request, mode: .current)
         case .filmstrip(let options):
             do {
                 try renderer().render(options)

@@ -25,10 +25,13 @@ TransitionStatsLog.recordEveryPresentationIfRequested()
 // SIGPIPE: the write fails with EPIPE instead, the rest is dropped, and the exit status stays.
 signal(SIGPIPE, SIG_IGN)
 
-// Started through a symlink named `zenity`, every command line is zenity's.
+// Started through a symlink named `zenity`, every command line is zenity's; as `pinentry-curtain` or
+// `ssh-askpass-curtain`, it is that subcommand's.
+let programPath = CommandLine.arguments.first ?? ""
 let result = CurtainCommand.run(
-    Array(CommandLine.arguments.dropFirst()),
-    asZenity: CurtainCommand.runsAsZenity(programPath: CommandLine.arguments.first ?? ""),
+    (CurtainCommand.impliedSubcommand(programPath: programPath).map { [$0] } ?? [])
+        + Array(CommandLine.arguments.dropFirst()),
+    asZenity: CurtainCommand.runsAsZenity(programPath: programPath),
     presenter: makePresenter,
     renderer: makeRenderer)
 StandardStream.output.write(result.stdout)

@@ -79,7 +79,8 @@ struct ArgumentFuzzTests {
         case .form(let form):
             #expect(form.output != .zenityPassword || !form.fields.isEmpty, "\(arguments)")
             return
-        case .help, .version, .document, .zenityFailure, .fileSelection, .notification, .notificationListener, .text:
+        case .help, .version, .document, .zenityFailure, .fileSelection, .notification, .notificationListener, .text, .pinentry,
+            .askpass:
             return
         }
         #expect(!request.buttons.isEmpty, "\(arguments)")

@@ -29,11 +29,16 @@ struct DialogHost: DialogPresenter {
     /// The application id of every `curtain` window.
     static let appID = "org.curtain.Curtain"
 
+    /// The connection to show the alert on, when a program shows several dialogs one after another (`curtain
+    /// pinentry`): each closes its window when it ends. `nil`: connect for this one alert, and leave the window to
+    /// the process's exit.
+    var application: Application?
+
     func run(_ request: AlertRequest) throws -> AlertOutcome {
         // The portal is asked on a thread of its own from the start, so its answer (a millisecond on a local
         // bus) usually arrives during the Wayland handshake; nothing waits for it.
         let desktop = DesktopSettingsMonitor()
-        let application = try Self.connect()
+        let application = try self.application ?? Self.connect()
 
         let session = AlertSession(request: request, application: application)
         session.start(desktop: desktop?.settings)
@@ -42,7 +47,17 @@ struct DialogHost: DialogPresenter {
         try Self.run(application, until: { session.window.isMapped || session.outcome != nil })
         if session.outcome == nil { session.presentAlert() }
         try Self.run(application, until: { session.outcome != nil })
+        if self.application != nil { try Self.close(session.window) }
         return session.outcome ?? .dismissed()
+    }
+
+    /// Closes the window of a dialog that ended on a shared connection, and sends the requests at once, so that it
+    /// leaves the screen while the program waits for its next question.
+    ///
+    /// - Throws: ``DisplayError`` when the connection breaks.
+    static func close(_ window: Window) throws {
+        window.close()
+        try run(window.application, until: { true })
     }
 
     /// Runs `application`'s event loop until `isDone`, for every dialog the command shows.

@@ -20,6 +20,8 @@ import Curtain
     let cancelButton: Button
     let okButton: Button
     let extraButtons: [Button]
+    /// The meter of ``FormRequest/qualityBarLabel``, in a row of its own under the fields.
+    let qualityBar: ProgressBar?
     /// Every button in display order.
     let buttons: [Button]
     private let grid: GridView
@@ -41,7 +43,12 @@ import Curtain
             ? extraButtons + [cancelButton, okButton] : [cancelButton, okButton] + extraButtons
         for button in buttons { button.usesMnemonic = request.buttons.usesMnemonics }
 
-        grid = GridView(rows: zip(labels, controls).map { [$0, $1.view] })
+        qualityBar = request.qualityBarLabel.map { _ in ProgressBar() }
+        let meterRow: [[View]] = zip([request.qualityBarLabel], [qualityBar]).compactMap { label, bar in
+            guard let label, let bar else { return nil }
+            return [Label(text: label), bar]
+        }
+        grid = GridView(rows: zip(labels, controls).map { [$0, $1.view] } + meterRow)
         grid.rowSpacing = Self.rowSpacing
         grid.isHidden = controls.isEmpty
         grid.columnSpacing = Self.columnSpacing

@@ -41,6 +41,9 @@ struct FormRequest: Equatable, Sendable {
     var showsHeader = false
     var buttons = FormButtons()
     var output = Output.zenityForms
+    /// A meter under the fields, with this label: `curtain pinentry`'s passphrase quality (gpg-agent's
+    /// `SETQUALITYBAR`), which ``WaylandFormPresenter/rateText`` fills as the first field changes; `nil`: none.
+    var qualityBarLabel: String?
 }
 
 /// How a form dialog ended.

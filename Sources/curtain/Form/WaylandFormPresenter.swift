@@ -7,8 +7,15 @@ import Curtain
 /// of `--password`), or anywhere in `curtain form` (``FormRequest/Output/json``); Return or Space on a focused
 /// button presses it; Escape cancels.
 struct WaylandFormPresenter: FormPresenter {
+    /// The connection to show the form on, when a program shows several dialogs one after another (`curtain
+    /// pinentry`): the window closes when the form ends. `nil`: connect for this one form.
+    var application: Application?
+    /// Rates the first field's text as it changes, 0 to 1, for the form's quality bar (``FormRequest/qualityBarLabel``);
+    /// `nil` when it cannot be rated.
+    var rateText: ((String) -> Double?)?
+
     func run(_ request: FormRequest) throws -> FormOutcome {
-        let application = try DialogHost.connect()
+        let application = try self.application ?? DialogHost.connect()
         var outcome: FormOutcome?
         let content = FormDialogView(request: request)
         let values = { [unowned content] in content.controls.map(\.value) }
@@ -27,6 +34,9 @@ struct WaylandFormPresenter: FormPresenter {
             default: break
             }
         }
+        if let rateText, let bar = content.qualityBar, case .text(let field)? = content.controls.first {
+            field.onChange = { [unowned bar] text in bar.progress = rateText(text) ?? 0 }
+        }
         var size = content.sizeThatFits(Size(width: request.dialog.width.map(Double.init) ?? 0, height: .infinity))
         if let height = request.dialog.height { size.height = max(Double(height), size.height) }
         let window = DialogHost.dialogWindow(
@@ -39,6 +49,11 @@ struct WaylandFormPresenter: FormPresenter {
         try DialogHost.showDialog(
             window, onShow: { content.focus(content.initialFocus) }, timeout: request.dialog.timeout,
             onTimeout: { if outcome == nil { outcome = .timedOut(values()) } }, until: { outcome != nil })
+        if self.application != nil {
+            // What was typed leaves the fields before the window goes, so no copy stays with a view.
+            for case .text(let field) in content.controls { field.text = "" }
+            try DialogHost.close(window)
+        }
         return outcome ?? .cancelled
     }
 }

@@ -19,17 +19,22 @@ struct StandardStream {
     func write(_ text: String) {
         guard !text.isEmpty else { return }
         var text = text
-        text.withUTF8 { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = Glibc.write(fileDescriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written > 0 {
-                    offset += written
-                } else if written < 0 && errno == EINTR {
-                    continue
-                } else {
-                    return
-                }
+        text.withUTF8 { write(UnsafeRawBufferPointer($0)) }
+    }
+
+    /// Writes all of `bytes` as text is written: for a secret, which must go out from the memory
+    /// that holds it (``SecretBuffer``) rather than through a copy.
+    func write(_ bytes: UnsafeRawBufferPointer) {
+        guard let base = bytes.baseAddress else { return }
+        var offset = 0
+        while offset < bytes.count {
+            let written = Glibc.write(fileDescriptor, base + offset, bytes.count - offset)
+            if written > 0 {
+                offset += written
+            } else if written < 0 && errno == EINTR {
+                continue
+            } else {
+                return
             }
         }
     }

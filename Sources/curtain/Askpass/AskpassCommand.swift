@@ -1,0 +1,75 @@
+import Curtain
+
+/// `curtain askpass [PROMPT]`: the program ssh, sudo and git run to ask for a secret (`SSH_ASKPASS`, `SUDO_ASKPASS`,
+/// `GIT_ASKPASS`).
+///
+/// ```sh
+/// SSH_ASKPASS=/usr/bin/ssh-askpass-curtain SSH_ASKPASS_REQUIRE=force ssh-add ~/.ssh/id_ed25519
+/// SUDO_ASKPASS=/usr/bin/ssh-askpass-curtain sudo -A true
+/// ```
+///
+/// ssh says what it wants in `SSH_ASKPASS_PROMPT` (``AskpassRequest/Mode``).
+enum AskpassCommand: TableSubcommand {
+    /// The subcommand's name.
+    static let name = "askpass"
+
+    /// The program name that runs the askpass whatever the arguments: `ssh-askpass-curtain`, as the package installs it.
+    static let programName = "ssh-askpass-curtain"
+
+    static func parse(_ arguments: ArraySlice<String>) throws(UsageError) -> Invocation {
+        let parsed = try table.parse(arguments, into: AskpassRequest()) { request, argument throws(UsageError) in
+            guard request.prompt == nil else { throw .unexpectedArgument(argument) }
+            request.prompt = argument
+        }
+        guard let request = parsed else { return .help(help) }
+        return .askpass(request)
+    }
+
+    static let table = CommandTable<AskpassRequest>(
+        name: name,
+        usage: ["curtain askpass [PROMPT]", "ssh-askpass-curtain [PROMPT]"],
+        summary: "ask for a passphrase for ssh, sudo or git (an askpass)",
+        about: [
+            .paragraph(
+                "Shows PROMPT above a secure field; OK prints what was typed and a newline. With SSH_ASKPASS_PROMPT=confirm it asks yes or no instead (exit 0 or 1, nothing printed), with SSH_ASKPASS_PROMPT=none it only shows PROMPT."
+            )
+        ],
+        sections: [.init("Options", [.help()])],
+        notes: [
+            .paragraph("SSH_ASKPASS=/usr/bin/ssh-askpass-curtain SSH_ASKPASS_REQUIRE=force ssh-add KEY"),
+            .paragraph("Exit status: 0 OK (or yes), 1 Cancel/Escape/closed (or no), 2 usage error, 3 no Wayland display."),
+        ])
+
+    /// Shows the dialog `SSH_ASKPASS_PROMPT` asks for and answers as askpass programs do.
+    ///
+    /// The secret is written from locked memory straight to file descriptor 1, so it is not part of the result.
+    @MainActor static func run(_ request: AskpassRequest, mode: AskpassRequest.Mode) -> CommandResult {
+        do {
+            switch mode {
+            case .passphrase:
+                let secret = SecretBuffer()
+                let outcome = try WaylandFormPresenter().run(.askpass(request))
+                guard case .ok(let values) = outcome, case .text(let text)? = values.first else {
+                    return CommandResult(exitCode: .cancelled)
+                }
+                secret.append(contentsOf: text.utf8)
+                secret.append(UInt8(ascii: "\n"))
+                StandardStream.output.write(secret.bytes)
+                secret.wipe()
+                return CommandResult(exitCode: .success)
+            case .confirm, .information:
+                let alert = AlertRequest.askpass(request, mode: mode)
+                let outcome = try DialogHost().run(alert)
+                if mode == .information { return CommandResult(exitCode: .success) }
+                guard case .action(let index) = outcome.kind, alert.buttons[index].role != .cancel else {
+                    return CommandResult(exitCode: .cancelled)
+                }
+                return CommandResult(exitCode: .success)
+            }
+        } catch let error as DisplayError {
+            return CommandResult(stderr: UsageError(error.description).description + "\n", exitCode: .displayUnavailable)
+        } catch {
+            return CommandResult(stderr: UsageError(String(describing: error)).description + "\n", exitCode: .failure)
+        }
+    }
+}

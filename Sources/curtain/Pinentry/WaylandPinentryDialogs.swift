@@ -1,0 +1,142 @@
+import Curtain
+
+/// pinentry's dialogs as the command's own: `GETPIN` is the form `--password` shows, `CONFIRM` and `MESSAGE` the
+/// alert `curtain alert` shows, each in a dialog window on one connection kept for the whole conversation.
+///
+/// The connection is made at the first dialog, not at start-up, so `GETINFO` and the `SET…` commands never need a
+/// display. Each dialog closes its window when it ends: gpg-agent may ask again (`SETERROR` after a wrong
+/// passphrase) in the same conversation.
+@MainActor final class WaylandPinentryDialogs: PinentryDialogs {
+    private var application: Application?
+
+    /// The connection, made on first use; `nil` after it broke, so the next dialog connects again.
+    private func connection() throws -> Application {
+        if let application { return application }
+        let made = try DialogHost.connect()
+        application = made
+        return made
+    }
+
+    func askForPIN(_ prompt: PinentryPrompt, rating: ((String) -> Int?)?) -> PinentryPINAnswer {
+        // Made before the dialog shows: from now until the passphrase is sent and wiped, the process is not dumpable
+        // and a locked page waits for the secret.
+        let secret = SecretBuffer()
+        var error = prompt.error
+        while true {
+            let outcome: FormOutcome
+            do {
+                var presenter = WaylandFormPresenter(application: try connection())
+                // gpg-agent's percentage, negative for a passphrase it would refuse: the meter shows its size.
+                presenter.rateText = rating.map { rating in { text in rating(text).map { min(Double(abs($0)), 100) / 100 } } }
+                outcome = try presenter.run(.pinentry(prompt, error: error))
+            } catch {
+                application = nil
+                return .failed(String(describing: error))
+            }
+            switch outcome {
+            case .ok(let values):
+                let texts = values.map { value in if case .text(let text) = value { text } else { "" } }
+                if texts.count == 2, texts[0] != texts[1] {
+                    error = prompt.repeatError ?? localized("The passphrases do not match")
+                    continue
+                }
+                secret.append(contentsOf: (texts.first ?? "").utf8)
+                return .pin(secret, repeated: texts.count == 2)
+            case .cancelled, .extraButton: return .cancelled
+            case .timedOut: return .timedOut
+            }
+        }
+    }
+
+    func confirm(_ prompt: PinentryPrompt, oneButton: Bool) -> PinentryConfirmAnswer {
+        let request = AlertRequest.pinentry(prompt, oneButton: oneButton)
+        let outcome: AlertOutcome
+        do {
+            outcome = try DialogHost(application: connection()).run(request)
+        } catch {
+            application = nil
+            return .failed(String(describing: error))
+        }
+        switch outcome.kind {
+        case .action(let index):
+            switch request.buttons[index].label {
+            case AlertRequest.pinentryOK: return .ok
+            case AlertRequest.pinentryNotOK: return .notOK
+            default: return .cancelled
+            }
+        case .dismissed: return .cancelled
+        case .timedOut: return .timedOut
+        }
+    }
+}
+
+extension FormRequest {
+    /// The `GETPIN` dialog: `--password`'s form, with gpg-agent's texts: the error above the description, the
+    /// prompt beside the field, a second field for `SETREPEAT` (Return there chooses OK; in the first, Tab moves on).
+    static func pinentry(_ prompt: PinentryPrompt, error: String?) -> FormRequest {
+        var request = FormRequest()
+        request.dialog = DialogOptions(title: prompt.title ?? localized("Passphrase"))
+        request.dialog.okLabel = prompt.okLabel ?? prompt.defaultOKLabel ?? localized("_OK")
+        request.dialog.cancelLabel = prompt.cancelLabel ?? prompt.defaultCancelLabel ?? localized("_Cancel")
+        request.dialog.timeout = prompt.timeout
+        request.heading.text = prompt.heading(error: error)
+        request.heading.usesMarkup = false
+        request.heading.isBold = false
+        let repeats = prompt.repeatPrompt != nil
+        request.fields = [FormField(label: prompt.shownPrompt, kind: .password, submitsOnReturn: !repeats)]
+        if let repeatPrompt = prompt.repeatPrompt {
+            request.fields.append(FormField(label: repeatPrompt, kind: .password, submitsOnReturn: true))
+        }
+        request.buttons.usesMnemonics = true
+        request.output = .zenityPassword
+        request.qualityBarLabel = prompt.qualityBarLabel
+        return request
+    }
+}
+
+extension AlertRequest {
+    /// The labels `CONFIRM`'s buttons print, which tell the answers apart whatever the buttons say.
+    static let pinentryOK = "ok", pinentryNotOK = "notok", pinentryCancel = "cancel"
+
+    /// The `CONFIRM` and `MESSAGE` dialog: `curtain alert` with gpg-agent's texts; OK is preferred (Return), Cancel
+    /// is Escape, `SETNOTOK` adds a third button between them.
+    static func pinentry(_ prompt: PinentryPrompt, oneButton: Bool) -> AlertRequest {
+        var request = AlertRequest(title: prompt.title)
+        let message = prompt.heading(error: prompt.error)
+        request.message = message.isEmpty ? nil : message
+        request.timeout = prompt.timeout
+        var ok = ButtonSpec(pinentryOK)
+        ok.title = withoutMnemonic(prompt.okLabel ?? prompt.defaultOKLabel ?? localized("OK"))
+        if oneButton {
+            request.buttons = [ok]
+        } else {
+            var cancel = ButtonSpec(pinentryCancel, role: .cancel)
+            cancel.title = withoutMnemonic(prompt.cancelLabel ?? prompt.defaultCancelLabel ?? localized("Cancel"))
+            request.buttons = [cancel]
+            if let notOK = prompt.notOKLabel {
+                var button = ButtonSpec(pinentryNotOK)
+                button.title = withoutMnemonic(notOK)
+                request.buttons.append(button)
+            }
+            request.buttons.append(ok)
+        }
+        request.preferredIndex = request.buttons.count - 1
+        return request
+    }
+
+    /// A GTK label without its mnemonic marks: `_OK` reads `OK`, `__` an underscore. (An alert's buttons have no
+    /// mnemonics.)
+    static func withoutMnemonic(_ label: String) -> String {
+        var result = ""
+        var escaping = false
+        for character in label {
+            if character == "_" && !escaping {
+                escaping = true
+                continue
+            }
+            escaping = false
+            result.append(character)
+        }
+        return result
+    }
+}

@@ -1,0 +1,244 @@
+import CurtainTestSupport
+import Foundation
+import Testing
+
+/// `curtain pinentry` as gpg-agent's `pinentry-program` and `curtain askpass` as ssh's `SSH_ASKPASS`, with the
+/// real gpg-agent, gpg-connect-agent, ssh-agent and ssh-add from Debian, the passphrase typed through sway's seat.
+@Suite("pinentry for gpg-agent and askpass for ssh-add, on sway", .serialized, .integrationTimeLimit, .blocking)
+struct SwayPinentryTests {
+    @Test func gpgAgentGetsThePassphraseTypedIntoTheDialog() throws {
+        let sway = try SwayHarness()
+        let fixture = try SecretPromptFixture(sway: sway)
+        let ask = try fixture.getPassphrase()
+        try fixture.waitForDialog()
+        try sway.type("s3cret %pass")
+        sway.tap(.enter, holding: [])
+        let result = try ask.wait()
+        #expect(result.stdout == "D s3cret %25pass\nOK\n", "\(result.stderr)")
+    }
+
+    @Test func cancellingGivesGnuPGsOwnCancelError() throws {
+        let sway = try SwayHarness()
+        let fixture = try SecretPromptFixture(sway: sway)
+        let ask = try fixture.getPassphrase()
+        try fixture.waitForDialog()
+        sway.tap(.escape, holding: [])
+        let result = try ask.wait()
+        #expect(result.stdout == "ERR 83886179 Operation cancelled <Pinentry>\n", "\(result.stderr)")
+    }
+
+    @Test func gpgAgentsPinentryTimeoutGivesTheTimeoutError() throws {
+        let sway = try SwayHarness()
+        let fixture = try SecretPromptFixture(sway: sway, agentConfiguration: ["pinentry-timeout 1"])
+        let ask = try fixture.getPassphrase()
+        try fixture.waitForDialog()
+        let result = try ask.wait()
+        #expect(result.stdout == "ERR 83886142 Timeout <Pinentry>\n", "\(result.stderr)")
+        #expect(fixture.waitForNoDialog(), "the dialog left the screen")
+    }
+
+    @Test func gpgSymmetricAsksTwiceAndAMismatchShowsTheRepeatErrorBeforeItEncrypts() throws {
+        let sway = try SwayHarness()
+        let fixture = try SecretPromptFixture(sway: sway)
+        // A new passphrase: gpg-agent sends SETREPEAT and SETREPEATERROR, and one GETPIN.
+        let (encrypt, plain) = try fixture.encryptSymmetrically()
+        try fixture.waitForDialog()
+        let first = try dialogBox(on: sway)
+        try sway.type("curtain2026x")
+        sway.tap(.tab, holding: [])
+        try sway.type("curtain2026y")
+        sway.tap(.enter, holding: [])
+        // The same dialog again, SETREPEATERROR's text above the description: taller by its line.
+        var second: PixelRect?
+        let taller = waitUntil(timeout: .seconds(10), interval: .milliseconds(30)) {
+            second = try? dialogBox(on: sway)
+            return (second?.height ?? 0) > first.height
+        }
+        #expect(taller, "shown again with the error: \(first) then \(String(describing: second))")
+        #expect(encrypt.process.isRunning, "gpg has no passphrase yet")
+        try fixture.waitForDialog()
+        try sway.type("curtain2026x")
+        sway.tap(.tab, holding: [])
+        try sway.type("curtain2026x")
+        sway.tap(.enter, holding: [])
+        let result = try encrypt.wait()
+        #expect(result.status == 0, "\(result.stderr)")
+        let decrypt = try fixture.run(
+            "/usr/bin/gpg",
+            ["--batch", "--no-symkey-cache", "--pinentry-mode", "loopback", "--passphrase", "curtain2026x", "-d", plain + ".gpg"]
+        ).wait()
+        #expect(decrypt.stdout == "hello\n", "encrypted with the typed passphrase: \(decrypt.stderr)")
+    }
+
+    /// `GET_PASSPHRASE --qualitybar`: gpg-agent sends `SETQUALITYBAR` and rates each text typed through
+    /// `INQUIRE QUALITY`; the meter under the field fills (more of the blue the OK button already shows).
+    @Test func theQualityBarFillsAsGpgAgentRatesThePassphrase() throws {
+        let sway = try SwayHarness()
+        let fixture = try SecretPromptFixture(sway: sway)
+        let cacheID = "curtain-test-" + String(UUID().uuidString.prefix(8))
+        let ask = try fixture.run(
+            "/usr/bin/gpg-connect-agent",
+            ["GET_PASSPHRASE --data --qualitybar \(cacheID) X Passphrase: New+passphrase", "/bye"])
+        try fixture.waitForDialog()
+        let blue = RGBA(red: 0x00, green: 0x7A, blue: 0xFF)
+        let empty = try sway.screenshot().count(of: blue, tolerance: 2)
+        try sway.type("curtain2026x")
+        var filled = empty
+        let grew = waitUntil(timeout: .seconds(10), interval: .milliseconds(30)) {
+            filled = (try? sway.screenshot())?.count(of: blue, tolerance: 2) ?? filled
+            return filled > empty + 50
+        }
+        #expect(grew, "the meter fills: \(empty) blue pixels, then \(filled)")
+        sway.tap(.enter, holding: [])
+        let result = try ask.wait()
+        #expect(result.stdout == "D curtain2026x\nOK\n", "\(result.stderr)")
+    }
+
+    /// gpg-agent's own `CONFIRM`: a short new passphrase makes it ask "Take this one anyway", in curtain's alert.
+    @Test func gpgAgentsConfirmationOfAWeakPassphraseIsAnsweredInTheAlert() throws {
+        let sway = try SwayHarness()
+        let fixture = try SecretPromptFixture(sway: sway)
+        let (encrypt, plain) = try fixture.encryptSymmetrically()
+        try fixture.waitForDialog(title: "Passphrase")
+        try sway.type("abc")
+        sway.tap(.tab, holding: [])
+        try sway.type("abc")
+        sway.tap(.enter, holding: [])
+        // No SETTITLE: the alert has curtain's own title.
+        try fixture.waitForDialog(title: "Curtain")
+        sway.tap(.enter, holding: [])
+        let result = try encrypt.wait()
+        #expect(result.status == 0, "Take this one anyway: \(result.stderr)")
+        #expect(FileManager.default.fileExists(atPath: plain + ".gpg"))
+    }
+
+    @Test func sshAddAddsTheKeyOnceItsPassphraseIsTypedIntoAskpass() throws {
+        let sway = try SwayHarness()
+        let fixture = try SecretPromptFixture(sway: sway)
+        let key = fixture.directory + "/id_ed25519"
+        let keygen = try fixture.run(
+            "/usr/bin/ssh-keygen", ["-q", "-t", "ed25519", "-N", "open sesame", "-C", "curtain-test", "-f", key])
+        #expect(try keygen.wait().status == 0)
+        let socket = fixture.directory + "/agent"
+        let agent = try fixture.run("/usr/bin/ssh-agent", ["-D", "-a", socket])
+        defer { kill(agent.process.processIdentifier, SIGKILL) }
+        #expect(waitUntil(timeout: .seconds(10)) { FileManager.default.fileExists(atPath: socket) }, "ssh-agent's socket")
+        let environment = [
+            "SSH_AUTH_SOCK": socket, "SSH_ASKPASS": fixture.askpassPath, "SSH_ASKPASS_REQUIRE": "force", "DISPLAY": "x",
+        ]
+        let add = try fixture.run("/usr/bin/ssh-add", [key], environment: environment)
+        try fixture.waitForDialog()
+        try sway.type("open sesame")
+        sway.tap(.enter, holding: [])
+        let result = try add.wait()
+        #expect(result.status == 0 && result.stderr.contains("Identity added"), "\(result.stderr)")
+        let list = try fixture.run("/usr/bin/ssh-add", ["-l"], environment: environment).wait()
+        #expect(list.stdout.contains("curtain-test"), "\(list.stdout)")
+    }
+
+    /// git asks `GIT_ASKPASS` for the user name and the password of a credential it has none for, one prompt each.
+    @Test func gitCredentialFillAsksAskpassForTheUserAndThePassword() throws {
+        let sway = try SwayHarness()
+        let fixture = try SecretPromptFixture(sway: sway)
+        let git = Process()
+        git.executableURL = URL(fileURLWithPath: "/usr/bin/git")
+        git.arguments = ["-c", "credential.helper=", "credential", "fill"]
+        git.environment = ["PATH": "/usr/bin:/bin", "HOME": fixture.directory, "GIT_ASKPASS": fixture.askpassPath]
+        let input = Pipe()
+        let output = Pipe()
+        git.standardInput = input
+        git.standardOutput = output
+        git.standardError = FileHandle.nullDevice
+        try git.run()
+        defer { if git.isRunning { kill(git.processIdentifier, SIGKILL) } }
+        input.fileHandleForWriting.write(Data("protocol=https\nhost=example.org\n\n".utf8))
+        try fixture.waitForDialog()
+        // Marked, so that the password's dialog, from a second askpass, is told from it.
+        try sway.command("[app_id=\"org.curtain.Curtain\"] mark --add user")
+        try sway.type("ann")
+        sway.tap(.enter, holding: [])
+        #expect(
+            waitUntil(timeout: .seconds(10), interval: .milliseconds(20)) {
+                (try? sway.command("[con_mark=\"user\"] focus")) == nil
+            },
+            "the user name's dialog closed")
+        try fixture.waitForDialog()
+        try sway.type("s3cret")
+        sway.tap(.enter, holding: [])
+        #expect(waitUntil(timeout: .seconds(10)) { !git.isRunning }, "git credential fill finished")
+        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(printed.contains("username=ann\n") && printed.contains("password=s3cret\n"), "\(printed)")
+    }
+
+    @Test func askpassConfirmIsYesOrNo() throws {
+        let sway = try SwayHarness()
+        let fixture = try SecretPromptFixture(sway: sway)
+        for (key, status) in [(EvdevKey.enter, Int32(0)), (.escape, 1)] {
+            let ask = try fixture.run(
+                fixture.askpassPath, ["Allow use of key curtain-test?"], environment: ["SSH_ASKPASS_PROMPT": "confirm"])
+            try fixture.waitForDialog()
+            sway.tap(key, holding: [])
+            let result = try ask.wait()
+            #expect(result.status == status && result.stdout.isEmpty, "\(key): \(result.stderr)")
+            // Gone from sway too, before the next one is looked for.
+            #expect(fixture.waitForNoDialog())
+        }
+    }
+
+    /// What `/proc` shows of a secret held: run as an ordinary user (`nobody`), the pinentry's `/proc/PID` belongs to
+    /// root while the dialog is up (the kernel's sign of a process that is not dumpable: no core dump, no ptrace by
+    /// the same user) and `VmLck` counts the locked page the passphrase will go to; once the passphrase is sent and
+    /// wiped, `/proc/PID` is the user's again and nothing is locked.
+    @Test func whileThePassphraseDialogShowsThePinentryIsNotDumpableAndHoldsLockedMemory() throws {
+        let sway = try SwayHarness()
+        let fixture = try SecretPromptFixture(sway: sway)
+        let output = fixture.directory + "/out"
+        _ = FileManager.default.createFile(atPath: output, contents: nil)
+        chmod(fixture.directory, 0o755)
+        let input = Pipe()
+        let pinentry = Process()
+        pinentry.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+        pinentry.arguments = [
+            "--reuid=65534", "--regid=65534", "--clear-groups", try CurtainProcess.executable("curtain"), "pinentry",
+        ]
+        pinentry.environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"].merging(sway.clientEnvironment) { _, new in new }
+        pinentry.standardInput = input
+        pinentry.standardOutput = FileHandle(forWritingAtPath: output)
+        pinentry.standardError = FileHandle.nullDevice
+        try pinentry.run()
+        defer { if pinentry.isRunning { kill(pinentry.processIdentifier, SIGKILL) } }
+        let status = "/proc/\(pinentry.processIdentifier)/status"
+        func owner() -> Int? { (try? FileManager.default.attributesOfItem(atPath: status))?[.ownerAccountID] as? Int }
+        func locked() -> Int? {
+            let text = (try? String(contentsOfFile: status, encoding: .utf8)) ?? ""
+            let line = text.split(separator: "\n").first { $0.hasPrefix("VmLck:") }
+            return line.flatMap { Int($0.split(separator: " ")[1]) }
+        }
+        #expect(
+            waitUntil(timeout: .seconds(10)) { owner() == 65534 }, "dumpable before any secret: \(String(describing: owner()))")
+        input.fileHandleForWriting.write(Data("SETDESC Unlock%0Ait\nGETPIN\n".utf8))
+        try fixture.waitForDialog()
+        #expect(owner() == 0, "not dumpable while the dialog shows")
+        #expect((locked() ?? 0) >= 4, "a locked page: VmLck \(String(describing: locked())) kB")
+        try sway.type("n0body-knows")
+        sway.tap(.enter, holding: [])
+        let answered = waitUntil(timeout: .seconds(10)) {
+            ((try? String(contentsOfFile: output, encoding: .utf8)) ?? "").hasSuffix("D n0body-knows\nOK\n")
+        }
+        #expect(answered, "\((try? String(contentsOfFile: output, encoding: .utf8)) ?? "")")
+        #expect(waitUntil(timeout: .seconds(10)) { owner() == 65534 && locked() == 0 }, "dumpable again, nothing locked")
+        input.fileHandleForWriting.write(Data("BYE\n".utf8))
+        #expect(waitUntil(timeout: .seconds(10)) { !pinentry.isRunning }, "BYE ends it")
+        #expect(pinentry.terminationStatus == 0)
+    }
+
+    /// The dialog's window on sway's output: its background, white 0.96, on sway's grey.
+    func dialogBox(on sway: SwayHarness) throws -> PixelRect {
+        var box: PixelRect?
+        _ = waitUntil(timeout: .seconds(5), interval: .milliseconds(30)) {
+            box = (try? sway.screenshot())?.boundingBox(of: RGBA(red: 245, green: 245, blue: 245), tolerance: 1)
+            return box != nil
+        }
+        return try #require(box, "no dialog on sway's output")
+    }
+}
