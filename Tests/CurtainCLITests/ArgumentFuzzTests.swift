@@ -79,7 +79,10 @@ struct ArgumentFuzzTests {
         case .form(let form):
             #expect(form.output != .zenityPassword || !form.fields.isEmpty, "\(arguments)")
             return
-        case .help, .version, .document, .zenityFailure, .fileSelection, .notification, .text:
+        case .scale(let scale):
+            #expect(scale.rangeProblem == nil, "\(arguments)")
+            return
+        case .help, .version, .document, .zenityFailure, .fileSelection, .notification, .text, .calendar:
             return
         }
         #expect(!request.buttons.isEmpty, "\(arguments)")

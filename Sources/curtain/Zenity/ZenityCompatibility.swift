@@ -36,6 +36,10 @@ enum ZenityCompatibility {
         var text = TextDraft()
         /// `--editable`: `--text-info`'s; `--list` ignores it.
         var isEditable = false
+        /// `--scale` and its options.
+        var scale = ScaleDraft()
+        /// `--calendar` and its options.
+        var calendar = CalendarDraft()
     }
 
     /// zenity's button options, shared by every dialog type.
@@ -52,8 +56,7 @@ enum ZenityCompatibility {
 
     /// zenity dialog types that `curtain` does not implement yet.
     static let unsupportedModes = [
-        "--calendar",
-        "--scale", "--color-selection",
+        "--color-selection"
     ]
 
     /// `curtain help zenity`, and `--help` in zenity mode.
@@ -73,6 +76,8 @@ enum ZenityCompatibility {
         if draft.file.isFileSelection { return .fileSelection(fileSelectionRequest(draft)) }
         if draft.isNotification { return .notification(notification(draft)) }
         if draft.text.isTextInfo { return .text(textInfoRequest(draft)) }
+        if draft.scale.isScale { return scaleInvocation(draft) }
+        if draft.calendar.isCalendar { return .calendar(calendarRequest(draft)) }
         guard let mode = draft.mode else {
             throw UsageError(
                 localized(
