@@ -24,34 +24,12 @@ enum CalendarCommand: TableSubcommand {
         sections: [
             .init(
                 "Options",
-                [
-                    .value("--title", "TEXT", "window title") { draft, value, _ in draft.request.dialog.title = value },
-                    .value("--text", "TEXT", "text above the calendar (plain text)") { draft, value, _ in
-                        draft.request.text = value
-                    },
-                ]
-                    + ZenityCompatibility.calendarOptions
-                    + [
-                        .value("--width", "PX", "dialog width") { draft, value, option throws(UsageError) in
-                            draft.request.dialog.width = try AlertCommand.parseWidth(value, option: option)
-                        },
-                        .value("--timeout", "SECONDS", "close after SECONDS (fractions allowed), exit 5") {
-                            draft, value, option throws(UsageError) in
-                            draft.request.dialog.timeout = try AlertCommand.parseTimeout(value, option: option)
-                        },
-                        .value("--ok-label", "TEXT", "label of OK") { draft, value, _ in draft.request.dialog.okLabel = value },
-                        .value("--cancel-label", "TEXT", "label of Cancel") { draft, value, _ in
-                            draft.request.dialog.cancelLabel = value
-                        },
-                        .flag("--json", "print one JSON object: the button, the date as YYYY-MM-DD and as formatted") {
-                            $0.request.printsJSON = true
-                        },
-                        .help(),
-                    ])
+                Option.pickerHeading(text: "text above the calendar (plain text)") + ZenityCompatibility.calendarOptions
+                    + Option.pickerClosing(json: "print one JSON object: the button, the date as YYYY-MM-DD and as formatted"))
         ],
         notes: [
             .paragraph(
-                "Keys: the arrows move by a day or a week (Left and Right mirrored right to left), Page Up/Down by a month (Ctrl: a year), Home/End to the month's first and last day; Return is OK, Escape cancels."
+                "Keys: the arrows move the cursor by a day or a week (Left and Right mirrored right to left) and Space chooses its day; Home/End move it to the month's first and last day; Page Up/Down turn the month (Ctrl: the year); Return is OK, Escape cancels."
             ),
             .paragraph("Exit status: 0 OK, 1 Cancel/Escape/closed, 2 usage error, 3 no Wayland display, 5 timeout."),
             .example(#"{"button": "ok", "date": "2026-12-24", "formatted": "12/24/26"}"#),

@@ -6,7 +6,7 @@ import Curtain
 /// given replaces today's). OK prints the chosen day through ``dateFormat``, then a newline, and exits 0 (a timeout
 /// prints it too, exit 5); Cancel,
 /// Escape and closing print nothing and exit 1; an extra button prints its label and exits 1.
-struct CalendarRequest: Equatable, Sendable {
+struct CalendarRequest: PickerRequest {
     /// The title, size, labels and timeout.
     var dialog = DialogOptions(title: localized("Calendar selection"))
     /// The text above the calendar.
@@ -37,58 +37,15 @@ struct CalendarRequest: Equatable, Sendable {
     }
 }
 
-/// How a calendar dialog ended.
-enum CalendarOutcome: Equatable, Sendable {
-    /// OK (or Return), with the chosen day.
-    case ok(CalendarDate)
-    /// Cancel, Escape, or the window closed.
-    case cancelled
-    /// An extra button, by its index in ``CalendarRequest/extraLabels``.
-    case extraButton(Int)
-    /// `--timeout` expired, with the day chosen then.
-    case timedOut(CalendarDate)
-
-    /// OK, Cancel (an extra button is one too) or the timeout, without the day.
-    var ending: DialogEnding {
-        switch self {
-        case .ok: .ok
-        case .cancelled, .extraButton: .cancel
-        case .timedOut: .timeout
-        }
-    }
-}
+/// How a calendar dialog ended, with the chosen day.
+typealias CalendarOutcome = PickerOutcome<CalendarDate>
 
 extension CalendarRequest {
-    /// Stdout and the exit status for `outcome`:
-    ///
-    /// | outcome | `--calendar` | `curtain calendar --json` |
-    /// |---|---|---|
-    /// | OK | the date, 0 | `{"button": "ok", "date": "2026-12-24", "formatted": "12/24/26"}`, 0 |
-    /// | Cancel, Escape | nothing, 1 | `{"button": "cancel"}`, 1 |
-    /// | extra button | its label, 1 | `{"button": "LABEL"}`, 1 |
-    /// | timeout | the date, 5 | the date as for OK, `"button": "timeout"`, 5 |
+    /// Stdout and the exit status for `outcome`: the date through ``dateFormat`` on OK and timeout, or
+    /// `{"button": "ok", "date": "2026-12-24", "formatted": "12/24/26"}`.
     func result(for outcome: CalendarOutcome) -> (stdout: String, exitCode: ExitCode) {
-        let exitCode = outcome.ending.exitCode
-        if printsJSON {
-            var members: [(key: String, value: String)] = []
-            switch outcome {
-            case .ok(let date), .timedOut(let date):
-                members = [
-                    ("button", JSON.string(outcome.ending.rawValue)), ("date", JSON.string(date.description)),
-                    ("formatted", JSON.string(formatted(date))),
-                ]
-            case .cancelled:
-                members = [("button", JSON.string(outcome.ending.rawValue))]
-            case .extraButton(let index):
-                members = [("button", JSON.string(extraLabels.indices.contains(index) ? extraLabels[index] : "extra"))]
-            }
-            return (JSON.object(members) + "\n", exitCode)
-        }
-        switch outcome {
-        // zenity prints the date on its timeout too.
-        case .ok(let date), .timedOut(let date): return (formatted(date) + "\n", exitCode)
-        case .cancelled: return ("", exitCode)
-        case .extraButton(let index): return (extraLabels.indices.contains(index) ? extraLabels[index] + "\n" : "", exitCode)
+        outcome.result(extraLabels: extraLabels, printsJSON: printsJSON, text: formatted) { date in
+            [("date", JSON.string(date.description)), ("formatted", JSON.string(formatted(date)))]
         }
     }
 }

@@ -24,31 +24,12 @@ enum ScaleCommand: TableSubcommand {
         sections: [
             .init(
                 "Options",
-                [
-                    .value("--title", "TEXT", "window title") { draft, value, _ in draft.request.dialog.title = value },
-                    .value("--text", "TEXT", "text above the slider (plain text)") { draft, value, _ in draft.request.text = value
-                    },
-                ]
-                    + ZenityCompatibility.scaleOptions
-                    + [
-                        .value("--width", "PX", "dialog width") { draft, value, option throws(UsageError) in
-                            draft.request.dialog.width = try AlertCommand.parseWidth(value, option: option)
-                        },
-                        .value("--timeout", "SECONDS", "close after SECONDS (fractions allowed), exit 5") {
-                            draft, value, option throws(UsageError) in
-                            draft.request.dialog.timeout = try AlertCommand.parseTimeout(value, option: option)
-                        },
-                        .value("--ok-label", "TEXT", "label of OK") { draft, value, _ in draft.request.dialog.okLabel = value },
-                        .value("--cancel-label", "TEXT", "label of Cancel") { draft, value, _ in
-                            draft.request.dialog.cancelLabel = value
-                        },
-                        .flag("--json", "print one JSON object: the button and the value") { $0.request.printsJSON = true },
-                        .help(),
-                    ])
+                Option.pickerHeading(text: "text above the slider (plain text)") + ZenityCompatibility.scaleOptions
+                    + Option.pickerClosing(json: "print one JSON object: the button and the value"))
         ],
         notes: [
             .paragraph(
-                "Keys: Right/Up and Left/Down move by --step (mirrored right to left), Page Up/Down too, Home/End to the ends; Return is OK, Escape cancels."
+                "Keys, as GTK's scale: Right and Down add --step, Left and Up take it away (Left and Right mirrored right to left), Page Down/Up too, Home/End go to the ends; Return is OK, Escape cancels."
             ),
             .paragraph("Exit status: 0 OK, 1 Cancel/Escape/closed, 2 usage error, 3 no Wayland display, 5 timeout."),
             .example(#"{"button": "ok", "value": 40}"#),

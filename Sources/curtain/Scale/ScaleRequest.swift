@@ -6,7 +6,7 @@ import Curtain
 /// value, a whole number, then a newline, and exits 0 (a timeout prints it too, exit 5); Cancel, Escape and closing print nothing and exit 1; an extra
 /// button prints its label and exits 1. With ``printsPartial`` every value the user moves through is printed as it
 /// changes, one per line, before the dialog ends.
-struct ScaleRequest: Equatable, Sendable {
+struct ScaleRequest: PickerRequest {
     /// The title, size, labels and timeout.
     var dialog = DialogOptions(title: localized("Adjust the scale value"))
     /// The text above the slider.
@@ -38,56 +38,14 @@ struct ScaleRequest: Equatable, Sendable {
     }
 }
 
-/// How a scale dialog ended.
-enum ScaleOutcome: Equatable, Sendable {
-    /// OK (or Return), with the value.
-    case ok(Int)
-    /// Cancel, Escape, or the window closed.
-    case cancelled
-    /// An extra button, by its index in ``ScaleRequest/extraLabels``.
-    case extraButton(Int)
-    /// `--timeout` expired, with the value as it was.
-    case timedOut(Int)
-
-    /// OK, Cancel (an extra button is one too) or the timeout, without the value.
-    var ending: DialogEnding {
-        switch self {
-        case .ok: .ok
-        case .cancelled, .extraButton: .cancel
-        case .timedOut: .timeout
-        }
-    }
-}
+/// How a scale dialog ended, with the value.
+typealias ScaleOutcome = PickerOutcome<Int>
 
 extension ScaleRequest {
-    /// Stdout and the exit status for `outcome`:
-    ///
-    /// | outcome | `--scale` | `curtain scale --json` |
-    /// |---|---|---|
-    /// | OK | the value, 0 | `{"button": "ok", "value": N}`, 0 |
-    /// | Cancel, Escape | nothing, 1 | `{"button": "cancel"}`, 1 |
-    /// | extra button | its label, 1 | `{"button": "LABEL"}`, 1 |
-    /// | timeout | the value, 5 | `{"button": "timeout", "value": N}`, 5 |
+    /// Stdout and the exit status for `outcome`: the value on OK and timeout, or `{"button": "ok", "value": N}`.
     func result(for outcome: ScaleOutcome) -> (stdout: String, exitCode: ExitCode) {
-        let exitCode = outcome.ending.exitCode
-        if printsJSON {
-            var members: [(key: String, value: String)] = []
-            switch outcome {
-            case .ok(let value), .timedOut(let value):
-                members = [("button", JSON.string(outcome.ending.rawValue)), ("value", String(value))]
-            case .cancelled:
-                members = [("button", JSON.string(outcome.ending.rawValue))]
-            case .extraButton(let index):
-                members = [("button", JSON.string(extraLabels.indices.contains(index) ? extraLabels[index] : "extra"))]
-            }
-            return (JSON.object(members) + "\n", exitCode)
-        }
-        switch outcome {
-        // zenity prints the value on its timeout too.
-        case .ok(let value), .timedOut(let value): return ("\(value)\n", exitCode)
-        case .cancelled: return ("", exitCode)
-        case .extraButton(let index): return (extraLabels.indices.contains(index) ? extraLabels[index] + "\n" : "", exitCode)
-        }
+        outcome.result(
+            extraLabels: extraLabels, printsJSON: printsJSON, text: { String($0) }, json: { [("value", String($0))] })
     }
 
     /// What `--print-partial` prints for one value the user moved to; nothing without it, and nothing for `--json`.

@@ -3,9 +3,10 @@ import Curtain
 /// zenity's `--calendar`: its options section, and the request built from them.
 extension ZenityCompatibility {
     /// What `--calendar`'s own options write; `--text` is the message options' (``Draft/alert``).
-    struct CalendarDraft: Sendable {
+    struct CalendarDraft: PickerDraft {
         var isCalendar = false
         var request = CalendarRequest()
+
     }
 
     /// The `--calendar` flag among the dialog types.
@@ -50,21 +51,5 @@ extension ZenityCompatibility {
         request.usesMarkup = draft.alert.usesMarkup
         request.extraLabels = draft.buttons.extraLabels
         return request
-    }
-}
-
-extension Option where Target == ZenityCompatibility.CalendarDraft {
-    /// This option of `--calendar`'s draft, as an option of zenity mode's.
-    var inZenityDraft: Option<ZenityCompatibility.Draft> {
-        switch action {
-        case .help: Option<ZenityCompatibility.Draft>(info: info, action: .help)
-        case .flag(let apply):
-            Option<ZenityCompatibility.Draft>(
-                info: info, action: .flag { draft throws(UsageError) in try apply(&draft.calendar) })
-        case .value(let apply):
-            Option<ZenityCompatibility.Draft>(
-                info: info,
-                action: .value { draft, value, option throws(UsageError) in try apply(&draft.calendar, value, option) })
-        }
     }
 }

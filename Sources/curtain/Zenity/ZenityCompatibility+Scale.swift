@@ -3,9 +3,10 @@ import Curtain
 /// zenity's `--scale`: its options section, and the request built from them.
 extension ZenityCompatibility {
     /// What `--scale`'s own options write; `--text` is the message options' (``Draft/alert``).
-    struct ScaleDraft: Sendable {
+    struct ScaleDraft: PickerDraft {
         var isScale = false
         var request = ScaleRequest()
+
     }
 
     /// The `--scale` flag among the dialog types.
@@ -50,19 +51,5 @@ extension ZenityCompatibility {
         request.usesMarkup = draft.alert.usesMarkup
         request.extraLabels = draft.buttons.extraLabels
         return .scale(request)
-    }
-}
-
-extension Option where Target == ZenityCompatibility.ScaleDraft {
-    /// This option of `--scale`'s draft, as an option of zenity mode's.
-    var inZenityDraft: Option<ZenityCompatibility.Draft> {
-        switch action {
-        case .help: Option<ZenityCompatibility.Draft>(info: info, action: .help)
-        case .flag(let apply):
-            Option<ZenityCompatibility.Draft>(info: info, action: .flag { draft throws(UsageError) in try apply(&draft.scale) })
-        case .value(let apply):
-            Option<ZenityCompatibility.Draft>(
-                info: info, action: .value { draft, value, option throws(UsageError) in try apply(&draft.scale, value, option) })
-        }
     }
 }

@@ -85,8 +85,8 @@ extension ZenityCompatibility {
             .init("Forms options", formsOptions),
             .init("Password options", passwordOptions),
             .init("Text options", textInfoOptions),
-            .init("Scale options", scaleOptions.map(\.inZenityDraft)),
-            .init("Calendar options", calendarOptions.map(\.inZenityDraft)),
+            .init("Scale options", scaleOptions.map { $0.lifted(into: \.scale) }),
+            .init("Calendar options", calendarOptions.map { $0.lifted(into: \.calendar) }),
         ],
         notes: [
             .paragraph("Both --option VALUE and --option=VALUE work."),
