@@ -5,7 +5,7 @@ import Curtain
 /// and calendar dialogs are laid out.
 ///
 /// The control has the focus first; Tab moves on to the buttons.
-@MainActor final class PickerDialogView: View {
+@MainActor final class PickerDialogView: View, AccessibleView {
     static let margin = 12.0
     static let spacing = 8.0
     static let buttonSpacing = 8.0
@@ -17,13 +17,17 @@ import Curtain
     let extraButtons: [Button]
     /// The narrowest the dialog gets.
     let minimumWidth: Double
+    private let title: String
     private let buttonRow: StackView
     private let stack: StackView
+
+    /// A screen reader reads the dialog as zenity's: a `dialog` named by the window's title.
+    var accessibilityElement: AccessibilityElement { AccessibilityElement(role: .dialog, name: title) }
 
     /// - Parameters:
     ///   - text: the text above the control, Pango markup when `usesMarkup`.
     ///   - control: the control that picks the value.
-    ///   - dialog: the OK and Cancel labels.
+    ///   - dialog: the title (the accessible name) and the OK and Cancel labels.
     ///   - extraLabels: the extra buttons, after OK.
     ///   - minimumWidth: the narrowest the dialog gets (zenity's scale is 300 wide).
     init(text: String, usesMarkup: Bool, control: View, dialog: DialogOptions, extraLabels: [String], minimumWidth: Double) {
@@ -33,6 +37,7 @@ import Curtain
         textLabel.isHidden = textLabel.displayedText.isEmpty
         self.control = control
         self.minimumWidth = minimumWidth
+        title = dialog.title
         cancelButton = Button(title: dialog.cancelLabel, style: .cancel, font: .body)
         okButton = Button(title: dialog.okLabel, style: .filled(.systemBlue), font: .body)
         extraButtons = extraLabels.map { Button(title: $0, style: .default, font: .body) }
