@@ -1,4 +1,4 @@
-// AtkValue (a progress bar's fraction) and AtkSelection (a list's chosen rows) over Swift answers. Selection
+// AtkValue (a progress bar's fraction, a slider's value) and AtkSelection (a list's chosen rows) over Swift answers. Selection
 // indices are child indices, as ATK counts them: the list's Swift side maps them to rows.
 #include "CurtainAtkPrivate.h"
 
@@ -48,11 +48,17 @@ static AtkRange *value_get_range(AtkValue *object) {
     return atk_range_new(minimum, maximum, NULL);
 }
 
+/// A screen reader setting the value (Value.CurrentValue): the slider moves as if the user moved it.
+static void value_set_value(AtkValue *object, const gdouble value) {
+    void *owner = curtain_atk_owner(object);
+    if (owner) curtain_atk_callbacks->set_value(owner, value);
+}
+
 const CurtainAtkInterface curtain_atk_value_interface =
     CURTAIN_ATK_INTERFACE(CURTAIN_ATK_VALUE, atk_value_get_type, AtkValueIface, {
         .get_current_value = value_get_current_value, .get_value_and_text = value_get_value_and_text,
         .get_minimum_value = value_get_minimum_value, .get_maximum_value = value_get_maximum_value,
-        .get_range = value_get_range,
+        .get_range = value_get_range, .set_value = value_set_value,
     });
 
 // MARK: - AtkSelection

@@ -6,8 +6,9 @@ extension CurtainCommand {
     /// Every subcommand, in the order help and the man page list them.
     static var subcommands: [any Subcommand.Type] {
         [
-            AlertCommand.self, ProgressCommand.self, ListCommand.self, FormCommand.self, TextCommand.self, FileCommand.self,
-            PinentryCommand.self, AskpassCommand.self, FilmstripCommand.self, ManualCommand.self, CompletionsCommand.self,
+            AlertCommand.self, ProgressCommand.self, ListCommand.self, FormCommand.self, TextCommand.self, ScaleCommand.self,
+            CalendarCommand.self, FileCommand.self, PinentryCommand.self, AskpassCommand.self, FilmstripCommand.self,
+            ManualCommand.self, CompletionsCommand.self,
         ]
     }
 

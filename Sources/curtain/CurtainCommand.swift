@@ -26,6 +26,10 @@ enum Invocation: Equatable, Sendable {
     case notificationListener(NotificationListener)
     /// zenity's `--forms` and `--password`, and `curtain form`.
     case form(FormRequest)
+    /// zenity's `--scale`, or `curtain scale`.
+    case scale(ScaleRequest)
+    /// zenity's `--calendar`, or `curtain calendar`.
+    case calendar(CalendarRequest)
     /// `curtain filmstrip …`.
     case filmstrip(FilmstripOptions)
     /// Print this text on stdout exactly as it is and exit 0 (`curtain man`, `curtain completions`).
@@ -124,6 +128,8 @@ enum CurtainCommand {
         listPresenter: () -> any ListPresenter = { WaylandListPresenter() },
         formPresenter: () -> any FormPresenter = { WaylandFormPresenter() },
         textPresenter: () -> any TextPresenter = { WaylandTextPresenter() },
+        scalePresenter: () -> any ScalePresenter = { WaylandScalePresenter() },
+        calendarPresenter: () -> any CalendarPresenter = { WaylandCalendarPresenter() },
         standardInput: () -> [String] = StandardInput.lines
     ) -> CommandResult {
         let invocation: Invocation
@@ -160,6 +166,13 @@ enum CurtainCommand {
             return request.run()
         case .form(let request):
             return presentForm(request, with: formPresenter)
+        case .scale(let request):
+            return presentScale(request, with: scalePresenter)
+        case .calendar(let request):
+            return runDialog {
+                let (stdout, exitCode) = request.result(for: try calendarPresenter().run(request))
+                return CommandResult(stdout: stdout, exitCode: exitCode)
+            }
         case .notification(let notification):
             do {
                 try notification.send()
@@ -250,6 +263,17 @@ enum CurtainCommand {
     @MainActor private static func presentForm(_ request: FormRequest, with presenter: () -> any FormPresenter) -> CommandResult {
         runDialog {
             let (stdout, exitCode) = request.result(for: try presenter().run(request))
+            return CommandResult(stdout: stdout, exitCode: exitCode)
+        }
+    }
+
+    /// Runs a scale; `--print-partial`'s lines go to stdout as the user moves the slider, before the result.
+    @MainActor private static func presentScale(_ request: ScaleRequest, with presenter: () -> any ScalePresenter)
+        -> CommandResult
+    {
+        runDialog {
+            let outcome = try presenter().run(request) { StandardStream.output.write(request.partialLine(for: $0)) }
+            let (stdout, exitCode) = request.result(for: outcome)
             return CommandResult(stdout: stdout, exitCode: exitCode)
         }
     }

@@ -79,8 +79,11 @@ struct ArgumentFuzzTests {
         case .form(let form):
             #expect(form.output != .zenityPassword || !form.fields.isEmpty, "\(arguments)")
             return
+        case .scale(let scale):
+            #expect(scale.rangeProblem == nil, "\(arguments)")
+            return
         case .help, .version, .document, .zenityFailure, .fileSelection, .notification, .notificationListener, .text, .pinentry,
-            .askpass:
+            .askpass, .calendar:
             return
         }
         #expect(!request.buttons.isEmpty, "\(arguments)")

@@ -53,6 +53,10 @@ struct Scripted<Request, Outcome> {
 extension Scripted: ListPresenter where Request == ListRequest, Outcome == ListOutcome {}
 extension Scripted: TextPresenter where Request == TextRequest, Outcome == TextOutcome {}
 extension Scripted: FormPresenter where Request == FormRequest, Outcome == FormOutcome {}
+extension Scripted: CalendarPresenter where Request == CalendarRequest, Outcome == CalendarOutcome {}
+extension Scripted: ScalePresenter where Request == ScaleRequest, Outcome == ScaleOutcome {
+    func run(_ request: ScaleRequest, onPartial: @escaping (Int) -> Void) throws -> ScaleOutcome { outcome }
+}
 
 /// A renderer that records what it was asked to render.
 final class RecordingRenderer: FilmstripRendering {

@@ -11,6 +11,7 @@ struct OptionTableTests {
         (AlertCommand.table.documentation, ["alert"]),
         (FilmstripCommand.table.documentation, ["filmstrip"]),
         (FileCommand.table.documentation, ["file"]),
+        (CalendarCommand.table.documentation, ["calendar"]),
         (ZenityCompatibility.table.documentation, []),
     ]
 
@@ -19,7 +20,8 @@ struct OptionTableTests {
         switch option.values {
         case .choices(let words): words[0]
         case .file: "out.png"
-        case .text, .none: ["PX", "N", "SECONDS"].contains(option.placeholder) ? "30" : "OK"
+        case .text, .none:
+            option.name == "--month" ? "12" : ["PX", "N", "SECONDS"].contains(option.placeholder) ? "30" : "OK"
         }
     }
 
@@ -40,7 +42,7 @@ struct OptionTableTests {
                                 ZenityRequest.Mode(rawValue: String(name.dropFirst(2))) == nil
                                     && ![
                                         "--file-selection", "--notification", "--progress", "--list", "--text-info", "--forms",
-                                        "--password",
+                                        "--password", "--scale", "--calendar",
                                     ].contains(name) ? ["--info"] : []
                             default: [String]()
                             }

@@ -109,8 +109,8 @@ struct ZenityMappingTests {
                 "curtain: no dialog type given: use --info, --warning, --error, --question, --entry or --list (or 'curtain alert')"
             ),
             (
-                ["--calendar"],
-                "curtain: zenity's --calendar dialog is not supported; curtain implements --info, --warning, --error, --question, --entry, --password, --forms, --list, --progress, --text-info, --file-selection and --notification"
+                ["--color-selection"],
+                "curtain: zenity's --color-selection dialog is not supported; curtain implements --info, --warning, --error, --question, --entry, --password, --forms, --list, --progress, --text-info, --scale, --calendar, --file-selection and --notification"
             ),
             (["--info", "--txt", "x"], "curtain: unknown option '--txt' (did you mean --text?)"),
             (["--info", "--timeout", "2.5"], "curtain: --timeout needs a whole number of seconds (0 for none), got '2.5'"),

@@ -41,6 +41,9 @@ typedef struct {
     /// AtkValue: writes the range and the current value; returns 0 when there is no current value (a busy,
     /// pulsating bar), whose current value then reads as the minimum.
     int (*value)(void *owner, double *current, double *minimum, double *maximum);
+    /// AtkValue's setter: asks the view to take `value` as the user's change (a slider); returns 0 where the value
+    /// cannot be set (a progress bar).
+    int (*set_value)(void *owner, double value);
     /// AtkSelection, in child indices: how many children are selected, the child index of the `nth` selected
     /// one (-1 when out of range), whether a child is selected, (de)selecting one, and all of them.
     int (*selection_count)(void *owner);

@@ -31,6 +31,10 @@ public struct Keysym: RawRepresentable, Sendable, Hashable {
     public static let right = Keysym(rawValue: 0xff53)
     /// `XKB_KEY_Down`.
     public static let down = Keysym(rawValue: 0xff54)
+    /// `XKB_KEY_Page_Up` (`XKB_KEY_Prior`).
+    public static let pageUp = Keysym(rawValue: 0xff55)
+    /// `XKB_KEY_Page_Down` (`XKB_KEY_Next`).
+    public static let pageDown = Keysym(rawValue: 0xff56)
     /// `XKB_KEY_End`.
     public static let end = Keysym(rawValue: 0xff57)
     /// `XKB_KEY_space`.

@@ -25,8 +25,10 @@ public struct EvdevKey: RawRepresentable, Sendable, Hashable {
     public static let up = EvdevKey(rawValue: 103)
     public static let left = EvdevKey(rawValue: 105)
     public static let right = EvdevKey(rawValue: 106)
+    public static let pageUp = EvdevKey(rawValue: 104)
     public static let end = EvdevKey(rawValue: 107)
     public static let down = EvdevKey(rawValue: 108)
+    public static let pageDown = EvdevKey(rawValue: 109)
     public static let delete = EvdevKey(rawValue: 111)
     public static let leftMeta = EvdevKey(rawValue: 125)
 }

@@ -80,6 +80,12 @@ extension AccessibilityBridge {
                 current.pointee = value.current ?? value.minimum
                 return value.current == nil ? 0 : 1
             },
+            set_value: { owner, value in
+                guard case .view(let view as AccessibleValue)? = AccessibleNode.from(owner)?.subject,
+                    view.accessibilityElement.isEnabled, value.isFinite
+                else { return 0 }
+                return view.setAccessibleValue(value) ? 1 : 0
+            },
             selection_count: { owner in selectionView(owner).map { Int32($0.accessibleSelectedChildren.count) } ?? 0 },
             selected_child: { owner, nth in
                 guard let children = selectionView(owner)?.accessibleSelectedChildren, nth >= 0, nth < children.count

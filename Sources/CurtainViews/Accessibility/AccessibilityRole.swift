@@ -40,6 +40,8 @@ public enum AccessibilityRole: Sendable {
     case tableColumnHeader
     /// A bar with the Value interface; `indeterminate` while it pulsates.
     case progressBar
+    /// A control that picks a number on a range by sliding, with the Value interface.
+    case slider
     /// An open menu, named by its title.
     case menu
     /// An item of a menu, with the action `click`.
@@ -73,6 +75,7 @@ public enum AccessibilityRole: Sendable {
         case .tableCell: ATK_ROLE_TABLE_CELL
         case .tableColumnHeader: ATK_ROLE_TABLE_COLUMN_HEADER
         case .progressBar: ATK_ROLE_PROGRESS_BAR
+        case .slider: ATK_ROLE_SLIDER
         case .menu: ATK_ROLE_MENU
         case .menuItem: ATK_ROLE_MENU_ITEM
         case .scrollPane: ATK_ROLE_SCROLL_PANE

@@ -37,7 +37,7 @@ extension AccessibleSelection {
     package func isAccessibleChildSelected(at index: Int) -> Bool { accessibleSelectedChildren.contains(index) }
 }
 
-/// A value on a range, for AT-SPI's Value interface: a progress bar's fraction.
+/// A value on a range, for AT-SPI's Value interface: a progress bar's fraction, a slider's value.
 public struct AccessibilityValue: Sendable, Equatable {
     /// The current value, `nil` when unknown (a pulsating bar: busy, no amount).
     public var current: Double?
@@ -63,6 +63,12 @@ public struct AccessibilityValue: Sendable, Equatable {
 /// `indeterminate`.
 @MainActor package protocol AccessibleValue: AccessibleView {
     var accessibleValue: AccessibilityValue { get }
+    /// Takes `value` from an assistive tool as the user's change; false where the value is only shown (a progress bar).
+    func setAccessibleValue(_ value: Double) -> Bool
+}
+
+extension AccessibleValue {
+    package func setAccessibleValue(_ value: Double) -> Bool { false }
 }
 
 /// Something about an accessible view changed that assistive tools are told about as it happens.

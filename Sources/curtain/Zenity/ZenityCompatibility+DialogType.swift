@@ -12,6 +12,8 @@ extension ZenityCompatibility.Draft {
         if file.isFileSelection { return "--file-selection" }
         if isNotification { return "--notification" }
         if text.isTextInfo { return "--text-info" }
+        if scale.isScale { return "--scale" }
+        if calendar.isCalendar { return "--calendar" }
         return nil
     }
 

@@ -38,6 +38,10 @@ enum ZenityCompatibility {
         var text = TextDraft()
         /// `--editable`: `--text-info`'s; `--list` ignores it.
         var isEditable = false
+        /// `--scale` and its options.
+        var scale = ScaleDraft()
+        /// `--calendar` and its options.
+        var calendar = CalendarDraft()
     }
 
     /// zenity's button options, shared by every dialog type.
@@ -54,8 +58,7 @@ enum ZenityCompatibility {
 
     /// zenity dialog types that `curtain` does not implement yet.
     static let unsupportedModes = [
-        "--calendar",
-        "--scale", "--color-selection",
+        "--color-selection"
     ]
 
     /// `curtain help zenity`, and `--help` in zenity mode.
@@ -77,6 +80,8 @@ enum ZenityCompatibility {
             return draft.listensForCommands ? .notificationListener(NotificationListener()) : .notification(notification(draft))
         }
         if draft.text.isTextInfo { return .text(textInfoRequest(draft)) }
+        if draft.scale.isScale { return scaleInvocation(draft) }
+        if draft.calendar.isCalendar { return .calendar(calendarRequest(draft)) }
         guard let mode = draft.mode else {
             throw UsageError(
                 localized(

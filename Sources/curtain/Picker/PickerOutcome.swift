@@ -1,0 +1,56 @@
+/// How a dialog that picks one value ended: a scale's number, a calendar's day.
+enum PickerOutcome<Value: Equatable & Sendable>: Equatable, Sendable {
+    /// OK (or Return), with the value.
+    case ok(Value)
+    /// Cancel, Escape, or the window closed.
+    case cancelled
+    /// An extra button, by its index in the request's extra labels.
+    case extraButton(Int)
+    /// `--timeout` expired, with the value as it was.
+    case timedOut(Value)
+
+    /// OK, Cancel (an extra button is one too) or the timeout, without the value.
+    var ending: DialogEnding {
+        switch self {
+        case .ok: .ok
+        case .cancelled, .extraButton: .cancel
+        case .timedOut: .timeout
+        }
+    }
+
+    /// Stdout and the exit status, zenity's for `--scale` and `--calendar`:
+    ///
+    /// | outcome | zenity mode | `--json` |
+    /// |---|---|---|
+    /// | OK | the value, 0 | `{"button": "ok", …the value's members}`, 0 |
+    /// | Cancel, Escape | nothing, 1 | `{"button": "cancel"}`, 1 |
+    /// | extra button | its label, 1 | `{"button": "LABEL"}`, 1 |
+    /// | timeout | the value, 5 (zenity prints it then too) | `{"button": "timeout", …}`, 5 |
+    ///
+    /// - Parameters:
+    ///   - extraLabels: the extra buttons' labels.
+    ///   - printsJSON: whether to print one JSON object.
+    ///   - text: the value as zenity prints it, without the newline.
+    ///   - json: the value's members of the JSON object.
+    func result(
+        extraLabels: [String], printsJSON: Bool, text: (Value) -> String,
+        json: (Value) -> [(key: String, value: String)]
+    ) -> (stdout: String, exitCode: ExitCode) {
+        let exitCode = ending.exitCode
+        let extraLabel = { (index: Int) in extraLabels.indices.contains(index) ? extraLabels[index] : nil }
+        if printsJSON {
+            let members: [(key: String, value: String)] =
+                switch self {
+                case .ok(let value), .timedOut(let value): [("button", JSON.string(ending.rawValue))] + json(value)
+                case .cancelled: [("button", JSON.string(ending.rawValue))]
+                case .extraButton(let index): [("button", JSON.string(extraLabel(index) ?? "extra"))]
+                }
+            return (JSON.object(members) + "\n", exitCode)
+        }
+        switch self {
+        case .ok(let value), .timedOut(let value): return (text(value) + "\n", exitCode)
+        case .cancelled: return ("", exitCode)
+        case .extraButton(let index): return (extraLabel(index).map { $0 + "\n" } ?? "", exitCode)
+        }
+    }
+}

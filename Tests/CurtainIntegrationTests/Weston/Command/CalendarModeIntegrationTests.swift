@@ -1,0 +1,72 @@
+import CurtainTestSupport
+import Foundation
+import Testing
+
+/// `--calendar` through weston with real keys, run twice per case: once by zenity 3.44 itself and once by curtain,
+/// whose stdout and exit status must be the same byte for byte. Every case names its day, so the date is fixed.
+@Suite("zenity --calendar: curtain against zenity 3.44 on weston", .serialized, .integrationTimeLimit, .blocking)
+struct CalendarModeIntegrationTests: CommandSuite {
+    typealias Step = CommandFixture.Step
+
+    struct Case: CustomTestStringConvertible, Sendable {
+        var name: String
+        var arguments: [String]
+        var steps: [Step]
+        var environment: [String: String] = [:]
+        var testDescription: String { name }
+    }
+
+    static let christmasEve = ["--calendar", "--day", "24", "--month", "12", "--year", "2026"]
+    static let enter = Step.key(.enter), escape = Step.key(.escape), space = Step.key(.space)
+
+    /// zenity 3.44's calendar on weston takes no key into its grid (arrows, Space and Control with the arrows leave the
+    /// date as it was), and after Tab, Return leaves it waiting: the cases compare what it prints, and curtain's keys,
+    /// which follow GTK's calendar's own bindings, are tested by ``keysMoveTheCursorAndSpaceChooses()``.
+    static let cases: [Case] = [
+        Case(name: "Return prints the day given, in the C locale's %x", arguments: christmasEve, steps: [enter]),
+        Case(name: "--date-format", arguments: christmasEve + ["--date-format", "%Y-%m-%d %A"], steps: [enter]),
+        Case(name: "Right moves no choice", arguments: christmasEve + ["--date-format", "%F"], steps: [.key(.right), enter]),
+        Case(name: "Home moves no choice", arguments: christmasEve + ["--date-format", "%F"], steps: [.key(.home), enter]),
+        Case(name: "Escape prints nothing", arguments: christmasEve, steps: [escape]),
+        Case(
+            name: "29 February of a leap year", arguments: ["--calendar", "--day", "29", "--month", "2", "--year", "2024"],
+            steps: [enter]),
+        Case(
+            name: "--month alone keeps today's day and year", arguments: ["--calendar", "--month", "2", "--date-format", "%F"],
+            steps: [enter]),
+        Case(name: "--year alone", arguments: ["--calendar", "--year", "2020", "--date-format", "%F"], steps: [enter]),
+        Case(name: "a timeout prints the date, exit 5", arguments: christmasEve + ["--timeout", "1"], steps: []),
+        Case(
+            name: "the German date, dd.mm.yyyy", arguments: christmasEve, steps: [enter],
+            environment: ["LANG": "de_DE.UTF-8"]),
+    ]
+
+    let fixture: CommandFixture
+
+    init() throws { fixture = try CommandFixture() }
+
+    @Test(arguments: cases) func printsWhatZenityPrints(_ testCase: Case) throws {
+        try fixture.expectSameAsZenity(testCase.arguments, environment: testCase.environment, steps: testCase.steps)
+    }
+
+    @Test("without --day, --month or --year, today is chosen, as zenity's calendar chooses it")
+    func today() throws {
+        try fixture.expectSameAsZenity(["--calendar", "--date-format", "%F"], steps: [Self.enter])
+    }
+
+    @Test("curtain's keys through weston: the arrows move the cursor, Space chooses, leaving the month turns it")
+    func keysMoveTheCursorAndSpaceChooses() throws {
+        let keys: [Step] = [
+            .key(.right), Self.space, .key(.down), .key(.down), .key(.left), Self.space, .key(.pageUp), Self.enter,
+        ]
+        let result = try fixture.run(
+            Self.christmasEve + ["--date-format", "%F"], zenity: false, steps: keys)
+        // 25 December chosen; two weeks down is 8 January (the calendar turns, 25 January chosen), Left is the 7th,
+        // Space chooses it; Page Up turns back to 7 December.
+        #expect(result.stdout == "2026-12-07\n" && result.status == 0, "\(result.stderr)")
+        let json = try fixture.run(
+            ["calendar", "--day", "28", "--month", "2", "--year", "2024", "--json"], zenity: false,
+            steps: [.key(.right), Self.space, Self.enter])
+        #expect(json.stdout.hasPrefix(#"{"button": "ok", "date": "2024-02-29", "formatted": "#), "\(json.stdout)")
+    }
+}
