@@ -28,6 +28,12 @@ struct SwayOverlayTests {
         #expect(
             try await app.wait { overlay.hasKeyboardFocus && !behind.hasKeyboardFocus },
             "an exclusive overlay takes the keyboard from the focused window")
+        // A window that maps meanwhile, which sway would focus, gets no key either. Its first frame has been shown
+        // once it settles, and sway focuses a new window when it maps, before that.
+        let late = Window(application: app, title: "late", appID: "org.curtain.tests", size: Size(width: 120, height: 80))
+        late.show()
+        #expect(try await app.wait { late.isSettled }, "the late window never settled: \(sway.log)")
+        #expect(!late.hasKeyboardFocus && overlay.hasKeyboardFocus, "the overlay keeps the keyboard from a new window")
 
         var presented = false
         overlay.present(alert, animated: true) { presented = true }
@@ -74,7 +80,11 @@ struct SwayOverlayTests {
         #expect(shown.answer == "OK")
         #expect(sway.isRunning, "\(sway.log)")
         overlay.close()
-        #expect(try await app.wait { behind.hasKeyboardFocus }, "the keyboard returns to the window once the overlay goes")
+        // sway focused the late window when it mapped; the overlay only held the keyboard, which now goes to it.
+        #expect(
+            try await app.wait { late.hasKeyboardFocus && !behind.hasKeyboardFocus },
+            "the keyboard returns to the focused window once the overlay goes")
+        late.close()
         behind.close()
     }
 
@@ -123,5 +133,38 @@ struct SwayOverlayCommandTests {
         #expect(result.stdout == "Save\n")
         #expect(result.stderr.isEmpty, "\(result.stderr)")
         #expect(sway.isRunning, "\(sway.log)")
+    }
+
+    @Test func theOverlaysAlertIsAnnouncedAsAModalAlert() throws {
+        let sway = try SwayHarness()
+        let bus = try AccessibilityBus()
+        try bus.setEnabled(true)
+        let stats = NSTemporaryDirectory() + "curtain-sway-overlay-\(UUID().uuidString).json"
+        defer { try? FileManager.default.removeItem(atPath: stats) }
+        let run = try CurtainProcess(
+            [
+                "alert", "--overlay", "--transition", "none", "--title", "Save?", "--message", "Edits will be lost.",
+                "--button", "Cancel:cancel", "--button", "Save",
+            ],
+            on: sway, environment: bus.environment.merging(["CURTAIN_STATS": stats]) { _, new in new })
+        let presented = waitUntil(timeout: .seconds(10)) {
+            FileManager.default.fileExists(atPath: stats) || !run.process.isRunning
+        }
+        #expect(presented && run.process.isRunning, "the alert was not presented on sway: \(sway.log)")
+
+        // As over the dialog window (AccessibilityIntegrationTests): an alert named by its title, modal, whose
+        // buttons click.
+        let probe = try bus.probe(pid: run.process.processIdentifier, click: "Save")
+        let tree = try #require(probe["tree"] as? [String: Any], "\(probe)")
+        let alert = try #require(AccessibleTree.first(in: tree) { $0["role"] as? String == "alert" }, "\(tree)")
+        #expect(alert["name"] as? String == "Save?")
+        #expect(alert["description"] as? String == "Edits will be lost.")
+        #expect(AccessibleTree.states(alert).isSuperset(of: ["modal", "showing", "visible"]))
+        let buttons = AccessibleTree.all(in: alert) { $0["role"] as? String == "push button" }
+        #expect(buttons.compactMap { $0["name"] as? String } == ["Cancel", "Save"])
+        #expect(probe["clicked"] as? Bool == true)
+        let result = try run.finish()
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == "Save\n")
     }
 }
