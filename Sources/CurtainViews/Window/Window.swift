@@ -205,8 +205,9 @@ import Wayland
     /// Whether the first frame has been committed, so the compositor can show the window.
     public var isMapped: Bool { (surface?.frameNumber ?? 0) > 0 }
 
-    /// Creates the toplevel and asks the compositor for its first configure; the window maps with the frame
-    /// that answers it, while the application runs. The application keeps a shown window alive until it closes.
+    /// Creates the toplevel (for an ``Role-swift.enum/overlay`` where ``Application/canShowOverlays``, the layer
+    /// surface) and asks the compositor for its first configure; the window maps with the frame that answers it,
+    /// while the application runs. The application keeps a shown window alive until it closes.
     public func show() {
         guard !isVisible else { return }
         if role == .overlay, application.canShowOverlays {
