@@ -100,17 +100,27 @@ struct SwayOverlayTests {
 /// sway's seat.
 @Suite("curtain alert --overlay on sway", .serialized, .integrationTimeLimit, .blocking)
 struct SwayOverlayCommandTests {
-    @Test func curtainAlertOverlayIsAnsweredWithReturn() throws {
-        let sway = try SwayHarness()
-        let stats = NSTemporaryDirectory() + "curtain-sway-overlay-\(UUID().uuidString).json"
-        defer { try? FileManager.default.removeItem(atPath: stats) }
+    /// Starts `curtain alert --overlay arguments…` on `sway` and waits until its alert is presented (the first
+    /// record in `CURTAIN_STATS`: the presenting transition ended).
+    private func start(_ arguments: [String], on sway: SwayHarness, environment: [String: String] = [:]) throws
+        -> CurtainProcess
+    {
+        // In sway's directory, which the harness removes: the run rewrites it after every transition.
+        let stats = sway.runtimeDirectory + "/stats-\(UUID().uuidString).json"
         let run = try CurtainProcess(
-            ["alert", "--overlay", "--transition", "zoom", "--title", "Save?", "--button", "Cancel:cancel", "--button", "Save"],
-            on: sway, environment: ["CURTAIN_STATS": stats])
+            ["alert", "--overlay"] + arguments, on: sway,
+            environment: environment.merging(["CURTAIN_STATS": stats]) { _, new in new })
         let presented = waitUntil(timeout: .seconds(10)) {
             FileManager.default.fileExists(atPath: stats) || !run.process.isRunning
         }
         #expect(presented && run.process.isRunning, "the alert was not presented on sway: \(sway.log)")
+        return run
+    }
+
+    @Test func curtainAlertOverlayIsAnsweredWithReturn() throws {
+        let sway = try SwayHarness()
+        let run = try start(
+            ["--transition", "zoom", "--title", "Save?", "--button", "Cancel:cancel", "--button", "Save"], on: sway)
 
         // The zoom alert's dim, 0.5, over sway's whole output; the card in its middle.
         let half = RGBA(
@@ -135,22 +145,30 @@ struct SwayOverlayCommandTests {
         #expect(sway.isRunning, "\(sway.log)")
     }
 
+    @Test func escapeCancelsAndTypedTextReachesTheSecureField() throws {
+        let sway = try SwayHarness()
+        let cancelled = try start(["--message", "Really?", "--button", "Cancel:cancel", "--button", "OK"], on: sway)
+        sway.tap(.escape, holding: [])
+        let cancel = try cancelled.finish()
+        #expect(cancel.status == 1 && cancel.stdout == "Cancel\n", "\(cancel)")
+
+        let secret = try start(["--title", "Passphrase", "--secure", "--button", "Cancel:cancel", "--button", "OK"], on: sway)
+        try sway.type("s3cret pass\n")
+        let typed = try secret.finish()
+        #expect(typed.status == 0, "\(typed.stderr)")
+        #expect(typed.stdout == "OK\ns3cret pass\n")
+        #expect(sway.isRunning, "\(sway.log)")
+    }
+
     @Test func theOverlaysAlertIsAnnouncedAsAModalAlert() throws {
         let sway = try SwayHarness()
         let bus = try AccessibilityBus()
         try bus.setEnabled(true)
-        let stats = NSTemporaryDirectory() + "curtain-sway-overlay-\(UUID().uuidString).json"
-        defer { try? FileManager.default.removeItem(atPath: stats) }
-        let run = try CurtainProcess(
+        let run = try start(
             [
-                "alert", "--overlay", "--transition", "none", "--title", "Save?", "--message", "Edits will be lost.",
-                "--button", "Cancel:cancel", "--button", "Save",
-            ],
-            on: sway, environment: bus.environment.merging(["CURTAIN_STATS": stats]) { _, new in new })
-        let presented = waitUntil(timeout: .seconds(10)) {
-            FileManager.default.fileExists(atPath: stats) || !run.process.isRunning
-        }
-        #expect(presented && run.process.isRunning, "the alert was not presented on sway: \(sway.log)")
+                "--transition", "none", "--title", "Save?", "--message", "Edits will be lost.", "--button", "Cancel:cancel",
+                "--button", "Save",
+            ], on: sway, environment: bus.environment)
 
         // As over the dialog window (AccessibilityIntegrationTests): an alert named by its title, modal, whose
         // buttons click.
