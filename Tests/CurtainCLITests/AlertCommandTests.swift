@@ -13,7 +13,7 @@ struct AlertCommandTests {
         #expect(request.title == nil && request.message == nil)
         #expect(request.appearance.style == .alert && request.appearance.transition == .bounce)
         #expect(request.entry == nil && request.timeout == nil && request.appearance.width == nil)
-        #expect(!request.usesMarkup && !request.appearance.prefersReducedMotion)
+        #expect(!request.usesMarkup && !request.appearance.prefersReducedMotion && !request.appearance.isOverlay)
         #expect(request.outputFormat == .plain && request.appearance.theme == .light && request.icon == nil)
     }
 
@@ -32,7 +32,8 @@ struct AlertCommandTests {
                 "--title", "T", "--message", "M", "--button", "Cancel:cancel", "--button", "Delete:destructive",
                 "--button", "Keep:default", "--preferred", "Keep", "--style", "sheet", "--transition", "zoom",
                 "--icon", "warning", "--entry", "--entry-text", "abc", "--placeholder", "name", "--secure",
-                "--timeout", "2.5", "--markup", "--json", "--theme", "bounce-popup", "--reduced-motion", "--width", "420"))
+                "--timeout", "2.5", "--markup", "--json", "--theme", "bounce-popup", "--reduced-motion", "--width", "420",
+                "--overlay"))
         #expect(request.title == "T" && request.message == "M")
         #expect(
             request.buttons == [
@@ -43,7 +44,7 @@ struct AlertCommandTests {
         #expect(request.entry == EntryConfiguration(text: "abc", placeholder: "name", isSecure: true))
         #expect(request.timeout == .milliseconds(2500))
         #expect(request.usesMarkup && request.outputFormat == .json && request.appearance.theme == .bouncePopup)
-        #expect(request.appearance.prefersReducedMotion && request.appearance.width == 420)
+        #expect(request.appearance.prefersReducedMotion && request.appearance.width == 420 && request.appearance.isOverlay)
     }
 
     @Test("every option, --option=value syntax")

@@ -34,6 +34,13 @@ struct ZenityMappingTests {
         #expect(labelled.alert.buttons == [ButtonSpec("Keep", role: .cancel), ButtonSpec("Delete")])
     }
 
+    @Test("--overlay, curtain's own, asks for the screen-wide overlay; without it the dialog is a window")
+    func overlay() throws {
+        #expect(try #require(zenityRequest("--question", "--overlay")).alert.appearance.isOverlay)
+        #expect(try #require(zenityRequest("--entry", "--overlay")).alert.appearance.isOverlay)
+        #expect(try #require(zenityRequest("--question")).alert.appearance.isOverlay == false)
+    }
+
     @Test("--default-cancel makes the cancel button the preferred one")
     func defaultCancel() throws {
         #expect(try #require(zenityRequest("--question", "--default-cancel")).alert.preferredIndex == 0)

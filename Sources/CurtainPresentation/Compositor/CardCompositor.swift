@@ -72,7 +72,7 @@ import Wayland
     ///
     /// - Parameters:
     ///   - connection: The parent's connection.
-    ///   - parent: The parent's `xdg_surface`.
+    ///   - parent: The parent: the window's `xdg_surface` or layer surface, or the popup's below.
     ///   - positioner: Where the popup goes: covering the parent's window geometry, or a popover's place.
     ///   - dimColor: The dim's colour.
     ///   - dimBuffers: Dim buffers in `dimColor` kept from an earlier presentation
@@ -84,7 +84,7 @@ import Wayland
     ///     region); only the card takes it then. Ignored in the Cairo fallback, where the card is
     ///     part of the dim's surface.
     init(
-        connection: WaylandConnection, parent: XdgSurface, positioner: Positioner,
+        connection: WaylandConnection, parent: PopupParent, positioner: Positioner,
         dimColor: Color, dimBuffers kept: DimmingBufferCache? = nil, grab: InputSerial? = nil,
         composesWithCairo: Bool = false, dimTakesInput: Bool = true
     ) throws {

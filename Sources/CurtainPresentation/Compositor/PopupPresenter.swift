@@ -281,7 +281,7 @@ import Wayland
     /// Creates the popup and card surfaces over the window, or over the presentation below, and routes
     /// their input.
     func makeCompositor(grab: InputSerial?) {
-        guard let window, let parent = parentXdgSurface else { return }
+        guard let window, let parent = parentPopup else { return }
         // A grabbing popup's parent must be a toplevel or a grabbing popup (`xdg_popup.grab`).
         let grab = parentPresentation == nil || parentPresentation?.compositor?.role.hasGrab == true ? grab : nil
         let dimColor = coordinator.presentationController.dimmingLayer.color
@@ -298,10 +298,11 @@ import Wayland
         registerInput(of: made, router: window.application.inputRouter)
     }
 
-    /// The popup's parent: the window's `xdg_surface`, or the popup of the presentation below.
-    private var parentXdgSurface: XdgSurface? {
-        guard let parentPresentation else { return window?.xdgSurface }
-        return parentPresentation.compositor?.role.xdgSurface
+    /// The popup's parent: the window's `xdg_surface` (or its overlay's layer surface), or the popup of the
+    /// presentation below.
+    private var parentPopup: PopupParent? {
+        guard let parentPresentation else { return window?.popupParent }
+        return (parentPresentation.compositor?.role.xdgSurface).map(PopupParent.xdgSurface)
     }
 
     /// What the popup covers, in its parent's window geometry: the window's geometry, or all of the

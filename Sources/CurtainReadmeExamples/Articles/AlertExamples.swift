@@ -64,3 +64,15 @@ settings.modalPresentationStyle = .dialogWindow
 window.present(settings)    // a window of its own, above its parent, which takes no input until it goes
 // Example end
 }
+
+/// A screen-wide overlay where the compositor has layer-shell, a toplevel elsewhere.
+@MainActor
+func showRestartOverlay(in app: Application) -> Window {
+// Example begin: docs/Curtain.docc/RunningOnEachDesktop.md
+let overlay = Window(application: app, title: "Restart", appID: "org.example.restart",
+                     size: Size(width: 400, height: 200), role: .overlay)
+overlay.backgroundColor = .clear
+overlay.show()
+// Example end
+return overlay
+}

@@ -29,6 +29,9 @@ public struct ConnectionGlobals {
     public let textInputManager: ZwpTextInputManagerV3?
     /// Server-side window decorations (`zxdg_decoration_manager_v1`: KWin, sway; not weston or mutter).
     public let decorationManager: ZxdgDecorationManagerV1?
+    /// `zwlr_layer_shell_v1`, which puts a surface on a layer of the desktop: a screen-wide overlay
+    /// (``LayerSurface``) where the compositor offers it (sway, KWin; not weston 10 or mutter).
+    public let layerShell: ZwlrLayerShellV1?
     /// The launch token and `xdg_activation_v1`, which focus the first window a launcher started.
     public let activation: WindowActivation
 
@@ -52,6 +55,7 @@ public struct ConnectionGlobals {
         dataDeviceManager = registry.bindFirst(WlDataDeviceManager.self)
         textInputManager = registry.bindFirst(ZwpTextInputManagerV3.self)
         decorationManager = registry.bindFirst(ZxdgDecorationManagerV1.self)
+        layerShell = registry.bindFirst(ZwlrLayerShellV1.self)
         activation = WindowActivation(
             manager: registry.bindFirst(XdgActivationV1.self),
             token: WindowActivation.takeTokenFromEnvironment())

@@ -46,6 +46,8 @@ public final class WaylandConnection {
     public var textInputManager: ZwpTextInputManagerV3? { globals.textInputManager }
     /// Server-side window decorations (`zxdg_decoration_manager_v1`: KWin, sway; not weston or mutter).
     public var decorationManager: ZxdgDecorationManagerV1? { globals.decorationManager }
+    /// `zwlr_layer_shell_v1`, for screen-wide overlays (``LayerSurface``); `nil` on weston 10 and mutter.
+    public var layerShell: ZwlrLayerShellV1? { globals.layerShell }
     /// The launch token and `xdg_activation_v1`, which focus the first window a launcher started.
     public var activation: WindowActivation { globals.activation }
 

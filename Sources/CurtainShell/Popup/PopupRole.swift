@@ -1,6 +1,7 @@
 import Wayland
 
-/// The `xdg_surface` and `xdg_popup` roles that make a `wl_surface` a popup of a parent `xdg_surface`.
+/// The `xdg_surface` and `xdg_popup` roles that make a `wl_surface` a popup of a parent: an `xdg_surface` or a
+/// layer surface (``PopupParent``).
 ///
 /// It owns the configure sequence every popup follows: `xdg_popup.configure` carries the placement,
 /// `xdg_surface.configure` closes the sequence; the role then takes the geometry, acknowledges it, sets the
@@ -41,20 +42,20 @@ public final class PopupRole {
     ///
     /// - Parameters:
     ///   - surface: The surface to make a popup; it must have no role yet.
-    ///   - parent: The parent's `xdg_surface` (a toplevel's or another popup's).
+    ///   - parent: The parent: an `xdg_surface` (a toplevel's or another popup's) or a layer surface.
     ///   - positioner: Where to place the popup.
     ///   - wmBase: The `xdg_wm_base` to create the roles with.
     ///   - grab: A seat and the serial of the user's press that opened the popup, for an explicit grab
     ///     (keyboard focus; dismissed by clicks outside); `nil` for no grab.
     public init(
-        surface: WlSurface, parent: XdgSurface, positioner: Positioner, wmBase: XdgWmBase,
+        surface: WlSurface, parent: PopupParent, positioner: Positioner, wmBase: XdgWmBase,
         grab: InputSerial? = nil
     ) {
         self.wmBase = wmBase
         hasGrab = grab != nil
         xdgSurface = wmBase.getXdgSurface(surface)
         let positionerProxy = positioner.makeProxy(wmBase: wmBase)
-        xdgPopup = xdgSurface.getPopup(parent: parent, positioner: positionerProxy)
+        xdgPopup = parent.makePopup(of: xdgSurface, positioner: positionerProxy)
         positionerProxy.destroy()
         xdgSurface.onEvent = { [unowned self] event in
             switch event {

@@ -1,7 +1,7 @@
 import Wayland
 
-/// A popup that draws: a ``Surface`` with a ``PopupRole``, placed relative to a parent `xdg_surface` by a
-/// ``Positioner``.
+/// A popup that draws: a ``Surface`` with a ``PopupRole``, placed relative to a parent (an `xdg_surface` or a
+/// layer surface, ``PopupParent``) by a ``Positioner``.
 ///
 /// Creating it sends `get_popup` (and `grab` if a seat and serial are given) and commits once without a
 /// buffer. On each configure the role acknowledges the new geometry and the popup answers with a freshly
@@ -50,11 +50,11 @@ public final class PopupSurface {
     ///
     /// - Parameters:
     ///   - connection: The connection to create the popup on.
-    ///   - parent: The parent's `xdg_surface` (a ``ToplevelSurface/xdgSurface`` or another popup's).
+    ///   - parent: The parent: a ``ToplevelSurface/xdgSurface``, another popup's, or a layer surface.
     ///   - positioner: Where to place the popup.
     ///   - grab: A seat and the serial of the user action that opened the popup, to give it an explicit
     ///     grab (keyboard focus; dismissed by clicks outside); `nil` for no grab.
-    public init(connection: WaylandConnection, parent: XdgSurface, positioner: Positioner, grab: InputSerial? = nil) {
+    public init(connection: WaylandConnection, parent: PopupParent, positioner: Positioner, grab: InputSerial? = nil) {
         surface = Surface(connection: connection)
         role = PopupRole(
             surface: surface.wlSurface, parent: parent, positioner: positioner,

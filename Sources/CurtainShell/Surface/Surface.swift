@@ -142,6 +142,23 @@ public final class Surface {
         if !frameCallback.isPending { drawIfNeeded() }
     }
 
+    /// Answers a configure the role has just acknowledged, as the compositor waits for: a frame drawn now
+    /// (rather than at the next frame callback) when the configure changed something, all of it after the first
+    /// frame; else a bare commit that applies the ack. Makes the surface drawable.
+    ///
+    /// - Parameters:
+    ///   - changed: Whether the configure changed the size or anything else the frame shows.
+    ///   - isFirst: Whether it is the role's first configure (the new size already damaged everything).
+    func answerConfigure(changed: Bool, isFirst: Bool) {
+        isDrawable = true
+        if changed {
+            if !isFirst { setNeedsRedraw() }
+            drawIfNeeded()
+        } else {
+            wlSurface.commit()
+        }
+    }
+
     /// Draws now if there is damage, even with a callback outstanding; roles use this to answer a configure
     /// promptly. Still requests at most one frame callback.
     func drawIfNeeded() {

@@ -200,14 +200,7 @@ public final class ToplevelSurface {
         let changed = settled != previous
         apply(settled, after: previous)
         xdgSurface.ackConfigure(serial)
-        surface.isDrawable = true
-        if changed {
-            // Draw now rather than at the next frame callback: the compositor waits for this commit.
-            if !isFirst { surface.setNeedsRedraw() }
-            surface.drawIfNeeded()
-        } else {
-            surface.wlSurface.commit()
-        }
+        surface.answerConfigure(changed: changed, isFirst: isFirst)
         // Mapped now: redeem the launcher's token so a window a script starts gets focus (GNOME, KDE, sway).
         if isFirst { surface.connection.activation.activateWithLaunchToken(surface.wlSurface) }
         onConfigureAnswered?()

@@ -23,11 +23,11 @@ import Wayland
     /// - Parameters:
     ///   - menuView: The menu's view, already measured.
     ///   - session: Receives the popup's input and dismissal.
-    ///   - parent: The `xdg_surface` the popup belongs to (the window's, or the parent menu's).
+    ///   - parent: What the popup belongs to: the window's `xdg_surface` or overlay, or the parent menu's.
     ///   - rules: Placement relative to `parent`; its size is replaced by the menu's.
     ///   - grab: The press that opened it, for an explicit grab; `nil` for none.
     init(
-        menuView: MenuView, session: MenuSession, application: Application, parent: XdgSurface, rules: Positioner,
+        menuView: MenuView, session: MenuSession, application: Application, parent: PopupParent, rules: Positioner,
         grab: InputSerial?
     ) {
         self.session = session

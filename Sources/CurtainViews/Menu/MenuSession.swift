@@ -20,7 +20,7 @@ import Wayland
     struct Level {
         /// What a level's popup was created with, to create it again.
         struct Request {
-            let parent: XdgSurface
+            let parent: PopupParent
             let rules: Positioner
             var grab: InputSerial?
         }
@@ -57,7 +57,7 @@ import Wayland
         window: Window, menu: Menu, anchor: SurfaceRect, highlighted: Int?,
         layoutDirection: LayoutDirection = .leftToRight
     ) {
-        guard let parent = window.xdgSurface else { return nil }
+        guard let parent = window.popupParent else { return nil }
         self.window = window
         self.layoutDirection = layoutDirection
         keyInterceptor = window.addKeyInterceptor { [unowned self] event in handleKey(event) }
@@ -100,7 +100,7 @@ import Wayland
     /// the client applies the adjustment itself, so compositors that do not (weston 10) still keep the
     /// menu on the output.
     private func openLevel(
-        _ menu: Menu, parent: XdgSurface, rules: Positioner, within bounds: SurfaceRect?,
+        _ menu: Menu, parent: PopupParent, rules: Positioner, within bounds: SurfaceRect?,
         grab: InputSerial?, highlighted: Int?
     ) {
         let menuView = MenuView(menu: menu)
@@ -183,7 +183,7 @@ import Wayland
             offset.y += level.popup.placement.y
         }
         openLevel(
-            submenu, parent: parent.popup.xdgSurface, rules: rules, within: windowBounds(offset: offset),
+            submenu, parent: .xdgSurface(parent.popup.xdgSurface), rules: rules, within: windowBounds(offset: offset),
             grab: levels[0].request.grab, highlighted: highlightingFirst ? MenuNavigation(menu: submenu).firstSelectable : nil)
     }
 

@@ -29,6 +29,11 @@ import Wayland
 /// ``RootView/onUnhandledKey``).
 ///
 /// The window geometry is the whole surface, so popups anchor to ``windowGeometry`` in window coordinates.
+///
+/// **Overlays.** A window made with ``Role-swift.enum/overlay`` is no `xdg_toplevel` but a layer surface that covers
+/// its output above every window and takes the keyboard exclusively, where the compositor offers layer-shell
+/// (sway, KWin); give it a clear ``backgroundColor`` and present an alert over it to dim the whole screen. Elsewhere
+/// (weston 10, mutter) it is a toplevel like any other (`Window+Overlay.swift`).
 @MainActor public final class Window {
     /// The application the window belongs to.
     public let application: Application
@@ -36,8 +41,14 @@ import Wayland
     public let rootView: RootView
     /// The application id given at creation (`xdg_toplevel.set_app_id`).
     public let appID: String
-    /// The toplevel surface while the window is shown; `nil` before ``show()`` and after ``close()``.
+    /// What the window is on screen: a toplevel, or an overlay covering its output.
+    public let role: Role
+    /// The toplevel surface while the window is shown as one; `nil` before ``show()``, after ``close()`` and
+    /// while the window is an overlay.
     public private(set) var toplevel: ToplevelSurface?
+    /// The layer surface while the window is shown as an overlay (``Role-swift.enum/overlay`` on a compositor with
+    /// layer-shell); `nil` otherwise.
+    public internal(set) var layerSurface: LayerSurface?
 
     /// The view that fills the window (its geometry, inside any ``shadowMargin``); replace it or add
     /// subviews to it.
@@ -158,9 +169,13 @@ import Wayland
     ///   - application: The application whose connection and seats the window uses.
     ///   - title: The window title.
     ///   - appID: The application id, conventionally a reverse-DNS name matching a `.desktop` file.
-    ///   - size: The logical size to ask for; the compositor may impose another (tiling, kiosk).
-    public init(application: Application, title: String, appID: String, size: Size) {
+    ///   - size: The logical size to ask for; the compositor may impose another (tiling, kiosk). An overlay
+    ///     takes its output's size, and uses this one only where it falls back to a toplevel.
+    ///   - role: A toplevel (the default), or an overlay that covers the screen where the compositor can show
+    ///     one.
+    public init(application: Application, title: String, appID: String, size: Size, role: Role = .toplevel) {
         self.application = application
+        self.role = role
         self.title = title
         self.appID = appID
         self.size = size
@@ -182,18 +197,23 @@ import Wayland
     // MARK: - Showing and closing
 
     /// Whether the window is shown (between ``show()`` and ``close()``); it maps with its first frame.
-    public var isVisible: Bool { toplevel != nil }
+    public var isVisible: Bool { toplevel != nil || layerSurface != nil }
 
     /// Whether the compositor has configured the shown window, so it has a size and can parent popups.
-    public var isConfigured: Bool { toplevel?.isConfigured ?? false }
+    public var isConfigured: Bool { toplevel?.isConfigured ?? layerSurface?.isConfigured ?? false }
 
     /// Whether the first frame has been committed, so the compositor can show the window.
-    public var isMapped: Bool { (toplevel?.surface.frameNumber ?? 0) > 0 }
+    public var isMapped: Bool { (surface?.frameNumber ?? 0) > 0 }
 
-    /// Creates the toplevel and asks the compositor for its first configure; the window maps with the frame
-    /// that answers it, while the application runs. The application keeps a shown window alive until it closes.
+    /// Creates the toplevel (for an ``Role-swift.enum/overlay`` where ``Application/canShowOverlays``, the layer
+    /// surface) and asks the compositor for its first configure; the window maps with the frame that answers it,
+    /// while the application runs. The application keeps a shown window alive until it closes.
     public func show() {
-        guard toplevel == nil else { return }
+        guard !isVisible else { return }
+        if role == .overlay, application.canShowOverlays {
+            showOverlay()
+            return
+        }
         let requested = SurfaceSize(width: Int32(size.width.rounded()), height: Int32(size.height.rounded()))
         // The limits go with the initial commit, so that a tiling compositor knows a dialog before it maps.
         let limit = isResizable ? SurfaceSize.zero : requested
@@ -205,11 +225,17 @@ import Wayland
         toplevel.shadowMargin = Int32(shadowMargin.rounded(.up))
         toplevel.onConfigure = { [unowned self] size, states in handleConfigure(size: size, states: states) }
         toplevel.onClose = { [unowned self] in handleCloseRequest() }
-        toplevel.draw = { [unowned self] context in draw(context) }
-        toplevel.surface.onFrame = { [unowned self] time in handleFrame(time: time) }
         toplevel.onConfigureAnswered = { [unowned self] in notifyObservers { $0.windowDidConfigure(self) } }
-        toplevel.surface.onScaleChange = { [unowned self] scale in handleScaleChange(scale) }
-        application.inputRouter.register(self, for: toplevel.surface.wlSurface)
+        attach(toplevel.surface)
+    }
+
+    /// Makes `surface`, a new toplevel's or overlay's, the window's: the tree draws into it, its frames and scale
+    /// drive the window, its input comes here, and the application keeps the window while it is shown.
+    func attach(_ surface: Surface) {
+        surface.draw = { [unowned self] context in draw(context) }
+        surface.onFrame = { [unowned self] time in handleFrame(time: time) }
+        surface.onScaleChange = { [unowned self] scale in handleScaleChange(scale) }
+        application.inputRouter.register(self, for: surface.wlSurface)
         application.adopt(self)
         rootView.setNeedsFullDisplay()
     }
@@ -226,37 +252,44 @@ import Wayland
     /// Presentations over the window are torn down first, before the toplevel they are parented to
     /// (their completions run, an alert is cancelled).
     public func close() {
-        guard toplevel != nil else { return }
+        guard isVisible else { return }
         notifyObservers { $0.windowWillClose(self) }
         // An observer may have closed the window again meanwhile.
-        guard let toplevel else { return }
+        guard let surface else { return }
         redrawTimer?.cancel()
         redrawTimer = nil
-        application.inputRouter.unregister(surface: toplevel.surface.wlSurface)
+        application.inputRouter.unregister(surface: surface.wlSurface)
         keyboardFocusCount = 0
         reportedActivation = false
-        self.toplevel = nil
+        toplevel = nil
+        layerSurface = nil
         application.release(self)
     }
 
     // MARK: - What presentations need
 
     /// The shell surface with its buffers, scale and frame pacing, while shown.
-    public var surface: Surface? { toplevel?.surface }
-    /// The `xdg_surface`, the parent for popups, while shown.
+    public var surface: Surface? { toplevel?.surface ?? layerSurface?.surface }
+    /// The toplevel's `xdg_surface`, while shown as a toplevel.
     public var xdgSurface: XdgSurface? { toplevel?.xdgSurface }
+    /// The parent for popups while shown: the toplevel's `xdg_surface`, or the overlay's layer surface.
+    public var popupParent: PopupParent? {
+        if let toplevel { return .xdgSurface(toplevel.xdgSurface) }
+        return layerSurface?.popupParent
+    }
     /// The window geometry in logical pixels, in the surface (the whole surface, or inside the active
     /// ``shadowMargin``): its size is the anchor space of popups.
     public var windowGeometry: SurfaceRect {
         toplevel?.windowGeometry ?? SurfaceRect(width: Int32(size.width.rounded()), height: Int32(size.height.rounded()))
     }
     /// The integer scale of the outputs the window is on.
-    public var scale: Int32 { toplevel?.surface.scale ?? 1 }
+    public var scale: Int32 { surface?.scale ?? 1 }
     /// The scale the window's buffers are drawn at: ``scale``, or the compositor's preferred fractional scale
     /// (e.g. 1.25) where it offers one; presentations draw their cards at it too.
-    public var renderScale: Double { toplevel?.surface.renderScale.factor ?? 1 }
-    /// Whether the compositor shows the window as the active one (`xdg_toplevel` state `activated`).
-    public var isActivated: Bool { toplevel?.states.contains(.activated) ?? false }
+    public var renderScale: Double { surface?.renderScale.factor ?? 1 }
+    /// Whether the compositor shows the window as the active one (`xdg_toplevel` state `activated`); an overlay,
+    /// which holds the keyboard exclusively, is active once configured.
+    public var isActivated: Bool { toplevel?.states.contains(.activated) ?? layerSurface?.isConfigured ?? false }
     /// Whether some seat's keyboard focus is on the window.
     public var hasKeyboardFocus: Bool { keyboardFocusCount > 0 }
 
@@ -264,7 +297,7 @@ import Wayland
 
     /// `xdg_surface.configure` (through ``ToplevelSurface/onConfigure``): lay the tree out at the new size
     /// before the answering frame is drawn.
-    private func handleConfigure(size surfaceSize: SurfaceSize, states: ToplevelState) {
+    func handleConfigure(size surfaceSize: SurfaceSize, states: ToplevelState) {
         let newSize = Size(width: Double(surfaceSize.width), height: Double(surfaceSize.height))
         let resized = newSize != contentView.frame.size
         size = newSize
@@ -286,13 +319,13 @@ import Wayland
     }
 
     /// The surface's buffer scale changed: repaint everything at the new scale.
-    private func handleScaleChange(_ scale: Int32) {
+    func handleScaleChange(_ scale: Int32) {
         rootView.setNeedsFullDisplay()
         notifyObservers { $0.windowDidChangeScale(self) }
         onScaleChange?(scale)
     }
 
-    private func handleCloseRequest() {
+    func handleCloseRequest() {
         if let onCloseRequest {
             onCloseRequest()
         } else {

@@ -18,6 +18,9 @@ struct AlertAppearance: Equatable, Sendable {
     var prefersReducedMotion = false
     /// The card width in logical pixels (`--width`); `nil` lets the layout decide.
     var width: Int?
+    /// Whether the alert covers the screen, over a dimmed output and holding the keyboard (`--overlay`), where
+    /// the compositor has layer-shell; elsewhere it is a dialog window as without it.
+    var isOverlay = false
 }
 
 extension AlertController.Style {

@@ -116,6 +116,10 @@ enum AlertCommand: TableSubcommand {
         .flag("--reduced-motion", "replace transitions with a short fade") { draft in
             draft.request.appearance.prefersReducedMotion = true
         },
+        .flag(
+            "--overlay",
+            "cover the screen: the card over a dimmed output, holding the keyboard (sway, KWin; a dialog window where the compositor has no layer-shell)"
+        ) { draft in draft.request.appearance.isOverlay = true },
         .value("--width", "PX", "card width in logical pixels") { draft, value, option throws(UsageError) in
             draft.request.appearance.width = try parseWidth(value, option: option)
         },

@@ -13,7 +13,7 @@ import Wayland
     let application: Application
     /// The alert, made from the request.
     private(set) var alert: AlertController!
-    /// The parent window sized to the alert.
+    /// The parent window sized to the alert, or the overlay covering the screen (`--overlay`).
     private(set) var window: Window!
     /// How the alert ended, once it has.
     private(set) var outcome: AlertOutcome?
@@ -43,6 +43,10 @@ import Wayland
     /// for the compositor's title bar where there is one, and is moved by dragging its background
     /// where there is none.
     ///
+    /// With `--overlay`, where the compositor has layer-shell, the window is instead a clear overlay covering the
+    /// output: the alert keeps its own dim, shadow and transition, so the whole screen darkens under a centred card,
+    /// and no other client gets a key while it shows. Elsewhere `--overlay` changes nothing.
+    ///
     /// - Parameter desktop: The desktop's settings if the portal has answered already: without `--theme` its dark
     ///   or light preference and accent colour pick the theme, and animations turned off make transitions fade.
     func start(desktop: DesktopSettings? = nil) {
@@ -53,21 +57,20 @@ import Wayland
         }
         if desktop?.prefersReducedMotion == true { alert.prefersReducedMotion = true }
         alert.delegate = self
-        alert.theme.shadowColor = nil
-        alert.modalTransition = alert.effectiveTransitioningDelegate.map(UndimmedTransition.init)
+        let isOverlay = request.appearance.isOverlay && application.canShowOverlays
+        if !isOverlay {
+            // Before the card is first measured: the window is the dialog, the card has no shadow and dims nothing.
+            alert.theme.shadowColor = nil
+            alert.modalTransition = alert.effectiveTransitioningDelegate.map(UndimmedTransition.init)
+        }
         window = Window(
             application: application, title: request.title ?? "Curtain", appID: DialogHost.appID,
-            size: Self.windowSize(for: alert, requestedWidth: request.appearance.width.map(Double.init)))
+            size: Self.windowSize(for: alert, requestedWidth: request.appearance.width.map(Double.init)),
+            role: isOverlay ? .overlay : .toplevel)
         window.rootView.layoutDirection = DialogHost.layoutDirection(
             showing: [request.message, request.title], in: application, markup: request.usesMarkup)
         window.backgroundColor = .clear
-        window.shadowMargin = DialogFrameView.shadowMargin
-        window.isResizable = false
-        window.movesOnBackgroundDrag = true
-        let frame = DialogFrameView(
-            window: window, fill: alert.theme.backgroundColor, hairline: alert.theme.separatorColor)
-        window.contentView = frame
-        self.frame = frame
+        if !isOverlay { makeDialogFrame() }
         window.onCloseRequest = { [unowned self] in finish(.dismissed(text: fieldText)) }
         if let seconds = request.timeout {
             timeout = application.eventLoop.addTimer(after: seconds) { [unowned self] in
@@ -75,6 +78,18 @@ import Wayland
             }
         }
         window.show()
+    }
+
+    /// Makes the window the dialog: a fixed-size panel in the card's colour, with its own shadow where the
+    /// compositor draws no frame, moved by dragging its background.
+    private func makeDialogFrame() {
+        window.shadowMargin = DialogFrameView.shadowMargin
+        window.isResizable = false
+        window.movesOnBackgroundDrag = true
+        let frame = DialogFrameView(
+            window: window, fill: alert.theme.backgroundColor, hairline: alert.theme.separatorColor)
+        window.contentView = frame
+        self.frame = frame
     }
 
     /// Takes the desktop's settings as they arrive or change while the dialog is up: without `--theme`, the alert

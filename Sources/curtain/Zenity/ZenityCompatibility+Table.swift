@@ -63,6 +63,10 @@ extension ZenityCompatibility {
                     .flag("--no-markup", "--text is plain text") { draft in draft.alert.usesMarkup = false },
                     .flag("--default-cancel", "Return triggers No in --question") { draft in draft.buttons.defaultsToCancel = true
                     },
+                    .flag(
+                        "--overlay",
+                        "curtain's own: cover the screen, the dialog over a dimmed output holding the keyboard (sway, KWin; a window elsewhere)"
+                    ) { draft in draft.alert.appearance.isOverlay = true },
                     .value("--icon-name", "ICON", "dialog icon", visibility: .ignored) { _, _, _ in },
                     .value("--icon", "ICON", "dialog icon", visibility: .ignored) { _, _, _ in },
                     .flag("--no-wrap", "do not wrap the text", visibility: .ignored) { _ in },

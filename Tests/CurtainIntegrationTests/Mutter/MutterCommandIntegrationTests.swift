@@ -51,6 +51,15 @@ struct MutterCommandIntegrationTests {
         #expect(result.stderr.isEmpty, "no protocol error or warning: \(result.stderr)")
     }
 
+    @Test("--overlay falls back to the dialog window: mutter 43 has no layer-shell")
+    func overlayFallsBackToTheDialogWindow() throws {
+        let result = try answer(
+            ["alert", "--overlay", "--title", "Restart?", "--button", "Later:cancel", "--button", "Restart"], key: .enter)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == "Restart\n")
+        #expect(result.stderr.isEmpty, "\(result.stderr)")
+    }
+
     @Test func escapeCancels() throws {
         let result = try answer(
             ["alert", "--message", "Really?", "--button", "Cancel:cancel", "--button", "OK", "--transition", "slide"],

@@ -108,7 +108,8 @@ import Curtain
         // Grey 200 under premultiplied black at alpha 0x80 becomes grey 100; the cursor has neither.
         let parentGrey = RGBA(red: 200, green: 200, blue: 200)
         let window = try showWindow(connection, size: SurfaceSize(width: 400, height: 300), color: parentGrey)
-        let popup = PopupSurface(connection: connection, parent: window.xdgSurface, positioner: .covering(window.windowGeometry))
+        let popup = PopupSurface(
+            connection: connection, parent: .xdgSurface(window.xdgSurface), positioner: .covering(window.windowGeometry))
         popup.draw = { context in
             context.withGraphicsContext { graphics in
                 let whole = Rect(x: 0, y: 0, width: Double(context.size.width), height: Double(context.size.height))
