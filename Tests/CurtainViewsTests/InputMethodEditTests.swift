@@ -80,6 +80,8 @@ struct InputMethodEditTests {
         field.frame = Rect(x: 10, y: 10, width: 280, height: 36)
         root.addSubview(field)
         field.becomeFocused()
+        // Focus selects the whole text, as in GTK; End puts the caret after it, where these edits begin.
+        root.handleKeyEvent(KeyEvent(keysym: .end))
         return (root, field)
     }
 }
