@@ -25,6 +25,14 @@ struct AlertCommandTests {
         #expect(AlertTheme.choices.map(\.name).contains("bounce-popup"))
     }
 
+    @Test("--overlay without --transition zooms, so the screen darkens by seed 004's 0.5; a chosen transition stays")
+    func overlayDefaultsToTheDimmingZoom() throws {
+        #expect(try #require(alertRequest("--overlay")).appearance.transition == .zoom)
+        #expect(try #require(alertRequest("--overlay", "--transition", "bounce")).appearance.transition == .bounce)
+        #expect(try #require(alertRequest("--overlay", "--style", "sheet")).appearance.transition == .slide)
+        #expect(try #require(alertRequest()).appearance.transition == .bounce)
+    }
+
     @Test("every option, space syntax")
     func everyOptionWithSpaces() throws {
         let request = try #require(

@@ -39,6 +39,8 @@ struct ZenityMappingTests {
         #expect(try #require(zenityRequest("--question", "--overlay")).alert.appearance.isOverlay)
         #expect(try #require(zenityRequest("--entry", "--overlay")).alert.appearance.isOverlay)
         #expect(try #require(zenityRequest("--question")).alert.appearance.isOverlay == false)
+        // Over the screen, seed 004's zoom and its 0.5 dim, so that the screen darkens behind the dialog.
+        #expect(try #require(zenityRequest("--question", "--overlay")).alert.appearance.transition == .zoom)
     }
 
     @Test("--default-cancel makes the cancel button the preferred one")

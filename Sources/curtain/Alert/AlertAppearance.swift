@@ -23,6 +23,15 @@ struct AlertAppearance: Equatable, Sendable {
     var isOverlay = false
 }
 
+extension AlertAppearance {
+    /// The transition `curtain` uses when `--transition` is not given: the style's own, except that an alert over
+    /// the whole screen (`--overlay`) takes seed 004's zoom, whose 0.5 dim darkens everything behind it (the
+    /// default bounce, seed 000's, dims nothing, and a screen-wide prompt that darkens nothing reads as a window).
+    var commandDefaultTransition: TransitionStyle {
+        isOverlay && style == .alert ? .zoom : style.commandDefaultTransition
+    }
+}
+
 extension AlertController.Style {
     /// The transition `curtain` uses when `--transition` is not given: seed 000's bounce for an
     /// alert, seed 002's slide for a sheet.

@@ -39,7 +39,7 @@ enum AlertCommand: TableSubcommand {
             }
             request.preferredIndex = index
         }
-        request.appearance.transition = draft.transition ?? request.appearance.style.commandDefaultTransition
+        request.appearance.transition = draft.transition ?? request.appearance.commandDefaultTransition
         return .alert(request)
     }
 
@@ -86,7 +86,10 @@ enum AlertCommand: TableSubcommand {
         .choice("--style", "alert|sheet", "centred alert (default), or an action sheet anchored to the window's bottom edge") {
             (draft, style: AlertController.Style) in draft.request.appearance.style = style
         },
-        .choice("--transition", "NAME", "bounce, slide, zoom, fade or none (default: bounce for alert, slide for sheet)") {
+        .choice(
+            "--transition", "NAME",
+            "bounce, slide, zoom, fade or none (default: bounce for alert, zoom with --overlay, slide for sheet)"
+        ) {
             (draft, transition: TransitionStyle) in draft.transition = transition
         },
         .choice("--icon", "NAME", "info, warning, error or question") { (draft, icon: AlertIcon) in draft.request.icon = icon },

@@ -66,7 +66,11 @@ extension ZenityCompatibility {
                     .flag(
                         "--overlay",
                         "curtain's own: cover the screen, the dialog over a dimmed output holding the keyboard (sway, KWin; a window elsewhere)"
-                    ) { draft in draft.alert.appearance.isOverlay = true },
+                    ) { draft in
+                        draft.alert.appearance.isOverlay = true
+                        // Over the whole screen the dialog dims what it covers: seed 004's zoom and its 0.5 dim.
+                        draft.alert.appearance.transition = draft.alert.appearance.commandDefaultTransition
+                    },
                     .value("--icon-name", "ICON", "dialog icon", visibility: .ignored) { _, _, _ in },
                     .value("--icon", "ICON", "dialog icon", visibility: .ignored) { _, _, _ in },
                     .flag("--no-wrap", "do not wrap the text", visibility: .ignored) { _ in },
