@@ -44,8 +44,10 @@ struct KWinFractionalScaleTests {
         alert.addAction(AlertAction(title: "OK"))
         alert.transitionStyle = style
         var presented = false
+        let started = ContinuousClock.now
         window.present(alert, animated: true) { presented = true }
         #expect(try await fixture.run { presented }, "the \(style) transition completes at 1.25")
+        let took = ContinuousClock.now - started
         let presentation = try #require(window.currentPresentation)
         let card = presentation.card
         let buffer = try #require(card.current)
@@ -60,7 +62,14 @@ struct KWinFractionalScaleTests {
             destination.0 == card.logicalSize.width && destination.1 == card.logicalSize.height,
             "\(destination) for \(card.logicalSize)")
         let record = try #require(log.records.first)
-        #expect(record.frames >= 2 && record.callbacksOffered >= record.frames - 1, "\(record.json)")
+        // Every frame after the first answers a frame callback, except one: when the callbacks come too late (the
+        // suites' other windows keep the main actor busy), the presenter's timer ends the transition half a
+        // second after its duration and commits the last frame itself. Only a run that lasted that long may have it.
+        let duration = style == .slide ? SlideTransition.duration : ZoomTransition.duration
+        let timerMayHaveEnded = took >= duration + .milliseconds(500)
+        #expect(
+            record.frames >= 2 && record.callbacksOffered >= record.frames - (timerMayHaveEnded ? 2 : 1),
+            "\(record.json), presented in \(took)")
 
         var dismissed = false
         alert.dismiss(animated: true) { dismissed = true }
