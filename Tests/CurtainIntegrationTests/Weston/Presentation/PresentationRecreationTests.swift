@@ -46,13 +46,20 @@ import Curtain
     @Test func resizeMidTransitionRecreatesThePopupAndTheTransitionContinues() async throws {
         let fixture = try makeFixture()
         let (window, _, _) = try await fixture.showParent()
-        let controller = SolidCardController()
-        controller.modalTransition = TestTransition(SlideTransition(), dim: .none)
+        // Held by hand at 40 %: the slide is mid-way however late a loaded machine runs its frames, where waiting
+        // for it to pass 20 % raced its end.
+        let held = HeldTransition(TestTransition(SlideTransition(), dim: .none))
+        held.holdsPresentation = true
+        let controller = SolidCardController(transition: held)
         var isPresented = false
         window.present(controller, animated: true) { isPresented = true }
         let presentation = try #require(window.currentPresentation)
+        try #require(try await fixture.run { presentation.coordinator.isInteractive }, "the slide begins, held")
+        held.interaction.update(0.4)
         #expect(
-            try await fixture.run { !presentation.coordinator.isComplete && presentation.coordinator.percentComplete > 0.2 },
+            try await fixture.run {
+                presentation.coordinator.values.offsetY > 0 && presentation.compositor?.isConfigured == true
+            },
             "the slide is under way")
         // Weak: holding the old surface would keep its popup alive and mapped.
         weak let first = presentation.compositor
@@ -65,6 +72,7 @@ import Curtain
             "the popup was made again over the maximized parent")
         #expect(!isPresented, "the resize did not end the slide")
         #expect(presentation.coordinator.values.offsetY <= offsetBefore, "the slide went on from where it was")
+        held.interaction.finish()
         #expect(try await fixture.run { isPresented }, "the slide completed on the new popup")
         let expected = restingCard(in: window.size)
         try await fixture.expectCard(of: red, at: expected, in: window)
