@@ -17,7 +17,9 @@ import Curtain
         var samples: [(time: UInt32, x: Double)] = []
         window.onFrame = { time in samples.append((time, square.frame.minX)) }
         var finished: Bool?
-        View.animate(withDuration: .milliseconds(400), curve: .linear) {
+        // Two seconds, so that a loaded machine's late first frame still leaves frames inside the animation: an
+        // animation whose whole duration passed before its first frame rightly ends on that frame.
+        View.animate(withDuration: .seconds(2), curve: .linear) {
             square.frame.origin.x = 300
         } completion: {
             finished = $0
@@ -102,7 +104,9 @@ import Curtain
 
         var positions: Set<Double> = []
         var finished: Bool?
-        View.animate(withDuration: .milliseconds(400), curve: .linear) {
+        // Two seconds, so that a loaded machine's late first frame still leaves frames inside the animation: an
+        // animation whose whole duration passed before its first frame rightly ends on that frame.
+        View.animate(withDuration: .seconds(2), curve: .linear) {
             square.frame.origin.x = 160
         } completion: {
             finished = $0
