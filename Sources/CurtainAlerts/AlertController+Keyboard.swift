@@ -8,7 +8,8 @@ import CurtainViews
 ///   visible (a ring), so the key does what the ring shows; with nothing focused, or a text field
 ///   focused, Return means "the default answer". A disabled preferred action makes Return do nothing.
 /// - Escape chooses the `.cancel` action, or does nothing when there is none (or it is disabled).
-/// - Tab and Shift+Tab move focus through text fields and buttons in visual order (the root does this).
+/// - Tab and Shift+Tab move focus through the message (when ``AlertController/isMessageSelectable``), text fields
+///   and buttons in visual order (the root does this). Return on the focused message does nothing, as in GTK.
 /// - Arrow keys move focus between the buttons, in visual order, without wrapping; the first
 ///   arrow press focuses the preferred action's button. In a text field the arrows edit instead.
 /// - Space activates the focused button; it types a space in a text field.
@@ -24,6 +25,8 @@ extension AlertController {
         guard event.modifiers.isDisjoint(with: [.control, .alt, .logo]) else { return false }
         switch event.keysym {
         case .return, .keypadEnter:
+            // On the selectable message the user is reading or copying: GTK's dialogs answer nothing there.
+            if (view as? AlertContentView)?.messageLabel?.isFocused == true { return true }
             guard let preferred = preferredAction else { return false }
             if !event.isRepeat { select(preferred) }
             return true

@@ -32,6 +32,24 @@ import CurtainPresentation
 
     /// The body text; `nil` or empty shows none. Long messages scroll inside the card.
     public var message: String?
+    /// Whether the user can select and copy the message, as in GTK's message dialogs: the message becomes the
+    /// first Tab stop, selects its whole text when focus reaches it, and copies with Ctrl+C. Return there does
+    /// nothing, as in GTK: the user is reading, not answering. Off by default, as in UIKit.
+    public var isMessageSelectable = false {
+        didSet { if isViewLoaded { (view as? AlertContentView)?.messageLabel?.isSelectable = isMessageSelectable } }
+    }
+    /// Where the `.cancel` action's button sits among the others.
+    public enum CancelPlacement: Sendable, Hashable {
+        /// iOS's rule: first in a row of two buttons, last in a column.
+        case automatic
+        /// Where it was added, like every other action: a GTK dialog lays its buttons out in the order they were
+        /// added (`zenity --question --extra-button Later` shows Later, No, Yes), and Tab follows that order.
+        case asAdded
+    }
+    /// Where the `.cancel` action's button sits; ``CancelPlacement/automatic`` by default.
+    public var cancelPlacement = CancelPlacement.automatic {
+        didSet { if isViewLoaded { (view as? AlertContentView)?.placeCancelButton() } }
+    }
     /// A symbolic icon drawn at the top of the card, above the title; `nil` (the default) for none.
     /// Alerts only (action sheets ignore it); set it before the view loads.
     public var icon: AlertIcon?

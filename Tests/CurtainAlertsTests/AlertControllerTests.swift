@@ -1,4 +1,5 @@
 import Curtain
+@testable import CurtainAlerts
 import Testing
 
 /// Records what an alert reported, in order.
@@ -257,5 +258,45 @@ struct AlertControllerTests {
         probe.beginAppearanceTransition(false, animated: true)
         probe.endAppearanceTransition()
         #expect(probe.calls == ["load", "didLoad", "willAppear", "didAppear", "willDisappear", "didDisappear"])
+    }
+}
+
+@Suite("An alert's message as a Tab stop, and its cancel button kept in place")
+@MainActor
+struct AlertGTKOrderTests {
+    @Test("cancelPlacement .asAdded keeps the cancel button where it was added; changing it later moves it")
+    func cancelPlacement() {
+        let alert = AlertController(title: "Go on?", message: "Really.")
+        for (title, style) in [("Later", AlertAction.Style.default), ("Never", .default), ("No", .cancel), ("Yes", .default)] {
+            alert.addAction(AlertAction(title: title, style: style))
+        }
+        alert.cancelPlacement = .asAdded
+        let content = alert.view as! AlertContentView
+        content.frame = alert.frameOfPresentedView(in: Size(width: 600, height: 400))
+        content.layoutIfNeeded()
+        #expect(alert.focusableButtons.map(\.title) == ["Later", "Never", "No", "Yes"])
+        alert.cancelPlacement = .automatic
+        content.layoutIfNeeded()
+        #expect(alert.focusableButtons.map(\.title) == ["Later", "Never", "Yes", "No"], "iOS: cancel last in a column")
+    }
+
+    @Test("a selectable message is the first Tab stop, and Return on it chooses nothing")
+    func selectableMessage() {
+        let alert = AlertController(title: "Error", message: "Disk full.")
+        var chosen: [String] = []
+        alert.addAction(AlertAction(title: "OK", style: .default) { chosen.append($0.title) })
+        alert.isMessageSelectable = true
+        let content = alert.view as! AlertContentView
+        #expect(content.messageLabel?.isSelectable == true)
+        #expect(FocusChain(root: content).views.first === content.messageLabel)
+        let root = RootView(frame: Rect(x: 0, y: 0, width: 600, height: 400))
+        content.frame = alert.frameOfPresentedView(in: root.bounds.size)
+        root.addSubview(content)
+        root.handleKeyEvent(KeyEvent(keysym: .tab))
+        #expect(content.messageLabel?.isFocused == true)
+        #expect(alert.handleAlertKey(KeyEvent(keysym: .return)), "Return is taken, and does nothing")
+        #expect(alert.selectedAction == nil && chosen.isEmpty)
+        alert.isMessageSelectable = false
+        #expect(content.messageLabel?.isSelectable == false)
     }
 }

@@ -59,16 +59,22 @@ struct ZenityMappingTests {
         #expect(zenity.alert.title == "Add a new entry")
     }
 
-    @Test("extra buttons go between cancel and OK, literally, duplicates allowed")
+    @Test("extra buttons sit where zenity's row has them, literally, duplicates allowed, the cancel button in place")
     func extraButtons() throws {
         let zenity = try #require(
             zenityRequest("--question", "--extra-button", "Later:cancel", "--extra-button=Never", "--extra-button", "Yes"))
         #expect(
             zenity.alert.buttons == [
-                ButtonSpec("_No", role: .cancel), ButtonSpec("Later:cancel"), ButtonSpec("Never"), ButtonSpec("Yes"),
+                ButtonSpec("Later:cancel"), ButtonSpec("Never"), ButtonSpec("Yes"), ButtonSpec("_No", role: .cancel),
                 ButtonSpec("_Yes"),
             ])
         #expect(zenity.okIndex == 4 && zenity.alert.preferredIndex == 4)
+        #expect(zenity.alert.cancelPlacement == .asAdded && zenity.alert.isMessageSelectable)
+        let info = try #require(zenityRequest("--info", "--extra-button", "Log"))
+        #expect(info.alert.buttons == [ButtonSpec("_OK"), ButtonSpec("Log")] && info.okIndex == 0)
+        let entry = try #require(zenityRequest("--entry", "--extra-button", "Skip"))
+        #expect(entry.alert.buttons == [ButtonSpec("_Cancel", role: .cancel), ButtonSpec("_OK"), ButtonSpec("Skip")])
+        #expect(entry.okIndex == 1 && !entry.alert.isMessageSelectable, "GTK's entry label is not selectable")
     }
 
     @Test("the dialog type may come anywhere; general options in both syntaxes")
@@ -182,9 +188,9 @@ struct ZenityOutputTests {
 
     @Test("an extra button labelled like OK still reports as extra")
     func extraNamedOK() {
-        let result = run(["--info", "--extra-button", "OK"], answering: .action(at: 0))
+        let result = run(["--info", "--extra-button", "OK"], answering: .action(at: 1))
         #expect(result == CommandResult(stdout: "OK\n", exitCode: .cancelled))
-        #expect(run(["--info", "--extra-button", "OK"], answering: .action(at: 1)) == CommandResult(exitCode: .success))
+        #expect(run(["--info", "--extra-button", "OK"], answering: .action(at: 0)) == CommandResult(exitCode: .success))
     }
 
     @Test("--entry: OK prints the text (even empty); Cancel and Escape print nothing, a timeout prints the text")

@@ -24,7 +24,9 @@ import CurtainViews
     let buttons: [Button]
     /// The index in ``buttons`` of the cancel button, which moves to the front of a row and the
     /// end of a column.
-    let cancelIndex: Int?
+    var cancelIndex: Int? {
+        didSet { if cancelIndex != oldValue { setNeedsLayout() } }
+    }
     let look: AlertTheme.ButtonLook
     let axisRule: AxisRule
     let buttonHeight: Double

@@ -53,6 +53,7 @@ import CurtainViews
             alert.message, markup: alert.usesMarkup,
             font: theme.messageFont, color: theme.messageColor,
             alignment: theme.textAlignment)
+        messageLabel?.isSelectable = alert.isMessageSelectable
         iconView = alert.icon.map(AlertIconView.init(icon:))
         textStack = StackView(axis: .vertical, arrangedSubviews: [iconView, titleLabel, messageLabel].compactMap { $0 })
         textStack.spacing = 4
@@ -213,9 +214,21 @@ import CurtainViews
             return button
         }
         return AlertButtonArea(
-            buttons: buttons, cancelIndex: shown.firstIndex { $0.style == .cancel },
+            buttons: buttons, cancelIndex: cancelIndex(among: shown, in: alert),
             look: theme.buttonLook, axisRule: axisRule, buttonHeight: buttonHeight,
             separatorColor: theme.separatorColor)
+    }
+
+    /// The index among `actions` of the button the area moves to its place for cancelling, or `nil` when the
+    /// alert keeps every button where it was added (``AlertController/CancelPlacement/asAdded``).
+    static func cancelIndex(among actions: [AlertAction], in alert: AlertController) -> Int? {
+        alert.cancelPlacement == .automatic ? actions.firstIndex { $0.style == .cancel } : nil
+    }
+
+    /// Moves the cancel button where the alert's ``AlertController/cancelPlacement`` now puts it.
+    func placeCancelButton() {
+        guard let alertController else { return }
+        buttonArea.cancelIndex = Self.cancelIndex(among: alertController.actions, in: alertController)
     }
 
     /// The style of `action`'s button in `alert`'s theme.

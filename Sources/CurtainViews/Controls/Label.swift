@@ -1,9 +1,11 @@
+import CurtainInput
 import CurtainRendering
 
 /// Read-only text: an alert's title or message.
 ///
 /// Plain text by default (``text``); Pango markup only through ``markup``. Wraps at the width it is
-/// laid out at; ``maximumNumberOfLines`` and ``ellipsis`` truncate.
+/// laid out at; ``maximumNumberOfLines`` and ``ellipsis`` truncate. With ``isSelectable`` the user can select
+/// and copy the text, as from a GTK message dialog (`Label+Selection.swift`).
 ///
 /// ```swift
 /// let title = Label(text: "Delete “Report.pdf”?", font: .headline)
@@ -29,6 +31,25 @@ import CurtainRendering
         self.textColor = color
         super.init()
     }
+
+    /// Whether the user can select the text and copy it: the label becomes a Tab stop that selects its whole text
+    /// when focus arrives (GTK's `gtk-label-select-on-focus`), a drag selects part of it, and Ctrl+C copies the
+    /// selection, Ctrl+A selects everything. Off by default: a label is read, not worked with.
+    public var isSelectable = false {
+        didSet {
+            guard isSelectable != oldValue else { return }
+            if !isSelectable, isFocused { window?.rootView.focus(nil) }
+            setNeedsDisplay()
+        }
+    }
+    /// The selection while ``isSelectable``, over the characters laid out (``displayedText``).
+    var selection = TextEditingModel()
+    /// Whether a left-button drag is selecting.
+    var isSelectingWithPointer = false
+    /// Receives the selection on Ctrl+C; the window gives it the clipboard.
+    var onCopy: ((String) -> Void)?
+    /// Unused: a label takes no text. Here because the window's clipboard serves copy and paste together.
+    var requestPaste: ((@escaping (String) -> Void) -> Void)?
 
     /// The text, shown literally: `<b>` appears as typed. Setting it discards any markup.
     public var text: String {
@@ -123,15 +144,42 @@ import CurtainRendering
         return Size(width: width.rounded(.up), height: size.height.rounded(.up))
     }
 
+    public override var canBecomeFocused: Bool { isSelectable }
+
+    public override func focusDidChange() {
+        updateSelectionForFocus()
+        super.focusDidChange()
+    }
+
+    public override func handleKey(_ event: KeyEvent) -> Bool { handleSelectionKey(event) }
+
+    public override func handlePointer(_ event: PointerEvent) -> Bool { handleLabelPointer(event) }
+
     public override func draw(in context: GraphicsContext) {
+        // Centred vertically when the label is taller than its text; right to left, a left-to-right line
+        // ("Copying files") starts at the leading edge too, as in GTK.
+        let origin = textOrigin
+        if isSelectable, isFocused, selection.hasSelection {
+            for rect in layout.selectionRects(forUTF8Range: selection.selectedRange) {
+                context.fill(rect.offsetBy(dx: origin.x, dy: origin.y), with: TextView.selectionColor)
+            }
+        }
+        layout.draw(in: context, at: origin, color: textColor)
+    }
+
+    /// Where the text starts in the view, as ``draw(in:)`` places it: what a point is measured from.
+    var textOrigin: Point {
         applyDirection(to: layout)
         layout.width = bounds.width
-        let height = layout.size.height
-        // Centre the text block vertically when the label is taller than its text.
-        let y = max(0, (bounds.height - height) / 2)
-        // Right to left, a left-to-right line ("Copying files") starts at the leading edge too, as in GTK.
-        let x = alignment == .leading ? leadingOrigin(of: layout, in: bounds).x : bounds.minX
-        layout.draw(in: context, at: Point(x: x, y: bounds.minY + y), color: textColor)
+        let y = max(0, (bounds.height - layout.size.height) / 2)
+        return Point(x: alignment == .leading ? leadingOrigin(of: layout, in: bounds).x : bounds.minX, y: bounds.minY + y)
+    }
+
+    /// The UTF-8 offset into ``displayedText`` under `point`, in the view's coordinates.
+    func layoutOffset(at point: Point) -> Int {
+        let origin = textOrigin
+        let local = Point(x: point.x - origin.x, y: max(0, min(point.y - origin.y, layout.size.height - 1)))
+        return layout.utf8Offset(at: local)
     }
 
     private func contentDidChange() {

@@ -25,6 +25,8 @@ extension AlertRequest {
             preferredStyle: appearance.style, theme: theme)
         alert.usesMarkup = usesMarkup
         alert.icon = icon
+        alert.isMessageSelectable = isMessageSelectable
+        alert.cancelPlacement = cancelPlacement
         for (index, button) in buttons.enumerated() {
             alert.addAction(AlertAction(title: button.title, style: button.role) { _ in onAction(index) })
         }

@@ -21,7 +21,8 @@ struct AlertRequest: Equatable, Sendable {
     var title: String?
     /// The body text (`--message`); Pango markup only when ``usesMarkup`` is set.
     var message: String?
-    /// The actions, in display order; never empty.
+    /// The actions, in the order they are added to the alert (the cancel button then moves as ``cancelPlacement``
+    /// says); never empty.
     var buttons: [ButtonSpec] = [.standardOK]
     /// The button Return triggers (`--preferred`); always a valid index into ``buttons``.
     var preferredIndex: Int = 0
@@ -33,6 +34,10 @@ struct AlertRequest: Equatable, Sendable {
     var timeout: Duration?
     /// Whether ``title`` and ``message`` are Pango markup (`--markup`) rather than plain text.
     var usesMarkup = false
+    /// Whether the message is a Tab stop the user can select and copy, as in GTK's message dialogs (zenity mode).
+    var isMessageSelectable = false
+    /// Where the cancel button sits: iOS's place, or where it was added, as GTK lays out zenity's buttons.
+    var cancelPlacement = AlertController.CancelPlacement.automatic
     /// Whether the result is printed as plain lines or one JSON object (`--json`).
     var outputFormat = OutputFormat.plain
     /// How the card looks and moves: style, transition, theme, width, reduced motion.

@@ -100,21 +100,30 @@ enum ZenityCompatibility {
 
     /// The alert zenity shows for `mode`: its buttons, icon, default title and text.
     ///
-    /// Buttons in display order: info, warning and error show the extra buttons, then OK;
-    /// question shows No (cancel), the extra buttons, then Yes; entry Cancel, the extra buttons,
-    /// then OK. The default labels carry GTK's mnemonics (`_Yes`: Alt+Y), as zenity's do.
+    /// Buttons in zenity 3.44's order, which is GTK's Tab order too: info, warning and error show OK, then the
+    /// extra buttons; question the extra buttons, then No (cancel), then Yes; entry Cancel, OK, then the extra
+    /// buttons. The message of the message dialogs is selectable, GTK's first Tab stop. The default labels carry
+    /// GTK's mnemonics (`_Yes`: Alt+Y), as zenity's do.
     private static func request(_ mode: Mode, _ draft: Draft) -> ZenityRequest {
         var alert = draft.alert
-        var buttons: [ButtonSpec] = []
+        let ok = ButtonSpec(draft.buttons.okLabel ?? (mode == .question ? localized("_Yes") : localized("_OK")))
+        let extras = draft.buttons.extraLabels.map { ButtonSpec($0) }
+        let buttons: [ButtonSpec]
+        let okIndex: Int
         switch mode {
-        case .info, .warning, .error: break
-        case .question: buttons.append(ButtonSpec(draft.buttons.cancelLabel ?? localized("_No"), role: .cancel))
-        case .entry: buttons.append(ButtonSpec(draft.buttons.cancelLabel ?? localized("_Cancel"), role: .cancel))
+        case .info, .warning, .error:
+            buttons = [ok] + extras
+            okIndex = 0
+        case .question:
+            buttons = extras + [ButtonSpec(draft.buttons.cancelLabel ?? localized("_No"), role: .cancel), ok]
+            okIndex = extras.count + 1
+        case .entry:
+            buttons = [ButtonSpec(draft.buttons.cancelLabel ?? localized("_Cancel"), role: .cancel), ok] + extras
+            okIndex = 1
         }
-        buttons += draft.buttons.extraLabels.map { ButtonSpec($0) }
-        let okIndex = buttons.count
-        buttons.append(ButtonSpec(draft.buttons.okLabel ?? (mode == .question ? localized("_Yes") : localized("_OK"))))
         alert.buttons = buttons
+        alert.cancelPlacement = .asAdded
+        alert.isMessageSelectable = mode != .entry
         alert.preferredIndex = draft.buttons.defaultsToCancel ? (alert.cancelIndex ?? okIndex) : okIndex
         alert.icon = mode.icon
         alert.title = alert.title ?? mode.defaultTitle

@@ -3,13 +3,13 @@ import Curtain
 /// A zenity dialog, parsed: the alert to show, and how its outcome maps to zenity's stdout and exit status.
 ///
 /// Supported dialog types: `--info`, `--warning`, `--error`, `--question`, `--entry`.
-/// Button layout (display order) for each:
+/// Button layout (display order, and GTK's Tab order after the selectable message) for each:
 ///
 /// | Type | Buttons |
 /// |------|---------|
-/// | info, warning, error | extra buttons…, OK (`--ok-label`) |
-/// | question | No (`--cancel-label`, cancel), extra buttons…, Yes (`--ok-label`) |
-/// | entry | Cancel (`--cancel-label`, cancel), extra buttons…, OK (`--ok-label`) |
+/// | info, warning, error | OK (`--ok-label`), extra buttons… |
+/// | question | extra buttons…, No (`--cancel-label`, cancel), Yes (`--ok-label`) |
+/// | entry | Cancel (`--cancel-label`, cancel), OK (`--ok-label`), extra buttons… |
 ///
 /// Output rules (zenity's): OK prints nothing and exits 0, except `--entry`, which prints the
 /// text; Cancel, Escape and closing exit 1 silently; an extra button prints its label and

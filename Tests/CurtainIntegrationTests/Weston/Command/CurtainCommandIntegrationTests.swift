@@ -80,9 +80,9 @@ struct CurtainCommandIntegrationTests: CommandSuite {
     }
 
     @Test func zenityExtraButtonPrintsItsLabelAndExitsOne() throws {
-        // Three buttons stack in a column: Later, Yes, then No (the cancel action goes last);
-        // Yes has focus from the start, so Up reaches Later.
-        let result = try answer(["--question", "--text", "Now?", "--extra-button", "Later"], keys: [.up, .enter])
+        // Three buttons stack in a column in zenity's order: Later, No, Yes; Yes has focus from the start, so Up
+        // twice reaches Later.
+        let result = try answer(["--question", "--text", "Now?", "--extra-button", "Later"], keys: [.up, .up, .enter])
         #expect(result.status == 1)
         #expect(result.stdout == "Later\n")
     }

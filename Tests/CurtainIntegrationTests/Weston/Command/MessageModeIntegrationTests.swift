@@ -6,10 +6,9 @@ import Testing
 /// weston with real keys, in each state a script can put them in, run twice per case: once by zenity 3.44 itself
 /// and once by curtain, whose stdout and exit status must be the same byte for byte. Which control has the focus
 /// when the dialog opens, the Tab order and what Return and Space activate are GTK's; these cases are where a
-/// script sees them. docs/command.md lists the behaviour they pin down, and the two places where curtain still
-/// differs (GTK's selectable message label is a Tab stop; its Tab order puts extra buttons after OK and Cancel),
-/// which are left out here. A case ends with Escape where zenity's focus may rest on its label, where Return does
-/// nothing, so that both programs exit.
+/// script sees them. docs/command.md lists the behaviour they pin down; `MessageModeTabOrderIntegrationTests`
+/// follows the Tab order over the selectable message and the buttons. A case ends with Escape where the focus may
+/// rest on the message, where Return does nothing, so that both programs exit.
 @Suite("zenity message dialogs: curtain against zenity 3.44 on weston", .serialized, .integrationTimeLimit, .blocking)
 struct MessageModeIntegrationTests: CommandSuite {
     typealias Step = CommandFixture.Step
