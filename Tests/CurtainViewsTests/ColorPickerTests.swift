@@ -158,6 +158,17 @@ struct ColorPickerTests {
         #expect(picker.sliders.map(\.accessibilityLabel) == ["Red", "Green", "Blue"])
     }
 
+    @Test("the editor draws its swatch in the colour, the field and three sliders beside and below it")
+    func editorDrawing() throws {
+        let f = Fixture(Color(hex: 0x3584e4), showsEditor: true)
+        let surface = try renderToSurface(f.root)
+        try surface.writePNG(to: "/tmp/curtain-color-editor.png")
+        let preview = f.picker.convert(Rect(x: 0, y: 0, width: 56, height: 56), to: nil)  // the swatch, leading top
+        #expect(surface.pixel(x: Int(preview.midX), y: Int(preview.midY)) & 0xFF_FFFF == 0x3584e4)
+        let field = f.picker.hexField.frame, slider = f.picker.blueSlider.frame
+        #expect(field.minX > preview.width && slider.minY > field.maxY && f.picker.palette.isHidden)
+    }
+
     @Test("drawn: each swatch in its colour, the chosen one ringed")
     func drawing() throws {
         let f = Fixture(Color(hex: 0x3584e4))

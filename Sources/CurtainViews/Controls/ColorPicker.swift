@@ -96,6 +96,10 @@ import CurtainRendering
         super.init()
         addSubview(palette)
         addSubview(hexField)
+        // Each slider fills in its own channel's colour, so the three read apart at a glance.
+        for (slider, tint) in zip(sliders, [Color(hex: 0xe01b24), Color(hex: 0x2ec27e), Color(hex: 0x3584e4)]) {
+            slider.colors.tint = tint
+        }
         for (label, slider) in zip(componentLabels, sliders) {
             slider.pageStep = 16
             slider.accessibilityLabel = label.text
