@@ -49,6 +49,11 @@ struct ColorModeIntegrationTests: CommandSuite {
             arguments: palette + ["--color=#e01b24"], steps: [down, down, down, right, right, enter, enter]),
         ZenityCase(name: "--show-palette: Escape", arguments: palette + ["--color=#e01b24"], steps: [right, escape]),
         ZenityCase(name: "a timeout prints nothing, exit 1", arguments: ["--color-selection", "--timeout", "1"], steps: []),
+        ZenityCase(
+            name: "an extra button: Escape", arguments: ["--color-selection", "--extra-button", "More"], steps: [escape]),
+        ZenityCase(
+            name: "an extra button: Tab, Return is OK", arguments: ["--color-selection", "--extra-button", "More"],
+            steps: [tab, enter]),
     ]
 
     let fixture: CommandFixture
