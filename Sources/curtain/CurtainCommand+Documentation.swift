@@ -7,7 +7,8 @@ extension CurtainCommand {
     static var subcommands: [any Subcommand.Type] {
         [
             AlertCommand.self, ProgressCommand.self, ListCommand.self, FormCommand.self, TextCommand.self, ScaleCommand.self,
-            CalendarCommand.self, FileCommand.self, PinentryCommand.self, AskpassCommand.self, FilmstripCommand.self,
+            CalendarCommand.self, ColorCommand.self, FileCommand.self, PinentryCommand.self, AskpassCommand.self,
+            FilmstripCommand.self,
             ManualCommand.self, CompletionsCommand.self,
         ]
     }

@@ -30,6 +30,8 @@ enum Invocation: Equatable, Sendable {
     case scale(ScaleRequest)
     /// zenity's `--calendar`, or `curtain calendar`.
     case calendar(CalendarRequest)
+    /// zenity's `--color-selection`, or `curtain color`.
+    case color(ColorRequest)
     /// `curtain filmstrip …`.
     case filmstrip(FilmstripOptions)
     /// Print this text on stdout exactly as it is and exit 0 (`curtain man`, `curtain completions`).
@@ -130,6 +132,7 @@ enum CurtainCommand {
         textPresenter: () -> any TextPresenter = { WaylandTextPresenter() },
         scalePresenter: () -> any ScalePresenter = { WaylandScalePresenter() },
         calendarPresenter: () -> any CalendarPresenter = { WaylandCalendarPresenter() },
+        colorPresenter: () -> any ColorPresenter = { WaylandColorPresenter() },
         standardInput: () -> [String] = StandardInput.lines
     ) -> CommandResult {
         let invocation: Invocation
@@ -171,6 +174,11 @@ enum CurtainCommand {
         case .calendar(let request):
             return runDialog {
                 let (stdout, exitCode) = request.result(for: try calendarPresenter().run(request))
+                return CommandResult(stdout: stdout, exitCode: exitCode)
+            }
+        case .color(let request):
+            return runDialog {
+                let (stdout, exitCode) = request.result(for: try colorPresenter().run(request))
                 return CommandResult(stdout: stdout, exitCode: exitCode)
             }
         case .notification(let notification):

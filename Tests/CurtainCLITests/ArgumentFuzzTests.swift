@@ -83,7 +83,7 @@ struct ArgumentFuzzTests {
             #expect(scale.rangeProblem == nil, "\(arguments)")
             return
         case .help, .version, .document, .zenityFailure, .fileSelection, .notification, .notificationListener, .text, .pinentry,
-            .askpass, .calendar:
+            .askpass, .calendar, .color:
             return
         }
         #expect(!request.buttons.isEmpty, "\(arguments)")

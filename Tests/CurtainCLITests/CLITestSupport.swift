@@ -54,6 +54,7 @@ extension Scripted: ListPresenter where Request == ListRequest, Outcome == ListO
 extension Scripted: TextPresenter where Request == TextRequest, Outcome == TextOutcome {}
 extension Scripted: FormPresenter where Request == FormRequest, Outcome == FormOutcome {}
 extension Scripted: CalendarPresenter where Request == CalendarRequest, Outcome == CalendarOutcome {}
+extension Scripted: ColorPresenter where Request == ColorRequest, Outcome == ColorOutcome {}
 extension Scripted: ScalePresenter where Request == ScaleRequest, Outcome == ScaleOutcome {
     func run(_ request: ScaleRequest, onPartial: @escaping (Int) -> Void) throws -> ScaleOutcome { outcome }
 }

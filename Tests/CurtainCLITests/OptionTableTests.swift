@@ -12,6 +12,7 @@ struct OptionTableTests {
         (FilmstripCommand.table.documentation, ["filmstrip"]),
         (FileCommand.table.documentation, ["file"]),
         (CalendarCommand.table.documentation, ["calendar"]),
+        (ColorCommand.table.documentation, ["color"]),
         (ZenityCompatibility.table.documentation, []),
     ]
 
@@ -21,7 +22,8 @@ struct OptionTableTests {
         case .choices(let words): words[0]
         case .file: "out.png"
         case .text, .none:
-            option.name == "--month" ? "12" : ["PX", "N", "SECONDS"].contains(option.placeholder) ? "30" : "OK"
+            option.name == "--month"
+                ? "12" : option.name == "--color" ? "red" : ["PX", "N", "SECONDS"].contains(option.placeholder) ? "30" : "OK"
         }
     }
 
@@ -42,7 +44,7 @@ struct OptionTableTests {
                                 ZenityRequest.Mode(rawValue: String(name.dropFirst(2))) == nil
                                     && ![
                                         "--file-selection", "--notification", "--progress", "--list", "--text-info", "--forms",
-                                        "--password", "--scale", "--calendar",
+                                        "--password", "--scale", "--calendar", "--color-selection",
                                     ].contains(name) ? ["--info"] : []
                             default: [String]()
                             }

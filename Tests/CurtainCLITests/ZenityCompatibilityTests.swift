@@ -123,10 +123,7 @@ struct ZenityMappingTests {
                 ["--title", "x"],
                 "curtain: no dialog type given: use --info, --warning, --error, --question, --entry or --list (or 'curtain alert')"
             ),
-            (
-                ["--color-selection"],
-                "curtain: zenity's --color-selection dialog is not supported; curtain implements --info, --warning, --error, --question, --entry, --password, --forms, --list, --progress, --text-info, --scale, --calendar, --file-selection and --notification"
-            ),
+            (["--color-selection", "--scale"], "curtain: two dialog types given (--color-selection and --scale)"),
             (["--info", "--txt", "x"], "curtain: unknown option '--txt' (did you mean --text?)"),
             (["--info", "--timeout", "2.5"], "curtain: --timeout needs a whole number of seconds (0 for none), got '2.5'"),
             (["--info", "--timeout", "-3"], "curtain: --timeout needs a whole number of seconds (0 for none), got '-3'"),

@@ -17,6 +17,10 @@ import Curtain
     let extraButtons: [Button]
     /// The narrowest the dialog gets.
     let minimumWidth: Double
+    /// The view that has the focus when the dialog opens: the control, or a part of it.
+    private let initialFocus: () -> View
+    /// Parts of the control that keep Return while focused, as GTK's colour swatches do (Return chooses one).
+    private let returnKeepers: [View]
     private let title: String
     private let buttonRow: StackView
     private let stack: StackView
@@ -30,13 +34,21 @@ import Curtain
     ///   - dialog: the title (the accessible name) and the OK and Cancel labels.
     ///   - extraLabels: the extra buttons, after OK.
     ///   - minimumWidth: the narrowest the dialog gets (zenity's scale is 300 wide).
-    init(text: String, usesMarkup: Bool, control: View, dialog: DialogOptions, extraLabels: [String], minimumWidth: Double) {
+    ///   - initialFocus: the view focused when the dialog opens, when not the control itself (a colour picker's
+    ///     palette or field).
+    ///   - returnKeepers: parts of the control that take Return themselves while focused, before OK does.
+    init(
+        text: String, usesMarkup: Bool, control: View, dialog: DialogOptions, extraLabels: [String], minimumWidth: Double,
+        initialFocus: (() -> View)? = nil, returnKeepers: [View] = []
+    ) {
         textLabel = Label(text: "", font: .body)
         textLabel.maximumNumberOfLines = 0
         if usesMarkup { textLabel.markup = text } else { textLabel.text = text }
         textLabel.isHidden = textLabel.displayedText.isEmpty
         self.control = control
         self.minimumWidth = minimumWidth
+        self.initialFocus = initialFocus ?? { control }
+        self.returnKeepers = returnKeepers
         title = dialog.title
         cancelButton = Button(title: dialog.cancelLabel, style: .cancel, font: .body)
         okButton = Button(title: dialog.okLabel, style: .filled(.systemBlue), font: .body)
@@ -91,9 +103,9 @@ import Curtain
         if let height = dialog.height { size.height = max(Double(height), size.height) }
         let window = DialogHost.dialogWindow(
             application, title: dialog.title, size: size, content: self, showing: [text],
-            returnKey: .defaultButton(okButton, keptBy: extraButtons), onClose: cancel)
+            returnKey: .defaultButton(okButton, keptBy: extraButtons + returnKeepers), onClose: cancel)
         try DialogHost.showDialog(
-            window, onShow: { [control] in _ = control.becomeFocused() }, timeout: dialog.timeout,
+            window, onShow: { [initialFocus] in _ = initialFocus().becomeFocused() }, timeout: dialog.timeout,
             onTimeout: { if outcome == nil { outcome = .timedOut(value()) } }, until: { outcome != nil })
         return outcome ?? .cancelled
     }

@@ -14,6 +14,7 @@ extension ZenityCompatibility.Draft {
         if text.isTextInfo { return "--text-info" }
         if scale.isScale { return "--scale" }
         if calendar.isCalendar { return "--calendar" }
+        if color.isColorSelection { return "--color-selection" }
         return nil
     }
 

@@ -18,7 +18,7 @@ extension ZenityCompatibility {
                 Mode.allCases.map(modeOption)
                     + [
                         progressMode, listModeOption, fileSelectionModeOption, notificationModeOption, textInfoModeOption,
-                        scaleModeOption, calendarModeOption,
+                        scaleModeOption, calendarModeOption, colorModeOption,
                     ]
                     + formModeOptions
                     + unsupportedModes.map(unsupportedMode)),
@@ -95,6 +95,7 @@ extension ZenityCompatibility {
             .init("Text options", textInfoOptions),
             .init("Scale options", scaleOptions.map { $0.lifted(into: \.scale) }),
             .init("Calendar options", calendarOptions.map { $0.lifted(into: \.calendar) }),
+            .init("Color selection options", colorOptions.map { $0.lifted(into: \.color) }),
         ],
         notes: [
             .paragraph("Both --option VALUE and --option=VALUE work."),
@@ -102,7 +103,7 @@ extension ZenityCompatibility {
                 "Exit status: 0 OK/Yes; 1 Cancel/No, Escape, window closed, or an extra button; 2 usage error; 3 no Wayland display; 5 timeout; 6 no session bus, or no file chooser portal (--file-selection) or notification server (--notification); 255 zenity's own errors (--list without --column, --scale with --min-value not below --max-value)."
             ),
             .paragraph(
-                "Stdout: the text of --entry on OK; an extra button's label; the chosen paths of --file-selection, joined by --separator; the chosen rows of --list on OK (Return or a double click), their printed columns joined by the separator, then a newline; --password's password (user|password with --username); --forms' values joined by --separator (also on a timeout, exit 5; --password's timeout exits 1); --scale's value on OK (with --print-partial, each value as it changes, one per line); --calendar's date on OK, through --date-format."
+                "Stdout: the text of --entry on OK; an extra button's label; the chosen paths of --file-selection, joined by --separator; the chosen rows of --list on OK (Return or a double click), their printed columns joined by the separator, then a newline; --password's password (user|password with --username); --forms' values joined by --separator (also on a timeout, exit 5; --password's timeout exits 1); --scale's value on OK (with --print-partial, each value as it changes, one per line); --calendar's date on OK, through --date-format; --color-selection's colour on OK, as rgb(r,g,b) (rgba(r,g,b,a) when translucent)."
             ),
             .paragraph(
                 "--list takes its cells after the options, row by row; without any, it reads one cell per line from stdin."),
@@ -119,7 +120,7 @@ extension ZenityCompatibility {
     /// zenity's dialog types that curtain runs, as help and errors list them.
     static let implementedModes =
         "--info, --warning, --error, --question, --entry, --password, --forms, --list, --progress, "
-        + "--text-info, --scale, --calendar, --file-selection and --notification"
+        + "--text-info, --scale, --calendar, --color-selection, --file-selection and --notification"
 
     /// A zenity dialog type curtain lacks: recognised only to say so.
     private static func unsupportedMode(_ name: String) -> Option<Draft> {

@@ -2,9 +2,9 @@ import CurtainTestSupport
 import Foundation
 import Testing
 
-/// `--scale` and `--calendar` on sway with keys through sway's seat (`zwp_virtual_keyboard_v1`): the dialog floats at
-/// its own size, takes the focus, and answers the keys as on weston.
-@Suite("The scale and calendar dialogs on sway", .serialized, .integrationTimeLimit, .blocking)
+/// `--scale`, `--calendar` and `--color-selection` on sway with keys through sway's seat (`zwp_virtual_keyboard_v1`):
+/// the dialog floats at its own size, takes the focus, and answers the keys as on weston.
+@Suite("The scale, calendar and colour dialogs on sway", .serialized, .integrationTimeLimit, .blocking)
 struct SwayPickerTests {
     @Test func theScaleTakesArrowsAndReturn() throws {
         let result = try answer(["--scale", "--value", "10", "--step", "5"]) { sway in
@@ -26,6 +26,17 @@ struct SwayPickerTests {
         }
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == "2024-02-29\n")
+    }
+
+    @Test func thePaletteTakesArrowsSpaceAndReturn() throws {
+        let result = try answer(["--color-selection", "--show-palette"]) { sway in
+            sway.tap(.down, holding: [])
+            sway.tap(.right, holding: [])
+            sway.tap(.space, holding: [])
+            sway.tap(.enter, holding: [])
+        }
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == "rgb(87,227,137)\n", "Light Green, as zenity prints for the same keys on weston")
     }
 
     /// Starts `curtain arguments…` on a fresh sway, waits until sway has its window and has focused it (`swaymsg`

@@ -2,9 +2,10 @@ import CurtainTestSupport
 import Foundation
 import Testing
 
-/// `--scale` and `--calendar` as a screen reader sees them, through the real accessibility bus and pyatspi: a
-/// slider with Value on its range, and a calendar as a table of day cells.
-@Suite("scale and calendar through AT-SPI on weston", .serialized, .integrationTimeLimit, .blocking)
+/// `--scale`, `--calendar` and `--color-selection` as a screen reader sees them, through the real accessibility bus
+/// and pyatspi: a slider with Value on its range, a calendar as a table of day cells, a palette as a table of named
+/// colour cells.
+@Suite("scale, calendar and colour chooser through AT-SPI on weston", .serialized, .integrationTimeLimit, .blocking)
 struct PickerAccessibilityTests: AccessibilitySuite {
     let fixture: AccessibilityFixture
 
@@ -49,5 +50,27 @@ struct PickerAccessibilityTests: AccessibilitySuite {
         #expect(cells.allSatisfy { !AccessibleTree.states($0).contains("selected") }, "24 December is further on")
         let result = try run.finish()
         #expect(result.status == 1, "\(result.stderr)")
+    }
+
+    @Test func thePaletteIsATableOfNamedColourCells() throws {
+        try bus.setEnabled(true)
+        let run = try CurtainProcess(["--color-selection", "--color=#3584e4"], on: weston, environment: bus.environment)
+        _ = try run.waitForWindow(input)
+        let probe = try bus.probe(pid: run.process.processIdentifier, click: "Cancel")
+        let tree = try #require(probe["tree"] as? [String: Any], "\(probe)")
+        let table = try #require(AccessibleTree.first(in: tree) { $0["role"] as? String == "table" }, "\(tree)")
+        #expect(table["child_count"] as? Int == 46, "45 swatches and the + button")
+        #expect(AccessibleTree.states(table).isSuperset(of: ["focused", "manages-descendants"]))
+        // The probe reads the first dozen: the first row (the lightest of each column), then the second's start.
+        let cells = table["children"] as? [[String: Any]] ?? []
+        #expect(
+            cells.map { $0["name"] as? String ?? "" } == [
+                "Very Light Blue", "Very Light Green", "Very Light Yellow", "Very Light Orange", "Very Light Red",
+                "Very Light Purple", "Very Light Brown", "White", "Dark Gray 1", "Light Blue", "Light Green", "Light Yellow",
+            ])
+        #expect(cells.allSatisfy { $0["role"] as? String == "table cell" })
+        #expect(cells.allSatisfy { !AccessibleTree.states($0).contains("selected") }, "Blue, the chosen, is further on")
+        let result = try run.finish()
+        #expect(result.status == 1 && result.stdout.isEmpty, "\(result.stderr)")
     }
 }
