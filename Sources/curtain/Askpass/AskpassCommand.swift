@@ -31,7 +31,7 @@ enum AskpassCommand: TableSubcommand {
         summary: "ask for a passphrase for ssh, sudo or git (an askpass)",
         about: [
             .paragraph(
-                "Shows PROMPT above a secure field; OK prints what was typed and a newline. With SSH_ASKPASS_PROMPT=confirm it asks yes or no instead (exit 0 or 1, nothing printed), with SSH_ASKPASS_PROMPT=none it only shows PROMPT."
+                "Shows PROMPT above a secure field; OK prints what was typed and a newline. With SSH_ASKPASS_PROMPT=confirm it asks yes or no instead (exit 0 or 1, nothing printed), with SSH_ASKPASS_PROMPT=none it only shows PROMPT. Where the compositor has layer-shell (sway, KWin) the prompt is an alert over the whole screen, every output dimmed and the keyboard held; elsewhere, or with CURTAIN_PROMPT=window, a dialog window."
             )
         ],
         sections: [.init("Options", [.help()])],
