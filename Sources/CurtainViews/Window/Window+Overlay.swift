@@ -33,7 +33,8 @@ extension Window {
         layer.onClose = { [unowned self] in handleCloseRequest() }
         layer.onConfigureAnswered = { [unowned self] in notifyObservers { $0.windowDidConfigure(self) } }
         // The compositor chose the output; the others are known once the surface is on it.
-        layer.surface.onEnter = { [unowned self] output in coverOutputs(besides: output) }
+        // Weak: an enter the compositor sent before the window closed may still be dispatched after it has gone.
+        layer.surface.onEnter = { [weak self] output in self?.coverOutputs(besides: output) }
         attach(layer.surface)
     }
 
