@@ -41,7 +41,9 @@ struct DialogHost: DialogPresenter {
     /// Shows `request` as ``run(_:)`` does, with `configure` adding to the alert before it is measured (a system
     /// prompt's secure fields), and returns what every text field held when it ended.
     ///
-    /// The fields are emptied before the window goes, so no copy of a secret stays with a view.
+    /// The fields go with the alert when this returns. They are not emptied first: after the dismissal the card's
+    /// presentation is gone, and a field edited then reaches a window text-input link that still follows it (a
+    /// crash on KWin, which offers text-input v3); emptying a `String` would not zero its memory anyway.
     func run(_ request: AlertRequest, configuringAlert configure: ((AlertController) -> Void)?) throws
         -> (outcome: AlertOutcome, fieldTexts: [String])
     {
@@ -59,7 +61,6 @@ struct DialogHost: DialogPresenter {
         if session.outcome == nil { session.presentAlert() }
         try Self.run(application, until: { session.outcome != nil })
         let fieldTexts = session.alert.textFields.map(\.text)
-        for field in session.alert.textFields { field.text = "" }
         if self.application != nil { try Self.close(session.window) }
         return (session.outcome ?? .dismissed(), fieldTexts)
     }

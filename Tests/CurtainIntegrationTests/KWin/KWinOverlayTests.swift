@@ -61,7 +61,7 @@ struct KWinOverlayTests {
 
     /// The system prompt on KDE: `curtain pinentry` asks over the screen (the red window behind darkens to half and
     /// stays visible through the dim, which a prompt in a window of its own would leave red), and the passphrase
-    /// typed through KWin's fake input is what it should answer (a known crash stops it for now, below).
+    /// typed through KWin's fake input is what it answers.
     @Test func thePinentryAsksOverTheScreenAndGetsThePassphraseTyped() async throws {
         let fixture = try KWinFixture(KWinSession.harness())
         let behind = try await KWinPixelTests.showRedWindow(fixture)
@@ -83,12 +83,8 @@ struct KWinOverlayTests {
         try fixture.kwin.type("kde pass")
         fixture.kwin.tap(.enter)
         let result = try run.finish()
-        // Known bug, not yet found: on KWin (not on sway, and not with CURTAIN_PROMPT=window on KWin) the pinentry
-        // dies after the overlay alert is answered, "Attempted to read an unowned reference but object … was already
-        // destroyed", before it sends the passphrase. This fails once the bug is fixed: then drop the wrapper.
-        withKnownIssue("curtain pinentry crashes on KWin once the overlay alert is answered") {
-            #expect(result.stdout.hasSuffix("D kde pass\nOK\n"), "\(result)")
-        }
+        #expect(result.stdout.hasSuffix("D kde pass\nOK\n"), "\(result)")
+        #expect(result.stderr.isEmpty, "\(result.stderr)")
         behind.close()
         #expect(fixture.kwin.isRunning, "\(fixture.kwin.log)")
     }
