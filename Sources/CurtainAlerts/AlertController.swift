@@ -70,6 +70,8 @@ import CurtainPresentation
     public private(set) var actions: [AlertAction] = []
     /// The text fields in the order they were added (alerts only).
     public private(set) var textFields: [TextField] = []
+    /// The views added below the text fields, in the order they were added (alerts only).
+    public private(set) var accessoryViews: [View] = []
     /// The action that ended the alert, once one has been chosen.
     public var selectedAction: AlertAction? {
         if case .action(let action) = answer { action } else { nil }
@@ -155,6 +157,24 @@ import CurtainPresentation
         let field = TextField()
         configurationHandler?(field)
         textFields.append(field)
+    }
+
+    /// Adds a view below the text fields, as wide as they are and as tall as it asks to be (alerts only): what an
+    /// alert needs beside a text field, such as a meter that rates what is typed.
+    ///
+    /// ```swift
+    /// let meter = ProgressBar()
+    /// alert.addTextField { $0.isSecureTextEntry = true; $0.onChange = { meter.progress = rate($0) } }
+    /// alert.addAccessoryView(meter)
+    /// ```
+    ///
+    /// Add it before the alert is presented: the card is laid out once, with what it holds then. A focusable view
+    /// takes its turn after the text fields when Tab moves the focus.
+    ///
+    /// - Parameter view: The view to show; the alert's card becomes its superview.
+    public func addAccessoryView(_ view: View) {
+        precondition(preferredStyle == .alert, "accessory views can only be added to alerts")
+        accessoryViews.append(view)
     }
 
     public override func loadView() {

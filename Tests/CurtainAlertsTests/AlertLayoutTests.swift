@@ -1,6 +1,7 @@
 import Curtain
 import CurtainTestSupport
 import Testing
+@testable import CurtainAlerts
 
 @Suite("Alert layout")
 @MainActor
@@ -116,6 +117,30 @@ struct AlertLayoutTests {
         #expect(cancelCard.frame.maxY == frame.height)
         #expect(view.buttons.map(\.title) == ["Copy", "Move", "Cancel"])
         #expect(view.cancelButton?.isDescendant(of: cancelCard) == true)
+    }
+
+    @Test("an accessory view sits under the text fields, as wide as they are, and the card grows by its height")
+    func accessoryViewUnderTheFields() throws {
+        func alert(withMeter: Bool) -> AlertController {
+            let alert = AlertController(title: "Passphrase", message: "Enter a new passphrase")
+            alert.addTextField { $0.isSecureTextEntry = true }
+            if withMeter { alert.addAccessoryView(ProgressBar()) }
+            alert.addAction(AlertAction(title: "Cancel", style: .cancel))
+            alert.addAction(AlertAction(title: "OK"))
+            return alert
+        }
+        let plain = AlertHost(alert(withMeter: false), size: parent)
+        let metered = alert(withMeter: true)
+        let host = AlertHost(metered, size: parent)
+        let meter = try #require(metered.accessoryViews.first)
+        let field = try #require(metered.textFields.first)
+        #expect(meter.superview === host.card)
+        #expect(meter.frame.minY - field.frame.maxY == AlertContentView.fieldSpacing)
+        #expect(meter.frame.minX == field.frame.minX && meter.frame.width == field.frame.width)
+        #expect(meter.frame.height > 0)
+        #expect(
+            host.card.frame.height - plain.card.frame.height == meter.frame.height + AlertContentView.fieldSpacing,
+            "\(plain.card.frame) then \(host.card.frame)")
     }
 
     @Test("markup is off by default and on only when asked")

@@ -5,7 +5,7 @@ import CurtainViews
 /// The card of an ``AlertController`` in the `.alert` style.
 ///
 /// From top to bottom: the ``AlertController/icon`` (when set), the title and message in a ``ScrollView`` (so a long message scrolls
-/// inside the card instead of overflowing the parent), the text fields, and the
+/// inside the card instead of overflowing the parent), the text fields, the ``AlertController/accessoryViews``, and the
 /// `AlertButtonArea` in a second scroll view. When the card is given less height than it would
 /// like, the fields keep their size and the text and the buttons share the rest: each gets what it
 /// asks for when that fits, and otherwise at least half, scrolling what does not fit. So neither
@@ -31,6 +31,8 @@ import CurtainViews
     public let buttonScrollView: ScrollView
     private let textStack: StackView
     private let fields: [TextField]
+    /// The text fields, then the accessory views: the rows between the text and the buttons.
+    private let rows: [View]
     private var theme: AlertTheme
 
     /// Padding around the text, the fields and between fields.
@@ -63,20 +65,19 @@ import CurtainViews
         textScrollView = ScrollView(documentView: textStack)
         textScrollView.isHidden = iconView == nil && titleLabel == nil && messageLabel == nil
         fields = alert.textFields
+        rows = alert.textFields + alert.accessoryViews
         buttonArea = AlertContentView.makeButtonArea(
             for: alert, axisRule: .automatic,
             buttonHeight: alert.theme.buttonHeight)
-        buttonArea.drawsTopSeparator = !(textScrollView.isHidden && fields.isEmpty)
+        buttonArea.drawsTopSeparator = !(textScrollView.isHidden && rows.isEmpty)
         buttonScrollView = ScrollView(documentView: buttonArea)
         super.init()
         backgroundColor = theme.backgroundColor
         cornerRadius = theme.cornerRadius
         clipsToBounds = true
         addSubview(textScrollView)
-        for field in fields {
-            field.colors = theme.fieldColors
-            addSubview(field)
-        }
+        for field in fields { field.colors = theme.fieldColors }
+        for row in rows { addSubview(row) }
         addSubview(buttonScrollView)
     }
 
@@ -109,13 +110,13 @@ import CurtainViews
 
     // MARK: - Layout
 
-    /// The fields' total height with their spacing, or 0 without fields.
+    /// The fields' and accessory views' total height with their spacing, or 0 without any.
     private func fieldsHeight(width: Double) -> Double {
-        guard !fields.isEmpty else { return 0 }
+        guard !rows.isEmpty else { return 0 }
         let inner = Size(width: width - Self.textInsets.left - Self.textInsets.right, height: .infinity)
-        let heights = fields.map { $0.sizeThatFits(inner).height }
+        let heights = rows.map { $0.sizeThatFits(inner).height }
         let top = textScrollView.isHidden ? Self.textInsets.top : 0
-        return top + heights.reduce(0, +) + Self.fieldSpacing * Double(fields.count - 1) + Self.fieldBottom
+        return top + heights.reduce(0, +) + Self.fieldSpacing * Double(rows.count - 1) + Self.fieldBottom
     }
 
     /// The title and message's unscrolled height in a card `width` wide.
@@ -140,11 +141,11 @@ import CurtainViews
             buttons: buttonArea.sizeThatFits(Size(width: width, height: .infinity)).height)
         textScrollView.frame = Rect(x: Self.scrollInset, y: 0, width: width - 2 * Self.scrollInset, height: textHeight)
 
-        var y = textHeight + (textScrollView.isHidden && !fields.isEmpty ? Self.textInsets.top : 0)
+        var y = textHeight + (textScrollView.isHidden && !rows.isEmpty ? Self.textInsets.top : 0)
         let fieldWidth = width - Self.textInsets.left - Self.textInsets.right
-        for field in fields {
-            let height = field.sizeThatFits(Size(width: fieldWidth, height: .infinity)).height
-            field.frame = Rect(x: Self.textInsets.left, y: y, width: fieldWidth, height: height)
+        for row in rows {
+            let height = row.sizeThatFits(Size(width: fieldWidth, height: .infinity)).height
+            row.frame = Rect(x: Self.textInsets.left, y: y, width: fieldWidth, height: height)
             y += height + Self.fieldSpacing
         }
         buttonScrollView.frame = Rect(x: 0, y: bounds.height - buttonsHeight, width: width, height: buttonsHeight)

@@ -1,3 +1,5 @@
+import CurtainRendering
+import CurtainViews
 import Wayland
 
 /// Frames: one per frame callback, each with the values for the callback's time.
@@ -20,6 +22,10 @@ extension PopupPresenter {
         compositor.show(
             coordinator.values, dim: dim, card: card, feedbackTag: observer?.nextFrameFeedbackTag,
             isSettled: coordinator.isComplete)
+        // An overlay's other outputs darken with this one (a presentation over the window, not over another).
+        if parentPresentation == nil, let window, window.isOverlay {
+            window.overlayShade = Color(premultipliedARGB32: dim.premultipliedARGB)
+        }
         observer?.presenter(
             self, didCommit: coordinator.values, at: clock.time,
             bytesWritten: compositor.bytesWritten + card.bytesWritten)

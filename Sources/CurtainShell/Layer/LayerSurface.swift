@@ -55,8 +55,13 @@ public final class LayerSurface {
     ///   - connection: The connection to create the surface on.
     ///   - namespace: What the surface is for, which compositors may match rules against (`"curtain"`).
     ///   - output: The output to cover; `nil` lets the compositor choose (sway and KWin take the focused one).
+    ///   - keyboardInteractivity: `exclusive` (the default) holds the keyboard while the surface is mapped; `none`
+    ///     for a surface that only covers an output, such as the dim over the outputs a prompt's card is not on.
     /// - Throws: ``ShellError/missingGlobal(interface:)`` where the compositor offers no `zwlr_layer_shell_v1`.
-    public init(connection: WaylandConnection, namespace: String, output: Output? = nil) throws {
+    public init(
+        connection: WaylandConnection, namespace: String, output: Output? = nil,
+        keyboardInteractivity: ZwlrLayerSurfaceV1.KeyboardInteractivity = .exclusive
+    ) throws {
         guard let layerShell = connection.layerShell else {
             throw ShellError.missingGlobal(interface: ZwlrLayerShellV1.interface.name)
         }
@@ -74,7 +79,7 @@ public final class LayerSurface {
         layerSurface.setSize(width: 0, height: 0)
         layerSurface.setAnchor([.top, .bottom, .left, .right])
         layerSurface.setExclusiveZone(-1)
-        layerSurface.setKeyboardInteractivity(.exclusive)
+        layerSurface.setKeyboardInteractivity(keyboardInteractivity)
         surface.wlSurface.commit()
     }
 

@@ -45,6 +45,9 @@ public final class Surface {
     public let buffers: BufferPool
     /// The outputs the surface is on, from `wl_surface.enter`/`leave`.
     public var outputs: [Output] { scaleSelection.outputs }
+    /// Called for each `wl_surface.enter`, after ``outputs`` and the scale have taken the output in: where the
+    /// compositor put a surface whose place it chose.
+    public var onEnter: ((Output) -> Void)?
     /// The integer scale buffers are rendered at: the largest scale among ``outputs`` (1 before any enter).
     public var scale: Int32 { scaleSelection.scale }
     /// The compositor's preferred fractional scale (`wp_fractional_scale_v1.preferred_scale` / 120), if the
@@ -205,8 +208,11 @@ public final class Surface {
     }
 
     private func handleEnter(output: WlOutput?) {
-        guard let output = connection.output(for: output), scaleSelection.enter(output) else { return }
-        handleScaleChange()
+        guard let output = connection.output(for: output) else { return }
+        // Before the first enter the first frame guesses the outputs, so an enter may change nothing here; it
+        // still says where the compositor put the surface.
+        if scaleSelection.enter(output) { handleScaleChange() }
+        onEnter?(output)
     }
 
     private func handleLeave(output: WlOutput?) {

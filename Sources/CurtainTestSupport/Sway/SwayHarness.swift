@@ -172,14 +172,16 @@ public final class SwayHarness {
 
     /// Captures the whole output with `grim` (wlr-screencopy), as root in this process's environment.
     ///
+    /// - Parameter output: The output to capture (`HEADLESS-2`, one added with `create_output`); `nil` for the
+    ///   whole layout, which is the first output's alone until another is added.
     /// - Throws: ``SwayHarnessError/screenshotFailed(reason:)`` with grim's output.
-    public func screenshot(timeout: Duration = .seconds(10)) throws -> Screenshot {
+    public func screenshot(output: String? = nil, timeout: Duration = .seconds(10)) throws -> Screenshot {
         screenshotNumber += 1
         let path = directory + "/shot-\(screenshotNumber).png"
         defer { try? FileManager.default.removeItem(atPath: path) }
         let grim = Process()
         grim.executableURL = URL(fileURLWithPath: grimPath)
-        grim.arguments = ["-t", "png", path]
+        grim.arguments = (output.map { ["-o", $0] } ?? []) + ["-t", "png", path]
         var environment = ProcessInfo.processInfo.environment
         environment["WAYLAND_SOCKET"] = nil
         environment.merge(clientEnvironment) { _, new in new }

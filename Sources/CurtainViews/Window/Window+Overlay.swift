@@ -1,3 +1,4 @@
+import CurtainRendering
 import CurtainShell
 
 /// Windows that cover the screen: a layer surface on the overlay layer instead of an `xdg_toplevel`.
@@ -11,7 +12,9 @@ extension Window {
         /// focus. System prompts use it, as a screen-wide modal alert. Where the compositor has no layer-shell
         /// (``Application/canShowOverlays`` is false: weston 10, mutter), the window is a toplevel instead.
         ///
-        /// Only one output is covered; on a desktop with several, the others stay as they are.
+        /// The window itself, with its content and presentations, is on one output (the one with the keyboard focus,
+        /// as the compositor chooses); every other output gets a shade of its own, a layer surface that paints
+        /// ``Window/overlayShade`` and takes clicks without doing anything with them.
         case overlay
     }
 
@@ -29,7 +32,44 @@ extension Window {
         layer.onConfigure = { [unowned self] size in handleConfigure(size: size, states: [.activated]) }
         layer.onClose = { [unowned self] in handleCloseRequest() }
         layer.onConfigureAnswered = { [unowned self] in notifyObservers { $0.windowDidConfigure(self) } }
+        // The compositor chose the output; the others are known once the surface is on it.
+        // Weak: an enter the compositor sent before the window closed may still be dispatched after it has gone.
+        layer.surface.onEnter = { [weak self] output in self?.coverOutputs(besides: output) }
         attach(layer.surface)
+    }
+
+    /// What covers the outputs the overlay is not on: clear by default; a presentation over the overlay sets its dim
+    /// here frame by frame, so every output darkens as the window's does.
+    ///
+    /// Each shade is repainted when it changes; nothing is painted for a window that is not an overlay or for a
+    /// desktop with one output.
+    public var overlayShade: Color {
+        get { shownOverlayShade }
+        set {
+            guard newValue != shownOverlayShade else { return }
+            shownOverlayShade = newValue
+            for shade in outputShades { shade.setNeedsRedraw() }
+        }
+    }
+
+    /// Puts a shade over every output but `shown`, the first time the overlay enters an output. The shades do not
+    /// take the keyboard (`keyboard_interactivity` `none`): the overlay keeps it, so a click on another output
+    /// changes nothing. An output plugged in later stays uncovered.
+    private func coverOutputs(besides shown: Output) {
+        guard isOverlay, outputShades.isEmpty else { return }
+        for output in application.connection.outputs where output !== shown {
+            guard
+                let shade = try? LayerSurface(
+                    connection: application.connection, namespace: Self.overlayNamespace, output: output,
+                    keyboardInteractivity: .none)
+            else { continue }
+            shade.draw = { [unowned self] context in
+                let size = Size(width: Double(context.size.width), height: Double(context.size.height))
+                context.withGraphicsContext { $0.clear(Rect(origin: .zero, size: size), to: overlayShade) }
+            }
+            shade.onClose = { [unowned self, unowned shade] in outputShades.removeAll { $0 === shade } }
+            outputShades.append(shade)
+        }
     }
 
     /// The layer-shell namespace of overlays, which compositor rules can match.

@@ -32,7 +32,8 @@ import Wayland
 ///
 /// **Overlays.** A window made with ``Role-swift.enum/overlay`` is no `xdg_toplevel` but a layer surface that covers
 /// its output above every window and takes the keyboard exclusively, where the compositor offers layer-shell
-/// (sway, KWin); give it a clear ``backgroundColor`` and present an alert over it to dim the whole screen. Elsewhere
+/// (sway, KWin), with a shade over every other output; give it a clear ``backgroundColor`` and present an alert over
+/// it to dim the whole screen. Elsewhere
 /// (weston 10, mutter) it is a toplevel like any other (`Window+Overlay.swift`).
 @MainActor public final class Window {
     /// The application the window belongs to.
@@ -143,6 +144,10 @@ import Wayland
     var keyInterceptors: [KeyInterceptor] = []
     /// State that higher layers keep per window (the presentation queue), keyed by its type.
     package var attachments = WindowAttachments()
+    /// The overlay's shades over the other outputs (`Window+Overlay.swift`), while shown as an overlay.
+    var outputShades: [LayerSurface] = []
+    /// What the shades paint (``overlayShade``).
+    var shownOverlayShade = Color.clear
     /// The link to the seats' input methods for the focused text field.
     package lazy var textInputLink = WindowTextInput(window: self)
 
@@ -263,6 +268,7 @@ import Wayland
         reportedActivation = false
         toplevel = nil
         layerSurface = nil
+        outputShades = []
         application.release(self)
     }
 

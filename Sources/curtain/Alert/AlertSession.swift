@@ -21,6 +21,9 @@ import Wayland
     private var escapeInterceptor: KeyInterceptor?
     /// The window's painted panel, kept so the desktop's colours can repaint it (``follow(_:)``).
     private var frame: DialogFrameView?
+    /// Adds to the alert what its request cannot say (a system prompt's secure fields and meter), before the card
+    /// is first measured.
+    var configureAlert: ((AlertController) -> Void)?
 
     /// The default width of an action sheet from the command line.
     static let sheetWidth = 320.0
@@ -55,6 +58,7 @@ import Wayland
         alert = request.makeAlertController { [unowned self] index in
             finish(.action(at: index, text: fieldText))
         }
+        configureAlert?(alert)
         if desktop?.prefersReducedMotion == true { alert.prefersReducedMotion = true }
         alert.delegate = self
         let isOverlay = request.appearance.isOverlay && application.canShowOverlays

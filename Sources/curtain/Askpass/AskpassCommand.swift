@@ -31,7 +31,7 @@ enum AskpassCommand: TableSubcommand {
         summary: "ask for a passphrase for ssh, sudo or git (an askpass)",
         about: [
             .paragraph(
-                "Shows PROMPT above a secure field; OK prints what was typed and a newline. With SSH_ASKPASS_PROMPT=confirm it asks yes or no instead (exit 0 or 1, nothing printed), with SSH_ASKPASS_PROMPT=none it only shows PROMPT."
+                "Shows PROMPT above a secure field; OK prints what was typed and a newline. With SSH_ASKPASS_PROMPT=confirm it asks yes or no instead (exit 0 or 1, nothing printed), with SSH_ASKPASS_PROMPT=none it only shows PROMPT. Where the compositor has layer-shell (sway, KWin) the prompt is an alert over the whole screen, every output dimmed and the keyboard held; elsewhere, or with CURTAIN_PROMPT=window, a dialog window."
             )
         ],
         sections: [.init("Options", [.help()])],
@@ -48,7 +48,11 @@ enum AskpassCommand: TableSubcommand {
             switch mode {
             case .passphrase:
                 let secret = SecretBuffer()
-                let outcome = try WaylandFormPresenter().run(.askpass(request))
+                let application = try DialogHost.connect()
+                let outcome =
+                    SecretAlert.isAvailable(on: application)
+                    ? try SecretAlert.askpass(request).run(on: DialogHost(application: application))
+                    : try WaylandFormPresenter(application: application).run(.askpass(request))
                 guard case .ok(let values) = outcome, case .text(let text)? = values.first else {
                     return CommandResult(exitCode: .cancelled)
                 }
@@ -58,8 +62,13 @@ enum AskpassCommand: TableSubcommand {
                 secret.wipe()
                 return CommandResult(exitCode: .success)
             case .confirm, .information:
-                let alert = AlertRequest.askpass(request, mode: mode)
-                let outcome = try DialogHost().run(alert)
+                let application = try DialogHost.connect()
+                var alert = AlertRequest.askpass(request, mode: mode)
+                if SecretAlert.isAvailable(on: application) {
+                    alert.appearance.isOverlay = true
+                    alert.appearance.transition = alert.appearance.commandDefaultTransition
+                }
+                let outcome = try DialogHost(application: application).run(alert)
                 if mode == .information { return CommandResult(exitCode: .success) }
                 guard case .action(let index) = outcome.kind, alert.buttons[index].role != .cancel else {
                     return CommandResult(exitCode: .cancelled)

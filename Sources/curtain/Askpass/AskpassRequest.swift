@@ -49,6 +49,17 @@ extension FormRequest {
     }
 }
 
+extension SecretAlert {
+    /// The passphrase alert over the screen: the prompt above one secure field.
+    static func askpass(_ request: AskpassRequest) -> SecretAlert {
+        SecretAlert(
+            request: SecretAlert.request(
+                title: localized("Passphrase"), message: request.prompt ?? localized("Type your password"),
+                okLabel: localized("_OK"), cancelLabel: localized("_Cancel"), timeout: nil),
+            fieldPrompts: [""])
+    }
+}
+
 extension AlertRequest {
     /// The confirmation (No and Yes, Yes preferred) or the notice (one OK) ssh asks for.
     static func askpass(_ request: AskpassRequest, mode: AskpassRequest.Mode) -> AlertRequest {

@@ -35,20 +35,34 @@ struct DialogHost: DialogPresenter {
     var application: Application?
 
     func run(_ request: AlertRequest) throws -> AlertOutcome {
+        try run(request, configuringAlert: nil).outcome
+    }
+
+    /// Shows `request` as ``run(_:)`` does, with `configure` adding to the alert before it is measured (a system
+    /// prompt's secure fields), and returns what every text field held when it ended.
+    ///
+    /// The fields go with the alert when this returns. They are not emptied first: after the dismissal the card's
+    /// presentation is gone, and a field edited then reaches a window text-input link that still follows it (a
+    /// crash on KWin, which offers text-input v3); emptying a `String` would not zero its memory anyway.
+    func run(_ request: AlertRequest, configuringAlert configure: ((AlertController) -> Void)?) throws
+        -> (outcome: AlertOutcome, fieldTexts: [String])
+    {
         // The portal is asked on a thread of its own from the start, so its answer (a millisecond on a local
         // bus) usually arrives during the Wayland handshake; nothing waits for it.
         let desktop = DesktopSettingsMonitor()
         let application = try self.application ?? Self.connect()
 
         let session = AlertSession(request: request, application: application)
+        session.configureAlert = configure
         session.start(desktop: desktop?.settings)
         let observation = application.observeDesktopSettings(desktop) { session.follow($0) }
         defer { observation?.cancel() }
         try Self.run(application, until: { session.window.isMapped || session.outcome != nil })
         if session.outcome == nil { session.presentAlert() }
         try Self.run(application, until: { session.outcome != nil })
+        let fieldTexts = session.alert.textFields.map(\.text)
         if self.application != nil { try Self.close(session.window) }
-        return session.outcome ?? .dismissed()
+        return (session.outcome ?? .dismissed(), fieldTexts)
     }
 
     /// Closes the window of a dialog that ended on a shared connection, and sends the requests at once, so that it

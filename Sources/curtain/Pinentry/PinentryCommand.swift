@@ -32,7 +32,7 @@ enum PinentryCommand: TableSubcommand {
         summary: "ask for gpg-agent's passphrases (a pinentry)",
         about: [
             .paragraph(
-                "Speaks the Assuan pinentry protocol on stdin and stdout, as gpg-agent expects of its pinentry-program: GETPIN asks for a passphrase in the form --password shows (twice after SETREPEAT), CONFIRM and MESSAGE ask in an alert. Cancel answers 'Operation cancelled' (83886179), SETTIMEOUT's expiry 'Timeout' (83886142). SETQUALITYBAR shows a meter that gpg-agent fills through INQUIRE QUALITY."
+                "Speaks the Assuan pinentry protocol on stdin and stdout, as gpg-agent expects of its pinentry-program: GETPIN asks for a passphrase (twice after SETREPEAT), CONFIRM and MESSAGE ask yes or no or tell. Where the compositor has layer-shell (sway, KWin) each is an alert over the whole screen, every output dimmed and the keyboard held; elsewhere, or with CURTAIN_PROMPT=window, GETPIN is the form --password shows and CONFIRM and MESSAGE an alert, in dialog windows. Cancel answers 'Operation cancelled' (83886179), SETTIMEOUT's expiry 'Timeout' (83886142). SETQUALITYBAR shows a meter that gpg-agent fills through INQUIRE QUALITY."
             )
         ],
         sections: [

@@ -1,7 +1,9 @@
 import Curtain
 
-/// pinentry's dialogs as the command's own: `GETPIN` is the form `--password` shows, `CONFIRM` and `MESSAGE` the
-/// alert `curtain alert` shows, each in a dialog window on one connection kept for the whole conversation.
+/// pinentry's dialogs as the command's own, on one connection kept for the whole conversation: where the compositor
+/// has layer-shell, each is the alert `curtain alert --overlay` shows over the whole screen (``SecretAlert``: secure
+/// fields for `GETPIN`, buttons only for `CONFIRM` and `MESSAGE`); elsewhere `GETPIN` is the form `--password`
+/// shows and `CONFIRM` and `MESSAGE` the alert `curtain alert` shows, in dialog windows.
 ///
 /// The connection is made at the first dialog, not at start-up, so `GETINFO` and the `SET…` commands never need a
 /// display. Each dialog closes its window when it ends: gpg-agent may ask again (`SETERROR` after a wrong
@@ -24,11 +26,19 @@ import Curtain
         var error = prompt.error
         while true {
             let outcome: FormOutcome
+            // gpg-agent's percentage, negative for a passphrase it would refuse: the meter shows its size.
+            let rateText = rating.map { rating in { text in rating(text).map { min(Double(abs($0)), 100) / 100 } } }
             do {
-                var presenter = WaylandFormPresenter(application: try connection())
-                // gpg-agent's percentage, negative for a passphrase it would refuse: the meter shows its size.
-                presenter.rateText = rating.map { rating in { text in rating(text).map { min(Double(abs($0)), 100) / 100 } } }
-                outcome = try presenter.run(.pinentry(prompt, error: error))
+                let application = try connection()
+                if SecretAlert.isAvailable(on: application) {
+                    var alert = SecretAlert.pinentry(prompt, error: error)
+                    alert.rateText = rateText
+                    outcome = try alert.run(on: DialogHost(application: application))
+                } else {
+                    var presenter = WaylandFormPresenter(application: application)
+                    presenter.rateText = rateText
+                    outcome = try presenter.run(.pinentry(prompt, error: error))
+                }
             } catch {
                 application = nil
                 return .failed(String(describing: error))
@@ -49,10 +59,15 @@ import Curtain
     }
 
     func confirm(_ prompt: PinentryPrompt, oneButton: Bool) -> PinentryConfirmAnswer {
-        let request = AlertRequest.pinentry(prompt, oneButton: oneButton)
+        var request = AlertRequest.pinentry(prompt, oneButton: oneButton)
         let outcome: AlertOutcome
         do {
-            outcome = try DialogHost(application: connection()).run(request)
+            let application = try connection()
+            if SecretAlert.isAvailable(on: application) {
+                request.appearance.isOverlay = true
+                request.appearance.transition = request.appearance.commandDefaultTransition
+            }
+            outcome = try DialogHost(application: application).run(request)
         } catch {
             application = nil
             return .failed(String(describing: error))
@@ -67,6 +82,20 @@ import Curtain
         case .dismissed: return .cancelled
         case .timedOut: return .timedOut
         }
+    }
+}
+
+extension SecretAlert {
+    /// The `GETPIN` alert over the screen: gpg-agent's texts, the error above the description, the prompt as the
+    /// field's placeholder, a second field for `SETREPEAT`, and the meter for `SETQUALITYBAR`.
+    static func pinentry(_ prompt: PinentryPrompt, error: String?) -> SecretAlert {
+        let request = SecretAlert.request(
+            title: prompt.title ?? localized("Passphrase"), message: prompt.heading(error: error),
+            okLabel: prompt.okLabel ?? prompt.defaultOKLabel ?? localized("_OK"),
+            cancelLabel: prompt.cancelLabel ?? prompt.defaultCancelLabel ?? localized("_Cancel"), timeout: prompt.timeout)
+        return SecretAlert(
+            request: request, fieldPrompts: [prompt.shownPrompt] + (prompt.repeatPrompt.map { [$0] } ?? []),
+            meterLabel: prompt.qualityBarLabel)
     }
 }
 

@@ -7,9 +7,22 @@ import Testing
 ///
 /// gpg-agent and ssh start their helpers with environments of their own, which do not name the test's compositor:
 /// the wrappers export `WAYLAND_DISPLAY` and `XDG_RUNTIME_DIR` first, as a user's session would have them.
+///
+/// sway has layer-shell, so the prompts cover the screen there; with `placement: .window` the wrappers set
+/// `CURTAIN_PROMPT=window`, and the prompts show in the dialog windows that GNOME (no layer-shell) gets.
 final class SecretPromptFixture {
+    /// Where the prompts show.
+    enum Placement {
+        /// Over the screen-wide overlay: no sway window, the whole output dimmed around a card.
+        case overlay
+        /// In dialog windows, as on a compositor without layer-shell.
+        case window
+    }
+
     let directory: String
     let sway: SwayHarness
+    /// Where the prompts show.
+    let placement: Placement
     /// The wrapper gpg-agent runs as its `pinentry-program`.
     var pinentryPath: String { directory + "/pinentry" }
     /// The wrapper ssh runs as `SSH_ASKPASS`.
@@ -24,11 +37,12 @@ final class SecretPromptFixture {
         ("/usr/bin/ssh-keygen", "openssh-client"), ("/usr/bin/setpriv", "util-linux"), ("/usr/bin/git", "git"),
     ]
 
-    init(sway: SwayHarness, agentConfiguration: [String] = []) throws {
+    init(sway: SwayHarness, agentConfiguration: [String] = [], placement: Placement = .window) throws {
         for (program, package) in Self.programs where !FileManager.default.isExecutableFile(atPath: program) {
             throw CurtainProcess.Missing(description: "\(program) is missing: apt-get install \(package) (scripts/setup-test)")
         }
         self.sway = sway
+        self.placement = placement
         // Short: gpg-agent's socket lives in GNUPGHOME, and a Unix socket path has at most 107 bytes.
         directory = NSTemporaryDirectory() + "cs-" + String(UUID().uuidString.prefix(8))
         try FileManager.default.createDirectory(
@@ -36,7 +50,8 @@ final class SecretPromptFixture {
         let curtain = try CurtainProcess.executable("curtain")
         let exports = sway.clientEnvironment.map { "export \($0.key)='\($0.value)'" }.sorted().joined(separator: "\n")
         for (path, subcommand) in [(pinentryPath, "pinentry"), (askpassPath, "askpass")] {
-            let script = "#!/bin/sh\n\(exports)\nexport LANG=C.UTF-8\nexec '\(curtain)' \(subcommand) \"$@\"\n"
+            let window = placement == .window ? "export CURTAIN_PROMPT=window\n" : ""
+            let script = "#!/bin/sh\n\(exports)\n\(window)export LANG=C.UTF-8\nexec '\(curtain)' \(subcommand) \"$@\"\n"
             try script.write(toFile: path, atomically: true, encoding: .utf8)
             chmod(path, 0o755)
         }
@@ -101,6 +116,16 @@ final class SecretPromptFixture {
         return (encrypt, plain)
     }
 
+    /// What `gpg` decrypts from ``encryptSymmetrically()``'s output with `passphrase` (given on the command line, not
+    /// asked for): `hello` and a newline when the file was encrypted with it.
+    func decrypted(_ plainPath: String, passphrase: String) throws -> (text: String, errors: String) {
+        let decrypt = try run(
+            "/usr/bin/gpg",
+            ["--batch", "--no-symkey-cache", "--pinentry-mode", "loopback", "--passphrase", passphrase, "-d", plainPath + ".gpg"]
+        ).wait()
+        return (decrypt.stdout, decrypt.stderr)
+    }
+
     /// Waits until sway shows a curtain window and gives it the keyboard: a criteria command fails while no window
     /// matches, and `focus` makes sure the keys typed next reach it.
     ///
@@ -119,6 +144,91 @@ final class SecretPromptFixture {
         }
         guard shown else {
             throw CurtainProcess.Missing(description: "no curtain dialog on sway: \(String(describing: lastError))")
+        }
+    }
+
+    /// Adds a new key, whose passphrase is `open sesame`, to a private `ssh-agent` with `ssh-add`, which asks this
+    /// fixture's askpass (`SSH_ASKPASS_REQUIRE=force`); `answer` waits for the prompt and types the passphrase.
+    ///
+    /// - Returns: ssh-add's result, and what `ssh-add -l` lists afterwards.
+    func addKeyWithSSHAdd(answer: () throws -> Void) throws
+        -> (result: (status: Int32, stdout: String, stderr: String), listed: String)
+    {
+        let key = directory + "/id_ed25519"
+        let keygen = try run(
+            "/usr/bin/ssh-keygen", ["-q", "-t", "ed25519", "-N", "open sesame", "-C", "curtain-test", "-f", key])
+        #expect(try keygen.wait().status == 0)
+        let socket = directory + "/agent"
+        let agent = try run("/usr/bin/ssh-agent", ["-D", "-a", socket])
+        defer { kill(agent.process.processIdentifier, SIGKILL) }
+        #expect(waitUntil(timeout: .seconds(10)) { FileManager.default.fileExists(atPath: socket) }, "ssh-agent's socket")
+        let environment = [
+            "SSH_AUTH_SOCK": socket, "SSH_ASKPASS": askpassPath, "SSH_ASKPASS_REQUIRE": "force", "DISPLAY": "x",
+        ]
+        let add = try run("/usr/bin/ssh-add", [key], environment: environment)
+        try answer()
+        let result = try add.wait()
+        let list = try run("/usr/bin/ssh-add", ["-l"], environment: environment).wait()
+        return (result, list.stdout)
+    }
+
+    /// Half of sway's background: what the overlay's 0.5 dim leaves of it.
+    static let dimmedBackground = RGBA(
+        red: SwayHarness.background.red / 2, green: SwayHarness.background.green / 2,
+        blue: SwayHarness.background.blue / 2)
+
+    /// Waits until the overlay shows its card at rest: the output's corner dimmed to half and a card in the
+    /// alert's background colour (white 0.97) around the middle of the output, the same in two screenshots in a
+    /// row (the zoom has ended, so keys typed next reach the field); returns the card's box.
+    ///
+    /// - Parameter taller: A box the card must be taller than (the same prompt shown again with an error).
+    @discardableResult
+    func waitForOverlay(output: String? = nil, taller: PixelRect? = nil, timeout: Duration = .seconds(10)) throws -> PixelRect {
+        var last: (corner: RGBA, card: PixelRect?)?
+        var card: PixelRect?
+        let shown = waitUntil(timeout: timeout, interval: .milliseconds(30)) {
+            guard let shot = try? sway.screenshot(output: output) else { return false }
+            // Kept for a failure's post-mortem: the last output the wait saw.
+            try? shot.writePNG(to: NSTemporaryDirectory() + "curtain-sway-prompt-last.png")
+            let box = shot.boundingBox(of: RGBA(red: 247, green: 247, blue: 247), tolerance: 1)
+            last = (shot.pixel(x: 0, y: 0), box)
+            guard shot.pixel(x: 0, y: 0).matches(Self.dimmedBackground, tolerance: 2), let box,
+                abs(box.x + box.width / 2 - shot.width / 2) <= 2, abs(box.y + box.height / 2 - shot.height / 2) <= 2,
+                box.height > (taller?.height ?? 0)
+            else {
+                card = nil
+                return false
+            }
+            defer { card = box }
+            return card == box
+        }
+        guard shown, let card else {
+            throw CurtainProcess.Missing(description: "no overlay card on sway: \(String(describing: last)) \(sway.log)")
+        }
+        return card
+    }
+
+    /// Waits until the overlay has gone: sway's background undimmed in the corner.
+    func waitForNoOverlay(timeout: Duration = .seconds(10)) -> Bool {
+        waitUntil(timeout: timeout, interval: .milliseconds(30)) {
+            (try? sway.screenshot())?.pixel(x: 0, y: 0).matches(SwayHarness.background, tolerance: 2) ?? false
+        }
+    }
+
+    /// Waits until the prompt shows where ``placement`` puts it: the overlay's card at rest, or a window with the
+    /// keyboard.
+    func waitForPrompt() throws {
+        switch placement {
+        case .overlay: try waitForOverlay()
+        case .window: try waitForDialog()
+        }
+    }
+
+    /// Waits until the prompt has left the screen, wherever ``placement`` put it.
+    func waitForNoPrompt() -> Bool {
+        switch placement {
+        case .overlay: waitForNoOverlay()
+        case .window: waitForNoDialog()
         }
     }
 

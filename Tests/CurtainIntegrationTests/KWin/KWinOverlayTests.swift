@@ -58,4 +58,34 @@ struct KWinOverlayTests {
         behind.close()
         #expect(fixture.kwin.isRunning, "\(fixture.kwin.log)")
     }
+
+    /// The system prompt on KDE: `curtain pinentry` asks over the screen (the red window behind darkens to half and
+    /// stays visible through the dim, which a prompt in a window of its own would leave red), and the passphrase
+    /// typed through KWin's fake input is what it answers.
+    @Test func thePinentryAsksOverTheScreenAndGetsThePassphraseTyped() async throws {
+        let fixture = try KWinFixture(KWinSession.harness())
+        let behind = try await KWinPixelTests.showRedWindow(fixture)
+        let stats = fixture.kwin.runtimeDirectory + "/stats-\(UUID().uuidString).json"
+        let run = try CurtainProcess(
+            ["pinentry"], on: fixture.kwin, environment: ["CURTAIN_STATS": stats],
+            input: "SETDESC Unlock%0Ait\nGETPIN\n")
+        #expect(
+            try await fixture.run(timeout: .seconds(15)) {
+                FileManager.default.fileExists(atPath: stats) || !run.process.isRunning
+            } && run.process.isRunning, "the pinentry's alert was not presented on KWin")
+        let dimmedRed = RGBA(red: 128, green: 0, blue: 0)
+        let shot = try await KWinPixelTests.screenshot(fixture) {
+            $0.boundingBox(of: KWinPixelTests.red) == nil && $0.count(of: dimmedRed, tolerance: 3) > 1000
+        }
+        try? shot.writePNG(to: NSTemporaryDirectory() + "curtain-kwin-pinentry.png")
+        #expect(shot.boundingBox(of: KWinPixelTests.red) == nil, "the window behind is dimmed")
+        #expect(shot.count(of: dimmedRed, tolerance: 3) > 1000, "and shows through the dim at half")
+        try fixture.kwin.type("kde pass")
+        fixture.kwin.tap(.enter)
+        let result = try run.finish()
+        #expect(result.stdout.hasSuffix("D kde pass\nOK\n"), "\(result)")
+        #expect(result.stderr.isEmpty, "\(result.stderr)")
+        behind.close()
+        #expect(fixture.kwin.isRunning, "\(fixture.kwin.log)")
+    }
 }

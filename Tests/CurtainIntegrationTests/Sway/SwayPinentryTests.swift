@@ -4,24 +4,32 @@ import Testing
 
 /// `curtain pinentry` as gpg-agent's `pinentry-program` and `curtain askpass` as ssh's `SSH_ASKPASS`, with the
 /// real gpg-agent, gpg-connect-agent, ssh-agent and ssh-add from Debian, the passphrase typed through sway's seat.
+/// The fixture's wrappers set `CURTAIN_PROMPT=window`: these are the dialog windows GNOME gets, where there is no
+/// layer-shell (the prompts over the screen: `SwaySystemPromptTests`).
 @Suite("pinentry for gpg-agent and askpass for ssh-add, on sway", .serialized, .integrationTimeLimit, .blocking)
 struct SwayPinentryTests {
-    @Test func gpgAgentGetsThePassphraseTypedIntoTheDialog() throws {
+    /// In a window, and over the screen as sway shows it by default (there the overlay is the only prompt: no
+    /// window maps).
+    @Test(arguments: [SecretPromptFixture.Placement.window, .overlay])
+    func gpgAgentGetsThePassphraseTypedIntoThePrompt(placement: SecretPromptFixture.Placement) throws {
         let sway = try SwayHarness()
-        let fixture = try SecretPromptFixture(sway: sway)
+        let fixture = try SecretPromptFixture(sway: sway, placement: placement)
         let ask = try fixture.getPassphrase()
-        try fixture.waitForDialog()
+        try fixture.waitForPrompt()
+        if placement == .overlay { #expect(fixture.waitForNoDialog(timeout: .zero), "no window: the prompt is the overlay") }
         try sway.type("s3cret %pass")
         sway.tap(.enter, holding: [])
         let result = try ask.wait()
         #expect(result.stdout == "D s3cret %25pass\nOK\n", "\(result.stderr)")
+        #expect(fixture.waitForNoPrompt(), "the prompt left the screen")
     }
 
-    @Test func cancellingGivesGnuPGsOwnCancelError() throws {
+    @Test(arguments: [SecretPromptFixture.Placement.window, .overlay])
+    func cancellingGivesGnuPGsOwnCancelError(placement: SecretPromptFixture.Placement) throws {
         let sway = try SwayHarness()
-        let fixture = try SecretPromptFixture(sway: sway)
+        let fixture = try SecretPromptFixture(sway: sway, placement: placement)
         let ask = try fixture.getPassphrase()
-        try fixture.waitForDialog()
+        try fixture.waitForPrompt()
         sway.tap(.escape, holding: [])
         let result = try ask.wait()
         #expect(result.stdout == "ERR 83886179 Operation cancelled <Pinentry>\n", "\(result.stderr)")
@@ -63,11 +71,8 @@ struct SwayPinentryTests {
         sway.tap(.enter, holding: [])
         let result = try encrypt.wait()
         #expect(result.status == 0, "\(result.stderr)")
-        let decrypt = try fixture.run(
-            "/usr/bin/gpg",
-            ["--batch", "--no-symkey-cache", "--pinentry-mode", "loopback", "--passphrase", "curtain2026x", "-d", plain + ".gpg"]
-        ).wait()
-        #expect(decrypt.stdout == "hello\n", "encrypted with the typed passphrase: \(decrypt.stderr)")
+        let decrypted = try fixture.decrypted(plain, passphrase: "curtain2026x")
+        #expect(decrypted.text == "hello\n", "encrypted with the typed passphrase: \(decrypted.errors)")
     }
 
     /// `GET_PASSPHRASE --qualitybar`: gpg-agent sends `SETQUALITYBAR` and rates each text typed through
@@ -112,28 +117,17 @@ struct SwayPinentryTests {
         #expect(FileManager.default.fileExists(atPath: plain + ".gpg"))
     }
 
-    @Test func sshAddAddsTheKeyOnceItsPassphraseIsTypedIntoAskpass() throws {
+    @Test(arguments: [SecretPromptFixture.Placement.window, .overlay])
+    func sshAddAddsTheKeyOnceItsPassphraseIsTypedIntoAskpass(placement: SecretPromptFixture.Placement) throws {
         let sway = try SwayHarness()
-        let fixture = try SecretPromptFixture(sway: sway)
-        let key = fixture.directory + "/id_ed25519"
-        let keygen = try fixture.run(
-            "/usr/bin/ssh-keygen", ["-q", "-t", "ed25519", "-N", "open sesame", "-C", "curtain-test", "-f", key])
-        #expect(try keygen.wait().status == 0)
-        let socket = fixture.directory + "/agent"
-        let agent = try fixture.run("/usr/bin/ssh-agent", ["-D", "-a", socket])
-        defer { kill(agent.process.processIdentifier, SIGKILL) }
-        #expect(waitUntil(timeout: .seconds(10)) { FileManager.default.fileExists(atPath: socket) }, "ssh-agent's socket")
-        let environment = [
-            "SSH_AUTH_SOCK": socket, "SSH_ASKPASS": fixture.askpassPath, "SSH_ASKPASS_REQUIRE": "force", "DISPLAY": "x",
-        ]
-        let add = try fixture.run("/usr/bin/ssh-add", [key], environment: environment)
-        try fixture.waitForDialog()
-        try sway.type("open sesame")
-        sway.tap(.enter, holding: [])
-        let result = try add.wait()
+        let fixture = try SecretPromptFixture(sway: sway, placement: placement)
+        let (result, listed) = try fixture.addKeyWithSSHAdd {
+            try fixture.waitForPrompt()
+            try sway.type("open sesame")
+            sway.tap(.enter, holding: [])
+        }
         #expect(result.status == 0 && result.stderr.contains("Identity added"), "\(result.stderr)")
-        let list = try fixture.run("/usr/bin/ssh-add", ["-l"], environment: environment).wait()
-        #expect(list.stdout.contains("curtain-test"), "\(list.stdout)")
+        #expect(listed.contains("curtain-test"), "\(listed)")
     }
 
     /// git asks `GIT_ASKPASS` for the user name and the password of a credential it has none for, one prompt each.
@@ -170,25 +164,28 @@ struct SwayPinentryTests {
         #expect(printed.contains("username=ann\n") && printed.contains("password=s3cret\n"), "\(printed)")
     }
 
-    @Test func askpassConfirmIsYesOrNo() throws {
+    /// In a window, and over the screen as sway shows it by default.
+    @Test(arguments: [SecretPromptFixture.Placement.window, .overlay])
+    func askpassConfirmIsYesOrNo(placement: SecretPromptFixture.Placement) throws {
         let sway = try SwayHarness()
-        let fixture = try SecretPromptFixture(sway: sway)
+        let fixture = try SecretPromptFixture(sway: sway, placement: placement)
         for (key, status) in [(EvdevKey.enter, Int32(0)), (.escape, 1)] {
             let ask = try fixture.run(
                 fixture.askpassPath, ["Allow use of key curtain-test?"], environment: ["SSH_ASKPASS_PROMPT": "confirm"])
-            try fixture.waitForDialog()
+            try fixture.waitForPrompt()
             sway.tap(key, holding: [])
             let result = try ask.wait()
             #expect(result.status == status && result.stdout.isEmpty, "\(key): \(result.stderr)")
             // Gone from sway too, before the next one is looked for.
-            #expect(fixture.waitForNoDialog())
+            #expect(fixture.waitForNoPrompt())
         }
     }
 
     /// What `/proc` shows of a secret held: run as an ordinary user (`nobody`), the pinentry's `/proc/PID` belongs to
     /// root while the dialog is up (the kernel's sign of a process that is not dumpable: no core dump, no ptrace by
     /// the same user) and `VmLck` counts the locked page the passphrase will go to; once the passphrase is sent and
-    /// wiped, `/proc/PID` is the user's again and nothing is locked.
+    /// wiped, `/proc/PID` is the user's again and nothing is locked. The prompt is the overlay alert, whose secure
+    /// field the passphrase is typed into.
     @Test func whileThePassphraseDialogShowsThePinentryIsNotDumpableAndHoldsLockedMemory() throws {
         let sway = try SwayHarness()
         let fixture = try SecretPromptFixture(sway: sway)
@@ -217,7 +214,8 @@ struct SwayPinentryTests {
         #expect(
             waitUntil(timeout: .seconds(10)) { owner() == 65534 }, "dumpable before any secret: \(String(describing: owner()))")
         input.fileHandleForWriting.write(Data("SETDESC Unlock%0Ait\nGETPIN\n".utf8))
-        try fixture.waitForDialog()
+        // Started without the fixture's wrapper, it asks as a user's would on sway: over the screen.
+        try fixture.waitForOverlay()
         #expect(owner() == 0, "not dumpable while the dialog shows")
         #expect((locked() ?? 0) >= 4, "a locked page: VmLck \(String(describing: locked())) kB")
         try sway.type("n0body-knows")
