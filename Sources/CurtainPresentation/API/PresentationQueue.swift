@@ -131,6 +131,12 @@ import Wayland
         for presentation in presentations { presentation.parentDidResize() }
     }
 
+    /// Places the presentations in the window's own tree over the configured window geometry, before the frame
+    /// that answers the configure commits them all together (the first placement is a presentation's first frame).
+    package func windowWillAnswerConfigure(_ window: Window) {
+        for presentation in presentations { presentation.placeInWindow() }
+    }
+
     /// Follows a change of the window's buffer scale.
     package func windowDidChangeScale(_ window: Window) {
         for presentation in presentations { presentation.parentDidChangeScale() }
@@ -171,9 +177,18 @@ import Wayland
             let index = pending.firstIndex(where: { $0.isStacked && $0.presenting === top.viewController })
         {
             start(pending.remove(at: index), over: top)
-        } else if presentations.isEmpty, window.isConfigured, let index = pending.firstIndex(where: { !$0.isStacked }) {
+        } else if presentations.isEmpty, let index = pending.firstIndex(where: { !$0.isStacked }),
+            window.isConfigured || (window.isVisible && isInWindow(pending[index].viewController, over: window))
+        {
+            // A presentation in the window's tree starts before the window's first configure: its card is drawn
+            // while the configure is on its way, and shows in the window's first frame.
             start(pending.remove(at: index), over: nil)
         }
+    }
+
+    /// Whether `viewController` shows in `window`'s own surface tree.
+    private func isInWindow(_ viewController: ViewController, over window: Window) -> Bool {
+        viewController.presentationStyle(forWindowWidth: window.size.width) == .inWindow
     }
 
     private func start(_ request: Request, over below: PopupPresenter?) {

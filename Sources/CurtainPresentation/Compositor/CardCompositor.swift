@@ -2,13 +2,13 @@ import CurtainRendering
 import CurtainShell
 import Wayland
 
-/// The compositor objects that show one presentation over its parent window: an `xdg_popup`
-/// covering the parent whose own surface is the dim, and a synchronized `wl_subsurface` holding
-/// the card.
+/// The compositor objects that show one presentation over its parent window: a surface covering the
+/// parent whose own buffer is the dim, and a synchronized `wl_subsurface` holding the card. The dim's surface is
+/// an `xdg_popup`, or, in the window's own tree, a desynchronized subsurface of the window (``DimSurfaceRole``).
 ///
 /// ```
 /// parent xdg_toplevel
-/// └── xdg_popup (covers the parent's window geometry): a 1x1 dim buffer stretched by wp_viewport
+/// └── xdg_popup or wl_subsurface (covers the parent's window geometry): a 1x1 dim buffer stretched by wp_viewport
 ///     └── wl_subsurface, synchronized: the card, drawn once, scaled and moved by wp_viewport
 /// ```
 ///
@@ -29,8 +29,8 @@ import Wayland
     let connection: WaylandConnection
     /// The popup's surface: the dim.
     let dimSurface: WlSurface
-    /// The dim surface's popup roles.
-    let role: PopupRole
+    /// What places the dim surface over the parent: a popup, or a subsurface of the window.
+    let role: DimSurfaceRole
     /// The card's subsurface, nil in the Cairo fallback.
     let cardLayer: CardLayer?
     /// The card's surface, nil in the Cairo fallback.
@@ -67,34 +67,50 @@ import Wayland
     private let frameCallback = FrameCallback()
     var fallback: BufferPool?
 
-    /// Creates the popup and, with viewports, the card subsurface; nothing shows until the first
-    /// configure has been answered with ``show(_:dim:card:)``.
+    /// Where the dim's surface goes.
+    enum Placement {
+        /// An `xdg_popup` of `parent` (the window's `xdg_surface` or layer surface, or the popup below), placed by
+        /// `positioner` (covering the parent's window geometry, or a popover's place), with an explicit grab for
+        /// `grab` (the seat and serial of the input event that triggered the presentation; keyboard focus to the
+        /// popup), or none.
+        case popup(parent: PopupParent, positioner: Positioner, grab: InputSerial?)
+        /// A subsurface of the window's surface, placed by ``place(over:)``.
+        case inWindow(windowSurface: WlSurface)
+    }
+
+    /// Creates the dim's surface and, with viewports, the card subsurface; nothing shows until the first
+    /// configure (or, in the window, the first ``place(over:)``) has been answered with ``show(_:dim:card:)``.
     ///
     /// - Parameters:
     ///   - connection: The parent's connection.
-    ///   - parent: The parent: the window's `xdg_surface` or layer surface, or the popup's below.
-    ///   - positioner: Where the popup goes: covering the parent's window geometry, or a popover's place.
+    ///   - placement: A popup, or a subsurface of the window; the latter needs `wl_subcompositor`.
     ///   - dimColor: The dim's colour.
     ///   - dimBuffers: Dim buffers in `dimColor` kept from an earlier presentation
     ///     (``Window/dimmingBuffers(color:)``, which checks the colour); nil makes new ones.
-    ///   - grab: The seat and serial of the input event that triggered the presentation, for an
-    ///     explicit grab (keyboard focus to the popup); nil presents without a grab.
     ///   - composesWithCairo: Forces the Cairo fallback even when viewports exist (tests).
     ///   - dimTakesInput: False lets pointer input on the dim through to the parent (an empty input
     ///     region); only the card takes it then. Ignored in the Cairo fallback, where the card is
     ///     part of the dim's surface.
     init(
-        connection: WaylandConnection, parent: PopupParent, positioner: Positioner,
-        dimColor: Color, dimBuffers kept: DimmingBufferCache? = nil, grab: InputSerial? = nil,
-        composesWithCairo: Bool = false, dimTakesInput: Bool = true
+        connection: WaylandConnection, placement: Placement,
+        dimColor: Color, dimBuffers kept: DimmingBufferCache? = nil, composesWithCairo: Bool = false, dimTakesInput: Bool = true
     ) throws {
         self.connection = connection
         precondition(kept.map { $0.color == dimColor } ?? true, "kept dim buffers are in another colour")
         let dimBuffers = try kept ?? DimmingBufferCache(shm: connection.shm, color: dimColor)
         dimSurface = connection.compositor.createSurface()
-        role = PopupRole(
-            surface: dimSurface, parent: parent, positioner: positioner,
-            wmBase: connection.wmBase, grab: grab)
+        switch placement {
+        case .popup(let parent, let positioner, let grab):
+            role = .popup(
+                PopupRole(
+                    surface: dimSurface, parent: parent, positioner: positioner, wmBase: connection.wmBase, grab: grab))
+        case .inWindow(let windowSurface):
+            guard let subcompositor = connection.subcompositor else {
+                dimSurface.destroy()
+                throw ShellError.missingGlobal(interface: "wl_subcompositor")
+            }
+            role = .inWindow(surface: dimSurface, windowSurface: windowSurface, subcompositor: subcompositor)
+        }
 
         if !composesWithCairo, let viewporter = connection.viewporter, let subcompositor = connection.subcompositor {
             stretchedDim = StretchedDim(buffers: dimBuffers, viewport: viewporter.getViewport(surface: dimSurface))
@@ -113,11 +129,19 @@ import Wayland
         }
 
         frameCallback.onDone = { [unowned self] time in onFrame?(time) }
-        role.onConfigure = { [unowned self] geometry, sizeChanged in
-            handleConfigure(geometry: geometry, sizeChanged: sizeChanged)
+        switch role {
+        case .popup(let popup):
+            popup.onConfigure = { [unowned self] geometry, sizeChanged in
+                handleConfigure(geometry: geometry, sizeChanged: sizeChanged)
+            }
+            popup.onPopupDone = { [unowned self] in handlePopupDone() }
+            // The initial commit asks for the popup's first configure.
+            dimSurface.commit()
+        case .subsurface(_, let placement):
+            placement.onConfigure = { [unowned self] geometry, sizeChanged in
+                handleConfigure(geometry: geometry, sizeChanged: sizeChanged)
+            }
         }
-        role.onPopupDone = { [unowned self] in handlePopupDone() }
-        dimSurface.commit()
     }
 
     isolated deinit {
@@ -136,7 +160,15 @@ import Wayland
     func reposition(_ positioner: Positioner) -> Bool {
         // Nothing waits for `xdg_popup.repositioned`: the configure that follows shows the new layout, so
         // the token need not tell repositions apart.
-        role.reposition(positioner, token: 0)
+        guard case .popup(let popup) = role else { return true }
+        return popup.reposition(positioner, token: 0)
+    }
+
+    /// Places an in-window dim over the window geometry `windowGeometry` (the window's surface coordinates); the
+    /// first placement, and each that changes the geometry, calls ``onConfigure`` as a popup's configure does. The
+    /// position applies with the window's next commit.
+    func place(over windowGeometry: SurfaceRect) {
+        role.place(over: windowGeometry)
     }
 
     /// Shows one frame: card, then dim, committed atomically, with one frame callback.

@@ -38,6 +38,9 @@ import Wayland
 
     /// The presented controller.
     public let viewController: ViewController
+    /// Whether the card is shown in the window's own surface tree rather than in a popup
+    /// (``ModalPresentationStyle/inWindow``).
+    let isInWindow: Bool
     /// The window presented over.
     public private(set) weak var window: Window?
     /// The presentation this one is stacked on (its popup is this popup's parent), or nil when it is
@@ -67,6 +70,8 @@ import Wayland
     /// The view animations of views in the card (`View.animate(withDuration:…)`), stepped on the card's frames.
     let cardAnimations = ViewAnimator()
     private(set) var phase = Phase.idle
+    /// Whether the presentation's `viewWillAppear` has run.
+    private var hasBegunAppearance = false
 
     // MARK: Input (`PopupPresenter+Input.swift`)
 
@@ -100,7 +105,13 @@ import Wayland
         let cardFrame: Rect
         let transitioning: TransitioningDelegate?
         let geometry = window.windowGeometry
-        if viewController.presentationStyle(forWindowWidth: Double(geometry.width)) == .popover,
+        let style = viewController.presentationStyle(forWindowWidth: Double(geometry.width))
+        // In the window's tree only over the window itself or another such presentation: a subsurface of the window
+        // would lie under a popup below it.
+        isInWindow =
+            style == .inWindow && (parentPresentation?.isInWindow ?? true)
+            && window.application.connection.subcompositor != nil
+        if style == .popover,
             let popover = viewController.popoverPresentationController
         {
             // A popover's popup is its card: the container is the card's own size.
@@ -170,8 +181,22 @@ import Wayland
     ///   - completion: Runs once the presentation transition has completed.
     public func present(animated: Bool, completion: (() -> Void)?) {
         phase = .awaitingConfigure(animated: animated, completion: completion)
+        if isInWindow, let window, !window.isConfigured {
+            // The window's configure is in flight: draw the card meanwhile, so its first frame only places it.
+            beginAppearance(animated: animated)
+            card.layout(cardFrame: cardFrame, scale: window.renderScale)
+        }
         makeCompositor(grab: grab)
         if let window { startTakingKeys(from: window) }
+    }
+
+    /// `viewWillAppear`, once per presentation, before the card is first drawn: what it changes (an alert focuses
+    /// its preferred button) is in the card's one drawing, instead of a second drawing right after the first frame.
+    private func beginAppearance(animated: Bool) {
+        guard !hasBegunAppearance else { return }
+        hasBegunAppearance = true
+        coordinator.prepareToBegin()
+        viewController.beginAppearanceTransition(true, animated: animated)
     }
 
     /// Dismisses the card; reverses a running presentation from the values on screen.
@@ -215,12 +240,11 @@ import Wayland
     func handleFirstConfigure() {
         guard case .awaitingConfigure(let animated, let completion) = phase, let window else { return }
         phase = .shown
-        // viewWillAppear first: what it changes (an alert focuses its preferred button) is in the card's one
-        // drawing, instead of a second drawing of the whole card right after the first frame.
-        coordinator.prepareToBegin()
-        viewController.beginAppearanceTransition(true, animated: animated)
+        beginAppearance(animated: animated)
         compositor?.scale = window.scale
-        card.layout(cardFrame: cardFrame, scale: window.renderScale)
+        if card.cardFrame != cardFrame || card.scale != SurfaceScale(window.renderScale).factor || card.current == nil {
+            card.layout(cardFrame: cardFrame, scale: window.renderScale)
+        }
         startTakingText(from: window)
         // Screen readers see the card from now until it is torn down.
         window.addAccessibilityOverlay(
@@ -263,6 +287,12 @@ import Wayland
         } else {
             clock.owesFrame = true
         }
+        if coordinator.isComplete, isInWindow, let window, !window.isMapped {
+            // Instant, in a window whose first frame is still to come: it ends when that frame is on screen (its
+            // frame callback), as an animated one does, or at the timer should the window never show.
+            endings.armTimeout(after: 0.5, on: window.application.eventLoop) { [unowned self] in runEndedTransitions() }
+            return
+        }
         runEndedTransitions()
     }
 
@@ -281,13 +311,11 @@ import Wayland
     /// Creates the popup and card surfaces over the window, or over the presentation below, and routes
     /// their input.
     func makeCompositor(grab: InputSerial?) {
-        guard let window, let parent = parentPopup else { return }
-        // A grabbing popup's parent must be a toplevel or a grabbing popup (`xdg_popup.grab`).
-        let grab = parentPresentation == nil || parentPresentation?.compositor?.role.hasGrab == true ? grab : nil
+        guard let window, let placement = placement(grab: grab) else { return }
         let dimColor = coordinator.presentationController.dimmingLayer.color
         let made = try? CardCompositor(
-            connection: window.application.connection, parent: parent, positioner: positioner,
-            dimColor: dimColor, dimBuffers: window.dimmingBuffers(color: dimColor), grab: grab,
+            connection: window.application.connection, placement: placement,
+            dimColor: dimColor, dimBuffers: window.dimmingBuffers(color: dimColor),
             composesWithCairo: composesWithCairo, dimTakesInput: dimTakesInput)
         compositor = made
         guard let made else { return }
@@ -296,12 +324,39 @@ import Wayland
         made.onPopupDone = { [unowned self] in handlePopupDone() }
         made.presentationFeedback = observer?.presentationFeedback
         registerInput(of: made, router: window.application.inputRouter)
+        if isInWindow, window.isConfigured {
+            // A shown window has no configure on its way: place the card now, and commit the window so the
+            // position applies.
+            placeInWindow()
+            window.surface?.wlSurface.commit()
+        }
+    }
+
+    /// Where the dim's surface goes: a subsurface of the window's, or a popup.
+    private func placement(grab: InputSerial?) -> CardCompositor.Placement? {
+        if isInWindow {
+            return (window?.surface?.wlSurface).map { .inWindow(windowSurface: $0) }
+        }
+        guard let parent = parentPopup else { return nil }
+        // A grabbing popup's parent must be a toplevel or a grabbing popup (`xdg_popup.grab`).
+        let grab = parentPresentation == nil || parentPresentation?.compositor?.role.hasGrab == true ? grab : nil
+        return .popup(parent: parent, positioner: positioner, grab: grab)
+    }
+
+    /// Places an in-window card over the window geometry; the window's next commit shows it there. The first
+    /// placement begins the presentation, as a popup's first configure does.
+    func placeInWindow() {
+        guard isInWindow, isActive, let window, window.isConfigured else { return }
+        let geometry = window.windowGeometry
+        // The container is the window, whose configured size may differ from the one it asked for.
+        coordinator.containerSize = Size(width: Double(geometry.width), height: Double(geometry.height))
+        compositor?.place(over: geometry)
     }
 
     /// The popup's parent: the window's `xdg_surface` (or its overlay's layer surface), or the popup of the
-    /// presentation below.
+    /// presentation below (the window's, when that one is in the window's tree).
     private var parentPopup: PopupParent? {
-        guard let parentPresentation else { return window?.popupParent }
+        guard let parentPresentation, !parentPresentation.isInWindow else { return window?.popupParent }
         return (parentPresentation.compositor?.role.xdgSurface).map(PopupParent.xdgSurface)
     }
 
@@ -309,7 +364,8 @@ import Wayland
     /// presentation below's popup, which covers the same.
     var parentGeometry: SurfaceRect {
         guard let window else { return SurfaceRect(width: 0, height: 0) }
-        return parentPresentation == nil ? window.windowGeometry : SurfaceRect(size: window.windowGeometry.size)
+        guard let parentPresentation, !parentPresentation.isInWindow else { return window.windowGeometry }
+        return SurfaceRect(size: window.windowGeometry.size)
     }
 
     /// The popover's controller, when this presentation is a popover.

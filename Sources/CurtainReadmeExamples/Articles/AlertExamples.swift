@@ -65,6 +65,18 @@ window.present(settings)    // a window of its own, above its parent, which take
 // Example end
 }
 
+/// A window that exists for its alert, the alert in the window's own tree: shown in the window's first frame.
+@MainActor
+func showAsking(_ alert: AlertController, in app: Application) -> Window {
+// Example begin: docs/Curtain.docc/PresentingAlertsAndPopups.md
+let window = Window(application: app, title: "Delete?", appID: "org.example.ask", size: Size(width: 320, height: 160))
+window.show()
+alert.modalPresentationStyle = .inWindow
+window.present(alert)       // drawn while the window's configure is on its way; shown in its first frame
+// Example end
+    return window
+}
+
 /// A screen-wide overlay where the compositor has layer-shell, a toplevel elsewhere.
 @MainActor
 func showRestartOverlay(in app: Application) -> Window {

@@ -203,32 +203,85 @@ public final class SwayHarness {
         return try Screenshot(contentsOfPNG: path)
     }
 
+    /// Waits until sway has mapped a window of process `pid` and, when `focused`, given it the seat's keyboard,
+    /// which sway does as the window maps; keys typed before that go elsewhere. A process whose window maps with
+    /// its dialog already in it (as `curtain`'s do) says nothing a test could wait on first.
+    ///
+    /// - Throws: ``SwayHarnessError/commandFailed(command:output:)`` when there is no such window by `timeout`.
+    public func waitForWindow(of pid: Int32, focused: Bool = true, timeout: Duration = .seconds(10)) throws {
+        let what = focused ? "a focused window of process \(pid)" : "a window of process \(pid)"
+        try waitForIPC("get_tree", until: what, timeout: timeout) { tree in
+            Self.nodes(in: tree).contains { $0["pid"] as? Int == Int(pid) && (!focused || $0["focused"] as? Bool == true) }
+        }
+    }
+
+    /// Waits until a layer surface (an overlay with exclusive keyboard interactivity) holds the seat's keyboard:
+    /// sway then reports the seat focused on no node.
+    ///
+    /// - Throws: ``SwayHarnessError/commandFailed(command:output:)`` when it does not by `timeout`.
+    public func waitForKeyboardOnLayerSurface(timeout: Duration = .seconds(10)) throws {
+        try waitForIPC("get_seats", until: "the keyboard on a layer surface", timeout: timeout) { seats in
+            (seats as? [[String: Any]])?.first?["focus"] as? Int == 0
+        }
+    }
+
+    /// Asks sway's IPC `message` (as `swaymsg -t MESSAGE -r`) until `isDone` holds for its parsed answer.
+    private func waitForIPC(
+        _ message: String, until what: String, timeout: Duration, _ isDone: (Any) -> Bool
+    ) throws {
+        var last = ""
+        let done = waitUntil(timeout: timeout, interval: .milliseconds(20)) {
+            guard let answer = try? swaymsg(["-t", message, "-r"], timeout: timeout) else { return false }
+            last = answer
+            return (try? JSONSerialization.jsonObject(with: Data(answer.utf8))).map(isDone) ?? false
+        }
+        guard done else { throw SwayHarnessError.commandFailed(command: "-t \(message)", output: "no \(what): \(last)") }
+    }
+
+    /// Every node of a `get_tree` answer, tiled and floating.
+    private static func nodes(in tree: Any) -> [[String: Any]] {
+        guard let node = tree as? [String: Any] else { return [] }
+        let children = (node["nodes"] as? [Any] ?? []) + (node["floating_nodes"] as? [Any] ?? [])
+        return [node] + children.flatMap(nodes(in:))
+    }
+
     /// Runs one sway command through its IPC socket, as `swaymsg COMMAND` would (e.g. `fullscreen enable`,
     /// `floating disable`, `[app_id="org.curtain.Curtain"] resize set 500 400`), and waits for sway's answer.
     ///
     /// - Throws: ``SwayHarnessError/commandFailed(command:output:)`` when swaymsg fails or sway refuses the command.
     public func command(_ command: String, timeout: Duration = .seconds(5)) throws {
+        _ = try swaymsg([command], timeout: timeout)
+    }
+
+    /// Runs `swaymsg ARGUMENTS…` on this sway's IPC socket and returns what it printed.
+    ///
+    /// - Throws: ``SwayHarnessError/commandFailed(command:output:)`` when swaymsg fails or sway refuses.
+    private func swaymsg(_ arguments: [String], timeout: Duration) throws -> String {
+        let command = arguments.joined(separator: " ")
         let socket = (try? FileManager.default.contentsOfDirectory(atPath: runtimeDirectory))?
             .first { $0.hasPrefix("sway-ipc.") && $0.hasSuffix(".sock") }
         guard let socket else { throw SwayHarnessError.commandFailed(command: command, output: "no IPC socket") }
         let swaymsg = Process()
         swaymsg.executableURL = URL(fileURLWithPath: swaymsgPath)
-        swaymsg.arguments = ["-s", runtimeDirectory + "/" + socket, command]
+        swaymsg.arguments = ["-s", runtimeDirectory + "/" + socket] + arguments
         let output = Pipe()
         swaymsg.standardOutput = output
         swaymsg.standardError = output
         do { try swaymsg.run() } catch {
             throw SwayHarnessError.commandFailed(command: command, output: "cannot run swaymsg: \(error)")
         }
+        // Read once it has exited, so a hung swaymsg cannot hold the test past `timeout`; the answers read here (a
+        // command's result, a test's small tree) are far below a pipe's 64 KiB.
         guard waitUntil(timeout: timeout, { !swaymsg.isRunning }) else {
             kill(swaymsg.processIdentifier, SIGKILL)
             swaymsg.waitUntilExit()
             throw SwayHarnessError.commandFailed(command: command, output: "no answer within \(timeout)")
         }
         swaymsg.waitUntilExit()
+        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         guard swaymsg.terminationStatus == 0 else {
-            let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             throw SwayHarnessError.commandFailed(command: command, output: printed)
         }
+        return printed
     }
 }

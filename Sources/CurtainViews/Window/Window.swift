@@ -284,9 +284,13 @@ import Wayland
         return layerSurface?.popupParent
     }
     /// The window geometry in logical pixels, in the surface (the whole surface, or inside the active
-    /// ``shadowMargin``): its size is the anchor space of popups.
+    /// ``shadowMargin``): its size is the anchor space of popups. Until the compositor configures the window, the
+    /// size it asked for.
     public var windowGeometry: SurfaceRect {
-        toplevel?.windowGeometry ?? SurfaceRect(width: Int32(size.width.rounded()), height: Int32(size.height.rounded()))
+        guard let toplevel, toplevel.isConfigured else {
+            return SurfaceRect(width: Int32(size.width.rounded()), height: Int32(size.height.rounded()))
+        }
+        return toplevel.windowGeometry
     }
     /// The integer scale of the outputs the window is on.
     public var scale: Int32 { surface?.scale ?? 1 }
@@ -322,6 +326,7 @@ import Wayland
             onActivationChange?(activated)
             application.accessibility.windowActivationDidChange(self)
         }
+        notifyObservers { $0.windowWillAnswerConfigure(self) }
     }
 
     /// The surface's buffer scale changed: repaint everything at the new scale.

@@ -22,6 +22,9 @@
     /// Called after a configure changed the window's size, once the tree has the new size and
     /// before the frame answering the configure is drawn.
     func windowDidResize(_ window: Window)
+    /// Called for each configure that changed the window, once the tree is laid out for it and before the frame
+    /// answering it is committed: a subsurface placed or committed here shows with that frame.
+    func windowWillAnswerConfigure(_ window: Window)
     /// Called after the window's buffer scale changed.
     func windowDidChangeScale(_ window: Window)
     /// Called at the start of ``Window/close()``, while the toplevel and its surface still exist,
@@ -37,6 +40,7 @@
 extension WindowObserver {
     package func windowDidConfigure(_ window: Window) {}
     package func windowDidResize(_ window: Window) {}
+    package func windowWillAnswerConfigure(_ window: Window) {}
     package func windowDidChangeScale(_ window: Window) {}
     package func windowWillClose(_ window: Window) {}
     package func windowWillDrawFrame(_ window: Window, time: UInt32) {}

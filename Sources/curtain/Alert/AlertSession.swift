@@ -36,8 +36,7 @@ import Wayland
         self.application = application
     }
 
-    /// Builds the alert and opens the window; starts the timeout. Call ``presentAlert()`` once
-    /// the window is mapped (``Window/isMapped``): a popup needs a configured parent.
+    /// Builds the alert, opens the window and presents the alert in it; starts the timeout.
     ///
     /// The window is the dialog: it is painted in the card's colour (``DialogFrameView``: a rounded
     /// panel with a shadow in a transparent margin where the compositor draws no frame), the card
@@ -61,6 +60,9 @@ import Wayland
         configureAlert?(alert)
         if desktop?.prefersReducedMotion == true { alert.prefersReducedMotion = true }
         alert.delegate = self
+        // In the window's own tree: the window exists for the alert, so no popup, and the card shows in the window's
+        // first frame.
+        alert.modalPresentationStyle = .inWindow
         let isOverlay = request.appearance.isOverlay && application.canShowOverlays
         if !isOverlay {
             // Before the card is first measured: the window is the dialog, the card has no shadow and dims nothing.
@@ -82,6 +84,7 @@ import Wayland
             }
         }
         window.show()
+        presentAlert()
     }
 
     /// Makes the window the dialog: a fixed-size panel in the card's colour, with its own shadow where the
@@ -113,8 +116,9 @@ import Wayland
         frame?.hairline = palette.separatorColor
     }
 
-    /// Presents the alert over the mapped window with the request's transition.
-    func presentAlert() {
+    /// Presents the alert in the shown window with the request's transition: its card is drawn while the window's
+    /// first configure is on its way.
+    private func presentAlert() {
         window.present(alert, animated: true)
         // Escape on an alert without a cancel action still ends the dialog (exit 1); with one,
         // the alert's own keys choose it. Added after presenting, so that it sees keys before

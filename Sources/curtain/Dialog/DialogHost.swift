@@ -11,8 +11,9 @@ import Wayland
 ///
 /// An alert: a standalone command has no parent window of its own, so it opens one: a small toplevel sized
 /// to the alert's card plus the layout's margins (title = the alert's title, app id
-/// `org.curtain.Curtain`), and presents the ``AlertController`` over it exactly as a program
-/// using the library would present it over its own window, with the requested transition.
+/// `org.curtain.Curtain`), and presents the ``AlertController`` in it with the requested transition, as a program
+/// using the library presents one in its own window (``ModalPresentationStyle/inWindow``: the window is the
+/// dialog, so no popup is needed).
 ///
 /// The alert ends, and ``run(_:)`` returns, when:
 /// - a button is chosen (click, Return on the preferred action, Escape on the cancel action),
@@ -23,8 +24,8 @@ import Wayland
 ///
 /// Start-up order, for a fast first frame: fonts load on a second thread (``FontWarmup``) while
 /// the main thread connects and collects the globals; the card is laid out once the fonts are
-/// ready and sizes the window, and the alert is presented as soon as the window's first frame is
-/// committed (an `xdg_popup` needs a configured parent).
+/// ready and sizes the window. The window's initial commit goes out at once, the card is drawn while its
+/// configure is on the way, and the window's first frame shows window and card together: one round trip.
 struct DialogHost: DialogPresenter {
     /// The application id of every `curtain` window.
     static let appID = "org.curtain.Curtain"
@@ -57,8 +58,6 @@ struct DialogHost: DialogPresenter {
         session.start(desktop: desktop?.settings)
         let observation = application.observeDesktopSettings(desktop) { session.follow($0) }
         defer { observation?.cancel() }
-        try Self.run(application, until: { session.window.isMapped || session.outcome != nil })
-        if session.outcome == nil { session.presentAlert() }
         try Self.run(application, until: { session.outcome != nil })
         let fieldTexts = session.alert.textFields.map(\.text)
         if self.application != nil { try Self.close(session.window) }

@@ -45,7 +45,7 @@ extension CommandFixture {
             switch step {
             case .key(let key, let modifiers): input.tap(key, holding: modifiers)
             case .type(let text): try input.type(text)
-            case .waitForMenu: _ = try run.waitForPresentation(input)
+            case .waitForMenu: _ = try run.waitForPopup(input)
             }
             try input.sync()
         }

@@ -102,14 +102,22 @@ final class CurtainProcess {
         return try input.waitForView(timeout: timeout) { $0.pid == pid && $0.role == "xdg_toplevel" }
     }
 
-    /// Waits until weston shows the process's presentation popup (the alert is up).
+    /// Waits until weston shows the process's presentation (the alert is up): the dim's subsurface in the window's
+    /// tree, which maps with the window's first frame.
     func waitForPresentation(_ input: TestInput, timeout: Duration = .seconds(10)) throws -> MappedView {
+        let pid = process.processIdentifier
+        return try input.waitForView(timeout: timeout) { $0.pid == pid && $0.role == "wl_subsurface" }
+    }
+
+    /// Waits until weston shows a popup of the process: a menu, or a presentation over an application's window (the
+    /// gallery's).
+    func waitForPopup(_ input: TestInput, timeout: Duration = .seconds(10)) throws -> MappedView {
         let pid = process.processIdentifier
         return try input.waitForView(timeout: timeout) { $0.pid == pid && $0.role == "xdg_popup" }
     }
 
-    /// Waits until weston shows the process's window and then its presentation popup (the alert is up); returns
-    /// the window.
+    /// Waits until weston shows the process's window and then its presentation (the alert is up); returns the
+    /// window.
     @discardableResult
     func waitUntilPresented(_ input: TestInput, timeout: Duration = .seconds(10)) throws -> MappedView {
         let window = try waitForWindow(input, timeout: timeout)

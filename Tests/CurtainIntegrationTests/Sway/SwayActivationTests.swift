@@ -67,6 +67,8 @@ struct SwayActivationTests {
         #expect(
             waitUntil(timeout: .seconds(10)) { FileManager.default.fileExists(atPath: stats) },
             "the alert was not presented")
+        // Mapped, so that sway has decided its focus before the key.
+        try sway.waitForWindow(of: run.process.processIdentifier, focused: false)
         sway.tap(.enter, holding: [])
         try client.wait(for: "Return to reach the launcher") {
             keyboard.keys.contains { $0.key == EvdevKey.enter.rawValue }

@@ -55,7 +55,8 @@ struct SwayKeyboardTests {
     // MARK: - Helpers
 
     /// Starts `curtain arguments…` on a fresh sway, waits until its alert is presented (the first record in
-    /// `CURTAIN_STATS`: the presenting transition ended), then lets `keys` type.
+    /// `CURTAIN_STATS`: the presenting transition ended) and sway has given its window the keyboard, then lets
+    /// `keys` type.
     private func answer(_ arguments: [String], keys: (SwayHarness) throws -> Void) throws -> CurtainProcess.Result {
         let sway = try SwayHarness()
         let stats = NSTemporaryDirectory() + "curtain-sway-keys-\(UUID().uuidString).json"
@@ -67,6 +68,7 @@ struct SwayKeyboardTests {
             FileManager.default.fileExists(atPath: stats) || !run.process.isRunning
         }
         #expect(presented && run.process.isRunning, "the alert was not presented on sway: \(sway.log)")
+        try sway.waitForWindow(of: run.process.processIdentifier)
         try keys(sway)
         return try run.finish()
     }

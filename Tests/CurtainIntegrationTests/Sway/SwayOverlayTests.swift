@@ -101,7 +101,7 @@ struct SwayOverlayTests {
 @Suite("curtain alert --overlay on sway", .serialized, .integrationTimeLimit, .blocking)
 struct SwayOverlayCommandTests {
     /// Starts `curtain alert --overlay arguments…` on `sway` and waits until its alert is presented (the first
-    /// record in `CURTAIN_STATS`: the presenting transition ended).
+    /// record in `CURTAIN_STATS`: the presenting transition ended) and the overlay holds the keyboard.
     private func start(_ arguments: [String], on sway: SwayHarness, environment: [String: String] = [:]) throws
         -> CurtainProcess
     {
@@ -114,6 +114,7 @@ struct SwayOverlayCommandTests {
             FileManager.default.fileExists(atPath: stats) || !run.process.isRunning
         }
         #expect(presented && run.process.isRunning, "the alert was not presented on sway: \(sway.log)")
+        try sway.waitForKeyboardOnLayerSurface()
         return run
     }
 

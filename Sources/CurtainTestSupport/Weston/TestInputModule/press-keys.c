@@ -6,7 +6,7 @@
  *   press-keys PID KEY...      KEY: enter, escape, tab, or an evdev code (KEY_ENTER = 28)
  *
  * Connects to $WAYLAND_DISPLAY (an absolute socket path works from outside a chroot), waits until
- * weston maps an xdg_popup of the process PID (the alert is presented, as CurtainProcess.answer waits
+ * weston maps a subsurface of the process PID (the alert is presented, as CurtainProcess.answer waits
  * in the Swift tests), then taps each key on the module's seat and waits for the next repaint, so every
  * key has reached the client when it exits. Exits 0 when the keys went out, 1 on a timeout or a lost
  * connection, 2 on bad usage. Built by scripts/test-package with the module's protocol XML.
@@ -30,7 +30,7 @@ static const int deadline_seconds = 15;
 struct state {
 	struct curtain_test_input *input;
 	int32_t pid;
-	bool has_popup;   /* the current view list holds PID's xdg_popup */
+	bool has_alert;   /* the current view list holds a subsurface of PID: the alert in its window */
 	bool is_listed;   /* the current view list is complete */
 	bool is_synced;   /* the sync callback fired */
 };
@@ -69,8 +69,8 @@ view_list_handle_view(void *data, struct curtain_test_view_list *list, int32_t x
 	struct state *state = data;
 
 	(void)list, (void)x, (void)y, (void)width, (void)height, (void)title, (void)app_id;
-	if (pid == state->pid && strcmp(role, "xdg_popup") == 0)
-		state->has_popup = true;
+	if (pid == state->pid && strcmp(role, "wl_subsurface") == 0)
+		state->has_alert = true;
 }
 
 static void
@@ -186,11 +186,11 @@ main(int argc, char *argv[])
 	/* Each list answers after the next repaint (~25 ms on headless weston), so this loop waits, not spins. */
 	clock_gettime(CLOCK_MONOTONIC, &deadline);
 	deadline.tv_sec += deadline_seconds;
-	while (!state.has_popup) {
+	while (!state.has_alert) {
 		struct curtain_test_view_list *list;
 
 		if (is_past(&deadline)) {
-			fprintf(stderr, "press-keys: process %d presented no popup within %d s\n", state.pid, deadline_seconds);
+			fprintf(stderr, "press-keys: process %d presented no alert within %d s\n", state.pid, deadline_seconds);
 			return 1;
 		}
 		state.is_listed = false;
@@ -202,7 +202,7 @@ main(int argc, char *argv[])
 		}
 	}
 
-	/* As CurtainProcess.answer: a repaint after the popup maps, the taps, then a repaint after them. */
+	/* As CurtainProcess.answer: a repaint after the alert maps, the taps, then a repaint after them. */
 	if (!sync(display, &state))
 		return 1;
 	for (int i = 0; i < key_count; i++) {

@@ -113,6 +113,40 @@ struct CurtainCommandIntegrationTests: CommandSuite {
         _ = try run.finish()
     }
 
+    /// The window is the dialog (issue 24): no popup, and the answer to the window's one configure maps it with the
+    /// card already in its tree, so the dialog shows after one round trip.
+    @Test func theAlertMapsWithItsWindowAfterOneConfigure() throws {
+        let run = try CurtainProcess(
+            ["alert", "--message", "One round trip", "--transition", "none"], on: weston,
+            environment: ["WAYLAND_DEBUG": "client"])
+        let result = try run.answer([.escape], through: input)
+        let log = result.stderr.split(separator: "\n").map(String.init)
+        #expect(!log.contains { $0.contains(".get_popup(") }, "no xdg_popup")
+        // -> xdg_wm_base@5.get_xdg_surface(new id xdg_surface@12, wl_surface@11)
+        let xdgSurfaceLine = try #require(log.first { $0.contains(".get_xdg_surface(new id ") })
+        let roleObjects = Self.objects(in: xdgSurfaceLine)
+        try #require(roleObjects.count == 2, "\(xdgSurfaceLine)")
+        let (xdgSurface, windowSurface) = (roleObjects[0], roleObjects[1])
+        let firstAttach = try #require(log.firstIndex { $0.contains("-> \(windowSurface).attach(") })
+        let configures = log[..<firstAttach].filter { !$0.contains("->") && $0.contains("\(xdgSurface).configure(") }
+        #expect(configures.count == 1, "the window's first buffer answers its first configure: \(configures)")
+        // -> wl_subcompositor@6.get_subsurface(new id wl_subsurface@19, wl_surface@18, wl_surface@11)
+        let dimLine = try #require(
+            log.first { $0.contains(".get_subsurface(") && $0.hasSuffix("\(windowSurface))") }, "a subsurface of the window")
+        let subsurfaceObjects = Self.objects(in: dimLine)
+        try #require(subsurfaceObjects.count == 3, "\(dimLine)")
+        let dimSurface = subsurfaceObjects[1]
+        #expect(
+            log[..<firstAttach].contains { $0.contains("-> \(dimSurface).commit()") },
+            "the dim, and the card with it, were committed before the window's first buffer")
+    }
+
+    /// The objects a `WAYLAND_DEBUG` request line passes as arguments (`interface@id`), in order.
+    private static func objects(in line: String) -> [String] {
+        guard let open = line.firstIndex(of: "(") else { return [] }
+        return line[open...].matches(of: /[a-z_0-9]+@[0-9]+/).map { String($0.output) }
+    }
+
     @Test func lostConnectionExitsThreeWithOneLine() throws {
         let run = try CurtainProcess(["alert", "--message", "bye"], on: weston)
         _ = try run.waitForWindow(input)

@@ -36,7 +36,7 @@ struct GalleryIntegrationTests {
         input.parkPointer(on: weston)
         try input.sync()
         do {
-            _ = try run.waitForPresentation(input)
+            _ = try run.waitForPopup(input)
         } catch {
             run.stop()
             let output = try run.finish()
