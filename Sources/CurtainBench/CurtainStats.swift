@@ -20,7 +20,9 @@ import Foundation
 ///   CLOCK_PROCESS_CPUTIME_ID, all threads, spent from the transition's first frame to its last, divided by `frames`),
 ///   `frameCPUMicros`, `frameCPUMicrosMax` (Double, optional: the median and the largest of the event-loop thread's own
 ///   CPU, `CLOCK_THREAD_CPUTIME_ID`, from a frame callback's `done` to that frame's commit, over the frames after the
-///   first: what one animation frame costs, without other threads and first-run work).
+///   first: what one animation frame costs, without other threads and first-run work), `threadCPUMicrosPerFrame`
+///   (object, optional: `cpuMicrosPerFrame` split by thread, from `/proc/self/task/*/schedstat`; the main thread is
+///   `event loop`, the others by name).
 struct TransitionStats: Codable, Sendable {
     var transition: String
     var phase: String?
@@ -34,6 +36,7 @@ struct TransitionStats: Codable, Sendable {
     var cpuMicrosPerFrame: Double
     var frameCPUMicros: Double?
     var frameCPUMicrosMax: Double?
+    var threadCPUMicrosPerFrame: [String: Double]?
 
     /// shm bytes per frame after the first.
     var shmBytesPerFrameAfterFirst: Double {

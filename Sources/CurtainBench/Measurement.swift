@@ -10,6 +10,8 @@ struct Sample: Codable, Sendable {
     var peakRSSMiB: Double?
     /// User + system CPU time of the whole run (start, first frame, settle), in ms.
     var cpuMs: Double?
+    /// Resident KiB by kind of mapping just before SIGTERM (``MappingRSS``).
+    var rssByMappingKiB: [String: Int]?
     /// Why there is no figure, when there is none.
     var failure: String?
 }
@@ -60,6 +62,8 @@ struct PeerResult: Codable, Sendable {
     var peakRSSMiB: Summary?
     var cpuMs: Summary?
     var debugLogFrameMs: Summary?
+    /// The median resident KiB of each kind of mapping over the runs that showed a frame.
+    var rssByMappingKiB: [String: Double]?
     var samples: [Sample]
 
     /// Fills in the summaries from the samples that have figures.
@@ -69,6 +73,14 @@ struct PeerResult: Codable, Sendable {
         debugLogFrameMs = Summary(samples.compactMap(\.debugLogFrameMs))
         peakRSSMiB = Summary(samples.compactMap { $0.firstFrameMs == nil ? nil : $0.peakRSSMiB })
         cpuMs = Summary(samples.compactMap { $0.firstFrameMs == nil ? nil : $0.cpuMs })
+        let mappings = samples.compactMap { $0.firstFrameMs == nil ? nil : $0.rssByMappingKiB }
+        if !mappings.isEmpty {
+            let kinds = Set(mappings.flatMap(\.keys))
+            rssByMappingKiB = Dictionary(
+                uniqueKeysWithValues: kinds.map { kind in
+                    (kind, Summary(mappings.map { Double($0[kind] ?? 0) })?.median ?? 0)
+                })
+        }
         let failures = samples.compactMap(\.failure)
         if firstFrameMs != nil {
             status = .measured

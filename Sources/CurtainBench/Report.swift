@@ -119,6 +119,7 @@ struct Report: Codable {
         } else {
             lines.append("n/a: pending on curtain's side (its alert must show a window and honour `CURTAIN_STATS`).")
         }
+        lines += threadTable + mappingTable
         if let progress, !progress.isEmpty {
             lines += [
                 "", "## `--progress` fed 1,000 lines a second, then idle (weston)", "",
@@ -137,6 +138,64 @@ struct Report: Codable {
             lines += ["", "## Problems", ""] + problems.map { "- \($0)" }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Each transition's client CPU per frame split by thread (`threadCPUMicrosPerFrame`), medians over the records
+    /// of the default composition.
+    private var threadTable: [String] {
+        let measured = (transitions ?? []).filter { $0.variant == TransitionVariant.viewports.rawValue }
+        let threads = Set(measured.flatMap { $0.records.flatMap { $0.threadCPUMicrosPerFrame?.keys.map { $0 } ?? [] } })
+        guard !threads.isEmpty else { return [] }
+        let columns = ["event loop"].filter(threads.contains) + threads.subtracting(["event loop"]).sorted()
+        var lines = [
+            "", "## CPU per frame by thread (`curtain alert` on weston, from `CURTAIN_STATS`)", "",
+            "Each thread's CPU (`/proc/self/task/*/schedstat`) from a transition's first frame to its last, per frame, "
+                + "in µs; the medians over the records of the default composition. `event loop` is the main thread; "
+                + "curtain names its own (`curtain-fonts`, `curtain-desktop`); a thread that used nothing is blank.", "",
+            "| Transition | Phase | " + columns.joined(separator: " | ") + " | all threads |",
+            "| --- | --- | " + columns.map { _ in "---:" }.joined(separator: " | ") + " | ---: |",
+        ]
+        for transition in measured {
+            let phases = Dictionary(grouping: transition.records) { $0.phase ?? "?" }
+            for (phase, records) in phases.sorted(by: { $0.key > $1.key }) {
+                let cells = columns.map { thread in
+                    let values = records.compactMap { $0.threadCPUMicrosPerFrame?[thread] }
+                    return values.isEmpty ? "" : format(Summary(values)?.median)
+                }
+                lines.append(
+                    "| \(transition.transition) | \(phase) | " + cells.joined(separator: " | ")
+                        + " | \(format(Summary(records.map(\.cpuMicrosPerFrame))?.median)) |")
+            }
+        }
+        return lines
+    }
+
+    /// What each measured peer's resident memory is made of at rest (``MappingRSS``), medians over its runs.
+    private var mappingTable: [String] {
+        let measured = results.filter { $0.rssByMappingKiB != nil && $0.compositor == "weston" }
+        guard !measured.isEmpty else { return [] }
+        var lines = [
+            "", "## Resident memory by mapping (weston, at rest before SIGTERM)", "",
+            "`/proc/PID/smaps` Rss summed by what each mapping holds, in KiB, the median over the runs: the binary (with "
+                + "the Swift runtime linked in statically), each shared library, font files and fontconfig's caches, "
+                + "shared-memory buffers (the window's and the card's), heap and anonymous memory, stacks. The kinds are "
+                + "the largest few of any peer; the rest are summed as `other`.", "",
+        ]
+        var totals: [String: Double] = [:]
+        for result in measured { for (kind, kib) in result.rssByMappingKiB ?? [:] { totals[kind, default: 0] += kib } }
+        let kinds = totals.sorted { $0.value > $1.value }.prefix(12).map(\.key)
+        lines += [
+            "| Peer | " + kinds.joined(separator: " | ") + " | other | total |",
+            "| --- | " + kinds.map { _ in "---:" }.joined(separator: " | ") + " | ---: | ---: |",
+        ]
+        for result in measured {
+            let mapping = result.rssByMappingKiB ?? [:]
+            let other = mapping.filter { !kinds.contains($0.key) }.values.reduce(0, +)
+            lines.append(
+                "| `\(result.peer)` | " + kinds.map { format(mapping[$0] ?? 0) }.joined(separator: " | ")
+                    + " | \(format(other)) | \(format(mapping.values.reduce(0, +))) |")
+        }
+        return lines
     }
 
     private func format(_ value: Double?) -> String {

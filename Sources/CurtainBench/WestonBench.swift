@@ -86,6 +86,7 @@ final class WestonBench {
                 // Let any subsurface or popup of the dialog arrive, and the peer reach its resting memory.
                 _ = try pump(until: window.appliedAt + options.settle) { child.hasExited() }
             }
+            let mappings = child.hasExited() ? [] : MappingRSS.read(of: child.pid, executable: path)
             let exit = child.terminate()
             let debugFrames =
                 environment["WAYLAND_DEBUG"] == nil
@@ -99,6 +100,9 @@ final class WestonBench {
                 cpuMs: (exit.userCPU + exit.systemCPU).milliseconds,
                 failure: sawFrame && watch.windowFrame(of: child.pid) != nil
                     ? nil : Self.failure(exit: exit, stderr: child.stderr))
+            if !mappings.isEmpty {
+                sample.rssByMappingKiB = Dictionary(mappings.map { ($0.kind, $0.kibibytes) }) { $0 + $1 }
+            }
             sample.debugLogFrameMs = debugFrames.map {
                 Double(WaylandDebugLog.micros(from: child.startedAtRealtimeMicros, to: $0.stampMicros)) / 1000
             }.max()

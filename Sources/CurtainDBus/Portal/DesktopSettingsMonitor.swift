@@ -61,6 +61,9 @@ public final class DesktopSettingsMonitor: Sendable {
             &thread, nil,
             { argument in
                 let monitor = Unmanaged<DesktopSettingsMonitor>.fromOpaque(argument!).takeRetainedValue()
+                // Named, so a profile or the bench's per-thread CPU tells it apart (procfs: prctl is variadic).
+                let comm = open("/proc/thread-self/comm", O_WRONLY)
+                if comm >= 0 { _ = write(comm, "curtain-desktop", 15); close(comm) }
                 monitor.run()
                 return nil
             }, retained.toOpaque())

@@ -18,15 +18,23 @@ package struct TransitionCPU: Sendable, Hashable {
     package var frameHandlerMicros = 0.0
     /// The largest of those, in µs.
     package var frameHandlerMicrosMax = 0.0
+    /// ``processMicrosPerFrame`` split by thread (``ThreadCPUSnapshot``: `event loop` for the main thread, the others
+    /// by name), per frame, in µs; threads that used nothing are left out.
+    package var threadMicrosPerFrame: [String: Double] = [:]
 
     /// Creates a record of no CPU.
     package init() {}
 
-    /// The figures as JSON members: `cpuMicrosPerFrame`, `frameCPUMicros`, `frameCPUMicrosMax`.
+    /// The figures as JSON members: `cpuMicrosPerFrame`, `frameCPUMicros`, `frameCPUMicrosMax`,
+    /// `threadCPUMicrosPerFrame` (an object of thread names).
     var jsonMembers: String {
         func rounded(_ value: Double) -> Double { value.isFinite ? (value * 1000).rounded() / 1000 : 0 }
+        let threads = threadMicrosPerFrame.sorted { $0.key < $1.key }.map { name, micros in
+            "\"\(name.filter { $0 != "\"" && $0 != "\\" })\": \(rounded(micros))"
+        }
         return "\"cpuMicrosPerFrame\": \(rounded(processMicrosPerFrame)), "
-            + "\"frameCPUMicros\": \(rounded(frameHandlerMicros)), \"frameCPUMicrosMax\": \(rounded(frameHandlerMicrosMax))"
+            + "\"frameCPUMicros\": \(rounded(frameHandlerMicros)), \"frameCPUMicrosMax\": \(rounded(frameHandlerMicrosMax)), "
+            + "\"threadCPUMicrosPerFrame\": {\(threads.joined(separator: ", "))}"
     }
 
     /// The calling thread's CPU time so far, in microseconds: one `clock_gettime(CLOCK_THREAD_CPUTIME_ID)`.

@@ -18,6 +18,8 @@ import CurtainShell
     let feedback: PresentationFeedback?
     private var record: TransitionStats?
     private var cpuStart = 0.0
+    /// Every thread's CPU at the record's first frame, for the split by thread.
+    private var threadsAtFirstFrame: ThreadCPUSnapshot?
     /// The event-loop thread's CPU in each frame callback's handler.
     private var handlerCPU = FrameHandlerTimer()
     private var bytesAtFirstFrame = 0
@@ -84,6 +86,7 @@ import CurtainShell
         guard record != nil else { return }
         if record!.frames == 0 {
             bytesAtFirstFrame = bytesWritten
+            threadsAtFirstFrame = ThreadCPUSnapshot.now()
             cpuStart = TransitionStats.processCPUMicros()
             record!.samples.reserveCapacity(64)
         }
@@ -123,7 +126,12 @@ import CurtainShell
         if let counter = presentations[current.id] { Self.apply(counter, to: &current) }
         if current.frames > 0 {
             current.cpuMicrosPerFrame = (TransitionStats.processCPUMicros() - cpuStart) / Double(current.frames)
+            if let threadsAtFirstFrame {
+                current.cpu.threadMicrosPerFrame = ThreadCPUSnapshot.now().micros(since: threadsAtFirstFrame)
+                    .mapValues { $0 / Double(current.frames) }
+            }
         }
+        threadsAtFirstFrame = nil
         handlerCPU.summarize(into: &current.cpu)
         log.append(current)
         if (presentations[current.id]?.resolved ?? 0) < current.frames {

@@ -29,6 +29,9 @@ struct FontWarmup: ~Copyable {
         let status = pthread_create(
             &thread, nil,
             { _ in
+                // Named, so a profile or the bench's per-thread CPU tells it apart (procfs: prctl is variadic).
+                let comm = open("/proc/thread-self/comm", O_WRONLY)
+                if comm >= 0 { _ = write(comm, "curtain-fonts", 13); close(comm) }
                 // The same fonts an alert uses first: the title's and the message's.
                 _ = TextLayout(text: "Curtain", font: Font(size: 17, weight: .semibold)).size
                 _ = TextLayout(text: "Curtain", font: Font(size: 13)).size

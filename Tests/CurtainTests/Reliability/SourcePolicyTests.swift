@@ -177,6 +177,14 @@ struct SourcePolicyTests {
         ("CurtainGallery/Screenshooter.swift", "moveItem(atPath:", "a tour screenshot into the tour's directory"),
         ("CurtainGallery/main.swift", "createDirectory(atPath: tourDirectory", "curtain-gallery --tour DIR creates DIR"),
         (
+            "CurtainDBus/Portal/DesktopSettingsMonitor.swift", #"open("/proc/thread-self/comm", O_WRONLY)"#,
+            "names its own thread in procfs, so profiles and the bench's per-thread CPU tell it apart"
+        ),
+        (
+            "curtain/Dialog/FontWarmup.swift", #"open("/proc/thread-self/comm", O_WRONLY)"#,
+            "names its own thread in procfs, so profiles and the bench's per-thread CPU tell it apart"
+        ),
+        (
             "curtain/Text/TextFile.swift", "open(path, O_RDONLY | O_CLOEXEC)",
             "opens --text-info's --filename read-only to read it; writes nothing"
         ),
