@@ -5,6 +5,11 @@ import Testing
 /// `--file-selection` and `curtain file` against a real `dbus-daemon` of the test's own, with a stand-in for the
 /// desktop's FileChooser portal: the call, the request object and its `Response` signal travel the bus as they
 /// do on a desktop. Each test has its own bus, so no portal installed on the machine answers.
+///
+/// The real portal and its GTK dialog, driven by keys, are `FileChooserRealPortalTests`. The stand-in stays for
+/// what the real one cannot give: every option of the call as the portal received it (the real one shows no
+/// caller what it was asked), answers a test names (several files, percent-encoded names) without driving GTK's
+/// dialog to them, and the faults: a portal that never answers and no portal or no bus at all.
 @Suite("file selection through the FileChooser portal", .blocking)
 struct FileSelectionPortalTests {
     private func run(_ arguments: [String], portal answer: PortalFileChooserService.Answer?)
@@ -84,6 +89,8 @@ struct FileSelectionPortalTests {
 
     @Test("--timeout closes the request, prints nothing and exits 5")
     func timeout() throws {
+        // The stand-in never answers, a fault the real portal does not make on demand (FileChooserRealPortalTests
+        // times out with GTK's dialog up, which the request's Close takes down).
         let (run, calls, closed) = try run(["--file-selection", "--timeout=1"], portal: .never)
         #expect(run.status == 5)
         #expect(run.stdout.isEmpty)
@@ -93,6 +100,7 @@ struct FileSelectionPortalTests {
 
     @Test("no portal on the bus, or no bus: one line on stderr, nothing on stdout, exit 6")
     func noPortal() throws {
+        // No stand-in at all: a bus where no portal is installed, which a bus activating the real one cannot be.
         let (run, _, _) = try run(["--file-selection"], portal: nil)
         #expect(run.status == 6)
         #expect(run.stdout.isEmpty)

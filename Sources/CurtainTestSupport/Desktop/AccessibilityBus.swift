@@ -106,14 +106,30 @@ public final class AccessibilityBus {
     public func serve(pid: Int32, waitRoles: [String] = [], timeout: Duration = .seconds(10)) throws
         -> AccessibilityProbeSession
     {
-        let python = try Self.require("/usr/bin/python3", package: "python3")
+        try Self.serve(onBus: address, pid: pid, waitRoles: waitRoles, timeout: timeout)
+    }
+
+    /// Starts pyatspi listening to the application with process id `pid` on another session bus: one whose
+    /// services include at-spi2-core's `org.a11y.Bus`, such as a ``PrivateBus`` that activates a desktop's
+    /// services beside it (a GTK portal backend registers its dialogs there).
+    ///
+    /// - Parameters:
+    ///   - address: The session bus's address, where the probe finds the accessibility bus.
+    ///   - pid: The application's process id.
+    ///   - waitRoles: The roles the probe waits for before it answers (an alert or dialog with buttons by default).
+    ///   - timeout: How long the application may take to show one.
+    /// - Throws: When the application shows nothing awaited within `timeout`, or pyatspi is missing.
+    public static func serve(
+        onBus address: String, pid: Int32, waitRoles: [String] = [], timeout: Duration = .seconds(10)
+    ) throws -> AccessibilityProbeSession {
+        let python = try require("/usr/bin/python3", package: "python3")
         guard FileManager.default.fileExists(atPath: "/usr/lib/python3/dist-packages/pyatspi") else {
             throw AccessibilityBusError.notInstalled(program: "pyatspi", debianPackages: ["python3-pyatspi"])
         }
-        var arguments = [Self.probePath, "--pid", "\(pid)", "--serve", "--timeout", "\(timeout.components.seconds)"]
+        var arguments = [probePath, "--pid", "\(pid)", "--serve", "--timeout", "\(timeout.components.seconds)"]
         for role in waitRoles { arguments += ["--wait-role", role] }
         var environment = ProcessInfo.processInfo.environment
-        environment.merge(self.environment) { _, new in new }
+        environment["DBUS_SESSION_BUS_ADDRESS"] = address
         return try AccessibilityProbeSession(
             python: python, arguments: arguments, environment: environment,
             timeout: timeout)

@@ -14,6 +14,7 @@ public struct EvdevKey: RawRepresentable, Sendable, Hashable {
     public static let enter = EvdevKey(rawValue: 28)
     public static let leftControl = EvdevKey(rawValue: 29)
     public static let a = EvdevKey(rawValue: 30)
+    public static let l = EvdevKey(rawValue: 38)
     public static let leftShift = EvdevKey(rawValue: 42)
     public static let z = EvdevKey(rawValue: 44)
     public static let x = EvdevKey(rawValue: 45)
