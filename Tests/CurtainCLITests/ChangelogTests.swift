@@ -7,7 +7,7 @@ import Testing
 /// CHANGELOG.md, `curtain --version`, debian/changelog and the git tags tell one story: the newest release in the
 /// changelog is the version the binary prints and the Debian packages carry, and a release tag `v<version>` names a
 /// release the changelog describes, on a commit whose source says that version.
-@Suite("CHANGELOG.md and the version", .timeLimit(.minutes(2)), .blocking)
+@Suite("CHANGELOG.md and the version", .blocking, .hangGuard(minutes: 2))
 struct ChangelogTests {
     static let root = PackageRoot.of()
 

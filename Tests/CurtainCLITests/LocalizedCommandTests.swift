@@ -5,7 +5,7 @@ import Testing
 /// The built `curtain` in the user's language, chosen as every GNU program chooses it: `LANGUAGE` before
 /// `LC_ALL`, `LC_MESSAGES` and `LANG`, and English in the C locale whatever `LANGUAGE` says. Run as a separate
 /// process with its own environment, since `setlocale` is process-wide.
-@Suite("curtain in the user's language", .timeLimit(.minutes(2)), .blocking)
+@Suite("curtain in the user's language", .blocking, .hangGuard(minutes: 2))
 struct LocalizedCommandTests {
     func run(_ arguments: [String], _ environment: [String: String]) throws -> EndToEndTests.Run {
         for locale in ["de_DE.UTF-8", "fr_FR.UTF-8", "ja_JP.UTF-8"] { try CompiledCatalogs.require(locale: locale) }

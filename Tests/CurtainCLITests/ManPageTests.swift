@@ -3,7 +3,7 @@ import Testing
 @testable import curtain
 
 /// `curtain man`: the manual page generated from the option tables.
-@Suite("curtain man", .timeLimit(.minutes(2)), .blocking)
+@Suite("curtain man", .blocking, .hangGuard(minutes: 2))
 struct ManPageTests {
     static let page = ManPage(version: CurtainCommand.version).render()
 

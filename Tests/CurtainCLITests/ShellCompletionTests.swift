@@ -4,7 +4,7 @@ import Testing
 
 /// `curtain completions bash|zsh|fish`: scripts generated from the option tables, checked by the
 /// shells themselves.
-@Suite("curtain completions", .timeLimit(.minutes(2)), .blocking)
+@Suite("curtain completions", .blocking, .hangGuard(minutes: 2))
 struct ShellCompletionTests {
     static let completion = ShellCompletion()
 

@@ -5,7 +5,7 @@ import Testing
 
 /// A compositor that dies under a client must end the client's event loop with a `WaylandError`, never a
 /// crash, and everything the client does afterwards (requests, new objects, dropping proxies) must be harmless.
-@Suite("Losing the compositor", .timeLimit(.minutes(2)), .blocking)
+@Suite("Losing the compositor", .blocking, .hangGuard(minutes: 2))
 struct ConnectionLossTests {
     /// A mapped window that asks for a frame callback every frame and commits in each, like an animation.
     final class AnimatedWindow {

@@ -4,7 +4,7 @@ import Wayland
 
 /// Requests newer than the bound version stop the client in Swift, with a message naming the request, before
 /// anything reaches the compositor (which would answer with a fatal protocol error).
-@Suite("Request versions", .timeLimit(.minutes(2)), .blocking)
+@Suite("Request versions", .blocking, .hangGuard(minutes: 2))
 struct VersionCheckTests {
     @Test func requestAboveTheBoundVersionStopsWithAPreconditionNamingIt() async throws {
         let result = try #require(

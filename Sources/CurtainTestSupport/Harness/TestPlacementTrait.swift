@@ -17,6 +17,16 @@ import Testing
 ///   five seconds; two at a time is as many as ran side by side when each test had a pool thread of its own,
 ///   and one at a time made the last of them wait past the integration time limit.
 ///
+/// The hang guard (``HangGuardTrait``, `.hangGuard(minutes: 2)`, or `.integrationTimeLimit` in the integration
+/// tests) counts only the time a test runs, from when it holds its slot: Swift Testing's `.timeLimit` wraps this
+/// trait, so it would also count the wait for a slot, which grows with the load and the suites queued ahead (six
+/// minutes with both cores busy) and says nothing about the test. A placed test without a guard of its own gets
+/// ``defaultHangGuard``. When the guard fires, the trait records the issue, cancels the test and gives its slot
+/// back, so one hung test holds up none queued behind it. The outer guard is on the wait itself: a test that
+/// waits while no test of its kind gives a slot back for longer than the holders' guards allow (plus a minute)
+/// fails with an issue naming them, since the queue is then stuck, not slow. So a hang fails within minutes of its
+/// start, whatever the load.
+///
 /// ```swift
 /// @Suite(.blocking, .integrationTimeLimit) struct CommandTests { … }
 /// @MainActor @Suite(.mainActorTurns, .integrationTimeLimit) struct WindowTests { … }
@@ -40,14 +50,56 @@ public struct TestPlacementTrait: SuiteTrait, TestTrait, TestScoping {
         // A test that holds the main actor for a measurement takes every turn, so no other window test is in the
         // middle of a deadline meanwhile.
         let count = test.traits.contains { $0 is MainActorHoldingTrait } ? slots.capacity : 1
-        await slots.acquire(count)
-        defer { slots.release(count) }
-        if runsOnItsOwnThreads {
-            try await withTaskExecutorPreference(ThreadPerJobExecutor.shared) { try await function() }
-        } else {
-            try await function()
-        }
+        try await run(test, taking: count, limit: HangGuardTrait.limit(of: test) ?? Self.defaultHangGuard, function)
     }
+
+    /// Runs `function` for `test` once it holds `count` slots, under a hang guard of `limit` from then on.
+    func run(
+        _ test: Test, taking count: Int, limit: Duration, _ function: @Sendable () async throws -> Void
+    ) async throws {
+        let holder = TestSlots.Holder(name: test.displayName ?? test.name, hangGuard: limit)
+        await waitForSlots(count, as: holder, test: test)
+        let hold = Hold(slots: slots, count: count, holder: holder)
+        defer { hold.release() }
+        let runsOnItsOwnThreads = runsOnItsOwnThreads
+        try await HangGuardTrait.guarding(
+            test, limit: limit, onHang: { hold.release() },
+            performing: {
+                if runsOnItsOwnThreads {
+                    try await withTaskExecutorPreference(ThreadPerJobExecutor.shared) { try await function() }
+                } else {
+                    try await function()
+                }
+            })
+    }
+
+    /// Takes `count` slots, recording an issue if the queue stops moving meanwhile: no test of this kind gave a
+    /// slot back for longer than every holder's hang guard allows, so one of them is stuck beyond its guard's
+    /// reach (or the slots lost a wake-up).
+    private func waitForSlots(_ count: Int, as holder: TestSlots.Holder, test: Test) async {
+        let slots = slots
+        let watchdog = Task {
+            var progress = slots.progress
+            var since = ContinuousClock.now
+            while true {
+                try await Task.sleep(for: .seconds(10))
+                let now = slots.progress
+                if now.releases != progress.releases {
+                    (progress, since) = (now, .now)
+                } else if since.duration(to: .now) > now.longestHangGuard + .seconds(60) {
+                    Issue.record(
+                        "No test gave a slot back for \(since.duration(to: .now)); held by: \(now.holders.joined(separator: ", "))",
+                        sourceLocation: test.sourceLocation)
+                    return
+                }
+            }
+        }
+        await slots.acquire(count, as: holder)
+        watchdog.cancel()
+    }
+
+    /// The guard of a placed test that names none: the integration suites' `.integrationTimeLimit`.
+    public static let defaultHangGuard: Duration = .seconds(5 * 60)
 
     static let blockingSlots = TestSlots(count: max(ProcessInfo.processInfo.activeProcessorCount, 2))
     static let mainActorSlots = TestSlots(count: 2)
@@ -77,6 +129,24 @@ extension Trait where Self == MainActorHoldingTrait {
     public static var holdsTheMainActor: Self { MainActorHoldingTrait() }
 }
 
+/// Slots a test holds, given back once: when the test ends, or earlier when its hang guard fires.
+private final class Hold: Sendable {
+    private let slots: TestSlots
+    private let count: Int
+    private let holder: TestSlots.Holder
+    private let isHeld = Atomic(true)
+
+    init(slots: TestSlots, count: Int, holder: TestSlots.Holder) {
+        self.slots = slots
+        self.count = count
+        self.holder = holder
+    }
+
+    func release() {
+        if isHeld.exchange(false, ordering: .acquiringAndReleasing) { slots.release(count, as: holder) }
+    }
+}
+
 /// A task executor that runs each job on a new thread, so that a job that blocks holds nothing else up.
 ///
 /// Jobs here are whole synchronous test bodies or the stretches of an async one between suspensions: a thread
@@ -95,9 +165,25 @@ final class ThreadPerJobExecutor: TaskExecutor {
 /// holds no thread. Waiters are served in order, each once its whole count is free, so a test waiting for every
 /// slot is not passed over forever.
 final class TestSlots: Sendable {
+    /// A test holding slots, as the stuck-queue issue names it.
+    struct Holder: Sendable {
+        var name: String
+        var hangGuard: Duration
+    }
+
+    /// How the queue moves: slots given back so far, and who holds slots now.
+    struct Progress: Sendable {
+        var releases = 0
+        var holding: [Holder] = []
+
+        var holders: [String] { holding.map(\.name) }
+        var longestHangGuard: Duration { holding.map(\.hangGuard).max() ?? .zero }
+    }
+
     private struct State {
         var free: Int
-        var waiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+        var waiters: [(count: Int, holder: Holder?, continuation: CheckedContinuation<Void, Never>)] = []
+        var progress = Progress()
     }
 
     /// How many slots there are.
@@ -112,28 +198,37 @@ final class TestSlots: Sendable {
     /// Whether a test is waiting for slots.
     var hasWaiters: Bool { state.withLock { !$0.waiters.isEmpty } }
 
-    /// Waits until `count` slots are free at once and takes them.
-    func acquire(_ count: Int = 1) async {
+    /// Slots given back so far and the tests holding slots now.
+    var progress: Progress { state.withLock { $0.progress } }
+
+    /// Waits until `count` slots are free at once and takes them for `holder`.
+    func acquire(_ count: Int = 1, as holder: Holder? = nil) async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             let granted = state.withLock { state -> Bool in
                 if state.waiters.isEmpty, state.free >= count {
                     state.free -= count
+                    if let holder { state.progress.holding.append(holder) }
                     return true
                 }
-                state.waiters.append((count, continuation))
+                state.waiters.append((count, holder, continuation))
                 return false
             }
             if granted { continuation.resume() }
         }
     }
 
-    /// Gives `count` slots back and wakes the waiters, in order, whose counts now fit.
-    func release(_ count: Int = 1) {
+    /// Gives `count` slots back for `holder` and wakes the waiters, in order, whose counts now fit.
+    func release(_ count: Int = 1, as holder: Holder? = nil) {
         let woken = state.withLock { state -> [CheckedContinuation<Void, Never>] in
             state.free += count
+            state.progress.releases += 1
+            if let holder, let index = state.progress.holding.firstIndex(where: { $0.name == holder.name }) {
+                state.progress.holding.remove(at: index)
+            }
             var woken: [CheckedContinuation<Void, Never>] = []
             while let first = state.waiters.first, first.count <= state.free {
                 state.free -= first.count
+                if let holder = first.holder { state.progress.holding.append(holder) }
                 woken.append(first.continuation)
                 state.waiters.removeFirst()
             }

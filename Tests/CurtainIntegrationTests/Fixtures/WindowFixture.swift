@@ -40,10 +40,45 @@ import Curtain
     }
 
     /// Waits until `window` has drawn everything it was asked to and the compositor has shown that frame.
+    ///
+    /// The deadline is counted in weston's repaints that this loop has seen (``run(repaints:until:)``), not in
+    /// seconds: a window settles within a few, and with both cores busy its 15 s wall-clock deadline ran out
+    /// while the loop waited for the main actor.
     func settle(_ window: Window) async throws {
-        let settled = try await run { window.isSettled }
-        #expect(settled, "the window did not settle")
+        let settled = try await run(repaints: Self.settleRepaints) { window.isSettled }
+        #expect(settled, "the window did not settle within \(Self.settleRepaints) of weston's repaints")
         try await sync()
+    }
+
+    /// weston's repaints a window may take to settle: it needs a configure, a frame and that frame's callback,
+    /// three or four repaints; more than this many means it never will.
+    static let settleRepaints = 100
+
+    /// Runs the application until `condition` holds or weston has repainted `repaints` times, each repaint seen
+    /// by this loop; returns whether it held.
+    ///
+    /// A deadline in the compositor's progress as the client sees it: every counted repaint was also a turn of
+    /// this loop, in which the window could answer what weston sent. A loaded machine slows the repaints, the
+    /// turns and the window alike, so only a window that stopped making progress reaches it. The wall-clock
+    /// bound is the test's hang guard (`.integrationTimeLimit`), which cancels the wait.
+    func run(repaints limit: Int, until condition: () -> Bool) async throws -> Bool {
+        var seen = 0
+        var isCounting = true
+        var callbacks: [AnyObject] = []
+        // One `curtain_test_input.sync` at a time: the next is asked only once this loop has seen the last.
+        func askForRepaint() {
+            let callback = input.sync()
+            callback.onEvent = { _ in
+                guard isCounting else { return }
+                seen += 1
+                askForRepaint()
+            }
+            callbacks.append(callback)
+        }
+        askForRepaint()
+        defer { isCounting = false }
+        try await run(timeout: .seconds(24 * 3600)) { condition() || seen >= limit }
+        return condition()
     }
 
     /// Shows `window`, waits for it to map and returns where weston placed it (global logical pixels).

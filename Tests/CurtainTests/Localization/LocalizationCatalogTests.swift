@@ -6,7 +6,7 @@ import Testing
 /// The translation catalogs in `po/`, held to the code and to the template by gettext's own tools: the template
 /// holds every `localized` literal of the sources, and every language translates all of it with the English
 /// printf arguments and one mnemonic wherever the English has one.
-@Suite("translation catalogs", .timeLimit(.minutes(2)), .blocking)
+@Suite("translation catalogs", .blocking, .hangGuard(minutes: 2))
 struct LocalizationCatalogTests {
     static let root = PackageRoot.of()
     static let po = root.appending(path: "po")

@@ -19,6 +19,14 @@ import Curtain
         var isPresented = false
         var isDismissed = false
         window.present(controller, animated: true) { isPresented = true }
+        // The compositor's own account of its frames: the timestamp of every frame callback the popup gets.
+        let compositor = try #require(window.currentPresentation?.compositor, "the popup is made at once")
+        var callbackTimes: [UInt32] = []
+        let showFrame = compositor.onFrame
+        compositor.onFrame = { time in
+            if !isPresented { callbackTimes.append(time) }
+            showFrame?(time)
+        }
         #expect(try fixture.runBlocking { isPresented }, "the presentation did not complete")
         controller.dismiss(animated: true) { isDismissed = true }
         #expect(try fixture.runBlocking { isDismissed }, "the dismissal did not complete")
@@ -29,22 +37,25 @@ import Curtain
         #expect(present.transition == "slide" && present.phase == "present")
         #expect(present.framesPresented >= present.frames - 2, "feedback for the frames: \(present.json)")
         #expect(present.callbacksOffered >= present.frames - 1, "\(present.json)")
-        let expectedFrames = SlideTransition.duration.inSeconds * rate.hertz + 1
-        #expect(
-            Double(present.frames) > expectedFrames * 0.7 && Double(present.frames) < expectedFrames * 1.3 + 2,
-            "\(present.frames) frames at \(rate.hertz) Hz")
         #expect(present.shmBytesAfterFirst <= 4 * present.frames, "the dim costs at most 4 bytes a frame: \(present.json)")
 
-        // Times: from 0, strictly increasing, about one period apart, ending at the duration.
+        // Times: from 0, then one frame per frame callback at the callback's own timestamp, ending at the
+        // duration. Measured against the compositor's timestamps, not the nominal rate: a loaded machine makes
+        // weston skip repaints (mean intervals 30% off at 40 Hz in the loaded runs of 2026-12-02), and then the
+        // client must follow the frames weston does give.
         let times = present.samples.map(\.time)
         #expect(times.first == 0)
         #expect(zip(times, times.dropFirst()).allSatisfy { $0 < $1 }, "no frame is drawn twice: \(times)")
-        let last = try #require(times.last)
-        #expect(
-            last >= SlideTransition.duration.inSeconds - 1e-9 && last < SlideTransition.duration.inSeconds + 2.5 / rate.hertz,
-            "\(times)")
-        let meanInterval = last / Double(max(times.count - 1, 1))
-        #expect(abs(meanInterval - 1 / rate.hertz) < 0.3 / rate.hertz, "mean interval \(meanInterval)")
+        try #require(times.count >= 2 && !callbackTimes.isEmpty, "\(times), callbacks at \(callbackTimes)")
+        // Every callback of the transition drew a frame: the last one drawn completes it.
+        #expect(times.count - 1 == callbackTimes.count, "\(times.count) frames for callbacks at \(callbackTimes)")
+        for (time, callback) in zip(times.dropFirst(), callbackTimes) {
+            let sinceFirst = Double(callback &- callbackTimes[0]) / 1000
+            #expect(abs(time - times[1] - sinceFirst) < 1e-9, "frame at \(time) for the callback at \(callback) ms")
+        }
+        // The last frame is the first at or past the end, whatever the compositor's interval.
+        let duration = SlideTransition.duration.inSeconds
+        #expect(times[times.count - 1] >= duration - 1e-9 && times[times.count - 2] < duration - 1e-9, "\(times)")
 
         // Values: the offline renderer's curve at the same times.
         let reference = referenceValues(
