@@ -85,7 +85,9 @@ struct MainActorProcessTests {
             let fields = status.split(separator: "\n").map { $0.split(separator: "\t") }
             let name = fields.first { $0.first == "Name:" }?.last ?? "?"
             let line = try #require(fields.first { $0.first == "voluntary_ctxt_switches:" })
-            counts["\(task) \(name)"] = try #require(Int(line.last ?? ""))
+            // Through a local: assigned straight into the dictionary, #require would unwrap an `Int??`.
+            let count = try #require(line.last.flatMap { Int($0) })
+            counts["\(task) \(name)"] = count
         }
         return counts
     }
