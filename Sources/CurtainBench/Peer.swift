@@ -24,6 +24,15 @@ struct Peer: Sendable {
             installHint: "build it: swift build -c release --product curtain (or run scripts/bench)")
     }
 
+    /// `curtain alert --overlay`: the screen-wide modal alert on layer-shell (issue 23), which swaynag's bar is too.
+    static func overlay(_ base: Peer) -> Peer {
+        var peer = base
+        peer.name = "curtain alert --overlay"
+        peer.arguments = ["alert", "--overlay", "--transition", "none", "--message", message]
+        peer.runsOnWeston = false
+        return peer
+    }
+
     static let zenity = Peer(
         name: "zenity --info", program: "zenity",
         arguments: ["--info", "--text", message], installHint: "run scripts/setup-bench (Debian package zenity)")

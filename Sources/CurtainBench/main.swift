@@ -60,7 +60,7 @@ if options.compositors.contains("weston") {
 }
 
 if options.compositors.contains("sway") {
-    let peers = options.isCurtainOnly ? [curtain] : [curtain, .swaynag, .zenity, .yad]
+    let peers = options.isCurtainOnly ? [curtain, .overlay(curtain)] : [curtain, .overlay(curtain), .swaynag, .zenity, .yad]
     do {
         let bench = try SwayBench(options: options, scratch: scratch)
         report.results += bench.run(peers)

@@ -109,6 +109,7 @@ import Curtain
         record.cpuMicrosPerFrame = 7.25
         record.cpu.frameHandlerMicros = 3.5
         record.cpu.frameHandlerMicrosMax = 9.125
+        record.cpu.threadMicrosPerFrame = ["event loop": 6.5, "curtain-fonts": 0.75]
         log.append(record)
         record.phase = "dismiss"
         log.append(record)
@@ -119,7 +120,7 @@ import Curtain
                 "{\"transition\": \"zoom\", \"phase\": \"present\", \"frames\": 13, \"callbacksOffered\": 12, "
                     + "\"framesPresented\": 0, \"framesDiscarded\": 0, \"framesMissed\": 0, \"refreshMicros\": 0.0, "
                     + "\"shmBytesAfterFirst\": 48, \"cpuMicrosPerFrame\": 7.25, \"frameCPUMicros\": 3.5, "
-                    + "\"frameCPUMicrosMax\": 9.125}"))
+                    + "\"frameCPUMicrosMax\": 9.125, \"threadCPUMicrosPerFrame\": {\"curtain-fonts\": 0.75, \"event loop\": 6.5}}"))
         #expect(access(path + ".tmp", F_OK) != 0, "the temporary file was renamed")
     }
 

@@ -57,16 +57,21 @@ struct KWinIntegrationTests {
         let alert = makeAlert { _ in }
         alert.transitionStyle = style
         var presented = false
+        var took: [String: Duration] = [:]
+        var started = ContinuousClock.now
         window.present(alert, animated: true) { presented = true }
         #expect(try await fixture.run { presented }, "the \(style) presentation must complete on KWin's frame callbacks")
+        took["present"] = ContinuousClock.now - started
         let presentation = try #require(window.currentPresentation)
         let surface = try #require(presentation.compositor)
         #expect(surface.isConfigured && !surface.isDismissed && surface.usesViewports)
         #expect(surface.geometry.width == 400 && surface.geometry.height == 300, "the popup covers the parent")
 
         var dismissed = false
+        started = ContinuousClock.now
         alert.dismiss(animated: true) { dismissed = true }
         #expect(try await fixture.run { dismissed }, "the \(style) dismissal must complete")
+        took["dismiss"] = ContinuousClock.now - started
         let records = log.records
         try #require(records.count == 2, "\(records.map(\.json))")
         for record in records {
@@ -77,7 +82,13 @@ struct KWinIntegrationTests {
             // a 0.2 s zoom no more than that).
             let minimum = isInstant ? 1 : 2
             #expect(record.frames >= minimum, "frames drawn on KWin's callbacks: \(record.json)")
-            #expect(record.callbacksOffered >= record.frames - 1, "\(record.json)")
+            // Every frame after the first answers a frame callback, except one: when KWin's callbacks stall (a
+            // loaded machine), the presenter's timer ends the transition half a second after its duration with a
+            // frame of its own. Only a transition that lasted half a second may have it.
+            let timerMayHaveEnded = (took[record.phase] ?? .zero) >= .milliseconds(500)
+            #expect(
+                record.callbacksOffered >= record.frames - (timerMayHaveEnded ? 2 : 1),
+                "\(record.json), in \(took[record.phase] ?? .zero)")
         }
         #expect(records.map(\.phase) == ["present", "dismiss"])
         window.close()
