@@ -56,7 +56,16 @@ import Wayland
         buffers = BufferPool(shm: shm)
         fadeBuffers = BufferPool(shm: shm)
         root.addSubview(view)
-        root.onNeedsFrame = { [unowned self] in onNeedsDisplay?() }
+        // Weak: the root is reachable from the presented view, which the controller keeps after the card is gone.
+        root.onNeedsFrame = { [weak self] in self?.onNeedsDisplay?() }
+    }
+
+    /// Gives the presented view back to its controller, once the presentation has ended: it leaves the card's
+    /// root, so its changes (a field edited after the dismissal) no longer reach the card or what followed it.
+    func releaseView() {
+        root.onNeedsFrame = nil
+        root.accessibilityBridge = nil
+        if view.superview === root { view.removeFromSuperview() }
     }
 
     /// The image's rectangle in container coordinates when the card rests at ``cardFrame``.

@@ -63,11 +63,14 @@ extension PopupPresenter {
         }
     }
 
+    /// Ends the card's link to the window's input methods, whatever ended the presentation: its fields stop
+    /// reporting to the window's ``WindowTextInput``. A window already gone took its link with it.
+    func stopTakingText() {
+        window?.textInputLink.removeRoot(card.root)
+    }
+
     /// Stops taking keys and forgets any gesture.
     func stopTakingKeys() {
-        if let interceptor = keyInterceptor, let window = interceptor.window {
-            window.textInputLink.removeRoot(card.root)
-        }
         keyInterceptor?.remove()
         keyInterceptor = nil
         cancelGestures()

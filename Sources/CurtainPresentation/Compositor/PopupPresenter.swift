@@ -432,13 +432,18 @@ import Wayland
         dismissed?()
     }
 
-    /// Destroys every surface (card before popup) and stops input.
+    /// Destroys every surface (card before popup), stops input and gives the view back to its controller.
+    ///
+    /// Every link from the card to the window ends here: the accessibility overlay, the keys, the input methods'
+    /// link to its fields, and the card's root itself, which the presented view leaves (`CardImage/releaseView()`),
+    /// so a view the controller keeps and changes later (a field emptied after the dismissal) reaches none of them.
     func tearDown() {
         guard isActive else { return }
         phase = .tornDown
         window?.removeAccessibilityOverlay(card.root)
         endings.cancelTimeout()
         cardAnimations.finishAll()
+        stopTakingText()
         stopTakingKeys()
         destroyCompositor()
         viewController.presentingViewController?.presentedViewController = nil
@@ -446,5 +451,6 @@ import Wayland
         viewController.dismissHandler = nil
         viewController.hostWindow = nil
         if viewController.presentation === self { viewController.presentation = nil }
+        card.releaseView()
     }
 }

@@ -7,8 +7,16 @@ import CurtainInput
 /// release frees both and recomputes the hover chain from the last position, and the cursor follows the
 /// captured view or else the hovered ones.
 struct PointerTracking {
-    /// The views under the pointer, deepest first.
-    var hoverChain: [View] = []
+    /// The views under the pointer, deepest first, up to the root itself.
+    ///
+    /// Held weakly: the tree owns its views, and the root is the chain's last link. Held strongly, a root under the
+    /// pointer kept itself alive, with its views, after its owner let go of it (a card's root outlived the card
+    /// that draws it, and an edit of one of its fields then called into the freed card).
+    var hoverChain: [View] {
+        get { hovered.compactMap(\.view) }
+        set { hovered = newValue.map { HoveredView(view: $0) } }
+    }
+    private var hovered: [HoveredView] = []
     /// The view that consumed the current press; it gets the motion and release that follow, wherever they are.
     weak var capturedView: View?
     /// The button of the captured press: only its release ends the capture.
@@ -17,4 +25,9 @@ struct PointerTracking {
     var location: Point?
     /// The cursor last reported through ``RootView/onCursorChange``.
     var cursor: CursorShape = .default
+
+    /// One link of the hover chain, which does not keep its view.
+    private struct HoveredView {
+        weak var view: View?
+    }
 }

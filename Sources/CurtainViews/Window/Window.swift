@@ -191,8 +191,12 @@ import Wayland
         contentView = View(frame: Rect(origin: .zero, size: size))
         rootView.addSubview(contentView)
         rootView.hostWindow = self
-        rootView.onNeedsFrame = { [unowned self] in scheduleRedraw() }
-        rootView.onCursorChange = { [unowned self] _ in application.inputRouter.updateCursor(for: self) }
+        // Weak: the root is public, and whoever keeps it may change its views after the window has gone.
+        rootView.onNeedsFrame = { [weak self] in self?.scheduleRedraw() }
+        rootView.onCursorChange = { [weak self] _ in
+            guard let self else { return }
+            application.inputRouter.updateCursor(for: self)
+        }
     }
 
     isolated deinit {

@@ -6,7 +6,7 @@ import CurtainRendering
 ///
 /// The field followed is the focused one of the topmost text root: the window's own root view, or the
 /// root of a card presented over it (an alert's field), which the presentation adds with
-/// ``addRoot(_:origin:)`` while it takes the window's keys. The link:
+/// ``addRoot(_:origin:)`` while it takes the window's keys and removes with ``removeRoot(_:)`` when it ends. The link:
 /// - enables text input on each seat whose text-input focus is on the window when a field gains focus
 ///   (or the focus arrives while one has it), with the field's content type, surrounding text and
 ///   cursor rectangle;
@@ -14,6 +14,9 @@ import CurtainRendering
 ///   keyboard;
 /// - reports every change of the field's text, selection or composing text (cause `other`), and after
 ///   applying a current `done` answers with the new state (cause `input_method`).
+///
+/// The roots and fields it follows may outlive it (an application keeps a field after its window has gone), so
+/// the closures it leaves on them hold it weakly.
 @MainActor package final class WindowTextInput: TextInputClient {
     /// One view tree whose focused field may take input-method text.
     private struct TextRoot {
@@ -40,7 +43,7 @@ import CurtainRendering
     package func addRoot(_ root: RootView, origin: @escaping () -> Point) {
         roots.removeAll { $0.root == nil || $0.root === root }
         roots.append(TextRoot(root: root, origin: origin))
-        root.onFocusChange = { [unowned self] in refresh() }
+        root.onFocusChange = { [weak self] in self?.refresh() }
         refresh()
     }
 
@@ -77,8 +80,8 @@ import CurtainRendering
         }
         field = current
         guard let current else { return }
-        current.onTextInputStateChange = { [unowned self] in fieldDidChange() }
-        current.onSecureTextEntryChange = { [unowned self] in reenable() }
+        current.onTextInputStateChange = { [weak self] in self?.fieldDidChange() }
+        current.onSecureTextEntryChange = { [weak self] in self?.reenable() }
         reenable()
     }
 

@@ -42,9 +42,8 @@ struct DialogHost: DialogPresenter {
     /// Shows `request` as ``run(_:)`` does, with `configure` adding to the alert before it is measured (a system
     /// prompt's secure fields), and returns what every text field held when it ended.
     ///
-    /// The fields go with the alert when this returns. They are not emptied first: after the dismissal the card's
-    /// presentation is gone, and a field edited then reaches a window text-input link that still follows it (a
-    /// crash on KWin, which offers text-input v3); emptying a `String` would not zero its memory anyway.
+    /// The fields are emptied before the window goes, so no view keeps a copy of a secret for the rest of the
+    /// process (a `String` cannot be wiped in place, but the field's own copy is dropped).
     func run(_ request: AlertRequest, configuringAlert configure: ((AlertController) -> Void)?) throws
         -> (outcome: AlertOutcome, fieldTexts: [String])
     {
@@ -60,6 +59,7 @@ struct DialogHost: DialogPresenter {
         defer { observation?.cancel() }
         try Self.run(application, until: { session.outcome != nil })
         let fieldTexts = session.alert.textFields.map(\.text)
+        for field in session.alert.textFields { field.text = "" }
         if self.application != nil { try Self.close(session.window) }
         return (session.outcome ?? .dismissed(), fieldTexts)
     }

@@ -88,4 +88,84 @@ struct KWinOverlayTests {
         behind.close()
         #expect(fixture.kwin.isRunning, "\(fixture.kwin.log)")
     }
+
+    /// Issue 23's crash on KDE, in process: the pointer rests on the card (KWin starts it at the output's centre,
+    /// where the card is), the field takes text through KWin's text-input v3, Return answers the alert, and the field
+    /// is emptied after the dismissal, as `curtain pinentry` empties its fields. The card's root, kept alive by its
+    /// own hover chain, used to outlive the card and call into it: "unowned reference already destroyed".
+    @Test func aFieldEditedAfterItsAlertIsAnsweredReachesNothingGone() async throws {
+        let fixture = try KWinFixture(KWinSession.harness())
+        let shown = OverlayFixture(fixture.app, title: "Passphrase", message: "Type it, then Return.")
+        let field = try await Self.type("kde", intoAFieldOf: shown, fixture)
+        #expect(fixture.app.textInput()?.isEnabled == true, "KWin's text-input v3 follows the field")
+
+        fixture.kwin.tap(.enter)
+        #expect(try await fixture.run { shown.answer != nil }, "Return must answer the alert")
+        field.text = ""
+        field.text = "after the dismissal"
+        try await fixture.sync()
+        #expect(field.rootView == nil, "the field went back to its alert with the card's teardown")
+        #expect(fixture.app.textInput()?.isEnabled != true, "the input method's link to the field ended with it")
+        shown.window.close()
+        try await fixture.sync()
+        #expect(fixture.kwin.isRunning, "\(fixture.kwin.log)")
+    }
+
+    /// Edits while the presentation ends: every loop turn of an animated dismissal edits the field (through the
+    /// teardown in its last frame), and a second alert's field is edited after its overlay closed under it.
+    @Test func aFieldEditedWhileItsPresentationIsTornDownReachesNothingGone() async throws {
+        let fixture = try KWinFixture(KWinSession.harness())
+        let shown = OverlayFixture(fixture.app, title: "Dismissed", message: "While typing.")
+        let field = try await Self.type("mid", intoAFieldOf: shown, fixture)
+        var dismissed = false
+        shown.alert.dismiss(animated: true) { dismissed = true }
+        var edits = 0
+        #expect(
+            try await fixture.run {
+                field.text += "x"
+                edits += 1
+                return dismissed
+            }, "the dismissal must end")
+        #expect(edits > 1, "the field was edited during the dismissal")
+        field.text = ""
+        try await fixture.sync()
+        shown.window.close()
+
+        let second = OverlayFixture(fixture.app, title: "Closed", message: "Under the field.")
+        let secondField = try await Self.type("gone", intoAFieldOf: second, fixture)
+        second.window.close()
+        secondField.text = ""
+        secondField.text = "after the close"
+        try await fixture.sync()
+        #expect(second.answer == "Cancel", "closing the window cancels the alert")
+        #expect(secondField.rootView == nil)
+        #expect(fixture.kwin.isRunning, "\(fixture.kwin.log)")
+    }
+
+    /// Adds a field to `shown`'s alert, presents it over the mapped overlay, rests KWin's pointer on the field, as a
+    /// user's hand rests on the mouse (the card's root then holds the field in its hover chain), and types `text`.
+    ///
+    /// - Returns: The field, holding `text`.
+    private static func type(_ text: String, intoAFieldOf shown: OverlayFixture, _ fixture: KWinFixture) async throws
+        -> TextField
+    {
+        let (overlay, alert) = (shown.window, shown.alert)
+        alert.addTextField()
+        let field = try #require(alert.textFields.first)
+        #expect(
+            try await fixture.run { overlay.isMapped && overlay.hasKeyboardFocus }, "the overlay must map and take the keyboard")
+        var presented = false
+        overlay.present(alert, animated: true) { presented = true }
+        #expect(try await fixture.run { presented }, "the transition must finish on KWin's frame callbacks")
+        // No reference to the presentation outlives this line: the test must not keep the card alive itself.
+        let image = try #require(overlay.currentPresentation).card.restingImageFrame
+        let inCard = field.convert(field.bounds, to: nil)
+        fixture.kwin.movePointer(x: image.minX + inCard.midX, y: image.minY + inCard.midY)
+        #expect(
+            try await fixture.run { overlay.currentPresentation?.card.root.currentCursor == .text },
+            "the pointer must rest on the field")
+        try fixture.kwin.type(text)
+        #expect(try await fixture.run { field.text == text }, "the keys must reach the field")
+        return field
+    }
 }

@@ -1,6 +1,7 @@
 import CurtainTestSupport
 import Foundation
 import Testing
+import Wayland
 
 /// Issue 23's system prompts over the screen on sway: `curtain pinentry` under the real gpg-agent and `curtain
 /// askpass` under the real ssh-add ask in the seeds' alert over the dimmed output (layer-shell), the passphrase typed
@@ -92,5 +93,61 @@ struct SwaySystemPromptTests {
         try sway.type("two screens\n")
         let result = try ask.wait()
         #expect(result.stdout == "D two screens\nOK\n", "\(result.stderr)")
+    }
+
+    /// Two outputs and a click on the other one, through sway's seat (a virtual pointer): the prompt's shade covers
+    /// that output and the window on it, so the click reaches neither the window (no `wl_pointer.button`) nor the
+    /// prompt's answer (the alert stays, and the passphrase typed next is what gpg-agent gets). The same click before
+    /// the prompt reaches the window, which proves where it lands.
+    @Test func aClickOnTheOtherOutputDoesNothingWhileThePromptShows() throws {
+        let sway = try SwayHarness()
+        try sway.command("create_output")
+        // Both fixed, so that the layout's box starts at the first output's corner.
+        try sway.command("output HEADLESS-1 position 0 0")
+        try sway.command("output HEADLESS-2 position \(sway.width) 0")
+        let pointer = try VirtualPointer(socketPath: sway.socketPath, layoutSize: (2 * sway.width, sway.height))
+        // A 200x200 window floats centred on the second output.
+        try sway.command("focus output HEADLESS-2")
+        let client = try TestClient(display: Display.connect(name: sway.socketPath))
+        let seat = try TestSeat(client)
+        let blue = RGBA(red: 0, green: 0, blue: 255)
+        let window = try ShmWindow(client, width: 200, height: 200, color: blue, title: "behind")
+        try client.wait(for: "the window behind to map") { window.isMapped }
+        // Up and left of the middle, where `focus output` warped the cursor: its arrow points down and right.
+        let (shownX, shownY) = (sway.width / 2 - 60, sway.height / 2 - 60)
+        let shown = waitUntil(timeout: .seconds(5), interval: .milliseconds(30)) {
+            // The client acks sway's configures as it dispatches; sway shows the window once they are answered.
+            try? client.roundtrip()
+            let pixel = (try? sway.screenshot(output: "HEADLESS-2"))?.pixel(x: shownX, y: shownY)
+            return pixel?.matches(blue, tolerance: 2) ?? false
+        }
+        #expect(shown, "the window behind shows in the middle of the second output")
+        let (x, y) = (sway.width + sway.width / 2, sway.height / 2)
+        pointer.click(atX: x, y: y)
+        try client.wait(for: "the click before the prompt") { seat.pointerButtons.count == 2 }
+
+        try sway.command("focus output HEADLESS-1")
+        let fixture = try SecretPromptFixture(sway: sway, placement: .overlay)
+        let ask = try fixture.getPassphrase()
+        try fixture.waitForOverlay(output: "HEADLESS-1")
+        let shaded = waitUntil(timeout: .seconds(5), interval: .milliseconds(30)) {
+            (try? sway.screenshot(output: "HEADLESS-2"))?.pixel(x: shownX, y: shownY).matches(
+                RGBA(red: 0, green: 0, blue: 128), tolerance: 2) ?? false
+        }
+        #expect(shaded, "the shade covers the window on the second output")
+        let entered = seat.pointerEvents.count
+        pointer.click(atX: x, y: y)
+        // sway has routed the click (the pointer's round trip); this one dispatches whatever it sent the window.
+        try client.roundtrip()
+        #expect(pointer.error == nil, "\(String(describing: pointer.error))")
+        #expect(seat.pointerButtons.count == 2, "the window behind the shade got the click: \(seat.pointerButtons)")
+        #expect(
+            !seat.pointerEvents[entered...].contains { if case .enter = $0 { true } else { false } },
+            "the pointer entered the window behind the shade")
+        #expect(ask.process.isRunning, "the click answered the prompt")
+        try fixture.waitForOverlay(output: "HEADLESS-1")
+        try sway.type("clicked beside\n")
+        let result = try ask.wait()
+        #expect(result.stdout == "D clicked beside\nOK\n", "\(result.stderr)")
     }
 }
