@@ -110,6 +110,18 @@ struct SourcePolicyTests {
         "CurtainGallery/Screenshooter.swift": "the gallery's tour runs weston-screenshooter by name (/usr/bin/env), no arguments"
     ]
 
+    /// Foundation, linked statically, is 50 MB of the executable (`curtain-gallery` is 57 MB); KWin hashes a client's
+    /// whole executable before it answers it, which cost `curtain` 1.2 s a start when one diagnostics file imported
+    /// it. Only the gallery and the test and build tools may.
+    @Test("the library and curtain import no Foundation")
+    func noFoundation() throws {
+        let tools = ["CurtainGallery/", "CurtainReadmeExamples/", "WaylandScanner/"]
+        let found = try Self.matches(#"^\s*(@_exported )?import Foundation\b"#).filter { line in
+            !tools.contains { line.hasPrefix($0) }
+        }
+        #expect(found.isEmpty, "\(found.joined(separator: "\n"))")
+    }
+
     @Test("only the gallery's tour starts a process; the library and curtain never do")
     func noChildProcess() throws {
         let all = try Self.matches(#"posix_spawn|\bexec[lv]p?e?\(|\bv?fork\(|\bProcess\("#)
@@ -183,6 +195,10 @@ struct SourcePolicyTests {
         (
             "curtain/Dialog/FontWarmup.swift", #"open("/proc/thread-self/comm", O_WRONLY)"#,
             "names its own thread in procfs, so profiles and the bench's per-thread CPU tell it apart"
+        ),
+        (
+            "CurtainDiagnostics/Stats/ThreadCPUSnapshot.swift", "open(path, O_RDONLY | O_CLOEXEC)",
+            "reads the schedstat and comm of this process's threads under /proc/self/task; writes nothing"
         ),
         (
             "curtain/Text/TextFile.swift", "open(path, O_RDONLY | O_CLOEXEC)",
