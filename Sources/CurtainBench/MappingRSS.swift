@@ -6,7 +6,10 @@ import Foundation
 enum MappingRSS {
     /// Resident KiB per kind of mapping, largest first.
     static func read(of pid: pid_t, executable: String) -> [(kind: String, kibibytes: Int)] {
-        guard let smaps = try? String(contentsOfFile: "/proc/\(pid)/smaps", encoding: .utf8) else { return [] }
+        // Read to the end: procfs reports a size of 0, and a reader that trusts the size stops after a page.
+        guard let file = FileHandle(forReadingAtPath: "/proc/\(pid)/smaps") else { return [] }
+        defer { try? file.close() }
+        let smaps = String(decoding: file.readDataToEndOfFile(), as: UTF8.self)
         var totals: [String: Int] = [:]
         var kind = "anonymous"
         for line in smaps.split(separator: "\n") {

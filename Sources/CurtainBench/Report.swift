@@ -172,7 +172,7 @@ struct Report: Codable {
 
     /// What each measured peer's resident memory is made of at rest (``MappingRSS``), medians over its runs.
     private var mappingTable: [String] {
-        let measured = results.filter { $0.rssByMappingKiB != nil && $0.compositor == "weston" }
+        let measured = results.filter { $0.rssByMappingKiB != nil && $0.compositor.hasPrefix("weston") }
         guard !measured.isEmpty else { return [] }
         var lines = [
             "", "## Resident memory by mapping (weston, at rest before SIGTERM)", "",
