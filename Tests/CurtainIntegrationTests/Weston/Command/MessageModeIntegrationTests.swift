@@ -52,6 +52,7 @@ struct MessageModeIntegrationTests: CommandSuite {
         Case(name: "entry: typed, Return", arguments: entry, steps: [.type("Ada"), enter]),
         Case(name: "entry: empty, Return", arguments: entry, steps: [enter]),
         Case(name: "entry: typed, Escape", arguments: entry, steps: [.type("Ada"), escape]),
+        Case(name: "entry: Space types a space", arguments: entry, steps: [.type("Ada"), space, .type("L"), enter]),
         Case(name: "entry: typed, Tab Tab, Return", arguments: entry, steps: [.type("Ada"), tab, tab, enter]),
         Case(name: "entry: typed, Shift+Tab, Return", arguments: entry, steps: [.type("Ada"), backTab, enter]),
         Case(name: "entry: --entry-text, Return", arguments: entry + ["--entry-text", "Bob"], steps: [enter]),
@@ -63,7 +64,9 @@ struct MessageModeIntegrationTests: CommandSuite {
         Case(
             name: "progress at 50 %: Return, then Escape", arguments: ["--progress"], standardInput: "50\n",
             steps: [enter, escape]),
+        Case(name: "progress at 50 %: Escape", arguments: ["--progress"], standardInput: "50\n", steps: [escape]),
         Case(name: "progress at 100 %: Return", arguments: ["--progress"], standardInput: "100\n", steps: [enter]),
+        Case(name: "progress at 100 %: Escape", arguments: ["--progress"], standardInput: "100\n", steps: [escape]),
         Case(name: "progress at 100 %: Tab, Return", arguments: ["--progress"], standardInput: "100\n", steps: [tab, enter]),
         Case(
             name: "progress --no-cancel at 50 %: Escape, then at 100 % Return", arguments: ["--progress", "--no-cancel"],
