@@ -8,7 +8,7 @@ import Testing
 /// `ColorModeIntegrationTests` that opens that dialog and presses that key first, and those suites run both programs
 /// with real keys and compare what they print. A row added to the table without its case, or a case removed, fails
 /// here. A cell that says how curtain differs ("curtain: …") is the documented exception and needs no case.
-@Suite("docs/command.md's keyboard table is covered by the live zenity comparisons")
+@Suite("docs/command.md's keyboard table is covered by the live zenity comparisons", .integrationTimeLimit, .blocking)
 struct ZenityKeyboardTableTests {
     /// One row of the table: the dialog it describes and, for each key column, its cell.
     struct Row: CustomTestStringConvertible, Sendable {
