@@ -48,7 +48,14 @@ static inline int curtain_epoll_watch(int epoll, int operation, int fd, uint32_t
 }
 
 /// Whether the caller runs on the process's first thread, the only one that may drain the main dispatch queue.
-static inline int curtain_is_main_thread(void) { return getpid() == gettid(); }
+///
+/// The event loop asks on every iteration, several times an animation frame: the answer is kept per thread, so
+/// only a thread's first question costs the two system calls.
+static inline int curtain_is_main_thread(void) {
+    static __thread int answer;  // 0 not asked yet, 1 the main thread, 2 another
+    if (answer == 0) answer = getpid() == gettid() ? 1 : 2;
+    return answer == 1;
+}
 
 /// libdispatch's hooks for a run loop that serves the main queue, as Foundation's RunLoop uses them on Linux.
 /// The toolchain's libdispatch exports them but installs no header that declares them.
