@@ -40,6 +40,7 @@ extension CommandFixture {
             environment: environment.merging(["GDK_BACKEND": "wayland", "NO_AT_BRIDGE": "1"]) { $1 },
             standardInput: standardInput, input: text)
         _ = try run.waitForWindow(input)
+        try run.waitUntilInputIsRead()
         try input.sync()
         for step in steps {
             switch step {

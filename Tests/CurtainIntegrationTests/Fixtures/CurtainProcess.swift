@@ -23,6 +23,9 @@ final class CurtainProcess {
     let process = Process()
     private let stdoutFile: String
     private let stderrFile: String
+    /// The file behind the process's stdin, when the test gave its text, and the text's length in bytes. The two
+    /// share one file offset, so ``waitUntilInputIsRead(timeout:)`` sees how far the process has read.
+    private var input: (file: FileHandle, size: Int)?
 
     /// The package's root, found upward from this file.
     static let packageRoot = PackageRoot.of()
@@ -69,7 +72,9 @@ final class CurtainProcess {
         if let input {
             let inputFile = scratch + ".in"
             _ = FileManager.default.createFile(atPath: inputFile, contents: Data(input.utf8))
-            process.standardInput = FileHandle(forReadingAtPath: inputFile)
+            let file = FileHandle(forReadingAtPath: inputFile)
+            process.standardInput = file
+            self.input = file.map { ($0, input.utf8.count) }
             try? FileManager.default.removeItem(atPath: inputFile)  // the open descriptor keeps it readable
         } else {
             process.standardInput = standardInput ?? FileHandle.nullDevice
@@ -80,6 +85,22 @@ final class CurtainProcess {
         process.standardError = FileHandle(forWritingAtPath: stderrFile)
         try process.run()
         try pipe?.fileHandleForReading.close()
+    }
+
+    /// Waits until the process has read all of its stdin text, or has exited. zenity reads stdin while its window
+    /// is up, so keys sent as soon as the window maps can reach an empty text view on a busy machine; curtain reads
+    /// it all first, so for curtain this returns at once.
+    ///
+    /// - Throws: ``Missing`` when the deadline passes first.
+    func waitUntilInputIsRead(timeout: Duration = .seconds(10)) throws {
+        guard let input else { return }
+        let descriptor = input.file.fileDescriptor
+        let read = waitUntil(timeout: timeout) {
+            lseek(descriptor, 0, SEEK_CUR) >= off_t(input.size) || !process.isRunning
+        }
+        guard read else {
+            throw Missing(description: "\(process.executableURL?.lastPathComponent ?? "") did not read its stdin in \(timeout)")
+        }
     }
 
     deinit {
