@@ -1,5 +1,7 @@
 #include <cairo.h>
 #include <pango/pangocairo.h>
+#include <pango/pangofc-fontmap.h>
+#include <fontconfig/fontconfig.h>
 
 /* The base direction of UTF-8 text: that of its first strong character (PANGO_DIRECTION_LTR or _RTL), or
    PANGO_DIRECTION_NEUTRAL. Pango marks pango_find_base_dir deprecated since 1.44 without a replacement for

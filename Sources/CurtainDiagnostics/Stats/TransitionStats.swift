@@ -1,4 +1,5 @@
 import CurtainPresentation
+import CurtainRendering
 import Glibc
 
 /// What one finished transition cost on the compositor backend: frames, frame callbacks, shm
@@ -19,7 +20,8 @@ import Glibc
 /// (user + system CPU of this process, all threads, from the first frame to the last, per frame),
 /// `frameCPUMicros` and `frameCPUMicrosMax` (the median and the largest of the event-loop thread's own CPU
 /// handling a frame callback, from its `done` to that frame's commit, over the frames after the first: see
-/// `TransitionCPU`).
+/// `TransitionCPU`), `startupFontCache` (whether the process's first frame was laid out with the fonts of the
+/// start-up font cache: `FontStartupCache`).
 package struct TransitionStats: Sendable, Hashable {
     /// The transition's style name: `none`, `fade`, `slide`, `zoom`, `bounce`, or `custom`.
     package var transition: String
@@ -78,7 +80,7 @@ package struct TransitionStats: Sendable, Hashable {
             + "\"framesDiscarded\": \(framesDiscarded), \"framesMissed\": \(framesMissed), "
             + "\"refreshMicros\": \((refreshMicros * 10).rounded() / 10), "
             + "\"shmBytesAfterFirst\": \(shmBytesAfterFirst), "
-            + cpu.jsonMembers + "}"
+            + cpu.jsonMembers + ", \"startupFontCache\": \(FontStartupCache.wasUsedAtStart)}"
     }
 
     /// This process's CPU time so far (user + system), in microseconds, from `getrusage`.

@@ -55,6 +55,7 @@ public struct Font: Sendable, Hashable {
 
     /// A new `PangoFontDescription *` for this font; the caller frees it with `pango_font_description_free`.
     func makePangoDescription() -> OpaquePointer {
+        FontStartupCache.noteRequest(FontCacheEntry.Request(family: family, weight: weight.rawValue))
         let description = pango_font_description_new()!
         pango_font_description_set_family(description, family)
         pango_font_description_set_absolute_size(description, size * Double(PANGO_SCALE))

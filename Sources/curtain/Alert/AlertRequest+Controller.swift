@@ -45,3 +45,16 @@ extension AlertRequest {
         return alert
     }
 }
+
+extension AlertRequest {
+    /// Everything the alert's first frame shows, for the start-up font cache; `nil` with markup, which can ask
+    /// for fonts of its own. A hidden field's text is left out: only its bullets show.
+    var firstFrameTexts: [String]? {
+        guard !usesMarkup else { return nil }
+        var texts = [title, message].compactMap { $0 } + buttons.map(\.title)
+        if let entry {
+            texts += [entry.placeholder ?? "", entry.isSecure ? "•" : entry.text]
+        }
+        return texts
+    }
+}

@@ -119,7 +119,8 @@ import Wayland
     /// Presents the alert in the shown window with the request's transition: its card is drawn while the window's
     /// first configure is on its way.
     private func presentAlert() {
-        window.present(alert, animated: true)
+        // Once the alert is up, the full font configuration loads for what comes later (typed text in any script).
+        window.present(alert, animated: true) { FontStartupCache.finish() }
         // Escape on an alert without a cancel action still ends the dialog (exit 1); with one,
         // the alert's own keys choose it. Added after presenting, so that it sees keys before
         // the presentation's modal interceptor (interceptors run newest first).

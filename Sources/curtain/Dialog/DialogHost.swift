@@ -50,7 +50,7 @@ struct DialogHost: DialogPresenter {
         // The portal is asked on a thread of its own from the start, so its answer (a millisecond on a local
         // bus) usually arrives during the Wayland handshake; nothing waits for it.
         let desktop = DesktopSettingsMonitor()
-        let application = try self.application ?? Self.connect()
+        let application = try self.application ?? Self.connect(covering: request.firstFrameTexts)
 
         let session = AlertSession(request: request, application: application)
         session.configureAlert = configure
@@ -87,9 +87,10 @@ struct DialogHost: DialogPresenter {
     /// Connects to the compositor while fonts load on another thread (the largest cost of a first frame), for
     /// every dialog the command shows.
     ///
+    /// - Parameter texts: what the first frame shows, for the start-up font cache (``FontWarmup/start(covering:)``).
     /// - Throws: ``DisplayError``, the one line `curtain` exits 3 with.
-    static func connect() throws -> Application {
-        let warmup = FontWarmup.start()
+    static func connect(covering texts: [String]? = nil) throws -> Application {
+        let warmup = FontWarmup.start(covering: texts)
         let application: Application
         do {
             application = try Application()

@@ -22,21 +22,36 @@ import Curtain
 struct FontWarmup: ~Copyable {
     private var thread: pthread_t?
 
+    /// The texts the first frame shows, handed to the thread.
+    private final class FirstFrame {
+        let texts: [String]?
+        init(texts: [String]?) { self.texts = texts }
+    }
+
     /// Starts measuring a line of text on a new thread; if no thread can be made, nothing happens
     /// now and fonts load on first use instead.
-    static func start() -> FontWarmup {
+    ///
+    /// - Parameter texts: everything the first frame shows, when the dialog knows it all and uses no markup (which
+    ///   can name fonts of its own): then the fonts the full configuration chose last time are used at once when
+    ///   they cover it (``FontStartupCache``), and the dialog calls ``FontStartupCache/finish()`` once it is up.
+    static func start(covering texts: [String]? = nil) -> FontWarmup {
         var thread = pthread_t()
+        let firstFrame = Unmanaged.passRetained(FirstFrame(texts: texts)).toOpaque()
         let status = pthread_create(
             &thread, nil,
-            { _ in
+            { context in
                 // Named, so a profile or the bench's per-thread CPU tells it apart (procfs: prctl is variadic).
                 let comm = open("/proc/thread-self/comm", O_WRONLY)
                 if comm >= 0 { _ = write(comm, "curtain-fonts", 13); close(comm) }
+                if let context, let texts = Unmanaged<FirstFrame>.fromOpaque(context).takeRetainedValue().texts {
+                    FontStartupCache.install(covering: texts)
+                }
                 // The same fonts an alert uses first: the title's and the message's.
                 _ = TextLayout(text: "Curtain", font: Font(size: 17, weight: .semibold)).size
                 _ = TextLayout(text: "Curtain", font: Font(size: 13)).size
                 return nil
-            }, nil)
+            }, firstFrame)
+        if status != 0 { Unmanaged<FirstFrame>.fromOpaque(firstFrame).release() }
         return FontWarmup(thread: status == 0 ? thread : nil)
     }
 
