@@ -43,6 +43,11 @@ struct ManPage {
     static let environment = [
         ("WAYLAND_DISPLAY", "the compositor's socket, in XDG_RUNTIME_DIR; wayland-0 when unset"),
         ("CURTAIN_REDUCED_MOTION", "1 turns every transition into a short fade, as --reduced-motion does"),
+        (
+            "XDG_CACHE_HOME",
+            "where alerts keep their start-up font cache, curtain/fonts (~/.cache when unset): the fonts fontconfig chose "
+                + "last time, never text; delete it at will"
+        ),
     ]
 
     /// A few command lines from docs/command.md's examples for scripts.
