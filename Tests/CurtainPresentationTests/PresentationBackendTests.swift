@@ -120,7 +120,8 @@ import Curtain
                 "{\"transition\": \"zoom\", \"phase\": \"present\", \"frames\": 13, \"callbacksOffered\": 12, "
                     + "\"framesPresented\": 0, \"framesDiscarded\": 0, \"framesMissed\": 0, \"refreshMicros\": 0.0, "
                     + "\"shmBytesAfterFirst\": 48, \"cpuMicrosPerFrame\": 7.25, \"frameCPUMicros\": 3.5, "
-                    + "\"frameCPUMicrosMax\": 9.125, \"threadCPUMicrosPerFrame\": {\"curtain-fonts\": 0.75, \"event loop\": 6.5}}"
+                    + "\"frameCPUMicrosMax\": 9.125, \"threadCPUMicrosPerFrame\": {\"curtain-fonts\": 0.75, \"event loop\": 6.5}, "
+                    + "\"startupFontCache\": false}"
             ))
         #expect(access(path + ".tmp", F_OK) != 0, "the temporary file was renamed")
     }

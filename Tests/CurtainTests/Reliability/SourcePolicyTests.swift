@@ -204,6 +204,30 @@ struct SourcePolicyTests {
             "curtain/Text/TextFile.swift", "open(path, O_RDONLY | O_CLOEXEC)",
             "opens --text-info's --filename read-only to read it; writes nothing"
         ),
+        (
+            "CurtainRendering/Text/StartupFonts/FontStartupCache.swift", #"open("/proc/thread-self/comm", O_WRONLY)"#,
+            "names its own thread in procfs, so profiles and the bench's per-thread CPU tell it apart"
+        ),
+        (
+            "CurtainRendering/Text/StartupFonts/FontStartupCache.swift", "open(path, O_RDONLY | O_CLOEXEC)",
+            "reads the start-up font cache; writes nothing"
+        ),
+        (
+            "CurtainRendering/Text/StartupFonts/FontStartupCache.swift", "mkdir(folder, 0o700)",
+            "the start-up font cache's folder, $XDG_CACHE_HOME/curtain, private to the user: the XDG place for a cache"
+        ),
+        (
+            "CurtainRendering/Text/StartupFonts/FontStartupCache.swift", "mkdir(String(folder[..<parent]), 0o700)",
+            "$XDG_CACHE_HOME itself when it does not exist yet, as the XDG base directory specification asks"
+        ),
+        (
+            "CurtainRendering/Text/StartupFonts/FontStartupCache.swift", "open(temporary, O_WRONLY | O_CREAT",
+            "the start-up font cache's new text (font files and settings, never text), beside the cache file"
+        ),
+        (
+            "CurtainRendering/Text/StartupFonts/FontStartupCache.swift", "rename(temporary, path)",
+            "replaces the start-up font cache in one step"
+        ),
     ]
 
     @Test("files are written only where a caller names the file")
