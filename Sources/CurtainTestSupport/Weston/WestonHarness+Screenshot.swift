@@ -27,7 +27,8 @@ extension WestonHarness {
         }
         guard waitUntil(timeout: timeout, { !process.isRunning }) else {
             kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
+            // Not waitUntilExit(): a CI run hung there for good after the kill, Foundation never told of the exit.
+            _ = waitUntil(timeout: .seconds(5)) { !process.isRunning }
             throw WestonHarnessError.screenshotFailed(reason: "weston-screenshooter did not finish within \(timeout)")
         }
         process.waitUntilExit()
