@@ -40,8 +40,8 @@ let package = Package(
         .systemLibrary(name: "CProcessControl"),
         // atk only: CAtkShim loads atk-bridge with dlopen once an assistive technology asks for the tree.
         systemLibrary("CAtk", "atk", "libatk1.0-dev"),
-        // GObject subclasses, ATK vtables, signals and GDBus for accessibility: macros and variadics Swift cannot call.
-        .target(name: "CAtkShim", dependencies: ["CAtk"], linkerSettings: [.linkedLibrary("gio-2.0")]),
+        // GObject subclasses, ATK vtables and signals for accessibility: macros and variadics Swift cannot call.
+        .target(name: "CAtkShim", dependencies: ["CAtk"]),
 
         // MARK: Build-time binding generation
         .executableTarget(name: "WaylandScanner"),

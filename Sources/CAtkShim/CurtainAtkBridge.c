@@ -1,9 +1,9 @@
 // What a toolkit gives atk-bridge besides its objects: the root (AtkUtil's get_root), a way to listen to every
 // object's signals (AtkUtil's add_global_event_listener, through GLib emission hooks, as GTK does), the signals
-// themselves, the org.a11y.Status watch, and a way to run the GLib main context from Curtain's own poll loop.
+// themselves, and a way to run the GLib main context from Curtain's own poll loop. Whether anyone wants the tree
+// (org.a11y.Status) is asked with libdbus on a thread of Curtain's (CurtainDBus's AccessibilityStatusMonitor).
 #include "CurtainAtkPrivate.h"
 #include <dlfcn.h>
-#include <gio/gio.h>
 
 static AtkObject *curtain_atk_root;
 static gchar *curtain_atk_version;
@@ -107,65 +107,11 @@ void curtain_atk_emit_property_changed(AtkObject *object, const char *property) 
     g_object_notify(G_OBJECT(object), property);
 }
 
-// MARK: - org.a11y.Status
-
-static void (*enabled_changed)(int enabled, void *data);
-static void *enabled_data;
-static gboolean status_is_enabled;
-static gboolean status_screen_reader;
-
-static void status_apply(GVariant *properties) {
-    g_variant_lookup(properties, "IsEnabled", "b", &status_is_enabled);
-    g_variant_lookup(properties, "ScreenReaderEnabled", "b", &status_screen_reader);
-    enabled_changed(status_is_enabled || status_screen_reader, enabled_data);
-}
-
-static void status_got_all(GObject *source, GAsyncResult *result, gpointer data) {
-    (void)data;
-    GVariant *reply = g_dbus_connection_call_finish(G_DBUS_CONNECTION(source), result, NULL);
-    if (!reply) return;  // no accessibility bus launcher: nobody asked for the tree
-    GVariant *properties = g_variant_get_child_value(reply, 0);
-    status_apply(properties);
-    g_variant_unref(properties);
-    g_variant_unref(reply);
-}
-
-static void status_changed(GDBusConnection *connection, const gchar *sender, const gchar *path,
-                           const gchar *interface, const gchar *signal, GVariant *parameters, gpointer data) {
-    (void)connection, (void)sender, (void)path, (void)interface, (void)signal, (void)data;
-    const gchar *changed_interface = NULL;
-    GVariant *properties = NULL;
-    g_variant_get(parameters, "(&s@a{sv}as)", &changed_interface, &properties, NULL);
-    if (g_strcmp0(changed_interface, "org.a11y.Status") == 0) status_apply(properties);
-    g_variant_unref(properties);
-}
-
-static void status_got_bus(GObject *source, GAsyncResult *result, gpointer data) {
-    (void)source, (void)data;
-    GDBusConnection *session = g_bus_get_finish(result, NULL);
-    if (!session) return;  // no session bus
-    g_dbus_connection_signal_subscribe(session, "org.a11y.Bus", "org.freedesktop.DBus.Properties",
-                                       "PropertiesChanged", "/org/a11y/bus", NULL, G_DBUS_SIGNAL_FLAGS_NONE,
-                                       status_changed, NULL, NULL);
-    // No auto-start: a dialog never launches the accessibility bus itself; whoever turns accessibility on does.
-    g_dbus_connection_call(session, "org.a11y.Bus", "/org/a11y/bus", "org.freedesktop.DBus.Properties", "GetAll",
-                           g_variant_new("(s)", "org.a11y.Status"), G_VARIANT_TYPE("(a{sv})"),
-                           G_DBUS_CALL_FLAGS_NO_AUTO_START, 2000, NULL, status_got_all, NULL);
-}
-
-int curtain_atk_watch_enabled(void (*changed)(int enabled, void *data), void *data) {
-    if (enabled_changed) return 0;
-    enabled_changed = changed;
-    enabled_data = data;
-    g_bus_get(G_BUS_TYPE_SESSION, NULL, status_got_bus, NULL);
-    return 1;
-}
-
 // MARK: - The GLib main context inside Curtain's loop
 
 // GLib's own cycle, with Curtain's poll in the middle: prepare and query, then (at the next pump, once a
 // descriptor is ready or the timeout passed) check and dispatch. The context must stay "polling" between
-// query and check: only then do other threads (GDBus's worker) wake it through its wake-up descriptor.
+// query and check: only then do other threads (atk-bridge's and libatspi's) wake it through its wake-up descriptor.
 static GPollFD pump_polls[32];
 static gint pump_count;
 static gint pump_priority;

@@ -59,12 +59,14 @@ typedef struct DBusMessageIter {
       (DBusConnection *connection, DBusMessage *message, int timeout_milliseconds, DBusError *error)) \
     X(DBusMessage *, dbus_connection_pop_message, (DBusConnection *connection)) \
     X(dbus_bool_t, dbus_connection_read_write, (DBusConnection *connection, int timeout_milliseconds)) \
+    X(dbus_bool_t, dbus_connection_get_unix_fd, (DBusConnection *connection, int *fd)) \
     X(DBusMessage *, dbus_message_new_method_call, \
       (const char *destination, const char *path, const char *interface, const char *method)) \
     X(DBusMessage *, dbus_message_new_method_return, (DBusMessage *method_call)) \
     X(DBusMessage *, dbus_message_new_error, (DBusMessage *reply_to, const char *name, const char *message)) \
     X(DBusMessage *, dbus_message_new_signal, (const char *path, const char *interface, const char *name)) \
     X(void, dbus_message_unref, (DBusMessage *message)) \
+    X(void, dbus_message_set_auto_start, (DBusMessage *message, dbus_bool_t auto_start)) \
     X(int, dbus_message_get_type, (DBusMessage *message)) \
     X(const char *, dbus_message_get_path, (DBusMessage *message)) \
     X(const char *, dbus_message_get_interface, (DBusMessage *message)) \

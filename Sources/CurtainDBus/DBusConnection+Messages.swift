@@ -14,10 +14,16 @@ import CDBus
 /// while let message = try bus.nextMessage(timeout: .milliseconds(200)) { handle(message) }
 /// ```
 extension DBusConnection {
-    /// The session bus's address from `DBUS_SESSION_BUS_ADDRESS`; nil without one (no session bus to ask).
+    /// The session bus's address: `DBUS_SESSION_BUS_ADDRESS`, else the user bus at `$XDG_RUNTIME_DIR/bus` when
+    /// that socket exists (a systemd user session that exports no address, where GLib and libdbus look too); nil
+    /// without either (no session bus to ask).
     public static var sessionBusAddress: String? {
-        guard let value = getenv("DBUS_SESSION_BUS_ADDRESS"), value.pointee != 0 else { return nil }
-        return String(cString: value)
+        if let value = getenv("DBUS_SESSION_BUS_ADDRESS"), value.pointee != 0 { return String(cString: value) }
+        guard let runtime = getenv("XDG_RUNTIME_DIR"), runtime.pointee == UInt8(ascii: "/") else { return nil }
+        let socket = String(cString: runtime) + "/bus"
+        var info = stat()
+        guard stat(socket, &info) == 0, info.st_mode & S_IFMT == S_IFSOCK else { return nil }
+        return "unix:path=" + socket
     }
 
     /// Asks the bus to route matching messages here (`org.freedesktop.DBus.AddMatch`), such as a signal.
@@ -50,6 +56,29 @@ extension DBusConnection {
         if let message = libdbus.dbus_connection_pop_message(connection) { return DBusMessage(adopting: message) }
         guard libdbus.dbus_connection_read_write(connection, Self.milliseconds(timeout)) != 0 else { throw .closed }
         return libdbus.dbus_connection_pop_message(connection).map { DBusMessage(adopting: $0) }
+    }
+
+    /// Waits for the next incoming message for as long as it takes, or until `stopDescriptor` becomes readable.
+    ///
+    /// A thread that follows a signal sleeps here and wakes for nothing else: no timer, so an idle dialog costs
+    /// no CPU. Another thread stops it by writing to the descriptor (``BusWatchThread``).
+    /// - Returns: The message, or nil once `stopDescriptor` is readable.
+    /// - Throws: ``DBusConnectionError/closed`` when the connection is closed or the bus went away.
+    package func nextMessage(untilReadable stopDescriptor: Int32) throws(DBusConnectionError) -> DBusMessage? {
+        guard let connection = rawConnection else { throw .closed }
+        var busDescriptor: Int32 = -1
+        guard libdbus.dbus_connection_get_unix_fd(connection, &busDescriptor) != 0 else { throw .closed }
+        while true {
+            if let message = libdbus.dbus_connection_pop_message(connection) { return DBusMessage(adopting: message) }
+            var descriptors = [
+                pollfd(fd: busDescriptor, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: stopDescriptor, events: Int16(POLLIN), revents: 0),
+            ]
+            guard poll(&descriptors, 2, -1) >= 0 || errno == EINTR else { throw .closed }
+            if descriptors[1].revents != 0 { return nil }
+            // Reads what arrived, without blocking, into messages; false once the bus has gone.
+            guard libdbus.dbus_connection_read_write(connection, 0) != 0 else { throw .closed }
+        }
     }
 
     /// Answers a method call with `values`.

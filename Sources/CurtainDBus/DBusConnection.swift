@@ -62,13 +62,15 @@ public final class DBusConnection {
     ///   - interface: The interface that declares `method`.
     ///   - arguments: The arguments, in order; their signatures must match the method's.
     ///   - timeout: How long to wait for the reply.
+    ///   - startsService: Whether the bus may start the destination's service to answer (D-Bus activation);
+    ///     `false` for a question that must not launch anything, such as whether accessibility is on.
     /// - Returns: The reply's values, in order (empty for a method that returns nothing).
     /// - Throws: ``DBusConnectionError``: `.closed`, `.cannotEncode` for an argument libdbus refused, `.failed`
     ///   with the D-Bus error name and message (`org.freedesktop.DBus.Error.ServiceUnknown`, a timeout, ...).
     @discardableResult
     public func call(
         destination: String, path: String, interface: String, method: String,
-        arguments: [DBusValue] = [], timeout: Duration = .seconds(5)
+        arguments: [DBusValue] = [], timeout: Duration = .seconds(5), startsService: Bool = true
     ) throws(DBusConnectionError)
         -> [DBusValue]
     {
@@ -77,6 +79,7 @@ public final class DBusConnection {
             throw .cannotEncode(method: method)
         }
         defer { libdbus.dbus_message_unref(message) }
+        if !startsService { libdbus.dbus_message_set_auto_start(message, 0) }
         var writer = DBusMessageIter()
         libdbus.dbus_message_iter_init_append(message, &writer)
         for argument in arguments where !argument.append(to: &writer) { throw .cannotEncode(method: method) }

@@ -41,16 +41,28 @@ struct FontCacheEntryTests {
             let answer = try #require(FontCacheEntry.resolve(resolution.request, in: built))
             #expect(answer == resolution, "\(resolution.request)")
         }
-        // Only the cached files are in it: a start does not read every font folder.
-        let fonts = try #require(FcConfigGetFonts(built, FcSetApplication))
-        #expect(Int(fonts.pointee.nfont) <= Set(entry.resolutions.map(\.file)).count * 4)
+        // Only the cached files are in it, though their folders' caches list more: a start does not sort every font.
+        #expect(Set(FontCacheEntry.files(in: built)) == Set(entry.resolutions.map(\.file)))
+        #expect(!entry.cacheDirectories.isEmpty, "the full configuration names fontconfig's cache folders")
+    }
+
+    @Test("without fontconfig's folder caches the configuration reads the font files and answers the same")
+    func builtWithoutFolderCaches() throws {
+        var entry = try Self.entry()
+        entry.cacheDirectories = [NSTemporaryDirectory() + "curtain-no-font-cache-\(UUID().uuidString)"]
+        let built = try #require(entry.makeConfiguration())
+        defer { FcConfigDestroy(built) }
+        for resolution in entry.resolutions {
+            #expect(FontCacheEntry.resolve(resolution.request, in: built) == resolution, "\(resolution.request)")
+        }
+        #expect(Set(FontCacheEntry.files(in: built)) == Set(entry.resolutions.map(\.file)))
     }
 
     @Test("the cache file's text reads back as the same entry; another version's or a broken one is refused")
     func fileRoundTrip() throws {
         let entry = try Self.entry()
         #expect(FontCacheEntry(parsing: entry.serialized) == entry)
-        #expect(FontCacheEntry(parsing: entry.serialized.replacingOccurrences(of: "curtain-fonts 1", with: "x")) == nil)
+        #expect(FontCacheEntry(parsing: entry.serialized.replacingOccurrences(of: "curtain-fonts 2", with: "x")) == nil)
         #expect(FontCacheEntry(parsing: entry.serialized + "font\tSans\tbold\n") == nil)
         #expect(FontCacheEntry(parsing: "") == nil)
     }

@@ -1,5 +1,5 @@
 // The C half of Curtain's accessibility: one GObject type family of ATK objects whose answers come from Swift
-// through a table of callbacks. GObject subclassing, ATK's interface vtables, its signals and GDBus calls need
+// through a table of callbacks. GObject subclassing, ATK's interface vtables and its signals need
 // macros and variadic functions that do not import into Swift; everything Swift calls here is plain C.
 #ifndef CURTAIN_ATK_H
 #define CURTAIN_ATK_H
@@ -83,12 +83,6 @@ void curtain_atk_emit_value_changed(AtkObject *object);
 void curtain_atk_emit_selection_changed(AtkObject *object);
 /// `object:property-change:accessible-name` or `accessible-description`.
 void curtain_atk_emit_property_changed(AtkObject *object, const char *property);
-
-/// Asks the session bus, without blocking, whether assistive technologies want the tree (`org.a11y.Status`
-/// `IsEnabled` or `ScreenReaderEnabled`), and again whenever either property changes. `changed` runs on the
-/// default GLib main context. Only the first call in a process watches (ATK's root is process-wide); it returns 1,
-/// later calls 0.
-int curtain_atk_watch_enabled(void (*changed)(int enabled, void *data), void *data);
 
 /// Dispatches whatever is ready on the default GLib main context, then lists the file descriptors it waits on
 /// (at most `capacity`) and how long it may sleep (-1: until a descriptor is ready). `wants_write` says that one

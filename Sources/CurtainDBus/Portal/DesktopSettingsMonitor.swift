@@ -23,17 +23,11 @@ import Synchronization
 /// ```
 public final class DesktopSettingsMonitor: Sendable {
     /// Readable when new settings are waiting for ``takeSettings()``.
-    public let fileDescriptor: Int32
-    private let writeDescriptor: Int32
+    public var fileDescriptor: Int32 { watch.fileDescriptor }
     private let address: String
     private let timeout: Duration
-    private let state = Mutex(State())
-
-    private struct State {
-        var settings: DesktopSettings?
-        var isStopped = false
-        var hasEnded = false
-    }
+    private let latest = Mutex<DesktopSettings?>(nil)
+    private let watch: BusWatchThread
 
     /// The well-known name, object and interface of the portal.
     static let portal = (
@@ -48,66 +42,37 @@ public final class DesktopSettingsMonitor: Sendable {
     ///   - timeout: How long each call to the bus may take before the monitor gives up.
     /// - Returns: nil without a bus address, or when no thread or pipe could be made.
     public init?(address: String? = DBusConnection.sessionBusAddress, timeout: Duration = .milliseconds(500)) {
-        guard let address else { return nil }
-        var ends: [Int32] = [-1, -1]
-        guard pipe(&ends) == 0 else { return nil }
-        fileDescriptor = ends[0]
-        writeDescriptor = ends[1]
+        guard let address, let watch = BusWatchThread() else { return nil }
         self.address = address
         self.timeout = timeout
-        var thread = pthread_t()
-        let retained = Unmanaged.passRetained(self)
-        let status = pthread_create(
-            &thread, nil,
-            { argument in
-                let monitor = Unmanaged<DesktopSettingsMonitor>.fromOpaque(argument!).takeRetainedValue()
-                // Named, so a profile or the bench's per-thread CPU tells it apart (procfs: prctl is variadic).
-                let comm = open("/proc/thread-self/comm", O_WRONLY)
-                if comm >= 0 { _ = write(comm, "curtain-desktop", 15); close(comm) }
-                monitor.run()
-                return nil
-            }, retained.toOpaque())
-        guard status == 0 else {
-            retained.release()
-            return nil
-        }
-        pthread_detach(thread)
-    }
-
-    deinit {
-        close(fileDescriptor)
-        close(writeDescriptor)
+        self.watch = watch
+        guard watch.start(name: "curtain-desktop", body: { [self] in run($0) }) else { return nil }
     }
 
     /// The settings, if the portal answered; nil before it has (or when it never will).
-    public var settings: DesktopSettings? { state.withLock { $0.settings } }
+    public var settings: DesktopSettings? { latest.withLock { $0 } }
 
     /// Whether the monitor's thread has ended: no bus, no portal, stopped, or the bus went away.
-    public var hasEnded: Bool { state.withLock { $0.hasEnded } }
+    public var hasEnded: Bool { watch.hasEnded }
 
     /// Empties ``fileDescriptor`` and returns the latest settings; call it when the descriptor is readable.
     public func takeSettings() -> DesktopSettings? {
-        var bytes = [UInt8](repeating: 0, count: 64)
-        _ = read(fileDescriptor, &bytes, bytes.count)
+        watch.drain()
         return settings
     }
 
-    /// Stops following changes; the thread closes its connection within a fraction of a second.
+    /// Stops following changes; the thread closes its connection at once.
     public func stop() {
-        state.withLock { $0.isStopped = true }
+        watch.stop()
     }
 
-    private var isStopped: Bool { state.withLock { $0.isStopped } }
-
-    private func publish(_ settings: DesktopSettings) {
-        state.withLock { $0.settings = settings }
-        var byte: UInt8 = 1
-        _ = write(writeDescriptor, &byte, 1)
+    private func publish(_ settings: DesktopSettings, on watch: BusWatchThread) {
+        latest.withLock { $0 = settings }
+        watch.publish()
     }
 
     /// The thread: subscribe first, then read everything, so no change falls between the two.
-    private func run() {
-        defer { state.withLock { $0.hasEnded = true } }
+    private func run(_ watch: BusWatchThread) {
         guard let bus = try? DBusConnection(address: address) else { return }
         defer { bus.close() }
         do throws(DBusConnectionError) {
@@ -125,13 +90,14 @@ public final class DesktopSettingsMonitor: Sendable {
                     settings.apply(namespace: namespace, key: key, value: value)
                 }
             }
-            publish(settings)
-            while !isStopped {
-                guard let message = try bus.nextMessage(timeout: .milliseconds(200)),
-                    message.isSignal("SettingChanged", of: Self.portal.interface), message.arguments.count == 3,
+            publish(settings, on: watch)
+            while let message = try bus.nextMessage(untilReadable: watch.stopDescriptor) {
+                guard message.isSignal("SettingChanged", of: Self.portal.interface), message.arguments.count == 3,
                     let namespace = message.arguments[0].stringValue, let key = message.arguments[1].stringValue
                 else { continue }
-                if settings.apply(namespace: namespace, key: key, value: message.arguments[2]) { publish(settings) }
+                if settings.apply(namespace: namespace, key: key, value: message.arguments[2]) {
+                    publish(settings, on: watch)
+                }
             }
         } catch {
             return

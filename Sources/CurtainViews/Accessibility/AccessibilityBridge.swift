@@ -1,3 +1,4 @@
+import CurtainDBus
 import CurtainRendering
 import CAtk
 import CAtkShim
@@ -7,10 +8,12 @@ import Wayland
 /// Publishes an ``Application``'s windows and views on the AT-SPI accessibility bus, through ATK and
 /// atk-bridge (the library GTK 3, Firefox and LibreOffice hand their ATK objects to).
 ///
-/// Nothing happens until a window has shown its first frame. Then the bridge asks the session bus, without
-/// blocking, whether assistive technologies want the tree (`org.a11y.Status` `IsEnabled` or
-/// `ScreenReaderEnabled`, which Orca sets); only when one says yes does it load the tree into atk-bridge, which
-/// registers the application with the accessibility registry. `NO_AT_BRIDGE=1` turns all of it off, as in GTK.
+/// Nothing happens until a window has shown its first frame. Then the bridge asks the session bus, on a thread of
+/// its own, whether assistive technologies want the tree (`org.a11y.Status` `IsEnabled` or `ScreenReaderEnabled`,
+/// which Orca sets: ``AccessibilityStatusMonitor``); only when one says yes does it load the tree into atk-bridge,
+/// which registers the application with the accessibility registry, and start running GLib's main context for
+/// it (``GLibContextPump``). Until then no GLib main context, GDBus worker or atk-bridge runs in the process.
+/// `NO_AT_BRIDGE=1` turns all of it off, as in GTK.
 ///
 /// ATK's root is process-wide: the first application that shows a window owns it.
 @MainActor package final class AccessibilityBridge {
@@ -18,6 +21,8 @@ import Wayland
     /// Whether the tree is published.
     package private(set) var isEnabled = false
     private var isWatching = false
+    private var statusMonitor: AccessibilityStatusMonitor?
+    private var statusSource: EventLoopToken?
     private(set) var pump: GLibContextPump?
     private(set) var rootNode: AccessibleNode?
     private var nodes: [ObjectIdentifier: AccessibleNode] = [:]
@@ -37,27 +42,26 @@ import Wayland
     package func startWatching() {
         guard !isWatching, let application, getenv("NO_AT_BRIDGE") == nil else { return }
         isWatching = true
-        // The watch keeps the bridge: GLib may answer after the application is gone.
-        let retained = Unmanaged.passRetained(self).toOpaque()
-        guard
-            curtain_atk_watch_enabled(
-                { enabled, data in
-                    guard let data else { return }
-                    Unmanaged<AccessibilityBridge>.fromOpaque(data).takeUnretainedValue().statusDidChange(enabled != 0)
-                }, retained) != 0
-        else {
-            Unmanaged<AccessibilityBridge>.fromOpaque(retained).release()
-            return
+        guard let monitor = AccessibilityStatusMonitor() else { return }
+        statusMonitor = monitor
+        statusSource = application.eventLoop.addReadSource(fd: monitor.fileDescriptor) { [weak self] in
+            if monitor.takeIsEnabled() { self?.publishTree() }
         }
-        let pump = GLibContextPump(loop: application.eventLoop)
-        self.pump = pump
-        pump.pump()
     }
 
-    /// `org.a11y.Status` said whether anyone listens. Once published the tree stays: atk-bridge has no way
-    /// back short of exiting.
-    private func statusDidChange(_ enabled: Bool) {
-        guard enabled, !isEnabled, application != nil else { return }
+    isolated deinit {
+        statusSource?.cancel()
+        statusMonitor?.stop()
+    }
+
+    /// An assistive technology wants the tree: publish it. Once published it stays (atk-bridge has no way back
+    /// short of exiting), so the watch ends here.
+    private func publishTree() {
+        statusSource?.cancel()
+        statusSource = nil
+        statusMonitor?.stop()
+        statusMonitor = nil
+        guard !isEnabled, let application else { return }
         isEnabled = true
         let root = AccessibleNode(bridge: self, subject: .application, role: .application, interfaces: 0)
         rootNode = root
@@ -65,7 +69,9 @@ import Wayland
         callbacks.initialize(to: Self.callbacks)
         curtain_atk_install(callbacks, root.object, "1.0")
         _ = curtain_atk_bridge_start()
-        pump?.pumpSoon()
+        let pump = GLibContextPump(loop: application.eventLoop)
+        self.pump = pump
+        pump.pump()
     }
 
     // MARK: - The tree

@@ -3,7 +3,7 @@ import CurtainRendering
 import CAtkShim
 import Wayland
 
-/// Runs the default GLib main context, where atk-bridge and the `org.a11y.Status` watch live, inside
+/// Runs the default GLib main context, where atk-bridge and libatspi live once the tree is published, inside
 /// Curtain's own ``EventLoop``: the context's file descriptors become read sources and its next timeout a timer.
 ///
 /// Each wake-up dispatches what is ready, then asks GLib again what to wait on. A descriptor waiting to be

@@ -189,7 +189,7 @@ struct SourcePolicyTests {
         ("CurtainGallery/Screenshooter.swift", "moveItem(atPath:", "a tour screenshot into the tour's directory"),
         ("CurtainGallery/main.swift", "createDirectory(atPath: tourDirectory", "curtain-gallery --tour DIR creates DIR"),
         (
-            "CurtainDBus/Portal/DesktopSettingsMonitor.swift", #"open("/proc/thread-self/comm", O_WRONLY)"#,
+            "CurtainDBus/BusWatchThread.swift", #"open("/proc/thread-self/comm", O_WRONLY | O_CLOEXEC)"#,
             "names its own thread in procfs, so profiles and the bench's per-thread CPU tell it apart"
         ),
         (

@@ -63,7 +63,7 @@ struct StartupFontCacheCommandTests {
         #expect(!first.usedCache)
         #expect(FileManager.default.fileExists(atPath: cacheFile), "no cache after the first alert")
         let cache = try String(contentsOfFile: cacheFile, encoding: .utf8)
-        #expect(cache.hasPrefix("curtain-fonts 1\n") && !cache.contains(message) && !cache.contains("draft"))
+        #expect(cache.hasPrefix("curtain-fonts 2\n") && !cache.contains(message) && !cache.contains("draft"))
 
         let second = try show(message)
         #expect(second.usedCache)
