@@ -151,7 +151,9 @@ struct Report: Codable {
             "", "## CPU per frame by thread (`curtain alert` on weston, from `CURTAIN_STATS`)", "",
             "Each thread's CPU (`/proc/self/task/*/schedstat`) from a transition's first frame to its last, per frame, "
                 + "in µs; the medians over the records of the default composition. `event loop` is the main thread; "
-                + "curtain names its own (`curtain-fonts`, `curtain-desktop`); a thread that used nothing is blank.", "",
+                + "curtain names its own (`curtain-fonts`, `curtain-fontcfg`, `curtain-desktop`, `curtain-a11y`); "
+                + "a thread that used nothing is blank.",
+            "",
             "| Transition | Phase | " + columns.joined(separator: " | ") + " | all threads |",
             "| --- | --- | " + columns.map { _ in "---:" }.joined(separator: " | ") + " | ---: |",
         ]
