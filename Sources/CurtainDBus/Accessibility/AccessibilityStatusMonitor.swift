@@ -59,16 +59,8 @@ package final class AccessibilityStatusMonitor: Sendable {
         var wantsTree: Bool { isEnabled || screenReaderEnabled }
 
         mutating func apply(_ properties: [String: DBusValue]) {
-            if let value = Self.bool(properties["IsEnabled"]) { isEnabled = value }
-            if let value = Self.bool(properties["ScreenReaderEnabled"]) { screenReaderEnabled = value }
-        }
-
-        private static func bool(_ value: DBusValue?) -> Bool? {
-            switch value {
-            case .bool(let flag)?: flag
-            case .variant(let inner)?: bool(inner)
-            default: nil
-            }
+            if case .bool(let value)? = properties["IsEnabled"]?.unwrapped { isEnabled = value }
+            if case .bool(let value)? = properties["ScreenReaderEnabled"]?.unwrapped { screenReaderEnabled = value }
         }
     }
 

@@ -21,6 +21,9 @@ import Wayland
     /// Whether the tree is published.
     package private(set) var isEnabled = false
     private var isWatching = false
+    /// Whether a bridge of this process has started the watch: only the first does, since ATK's root is
+    /// process-wide.
+    private static var isProcessWatched = false
     private var statusMonitor: AccessibilityStatusMonitor?
     private var statusSource: EventLoopToken?
     private(set) var pump: GLibContextPump?
@@ -42,6 +45,8 @@ import Wayland
     package func startWatching() {
         guard !isWatching, let application, getenv("NO_AT_BRIDGE") == nil else { return }
         isWatching = true
+        guard !Self.isProcessWatched else { return }
+        Self.isProcessWatched = true
         guard let monitor = AccessibilityStatusMonitor() else { return }
         statusMonitor = monitor
         statusSource = application.eventLoop.addReadSource(fd: monitor.fileDescriptor) { [weak self] in

@@ -2,6 +2,8 @@ import CurtainDBus
 import CurtainTestSupport
 import Testing
 
+@testable import CurtainDiagnostics
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -33,26 +35,10 @@ struct AccessibilityStatusMonitorTests {
         return owned
     }
 
-    /// The thread's scheduler statistics (`/proc/self/task/TID/schedstat`: run time, wait time, time slices), found
-    /// by its name.
-    private func schedulerStatistics(ofThreadNamed name: String) -> String? {
-        guard let tasks = opendir("/proc/self/task") else { return nil }
-        defer { closedir(tasks) }
-        while let entry = readdir(tasks) {
-            let tid = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            guard tid.first?.isNumber == true, read("/proc/self/task/\(tid)/comm") == name + "\n" else { continue }
-            return read("/proc/self/task/\(tid)/schedstat")
-        }
-        return nil
-    }
-
-    private func read(_ path: String) -> String? {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var bytes = [UInt8](repeating: 0, count: 256)
-        let count = Glibc.read(descriptor, &bytes, bytes.count)
-        return count > 0 ? String(decoding: bytes.prefix(count), as: UTF8.self) : nil
+    /// The microseconds of CPU the monitor's thread used since `earlier` (``ThreadCPUSnapshot``, the bench's
+    /// per-thread figure); nil when it used none.
+    private func monitorCPU(since earlier: ThreadCPUSnapshot) -> Double? {
+        ThreadCPUSnapshot.now().micros(since: earlier)["curtain-a11y"]
     }
 
     @Test func withoutALauncherTheStatusIsOffAndNoLauncherIsStarted() throws {
@@ -91,20 +77,20 @@ struct AccessibilityStatusMonitorTests {
 
     @Test func anIdleWatchNeverWakesAndStopsAtOnce() throws {
         let monitor = try #require(AccessibilityStatusMonitor(address: bus.address))
-        // Settled once the first question is answered (ServiceUnknown, at once): two samples a quarter of a second
-        // apart agree. A thread woken by a timer never settles.
-        var settled: String?
+        // Settled once the first question is answered (ServiceUnknown, at once): a quarter of a second in which the
+        // thread, started and alive, used no CPU. A thread woken by a timer never settles.
+        var settled = ThreadCPUSnapshot.now()
         #expect(
             waitUntil(timeout: .seconds(5)) {
-                let first = schedulerStatistics(ofThreadNamed: "curtain-a11y")
+                let first = ThreadCPUSnapshot.now()
                 _ = nextStatus(monitor, timeout: .milliseconds(250))
-                settled = schedulerStatistics(ofThreadNamed: "curtain-a11y")
-                return first != nil && first == settled
+                settled = ThreadCPUSnapshot.now()
+                return monitorCPU(since: ThreadCPUSnapshot()) != nil && settled.micros(since: first)["curtain-a11y"] == nil
             })
-        let before = try #require(settled)
         #expect(nextStatus(monitor, timeout: .seconds(1)) == nil)
-        let after = try #require(schedulerStatistics(ofThreadNamed: "curtain-a11y"))
-        #expect(after == before, "the thread ran while nothing happened on the bus: \(before) -> \(after)")
+        let used = monitorCPU(since: settled)
+        #expect(used == nil, "the thread ran for \(used ?? 0) µs while nothing happened on the bus")
+        #expect(!monitor.hasEnded, "the thread is still there, asleep")
         monitor.stop()
         #expect(waitUntil(timeout: .seconds(1)) { monitor.hasEnded })
     }
