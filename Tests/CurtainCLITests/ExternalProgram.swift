@@ -1,3 +1,4 @@
+import CurtainTestSupport
 import Foundation
 import Testing
 
@@ -53,7 +54,7 @@ struct ExternalProgram {
         process.standardOutput = out
         process.standardError = err
         process.standardInput = stdin
-        try process.run()
+        try process.runTiedToTestProcess()
         if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
         try stdin.fileHandleForWriting.close()
         // Read both pipes concurrently with the process, so a full pipe never blocks it.

@@ -59,7 +59,7 @@ struct NotificationCommandTests {
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
-        try process.run()
+        try process.runTiedToTestProcess()
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
@@ -80,7 +80,7 @@ struct NotificationCommandTests {
             ["PATH": "/usr/bin:/bin", "HOME": home, "DBUS_SESSION_BUS_ADDRESS": bus.address]) { _, new in new }
         mako.standardOutput = FileHandle.nullDevice
         mako.standardError = FileHandle.nullDevice
-        try mako.run()
+        try mako.runTiedToTestProcess()
         defer {
             mako.terminate()
             mako.waitUntilExit()

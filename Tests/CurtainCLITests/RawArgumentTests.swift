@@ -25,7 +25,12 @@ struct RawArgumentTests {
         posix_spawn_file_actions_adddup2(&actions, err[1], 2)
         for fd in out + err { posix_spawn_file_actions_addclose(&actions, fd) }
 
-        let words = [Array(binary.utf8)] + arguments
+        // Through setpriv, so curtain dies with the test process (this thread waits for it, so the signal can only
+        // come from the process's death); setpriv execs curtain with these very bytes.
+        let setpriv = "/usr/bin/setpriv"
+        let words =
+            [Array(setpriv.utf8), Array("--pdeathsig".utf8), Array("SIGKILL".utf8), Array("--".utf8)]
+            + [Array(binary.utf8)] + arguments
         var argv: [UnsafeMutablePointer<CChar>?] = words.map { bytes in
             let copy = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count + 1)
             for (index, byte) in bytes.enumerated() { copy[index] = CChar(bitPattern: byte) }
@@ -40,7 +45,7 @@ struct RawArgumentTests {
             for pointer in envp { free(pointer) }
         }
         var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, binary, &actions, nil, argv, envp)
+        let spawned = posix_spawn(&pid, setpriv, &actions, nil, argv, envp)
         close(out[1])
         close(err[1])
         defer { close(out[0]); close(err[0]) }

@@ -31,14 +31,11 @@ public final class AccessibilityBus {
             atPath: directory, withIntermediateDirectories: true,
             attributes: [.posixPermissions: 0o700])
         address = "unix:path=\(directory)/bus"
-        // Started with no signal blocked and tied to this process (`LifelineThread`), so SIGTERM in stop() ends
-        // it and a crashed test leaves no bus behind.
-        let setpriv = try Self.require("/usr/bin/setpriv", package: "util-linux")
-        daemon.executableURL = URL(fileURLWithPath: setpriv)
-        daemon.arguments = [
-            "--pdeathsig", "SIGKILL", "--", dbusDaemon, "--session", "--nofork", "--nopidfile",
-            "--address=\(address)",
-        ]
+        // Started with no signal blocked and tied to this process, so SIGTERM in stop() ends it and a crashed test
+        // leaves no bus behind.
+        _ = try Self.require("/usr/bin/setpriv", package: "util-linux")
+        daemon.executableURL = URL(fileURLWithPath: dbusDaemon)
+        daemon.arguments = ["--session", "--nofork", "--nopidfile", "--address=\(address)"]
         var environment = ProcessInfo.processInfo.environment
         // Services the daemon starts (the launcher, the registry) inherit this: keep them in the private dir.
         environment["XDG_RUNTIME_DIR"] = directory
@@ -47,7 +44,7 @@ public final class AccessibilityBus {
         daemon.standardInput = FileHandle.nullDevice
         daemon.standardOutput = FileHandle.nullDevice
         daemon.standardError = FileHandle.nullDevice
-        try LifelineThread.shared.run(daemon)
+        try daemon.runTiedToTestProcess()
         guard waitUntil(timeout: .seconds(5), { WestonHarness.socketAcceptsClient(path: "\(directory)/bus") }) else {
             stop()
             throw AccessibilityBusError.failed(reason: "dbus-daemon made no socket in 5 s")
@@ -165,7 +162,7 @@ public final class AccessibilityBus {
         process.standardOutput = output
         process.standardError = error
         process.standardInput = FileHandle.nullDevice
-        try process.run()
+        try process.runTiedToTestProcess()
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         let errorData = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()

@@ -28,7 +28,7 @@ public final class AccessibilityProbeSession: @unchecked Sendable {
         process.standardInput = input
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
-        try process.run()
+        try process.runTiedToTestProcess()
         let handle = output.fileHandleForReading
         let thread = Thread { [self] in readLines(from: handle) }
         thread.name = "atspi-probe-reader"

@@ -73,7 +73,7 @@ public final class Fcitx5: @unchecked Sendable {
         let log = FileHandle(forWritingAtPath: directory + "/fcitx5.log")
         process.standardOutput = log
         process.standardError = log
-        try LifelineThread.shared.run(process)
+        try process.runTiedToTestProcess()
     }
 
     deinit { stop() }
@@ -88,7 +88,7 @@ public final class Fcitx5: @unchecked Sendable {
         remote.standardOutput = output
         remote.standardError = FileHandle.nullDevice
         remote.standardInput = FileHandle.nullDevice
-        guard (try? remote.run()) != nil else { return nil }
+        guard (try? remote.runTiedToTestProcess()) != nil else { return nil }
         let data = output.fileHandleForReading.readDataToEndOfFile()
         remote.waitUntilExit()
         guard remote.terminationStatus == 0 else { return nil }

@@ -66,7 +66,7 @@ public final class PrivateBus: @unchecked Sendable {
         daemon.arguments = ["--config-file=" + configuration, "--nofork", "--nopidfile"]
         daemon.standardInput = FileHandle.nullDevice
         daemon.standardOutput = FileHandle.nullDevice
-        try LifelineThread.shared.run(daemon)
+        try daemon.runTiedToTestProcess()
         guard waitUntil(timeout: .seconds(5), { !daemon.isRunning || WestonHarness.socketAcceptsClient(path: socket) }),
             daemon.isRunning
         else {

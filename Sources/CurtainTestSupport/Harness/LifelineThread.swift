@@ -7,15 +7,11 @@ import Foundation
 /// pool retires idle worker threads after a few seconds, so a compositor that one test starts and a whole suite
 /// shares would be killed mid-suite if that test's thread spawned it. This thread never exits, so the signal comes
 /// only when the test process dies, which is exactly when a leftover compositor must go.
-/// ```swift
-/// let process = Process()
-/// process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
-/// process.arguments = ["--pdeathsig", "SIGKILL", "/usr/bin/kwin_wayland", …]
-/// try LifelineThread.shared.run(process)
-/// ```
-public final class LifelineThread: @unchecked Sendable {
+/// Tests never call it directly: ``Foundation/Process/runTiedToTestProcess(signal:setprivOptions:)`` is the one way a
+/// test starts a process, and it runs setpriv from here.
+final class LifelineThread: @unchecked Sendable {
     /// The one thread of this process; started on first use.
-    public static let shared = LifelineThread()
+    static let shared = LifelineThread()
 
     /// One hand-over: the process to start and, once started, how it went. Guarded by `condition`.
     private final class Job: @unchecked Sendable {
@@ -37,7 +33,7 @@ public final class LifelineThread: @unchecked Sendable {
     /// Runs `process` (`Process.run()`) on the lifeline thread and returns once it has started.
     ///
     /// - Throws: what `Process.run()` threw, e.g. when the executable cannot be found.
-    public func run(_ process: Process) throws {
+    func run(_ process: Process) throws {
         let job = Job(process)
         condition.lock()
         while pending != nil { condition.wait() }

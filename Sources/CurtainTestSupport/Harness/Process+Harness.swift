@@ -23,6 +23,33 @@ extension Process {
         standardError = log
     }
 
+    /// Starts this process so that it dies with the test process: through `setpriv --pdeathsig`, forked from
+    /// ``LifelineThread``, the one thread that lives as long as the process.
+    ///
+    /// Every process a test starts goes through here: compositors, X servers, buses, portals, input methods,
+    /// agents and the programs under test. When the test process exits, crashes or is killed, the kernel sends
+    /// each of them `signal`, so a failed or killed run leaves nothing behind (`scripts/test` names anything that
+    /// is still running afterwards). The process keeps its pid (setpriv execs the program) and its argv[0].
+    /// Set `executableURL` and `arguments` as for `run()` first.
+    /// - Parameters:
+    ///   - signal: what the process gets when the test process dies: `SIGKILL`, or `SIGTERM` for a program that
+    ///     must take its own children down (sway).
+    ///   - setprivOptions: more of setpriv's options, such as `--reuid` for a compositor that refuses root.
+    /// - Throws: ``TiedProcessError`` when setpriv (util-linux) is missing, or what `run()` threw.
+    public func runTiedToTestProcess(signal: String = "SIGKILL", setprivOptions: [String] = []) throws {
+        guard let program = executableURL?.path else {
+            throw TiedProcessError(description: "runTiedToTestProcess: no executable set")
+        }
+        let setpriv = "/usr/bin/setpriv"
+        guard FileManager.default.isExecutableFile(atPath: setpriv) else {
+            throw TiedProcessError(
+                description: "\(setpriv) is not installed: install the Debian package util-linux (scripts/setup-test does)")
+        }
+        executableURL = URL(fileURLWithPath: setpriv)
+        arguments = setprivOptions + ["--pdeathsig", signal, "--", program] + (arguments ?? [])
+        try LifelineThread.shared.run(self)
+    }
+
     /// Stops a harness's child: SIGTERM, then SIGKILL if it is still running after `grace`. Returns once it has
     /// exited (or after five more seconds). Does nothing when it is not running.
     func stop(grace: Duration) {
@@ -33,4 +60,9 @@ extension Process {
             waitUntil(timeout: .seconds(5)) { !isRunning }
         }
     }
+}
+
+/// Why ``Foundation/Process/runTiedToTestProcess(signal:setprivOptions:)`` could not start a process.
+public struct TiedProcessError: Error, CustomStringConvertible {
+    public var description: String
 }

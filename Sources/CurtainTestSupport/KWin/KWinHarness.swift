@@ -74,7 +74,7 @@ public final class KWinHarness: @unchecked Sendable {
         self.socketName = socketName
         let installed = try Self.find("kwin_wayland", package: "kwin-wayland")
         let dbusDaemon = try Self.find("dbus-daemon", package: "dbus-daemon")
-        let setpriv = try Self.find("setpriv", package: "util-linux")
+        _ = try Self.find("setpriv", package: "util-linux")
 
         folder = try Self.makeDirectory(name: "kwin")
         let home = folder.path + "/home"
@@ -103,14 +103,14 @@ public final class KWinHarness: @unchecked Sendable {
 
         // KWin registers itself on the session bus; a daemon of its own (not dbus-run-session, whose daemon
         // outlives a killed parent) keeps every process of the harness under PR_SET_PDEATHSIG.
-        bus.executableURL = URL(fileURLWithPath: setpriv)
+        bus.executableURL = URL(fileURLWithPath: dbusDaemon)
         bus.arguments = [
-            "--pdeathsig", "SIGKILL", dbusDaemon, "--session", "--nofork", "--nopidfile",
+            "--session", "--nofork", "--nopidfile",
             "--address=\(busAddress)",
         ]
-        kwin.executableURL = URL(fileURLWithPath: setpriv)
+        kwin.executableURL = URL(fileURLWithPath: binary)
         kwin.arguments = [
-            "--pdeathsig", "SIGKILL", binary, "--virtual",
+            "--virtual",
             "--width", "\(width)", "--height", "\(height)", "--scale", "\(scale)",
             "--socket", socketName, "--no-lockscreen", "--no-global-shortcuts", "--no-kactivities",
         ]
@@ -119,14 +119,14 @@ public final class KWinHarness: @unchecked Sendable {
             process.runInHarness(directory: directory, environment: environment, log: logHandle)
         }
         do {
-            try LifelineThread.shared.run(bus)
+            try bus.runTiedToTestProcess()
             let busSocket = runtimeDirectory + "/bus"
             guard waitUntil(timeout: startTimeout, { !bus.isRunning || WestonHarness.socketAcceptsClient(path: busSocket) }),
                 bus.isRunning
             else {
                 throw KWinHarnessError.startFailed(reason: "dbus-daemon made no socket", log: log)
             }
-            try LifelineThread.shared.run(kwin)
+            try kwin.runTiedToTestProcess()
             try waitUntilReady(timeout: startTimeout)
         } catch {
             stop()

@@ -54,7 +54,7 @@ public final class MutterHarness {
         self.height = height
         let mutterPath = try Self.find("mutter", package: "mutter")
         let busPath = try Self.find("dbus-daemon", package: "dbus-daemon")
-        let setpriv = try Self.find("setpriv", package: "util-linux")
+        _ = try Self.find("setpriv", package: "util-linux")
 
         let folder = try Self.makeDirectory(name: "mutter")
         (directory, runtimeDirectory, logPath) = (folder.path, folder.runtime, folder.logPath)
@@ -94,18 +94,18 @@ public final class MutterHarness {
                 ]
             ),
         ] {
-            process.executableURL = URL(fileURLWithPath: setpriv)
-            process.arguments = ["--pdeathsig", "SIGKILL", "--"] + arguments
+            process.executableURL = URL(fileURLWithPath: arguments[0])
+            process.arguments = Array(arguments.dropFirst())
             process.runInHarness(directory: directory, environment: environment, log: log)
         }
         do {
-            try LifelineThread.shared.run(bus)
+            try bus.runTiedToTestProcess()
             guard waitUntil(timeout: startTimeout, { WestonHarness.socketAcceptsClient(path: busSocket) || !bus.isRunning }),
                 bus.isRunning
             else {
                 throw MutterHarnessError.startFailed(reason: "dbus-daemon made no socket", log: self.log)
             }
-            try LifelineThread.shared.run(mutter)
+            try mutter.runTiedToTestProcess()
             try waitForMutter(timeout: startTimeout)
         } catch {
             stop()

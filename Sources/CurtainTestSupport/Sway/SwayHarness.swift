@@ -74,7 +74,7 @@ public final class SwayHarness {
         let sway = try Self.find("sway", package: "sway")
         grimPath = try Self.find("grim", package: "grim")
         swaymsgPath = try Self.find("swaymsg", package: "sway")
-        let setpriv = try Self.find("setpriv", package: "util-linux")
+        _ = try Self.find("setpriv", package: "util-linux")
 
         let folder = try Self.makeDirectory(name: "sway")
         (directory, runtimeDirectory, logPath) = (folder.path, folder.runtime, folder.logPath)
@@ -113,14 +113,14 @@ public final class SwayHarness {
         environment["WLR_BACKENDS"] = "headless"
         environment["WLR_LIBINPUT_NO_DEVICES"] = "1"
         environment["WLR_RENDERER"] = "pixman"
-        process.executableURL = URL(fileURLWithPath: runsAsRoot ? setpriv : sway)
-        process.arguments =
-            (runsAsRoot
-                ? ["--reuid=\(Self.nobody)", "--regid=\(Self.nobody)", "--clear-groups", "--pdeathsig", "SIGTERM", sway]
-                : []) + ["--config", configPath]
+        process.executableURL = URL(fileURLWithPath: sway)
+        process.arguments = ["--config", configPath]
         process.runInHarness(directory: directory, environment: environment, log: FileHandle(forWritingAtPath: logPath))
         do {
-            try process.run()
+            // SIGTERM, not SIGKILL, when the test process dies: sway then ends the clients it started itself.
+            try process.runTiedToTestProcess(
+                signal: "SIGTERM",
+                setprivOptions: runsAsRoot ? ["--reuid=\(Self.nobody)", "--regid=\(Self.nobody)", "--clear-groups"] : [])
         } catch {
             try? FileManager.default.removeItem(atPath: directory)
             throw SwayHarnessError.startFailed(reason: "cannot run \(sway): \(error)", log: "")
@@ -189,7 +189,9 @@ public final class SwayHarness {
         let output = Pipe()
         grim.standardOutput = output
         grim.standardError = output
-        do { try grim.run() } catch { throw SwayHarnessError.screenshotFailed(reason: "cannot run grim: \(error)") }
+        do { try grim.runTiedToTestProcess() } catch {
+            throw SwayHarnessError.screenshotFailed(reason: "cannot run grim: \(error)")
+        }
         guard waitUntil(timeout: timeout, { !grim.isRunning }) else {
             kill(grim.processIdentifier, SIGKILL)
             grim.waitUntilExit()
@@ -267,7 +269,7 @@ public final class SwayHarness {
         let output = Pipe()
         swaymsg.standardOutput = output
         swaymsg.standardError = output
-        do { try swaymsg.run() } catch {
+        do { try swaymsg.runTiedToTestProcess() } catch {
             throw SwayHarnessError.commandFailed(command: command, output: "cannot run swaymsg: \(error)")
         }
         // Read once it has exited, so a hung swaymsg cannot hold the test past `timeout`; the answers read here (a

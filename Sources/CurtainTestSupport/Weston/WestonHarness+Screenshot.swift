@@ -21,7 +21,7 @@ extension WestonHarness {
         process.standardError = output
         process.standardInput = FileHandle.nullDevice
         do {
-            try process.run()
+            try process.runTiedToTestProcess()
         } catch {
             throw WestonHarnessError.screenshotFailed(reason: "cannot run \(screenshooterPath): \(error)")
         }

@@ -11,7 +11,9 @@ import Foundation
 /// #expect(weston.logErrors.isEmpty, "\(weston.log)")
 /// ```
 /// Each harness has its own 0700 `XDG_RUNTIME_DIR` and socket, so suites may run in parallel, each with its own
-/// weston. Weston stops in `stop()` or `deinit` (SIGTERM, then SIGKILL after a deadline) and its directory is removed.
+/// weston. Weston stops in `stop()` or `deinit` (SIGTERM, then SIGKILL after a deadline) and its directory is removed;
+/// a harness that a suite keeps for its whole life never reaches `deinit`, so weston also dies with the test process
+/// (``Foundation/Process/runTiedToTestProcess(signal:setprivOptions:)``), and its desktop-shell client with it.
 /// Not thread-safe: use it from one test at a time.
 public final class WestonHarness {
     public let configuration: Configuration
@@ -85,7 +87,7 @@ public final class WestonHarness {
         westonEnvironment["XDG_RUNTIME_DIR"] = runtimeDirectory
         process.runInHarness(directory: directory, environment: westonEnvironment, log: log)
         do {
-            try process.run()
+            try process.runTiedToTestProcess()
         } catch {
             try? FileManager.default.removeItem(atPath: directory)
             throw WestonHarnessError.setupFailed(reason: "cannot run \(weston): \(error)")

@@ -24,7 +24,7 @@ enum WestonModule {
         process.standardOutput = pipe
         process.standardError = pipe
         do {
-            try process.run()
+            try process.runTiedToTestProcess()
         } catch {
             throw WestonHarnessError.setupFailed(reason: "cannot run \(script.path): \(error)")
         }

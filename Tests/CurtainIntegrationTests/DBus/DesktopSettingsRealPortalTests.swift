@@ -42,7 +42,7 @@ struct DesktopSettingsRealPortalTests {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/gsettings")
         process.arguments = arguments
         process.environment = environment.merging(["DBUS_SESSION_BUS_ADDRESS": bus.address]) { $1 }
-        try process.run()
+        try process.runTiedToTestProcess()
         process.waitUntilExit()
         #expect(process.terminationStatus == 0, "gsettings \(arguments) failed; install libglib2.0-bin")
     }

@@ -21,6 +21,8 @@ final class CurtainProcess {
     }
 
     let process = Process()
+    /// The program's file name, for messages (the process itself runs through setpriv).
+    private let programName: String
     private let stdoutFile: String
     private let stderrFile: String
     /// The file behind the process's stdin, when the test gave its text, and the text's length in bytes. The two
@@ -55,7 +57,9 @@ final class CurtainProcess {
         stderrFile = scratch + ".err"
         _ = FileManager.default.createFile(atPath: stdoutFile, contents: nil)
         _ = FileManager.default.createFile(atPath: stderrFile, contents: nil)
-        process.executableURL = URL(fileURLWithPath: try executable ?? Self.executable(program))
+        let path = try executable ?? Self.executable(program)
+        programName = (path as NSString).lastPathComponent
+        process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         for name in ["WAYLAND_SOCKET", "DISPLAY", "CURTAIN_REDUCED_MOTION", "XDG_ACTIVATION_TOKEN", "DBUS_SESSION_BUS_ADDRESS"] {
@@ -83,7 +87,7 @@ final class CurtainProcess {
         let pipe = stdoutReaderGone ? Pipe() : nil
         process.standardOutput = pipe ?? FileHandle(forWritingAtPath: stdoutFile)
         process.standardError = FileHandle(forWritingAtPath: stderrFile)
-        try process.run()
+        try process.runTiedToTestProcess()
         try pipe?.fileHandleForReading.close()
     }
 
@@ -99,7 +103,7 @@ final class CurtainProcess {
             lseek(descriptor, 0, SEEK_CUR) >= off_t(input.size) || !process.isRunning
         }
         guard read else {
-            throw Missing(description: "\(process.executableURL?.lastPathComponent ?? "") did not read its stdin in \(timeout)")
+            throw Missing(description: "\(programName) did not read its stdin in \(timeout)")
         }
     }
 

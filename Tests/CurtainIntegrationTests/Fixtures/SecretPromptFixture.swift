@@ -93,7 +93,7 @@ final class SecretPromptFixture {
         run.process.standardInput = FileHandle.nullDevice
         run.process.standardOutput = run.stdout
         run.process.standardError = run.stderr
-        try run.process.run()
+        try run.process.runTiedToTestProcess()
         return run
     }
 

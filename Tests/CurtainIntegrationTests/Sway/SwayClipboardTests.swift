@@ -19,7 +19,7 @@ struct SwayClipboardTests {
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
-        try process.run()
+        try process.runTiedToTestProcess()
         #expect(try await app.wait { !process.isRunning }, "\(program) finished")
         let data = output.fileHandleForReading.readDataToEndOfFile()
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
@@ -49,7 +49,7 @@ struct SwayClipboardTests {
         copier.executableURL = URL(fileURLWithPath: "/usr/bin/wl-copy")
         copier.arguments = ["--paste-once", "from wl-copy ✓"]
         copier.environment = ["PATH": "/usr/bin:/bin"].merging(sway.clientEnvironment) { _, new in new }
-        try copier.run()
+        try copier.runTiedToTestProcess()
         defer { if copier.isRunning { copier.terminate() } }
         #expect(try await app.wait { app.clipboard()?.hasText == true && app.clipboard()?.ownsSelection == false })
         field.text = ""

@@ -143,7 +143,7 @@ struct SwayPinentryTests {
         git.standardInput = input
         git.standardOutput = output
         git.standardError = FileHandle.nullDevice
-        try git.run()
+        try git.runTiedToTestProcess()
         defer { if git.isRunning { kill(git.processIdentifier, SIGKILL) } }
         input.fileHandleForWriting.write(Data("protocol=https\nhost=example.org\n\n".utf8))
         try fixture.waitForDialog()
@@ -202,7 +202,7 @@ struct SwayPinentryTests {
         pinentry.standardInput = input
         pinentry.standardOutput = FileHandle(forWritingAtPath: output)
         pinentry.standardError = FileHandle.nullDevice
-        try pinentry.run()
+        try pinentry.runTiedToTestProcess()
         defer { if pinentry.isRunning { kill(pinentry.processIdentifier, SIGKILL) } }
         let status = "/proc/\(pinentry.processIdentifier)/status"
         func owner() -> Int? { (try? FileManager.default.attributesOfItem(atPath: status))?[.ownerAccountID] as? Int }

@@ -139,7 +139,7 @@ struct ReadmeTextTests {
             let output = Pipe()
             dump.standardOutput = output
             dump.standardError = output
-            try dump.run()
+            try dump.runTiedToTestProcess()
             let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             dump.waitUntilExit()
             #expect(dump.terminationStatus == 0, "\(manifest.page): SwiftPM cannot read this manifest:\n\(text)")

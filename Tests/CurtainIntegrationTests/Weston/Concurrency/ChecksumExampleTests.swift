@@ -82,7 +82,7 @@ private final class ScratchFile {
         process.arguments = [path]
         let output = Pipe()
         process.standardOutput = output
-        try process.run()
+        try process.runTiedToTestProcess()
         let printed = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return String(decoding: printed.prefix(64), as: UTF8.self)

@@ -64,7 +64,7 @@ struct MainActorProcessTests {
         let errors = Pipe()
         process.standardError = errors
         process.standardOutput = errors
-        try process.run()
+        try process.runTiedToTestProcess()
         let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         #expect(process.terminationStatus != 0, "the file compiled: \(output)")
@@ -111,7 +111,7 @@ struct MainActorProcessTests {
         process.arguments = ["pkg-config", "--cflags-only-I", "pangocairo", "atk", "wayland-client", "xkbcommon"]
         let output = Pipe()
         process.standardOutput = output
-        try process.run()
+        try process.runTiedToTestProcess()
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         return text.split(whereSeparator: \.isWhitespace).map(String.init)
