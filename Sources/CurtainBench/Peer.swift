@@ -51,6 +51,13 @@ struct Peer: Sendable {
             installHint: base.installHint, stdinPath: stdinPath)
     }
 
+    /// The text dialog showing a file of `megabytes` MB (`--text-info --filename`): how long a large log takes to open.
+    static func textInfo(_ base: Peer, megabytes: Int, path: String) -> Peer {
+        Peer(
+            name: "\(base.name == "curtain alert" ? "curtain" : "zenity") --text-info, \(megabytes) MB file",
+            program: base.program, arguments: ["--text-info", "--filename", path], installHint: base.installHint)
+    }
+
     /// The same message dialog with one unbreakable word of `length` characters as its message (issue 22: Pango's
     /// line breaking was superlinear in a word's length). 128,000 characters fit the kernel's argv limit for one
     /// argument (128 KiB).

@@ -41,6 +41,15 @@ if options.compositors.contains("weston") {
             }
             report.results += bench.run(
                 [.longWord(curtain, length: 128_000), .longWord(.zenity, length: 128_000)], iterations: 3, warmup: 1)
+            // A 10 MB log in the text dialog, as TextInfoIntegrationTests opens one (the test checks what it shows,
+            // this how long it takes).
+            let textPath = "\(scratch)/text-10mb.txt"
+            let line = "The quick brown fox jumps over the lazy dog, again and again and again.\n"
+            _ = FileManager.default.createFile(
+                atPath: textPath, contents: Data(String(repeating: line, count: 10_000_000 / line.utf8.count).utf8))
+            report.results += bench.run(
+                [.textInfo(curtain, megabytes: 10, path: textPath), .textInfo(.zenity, megabytes: 10, path: textPath)],
+                iterations: 3, warmup: 1)
             report.progress = bench.runProgress(curtain: options.curtainPath)
         }
         if report.results.first(where: { $0.peer == curtain.name })?.status == .measured {

@@ -29,13 +29,6 @@ struct ExtremeAlertTests {
         return text
     }
 
-    static func seconds(_ body: () throws -> Void) rethrows -> Double {
-        let start = EventLoop.now()
-        try body()
-        let (s, atto) = (EventLoop.now() - start).components
-        return Double(s) + Double(atto) / 1e18
-    }
-
     func expectInside(_ view: View, _ parent: Rect, _ note: String) {
         let frame = view.convert(view.bounds, to: nil)
         #expect(
@@ -43,16 +36,14 @@ struct ExtremeAlertTests {
                 && frame.maxY <= parent.maxY, "\(note): \(frame) outside \(parent)")
     }
 
-    @Test("a 1 MB message lays out and renders in bounded time, inside the parent, scrolling")
+    @Test("a 1 MB message lays out and renders, cut to the display limit, inside the parent, scrolling")
     func megabyteMessage() throws {
         let message = Self.longMessage(bytes: 1 << 20)
         let alert = AlertController(title: "A very long message", message: message)
         alert.addAction(AlertAction(title: "Cancel", style: .cancel))
         alert.addAction(AlertAction(title: "OK"))
-        var host: AlertHost?
-        let layout = Self.seconds { host = AlertHost(alert, size: Self.parent) }
-        let laidOut = try #require(host)
-        let render = try Self.seconds { try laidOut.render(scale: 2) }
+        let laidOut = AlertHost(alert, size: Self.parent)
+        try laidOut.render(scale: 2)
         let view = try #require(alert.view as? AlertContentView)
         expectInside(view, Rect(origin: .zero, size: Self.parent), "card")
         #expect(view.textScrollView.isScrollable)
@@ -62,9 +53,8 @@ struct ExtremeAlertTests {
         #expect(label.text == message)
         #expect(label.displayedText.utf8.count <= Label.maximumDisplayedLength)
         #expect(label.displayedText.hasSuffix("…") && message.hasPrefix(label.displayedText.dropLast()))
-        // Unlimited, Pango needs about 2 s per layout pass of a megabyte (10 s for this test in a debug build);
-        // limited, about 0.1 s (0.3 s under AddressSanitizer). The bound leaves room for a loaded machine.
-        #expect(layout + render < 3, "layout \(layout) s, render \(render) s")
+        // The display limit above is what keeps a megabyte cheap: unlimited, Pango needs about 2 s per layout
+        // pass of a megabyte. How long one such alert takes is scripts/bench's "one 128k-character word".
         view.textScrollView.contentOffset = .infinity
         #expect(view.textScrollView.contentOffset == view.textScrollView.maximumContentOffset)
         try laidOut.render()
@@ -91,11 +81,8 @@ struct ExtremeAlertTests {
         let alert = AlertController(title: "Choose", message: "One of many.", preferredStyle: style)
         alert.addAction(AlertAction(title: "Cancel", style: .cancel))
         for index in 1...300 { alert.addAction(AlertAction(title: "Option \(index)")) }
-        var host: AlertHost?
-        let layout = Self.seconds { host = AlertHost(alert, size: Self.parent) }
-        let laidOut = try #require(host)
-        let render = try Self.seconds { try laidOut.render() }
-        #expect(layout + render < 2, "layout \(layout) s, render \(render) s")
+        let laidOut = AlertHost(alert, size: Self.parent)
+        try laidOut.render()
         let bounds = Rect(origin: .zero, size: Self.parent)
         expectInside(laidOut.card, bounds, "card")
         let scroll: ScrollView

@@ -156,17 +156,15 @@ struct ArgumentFuzzTests {
         #expect(usageError(["alert", "--\u{9B}"])?.contains("\\u{9b}") == true)
     }
 
-    @Test("a thousand buttons and a megabyte title parse quickly into a valid request")
+    @Test("a thousand buttons and a megabyte title parse into a valid request")
     func hugeCommandLines() throws {
         let buttons = (1...1000).flatMap { ["--button", "Option \($0)"] }
         let title = String(repeating: "t", count: 1 << 20)
-        let start = ContinuousClock.now
         let arguments = ["alert", "--title", title, "--message", title] + buttons + ["--button", "Cancel:cancel"]
         guard case .success(.alert(let request)) = parse(arguments) else {
             Issue.record("a huge but valid command line was refused")
             return
         }
-        #expect(ContinuousClock.now - start < .seconds(2))
         #expect(request.buttons.count == 1001 && request.title?.utf8.count == 1 << 20)
         #expect(request.buttons[request.preferredIndex].label == "Option 1")
     }

@@ -103,13 +103,10 @@ struct ListViewTests {
     @Test("drawing 100,000 rows draws only the visible band, as for 20 rows")
     func virtualisedDrawing() throws {
         var drawn: [Range<Int>] = []
-        var clock = ContinuousClock.Duration.zero
         for count in [20, 100_000] {
             let (list, root) = Self.list(count)
             let surface = try ImageSurface(width: 300, height: 28 * 11)
-            let started = ContinuousClock.now
             _ = root.render(in: GraphicsContext(surface: surface), scale: 1)
-            clock = ContinuousClock.now - started
             drawn.append(list.drawnRows)
             _ = root.handleKeyEvent(Self.key(.end))
             _ = root.render(in: GraphicsContext(surface: surface), scale: 1)
@@ -117,7 +114,6 @@ struct ListViewTests {
         }
         #expect(drawn[0] == 0..<10 && drawn[2] == 0..<10)
         #expect(drawn[3].count <= 11 && drawn[3].upperBound == 100_000)
-        #expect(clock < .milliseconds(500), "one frame of 100,000 rows took \(clock)")
     }
 
     @Test("hidden columns take no width, and the header can be hidden")

@@ -38,10 +38,8 @@ struct TextViewTests {
     func lazyLayout() throws {
         let line = "The quick brown fox jumps over the lazy dog, again and again and again.\n"
         let text = String(repeating: line, count: 10_000_000 / line.utf8.count)
-        let started = ContinuousClock.now
         let (view, root) = Self.view(text)
         try Self.render(root)
-        let firstFrame = ContinuousClock.now - started
         #expect(view.paragraphCount > 130_000)
         #expect(view.drawnParagraphs.lowerBound == 0 && view.drawnParagraphs.count < 20)
         _ = root.handleKeyEvent(Self.key(.end, .control))
@@ -49,10 +47,8 @@ struct TextViewTests {
         #expect(view.drawnParagraphs.upperBound == view.paragraphCount && view.drawnParagraphs.count < 20)
         #expect(view.contentOffset == view.maximumContentOffset && view.contentOffset > 100_000)
         #expect(view.model.caret == text.utf8.count)
-        // The drawn ranges above are the witness of laziness; the clock only catches a collapse (laying out
-        // all of it costs Pango about 20 s), with room for a debug build on a loaded machine.
-        #expect(firstFrame < .seconds(10), "a 10 MB text took \(firstFrame) to its first frame")
-        print("TextView: a 10 MB text to its first frame in \(firstFrame)")
+        // The drawn ranges above are the witness of laziness; how long it takes is scripts/bench's
+        // "--text-info, 10 MB file".
     }
 
     @Test("wrapping at word boundaries: a long paragraph takes several lines at a narrow width")

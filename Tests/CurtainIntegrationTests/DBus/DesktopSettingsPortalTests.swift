@@ -68,11 +68,10 @@ struct DesktopSettingsPortalTests {
     }
 
     @Test func withoutAPortalOnTheBusTheMonitorGivesUpAtOnceAndReportsNothing() throws {
-        let clock = ContinuousClock()
-        let start = clock.now
-        let monitor = try #require(DesktopSettingsMonitor(address: bus.address))
-        #expect(waitUntil(timeout: .seconds(2)) { monitor.hasEnded })
-        #expect(clock.now - start < .milliseconds(600), "ServiceUnknown comes back at once: \(clock.now - start)")
+        // "At once" means on the bus's ServiceUnknown, not on the monitor's own timeout: with an hour's timeout,
+        // ending at all proves it. The wait's deadline is only a hang guard.
+        let monitor = try #require(DesktopSettingsMonitor(address: bus.address, timeout: .seconds(3600)))
+        #expect(waitUntil(timeout: .seconds(30)) { monitor.hasEnded }, "ServiceUnknown ends the monitor")
         #expect(monitor.settings == nil)
         #expect(nextSettings(monitor, timeout: .zero) == nil, "the descriptor never becomes readable")
     }
@@ -87,8 +86,8 @@ struct DesktopSettingsPortalTests {
 
     @Test func withoutABusThereIsNoMonitorOrItEndsAtOnce() throws {
         #expect(DesktopSettingsMonitor(address: nil) == nil)
-        let gone = try #require(DesktopSettingsMonitor(address: "unix:path=/nonexistent/curtain-bus"))
-        #expect(waitUntil(timeout: .seconds(1)) { gone.hasEnded })
+        let gone = try #require(DesktopSettingsMonitor(address: "unix:path=/nonexistent/curtain-bus", timeout: .seconds(3600)))
+        #expect(waitUntil(timeout: .seconds(30)) { gone.hasEnded }, "the failed connection ends it, not the timeout")
         #expect(gone.settings == nil)
     }
 

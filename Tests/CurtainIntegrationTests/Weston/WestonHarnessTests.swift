@@ -5,15 +5,11 @@ import Testing
 /// The harness itself: weston starts on a private socket, screenshots show its output, it stops cleanly.
 @Suite(.integrationTimeLimit, .blocking) struct WestonHarnessTests {
     @Test func startsAcceptsClientsAndStops() throws {
-        let clock = ContinuousClock()
-        let start = clock.now
         let weston = try WestonHarness()
-        let started = clock.now - start
         #expect(weston.isRunning)
         #expect(FileManager.default.fileExists(atPath: weston.socketPath))
         #expect(weston.environment["WAYLAND_DISPLAY"] == weston.socketName)
         #expect(weston.environment["XDG_RUNTIME_DIR"] == weston.runtimeDirectory)
-        #expect(started < .seconds(5), "weston took \(started) to start")
 
         weston.stop()
         #expect(!weston.isRunning)

@@ -81,18 +81,13 @@ struct AccessibilityListTests: AccessibilitySuite {
             ["--list", "--column", "N", "--hide-header"], on: weston,
             environment: bus.environment, input: rows)
         _ = try run.waitForWindow(input)
-        let clock = ContinuousClock()
-        let start = clock.now
         let probe = try bus.probe(pid: run.process.processIdentifier, waitRoles: ["list"], select: [99_999], click: "OK")
-        let elapsed = clock.now - start
         let list = try #require(probe["after_selection"] as? [String: Any], "\(probe)")
         #expect(list["role"] as? String == "list")
         #expect(list["child_count"] as? Int == 100_000)
         #expect(AccessibleTree.children(list).count == 12, "the probe reads only the first 12 of a managed list")
         #expect(AccessibleTree.children(list).first?["role"] as? String == "list item")
         #expect(list["selected"] as? [Int] == [99_999])
-        // atk-bridge never walks a list that manages its descendants: reading it costs what a ten-row list does.
-        #expect(elapsed < .seconds(5), "reading a 100,000-row list took \(elapsed)")
         let result = try run.finish()
         #expect(result.stdout == "100000\n", "\(result.stderr)")
     }

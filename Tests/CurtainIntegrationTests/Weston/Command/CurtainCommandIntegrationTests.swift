@@ -105,7 +105,7 @@ struct CurtainCommandIntegrationTests: CommandSuite {
     }
 
     @Test func theWindowIsTitledAndIdentified() throws {
-        let run = try CurtainProcess(["alert", "--title", "Titled", "--timeout", "5"], on: weston)
+        let run = try CurtainProcess(["alert", "--title", "Titled", "--timeout", "600"], on: weston)
         let window = try run.waitForWindow(input)
         #expect(window.title == "Titled")
         #expect(window.appID == "org.curtain.Curtain")

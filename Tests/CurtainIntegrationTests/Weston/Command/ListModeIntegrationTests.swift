@@ -82,20 +82,17 @@ struct ListModeIntegrationTests: CommandSuite {
         #expect(result.status == 0 && result.stdout == "three\n", "\(result.stderr)")
     }
 
-    @Test func hundredThousandRowsFromStandardInputOpenQuickly() throws {
+    // How fast they open is scripts/bench's "--list, 100000 rows", beside zenity.
+    @Test func hundredThousandRowsFromStandardInputAllArrive() throws {
         let cells = (0..<100_000).map { "row \($0)\n" }.joined()
-        let started = ContinuousClock.now
         let run = try CurtainProcess(["--list", "--column", "N"], on: weston, input: cells)
         _ = try run.waitForWindow(input)
-        let firstFrame = ContinuousClock.now - started
         try input.sync()
         input.tap(.end)
         input.tap(.enter)
         try input.sync()
         let result = try run.finish()
         #expect(result.stdout == "row 99999\n" && result.status == 0)
-        #expect(firstFrame < .seconds(3), "100,000 rows took \(firstFrame) to the first frame")
-        print("curtain --list: 100,000 rows on stdin to the first frame in \(firstFrame)")
     }
 
     @Test func aReaderOfStdoutThatIsGoneDoesNotKillTheProcess() throws {

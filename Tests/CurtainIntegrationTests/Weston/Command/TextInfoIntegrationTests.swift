@@ -138,17 +138,16 @@ struct TextInfoIntegrationTests: CommandSuite {
         #expect(result.status == 0 && result.stdout == head + tail + "x", "\(result.stderr)")
     }
 
-    @Test("a 10 MB file opens quickly; Ctrl+End reaches its end")
-    func tenMegabytesOpenQuickly() throws {
+    // How fast it opens is scripts/bench's "--text-info, 10 MB file", beside zenity.
+    @Test("a 10 MB file opens whole; Ctrl+End reaches its end")
+    func tenMegabytesOpenWhole() throws {
         let path = NSTemporaryDirectory() + "curtain-10mb-\(UUID().uuidString).txt"
         let line = "The quick brown fox jumps over the lazy dog, again and again and again.\n"
         let text = String(repeating: line, count: 10_000_000 / line.utf8.count)
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let started = ContinuousClock.now
         let run = try CurtainProcess(["--text-info", "--editable", "--filename", path], on: weston)
         _ = try run.waitForWindow(input)
-        let firstFrame = ContinuousClock.now - started
         try input.sync()
         input.tap(.end, holding: [.leftControl])
         input.tap(.x)
@@ -156,7 +155,5 @@ struct TextInfoIntegrationTests: CommandSuite {
         try input.sync()
         let result = try run.finish()
         #expect(result.status == 0 && result.stdout.utf8.count == text.utf8.count + 1 && result.stdout.hasSuffix("again.\nx"))
-        #expect(firstFrame < .seconds(3), "10 MB took \(firstFrame) to the first frame")
-        print("curtain --text-info: a 10 MB file to the first frame in \(firstFrame)")
     }
 }
