@@ -4,7 +4,7 @@ import Testing
 
 /// `--progress` end to end on weston, fed through a real pipe and answered with real keys, run twice per case:
 /// once by zenity 3.44 itself and once by curtain, whose stdout, exit status and signal to its parent
-/// (`--auto-kill`) must be zenity's; and no CPU while stdin is silent.
+/// (`--auto-kill`) must be zenity's; and no wake-up while stdin is silent.
 @Suite("zenity --progress on weston", .serialized, .integrationTimeLimit, .blocking)
 struct ProgressCommandIntegrationTests: CommandSuite {
     let fixture: CommandFixture
@@ -203,29 +203,27 @@ struct ProgressCommandIntegrationTests: CommandSuite {
         #expect(curtain.reason == .uncaughtSignal && curtain.result.status == SIGHUP, "the parent got SIGHUP")
     }
 
-    @Test func idleDialogUsesNoCPUWhileStdinIsSilent() throws {
+    @Test func idleDialogDoesNotWakeWhileStdinIsSilent() async throws {
         let dialog = try start(["--progress", "--text", "Waiting"])
         try dialog.send("40\n#still working\n")
+        // Two repaints: the frames drawn for what was read are out and their callbacks sent.
+        try input.sync()
         try input.sync()
         let pid = dialog.run.process.processIdentifier
-        let before = try Self.cpuTicks(of: pid)
-        // Nothing is written for 1.5 s, the interval measured (not a wait for an event): the loop
-        // must sleep in poll(2), neither spinning nor waking on a timer.
-        Thread.sleep(forTimeInterval: 1.5)
-        let after = try Self.cpuTicks(of: pid)
-        #expect(after - before <= 1, "CPU time grew by \(after - before) ticks while idle")
+        // Then once no thread of curtain is runnable, it has handled all of it.
+        #expect(try waitUntil(timeout: .seconds(60)) { try ProcessThreads.isAsleep(pid) }, "curtain never went to sleep")
+        let before = try ProcessThreads.wakeUps(of: pid)
+        // Nothing is written for a second, the interval counted: the loop must sleep in poll(2), neither spinning
+        // nor waking on a timer. Counted, not timed: a busy machine makes each wake-up slower, not more frequent.
+        try await Task.sleep(for: .seconds(1))
+        let after = try ProcessThreads.wakeUps(of: pid)
+        let wakeUps = ProcessThreads.wakeUps(from: before, to: after)
+        // 2 allows for a stray repaint; a loop that polled would wake every few milliseconds.
+        #expect(wakeUps.count <= 2, "curtain's threads woke \(wakeUps.count) times in an idle second: \(wakeUps.threads)")
+        print("idle curtain --progress: \(wakeUps.count) wake-ups in a second: \(wakeUps.threads)")
         try dialog.send("100\n")
         try tap(.enter)
         #expect(try dialog.run.finish().status == 0)
-    }
-
-    /// utime + stime of `pid`, in clock ticks (`/proc/PID/stat` fields 14 and 15).
-    static func cpuTicks(of pid: Int32) throws -> Int {
-        let stat = try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
-        // The command name may contain spaces: fields are counted after its closing parenthesis.
-        guard let close = stat.lastIndex(of: ")") else { return 0 }
-        let fields = stat[stat.index(after: close)...].split(separator: " ")
-        return (Int(fields[11]) ?? 0) + (Int(fields[12]) ?? 0)
     }
 
     /// The parent process id of `pid`, from `/proc/PID/stat`.
