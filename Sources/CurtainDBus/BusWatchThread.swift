@@ -19,6 +19,7 @@ package final class BusWatchThread: Sendable {
     package let stopDescriptor: Int32
     private let stopWriteDescriptor: Int32
     private let ended = Atomic(false)
+    private let kernelThreadID = Atomic<Int32>(0)
 
     /// What the new thread runs, kept by the thread until it ends.
     private final class Start: Sendable {
@@ -68,6 +69,7 @@ package final class BusWatchThread: Sendable {
                     _ = write(comm, start.name, strlen(start.name))
                     close(comm)
                 }
+                start.watch.noteThreadID()
                 start.body(start.watch)
                 start.watch.ended.store(true, ordering: .releasing)
                 return nil
@@ -78,6 +80,20 @@ package final class BusWatchThread: Sendable {
         }
         pthread_detach(thread)
         return true
+    }
+
+    /// Keeps the calling thread's id in the kernel (its TID) as ``threadID``, read from `/proc/thread-self`, a link
+    /// to `PID/task/TID` (`gettid` is hidden from Swift behind _GNU_SOURCE); stays 0 when procfs is not mounted.
+    private func noteThreadID() {
+        var link = [UInt8](repeating: 0, count: 64)
+        let length = link.withUnsafeMutableBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                readlink("/proc/thread-self", $0, buffer.count - 1)
+            }
+        }
+        guard length > 0 else { return }
+        let path = String(decoding: link[..<length], as: UTF8.self)
+        kernelThreadID.store(path.split(separator: "/").last.flatMap { Int32($0) } ?? 0, ordering: .releasing)
     }
 
     /// A pipe no program started from this process inherits (`pipe2` is hidden from Swift behind _GNU_SOURCE).
@@ -93,6 +109,10 @@ package final class BusWatchThread: Sendable {
 
     /// Whether the thread's body has returned.
     package var hasEnded: Bool { ended.load(ordering: .acquiring) }
+
+    /// The thread's id in the kernel (`/proc/self/task/TID`), once it has started; 0 before. Tests watch this one
+    /// thread by it: its name is shared by every watch of its kind in the process.
+    package var threadID: Int32 { kernelThreadID.load(ordering: .acquiring) }
 
     /// Makes ``fileDescriptor`` readable; called by the thread when it has news.
     package func publish() {

@@ -24,4 +24,9 @@ void const *curtain_allocation_recent(unsigned long index);
 /// Where allocation `index` was made: the caller's offset in its executable or library (for `addr2line`).
 unsigned long curtain_allocation_recent_caller(unsigned long index);
 
+/// Tests only: the bytes malloc has handed out and not taken back, in every arena and in mmapped chunks
+/// (`mallinfo2`'s `uordblks` + `hblkhd`). Unlike the resident set it moves by the byte, not the page, and not with
+/// memory malloc keeps free: the soak's measure of what a cycle leaves behind.
+unsigned long curtain_heap_bytes_in_use(void);
+
 #endif

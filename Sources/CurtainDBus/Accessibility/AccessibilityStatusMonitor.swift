@@ -40,6 +40,9 @@ package final class AccessibilityStatusMonitor: Sendable {
     /// Whether the monitor's thread has ended: no bus, stopped, or the bus went away.
     package var hasEnded: Bool { watch.hasEnded }
 
+    /// The monitor's thread's id in the kernel, once it has started (``BusWatchThread/threadID``).
+    package var threadID: Int32 { watch.threadID }
+
     /// Empties ``fileDescriptor`` and returns ``isEnabled``; call it when the descriptor is readable.
     package func takeIsEnabled() -> Bool {
         watch.drain()

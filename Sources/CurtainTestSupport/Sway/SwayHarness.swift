@@ -47,7 +47,8 @@ public final class SwayHarness {
     private var screenshotNumber = 0
     /// The seat's virtual keyboard (`zwp_virtual_keyboard_v1`, US layout), on a connection of its own.
     public private(set) var keyboard: VirtualKeyboard?
-    private static let nobody: UInt32 = 65534
+    /// The user and group `nobody`, whom sway runs as by default when the tests run as root.
+    public static let nobody: UInt32 = 65534
 
     /// The absolute socket path, for `Display.connect(name:)` and `Application(displayName:)`.
     public var socketPath: String { runtimeDirectory + "/" + socketName }
@@ -63,11 +64,14 @@ public final class SwayHarness {
     ///   - layout: Whether every window floats (the default) or sway tiles as its default config does.
     ///   - extraConfiguration: sway config lines appended to the harness's own, which they may override
     ///   (`no_focus [app_id="…"]`, `focus_on_window_activation focus`).
+    ///   - account: The user and group sway runs as when the tests run as root (`nobody` by default); its runtime
+    ///   directory is theirs, so that their own programs (`sudo`'s askpass, run as the user who typed `sudo`) can
+    ///   connect as well as root's.
     /// - Throws: ``SwayHarnessError``: `.notInstalled` naming the Debian package when sway, grim or setpriv is
     ///   missing (tests fail with it, they never skip), `.startFailed` with sway's log.
     public init(
         width: Int = 640, height: Int = 480, layout: Layout = .floating, extraConfiguration: String = "",
-        startTimeout: Duration = .seconds(10)
+        account: (user: UInt32, group: UInt32) = (nobody, nobody), startTimeout: Duration = .seconds(10)
     ) throws {
         self.width = width
         self.height = height
@@ -104,7 +108,7 @@ public final class SwayHarness {
         }
         let runsAsRoot = getuid() == 0
         if runsAsRoot {
-            for path in [directory, runtimeDirectory, configPath, logPath] { chown(path, Self.nobody, Self.nobody) }
+            for path in [directory, runtimeDirectory, configPath, logPath] { chown(path, account.user, account.group) }
         }
 
         var environment = Process.harnessEnvironment(removing: ["SWAYSOCK", "I3SOCK"])
@@ -120,7 +124,7 @@ public final class SwayHarness {
             // SIGTERM, not SIGKILL, when the test process dies: sway then ends the clients it started itself.
             try process.runTiedToTestProcess(
                 signal: "SIGTERM",
-                setprivOptions: runsAsRoot ? ["--reuid=\(Self.nobody)", "--regid=\(Self.nobody)", "--clear-groups"] : [])
+                setprivOptions: runsAsRoot ? ["--reuid=\(account.user)", "--regid=\(account.group)", "--clear-groups"] : [])
         } catch {
             try? FileManager.default.removeItem(atPath: directory)
             throw SwayHarnessError.startFailed(reason: "cannot run \(sway): \(error)", log: "")

@@ -1,8 +1,7 @@
 import CurtainDBus
 import CurtainTestSupport
+import Foundation
 import Testing
-
-@testable import CurtainDiagnostics
 
 #if canImport(Glibc)
 import Glibc
@@ -35,25 +34,74 @@ struct AccessibilityStatusMonitorTests {
         return owned
     }
 
-    /// The microseconds of CPU the monitor's thread used since `earlier` (``ThreadCPUSnapshot``, the bench's
-    /// per-thread figure); nil when it used none.
-    private func monitorCPU(since earlier: ThreadCPUSnapshot) -> Double? {
-        ThreadCPUSnapshot.now().micros(since: earlier)["curtain-a11y"]
+    /// The monitor's own thread, by its id (`/proc/self/task/TID`), not by its name: every watch of its kind in the
+    /// process (another suite's window) is named `curtain-a11y` too.
+    private struct MonitorThread {
+        let path: String
+
+        /// Waits until the monitor's thread has started and tells its id.
+        init(_ monitor: AccessibilityStatusMonitor) throws {
+            #expect(waitUntil(timeout: .seconds(10)) { monitor.threadID != 0 }, "the thread never started")
+            path = "/proc/self/task/\(try #require(monitor.threadID != 0 ? monitor.threadID : nil))"
+        }
+
+        /// Whether the thread still exists.
+        var isAlive: Bool { FileManager.default.fileExists(atPath: path) }
+
+        /// Whether it sleeps (state `S`: a thread woken and not yet run is `R`) in the watch's own wait, and in
+        /// nothing else: `poll` on two descriptors (the bus and the stop pipe) with no timeout, read from
+        /// `/proc/self/task/TID/syscall` (the call and its arguments, in hex). libdbus's wait for a reply polls one
+        /// descriptor, with a timeout; a thread woken by a timer would have one too.
+        var isWaitingForTheBus: Bool {
+            guard let stat = try? String(contentsOfFile: path + "/stat", encoding: .utf8),
+                let name = stat.lastIndex(of: ")"), stat[name...].dropFirst(2).first == "S",
+                let text = try? String(contentsOfFile: path + "/syscall", encoding: .utf8)
+            else { return false }
+            let fields = text.split(separator: " ").map(String.init)
+            guard fields.count >= 4 else { return false }
+            #if arch(x86_64)
+            // poll(2) is call 7 here; its timeout is an int, -1 in the register's low half.
+            return fields[0] == "7" && fields[2] == "0x2" && fields[3].hasSuffix("ffffffff")
+            #else
+            // ppoll(2) (73 on arm64), whose timeout is a pointer: NULL for none.
+            return fields[0] == "73" && fields[2] == "0x2" && fields[3] == "0x0"
+            #endif
+        }
+
+        /// How many times the thread went to sleep of its own accord (`voluntary_ctxt_switches`): once per wake-up.
+        func wakeUps() throws -> Int {
+            let status = try String(contentsOfFile: path + "/status", encoding: .utf8)
+            let line = try #require(status.split(separator: "\n").first { $0.hasPrefix("voluntary_ctxt_switches:") })
+            return try #require(Int(line.split(separator: "\t").last ?? ""))
+        }
+    }
+
+    /// Waits until the monitor's thread has asked its first question and sleeps, waiting for the bus: the positive
+    /// sign that anything it had to report from the start would have been reported.
+    private func waitUntilSettled(_ monitor: AccessibilityStatusMonitor) throws -> MonitorThread {
+        let thread = try MonitorThread(monitor)
+        #expect(
+            waitUntil(timeout: .seconds(10)) { thread.isWaitingForTheBus },
+            "the thread never settled in its wait for the bus: \((try? String(contentsOfFile: thread.path + "/syscall", encoding: .utf8)) ?? "gone")"
+        )
+        return thread
     }
 
     @Test func withoutALauncherTheStatusIsOffAndNoLauncherIsStarted() throws {
         let monitor = try #require(AccessibilityStatusMonitor(address: bus.address))
         defer { monitor.stop() }
-        #expect(nextStatus(monitor, timeout: .seconds(1)) == nil, "nothing to report while nobody turned it on")
+        let thread = try waitUntilSettled(monitor)
+        #expect(nextStatus(monitor, timeout: .zero) == nil, "nothing to report while nobody turned it on")
         #expect(!monitor.isEnabled)
         #expect(try !launcherIsRunning(), "asking must not activate the accessibility bus")
-        #expect(!monitor.hasEnded, "it keeps listening for a launcher that starts later")
+        #expect(!monitor.hasEnded && thread.isAlive, "it keeps listening for a launcher that starts later")
     }
 
     @Test func turningAccessibilityOnLaterIsFollowed() throws {
         let monitor = try #require(AccessibilityStatusMonitor(address: bus.address))
         defer { monitor.stop() }
-        #expect(nextStatus(monitor, timeout: .seconds(1)) == nil)
+        _ = try waitUntilSettled(monitor)
+        #expect(nextStatus(monitor, timeout: .zero) == nil)
         try bus.setEnabled(true)
         #expect(nextStatus(monitor) == true)
         #expect(monitor.isEnabled)
@@ -77,21 +125,28 @@ struct AccessibilityStatusMonitorTests {
 
     @Test func anIdleWatchNeverWakesAndStopsAtOnce() throws {
         let monitor = try #require(AccessibilityStatusMonitor(address: bus.address))
-        // Settled once the first question is answered (ServiceUnknown, at once): a quarter of a second in which the
-        // thread, started and alive, used no CPU. A thread woken by a timer never settles.
-        var settled = ThreadCPUSnapshot.now()
-        #expect(
-            waitUntil(timeout: .seconds(5)) {
-                let first = ThreadCPUSnapshot.now()
-                _ = nextStatus(monitor, timeout: .milliseconds(250))
-                settled = ThreadCPUSnapshot.now()
-                return monitorCPU(since: ThreadCPUSnapshot()) != nil && settled.micros(since: first)["curtain-a11y"] == nil
-            })
-        #expect(nextStatus(monitor, timeout: .seconds(1)) == nil)
-        let used = monitorCPU(since: settled)
-        #expect(used == nil, "the thread ran for \(used ?? 0) µs while nothing happened on the bus")
-        #expect(!monitor.hasEnded, "the thread is still there, asleep")
+        // Settled once the first question is answered (ServiceUnknown, at once): asleep in a poll with no timeout,
+        // so no timer can wake it.
+        let thread = try waitUntilSettled(monitor)
+        let before = try thread.wakeUps()
+        // Traffic the watch has no business waking for: a signal it did not subscribe to, then a round trip on the
+        // same connection. The daemon handles a connection's messages in order, so once the reply is here it has
+        // routed the signal to whoever matched it, and had it been the monitor, its thread would be runnable now.
+        let client = try DBusConnection(address: bus.address)
+        defer { client.close() }
+        try client.emitSignal(
+            path: "/org/curtain/Test", interface: "org.curtain.Test", name: "Marker", arguments: [.string("idle")])
+        _ = try client.call(
+            destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus", interface: "org.freedesktop.DBus",
+            method: "GetId", arguments: [])
+        // A thread made runnable is not in its wait yet; one that ran has gone back to it and counted a wake-up.
+        #expect(waitUntil(timeout: .seconds(10)) { thread.isWaitingForTheBus }, "the thread is back in its wait")
+        let after = try thread.wakeUps()
+        #expect(after == before, "the thread woke \(after - before) times while the bus had nothing for it")
+        #expect(nextStatus(monitor, timeout: .zero) == nil)
+        #expect(!monitor.hasEnded && thread.isAlive, "the thread is still there, asleep")
         monitor.stop()
         #expect(waitUntil(timeout: .seconds(1)) { monitor.hasEnded })
+        #expect(waitUntil(timeout: .seconds(10)) { !thread.isAlive }, "the thread itself is gone")
     }
 }

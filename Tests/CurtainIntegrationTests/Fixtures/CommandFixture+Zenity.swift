@@ -54,11 +54,12 @@ extension CommandFixture {
     }
 
     /// Runs the command line by zenity, then by curtain, and expects curtain to print what zenity printed and to
-    /// exit as it did.
+    /// exit as it did; returns curtain's result, for what a test checks beyond the comparison.
+    @discardableResult
     func expectSameAsZenity(
         _ arguments: [String], input text: String? = nil, environment: [String: String] = [:], steps: [Step],
         sourceLocation: SourceLocation = #_sourceLocation
-    ) throws {
+    ) throws -> CurtainProcess.Result {
         let expected = try run(arguments, zenity: true, input: text, environment: environment, steps: steps)
         let actual = try run(arguments, zenity: false, input: text, environment: environment, steps: steps)
         #expect(
@@ -67,6 +68,7 @@ extension CommandFixture {
         #expect(
             actual.status == expected.status, "zenity exited \(expected.status); stderr: \(actual.stderr)",
             sourceLocation: sourceLocation)
+        return actual
     }
 }
 

@@ -36,9 +36,6 @@ struct CalendarModeIntegrationTests: CommandSuite {
             steps: [enter]),
         Case(name: "--year alone", arguments: ["--calendar", "--year", "2020", "--date-format", "%F"], steps: [enter]),
         Case(name: "a timeout prints the date, exit 5", arguments: christmasEve + ["--timeout", "1"], steps: []),
-        Case(
-            name: "the German date, dd.mm.yyyy", arguments: christmasEve, steps: [enter],
-            environment: ["LANG": "de_DE.UTF-8"]),
     ]
 
     let fixture: CommandFixture
@@ -47,6 +44,30 @@ struct CalendarModeIntegrationTests: CommandSuite {
 
     @Test(arguments: cases) func printsWhatZenityPrints(_ testCase: Case) throws {
         try fixture.expectSameAsZenity(testCase.arguments, environment: testCase.environment, steps: testCase.steps)
+    }
+
+    /// Without the de_DE locale both programs print the C locale's date and agree: the locale is required, and the
+    /// date must be the one glibc's de_DE data gives (`strftime_l`'s `%x`), not the C one.
+    @Test("the German date, the locale's %x (dd.mm.yyyy), as zenity prints it")
+    func theGermanDate() throws {
+        try CompiledCatalogs.require(locale: "de_DE.UTF-8")
+        let result = try fixture.expectSameAsZenity(
+            Self.christmasEve, environment: ["LANG": "de_DE.UTF-8"], steps: [Self.enter])
+        let german = try #require(Self.christmasEve(format: "%x", locale: "de_DE.UTF-8"))
+        let c = try #require(Self.christmasEve(format: "%x", locale: "C"))
+        #expect(german != c, "de_DE and C write the date alike: \(german)")
+        #expect(result.stdout == german + "\n", "in German: \(german.debugDescription)")
+    }
+
+    /// 24 December 2026 written with `format` in `locale`'s LC_TIME, by glibc in this thread only (`strftime_l`).
+    static func christmasEve(format: String, locale: String) -> String? {
+        guard let time = newlocale(LC_TIME_MASK, locale, nil) else { return nil }
+        defer { freelocale(time) }
+        var date = tm()
+        (date.tm_year, date.tm_mon, date.tm_mday) = (2026 - 1900, 11, 24)
+        var buffer = [CChar](repeating: 0, count: 64)
+        let length = strftime_l(&buffer, buffer.count, format, &date, time)
+        return String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     @Test("without --day, --month or --year, today is chosen, as zenity's calendar chooses it")

@@ -2,8 +2,9 @@ import CurtainTestSupport
 import Foundation
 import Testing
 
-/// `curtain --progress` end to end on weston, fed through a real pipe and answered with real keys:
-/// the exit codes and (empty) stdout zenity 3.44 gives, and no CPU while stdin is silent.
+/// `--progress` end to end on weston, fed through a real pipe and answered with real keys, run twice per case:
+/// once by zenity 3.44 itself and once by curtain, whose stdout, exit status and signal to its parent
+/// (`--auto-kill`) must be zenity's; and no wake-up while stdin is silent.
 @Suite("zenity --progress on weston", .serialized, .integrationTimeLimit, .blocking)
 struct ProgressCommandIntegrationTests: CommandSuite {
     let fixture: CommandFixture
@@ -48,93 +49,141 @@ struct ProgressCommandIntegrationTests: CommandSuite {
         let run: CurtainProcess
         let stdin: InputPipe
 
-        /// Writes `text` and waits until curtain has read all of it (the pipe is empty again), so
-        /// keys sent next reach a dialog that has seen it.
+        /// Writes `text` and waits until the program has read all of it (the pipe is empty again), so keys sent
+        /// next reach a dialog that has seen it, or until it has exited.
         func send(_ text: String) throws {
             stdin.write(text)
             let fd = stdin.readEnd
             let drained = waitUntil(timeout: .seconds(5)) {
                 var pending: Int32 = 0
-                return ioctl(fd, UInt(FIONREAD), &pending) == 0 && pending == 0
+                return (ioctl(fd, UInt(FIONREAD), &pending) == 0 && pending == 0) || !run.process.isRunning
             }
-            guard drained else { throw CurtainProcess.Missing(description: "curtain did not read its stdin") }
+            guard drained else { throw CurtainProcess.Missing(description: "the dialog did not read its stdin") }
         }
 
         func closeInput() { stdin.closeWriteEnd() }
     }
 
-    private func start(_ arguments: [String], initial: String = "", closed: Bool = false) throws -> Dialog {
+    /// Starts `arguments` by zenity 3.44 or by curtain with `initial` already in its stdin (and read), waits until
+    /// weston shows its window and has repainted once.
+    private func start(
+        _ arguments: [String], zenity: Bool = false, initial: String = "", closed: Bool = false
+    ) throws -> Dialog {
         let pipe = InputPipe()
-        pipe.write(initial)
         if closed { pipe.closeWriteEnd() }
-        let run = try CurtainProcess(arguments, on: weston, standardInput: pipe.handle)
+        let run = try CurtainProcess(
+            arguments, executable: zenity ? CommandFixture.zenityPath() : nil, on: weston,
+            environment: Self.toolkitEnvironment, standardInput: pipe.handle)
         let dialog = Dialog(run: run, stdin: pipe)
         _ = try run.waitForWindow(input)
+        // zenity reads stdin once its window is up: the text goes in now, and each key waits until it was read.
+        if !initial.isEmpty { try dialog.send(initial) }
         try input.sync()
         return dialog
     }
+
+    /// GTK on weston's Wayland socket, without the accessibility bridge (no bus here); curtain ignores both.
+    private static let toolkitEnvironment = ["GDK_BACKEND": "wayland", "NO_AT_BRIDGE": "1"]
 
     private func tap(_ keys: EvdevKey...) throws {
         for key in keys { input.tap(key) }
         try input.sync()
     }
 
-    @Test func returnDoesNothingBeforeHundredThenChoosesOK() throws {
-        let dialog = try start(["--progress", "--text", "Copying"])
-        try dialog.send("10\n#Halfway\n50\n")
-        try tap(.enter)
-        #expect(dialog.run.process.isRunning, "OK is disabled below 100 %")
-        try dialog.send("garbage\n-5\n150\n")
-        try tap(.enter)
-        let result = try dialog.run.finish()
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.isEmpty)
+    /// Runs `scenario` on a dialog of zenity 3.44, then on one of curtain, started alike, and expects curtain to
+    /// print what zenity printed and to exit as it did; returns curtain's result.
+    @discardableResult
+    private func expectSameAsZenity(
+        _ arguments: [String], initial: String = "", closed: Bool = false,
+        sourceLocation: SourceLocation = #_sourceLocation, _ scenario: (Dialog) throws -> Void
+    ) throws -> CurtainProcess.Result {
+        var results: [CurtainProcess.Result] = []
+        for zenity in [true, false] {
+            let dialog = try start(arguments, zenity: zenity, initial: initial, closed: closed)
+            try scenario(dialog)
+            results.append(try dialog.run.finish())
+        }
+        let (expected, actual) = (results[0], results[1])
+        #expect(
+            actual.stdout == expected.stdout, "zenity printed \(expected.stdout.debugDescription)",
+            sourceLocation: sourceLocation)
+        #expect(
+            actual.status == expected.status, "zenity exited \(expected.status); curtain's stderr: \(actual.stderr)",
+            sourceLocation: sourceLocation)
+        return actual
     }
 
-    @Test func escapeCancelsWithExitOne() throws {
-        let dialog = try start(["--progress", "--percentage=20"])
-        try dialog.send("30\n")
-        try tap(.escape)
-        let result = try dialog.run.finish()
-        #expect(result.status == 1)
-        #expect(result.stdout.isEmpty)
+    @Test func returnDoesNotChooseOKBeforeHundred() throws {
+        // Escape after Return: a dialog that answers it with 1 was still up when Return arrived, or Return cancelled
+        // (weston delivers the two keys in order). Had Return chosen OK below 100 %, the exit would be 0.
+        let result = try expectSameAsZenity(["--progress", "--text", "Copying"]) { dialog in
+            try dialog.send("10\n#Halfway\n50\n")
+            try tap(.enter, .escape)
+        }
+        #expect(result.status == 1, "Return did not choose the insensitive OK below 100 %")
     }
 
-    @Test func cancelButtonExitsOne() throws {
-        let dialog = try start(["--progress"])
-        try tap(.tab, .enter)  // focus Cancel (OK is disabled), then press it
-        let result = try dialog.run.finish()
-        #expect(result.status == 1)
-        #expect(result.stdout.isEmpty)
+    @Test func returnBelowHundredThenAtHundred() throws {
+        // zenity 3.44 gives the focus to Cancel while OK is insensitive, so Return below 100 % cancels (exit 1);
+        // curtain leaves the focus alone and Return does nothing until OK is enabled, as docs/command.md's keyboard
+        // table says. The comparison records the difference until the two agree.
+        withKnownIssue("zenity 3.44 cancels on Return below 100 %: its Cancel has the focus") {
+            try expectSameAsZenity(["--progress", "--text", "Copying"]) { dialog in
+                try dialog.send("10\n#Halfway\n50\n")
+                try tap(.enter)
+                try dialog.send("100\n")
+                try tap(.enter)
+            }
+        }
+    }
+
+    @Test func returnChoosesOKAtHundred() throws {
+        try expectSameAsZenity(["--progress", "--text", "Copying"]) { dialog in
+            try dialog.send("10\n#Halfway\n50\ngarbage\n-5\n150\n")
+            try tap(.enter)
+        }
+    }
+
+    @Test func escapeCancels() throws {
+        try expectSameAsZenity(["--progress", "--percentage=20"]) { dialog in
+            try dialog.send("30\n")
+            try tap(.escape)
+        }
+    }
+
+    @Test func theCancelButtonCancels() throws {
+        // Tab to Cancel (OK is disabled), then press it.
+        try expectSameAsZenity(["--progress"]) { _ in try tap(.tab, .enter) }
     }
 
     @Test func stdinClosedAtOnceEnablesOK() throws {
-        // stdin is at its end before curtain starts: it sees the end before its window maps.
-        let dialog = try start(["--progress"], closed: true)
-        try tap(.enter)
-        let result = try dialog.run.finish()
-        #expect(result.status == 0, "\(result.stderr)")
+        // stdin is at its end before the program starts: it sees the end before its window maps.
+        try expectSameAsZenity(["--progress"], closed: true) { _ in try tap(.enter) }
+    }
+
+    @Test func autoCloseWaitsForAHundred() throws {
+        // 99.9 read, then Escape: a dialog that closed itself at 99.9 would have exited 0 before the key came.
+        let result = try expectSameAsZenity(["--progress", "--auto-close"]) { dialog in
+            try dialog.send("99.9\n")
+            try tap(.escape)
+        }
+        #expect(result.status == 1, "99.9 is 99 %, as zenity reads it: the dialog stayed up for Escape")
     }
 
     @Test func autoCloseAtHundredAndAtEndOfInput() throws {
-        let atHundred = try start(["--progress", "--auto-close"])
-        try atHundred.send("99.9\n")
-        #expect(atHundred.run.process.isRunning, "99.9 is 99 %, as zenity reads it")
-        try atHundred.send("100\n")
-        #expect(try atHundred.run.finish().status == 0)
-
-        let pulsating = try start(["--progress", "--pulsate", "--auto-close"], initial: "#busy\n")
-        pulsating.closeInput()
-        #expect(try pulsating.run.finish().status == 0)
+        try expectSameAsZenity(["--progress", "--auto-close"]) { dialog in try dialog.send("100\n") }
+        try expectSameAsZenity(["--progress", "--pulsate", "--auto-close"], initial: "#busy\n") { dialog in
+            dialog.closeInput()
+        }
     }
 
-    @Test func autoKillSendsHangUpToTheParentOnCancel() throws {
-        let curtain = try CurtainProcess.executable("curtain")
-        // sh is the parent here: it waits for curtain, then would print "survived".
+    /// Runs `program --progress --auto-kill` under `sh`, which would print "survived" after it, and cancels it.
+    private func cancelUnderAShell(_ program: String) throws -> (result: CurtainProcess.Result, reason: Process.TerminationReason)
+    {
         let pipe = InputPipe()
         let run = try CurtainProcess(
-            ["-c", "\"$0\" --progress --auto-kill; echo survived", curtain], executable: "/bin/sh", on: weston,
-            standardInput: pipe.handle)
+            ["-c", "\"$0\" --progress --auto-kill; echo survived", program], executable: "/bin/sh", on: weston,
+            environment: Self.toolkitEnvironment, standardInput: pipe.handle)
         let shell = run.process.processIdentifier
         _ = try input.waitForView(timeout: .seconds(10)) { view in
             view.role == "xdg_toplevel" && Self.parent(of: view.pid) == shell
@@ -142,33 +191,41 @@ struct ProgressCommandIntegrationTests: CommandSuite {
         try input.sync()
         try tap(.tab, .enter)
         let result = try run.finish()
-        #expect(run.process.terminationReason == .uncaughtSignal && result.status == SIGHUP)
-        #expect(!result.stdout.contains("survived"))
+        return (result, run.process.terminationReason)
     }
 
-    @Test func idleDialogUsesNoCPUWhileStdinIsSilent() throws {
+    @Test func autoKillSendsHangUpToTheParentOnCancel() throws {
+        let zenity = try cancelUnderAShell(CommandFixture.zenityPath())
+        let curtain = try cancelUnderAShell(CurtainProcess.executable("curtain"))
+        #expect(
+            curtain.reason == zenity.reason && curtain.result.status == zenity.result.status,
+            "zenity's shell ended by \(zenity.reason) \(zenity.result.status), curtain's by \(curtain.reason) \(curtain.result.status)"
+        )
+        #expect(curtain.result.stdout == zenity.result.stdout, "zenity's shell printed \(zenity.result.stdout.debugDescription)")
+        #expect(curtain.reason == .uncaughtSignal && curtain.result.status == SIGHUP, "the parent got SIGHUP")
+    }
+
+    @Test func idleDialogDoesNotWakeWhileStdinIsSilent() async throws {
         let dialog = try start(["--progress", "--text", "Waiting"])
         try dialog.send("40\n#still working\n")
+        // Two repaints: the frames drawn for what was read are out and their callbacks sent.
+        try input.sync()
         try input.sync()
         let pid = dialog.run.process.processIdentifier
-        let before = try Self.cpuTicks(of: pid)
-        // Nothing is written for 1.5 s, the interval measured (not a wait for an event): the loop
-        // must sleep in poll(2), neither spinning nor waking on a timer.
-        Thread.sleep(forTimeInterval: 1.5)
-        let after = try Self.cpuTicks(of: pid)
-        #expect(after - before <= 1, "CPU time grew by \(after - before) ticks while idle")
+        // Then once no thread of curtain is runnable, it has handled all of it.
+        #expect(try waitUntil(timeout: .seconds(60)) { try ProcessThreads.isAsleep(pid) }, "curtain never went to sleep")
+        let before = try ProcessThreads.wakeUps(of: pid)
+        // Nothing is written for a second, the interval counted: the loop must sleep in poll(2), neither spinning
+        // nor waking on a timer. Counted, not timed: a busy machine makes each wake-up slower, not more frequent.
+        try await Task.sleep(for: .seconds(1))
+        let after = try ProcessThreads.wakeUps(of: pid)
+        let wakeUps = ProcessThreads.wakeUps(from: before, to: after)
+        // 2 allows for a stray repaint; a loop that polled would wake every few milliseconds.
+        #expect(wakeUps.count <= 2, "curtain's threads woke \(wakeUps.count) times in an idle second: \(wakeUps.threads)")
+        print("idle curtain --progress: \(wakeUps.count) wake-ups in a second: \(wakeUps.threads)")
         try dialog.send("100\n")
         try tap(.enter)
         #expect(try dialog.run.finish().status == 0)
-    }
-
-    /// utime + stime of `pid`, in clock ticks (`/proc/PID/stat` fields 14 and 15).
-    static func cpuTicks(of pid: Int32) throws -> Int {
-        let stat = try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
-        // The command name may contain spaces: fields are counted after its closing parenthesis.
-        guard let close = stat.lastIndex(of: ")") else { return 0 }
-        let fields = stat[stat.index(after: close)...].split(separator: " ")
-        return (Int(fields[11]) ?? 0) + (Int(fields[12]) ?? 0)
     }
 
     /// The parent process id of `pid`, from `/proc/PID/stat`.

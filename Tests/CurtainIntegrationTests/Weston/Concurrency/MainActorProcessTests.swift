@@ -25,14 +25,12 @@ struct MainActorProcessTests {
         let pid = run.process.processIdentifier
         // Then what weston sent is in curtain's socket; a loaded machine may not have run curtain to read it yet.
         // Once no thread of it is runnable, it has handled all of it.
-        #expect(try waitUntil(timeout: .seconds(60)) { try Self.isAsleep(pid) }, "curtain never went to sleep")
-        let before = try Self.wakeUps(of: pid)
+        #expect(try waitUntil(timeout: .seconds(60)) { try ProcessThreads.isAsleep(pid) }, "curtain never went to sleep")
+        let before = try ProcessThreads.wakeUps(of: pid)
         // A blocked loop should not run at all: wait a second and count the times any of its threads woke.
         try await Task.sleep(for: .seconds(1))
-        let after = try Self.wakeUps(of: pid)
-        let woken = after.filter { thread, count in count != before[thread] }
-            .map { thread, count in "\(thread): \(count - (before[thread] ?? 0))" }
-        let wakeUps = after.values.reduce(0, +) - before.filter { after[$0.key] != nil }.values.reduce(0, +)
+        let after = try ProcessThreads.wakeUps(of: pid)
+        let (wakeUps, woken) = ProcessThreads.wakeUps(from: before, to: after)
         // Counted, not timed: a busy machine makes each wake-up slower (CPU ticks measured that) but not more
         // frequent. 2 allows for a stray repaint; a loop that polled would wake every few milliseconds.
         #expect(wakeUps <= 2, "curtain's threads woke \(wakeUps) times in an idle second: \(woken)")
@@ -71,37 +69,6 @@ struct MainActorProcessTests {
         #expect(
             output.contains("main actor-isolated property 'title' can not be mutated from a nonisolated context"),
             "\(output)")
-    }
-
-    /// How many times each thread of a process went to sleep of its own accord (`voluntary_ctxt_switches` in
-    /// `/proc/PID/task/TID/status`), by "TID name": once per wake-up that ends in a wait, whatever the load.
-    static func wakeUps(of pid: Int32) throws -> [String: Int] {
-        var counts: [String: Int] = [:]
-        for task in try FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task") {
-            // A thread may end between the listing and the read: it then wakes no more.
-            guard let status = try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/status", encoding: .utf8) else {
-                continue
-            }
-            let fields = status.split(separator: "\n").map { $0.split(separator: "\t") }
-            let name = fields.first { $0.first == "Name:" }?.last ?? "?"
-            let line = try #require(fields.first { $0.first == "voluntary_ctxt_switches:" })
-            // Through a local: assigned straight into the dictionary, #require would unwrap an `Int??`.
-            let count = try #require(line.last.flatMap { Int($0) })
-            counts["\(task) \(name)"] = count
-        }
-        return counts
-    }
-
-    /// Whether no thread of a process is running or runnable (state `R` in `/proc/PID/task/TID/stat`).
-    static func isAsleep(_ pid: Int32) throws -> Bool {
-        try FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task").allSatisfy { task in
-            guard let stat = try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/stat", encoding: .utf8) else {
-                return true
-            }
-            // The state follows the command name, which is in parentheses and may hold spaces.
-            let afterName = stat[try #require(stat.lastIndex(of: ")"))...].dropFirst(2)
-            return afterName.first != "R"
-        }
     }
 
     /// The C header paths of the libraries the layers import, from pkg-config.

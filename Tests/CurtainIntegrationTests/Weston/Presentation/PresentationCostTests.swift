@@ -24,12 +24,10 @@ import Curtain
                 // Misses depend on the machine's load; PresentationMissedFrameTests checks the counter.
                 #expect(record.framesPresented + record.framesDiscarded >= record.frames - 2, "\(record.json)")
                 #expect(record.shmBytesAfterFirst <= 4 * record.frames, "\(record.json)")
-                // The frame handler's own thread CPU is part of the whole process's, which also pays the loop, the
-                // first frame and other threads: a frame handler figure above it would be measuring something else.
+                // The frame handler's CPU is measured, over the frames after the first. (A part below its whole, or
+                // the maximum above the median, would hold whatever was measured: neither is checked.)
                 if record.frames >= 3 {
                     #expect(record.frameCPUMicros > 0, "\(record.json)")
-                    #expect(record.frameCPUMicros < record.cpuMicrosPerFrame, "\(record.json)")
-                    #expect(record.cpu.frameHandlerMicrosMax >= record.frameCPUMicros, "\(record.json)")
                 }
             }
         }

@@ -1,0 +1,83 @@
+import CurtainTestSupport
+import Foundation
+
+/// A user of this machine for `sudo -A` tests: made with `useradd` and `chpasswd` with a known password, allowed
+/// every command by a file in `/etc/sudoers.d`, and removed with both when the value goes.
+///
+/// The name holds the test process's id, so two test runs on one machine never share a user. Users a killed run
+/// left behind (their process is gone) are removed first; one with this process's id is reused, its password set
+/// again. Needs root, as the tests run.
+final class SudoTestUser {
+    let name: String
+    let password: String
+    let user: UInt32
+    let group: UInt32
+    private var sudoersPath: String { "/etc/sudoers.d/\(name)" }
+
+    /// The programs the tests run, with the Debian package of each: missing, the test fails naming it.
+    static let programs = [
+        ("/usr/bin/sudo", "sudo"), ("/usr/sbin/useradd", "passwd"), ("/usr/sbin/userdel", "passwd"),
+        ("/usr/sbin/chpasswd", "passwd"), ("/usr/bin/setpriv", "util-linux"),
+    ]
+
+    init(password: String) throws {
+        for (program, package) in Self.programs where !FileManager.default.isExecutableFile(atPath: program) {
+            throw CurtainProcess.Missing(description: "\(program) is missing: apt-get install \(package) (scripts/setup-test)")
+        }
+        guard getuid() == 0 else {
+            throw CurtainProcess.Missing(description: "making a test user for sudo needs root, as scripts/test runs")
+        }
+        Self.removeLeftovers()
+        name = "curtain-sudo-\(getpid())"
+        self.password = password
+        if getpwnam(name) == nil {
+            // No home and no login shell: sudo runs the command itself, and nobody logs in as this user.
+            try Self.run(
+                "/usr/sbin/useradd", ["--no-create-home", "--home-dir", "/nonexistent", "--shell", "/usr/sbin/nologin", name])
+        }
+        try Self.run("/usr/sbin/chpasswd", [], input: "\(name):\(password)\n")
+        guard let entry = getpwnam(name) else { throw CurtainProcess.Missing(description: "useradd made no \(name)") }
+        (user, group) = (entry.pointee.pw_uid, entry.pointee.pw_gid)
+        // sudoers(5) skips files in sudoers.d whose names hold a dot; this one has none.
+        guard FileManager.default.createFile(atPath: sudoersPath, contents: Data("\(name) ALL=(ALL) ALL\n".utf8)) else {
+            throw CurtainProcess.Missing(description: "cannot write \(sudoersPath)")
+        }
+        chmod(sudoersPath, 0o440)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(atPath: sudoersPath)
+        try? Self.run("/usr/sbin/userdel", [name])
+    }
+
+    /// Removes the users (and their sudoers files) of test processes that no longer run.
+    private static func removeLeftovers() {
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: "/etc/sudoers.d")) ?? []
+        for file in files where file.hasPrefix("curtain-sudo-") {
+            guard let pid = Int32(file.dropFirst("curtain-sudo-".count)), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH
+            else { continue }
+            try? FileManager.default.removeItem(atPath: "/etc/sudoers.d/\(file)")
+            if getpwnam(file) != nil { try? run("/usr/sbin/userdel", [file]) }
+        }
+    }
+
+    /// Runs an administration program and waits for it; throws with what it printed when it fails.
+    private static func run(_ program: String, _ arguments: [String], input: String? = nil) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: program)
+        process.arguments = arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        let standardInput = Pipe()
+        process.standardInput = standardInput
+        try process.runTiedToTestProcess()
+        if let input { standardInput.fileHandleForWriting.write(Data(input.utf8)) }
+        try standardInput.fileHandleForWriting.close()
+        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw CurtainProcess.Missing(description: "\(program) \(arguments) exited \(process.terminationStatus): \(printed)")
+        }
+    }
+}
