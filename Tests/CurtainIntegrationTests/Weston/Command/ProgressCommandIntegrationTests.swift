@@ -6,9 +6,76 @@ import Testing
 /// the exit codes and (empty) stdout zenity 3.44 gives, and no CPU while stdin is silent.
 @Suite("zenity --progress on weston", .serialized, .integrationTimeLimit, .blocking)
 struct ProgressCommandIntegrationTests: CommandSuite {
+    typealias Step = CommandFixture.Step
+
+    static let enter = Step.key(.enter), escape = Step.key(.escape), space = Step.key(.space), tab = Step.key(.tab)
+    static let backTab = Step.key(.tab, holding: [.leftShift]), left = Step.key(.left), right = Step.key(.right)
+    /// Ends a dialog a key left below 100 %: 100 % makes OK sensitive and gives it the focus.
+    static let finish: [Step] = [.send("100\n"), enter]
+
+    /// A case below 100 %: stdin holds 50 % and stays open, so that only the keys can end the dialog, and then
+    /// 100 % and Return.
+    static func below(_ name: String, _ options: [String], _ keys: [Step], witness: ZenityKeyboardTable.Column) -> ZenityCase {
+        ZenityCase(
+            name: (["progress"] + options).joined(separator: " ") + " at 50 %: " + name,
+            row: (["--progress"] + options).joined(separator: " ") + " below 100 %", arguments: ["--progress"] + options,
+            standardInput: "50\n", keepsInputOpen: true, runsUnderShell: options.contains("--auto-kill"),
+            steps: keys + finish, witness: witness)
+    }
+
+    /// A case at 100 %: stdin holds 100 % and ends.
+    static func atHundred(_ name: String, _ options: [String], _ keys: [Step], witness: ZenityKeyboardTable.Column)
+        -> ZenityCase
+    {
+        ZenityCase(
+            name: (["progress"] + options).joined(separator: " ") + " at 100 %: " + name,
+            row: (["--progress"] + options).joined(separator: " ") + " at 100 %", arguments: ["--progress"] + options,
+            standardInput: "100\n", runsUnderShell: options.contains("--auto-kill"), steps: keys, witness: witness)
+    }
+
+    /// `--progress` in each state its keys differ in, run by zenity 3.44 and by curtain with the same stdin and keys
+    /// (`MessageModeIntegrationTests` holds the first ones). With `--auto-kill` each runs under `/bin/sh`, which
+    /// prints the dialog's exit status unless the dialog hung it up.
+    static let cases: [ZenityCase] = [
+        below("Space, then 100 %, Return", [], [space], witness: .space),
+        below("Tab, Return, then 100 %, Return", [], [tab, enter], witness: .tab),
+        below("Shift+Tab, Return, then 100 %, Return", [], [backTab, enter], witness: .backTab),
+        below("Left, Return, then 100 %, Return", [], [left, enter], witness: .moving),
+        atHundred("Space", [], [space, escape], witness: .space),
+        atHundred("Shift+Tab, Return", [], [backTab, enter, escape], witness: .backTab),
+        atHundred("Left, Return", [], [left, enter, escape], witness: .moving),
+        below("Return, then 100 %, Return", ["--no-cancel"], [enter], witness: .return),
+        below("Space, then 100 %, Return", ["--no-cancel"], [space], witness: .space),
+        below("Tab, Return, then 100 %, Return", ["--no-cancel"], [tab, enter], witness: .tab),
+        below("Shift+Tab, Return, then 100 %, Return", ["--no-cancel"], [backTab, enter], witness: .backTab),
+        below("Right, Return, then 100 %, Return", ["--no-cancel"], [right, enter], witness: .moving),
+        atHundred("Return", ["--no-cancel"], [enter], witness: .return),
+        atHundred("Space", ["--no-cancel"], [space, enter], witness: .space),
+        atHundred("Escape, Return", ["--no-cancel"], [escape, enter], witness: .escape),
+        atHundred("Tab, Return", ["--no-cancel"], [tab, enter, escape], witness: .tab),
+        atHundred("Shift+Tab, Return", ["--no-cancel"], [backTab, enter, escape], witness: .backTab),
+        atHundred("Left, Return", ["--no-cancel"], [left, enter, escape], witness: .moving),
+        below("Return, then 100 %, Return", ["--auto-kill"], [enter], witness: .return),
+        below("Space", ["--auto-kill"], [space], witness: .space),
+        below("Escape", ["--auto-kill"], [escape], witness: .escape),
+        below("Tab, Return", ["--auto-kill"], [tab, enter], witness: .tab),
+        below("Shift+Tab, Return", ["--auto-kill"], [backTab, enter], witness: .backTab),
+        below("Left, Return", ["--auto-kill"], [left, enter], witness: .moving),
+        atHundred("Return", ["--auto-kill"], [enter], witness: .return),
+        atHundred("Space", ["--auto-kill"], [space, enter], witness: .space),
+        atHundred("Escape", ["--auto-kill"], [escape, enter], witness: .escape),
+        atHundred("Tab, Return", ["--auto-kill"], [tab, enter, escape], witness: .tab),
+        atHundred("Shift+Tab, Return", ["--auto-kill"], [backTab, enter, escape], witness: .backTab),
+        atHundred("Left, Return", ["--auto-kill"], [left, enter, escape], witness: .moving),
+    ]
+
     let fixture: CommandFixture
 
     init() throws { fixture = try CommandFixture() }
+
+    @Test(arguments: cases) func printsWhatZenityPrints(_ testCase: ZenityCase) throws {
+        try fixture.expect(testCase)
+    }
 
     /// A pipe for curtain's stdin whose read end the test keeps open too, to see when curtain has
     /// read everything (Foundation's `Pipe` closes the child's end in the parent).
@@ -80,7 +147,8 @@ struct ProgressCommandIntegrationTests: CommandSuite {
     }
 
     @Test func returnDoesNothingBeforeHundredThenChoosesOK() throws {
-        let dialog = try start(["--progress", "--text", "Copying"])
+        // With --no-cancel no button has the focus below 100 % (otherwise Cancel has it, and takes Return).
+        let dialog = try start(["--progress", "--no-cancel", "--text", "Copying"])
         try dialog.send("10\n#Halfway\n50\n")
         try tap(.enter)
         #expect(dialog.run.process.isRunning, "OK is disabled below 100 %")
