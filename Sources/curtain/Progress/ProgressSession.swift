@@ -54,7 +54,10 @@ import Wayland
         content.okButton.action = { [unowned self] in finish(.ok) }
         content.cancelButton.action = { [unowned self] in cancel() }
         try DialogHost.showDialog(
-            window, onShow: { [unowned self] in focusCancel(); startReading() }, timeout: request.dialog.timeout, onTimeout: { [unowned self] in finish(.timeout) },
+            window,
+            onShow: { [unowned self] in
+                focusCancel(); startReading()
+            }, timeout: request.dialog.timeout, onTimeout: { [unowned self] in finish(.timeout) },
             until: { outcome != nil })
         return outcome ?? ProgressOutcome(reason: .cancel, percentage: percentage)
     }

@@ -82,9 +82,9 @@ extension CommandFixture {
     func expect(_ testCase: ZenityCase, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let expected = try run(testCase, zenity: true)
         let actual = try run(testCase, zenity: false)
-        print("PROBE \(testCase.row) | \(testCase.name) | zenity \(expected.stdout.debugDescription) \(expected.status)\(expected.isSignalled ? "S" : "") | curtain \(actual.stdout.debugDescription) \(actual.status)\(actual.isSignalled ? "S" : "")")
         if let difference = testCase.difference {
-            #expect(expected == difference.zenity, "zenity no longer does what the difference says", sourceLocation: sourceLocation)
+            #expect(
+                expected == difference.zenity, "zenity no longer does what the difference says", sourceLocation: sourceLocation)
             #expect(actual == difference.curtain, "stderr: \(actual.stderr)", sourceLocation: sourceLocation)
             return
         }
@@ -117,7 +117,8 @@ extension CommandFixture {
         let shell = run.process.processIdentifier
         _ = try input.waitForView(timeout: .seconds(10)) { view in
             view.role == "xdg_toplevel"
-                && (view.pid == shell || (testCase.runsUnderShell && ProgressCommandIntegrationTests.parent(of: view.pid) == shell))
+                && (view.pid == shell
+                    || (testCase.runsUnderShell && ProgressCommandIntegrationTests.parent(of: view.pid) == shell))
         }
         try run.waitUntilInputIsRead()
         try pipe?.waitUntilRead(orUntil: { !run.process.isRunning })

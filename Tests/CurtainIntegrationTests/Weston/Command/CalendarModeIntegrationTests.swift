@@ -18,35 +18,44 @@ struct CalendarModeIntegrationTests: CommandSuite {
     /// which follow GTK's calendar's own bindings, are tested by ``keysMoveTheCursorAndSpaceChooses()``.
     static let cases: [Case] = [
         Case(
-            name: "Return prints the day given, in the C locale's %x", row: "--calendar", arguments: christmasEve, steps: [enter], witness: .return),
+            name: "Return prints the day given, in the C locale's %x", row: "--calendar", arguments: christmasEve, steps: [enter],
+            witness: .return),
         Case(
             name: "--date-format", row: "--calendar", arguments: christmasEve + ["--date-format", "%Y-%m-%d %A"], steps: [enter]),
         Case(
-            name: "Right moves no choice", row: "--calendar", arguments: christmasEve + ["--date-format", "%F"], steps: [.key(.right), enter], witness: .moving),
+            name: "Right moves no choice", row: "--calendar", arguments: christmasEve + ["--date-format", "%F"],
+            steps: [.key(.right), enter], witness: .moving),
         Case(
-            name: "Home moves no choice", row: "--calendar", arguments: christmasEve + ["--date-format", "%F"], steps: [.key(.home), enter]),
+            name: "Home moves no choice", row: "--calendar", arguments: christmasEve + ["--date-format", "%F"],
+            steps: [.key(.home), enter]),
         Case(
             name: "Escape prints nothing", row: "--calendar", arguments: christmasEve, steps: [escape], witness: .escape),
         Case(
-            name: "29 February of a leap year", row: "--calendar", arguments: ["--calendar", "--day", "29", "--month", "2", "--year", "2024"],
+            name: "29 February of a leap year", row: "--calendar",
+            arguments: ["--calendar", "--day", "29", "--month", "2", "--year", "2024"],
             steps: [enter]),
         Case(
-            name: "--month alone keeps today's day and year", row: "--calendar", arguments: ["--calendar", "--month", "2", "--date-format", "%F"],
+            name: "--month alone keeps today's day and year", row: "--calendar",
+            arguments: ["--calendar", "--month", "2", "--date-format", "%F"],
             steps: [enter]),
         Case(
-            name: "--year alone", row: "--calendar", arguments: ["--calendar", "--year", "2020", "--date-format", "%F"], steps: [enter]),
+            name: "--year alone", row: "--calendar", arguments: ["--calendar", "--year", "2020", "--date-format", "%F"],
+            steps: [enter]),
         Case(
             name: "a timeout prints the date, exit 5", row: "--calendar", arguments: christmasEve + ["--timeout", "1"], steps: []),
         Case(
             name: "the German date, dd.mm.yyyy", row: "--calendar", arguments: christmasEve, environment: ["LANG": "de_DE.UTF-8"],
             steps: [enter]),
-        Case(name: "Space, Return", row: "--calendar", arguments: christmasEve + ["--date-format", "%F"], steps: [space, enter], witness: .space),
+        Case(
+            name: "Space, Return", row: "--calendar", arguments: christmasEve + ["--date-format", "%F"], steps: [space, enter],
+            witness: .space),
         Case(
             name: "Tab, Return, Escape", row: "--calendar", arguments: christmasEve + ["--date-format", "%F"],
             steps: [.key(.tab), enter, escape], witness: .tab, difference: .init(zenity: ("", 1), curtain: ("2026-12-24\n", 0))),
         Case(
             name: "Shift+Tab, Return, Escape", row: "--calendar", arguments: christmasEve + ["--date-format", "%F"],
-            steps: [.key(.tab, holding: [.leftShift]), enter, escape], witness: .backTab, difference: .init(zenity: ("", 1), curtain: ("2026-12-24\n", 0))),
+            steps: [.key(.tab, holding: [.leftShift]), enter, escape], witness: .backTab,
+            difference: .init(zenity: ("", 1), curtain: ("2026-12-24\n", 0))),
         Case(
             name: "Tab, Space", row: "--calendar", arguments: christmasEve + ["--date-format", "%F"],
             steps: [.key(.tab), space, escape]),

@@ -32,8 +32,10 @@ struct ColorModeIntegrationTests: CommandSuite {
             name: "Space does nothing in the hidden editor; Escape", row: plain, arguments: ["--color-selection"],
             steps: [space, escape], witness: .space),
         ZenityCase(
-            name: "Down, Right in the hidden editor: zenity changes the colour unseen; Tab, Return", row: plain, arguments: ["--color-selection", "--color=navy"],
-            steps: [down, right, tab, enter], witness: .moving, difference: .init(zenity: ("rgb(0,0,131)\n", 0), curtain: ("rgb(0,0,128)\n", 0))),
+            name: "Down, Right in the hidden editor: zenity changes the colour unseen; Tab, Return", row: plain,
+            arguments: ["--color-selection", "--color=navy"],
+            steps: [down, right, tab, enter], witness: .moving,
+            difference: .init(zenity: ("rgb(0,0,131)\n", 0), curtain: ("rgb(0,0,128)\n", 0))),
         ZenityCase(
             name: "Tab, Return: no colour chosen is white", row: plain, arguments: ["--color-selection"], steps: [tab, enter],
             witness: .tab),

@@ -77,7 +77,8 @@ struct FormModeIntegrationTests: CommandSuite {
             ],
             steps: [down, tab, .type("e"), tab, tab, enter]),
         Case(
-            name: "forms: a date", row: "--forms", arguments: ["--forms", "--add-calendar", "D", "--forms-date-format", "%Y-%m-%d"],
+            name: "forms: a date", row: "--forms",
+            arguments: ["--forms", "--add-calendar", "D", "--forms-date-format", "%Y-%m-%d"],
             steps: [tab, tab, enter]),
         Case(
             name: "forms: an extra button", row: "--forms", arguments: ["--forms", "--add-entry", "A", "--extra-button", "More"],

@@ -21,9 +21,11 @@ struct ListModeIntegrationTests: CommandSuite {
         Case(
             name: "Return before any move does nothing", row: "--list", arguments: twoColumns,
             steps: .chords([[.enter], [.escape]]), witness: .return),
-        Case(name: "Down then Return", row: "--list", arguments: twoColumns, steps: .chords([[.down], [.enter]]), witness: .moving),
+        Case(
+            name: "Down then Return", row: "--list", arguments: twoColumns, steps: .chords([[.down], [.enter]]), witness: .moving),
         Case(name: "Down Down Return", row: "--list", arguments: twoColumns, steps: .chords([[.down], [.down], [.enter]])),
-        Case(name: "End then Return", row: "--list", arguments: twoColumns, steps: .chords([[.end], [.enter]]), witness: .moving),
+        Case(
+            name: "End then Return", row: "--list", arguments: twoColumns, steps: .chords([[.end], [.enter]]), witness: .moving),
         Case(name: "Up then Return", row: "--list", arguments: twoColumns, steps: .chords([[.up], [.enter]]), witness: .moving),
         Case(
             name: "Space then Return", row: "--list", arguments: twoColumns, steps: .chords([[.space], [.enter]]),
@@ -32,7 +34,8 @@ struct ListModeIntegrationTests: CommandSuite {
         Case(name: "Escape cancels", row: "--list", arguments: twoColumns, steps: .chords([[.down], [.escape]])),
         Case(name: "Tab, Return", row: "--list", arguments: twoColumns, steps: .chords([[.tab], [.enter]]), witness: .tab),
         Case(
-            name: "Shift+Tab, Return, Escape", row: "--list", arguments: twoColumns, steps: .chords([[.tab, .leftShift], [.enter], [.escape]]),
+            name: "Shift+Tab, Return, Escape", row: "--list", arguments: twoColumns,
+            steps: .chords([[.tab, .leftShift], [.enter], [.escape]]),
             witness: .backTab, difference: .init(zenity: ("", 1), curtain: ("", 0))),
         Case(name: "Tab to Cancel", row: "--list", arguments: twoColumns, steps: .chords([[.down], [.tab], [.enter]])),
         Case(name: "Tab to OK", row: "--list", arguments: twoColumns, steps: .chords([[.down], [.tab], [.tab], [.enter]])),
@@ -79,7 +82,8 @@ struct ListModeIntegrationTests: CommandSuite {
             steps: .chords([[.tab], [.tab], [.enter], [.escape]]), witness: .tab),
         Case(
             name: "extra button: Shift+Tab, Return, Escape", row: "--list --extra-button", arguments: extraButton,
-            steps: .chords([[.tab, .leftShift], [.enter], [.escape]]), witness: .backTab, difference: .init(zenity: ("", 1), curtain: ("More\n", 1))),
+            steps: .chords([[.tab, .leftShift], [.enter], [.escape]]), witness: .backTab,
+            difference: .init(zenity: ("", 1), curtain: ("More\n", 1))),
         Case(
             name: "extra button: Down, Return", row: "--list --extra-button", arguments: extraButton,
             steps: .chords([[.down], [.enter]]), witness: .moving),
@@ -98,7 +102,8 @@ struct ListModeIntegrationTests: CommandSuite {
             steps: .chords([[.space], [.tab], [.tab], [.enter]]), difference: .init(zenity: ("", 1), curtain: ("a1\n", 0))),
         Case(
             name: "multiple: Space, Return", row: "--list --multiple", arguments: multiple,
-            steps: .chords([[.space], [.enter], [.escape]]), witness: .space, difference: .init(zenity: ("", 1), curtain: ("a1\n", 0))),
+            steps: .chords([[.space], [.enter], [.escape]]), witness: .space,
+            difference: .init(zenity: ("", 1), curtain: ("a1\n", 0))),
         Case(
             name: "multiple: Space, Tab, Return, Escape", row: "--list --multiple", arguments: multiple,
             steps: .chords([[.space], [.tab], [.enter], [.escape]]), difference: .init(zenity: ("a1\n", 0), curtain: ("", 1))),
@@ -110,7 +115,8 @@ struct ListModeIntegrationTests: CommandSuite {
             steps: .chords([[.tab], [.tab], [.enter]]), witness: .tab),
         Case(
             name: "multiple: Shift+Tab, Return, Escape", row: "--list --multiple", arguments: multiple,
-            steps: .chords([[.tab, .leftShift], [.enter], [.escape]]), witness: .backTab, difference: .init(zenity: ("", 1), curtain: ("", 0))),
+            steps: .chords([[.tab, .leftShift], [.enter], [.escape]]), witness: .backTab,
+            difference: .init(zenity: ("", 1), curtain: ("", 0))),
         // Check and radio lists: Space toggles, Return on a row does nothing.
         Case(
             name: "check list as given, OK", row: "--list --checklist", arguments: checklist,
@@ -126,22 +132,26 @@ struct ListModeIntegrationTests: CommandSuite {
             steps: .chords([[.enter], [.escape]]), witness: .return),
         Case(
             name: "check list: Space, Tab Tab, Return", row: "--list --checklist", arguments: checklist,
-            steps: .chords([[.space], [.tab], [.tab], [.enter]]), witness: .space, difference: .init(zenity: ("", 1), curtain: ("x|z\n", 0))),
+            steps: .chords([[.space], [.tab], [.tab], [.enter]]), witness: .space,
+            difference: .init(zenity: ("", 1), curtain: ("x|z\n", 0))),
         Case(
             name: "check list: Space, Tab, Return, Escape", row: "--list --checklist", arguments: checklist,
             steps: .chords([[.space], [.tab], [.enter], [.escape]])),
         Case(
             name: "check list: Down, Space, Down, Space, Tab Tab, Return", row: "--list --checklist", arguments: checklist,
-            steps: .chords([[.down], [.space], [.down], [.space], [.tab], [.tab], [.enter]]), difference: .init(zenity: ("x|z\n", 0), curtain: ("x|y\n", 0))),
+            steps: .chords([[.down], [.space], [.down], [.space], [.tab], [.tab], [.enter]]),
+            difference: .init(zenity: ("x|z\n", 0), curtain: ("x|y\n", 0))),
         Case(
             name: "check list: Escape", row: "--list --checklist", arguments: checklist, steps: .chords([[.escape]]),
             witness: .escape),
         Case(
             name: "check list: Shift+Tab, Return, Escape", row: "--list --checklist", arguments: checklist,
-            steps: .chords([[.tab, .leftShift], [.enter], [.escape]]), witness: .backTab, difference: .init(zenity: ("", 1), curtain: ("x|z\n", 0))),
+            steps: .chords([[.tab, .leftShift], [.enter], [.escape]]), witness: .backTab,
+            difference: .init(zenity: ("", 1), curtain: ("x|z\n", 0))),
         Case(
             name: "check list: Down, Space, Tab Tab, Return", row: "--list --checklist", arguments: checklist,
-            steps: .chords([[.down], [.space], [.tab], [.tab], [.enter]]), difference: .init(zenity: ("x|z\n", 0), curtain: ("x|y|z\n", 0))),
+            steps: .chords([[.down], [.space], [.tab], [.tab], [.enter]]),
+            difference: .init(zenity: ("x|z\n", 0), curtain: ("x|y|z\n", 0))),
         Case(
             name: "radio list", row: "--list --radiolist",
             arguments: ["--list", "--radiolist", "--column", "", "--column", "N", "FALSE", "a", "TRUE", "b"],
@@ -151,7 +161,8 @@ struct ListModeIntegrationTests: CommandSuite {
             steps: .chords([[.enter], [.escape]]), witness: .return),
         Case(
             name: "radio list: Space, Tab Tab, Return", row: "--list --radiolist", arguments: radiolist,
-            steps: .chords([[.space], [.tab], [.tab], [.enter]]), witness: .space, difference: .init(zenity: ("", 1), curtain: ("b\n", 0))),
+            steps: .chords([[.space], [.tab], [.tab], [.enter]]), witness: .space,
+            difference: .init(zenity: ("", 1), curtain: ("b\n", 0))),
         Case(
             name: "radio list: Down, Return does nothing, Escape", row: "--list --radiolist", arguments: radiolist,
             steps: .chords([[.down], [.enter], [.escape]]), witness: .moving),
@@ -160,10 +171,12 @@ struct ListModeIntegrationTests: CommandSuite {
             witness: .escape),
         Case(
             name: "radio list: Shift+Tab, Return, Escape", row: "--list --radiolist", arguments: radiolist,
-            steps: .chords([[.tab, .leftShift], [.enter], [.escape]]), witness: .backTab, difference: .init(zenity: ("", 1), curtain: ("b\n", 0))),
+            steps: .chords([[.tab, .leftShift], [.enter], [.escape]]), witness: .backTab,
+            difference: .init(zenity: ("", 1), curtain: ("b\n", 0))),
         Case(
             name: "radio list: Down Down, Space, Tab Tab, Return", row: "--list --radiolist", arguments: radiolist,
-            steps: .chords([[.down], [.down], [.space], [.tab], [.tab], [.enter]]), difference: .init(zenity: ("b\n", 0), curtain: ("c\n", 0))),
+            steps: .chords([[.down], [.down], [.space], [.tab], [.tab], [.enter]]),
+            difference: .init(zenity: ("b\n", 0), curtain: ("c\n", 0))),
     ]
 
     let fixture: CommandFixture

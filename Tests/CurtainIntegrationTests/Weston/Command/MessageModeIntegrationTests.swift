@@ -52,7 +52,8 @@ struct MessageModeIntegrationTests: CommandSuite {
         Case(name: "info: Return", row: "--info", arguments: info, steps: [enter], witness: .return),
         Case(name: "info: Escape", row: "--info", arguments: info, steps: [escape], witness: .escape),
         Case(name: "info: Space", row: "--info", arguments: info, steps: [space], witness: .space),
-        Case(name: "info: Right, Return, Escape", row: "--info", arguments: info, steps: [right, enter, escape], witness: .moving),
+        Case(
+            name: "info: Right, Return, Escape", row: "--info", arguments: info, steps: [right, enter, escape], witness: .moving),
         Case(
             name: "info: an extra button, Tab, Return", row: "--info", arguments: info + ["--extra-button", "Log"],
             steps: [tab, enter]),

@@ -19,12 +19,16 @@ struct MessageModeTabOrderIntegrationTests: CommandSuite {
         Case(
             name: "info: Tab reaches the message, where Return does nothing; Tab again, OK", row: "--info", arguments: info,
             steps: [tab, enter, tab, enter], witness: .tab),
-        Case(name: "info: Shift+Tab reaches the message; Escape", row: "--info", arguments: info, steps: [backTab, enter, escape], witness: .backTab),
         Case(
-            name: "info: OK, then the extra button, then the message", row: "--info", arguments: info + ["--extra-button", "Log"],
+            name: "info: Shift+Tab reaches the message; Escape", row: "--info", arguments: info, steps: [backTab, enter, escape],
+            witness: .backTab),
+        Case(
+            name: "info: OK, then the extra button, then the message", row: "--info",
+            arguments: info + ["--extra-button", "Log"],
             steps: [tab, tab, enter, tab, enter], witness: .tab),
         Case(
-            name: "info: Shift+Tab twice from OK reaches the extra button", row: "--info", arguments: info + ["--extra-button", "Log"],
+            name: "info: Shift+Tab twice from OK reaches the extra button", row: "--info",
+            arguments: info + ["--extra-button", "Log"],
             steps: [backTab, backTab, enter], witness: .backTab),
         Case(
             name: "question: from Yes, Tab reaches the message, then No", row: "--question", arguments: question,
@@ -34,7 +38,8 @@ struct MessageModeTabOrderIntegrationTests: CommandSuite {
             row: "--question", arguments: question + ["--extra-button", "Later", "--extra-button", "Never"],
             steps: [tab, tab, tab, enter], witness: .tab),
         Case(
-            name: "question: Shift+Tab from Yes reaches No, past the message", row: "--question", arguments: question + ["--extra-button", "Later"],
+            name: "question: Shift+Tab from Yes reaches No, past the message", row: "--question",
+            arguments: question + ["--extra-button", "Later"],
             steps: [backTab, backTab, enter], witness: .backTab),
         Case(
             name: "entry: the extra button after Cancel and OK", row: "--entry", arguments: entry + ["--extra-button", "Skip"],

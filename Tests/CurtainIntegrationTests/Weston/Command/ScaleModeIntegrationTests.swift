@@ -15,9 +15,11 @@ struct ScaleModeIntegrationTests: CommandSuite {
 
     static let cases: [Case] = [
         Case(
-            name: "Right twice, Return prints 2", row: "--scale", arguments: ["--scale"], steps: [right, right, enter], witness: .moving),
+            name: "Right twice, Return prints 2", row: "--scale", arguments: ["--scale"], steps: [right, right, enter],
+            witness: .moving),
         Case(
-            name: "Up takes away, Down adds", row: "--scale", arguments: ["--scale", "--value", "50"], steps: [up, up, up, down, enter]),
+            name: "Up takes away, Down adds", row: "--scale", arguments: ["--scale", "--value", "50"],
+            steps: [up, up, up, down, enter]),
         Case(
             name: "Left stops at the minimum", row: "--scale", arguments: ["--scale", "--value", "1"], steps: [left, left, enter]),
         Case(
@@ -27,7 +29,8 @@ struct ScaleModeIntegrationTests: CommandSuite {
         Case(
             name: "End and Home", row: "--scale", arguments: ["--scale", "--max-value", "40"], steps: [.key(.end), enter]),
         Case(
-            name: "Home", row: "--scale", arguments: ["--scale", "--value", "30", "--min-value", "-10"], steps: [.key(.home), enter]),
+            name: "Home", row: "--scale", arguments: ["--scale", "--value", "30", "--min-value", "-10"],
+            steps: [.key(.home), enter]),
         Case(
             name: "a negative range", row: "--scale", arguments: ["--scale", "--min-value=-20", "--max-value=-5", "--value=-10"],
             steps: [left, enter]),
@@ -35,9 +38,11 @@ struct ScaleModeIntegrationTests: CommandSuite {
             name: "--print-partial prints each value as it changes", row: "--scale",
             arguments: ["--scale", "--print-partial", "--value", "3"], steps: [right, right, left, enter]),
         Case(
-            name: "--hide-value still prints on OK", row: "--scale", arguments: ["--scale", "--hide-value"], steps: [right, enter]),
+            name: "--hide-value still prints on OK", row: "--scale", arguments: ["--scale", "--hide-value"],
+            steps: [right, enter]),
         Case(
-            name: "Escape prints nothing, exit 1", row: "--scale", arguments: ["--scale", "--print-partial"], steps: [right, escape]),
+            name: "Escape prints nothing, exit 1", row: "--scale", arguments: ["--scale", "--print-partial"],
+            steps: [right, escape]),
         Case(
             name: "Tab, Return", row: "--scale", arguments: ["--scale"], steps: [right, tab, enter]),
         Case(
@@ -45,7 +50,8 @@ struct ScaleModeIntegrationTests: CommandSuite {
         Case(
             name: "Tab twice, Return", row: "--scale", arguments: ["--scale"], steps: [right, tab, tab, enter]),
         Case(
-            name: "Shift+Tab, Return", row: "--scale", arguments: ["--scale"], steps: [right, .key(.tab, holding: [.leftShift]), enter]),
+            name: "Shift+Tab, Return", row: "--scale", arguments: ["--scale"],
+            steps: [right, .key(.tab, holding: [.leftShift]), enter]),
         Case(
             name: "an extra button: Tab twice, Return", row: "--scale", arguments: ["--scale", "--extra-button", "More"],
             steps: [tab, tab, enter], witness: .tab),
@@ -56,16 +62,23 @@ struct ScaleModeIntegrationTests: CommandSuite {
             name: "an extra button: Tab once, Space", row: "--scale", arguments: ["--scale", "--extra-button", "More"],
             steps: [tab, .key(.space)]),
         Case(
-            name: "Tab twice to OK, Space presses it", row: "--scale", arguments: ["--scale"], steps: [right, tab, tab, .key(.space)]),
+            name: "Tab twice to OK, Space presses it", row: "--scale", arguments: ["--scale"],
+            steps: [right, tab, tab, .key(.space)]),
         Case(
             name: "a timeout", row: "--scale", arguments: ["--scale", "--timeout", "1"], steps: [right]),
-        Case(name: "Return at once prints the value", row: "--scale", arguments: ["--scale", "--value", "7"], steps: [enter], witness: .return),
-        Case(name: "Space at once", row: "--scale", arguments: ["--scale", "--value", "7"], steps: [.key(.space), enter], witness: .space),
+        Case(
+            name: "Return at once prints the value", row: "--scale", arguments: ["--scale", "--value", "7"], steps: [enter],
+            witness: .return),
+        Case(
+            name: "Space at once", row: "--scale", arguments: ["--scale", "--value", "7"], steps: [.key(.space), enter],
+            witness: .space),
         Case(name: "Escape at once", row: "--scale", arguments: ["--scale", "--value", "7"], steps: [escape], witness: .escape),
         Case(
             name: "Shift+Tab at once, Return", row: "--scale", arguments: ["--scale", "--value", "7"],
             steps: [.key(.tab, holding: [.leftShift]), enter], witness: .backTab),
-        Case(name: "Tab at once, Space", row: "--scale", arguments: ["--scale", "--value", "7"], steps: [tab, .key(.space)], witness: .tab),
+        Case(
+            name: "Tab at once, Space", row: "--scale", arguments: ["--scale", "--value", "7"], steps: [tab, .key(.space)],
+            witness: .tab),
     ]
 
     let fixture: CommandFixture

@@ -13,28 +13,36 @@ struct TextInfoIntegrationTests: CommandSuite {
 
     static let cases: [Case] = [
         Case(
-            name: "read-only: Ctrl+Return is OK and prints nothing", row: "--text-info", arguments: ["--text-info"], standardInput: twoLines,
+            name: "read-only: Ctrl+Return is OK and prints nothing", row: "--text-info", arguments: ["--text-info"],
+            standardInput: twoLines,
             steps: .chords([okKey])),
         Case(
-            name: "read-only: Return does nothing, Escape cancels", row: "--text-info", arguments: ["--text-info"], standardInput: twoLines,
+            name: "read-only: Return does nothing, Escape cancels", row: "--text-info", arguments: ["--text-info"],
+            standardInput: twoLines,
             steps: .chords([[.enter], [.escape]]), witness: .return),
         Case(
-            name: "editable: typing lands at the end, OK prints the text as is", row: "--text-info --editable", arguments: ["--text-info", "--editable"],
+            name: "editable: typing lands at the end, OK prints the text as is", row: "--text-info --editable",
+            arguments: ["--text-info", "--editable"],
             standardInput: twoLines, steps: .chords([[.x], okKey])),
         Case(
-            name: "editable: no newline is added", row: "--text-info --editable", arguments: ["--text-info", "--editable"], standardInput: "hello\nworld",
+            name: "editable: no newline is added", row: "--text-info --editable", arguments: ["--text-info", "--editable"],
+            standardInput: "hello\nworld",
             steps: .chords([okKey])),
         Case(
-            name: "editable: Return breaks the line", row: "--text-info --editable", arguments: ["--text-info", "--editable"], standardInput: "ab",
+            name: "editable: Return breaks the line", row: "--text-info --editable", arguments: ["--text-info", "--editable"],
+            standardInput: "ab",
             steps: .chords([[.enter], okKey]), witness: .return),
         Case(
-            name: "editable: arrows and Backspace", row: "--text-info --editable", arguments: ["--text-info", "--editable"], standardInput: "ab\ncd\n",
+            name: "editable: arrows and Backspace", row: "--text-info --editable", arguments: ["--text-info", "--editable"],
+            standardInput: "ab\ncd\n",
             steps: .chords([[.up], [.backspace], [.home, .leftControl], [.delete], okKey]), witness: .moving),
         Case(
-            name: "editable: Tab inserts a tab", row: "--text-info --editable", arguments: ["--text-info", "--editable"], standardInput: "ab",
+            name: "editable: Tab inserts a tab", row: "--text-info --editable", arguments: ["--text-info", "--editable"],
+            standardInput: "ab",
             steps: .chords([[.tab], okKey]), witness: .tab),
         Case(
-            name: "read-only: Tab to Cancel, then Return is OK (GTK's default button)", row: "--text-info", arguments: ["--text-info"],
+            name: "read-only: Tab to Cancel, then Return is OK (GTK's default button)", row: "--text-info",
+            arguments: ["--text-info"],
             standardInput: twoLines, steps: .chords([[.tab], [.enter]]), witness: .tab),
         Case(
             name: "read-only: Tab Tab Space on OK", row: "--text-info", arguments: ["--text-info"], standardInput: twoLines,
@@ -43,14 +51,18 @@ struct TextInfoIntegrationTests: CommandSuite {
             name: "read-only: Tab then Space on Cancel", row: "--text-info", arguments: ["--text-info"], standardInput: twoLines,
             steps: .chords([[.tab], [.space]])),
         Case(
-            name: "editable: Escape prints nothing", row: "--text-info --editable", arguments: ["--text-info", "--editable"], standardInput: "hello\n",
+            name: "editable: Escape prints nothing", row: "--text-info --editable", arguments: ["--text-info", "--editable"],
+            standardInput: "hello\n",
             steps: .chords([[.x], [.escape]])),
-        Case(name: "editable: empty stdin", row: "--text-info --editable", arguments: ["--text-info", "--editable"], standardInput: "", steps: .chords([[.x], okKey])),
+        Case(
+            name: "editable: empty stdin", row: "--text-info --editable", arguments: ["--text-info", "--editable"],
+            standardInput: "", steps: .chords([[.x], okKey])),
         Case(
             name: "editable: a missing file shows nothing and OK still exits 0", row: "--text-info --editable",
             arguments: ["--text-info", "--editable", "--filename", "/nonexistent/file"], steps: .chords([[.x], okKey])),
         Case(
-            name: "check box: OK stays disabled until it is checked", row: "--text-info", arguments: ["--text-info", "--checkbox", "I agree"],
+            name: "check box: OK stays disabled until it is checked", row: "--text-info",
+            arguments: ["--text-info", "--checkbox", "I agree"],
             standardInput: "terms\n", steps: .chords([okKey, [.escape]])),
         Case(
             name: "check box: Tab, Space, then OK", row: "--text-info", arguments: ["--text-info", "--checkbox", "I agree"],
@@ -117,7 +129,9 @@ struct TextInfoIntegrationTests: CommandSuite {
                     name: "file", row: "--text-info --editable", arguments: ["--text-info", "--editable", "--filename", path],
                     steps: .chords([Self.okKey])), zenity: zenity)
             let fromStdin = try run(
-                Case(name: "stdin", row: "--text-info --editable", arguments: ["--text-info", "--editable"], steps: .chords([Self.okKey])),
+                Case(
+                    name: "stdin", row: "--text-info --editable", arguments: ["--text-info", "--editable"],
+                    steps: .chords([Self.okKey])),
                 zenity: zenity, standardInput: FileHandle(forReadingAtPath: path))
             for result in [fromFile, fromStdin] {
                 #expect(result.stdout == "caf" && result.status == 0, "zenity: \(zenity)")

@@ -53,7 +53,9 @@ struct ZenityKeyboardTableTests {
         #expect(misfiled.isEmpty, "\(misfiled.joined(separator: "\n"))")
         var seen = Set<String>()
         for testCase in Self.cases {
-            #expect(seen.insert(testCase.row + ": " + testCase.name).inserted, "two cases of \(testCase.row) are named \(testCase.name)")
+            #expect(
+                seen.insert(testCase.row + ": " + testCase.name).inserted,
+                "two cases of \(testCase.row) are named \(testCase.name)")
         }
     }
 
