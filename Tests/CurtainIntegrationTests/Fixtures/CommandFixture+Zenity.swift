@@ -84,7 +84,9 @@ extension CommandFixture {
         let actual = try run(testCase, zenity: false)
         if let difference = testCase.difference {
             #expect(
-                expected == difference.zenity, "zenity no longer does what the difference says", sourceLocation: sourceLocation)
+                expected == difference.zenity,
+                "zenity printed \(expected.stdout.debugDescription) and exited \(expected.status), not what the difference says",
+                sourceLocation: sourceLocation)
             #expect(actual == difference.curtain, "stderr: \(actual.stderr)", sourceLocation: sourceLocation)
             return
         }
@@ -114,11 +116,11 @@ extension CommandFixture {
             : try CurtainProcess(
                 testCase.arguments, executable: program, on: weston, environment: environment,
                 standardInput: pipe?.handle, input: pipe == nil ? testCase.standardInput : nil)
-        let shell = run.process.processIdentifier
+        let started = run.process.processIdentifier
         _ = try input.waitForView(timeout: .seconds(10)) { view in
             view.role == "xdg_toplevel"
-                && (view.pid == shell
-                    || (testCase.runsUnderShell && ProgressCommandIntegrationTests.parent(of: view.pid) == shell))
+                && (view.pid == started
+                    || (testCase.runsUnderShell && ProgressCommandIntegrationTests.parent(of: view.pid) == started))
         }
         try run.waitUntilInputIsRead()
         try pipe?.waitUntilRead(orUntil: { !run.process.isRunning })
