@@ -49,7 +49,7 @@ extension CommandFixture {
     }
 
     /// Takes `steps` through weston's seat, each one handled before the next.
-    private func take(_ steps: [Step], popupsOf run: CurtainProcess, stdin pipe: OpenInput? = nil) throws {
+    func take(_ steps: [Step], popupsOf run: CurtainProcess, stdin pipe: OpenInput? = nil) throws {
         try input.sync()
         for step in steps {
             switch step {

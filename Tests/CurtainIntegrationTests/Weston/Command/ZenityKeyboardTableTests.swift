@@ -18,13 +18,14 @@ struct ZenityKeyboardTableTests {
         MessageModeIntegrationTests.cases + MessageModeTabOrderIntegrationTests.cases + ColorModeIntegrationTests.cases
         + ListModeIntegrationTests.cases + FormModeIntegrationTests.cases + ProgressCommandIntegrationTests.cases
         + TextInfoIntegrationTests.cases + CalendarModeIntegrationTests.cases + ScaleModeIntegrationTests.cases
+        + FileChooserRealPortalTests.cases
 
     static let dialogs = [
         "--question", "--info", "--warning", "--error", "--entry", "--password", "--list", "--list --extra-button",
         "--list --checklist", "--list --radiolist", "--list --multiple", "--forms", "--progress below 100 %",
         "--progress at 100 %", "--progress --no-cancel below 100 %", "--progress --no-cancel at 100 %",
         "--progress --auto-kill below 100 %", "--progress --auto-kill at 100 %", "--text-info", "--text-info --editable",
-        "--calendar", "--scale", "--color-selection", "--color-selection --show-palette",
+        "--calendar", "--scale", "--color-selection", "--color-selection --show-palette", "--file-selection --save",
     ]
 
     @Test("the table is in docs/command.md, with a row for every dialog and its states")
