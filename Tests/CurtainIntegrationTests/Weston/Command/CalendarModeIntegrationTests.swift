@@ -14,8 +14,9 @@ struct CalendarModeIntegrationTests: CommandSuite {
     static let enter = Step.key(.enter), escape = Step.key(.escape), space = Step.key(.space)
 
     /// zenity 3.44's calendar on weston takes no key into its grid (arrows, Space and Control with the arrows leave the
-    /// date as it was), and after Tab, Return leaves it waiting: the cases compare what it prints, and curtain's keys,
-    /// which follow GTK's calendar's own bindings, are tested by ``keysMoveTheCursorAndSpaceChooses()``.
+    /// date as it was), and after Tab, Return leaves it waiting: the cases compare what it prints (the Tab cases record
+    /// that difference: curtain's Return is OK there), and curtain's keys, which follow GTK's calendar's own bindings,
+    /// are tested by ``keysMoveTheCursorAndSpaceChooses()``.
     static let cases: [Case] = [
         Case(
             name: "Return prints the day given, in the C locale's %x", row: "--calendar", arguments: christmasEve, steps: [enter],
