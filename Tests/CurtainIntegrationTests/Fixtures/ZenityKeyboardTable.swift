@@ -99,7 +99,7 @@ enum ZenityKeyboardTable {
     }
 
     /// Why `testCase` does not stand where it says in `rows`, or nil when it does: its row exists and is the most
-    /// specific one its options open (for `--progress`, with its stdin below 100 % and open, or at 100 %); its
+    /// specific one its options open (for `--progress`, with its stdin below 100 % and open, or at 100 % or ended); its
     /// witness, if any, is the column its first key names; and it records a difference exactly when that cell
     /// says "curtain: …".
     static func misfiling(of testCase: ZenityCase, in rows: [Row]) -> String? {
@@ -123,8 +123,8 @@ enum ZenityKeyboardTable {
         return nil
     }
 
-    /// Whether `testCase`'s options include the row's, and, for a `--progress` row, whether its stdin ends at 100 %
-    /// or stays open below it.
+    /// Whether `testCase`'s options include the row's, and, for a `--progress` row, whether its stdin stays open
+    /// below 100 % ("below 100 %"), or reaches 100 % or ends, which zenity counts as 100 % ("at 100 %").
     static func opens(_ row: Row, _ testCase: ZenityCase) -> Bool {
         guard !row.options.isEmpty, row.options.allSatisfy(testCase.arguments.contains) else { return false }
         guard let isBelowHundred = row.isBelowHundred else { return true }
