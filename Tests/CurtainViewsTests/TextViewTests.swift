@@ -102,6 +102,20 @@ struct TextViewTests {
         #expect(!editableRoot.handleKeyEvent(Self.key(.return, .control)))
     }
 
+    @Test("Tab and Shift+Tab insert a tab in an editable view, as GTK's; Control+Tab and a read-only view leave it")
+    func tabs() {
+        let (view, root) = Self.view("ab", editable: true)
+        _ = root.handleKeyEvent(Self.key(.end, .control))
+        #expect(root.handleKeyEvent(Self.key(.tab)))
+        #expect(root.handleKeyEvent(Self.key(.leftTab, .shift)))
+        #expect(view.text == "ab\t\t")
+        _ = root.handleKeyEvent(Self.key(.tab, .control))
+        #expect(view.text == "ab\t\t")
+        let (readOnly, readOnlyRoot) = Self.view("ab")
+        _ = readOnlyRoot.handleKeyEvent(Self.key(.leftTab, .shift))
+        #expect(readOnly.text == "ab")
+    }
+
     @Test("copy and paste go through onCopy and requestPaste")
     func clipboard() {
         let (view, root) = Self.view("hello world", editable: true)

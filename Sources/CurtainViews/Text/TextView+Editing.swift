@@ -47,8 +47,9 @@ extension TextView {
         case .delete:
             guard isEditable else { return true }
             edit { $0.deleteForward() }
-        case .tab where isEditable && !control && !shift:
-            edit { $0.insert("\t") }  // as GTK's editable text view; Tab moves focus out of a read-only one
+        case .tab where isEditable && !control, .leftTab where isEditable && !control:
+            // As GTK's editable text view, Shift+Tab too; Tab moves focus out of a read-only one, Control+Tab out of both.
+            edit { $0.insert("\t") }
         case .tab, .leftTab, .escape:
             return false
         default:

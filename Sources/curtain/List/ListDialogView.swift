@@ -1,7 +1,7 @@
 import Curtain
 
-/// The window's content for a list dialog: the text, the list, then Cancel and OK at the
-/// bottom right, as zenity lays its list dialog out.
+/// The window's content for a list dialog: the text, the list, then Cancel, OK and the extra buttons at the
+/// bottom right, as zenity lays its list dialog out (and so Tab goes through them).
 @MainActor final class ListDialogView: View {
     static let margin = 12.0
     static let spacing = 10.0
@@ -10,6 +10,7 @@ import Curtain
     let list: ListView
     let cancelButton: Button
     let okButton: Button
+    let extraButtons: [Button]
     private let stack: StackView
 
     init(request: ListRequest) {
@@ -34,7 +35,8 @@ import Curtain
         list.searchesWithinText = request.searchesWithinText
         cancelButton = Button(title: request.dialog.cancelLabel, style: .cancel, font: .body)
         okButton = Button(title: request.dialog.okLabel, style: .filled(.systemBlue), font: .body)
-        let buttons = StackView(axis: .horizontal, arrangedSubviews: [Spacer(), cancelButton, okButton])
+        extraButtons = request.extraLabels.map { Button(title: $0, style: .default, font: .body) }
+        let buttons = StackView(axis: .horizontal, arrangedSubviews: [Spacer(), cancelButton, okButton] + extraButtons)
         buttons.spacing = Self.spacing
         stack = StackView(axis: .vertical, arrangedSubviews: [label, list, buttons])
         stack.spacing = Self.spacing

@@ -6,12 +6,14 @@ enum ListOutcome: Equatable, Sendable {
     case cancelled
     /// `--timeout` expired.
     case timedOut
+    /// The extra button at this index of ``ListRequest/extraLabels``: it prints its label and exits 1, as zenity's.
+    case extraButton(Int)
 
     /// OK, Cancel or the timeout, without the rows.
     var ending: DialogEnding {
         switch self {
         case .chosen: .ok
-        case .cancelled: .cancel
+        case .cancelled, .extraButton: .cancel
         case .timedOut: .timeout
         }
     }
@@ -19,8 +21,11 @@ enum ListOutcome: Equatable, Sendable {
     /// The exit status, zenity's: 0, 1 or 5.
     var exitCode: ExitCode { ending.exitCode }
 
-    /// Stdout: zenity's rows on OK and nothing otherwise, or one JSON object with `--json`.
+    /// Stdout: zenity's rows on OK, an extra button's label, and nothing otherwise; or one JSON object with `--json`.
     func stdout(for request: ListRequest) -> String {
+        if case .extraButton(let index) = self, !request.printsJSON, index < request.extraLabels.count {
+            return request.extraLabels[index] + "\n"
+        }
         let rows = if case .chosen(let rows) = self { rows } else { [Int]() }
         if request.printsJSON { return request.jsonOutput(button: ending.rawValue, selectedRows: rows) }
         return ending == .ok ? request.output(selectedRows: rows) : ""

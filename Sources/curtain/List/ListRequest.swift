@@ -40,6 +40,8 @@ struct ListRequest: Equatable, Sendable {
     var hiddenColumns: [Int] = []
     var hidesHeader = false
     var searchesWithinText = false
+    /// `--extra-button` labels, after OK as zenity places them; each prints its label and exits 1.
+    var extraLabels: [String] = []
     /// Print one JSON object instead (`curtain list --json`).
     var printsJSON = false
 

@@ -1,7 +1,7 @@
 import Curtain
 
-/// Shows a list dialog in a window of its own and waits for OK, Cancel, Escape, a double click
-/// or the timeout.
+/// Shows a list dialog in a window of its own and waits for OK, Cancel, an extra button, Escape, a double
+/// click or the timeout.
 ///
 /// Keys follow zenity's: the list has the focus; Return activates the cursor row (OK), or OK
 /// itself while no row has the cursor; Escape cancels; Tab moves between the list and the buttons.
@@ -15,6 +15,9 @@ struct WaylandListPresenter: ListPresenter {
         content.okButton.action = chosen
         content.cancelButton.action = cancelled
         content.list.onActivate = { _ in chosen() }
+        for (index, button) in content.extraButtons.enumerated() {
+            button.action = { if outcome == nil { outcome = .extraButton(index) } }
+        }
         var size = content.sizeThatFits(Size(width: request.dialog.width.map(Double.init) ?? 0, height: .infinity))
         if let height = request.dialog.height { size.height = max(Double(height), 160) }
         let window = DialogHost.dialogWindow(

@@ -35,8 +35,9 @@ import Wayland
 
     /// Opens the window, reads stdin while it is up, and returns how the dialog ended.
     ///
-    /// Return chooses OK once it is enabled, unless a button has the focus (it takes Return itself); Escape
-    /// cancels (exit 1, without `--auto-kill`'s signal).
+    /// Below 100 % Cancel has the focus, as GTK gives it to zenity's one sensitive button: Return and Space
+    /// press it (with `--auto-kill`'s signal). Return chooses OK once it is enabled, unless a button has the focus
+    /// (it takes Return itself); Escape cancels (exit 1, without `--auto-kill`'s signal).
     ///
     /// - Throws: ``DisplayError`` when the connection breaks.
     func run() throws -> ProgressOutcome {
@@ -53,9 +54,19 @@ import Wayland
         content.okButton.action = { [unowned self] in finish(.ok) }
         content.cancelButton.action = { [unowned self] in cancel() }
         try DialogHost.showDialog(
-            window, onShow: startReading, timeout: request.dialog.timeout, onTimeout: { [unowned self] in finish(.timeout) },
+            window,
+            onShow: { [unowned self] in
+                focusCancel(); startReading()
+            }, timeout: request.dialog.timeout, onTimeout: { [unowned self] in finish(.timeout) },
             until: { outcome != nil })
         return outcome ?? ProgressOutcome(reason: .cancel, percentage: percentage)
+    }
+
+    /// Gives Cancel the focus while OK is disabled, as GTK focuses zenity's first sensitive button; with
+    /// `--no-cancel` nothing has it, and keys do nothing until 100 %.
+    private func focusCancel() {
+        guard request.hasCancel, !content.okButton.isEnabled else { return }
+        _ = content.cancelButton.becomeFocused()
     }
 
     /// Watches stdin from the event loop.

@@ -56,6 +56,7 @@ extension ZenityCompatibility {
         var request = list.request
         if let text = draft.alert.message { request.text = expandEscapes(text) }
         request.dialog = draft.dialogOptions(over: request.dialog)
+        request.extraLabels = draft.buttons.extraLabels
         list.request = request
         return resolve(list)
     }

@@ -13,6 +13,9 @@ extension CommandFixture {
         /// Waits until weston shows a popup of the program (a menu it opened), so that the keys after it reach the
         /// menu and not the window under it, however loaded the machine.
         case waitForMenu
+        /// Writes more to a case's stdin, kept open (``ZenityCase/keepsInputOpen``), and waits until the program has
+        /// read it.
+        case send(String)
     }
 
     /// zenity's path; throws naming the Debian package when it is missing (the tests fail, never skip).
@@ -41,44 +44,194 @@ extension CommandFixture {
             standardInput: standardInput, input: text)
         _ = try run.waitForWindow(input)
         try run.waitUntilInputIsRead()
+        try take(steps, popupsOf: run)
+        return try run.finish()
+    }
+
+    /// Takes `steps` through weston's seat, each one handled before the next.
+    func take(_ steps: [Step], popupsOf run: CurtainProcess, stdin pipe: OpenInput? = nil) throws {
         try input.sync()
         for step in steps {
             switch step {
             case .key(let key, let modifiers): input.tap(key, holding: modifiers)
             case .type(let text): try input.type(text)
             case .waitForMenu: _ = try run.waitForPopup(input)
+            case .send(let text):
+                guard let pipe else { throw CurtainProcess.Missing(description: "stdin is not kept open: nothing to send to") }
+                // A dialog that a key before ended reads nothing more.
+                try pipe.send(text, orUntil: { !run.process.isRunning })
             }
             try input.sync()
         }
-        return try run.finish()
     }
 
     /// Runs the command line by zenity, then by curtain, and expects curtain to print what zenity printed and to
-    /// exit as it did; returns curtain's result, for what a test checks beyond the comparison.
+    /// exit as it did; returns what curtain did, for what a test checks beyond the comparison.
     @discardableResult
     func expectSameAsZenity(
         _ arguments: [String], input text: String? = nil, environment: [String: String] = [:], steps: [Step],
         sourceLocation: SourceLocation = #_sourceLocation
-    ) throws -> CurtainProcess.Result {
-        let expected = try run(arguments, zenity: true, input: text, environment: environment, steps: steps)
-        let actual = try run(arguments, zenity: false, input: text, environment: environment, steps: steps)
+    ) throws -> ZenityCase.Outcome {
+        try expect(
+            ZenityCase(name: "", row: "", arguments: arguments, standardInput: text, environment: environment, steps: steps),
+            sourceLocation: sourceLocation)
+    }
+
+    /// Runs `testCase` by zenity, then by curtain, with the same stdin and keys, and expects curtain to print what
+    /// zenity printed and to exit as it did (with the same signal to the parent, for a case run under a shell); or,
+    /// for a case that records a difference, each program to do what the difference says.
+    @discardableResult
+    func expect(_ testCase: ZenityCase, sourceLocation: SourceLocation = #_sourceLocation) throws -> ZenityCase.Outcome {
+        let expected = try run(testCase, zenity: true)
+        let actual = try run(testCase, zenity: false)
+        if let difference = testCase.difference {
+            #expect(
+                expected == difference.zenity,
+                "zenity printed \(expected.stdout.debugDescription) and exited \(expected.status), not what the difference says",
+                sourceLocation: sourceLocation)
+            #expect(actual == difference.curtain, "stderr: \(actual.stderr)", sourceLocation: sourceLocation)
+            return actual
+        }
         #expect(
             actual.stdout == expected.stdout, "zenity printed \(expected.stdout.debugDescription)",
             sourceLocation: sourceLocation)
         #expect(
-            actual.status == expected.status, "zenity exited \(expected.status); stderr: \(actual.stderr)",
+            actual.status == expected.status && actual.isSignalled == expected.isSignalled,
+            "zenity exited \(expected.status)\(expected.isSignalled ? " (signal)" : ""); stderr: \(actual.stderr)",
             sourceLocation: sourceLocation)
         return actual
+    }
+
+    /// Runs `testCase` by zenity or by curtain: its stdin from a file or from a pipe kept open until the end, under
+    /// `/bin/sh` when the case asks for a parent to signal, and its steps once the window is up and the stdin read.
+    func run(_ testCase: ZenityCase, zenity: Bool) throws -> ZenityCase.Outcome {
+        let program = zenity ? try Self.zenityPath() : try CurtainProcess.executable("curtain")
+        let pipe = testCase.keepsInputOpen ? OpenInput(testCase.standardInput ?? "") : nil
+        let environment = testCase.environment.merging(["GDK_BACKEND": "wayland", "NO_AT_BRIDGE": "1"]) { $1 }
+        // Under a shell the dialog is the shell's child, and the shell prints how it ended: what --auto-kill's
+        // SIGHUP does to the script that started the dialog.
+        let run =
+            testCase.runsUnderShell
+            ? try CurtainProcess(
+                ["-c", "\"$0\" \"$@\"; echo \"exit $?\"", program] + testCase.arguments, executable: "/bin/sh",
+                on: weston, environment: environment, standardInput: pipe?.handle,
+                input: pipe == nil ? testCase.standardInput : nil)
+            : try CurtainProcess(
+                testCase.arguments, executable: program, on: weston, environment: environment,
+                standardInput: pipe?.handle, input: pipe == nil ? testCase.standardInput : nil)
+        let started = run.process.processIdentifier
+        _ = try input.waitForView(timeout: .seconds(10)) { view in
+            view.role == "xdg_toplevel"
+                && (view.pid == started
+                    || (testCase.runsUnderShell && ProgressCommandIntegrationTests.parent(of: view.pid) == started))
+        }
+        try run.waitUntilInputIsRead()
+        try pipe?.waitUntilRead(orUntil: { !run.process.isRunning })
+        try take(testCase.steps, popupsOf: run, stdin: pipe)
+        let result = try run.finish()
+        pipe?.close()
+        return ZenityCase.Outcome(
+            stdout: result.stdout, status: result.status, isSignalled: run.process.terminationReason == .uncaughtSignal,
+            stderr: result.stderr)
+    }
+}
+
+/// A pipe that is a program's stdin and stays open, so the program never sees its end while the test runs: a
+/// `--progress` below 100 % stays there. The test keeps the read end too, to see when the program has read it all.
+final class OpenInput {
+    private let readEnd: Int32
+    private var writeEnd: Int32
+
+    init(_ text: String) {
+        var ends: [Int32] = [-1, -1]
+        precondition(pipe(&ends) == 0)
+        (readEnd, writeEnd) = (ends[0], ends[1])
+        var bytes = Array(text.utf8)
+        precondition(write(writeEnd, &bytes, bytes.count) == bytes.count)
+    }
+
+    /// Writes `text` and waits until the program has read it, or `hasEnded`.
+    func send(_ text: String, orUntil hasEnded: () -> Bool) throws {
+        var bytes = Array(text.utf8)
+        guard write(writeEnd, &bytes, bytes.count) == bytes.count else {
+            throw CurtainProcess.Missing(description: "the program's stdin is closed")
+        }
+        try waitUntilRead(orUntil: hasEnded)
+    }
+
+    deinit {
+        Glibc.close(readEnd)
+        close()
+    }
+
+    /// The program's stdin; the descriptor stays the test's.
+    var handle: FileHandle { FileHandle(fileDescriptor: readEnd, closeOnDealloc: false) }
+
+    /// Waits until the pipe is empty: the program has read what the test wrote.
+    func waitUntilRead(timeout: Duration = .seconds(10), orUntil hasEnded: () -> Bool = { false }) throws {
+        let descriptor = readEnd
+        let isRead = waitUntil(timeout: timeout) {
+            var pending: Int32 = 0
+            return (ioctl(descriptor, UInt(FIONREAD), &pending) == 0 && pending == 0) || hasEnded()
+        }
+        guard isRead else { throw CurtainProcess.Missing(description: "the program did not read its stdin in \(timeout)") }
+    }
+
+    /// Closes the write end: the program sees the end of its stdin.
+    func close() {
+        if writeEnd >= 0 { Glibc.close(writeEnd) }
+        writeEnd = -1
     }
 }
 
 /// One case of a suite that compares curtain with zenity: a command line, its stdin and the steps taken once the
-/// window is up.
+/// window is up, and where it stands in docs/command.md's keyboard table: the row of the dialog state it opens
+/// and, when its first key is the one a column names, that cell, which the case witnesses
+/// (``ZenityKeyboardTable``).
 struct ZenityCase: CustomTestStringConvertible, Sendable {
+    /// What a program printed and how it ended.
+    struct Outcome: Equatable, Sendable {
+        var stdout: String
+        var status: Int32
+        /// Whether the process ended by a signal (`status` is then its number): the shell of a case run under one,
+        /// hung up by `--auto-kill`.
+        var isSignalled = false
+        /// Not compared: the two programs' warnings differ.
+        var stderr = ""
+
+        static func == (lhs: Self, rhs: Self) -> Bool {
+            lhs.stdout == rhs.stdout && lhs.status == rhs.status && lhs.isSignalled == rhs.isSignalled
+        }
+    }
+
+    /// What each program does where curtain differs from zenity on purpose: the cell says "curtain: …" and why.
+    struct Difference: Sendable {
+        var zenity: Outcome
+        var curtain: Outcome
+
+        /// Each program's stdout and exit status.
+        init(zenity: (stdout: String, status: Int32), curtain: (stdout: String, status: Int32)) {
+            self.zenity = Outcome(stdout: zenity.stdout, status: zenity.status)
+            self.curtain = Outcome(stdout: curtain.stdout, status: curtain.status)
+        }
+    }
+
     var name: String
+    /// The table row of the dialog state the case opens, as the table's first column names it without backticks
+    /// (`--list --checklist`, `--progress --no-cancel below 100 %`).
+    var row: String
     var arguments: [String]
     var standardInput: String? = nil
+    /// Whether stdin stays open while the keys are pressed (a pipe), instead of a file whose end the program reads
+    /// at once.
+    var keepsInputOpen = false
+    var environment: [String: String] = [:]
+    /// Whether the program runs as the child of `/bin/sh`, which then prints its exit status, or dies of a signal.
+    var runsUnderShell = false
     var steps: [CommandFixture.Step]
+    /// The cell of ``row`` this case's first key witnesses, if any.
+    var witness: ZenityKeyboardTable.Column? = nil
+    var difference: Difference? = nil
     var testDescription: String { name }
 }
 

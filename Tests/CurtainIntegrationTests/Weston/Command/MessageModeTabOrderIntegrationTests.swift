@@ -17,28 +17,33 @@ struct MessageModeTabOrderIntegrationTests: CommandSuite {
 
     static let cases: [Case] = [
         Case(
-            name: "info: Tab reaches the message, where Return does nothing; Tab again, OK", arguments: info,
-            steps: [tab, enter, tab, enter]),
-        Case(name: "info: Shift+Tab reaches the message; Escape", arguments: info, steps: [backTab, enter, escape]),
+            name: "info: Tab reaches the message, where Return does nothing; Tab again, OK", row: "--info", arguments: info,
+            steps: [tab, enter, tab, enter], witness: .tab),
         Case(
-            name: "info: OK, then the extra button, then the message", arguments: info + ["--extra-button", "Log"],
-            steps: [tab, tab, enter, tab, enter]),
+            name: "info: Shift+Tab reaches the message; Escape", row: "--info", arguments: info, steps: [backTab, enter, escape],
+            witness: .backTab),
         Case(
-            name: "info: Shift+Tab twice from OK reaches the extra button", arguments: info + ["--extra-button", "Log"],
-            steps: [backTab, backTab, enter]),
+            name: "info: OK, then the extra button, then the message", row: "--info",
+            arguments: info + ["--extra-button", "Log"],
+            steps: [tab, tab, enter, tab, enter], witness: .tab),
         Case(
-            name: "question: from Yes, Tab reaches the message, then No", arguments: question,
-            steps: [tab, enter, tab, tab, enter]),
+            name: "info: Shift+Tab twice from OK reaches the extra button", row: "--info",
+            arguments: info + ["--extra-button", "Log"],
+            steps: [backTab, backTab, enter], witness: .backTab),
+        Case(
+            name: "question: from Yes, Tab reaches the message, then No", row: "--question", arguments: question,
+            steps: [tab, enter, tab, tab, enter], witness: .tab),
         Case(
             name: "question: the extra buttons come first in the row",
-            arguments: question + ["--extra-button", "Later", "--extra-button", "Never"],
-            steps: [tab, tab, tab, enter]),
+            row: "--question", arguments: question + ["--extra-button", "Later", "--extra-button", "Never"],
+            steps: [tab, tab, tab, enter], witness: .tab),
         Case(
-            name: "question: Shift+Tab from Yes reaches No, past the message", arguments: question + ["--extra-button", "Later"],
-            steps: [backTab, backTab, enter]),
+            name: "question: Shift+Tab from Yes reaches No, past the message", row: "--question",
+            arguments: question + ["--extra-button", "Later"],
+            steps: [backTab, backTab, enter], witness: .backTab),
         Case(
-            name: "entry: the extra button after Cancel and OK", arguments: entry + ["--extra-button", "Skip"],
-            steps: [.type("Ada"), tab, tab, tab, enter]),
+            name: "entry: the extra button after Cancel and OK", row: "--entry", arguments: entry + ["--extra-button", "Skip"],
+            steps: [.type("Ada"), tab, tab, tab, enter], witness: .tab),
     ]
 
     let fixture: CommandFixture
@@ -46,6 +51,6 @@ struct MessageModeTabOrderIntegrationTests: CommandSuite {
     init() throws { fixture = try CommandFixture() }
 
     @Test(arguments: cases) func printsWhatZenityPrints(_ testCase: Case) throws {
-        try fixture.expectSameAsZenity(testCase.arguments, input: testCase.standardInput, steps: testCase.steps)
+        try fixture.expect(testCase)
     }
 }

@@ -6,68 +6,102 @@ import Testing
 /// status must be the same byte for byte; then curtain alone for what zenity cannot be compared on.
 @Suite("zenity --text-info: curtain against zenity 3.44 on weston", .serialized, .integrationTimeLimit, .blocking)
 struct TextInfoIntegrationTests: CommandSuite {
-    struct Case: CustomTestStringConvertible, Sendable {
-        var name: String
-        var arguments: [String]
-        var standardInput: String? = nil
-        var keys: [[EvdevKey]]
-        var testDescription: String { name }
-    }
+    typealias Case = ZenityCase
 
     static let okKey: [EvdevKey] = [.enter, .leftControl]
     static let twoLines = "hello\nworld\n"
 
     static let cases: [Case] = [
         Case(
-            name: "read-only: Ctrl+Return is OK and prints nothing", arguments: ["--text-info"], standardInput: twoLines,
-            keys: [okKey]),
+            name: "read-only: Ctrl+Return is OK and prints nothing", row: "--text-info", arguments: ["--text-info"],
+            standardInput: twoLines,
+            steps: .chords([okKey])),
         Case(
-            name: "read-only: Return does nothing, Escape cancels", arguments: ["--text-info"], standardInput: twoLines,
-            keys: [[.enter], [.escape]]),
+            name: "read-only: Return does nothing, Escape cancels", row: "--text-info", arguments: ["--text-info"],
+            standardInput: twoLines,
+            steps: .chords([[.enter], [.escape]]), witness: .return),
         Case(
-            name: "editable: typing lands at the end, OK prints the text as is", arguments: ["--text-info", "--editable"],
-            standardInput: twoLines, keys: [[.x], okKey]),
+            name: "editable: typing lands at the end, OK prints the text as is", row: "--text-info --editable",
+            arguments: ["--text-info", "--editable"],
+            standardInput: twoLines, steps: .chords([[.x], okKey])),
         Case(
-            name: "editable: no newline is added", arguments: ["--text-info", "--editable"], standardInput: "hello\nworld",
-            keys: [okKey]),
+            name: "editable: no newline is added", row: "--text-info --editable", arguments: ["--text-info", "--editable"],
+            standardInput: "hello\nworld",
+            steps: .chords([okKey])),
         Case(
-            name: "editable: Return breaks the line", arguments: ["--text-info", "--editable"], standardInput: "ab",
-            keys: [[.enter], okKey]),
+            name: "editable: Return breaks the line", row: "--text-info --editable", arguments: ["--text-info", "--editable"],
+            standardInput: "ab",
+            steps: .chords([[.enter], okKey]), witness: .return),
         Case(
-            name: "editable: arrows and Backspace", arguments: ["--text-info", "--editable"], standardInput: "ab\ncd\n",
-            keys: [[.up], [.backspace], [.home, .leftControl], [.delete], okKey]),
+            name: "editable: arrows and Backspace", row: "--text-info --editable", arguments: ["--text-info", "--editable"],
+            standardInput: "ab\ncd\n",
+            steps: .chords([[.up], [.backspace], [.home, .leftControl], [.delete], okKey]), witness: .moving),
         Case(
-            name: "editable: Tab inserts a tab", arguments: ["--text-info", "--editable"], standardInput: "ab",
-            keys: [[.tab], okKey]),
+            name: "editable: Tab inserts a tab", row: "--text-info --editable", arguments: ["--text-info", "--editable"],
+            standardInput: "ab",
+            steps: .chords([[.tab], okKey]), witness: .tab),
         Case(
-            name: "read-only: Tab to Cancel, then Return is OK (GTK's default button)", arguments: ["--text-info"],
-            standardInput: twoLines, keys: [[.tab], [.enter]]),
+            name: "read-only: Tab to Cancel, then Return is OK (GTK's default button)", row: "--text-info",
+            arguments: ["--text-info"],
+            standardInput: twoLines, steps: .chords([[.tab], [.enter]]), witness: .tab),
         Case(
-            name: "read-only: Tab Tab Space on OK", arguments: ["--text-info"], standardInput: twoLines,
-            keys: [[.tab], [.tab], [.space]]),
+            name: "read-only: Tab Tab Space on OK", row: "--text-info", arguments: ["--text-info"], standardInput: twoLines,
+            steps: .chords([[.tab], [.tab], [.space]])),
         Case(
-            name: "read-only: Tab then Space on Cancel", arguments: ["--text-info"], standardInput: twoLines,
-            keys: [[.tab], [.space]]),
+            name: "read-only: Tab then Space on Cancel", row: "--text-info", arguments: ["--text-info"], standardInput: twoLines,
+            steps: .chords([[.tab], [.space]])),
         Case(
-            name: "editable: Escape prints nothing", arguments: ["--text-info", "--editable"], standardInput: "hello\n",
-            keys: [[.x], [.escape]]),
-        Case(name: "editable: empty stdin", arguments: ["--text-info", "--editable"], standardInput: "", keys: [[.x], okKey]),
+            name: "editable: Escape prints nothing", row: "--text-info --editable", arguments: ["--text-info", "--editable"],
+            standardInput: "hello\n",
+            steps: .chords([[.x], [.escape]])),
         Case(
-            name: "editable: a missing file shows nothing and OK still exits 0",
-            arguments: ["--text-info", "--editable", "--filename", "/nonexistent/file"], keys: [[.x], okKey]),
+            name: "editable: empty stdin", row: "--text-info --editable", arguments: ["--text-info", "--editable"],
+            standardInput: "", steps: .chords([[.x], okKey])),
         Case(
-            name: "check box: OK stays disabled until it is checked", arguments: ["--text-info", "--checkbox", "I agree"],
-            standardInput: "terms\n", keys: [okKey, [.escape]]),
+            name: "editable: a missing file shows nothing and OK still exits 0", row: "--text-info --editable",
+            arguments: ["--text-info", "--editable", "--filename", "/nonexistent/file"], steps: .chords([[.x], okKey])),
         Case(
-            name: "check box: Tab, Space, then OK", arguments: ["--text-info", "--checkbox", "I agree"],
-            standardInput: "terms\n", keys: [[.tab], [.space], okKey]),
+            name: "check box: OK stays disabled until it is checked", row: "--text-info",
+            arguments: ["--text-info", "--checkbox", "I agree"],
+            standardInput: "terms\n", steps: .chords([okKey, [.escape]])),
         Case(
-            name: "labels and title",
+            name: "check box: Tab, Space, then OK", row: "--text-info", arguments: ["--text-info", "--checkbox", "I agree"],
+            standardInput: "terms\n", steps: .chords([[.tab], [.space], okKey])),
+        Case(
+            name: "labels and title", row: "--text-info",
             arguments: [
                 "--text-info", "--ok-label", "Accept", "--cancel-label", "Decline",
                 "--title", "Terms", "--width", "500", "--height", "300",
             ],
-            standardInput: "x", keys: [[.escape]]),
+            standardInput: "x", steps: .chords([[.escape]])),
+        Case(
+            name: "read-only: Escape at once", row: "--text-info", arguments: ["--text-info"], standardInput: twoLines,
+            steps: .chords([[.escape]]), witness: .escape),
+        Case(
+            name: "read-only: Space does nothing; Escape", row: "--text-info", arguments: ["--text-info"],
+            standardInput: twoLines, steps: .chords([[.space], [.escape]]), witness: .space),
+        Case(
+            name: "read-only: Shift+Tab, Return, Escape", row: "--text-info", arguments: ["--text-info"], standardInput: twoLines,
+            steps: .chords([[.tab, .leftShift], [.enter], [.escape]]), witness: .backTab),
+        Case(
+            name: "read-only: Down, Ctrl+Return", row: "--text-info", arguments: ["--text-info"], standardInput: twoLines,
+            steps: .chords([[.down], okKey]), witness: .moving),
+        Case(
+            name: "editable: Shift+Tab, Ctrl+Return", row: "--text-info --editable", arguments: ["--text-info", "--editable"],
+            standardInput: "ab", steps: .chords([[.tab, .leftShift], okKey]), witness: .backTab),
+        Case(
+            name: "editable: Shift+Tab, Tab, Return, Escape", row: "--text-info --editable",
+            arguments: ["--text-info", "--editable"], standardInput: "ab",
+            steps: .chords([[.tab, .leftShift], [.tab], [.enter], [.escape]]), witness: .backTab),
+        Case(
+            name: "editable: Escape at once", row: "--text-info --editable", arguments: ["--text-info", "--editable"],
+            standardInput: twoLines, steps: .chords([[.escape]]), witness: .escape),
+        Case(
+            name: "editable: Space types a space", row: "--text-info --editable", arguments: ["--text-info", "--editable"],
+            standardInput: "ab", steps: .chords([[.space], okKey]), witness: .space),
+        Case(
+            name: "editable: Shift+Tab, Return, Escape", row: "--text-info --editable", arguments: ["--text-info", "--editable"],
+            standardInput: "ab", steps: .chords([[.tab, .leftShift], [.enter], [.escape]]), witness: .backTab),
     ]
 
     let fixture: CommandFixture
@@ -77,11 +111,11 @@ struct TextInfoIntegrationTests: CommandSuite {
     private func run(_ testCase: Case, zenity: Bool, standardInput: FileHandle? = nil) throws -> CurtainProcess.Result {
         try fixture.run(
             testCase.arguments, zenity: zenity, input: testCase.standardInput,
-            standardInput: standardInput, steps: .chords(testCase.keys))
+            standardInput: standardInput, steps: testCase.steps)
     }
 
     @Test(arguments: cases) func printsWhatZenityPrints(_ testCase: Case) throws {
-        try fixture.expectSameAsZenity(testCase.arguments, input: testCase.standardInput, steps: .chords(testCase.keys))
+        try fixture.expect(testCase)
     }
 
     @Test("bytes that are not UTF-8 end the text there, with a warning, as in zenity")
@@ -92,10 +126,12 @@ struct TextInfoIntegrationTests: CommandSuite {
         for zenity in [true, false] {
             let fromFile = try run(
                 Case(
-                    name: "file", arguments: ["--text-info", "--editable", "--filename", path],
-                    keys: [Self.okKey]), zenity: zenity)
+                    name: "file", row: "--text-info --editable", arguments: ["--text-info", "--editable", "--filename", path],
+                    steps: .chords([Self.okKey])), zenity: zenity)
             let fromStdin = try run(
-                Case(name: "stdin", arguments: ["--text-info", "--editable"], keys: [Self.okKey]),
+                Case(
+                    name: "stdin", row: "--text-info --editable", arguments: ["--text-info", "--editable"],
+                    steps: .chords([Self.okKey])),
                 zenity: zenity, standardInput: FileHandle(forReadingAtPath: path))
             for result in [fromFile, fromStdin] {
                 #expect(result.stdout == "caf" && result.status == 0, "zenity: \(zenity)")
