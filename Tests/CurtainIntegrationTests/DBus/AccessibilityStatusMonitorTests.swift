@@ -82,7 +82,8 @@ struct AccessibilityStatusMonitorTests {
         let thread = try MonitorThread(monitor)
         #expect(
             waitUntil(timeout: .seconds(10)) { thread.isWaitingForTheBus },
-            "the thread never settled in its wait for the bus: \((try? String(contentsOfFile: thread.path + "/syscall", encoding: .utf8)) ?? "gone")")
+            "the thread never settled in its wait for the bus: \((try? String(contentsOfFile: thread.path + "/syscall", encoding: .utf8)) ?? "gone")"
+        )
         return thread
     }
 

@@ -32,7 +32,8 @@ final class SudoTestUser {
         self.password = password
         if getpwnam(name) == nil {
             // No home and no login shell: sudo runs the command itself, and nobody logs in as this user.
-            try Self.run("/usr/sbin/useradd", ["--no-create-home", "--home-dir", "/nonexistent", "--shell", "/usr/sbin/nologin", name])
+            try Self.run(
+                "/usr/sbin/useradd", ["--no-create-home", "--home-dir", "/nonexistent", "--shell", "/usr/sbin/nologin", name])
         }
         try Self.run("/usr/sbin/chpasswd", [], input: "\(name):\(password)\n")
         guard let entry = getpwnam(name) else { throw CurtainProcess.Missing(description: "useradd made no \(name)") }

@@ -84,7 +84,8 @@ struct SoakTests {
         // of 10 KiB a cycle grows them by 200 KiB over the animated soak's second 20 cycles.
         #expect(
             heapIsFlat(figures),
-            "the heap grew by \(figures.heapAtEnd - figures.heapAtHalf) bytes over cycles \(figures.cycles / 2) to \(figures.cycles)")
+            "the heap grew by \(figures.heapAtEnd - figures.heapAtHalf) bytes over cycles \(figures.cycles / 2) to \(figures.cycles)"
+        )
         #expect(
             figures.fdsAtEnd == figures.fdsAtCheckpoint && figures.fdsAtEnd == figures.fdsAtStart,
             "fds: \(figures.fdsAtStart) at start, \(figures.fdsAtCheckpoint), \(figures.fdsAtEnd) at the end")

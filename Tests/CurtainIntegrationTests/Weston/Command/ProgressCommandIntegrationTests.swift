@@ -178,7 +178,9 @@ struct ProgressCommandIntegrationTests: CommandSuite {
     }
 
     /// Runs `program --progress --auto-kill` under `sh`, which would print "survived" after it, and cancels it.
-    private func cancelUnderAShell(_ program: String) throws -> (result: CurtainProcess.Result, reason: Process.TerminationReason) {
+    private func cancelUnderAShell(
+        _ program: String
+    ) throws -> (result: CurtainProcess.Result, reason: Process.TerminationReason) {
         let pipe = InputPipe()
         let run = try CurtainProcess(
             ["-c", "\"$0\" --progress --auto-kill; echo survived", program], executable: "/bin/sh", on: weston,
@@ -198,7 +200,8 @@ struct ProgressCommandIntegrationTests: CommandSuite {
         let curtain = try cancelUnderAShell(CurtainProcess.executable("curtain"))
         #expect(
             curtain.reason == zenity.reason && curtain.result.status == zenity.result.status,
-            "zenity's shell ended by \(zenity.reason) \(zenity.result.status), curtain's by \(curtain.reason) \(curtain.result.status)")
+            "zenity's shell ended by \(zenity.reason) \(zenity.result.status), curtain's by \(curtain.reason) \(curtain.result.status)"
+        )
         #expect(curtain.result.stdout == zenity.result.stdout, "zenity's shell printed \(zenity.result.stdout.debugDescription)")
         #expect(curtain.reason == .uncaughtSignal && curtain.result.status == SIGHUP, "the parent got SIGHUP")
     }
