@@ -42,6 +42,9 @@ package struct TransitionStats: Sendable, Hashable {
     /// When the compositor presented each frame it reported presented, in frame order: µs after the first, on its
     /// presentation clock (not in the JSON, like the samples).
     package var presentedMicros: [Double] = []
+    /// Whether the presenter's timer finished the transition (its frame callbacks stopped), with a last frame that
+    /// answered no callback (not in the JSON, like the samples).
+    package var endedOnTimeout = false
     /// Bytes written into shm by the frames after the first.
     package var shmBytesAfterFirst = 0
     /// Client CPU per frame, the whole process's and the frame handler's.

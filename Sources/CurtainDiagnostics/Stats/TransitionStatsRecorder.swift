@@ -187,4 +187,8 @@ extension TransitionStatsRecorder: PresentationObserver {
     func presenterDidEndTransition(_ presenter: PopupPresenter) {
         finish()
     }
+
+    func presenterWillFinishOnTimeout(_ presenter: PopupPresenter) {
+        record?.endedOnTimeout = true
+    }
 }
