@@ -56,9 +56,14 @@ package struct MissedFrameCounter: Sendable {
         }
     }
 
+    /// The presentation times of the frames shown, in frame order, in ns on the compositor's clock.
+    package var presentationTimes: [UInt64] {
+        presented.sorted { $0.frame < $1.frame }.map(\.nanoseconds)
+    }
+
     /// The intervals between consecutive presented frames, in frame order, in ns.
     private var intervals: [UInt64] {
-        let times = presented.sorted { $0.frame < $1.frame }.map(\.nanoseconds)
+        let times = presentationTimes
         return zip(times, times.dropFirst()).map { $1 >= $0 ? $1 - $0 : 0 }
     }
 

@@ -39,6 +39,12 @@ package struct TransitionStats: Sendable, Hashable {
     package var framesMissed = 0
     /// The output's refresh interval the miss count used, in µs; 0 when unknown.
     package var refreshMicros = 0.0
+    /// When the compositor presented each frame it reported presented, in frame order: µs after the first, on its
+    /// presentation clock (not in the JSON, like the samples).
+    package var presentedMicros: [Double] = []
+    /// Whether the presenter's timer finished the transition (its frame callbacks stopped), with a last frame that
+    /// answered no callback (not in the JSON, like the samples).
+    package var endedOnTimeout = false
     /// Bytes written into shm by the frames after the first.
     package var shmBytesAfterFirst = 0
     /// Client CPU per frame, the whole process's and the frame handler's.

@@ -152,6 +152,9 @@ import CurtainShell
         let cadence = counter.cadence
         record.framesMissed = cadence.missed
         record.refreshMicros = Double(cadence.refreshNanoseconds) / 1000
+        let times = counter.presentationTimes
+        let first = times.first ?? 0
+        record.presentedMicros = times.map { Double($0 >= first ? $0 - first : 0) / 1000 }
     }
 }
 
@@ -183,5 +186,9 @@ extension TransitionStatsRecorder: PresentationObserver {
 
     func presenterDidEndTransition(_ presenter: PopupPresenter) {
         finish()
+    }
+
+    func presenterWillFinishOnTimeout(_ presenter: PopupPresenter) {
+        record?.endedOnTimeout = true
     }
 }

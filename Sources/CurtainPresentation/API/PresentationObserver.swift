@@ -13,6 +13,9 @@ import CurtainShell
 /// 3. ``presenterDidEndTransition(_:)`` once the coordinator is complete, before the transition's
 ///    completions run (and again after each later callback while nothing runs).
 ///
+/// When the frame callbacks stop (a hidden window, a stalled compositor), the presenter's timer finishes the
+/// transition: ``presenterWillFinishOnTimeout(_:)``, then the last frame, committed outside a callback.
+///
 /// Frames committed outside a callback (the first of a run, a redraw of a settled card) are reported too.
 @MainActor package protocol PresentationObserver: AnyObject {
     /// Asks the compositor when frames reached the screen; the presenter hands it to its popup's surfaces.
@@ -30,4 +33,7 @@ import CurtainShell
     func presenterDidHandleFrame(_ presenter: PopupPresenter)
     /// The transition under way has ended.
     func presenterDidEndTransition(_ presenter: PopupPresenter)
+    /// The frame callbacks stopped, and the presenter's timer finishes the transition under way: its end state is
+    /// committed next, answering no callback.
+    func presenterWillFinishOnTimeout(_ presenter: PopupPresenter)
 }

@@ -75,6 +75,7 @@ extension PopupPresenter {
     func handleTimeout() {
         endings.cancelTimeout()
         guard !coordinator.isComplete, !coordinator.isInteractive else { return }
+        observer?.presenterWillFinishOnTimeout(self)
         coordinator.finish()
         commitFrame()
         runEndedTransitions()

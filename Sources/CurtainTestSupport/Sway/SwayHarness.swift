@@ -43,7 +43,7 @@ public final class SwayHarness {
     private let directory: String
     private let process = Process()
     private let grimPath: String
-    private let swaymsgPath: String
+    let swaymsgPath: String
     private var screenshotNumber = 0
     /// The seat's virtual keyboard (`zwp_virtual_keyboard_v1`, US layout), on a connection of its own.
     public private(set) var keyboard: VirtualKeyboard?
@@ -259,17 +259,24 @@ public final class SwayHarness {
         _ = try swaymsg([command], timeout: timeout)
     }
 
+    /// The path of sway's IPC socket (`sway-ipc.UID.PID.sock` in the runtime directory), once sway has made it.
+    var ipcSocketPath: String? {
+        (try? FileManager.default.contentsOfDirectory(atPath: runtimeDirectory))?
+            .first { $0.hasPrefix("sway-ipc.") && $0.hasSuffix(".sock") }
+            .map { runtimeDirectory + "/" + $0 }
+    }
+
     /// Runs `swaymsg ARGUMENTS…` on this sway's IPC socket and returns what it printed.
     ///
     /// - Throws: ``SwayHarnessError/commandFailed(command:output:)`` when swaymsg fails or sway refuses.
-    private func swaymsg(_ arguments: [String], timeout: Duration) throws -> String {
+    func swaymsg(_ arguments: [String], timeout: Duration) throws -> String {
         let command = arguments.joined(separator: " ")
-        let socket = (try? FileManager.default.contentsOfDirectory(atPath: runtimeDirectory))?
-            .first { $0.hasPrefix("sway-ipc.") && $0.hasSuffix(".sock") }
-        guard let socket else { throw SwayHarnessError.commandFailed(command: command, output: "no IPC socket") }
+        guard let socket = ipcSocketPath else {
+            throw SwayHarnessError.commandFailed(command: command, output: "no IPC socket")
+        }
         let swaymsg = Process()
         swaymsg.executableURL = URL(fileURLWithPath: swaymsgPath)
-        swaymsg.arguments = ["-s", runtimeDirectory + "/" + socket] + arguments
+        swaymsg.arguments = ["-s", socket] + arguments
         let output = Pipe()
         swaymsg.standardOutput = output
         swaymsg.standardError = output

@@ -49,7 +49,17 @@ extension CommandFixture {
     }
 
     /// Takes `steps` through weston's seat, each one handled before the next.
-    func take(_ steps: [Step], popupsOf run: CurtainProcess, stdin pipe: OpenInput? = nil) throws {
+    func take(_ steps: [Step], popupsOf run: CurtainProcess, stdin pipe: OpenInput? = nil, dialog: Int32? = nil) throws {
+        // Read is not yet handled: zenity reads all of its stdin at once, then handles the lines one by one with GTK's
+        // events in between. Keys must find the dialog in the state its lines put it in (at 100 %, OK sensitive and
+        // focused), so each waits until the dialog is back in its event loop's wait with nothing runnable.
+        func settle() {
+            guard let dialog else { return }
+            waitUntil(timeout: .seconds(10)) {
+                !run.process.isRunning || ((try? ProcessThreads.isWaitingForEvents(dialog)) ?? true)
+            }
+        }
+        settle()
         try input.sync()
         for step in steps {
             switch step {
@@ -60,6 +70,7 @@ extension CommandFixture {
                 guard let pipe else { throw CurtainProcess.Missing(description: "stdin is not kept open: nothing to send to") }
                 // A dialog that a key before ended reads nothing more.
                 try pipe.send(text, orUntil: { !run.process.isRunning })
+                settle()
             }
             try input.sync()
         }
@@ -120,14 +131,14 @@ extension CommandFixture {
                 testCase.arguments, executable: program, on: weston, environment: environment,
                 standardInput: pipe?.handle, input: pipe == nil ? testCase.standardInput : nil)
         let started = run.process.processIdentifier
-        _ = try input.waitForView(timeout: .seconds(10)) { view in
+        let window = try input.waitForView(timeout: .seconds(10)) { view in
             view.role == "xdg_toplevel"
                 && (view.pid == started
                     || (testCase.runsUnderShell && ProgressCommandIntegrationTests.parent(of: view.pid) == started))
         }
         try run.waitUntilInputIsRead()
         try pipe?.waitUntilRead(orUntil: { !run.process.isRunning })
-        try take(testCase.steps, popupsOf: run, stdin: pipe)
+        try take(testCase.steps, popupsOf: run, stdin: pipe, dialog: window.pid)
         let result = try run.finish()
         pipe?.close()
         return ZenityCase.Outcome(

@@ -44,4 +44,20 @@ enum ProcessThreads {
             return afterName.first != "R"
         }
     }
+
+    /// Whether a process waits for its next event: no thread of it runnable (``isAsleep(_:)``) and its main thread
+    /// blocked in its event loop's wait (`poll`, `ppoll`, `epoll_wait` or `epoll_pwait`, read from
+    /// `/proc/PID/task/PID/syscall`), not on a lock it will soon get back from, in the middle of its work.
+    static func isWaitingForEvents(_ pid: Int32) throws -> Bool {
+        guard try isAsleep(pid) else { return false }
+        #if arch(x86_64)
+        let waits: Set<Substring> = ["7", "271", "232", "281", "441"]
+        guard let syscall = try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/syscall", encoding: .utf8) else {
+            return true
+        }
+        return syscall.split(separator: " ").first.map { waits.contains($0) } ?? false
+        #else
+        return true
+        #endif
+    }
 }

@@ -46,18 +46,23 @@ final class SudoTestUser {
     }
 
     deinit {
-        try? FileManager.default.removeItem(atPath: sudoersPath)
-        try? Self.run("/usr/sbin/userdel", [name])
+        // The sudoers file goes last, once the user has: while it is there, a later run finds the user to remove.
+        if (try? Self.run("/usr/sbin/userdel", [name])) != nil {
+            try? FileManager.default.removeItem(atPath: sudoersPath)
+        }
     }
 
-    /// Removes the users (and their sudoers files) of test processes that no longer run.
+    /// Removes the users (and their sudoers files) of test processes that no longer run. A user one of whose
+    /// processes still runs (a compositor that outlived a killed test) is left, file and all, for a later run.
     private static func removeLeftovers() {
         let files = (try? FileManager.default.contentsOfDirectory(atPath: "/etc/sudoers.d")) ?? []
         for file in files where file.hasPrefix("curtain-sudo-") {
             guard let pid = Int32(file.dropFirst("curtain-sudo-".count)), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH
             else { continue }
+            if getpwnam(file) != nil {
+                guard (try? run("/usr/sbin/userdel", [file])) != nil else { continue }
+            }
             try? FileManager.default.removeItem(atPath: "/etc/sudoers.d/\(file)")
-            if getpwnam(file) != nil { try? run("/usr/sbin/userdel", [file]) }
         }
     }
 

@@ -61,7 +61,10 @@ struct SwaySudoAskpassTests {
 
     @Test func sudoRunsTheCommandOnceThePasswordIsTypedIntoAskpass() throws {
         let user = try SudoTestUser(password: Self.password)
+        // userdel refuses a user whose processes run: sway, which runs as the user, stops first, then the user goes.
+        defer { withExtendedLifetime(user) {} }
         let sway = try SwayHarness(account: (user.user, user.group))
+        defer { sway.stop() }
         let fixture = try makeFixture(for: user, on: sway)
         let sudo = try sudoID(as: user, fixture: fixture)
         _ = try waitForAskpass(of: sudo, on: sway)
@@ -73,7 +76,10 @@ struct SwaySudoAskpassTests {
 
     @Test func aWrongPasswordIsRefusedAndSudoAsksAgain() throws {
         let user = try SudoTestUser(password: Self.password)
+        // userdel refuses a user whose processes run: sway, which runs as the user, stops first, then the user goes.
+        defer { withExtendedLifetime(user) {} }
         let sway = try SwayHarness(account: (user.user, user.group))
+        defer { sway.stop() }
         let fixture = try makeFixture(for: user, on: sway)
         let sudo = try sudoID(as: user, fixture: fixture)
         let first = try waitForAskpass(of: sudo, on: sway)

@@ -61,8 +61,8 @@ struct SwayZenityComparisonTests {
         try run.waitUntilInputIsRead()
         try pipe?.waitUntilRead(orUntil: { !run.process.isRunning })
         // Read is not yet handled: the first keys must find the dialog in the state its stdin put it in (at 100 %,
-        // OK sensitive and focused). Once no thread of it can run, it has handled what it read.
-        waitUntil(timeout: .seconds(10)) { (try? ProcessThreads.isAsleep(dialog)) ?? true }
+        // OK sensitive and focused). Once it is back in its event loop's wait with nothing runnable, it has.
+        waitUntil(timeout: .seconds(10)) { (try? ProcessThreads.isWaitingForEvents(dialog)) ?? true }
         for step in testCase.steps {
             switch step {
             case .key(let key, let modifiers): handled(by: dialog) { sway.tap(key, holding: modifiers) }
@@ -70,7 +70,7 @@ struct SwayZenityComparisonTests {
             case .send(let text):
                 guard let pipe else { throw CurtainProcess.Missing(description: "stdin is not kept open: nothing to send to") }
                 try pipe.send(text, orUntil: { !run.process.isRunning })
-                waitUntil(timeout: .seconds(10)) { (try? ProcessThreads.isAsleep(dialog)) ?? true }
+                waitUntil(timeout: .seconds(10)) { (try? ProcessThreads.isWaitingForEvents(dialog)) ?? true }
             case .waitForMenu:
                 throw CurtainProcess.Missing(description: "sway lists no popups: \(testCase.name) stays weston's")
             }
@@ -99,7 +99,7 @@ struct SwayZenityComparisonTests {
         guard let before else { return }
         waitUntil(timeout: .seconds(10)) {
             guard let now = mainThreadWakeUps() else { return true }
-            return now > before && ((try? ProcessThreads.isAsleep(dialog)) ?? true)
+            return now > before && ((try? ProcessThreads.isWaitingForEvents(dialog)) ?? true)
         }
     }
 

@@ -63,9 +63,10 @@ struct SoakTests {
     }
 
     /// What the heap may grow by over the second half of the cycles: malloc's own bookkeeping and the caches' last
-    /// entries. Measured here: -3.5 KiB over the 5,000 unanimated cycles, +4.3 and +8.4 KiB over the 20 animated
-    /// ones; a leak of 10 KiB a cycle grew them by 207 KiB over those 20. Any leak above 1.6 KiB a cycle is seen.
-    static let heapAllowance = 32 * 1024
+    /// entries. Measured here: -3.5 KiB over the 5,000 unanimated cycles, +4.3 to +8.4 KiB over the 20 animated
+    /// ones, +14.3 KiB beside two busy loops; a leak of 10 KiB a cycle grew them by 207 to 220 KiB over those 20.
+    /// Any leak above 3.2 KiB a cycle is seen.
+    static let heapAllowance = 64 * 1024
 
     /// Whether the heap grew by less than ``heapAllowance`` between half the cycles and the end.
     static func heapIsFlat(_ figures: Figures) -> Bool {

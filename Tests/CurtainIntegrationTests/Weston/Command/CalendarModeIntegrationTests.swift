@@ -101,6 +101,12 @@ struct CalendarModeIntegrationTests: CommandSuite {
         let keys: [Step] = [
             .key(.right), Self.space, .key(.down), .key(.down), .key(.left), Self.space, .key(.pageUp), Self.enter,
         ]
+        // The same keys in zenity 3.44: its calendar takes no key into its grid (on weston and on sway, from its first
+        // focus or after Tab or Shift+Tab), so Right is lost and Space presses the focused OK. Compared live all the
+        // same, so that the difference shows, and shows when it goes.
+        withKnownIssue("zenity 3.44's calendar grid takes no key: its Space presses OK on the day given") {
+            try fixture.expectSameAsZenity(Self.christmasEve + ["--date-format", "%F"], steps: keys)
+        }
         let result = try fixture.run(
             Self.christmasEve + ["--date-format", "%F"], zenity: false, steps: keys)
         // 25 December chosen; two weeks down is 8 January (the calendar turns, 25 January chosen), Left is the 7th,

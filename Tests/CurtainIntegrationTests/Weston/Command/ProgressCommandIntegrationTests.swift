@@ -116,16 +116,22 @@ struct ProgressCommandIntegrationTests: CommandSuite {
         let run: CurtainProcess
         let stdin: InputPipe
 
-        /// Writes `text` and waits until the program has read all of it (the pipe is empty again), so keys sent
-        /// next reach a dialog that has seen it, or until it has exited.
+        /// Writes `text` and waits until the program has read all of it (the pipe is empty again) and handled it (it
+        /// waits for its next event), so keys sent next reach a dialog that has seen every line; or until it exited.
+        ///
+        /// zenity reads the pipe into GLib's buffer at once, then handles line after line with GTK's pending events
+        /// in between: with the pipe empty, a Return could still reach it before the last line enabled OK. Once no
+        /// thread of it can run and its main thread is back in its loop's poll, every line is handled.
         func send(_ text: String) throws {
             stdin.write(text)
             let fd = stdin.readEnd
-            let drained = waitUntil(timeout: .seconds(5)) {
+            let process = run.process
+            let handled = waitUntil(timeout: .seconds(60)) {
                 var pending: Int32 = 0
-                return (ioctl(fd, UInt(FIONREAD), &pending) == 0 && pending == 0) || !run.process.isRunning
+                guard ioctl(fd, UInt(FIONREAD), &pending) == 0, pending == 0 else { return !process.isRunning }
+                return !process.isRunning || ((try? ProcessThreads.isWaitingForEvents(process.processIdentifier)) ?? true)
             }
-            guard drained else { throw CurtainProcess.Missing(description: "the dialog did not read its stdin") }
+            guard handled else { throw CurtainProcess.Missing(description: "the dialog did not read its stdin") }
         }
 
         func closeInput() { stdin.closeWriteEnd() }
@@ -242,8 +248,9 @@ struct ProgressCommandIntegrationTests: CommandSuite {
     }
 
     /// Runs `program --progress --auto-kill` under `sh`, which would print "survived" after it, and cancels it.
-    private func cancelUnderAShell(_ program: String) throws -> (result: CurtainProcess.Result, reason: Process.TerminationReason)
-    {
+    private func cancelUnderAShell(
+        _ program: String
+    ) throws -> (result: CurtainProcess.Result, reason: Process.TerminationReason) {
         let pipe = InputPipe()
         let run = try CurtainProcess(
             ["-c", "\"$0\" --progress --auto-kill; echo survived", program], executable: "/bin/sh", on: weston,
