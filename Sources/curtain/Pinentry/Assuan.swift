@@ -61,9 +61,7 @@ enum Assuan {
     /// `byte` escaped for a `D` or `S` line: `%`, CR and LF, which would end or garble the line, become `%XX`.
     static func escaped(_ byte: UInt8) -> [UInt8]? {
         switch byte {
-        case UInt8(ascii: "%"), UInt8(ascii: "\r"), UInt8(ascii: "\n"):
-            let digits = Array("0123456789ABCDEF".utf8)
-            return [UInt8(ascii: "%"), digits[Int(byte >> 4)], digits[Int(byte & 0xF)]]
+        case UInt8(ascii: "%"), UInt8(ascii: "\r"), UInt8(ascii: "\n"): return percentEscape(byte)
         default: return nil
         }
     }
@@ -73,6 +71,39 @@ enum Assuan {
         var output: [UInt8] = []
         for byte in text.utf8 { output += escaped(byte) ?? [byte] }
         return String(decoding: output, as: UTF8.self)
+    }
+
+    /// The most bytes of a passphrase an `INQUIRE QUALITY` line carries, as pinentry caps it: escaped, three bytes
+    /// each at most, it still fits in one Assuan line.
+    static let maximumQualityTextLength = 300
+
+    /// `text` plus-escaped for an `INQUIRE QUALITY` line, as pinentry writes it and gpg-agent reads it: a space is
+    /// `+`; `+`, `%` and control characters are `%XX`; at most ``maximumQualityTextLength`` bytes of `text`, cut at
+    /// a character boundary.
+    ///
+    /// gpg-agent reads the argument up to its first space and decodes `+` as a space, so a passphrase escaped only
+    /// as ``escaped(_:)`` escapes it would be rated only up to its first space, and a `+` would be rated as a space.
+    static func plusEscaped(_ text: String) -> String {
+        var output: [UInt8] = []
+        var length = 0
+        for character in text {
+            let bytes = character.utf8
+            guard length + bytes.count <= maximumQualityTextLength else { break }
+            length += bytes.count
+            for byte in bytes {
+                switch byte {
+                case UInt8(ascii: " "): output.append(UInt8(ascii: "+"))
+                case 0..<0x20, 0x7F, UInt8(ascii: "+"), UInt8(ascii: "%"): output += percentEscape(byte)
+                default: output.append(byte)
+                }
+            }
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    private static func percentEscape(_ byte: UInt8) -> [UInt8] {
+        let digits = Array("0123456789ABCDEF".utf8)
+        return [UInt8(ascii: "%"), digits[Int(byte >> 4)], digits[Int(byte & 0xF)]]
     }
 
     private static func hexValue(_ byte: UInt8) -> UInt8? {

@@ -144,9 +144,10 @@
         }
     }
 
-    /// The rating of a passphrase for the quality bar: gpg-agent's answer to `INQUIRE QUALITY`, a percentage.
+    /// The rating of a passphrase for the quality bar: gpg-agent's answer to `INQUIRE QUALITY`, a percentage. The
+    /// text goes plus-escaped, as gpg-agent reads it, and cut to pinentry's 300 bytes.
     private func rate(with inquire: @escaping (String) -> String?) -> (String) -> Int? {
-        { text in inquire("QUALITY " + Assuan.escaped(text)).flatMap { Int($0.trimmingBlanks) } }
+        { text in inquire("QUALITY " + Assuan.plusEscaped(text)).flatMap { Int($0.trimmingBlanks) } }
     }
 
     /// `CONFIRM`, `CONFIRM --one-button` and `MESSAGE`.

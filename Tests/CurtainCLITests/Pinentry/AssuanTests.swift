@@ -30,6 +30,25 @@ struct AssuanTests {
         #expect(Assuan.escaped("Grüße") == "Grüße")
     }
 
+    /// gpg-agent reads `INQUIRE QUALITY`'s argument up to its first space and decodes `+` as a space, as pinentry
+    /// writes it.
+    @Test func theQualityTextIsPlusEscapedAsGpgAgentReadsIt() {
+        #expect(Assuan.plusEscaped("a b+c%d") == "a+b%2Bc%25d")
+        #expect(Assuan.plusEscaped("tab\there\r\n\u{7F}") == "tab%09here%0D%0A%7F")
+        #expect(Assuan.plusEscaped("Grüße") == "Grüße")
+        #expect(!Assuan.plusEscaped("x y").contains(" "), "no space ends the argument early")
+    }
+
+    @Test func theQualityTextIsCutTo300BytesSoItsLineFitsAssuansLimit() {
+        let percents = Assuan.plusEscaped(String(repeating: "%", count: 400))
+        #expect(percents == String(repeating: "%25", count: 300))
+        let line = "INQUIRE QUALITY " + percents + "\n"
+        #expect(line.utf8.count <= Assuan.maximumLineLength)
+        // Two bytes each: 150 of them, never half of one.
+        #expect(Assuan.plusEscaped(String(repeating: "ü", count: 200)) == String(repeating: "ü", count: 150))
+        #expect(Assuan.plusEscaped("x" + String(repeating: "ü", count: 200)).utf8.count == 299)
+    }
+
     @Test func dataGoesOutInDLinesOfAtMost1000Bytes() {
         #expect(Assuan.dataLines(Array("pass%word\n".utf8)) == "D pass%25word%0A\n")
         #expect(Assuan.dataLines([]) == "")

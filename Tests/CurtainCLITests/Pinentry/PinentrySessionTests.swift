@@ -107,6 +107,16 @@ struct PinentrySessionTests {
         #expect(dialogs.asked[1].qualityBarLabel == nil && dialogs.ratings[1] == Int??.none, "no rating after: one GETPIN only")
     }
 
+    @Test func theInquiryPlusEscapesTheTextSoGpgAgentRatesAllOfIt() {
+        var inquiries: [String] = []
+        let dialogs = ScriptedPinentryDialogs(pins: [.pin("two words+1", repeated: false)])
+        _ = converse(["SETQUALITYBAR", "GETPIN"], dialogs) { line in
+            inquiries.append(line)
+            return "100"
+        }
+        #expect(inquiries == ["QUALITY two+words%2B1"])
+    }
+
     @Test func anEmptyPassphraseSendsNoDLine() {
         let (written, _) = converse(["GETPIN"], ScriptedPinentryDialogs(pins: [.pin("", repeated: false)]))
         #expect(written == "OK\n")

@@ -99,6 +99,59 @@ struct SwayPinentryTests {
         #expect(result.stdout == "D curtain2026x\nOK\n", "\(result.stderr)")
     }
 
+    /// gpg-agent reads `INQUIRE QUALITY`'s text up to its first space and decodes `+` as a space, so the text goes
+    /// plus-escaped: `a` alone rates 10 % (gpg-agent counts the characters that are not spaces, 100 % from 11 of
+    /// them), and `a b+cdefghij` all of it, 100 %. Rated only up to its space, the meter would stay at `a`'s 10 %.
+    @Test func theQualityBarRatesAllOfAPassphraseWithASpaceAndAPlus() throws {
+        let sway = try SwayHarness()
+        let fixture = try SecretPromptFixture(sway: sway)
+        let cacheID = "curtain-test-" + String(UUID().uuidString.prefix(8))
+        let ask = try fixture.run(
+            "/usr/bin/gpg-connect-agent",
+            ["GET_PASSPHRASE --data --qualitybar \(cacheID) X Passphrase: New+passphrase", "/bye"])
+        try fixture.waitForDialog()
+        let blue = RGBA(red: 0x00, green: 0x7A, blue: 0xFF)
+        let empty = try sway.screenshot().count(of: blue, tolerance: 2)
+        try sway.type("a")
+        var first = empty
+        let rated = waitUntil(timeout: .seconds(10), interval: .milliseconds(30)) {
+            first = (try? sway.screenshot())?.count(of: blue, tolerance: 2) ?? first
+            return first > empty + 10
+        }
+        #expect(rated, "the meter shows a's rating: \(empty) blue pixels, then \(first)")
+        try sway.type(" b+cdefghij")
+        var filled = first
+        let full = waitUntil(timeout: .seconds(10), interval: .milliseconds(30)) {
+            filled = (try? sway.screenshot())?.count(of: blue, tolerance: 2) ?? filled
+            return filled - empty > 5 * (first - empty)
+        }
+        #expect(full, "all of the text is rated: \(empty) blue pixels empty, \(first) for a, then \(filled)")
+        sway.tap(.enter, holding: [])
+        let result = try ask.wait()
+        #expect(result.stdout == "D a b+cdefghij\nOK\n", "\(result.stderr)")
+    }
+
+    /// The longest passphrase gpg-agent takes (255 bytes) in the character that escapes longest (`%`, three bytes
+    /// each): every `INQUIRE QUALITY` line still fits libassuan's limit, each is answered, and the whole passphrase
+    /// comes back. (Longer texts are cut to pinentry's 300 bytes before they are escaped: `AssuanTests`.)
+    @Test func gpgAgentsLongestPassphraseIsRatedAndReturnedWhole() throws {
+        let sway = try SwayHarness()
+        let fixture = try SecretPromptFixture(sway: sway)
+        let cacheID = "curtain-test-" + String(UUID().uuidString.prefix(8))
+        let ask = try fixture.run(
+            "/usr/bin/gpg-connect-agent",
+            ["GET_PASSPHRASE --data --qualitybar \(cacheID) X Passphrase: Long+passphrase", "/bye"])
+        try fixture.waitForDialog()
+        let passphrase = String(repeating: "%", count: 255)
+        try sway.type(passphrase)
+        sway.tap(.enter, holding: [])
+        let result = try ask.wait()
+        let lines = result.stdout.split(separator: "\n")
+        let data = lines.filter { $0.hasPrefix("D ") }.map { $0.dropFirst(2) }.joined()
+        #expect(lines.last == "OK", "\(result.stdout) \(result.stderr)")
+        #expect(data.replacingOccurrences(of: "%25", with: "%") == passphrase, "\(result.stdout)")
+    }
+
     /// gpg-agent's own `CONFIRM`: a short new passphrase makes it ask "Take this one anyway", in curtain's alert.
     @Test func gpgAgentsConfirmationOfAWeakPassphraseIsAnsweredInTheAlert() throws {
         let sway = try SwayHarness()
