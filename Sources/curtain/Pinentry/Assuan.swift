@@ -11,8 +11,12 @@
 /// Assuan.Error.cancelled.line                              // "ERR 83886179 Operation cancelled <Pinentry>\n"
 /// ```
 enum Assuan {
-    /// The longest line either side may send, its newline included (libassuan's `ASSUAN_LINELENGTH`).
+    /// The longest line this side sends, its newline included: 1000 bytes, as libassuan writes them.
     static let maximumLineLength = 1000
+
+    /// The longest line libassuan reads, its newline included (`ASSUAN_LINELENGTH`: 1000 bytes and CR LF); a line
+    /// that has not ended by then is `GPG_ERR_ASS_LINE_TOO_LONG` and is not executed.
+    static let inputLineLimit = 1002
 
     /// One command line from the client, split into its verb and its argument.
     struct Command: Equatable, Sendable {
@@ -213,6 +217,9 @@ extension Assuan {
         static let unknownOption = Error(code: 174, text: "Unknown option", source: .pinentry)
         /// A command this pinentry does not know: `GPG_ERR_ASS_UNKNOWN_CMD`, as libassuan answers it.
         static let unknownCommand = Error(code: 275, text: "Unknown IPC command", source: .assuan)
+        /// A line longer than ``Assuan/inputLineLimit``: `GPG_ERR_ASS_LINE_TOO_LONG`, libassuan's own error, so
+        /// not executed.
+        static let lineTooLong = Error(code: 263, text: "Line too long", source: .assuan)
         /// A bad argument (`GETINFO` of something unknown): `GPG_ERR_ASS_PARAMETER`.
         static let badParameter = Error(code: 280, text: "IPC parameter error", source: .pinentry)
         /// The dialog could not be shown (no display, the connection lost): `GPG_ERR_PIN_ENTRY`.

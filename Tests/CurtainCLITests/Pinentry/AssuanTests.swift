@@ -82,6 +82,8 @@ struct AssuanTests {
         #expect(Assuan.Error.notConfirmed.number == 83_886_194)
         #expect(Assuan.Error.unknownOption.number == 83_886_254)
         #expect(Assuan.Error.unknownCommand.line == "ERR 536871187 Unknown IPC command <User defined source 1>\n")
+        // GPG_ERR_ASS_LINE_TOO_LONG (263) from libassuan's source, as libgpg-error numbers it.
+        #expect(Assuan.Error.lineTooLong.line == "ERR 536871175 Line too long <User defined source 1>\n")
     }
 
     @Test func statusAndOKLinesEscapeTheirText() {
