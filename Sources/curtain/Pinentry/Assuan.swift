@@ -153,15 +153,39 @@ enum Assuan {
     }
 
     /// The data a client answers an `INQUIRE` with: its `D` lines, unescaped and joined, up to `END`; `nil` when it
-    /// sends `CAN` (or anything else) or its input ends.
+    /// sends `CAN` or `ERR`, or its input ends. Comment lines, blank lines and anything else are skipped
+    /// (``InquiryReply``).
     static func inquiryData(from nextLine: () -> String?) -> String? {
-        var data = ""
+        var reply = InquiryReply()
         while let line = nextLine() {
-            if line == "END" { return data }
-            guard line.hasPrefix("D ") else { return nil }
-            data += unescaped(String(line.dropFirst(2)))
+            reply.take(line)
+            if reply.isComplete { return reply.answer }
         }
         return nil
+    }
+
+    /// A client's answer to an `INQUIRE`, line by line, read as pinentry reads it: `D` lines' data up to `END`;
+    /// `CAN` or `ERR` end it without data. A comment (`# …`), a blank line or any other line is skipped: libassuan
+    /// lets either side send comments at any time, and pinentry reads past them.
+    struct InquiryReply {
+        private var data = ""
+        /// Whether `END`, `CAN` or `ERR` came.
+        private(set) var isComplete = false
+        /// The data, once `END` came; `nil` before, and after `CAN` or `ERR`.
+        private(set) var answer: String?
+
+        /// Takes the next line (without its newline).
+        mutating func take(_ line: String) {
+            guard !isComplete else { return }
+            switch line.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: false).first {
+            case "END":
+                answer = data
+                isComplete = true
+            case "CAN", "ERR": isComplete = true
+            case "D": data += unescaped(String(line.dropFirst(2)))
+            default: break
+            }
+        }
     }
 
     /// An `S` line: a status keyword and its escaped text (`S PIN_REPEATED`).

@@ -59,10 +59,7 @@ enum PinentryCommand: TableSubcommand {
         var session = PinentrySession(version: CurtainCommand.version, processID: getpid())
         output.write(PinentrySession.greeting)
         let reader = AssuanLineReader(fileDescriptor: input)
-        session.inquire = { line in
-            output.write("INQUIRE \(line)\n")
-            return Assuan.inquiryData(from: reader.nextText)
-        }
+        session.inquirer = AssuanInquirer(reader: reader, output: output)
         while !session.isClosed, let line = reader.nextLine() {
             guard case .text(let text) = line else {
                 output.write(Assuan.Error.lineTooLong.line)
@@ -118,14 +115,6 @@ final class AssuanLineReader {
             if isAtEnd { return nil }
             readAvailable()
         }
-    }
-
-    /// The next line's text, an over-long line skipped; `nil` at the end of input.
-    func nextText() -> String? {
-        while let line = nextLine() {
-            if case .text(let text) = line { return text }
-        }
-        return nil
     }
 
     /// The oldest complete line already read, without reading.

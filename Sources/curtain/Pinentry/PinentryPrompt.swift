@@ -70,9 +70,9 @@ enum PinentryConfirmAnswer: Equatable {
 @MainActor protocol PinentryDialogs {
     /// Asks for a passphrase (twice, with `prompt.repeatPrompt`, until both fields match).
     ///
-    /// - Parameter rating: With `SETQUALITYBAR`, asks gpg-agent how good a passphrase is: a percentage, negative
-    ///   for one gpg-agent would refuse; `nil` when it did not answer.
-    func askForPIN(_ prompt: PinentryPrompt, rating: ((String) -> Int?)?) -> PinentryPINAnswer
+    /// - Parameter quality: With `SETQUALITYBAR`, asks gpg-agent how good the passphrase typed so far is, without
+    ///   waiting for the answer: a percentage, negative for one gpg-agent would refuse.
+    func askForPIN(_ prompt: PinentryPrompt, quality: PassphraseQuality?) -> PinentryPINAnswer
     /// Asks for a yes or no (`CONFIRM`), or shows a message with one button (`oneButton`: `MESSAGE`,
     /// `CONFIRM --one-button`).
     func confirm(_ prompt: PinentryPrompt, oneButton: Bool) -> PinentryConfirmAnswer

@@ -23,8 +23,8 @@ struct SecretAlert {
     var fieldPrompts: [String]
     /// The label of a meter under the fields that rates the first field's text (`SETQUALITYBAR`); `nil` for none.
     var meterLabel: String?
-    /// Rates the first field's text, 0 to 1, for the meter; `nil` when it cannot be rated.
-    var rateText: ((String) -> Double?)?
+    /// Rates the first field's text for the meter.
+    var rateText: TextRating?
 
     /// The environment variable that chooses where system prompts show: `window` keeps them in dialog windows
     /// even where the overlay could cover the screen.
@@ -80,7 +80,7 @@ struct SecretAlert {
                 row.spacing = 4
                 alert.addAccessoryView(row)
                 if let rateText, let field = alert.textFields.first {
-                    field.onChange = { [unowned meter] text in meter.progress = rateText(text) ?? 0 }
+                    field.onChange = { [weak meter] text in rateText(text) { meter?.progress = $0 ?? 0 } }
                 }
             }
         }

@@ -1,4 +1,5 @@
 import Curtain
+import Wayland
 
 /// pinentry's dialogs as the command's own, on one connection kept for the whole conversation: where the compositor
 /// has layer-shell, each is the alert `curtain alert --overlay` shows over the whole screen (``SecretAlert``: secure
@@ -19,17 +20,16 @@ import Curtain
         return made
     }
 
-    func askForPIN(_ prompt: PinentryPrompt, rating: ((String) -> Int?)?) -> PinentryPINAnswer {
+    func askForPIN(_ prompt: PinentryPrompt, quality: PassphraseQuality?) -> PinentryPINAnswer {
         // Made before the dialog shows: from now until the passphrase is sent and wiped, the process is not dumpable
         // and a locked page waits for the secret.
         let secret = SecretBuffer()
         var error = prompt.error
         while true {
             let outcome: FormOutcome
-            // gpg-agent's percentage, negative for a passphrase it would refuse: the meter shows its size.
-            let rateText = rating.map { rating in { text in rating(text).map { min(Double(abs($0)), 100) / 100 } } }
             do {
                 let application = try connection()
+                let rateText = quality.map { quality in Self.rating(with: quality, on: application.eventLoop) }
                 if SecretAlert.isAvailable(on: application) {
                     var alert = SecretAlert.pinentry(prompt, error: error)
                     alert.rateText = rateText
@@ -54,6 +54,20 @@ import Curtain
                 return .pin(secret, repeated: texts.count == 2)
             case .cancelled, .extraButton: return .cancelled
             case .timedOut: return .timedOut
+            }
+        }
+    }
+
+    /// The meter's rating through gpg-agent, its answer read when the dialog's event loop sees it come:
+    /// gpg-agent's percentage, negative for a passphrase it would refuse, of which the meter shows the size.
+    private static func rating(with quality: PassphraseQuality, on loop: EventLoop) -> TextRating {
+        let whenReadable: ReadinessWatch = { fileDescriptor, ready in
+            let source = loop.addReadSource(fd: fileDescriptor, ready)
+            return { source.cancel() }
+        }
+        return { text, rated in
+            quality.rate(text, whenReadable: whenReadable) { percent in
+                rated(percent.map { min(Double(abs($0)), 100) / 100 })
             }
         }
     }

@@ -74,6 +74,8 @@ struct AssuanTests {
         #expect(Assuan.inquiryData { lines.isEmpty ? nil : lines.removeFirst() } == nil)
         lines = ["D 1"]
         #expect(Assuan.inquiryData { lines.isEmpty ? nil : lines.removeFirst() } == nil, "input ended")
+        lines = ["# a comment", "D 1", "", "# another", "END"]
+        #expect(Assuan.inquiryData { lines.isEmpty ? nil : lines.removeFirst() } == "1", "comments and blanks skipped")
     }
 
     @Test func errorNumbersAreLibgpgErrorsWithPinentryAsTheirSource() {

@@ -66,6 +66,17 @@ struct PinentryCommandTests {
         #expect(written == "OK Pleased to meet you\nD curtain\nOK\n")
     }
 
+    /// libassuan lets gpg-agent send comment lines at any time; pinentry reads past them in an inquiry's answer.
+    @Test func commentLinesInTheQualityInquirysAnswerAreSkipped() throws {
+        let dialogs = ScriptedPinentryDialogs(pins: [.pin("pa ss", repeated: false)])
+        let written = try serve(
+            "SETQUALITYBAR Quality:\nGETPIN\n# rating\n\nD 42\n# done\nEND\nBYE\n", dialogs)
+        #expect(
+            written
+                == "OK Pleased to meet you\nOK\nINQUIRE QUALITY pa+ss\nD pa ss\nOK\nOK closing connection\n")
+        #expect(dialogs.ratings == [.some(42)])
+    }
+
     @Test func theReaderSkipsALongLineToItsNewlineAndKeepsCarriageReturnsOut() {
         var pipeDescriptors: [Int32] = [0, 0]
         #expect(pipe(&pipeDescriptors) == 0)

@@ -21,10 +21,20 @@ import Testing
         self.confirmations = confirmations
     }
 
-    func askForPIN(_ prompt: PinentryPrompt, rating: ((String) -> Int?)?) -> PinentryPINAnswer {
+    func askForPIN(_ prompt: PinentryPrompt, quality: PassphraseQuality?) -> PinentryPINAnswer {
         asked.append(prompt)
         let script = pins.removeFirst()
-        if case .pin(let text, _) = script { ratings.append(rating.map { $0(text) }) } else { ratings.append(nil) }
+        if case .pin(let text, _) = script {
+            ratings.append(
+                quality.map { quality in
+                    var rating: Int?
+                    // No event loop: the answer is read at once.
+                    quality.rate(text, whenReadable: nil) { rating = $0 }
+                    return rating
+                })
+        } else {
+            ratings.append(nil)
+        }
         switch script {
         case .pin(let text, let repeated):
             let secret = SecretBuffer()
@@ -43,6 +53,21 @@ import Testing
     }
 }
 
+/// gpg-agent's side of an inquiry, from a closure that answers each at once.
+@MainActor final class ScriptedInquirer: AssuanInquiring {
+    let answer: (String) -> String?
+
+    init(answer: @escaping (String) -> String?) {
+        self.answer = answer
+    }
+
+    func inquire(_ line: String, whenReadable: ReadinessWatch?, answered: @escaping @MainActor (String?) -> Void) {
+        answered(answer(line))
+    }
+
+    func finishInquiry() {}
+}
+
 @MainActor @Suite("curtain pinentry: the conversation with gpg-agent, without a display")
 struct PinentrySessionTests {
     /// Feeds `lines` and returns everything written back, secrets included.
@@ -50,7 +75,7 @@ struct PinentrySessionTests {
         _ lines: [String], _ dialogs: ScriptedPinentryDialogs, inquire: ((String) -> String?)? = nil
     ) -> (String, PinentrySession) {
         var session = PinentrySession(version: "9.9", processID: 42)
-        session.inquire = inquire
+        session.inquirer = inquire.map(ScriptedInquirer.init)
         var written = ""
         for line in lines {
             for output in session.handle(line, dialogs: dialogs) {
