@@ -46,7 +46,7 @@ import Wayland
             switch outcome {
             case .ok(let values):
                 let texts = values.map { value in if case .text(let text) = value { text } else { "" } }
-                if texts.count == 2, texts[0] != texts[1] {
+                if texts.count == 2, !PinentryPrompt.isSamePassphrase(texts[0], texts[1]) {
                     error = prompt.repeatError ?? localized("The passphrases do not match")
                     continue
                 }

@@ -142,6 +142,18 @@ struct PinentrySessionTests {
         #expect(inquiries == ["QUALITY two+words%2B1"])
     }
 
+    /// Swift's `==` holds NFC and NFD equal; gpg-agent gets bytes, and so the key would be made with whichever
+    /// form the first field held.
+    @Test func theRepeatMatchesOnlyTheSameBytesNotCanonicallyEquivalentText() {
+        let composed = "caf\u{E9}"
+        let decomposed = "cafe\u{301}"
+        #expect(composed == decomposed, "Swift's own equality, which the check must not use")
+        #expect(!PinentryPrompt.isSamePassphrase(composed, decomposed))
+        #expect(!PinentryPrompt.isSamePassphrase("\u{212B}", "\u{C5}"), "the Ångström sign and Å")
+        #expect(PinentryPrompt.isSamePassphrase(composed, "caf\u{E9}"))
+        #expect(PinentryPrompt.isSamePassphrase("", ""))
+    }
+
     @Test func anEmptyPassphraseSendsNoDLine() {
         let (written, _) = converse(["GETPIN"], ScriptedPinentryDialogs(pins: [.pin("", repeated: false)]))
         #expect(written == "OK\n")
