@@ -40,6 +40,16 @@ struct WaylandFormPresenter: FormPresenter {
         if let rateText, let bar = content.qualityBar, case .text(let field)? = content.controls.first {
             field.onChange = { [weak bar] text in rateText(text) { bar?.progress = $0 ?? 0 } }
         }
+        var hasInput = false
+        if request.dialog.timeoutStopsOnInput {
+            for case .text(let field) in content.controls {
+                let onChange = field.onChange
+                field.onChange = { text in
+                    hasInput = true
+                    onChange?(text)
+                }
+            }
+        }
         var size = content.sizeThatFits(Size(width: request.dialog.width.map(Double.init) ?? 0, height: .infinity))
         if let height = request.dialog.height { size.height = max(Double(height), size.height) }
         let window = DialogHost.dialogWindow(
@@ -51,7 +61,7 @@ struct WaylandFormPresenter: FormPresenter {
             returnKey: returnChoosesOK ? .whenUnhandled(ok) : .none, onClose: cancel)
         try DialogHost.showDialog(
             window, onShow: { content.focus(content.initialFocus) }, timeout: request.dialog.timeout,
-            onTimeout: { if outcome == nil { outcome = .timedOut(values()) } }, until: { outcome != nil })
+            onTimeout: { if outcome == nil && !hasInput { outcome = .timedOut(values()) } }, until: { outcome != nil })
         if self.application != nil {
             // What was typed leaves the fields before the window goes, so no copy stays with a view.
             for case .text(let field) in content.controls { field.text = "" }

@@ -103,10 +103,12 @@ extension SecretAlert {
     /// The `GETPIN` alert over the screen: gpg-agent's texts, the error above the description, the prompt as the
     /// field's placeholder, a second field for `SETREPEAT`, and the meter for `SETQUALITYBAR`.
     static func pinentry(_ prompt: PinentryPrompt, error: String?) -> SecretAlert {
-        let request = SecretAlert.request(
+        var request = SecretAlert.request(
             title: prompt.title ?? localized("Passphrase"), message: prompt.heading(error: error),
             okLabel: prompt.okLabel ?? prompt.defaultOKLabel ?? localized("_OK"),
             cancelLabel: prompt.cancelLabel ?? prompt.defaultCancelLabel ?? localized("_Cancel"), timeout: prompt.timeout)
+        // As pinentry-gtk-2: once the user types, SETTIMEOUT no longer closes the dialog.
+        request.timeoutStopsOnInput = true
         return SecretAlert(
             request: request, fieldPrompts: [prompt.shownPrompt] + (prompt.repeatPrompt.map { [$0] } ?? []),
             meterLabel: prompt.qualityBarLabel)
@@ -122,6 +124,8 @@ extension FormRequest {
         request.dialog.okLabel = prompt.okLabel ?? prompt.defaultOKLabel ?? localized("_OK")
         request.dialog.cancelLabel = prompt.cancelLabel ?? prompt.defaultCancelLabel ?? localized("_Cancel")
         request.dialog.timeout = prompt.timeout
+        // As pinentry-gtk-2: once the user types, SETTIMEOUT no longer closes the dialog.
+        request.dialog.timeoutStopsOnInput = true
         request.heading.text = prompt.heading(error: error)
         request.heading.usesMarkup = false
         request.heading.isBold = false

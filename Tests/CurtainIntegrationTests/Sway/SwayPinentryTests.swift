@@ -45,6 +45,25 @@ struct SwayPinentryTests {
         #expect(fixture.waitForNoDialog(), "the dialog left the screen")
     }
 
+    /// gpg-agent's `pinentry-timeout` (`SETTIMEOUT`) closes a dialog nobody answers, but not one the user types
+    /// into, as pinentry-gtk-2 stops its timer at the first input: a key typed at once, then the wait runs well
+    /// past the timeout (the clock is only what the wait is for: nothing compares it), and Return still sends the
+    /// passphrase.
+    @Test(arguments: [SecretPromptFixture.Placement.window, .overlay])
+    func typingStopsGpgAgentsPinentryTimeout(placement: SecretPromptFixture.Placement) throws {
+        let sway = try SwayHarness()
+        let fixture = try SecretPromptFixture(sway: sway, agentConfiguration: ["pinentry-timeout 3"], placement: placement)
+        let ask = try fixture.getPassphrase()
+        try fixture.waitForPrompt()
+        try sway.type("x")
+        let past = ContinuousClock.now + .seconds(6)
+        _ = waitUntil(timeout: .seconds(30), interval: .milliseconds(100)) { ContinuousClock.now >= past }
+        #expect(ask.process.isRunning, "the prompt is still up, past gpg-agent's 3 s")
+        sway.tap(.enter, holding: [])
+        let result = try ask.wait()
+        #expect(result.stdout == "D x\nOK\n", "\(result.stderr)")
+    }
+
     @Test func gpgSymmetricAsksTwiceAndAMismatchShowsTheRepeatErrorBeforeItEncrypts() throws {
         let sway = try SwayHarness()
         let fixture = try SecretPromptFixture(sway: sway)
