@@ -213,12 +213,13 @@ struct PinentrySessionTests {
         #expect(CurtainCommand.impliedSubcommand(programPath: "/usr/bin/curtain") == nil)
     }
 
-    @Test func pinentrysOwnOptionsAreAcceptedAndAskpassTakesOnePrompt() throws {
+    @Test func pinentrysOwnOptionsAreAcceptedAndAskpassTakesItsArgumentsAsThePrompt() throws {
         #expect(try CurtainCommand.parse(["pinentry", "--display", ":0", "--ttyname", "/dev/pts/0"]) == .pinentry)
         #expect(
             try CurtainCommand.parse(["askpass", "Password for 'https://ann@example.org':"])
                 == .askpass(AskpassRequest(prompt: "Password for 'https://ann@example.org':")))
-        #expect(throws: UsageError.self) { try CurtainCommand.parse(["askpass", "one", "two"]) }
+        // Every argument is the prompt, joined by spaces (AskpassRequestTests).
+        #expect(try CurtainCommand.parse(["askpass", "one", "two"]) == .askpass(AskpassRequest(prompt: "one two")))
         #expect(AskpassRequest.Mode(environmentValue: "confirm") == .confirm)
         #expect(AskpassRequest.Mode(environmentValue: "none") == .information)
         #expect(AskpassRequest.Mode(environmentValue: nil) == .passphrase)
