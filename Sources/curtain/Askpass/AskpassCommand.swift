@@ -29,7 +29,7 @@ enum AskpassCommand: TableSubcommand {
         summary: "ask for a passphrase for ssh, sudo or git (an askpass)",
         about: [
             .paragraph(
-                "Shows PROMPT above a secure field; OK prints what was typed and a newline. Every argument is part of PROMPT, joined by spaces, even one that starts with '-': askpass has no options (this help is 'curtain help askpass'). With SSH_ASKPASS_PROMPT=confirm it asks yes or no instead (exit 0 or 1, nothing printed), with SSH_ASKPASS_PROMPT=none it only shows PROMPT, with one OK (exit 0). Where the compositor has layer-shell (sway, KWin) the prompt is an alert over the whole screen, every output dimmed and the keyboard held; elsewhere, or with CURTAIN_PROMPT=window, a dialog window."
+                "Shows PROMPT above a secure field; OK prints what was typed and a newline. Every argument is part of PROMPT, joined by spaces, even one that starts with '-': askpass has no options (this help is 'curtain help askpass'). A question whose answer is not secret gets a visible field: ssh's host-key question ('... (yes/no/[fingerprint])?', and its 'Please type 'yes' ...') and git's 'Username for ...'. With SSH_ASKPASS_PROMPT=confirm it asks yes or no instead (exit 0 or 1, nothing printed), with SSH_ASKPASS_PROMPT=none it only shows PROMPT, with one OK (exit 0). Where the compositor has layer-shell (sway, KWin) the prompt is an alert over the whole screen, every output dimmed and the keyboard held; elsewhere, or with CURTAIN_PROMPT=window, a dialog window."
             )
         ],
         sections: [],

@@ -21,6 +21,9 @@ struct SecretAlert {
     var request: AlertRequest
     /// One secure field each, with this placeholder: the secret, then (for `SETREPEAT`) the same again.
     var fieldPrompts: [String]
+    /// Whether the fields are secure (bullets, no copy); `false` for a question whose answer is not secret
+    /// (askpass's ssh host key or git user name), which shows what is typed.
+    var isSecure = true
     /// The label of a meter under the fields that rates the first field's text (`SETQUALITYBAR`); `nil` for none.
     var meterLabel: String?
     /// Rates the first field's text for the meter.
@@ -63,10 +66,10 @@ struct SecretAlert {
     /// - Returns: The form's outcome, so the callers treat both presentations alike: OK with every field's text.
     /// - Throws: ``DisplayError`` when the connection breaks.
     @MainActor func run(on host: DialogHost) throws -> FormOutcome {
-        let (outcome, texts) = try host.run(request) { [fieldPrompts, meterLabel, rateText] alert in
+        let (outcome, texts) = try host.run(request) { [fieldPrompts, isSecure, meterLabel, rateText] alert in
             for prompt in fieldPrompts {
                 alert.addTextField { field in
-                    field.isSecureTextEntry = true
+                    field.isSecureTextEntry = isSecure
                     field.placeholder = prompt
                 }
             }

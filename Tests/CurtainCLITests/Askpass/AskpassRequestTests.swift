@@ -2,7 +2,7 @@ import Testing
 
 @testable import curtain
 
-@MainActor @Suite("curtain askpass: the prompt is every argument")
+@MainActor @Suite("curtain askpass: the prompt is every argument, and the question decides what shows")
 struct AskpassRequestTests {
     /// gnome-ssh-askpass joins its arguments with spaces; none is an option, since whatever askpass prints, ssh
     /// takes as the secret.
@@ -18,5 +18,39 @@ struct AskpassRequestTests {
         #expect(try CurtainCommand.parse(["askpass"]) == .askpass(AskpassRequest(prompt: nil)))
         #expect(FormRequest.askpass(AskpassRequest(prompt: nil)).heading.text == "Type your password")
         #expect(try CurtainCommand.parse(["help", "askpass"]) == .help(AskpassCommand.help), "the help, elsewhere")
+    }
+
+    /// ssh 9.2's host-key question, as `sshconnect.c` asks it, and its second try.
+    nonisolated static let hostKeyQuestion = """
+        The authenticity of host '[127.0.0.1]:2222 ([127.0.0.1]:2222)' can't be established.
+        ED25519 key fingerprint is SHA256:abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ.
+        This key is not known by any other names.
+        Are you sure you want to continue connecting (yes/no/[fingerprint])?\u{20}
+        """
+
+    @Test(arguments: [
+        hostKeyQuestion, "Are you sure you want to continue connecting (yes/no)? ",
+        "Please type 'yes', 'no' or the fingerprint: ", "Please type 'yes' or 'no': ",
+        "Username for 'https://example.org': ",
+    ])
+    func questionsWhoseAnswerIsNotSecretGetAVisibleField(prompt: String) {
+        let request = AskpassRequest(prompt: prompt)
+        #expect(request.answerIsVisible)
+        #expect(FormRequest.askpass(request).fields.first?.kind == .entry(text: ""))
+        #expect(FormRequest.askpass(request).dialog.title == "Question")
+        #expect(!SecretAlert.askpass(request).isSecure)
+        #expect(SecretAlert.askpass(request).request.title == "Question")
+    }
+
+    @Test(arguments: [
+        "Enter passphrase for key '/home/ann/.ssh/id_ed25519': ", "Password for 'https://ann@example.org': ",
+        "[sudo] password for ann: ", "(yes/no) is the answer\nEnter passphrase: ", "",
+    ])
+    func passphrasesStaySecret(prompt: String) {
+        let request = AskpassRequest(prompt: prompt)
+        #expect(!request.answerIsVisible)
+        #expect(FormRequest.askpass(request).fields.first?.kind == .password)
+        #expect(FormRequest.askpass(request).dialog.title == "Passphrase")
+        #expect(SecretAlert.askpass(request).isSecure)
     }
 }

@@ -218,7 +218,8 @@ struct SwayPinentryTests {
         try git.runTiedToTestProcess()
         defer { if git.isRunning { kill(git.processIdentifier, SIGKILL) } }
         input.fileHandleForWriting.write(Data("protocol=https\nhost=example.org\n\n".utf8))
-        try fixture.waitForDialog()
+        // The user name is not secret: a visible field, in a dialog titled as a question, not "Passphrase".
+        try fixture.waitForDialog(title: "Question")
         // Marked, so that the password's dialog, from a second askpass, is told from it.
         try sway.command("[app_id=\"org.curtain.Curtain\"] mark --add user")
         try sway.type("ann")
@@ -228,12 +229,45 @@ struct SwayPinentryTests {
                 (try? sway.command("[con_mark=\"user\"] focus")) == nil
             },
             "the user name's dialog closed")
-        try fixture.waitForDialog()
+        try fixture.waitForDialog(title: "Passphrase")
         try sway.type("s3cret")
         sway.tap(.enter, holding: [])
         #expect(waitUntil(timeout: .seconds(10)) { !git.isRunning }, "git credential fill finished")
         let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         #expect(printed.contains("username=ann\n") && printed.contains("password=s3cret\n"), "\(printed)")
+    }
+
+    /// ssh's question about a host key it does not know comes without `SSH_ASKPASS_PROMPT` and wants `yes` typed
+    /// (`StrictHostKeyChecking=ask`): the askpass shows it with a visible field, titled as a question, and the `yes`
+    /// typed there makes ssh add the key of a private `sshd` on 127.0.0.1 to an empty `known_hosts`.
+    @Test(arguments: [SecretPromptFixture.Placement.window, .overlay])
+    func sshsHostKeyQuestionIsAnsweredYesInAVisibleField(placement: SecretPromptFixture.Placement) throws {
+        let sway = try SwayHarness()
+        let fixture = try SecretPromptFixture(sway: sway, placement: placement)
+        let server = try fixture.startSSHServer()
+        defer { kill(server.run.process.processIdentifier, SIGKILL) }
+        let knownHosts = fixture.directory + "/known_hosts"
+        _ = FileManager.default.createFile(atPath: knownHosts, contents: nil)
+        let ssh = try fixture.runUnderShell(
+            "/usr/bin/ssh",
+            [
+                "-F", "/dev/null", "-p", String(server.port), "-o", "StrictHostKeyChecking=ask", "-o",
+                "UserKnownHostsFile=\(knownHosts)", "-o", "GlobalKnownHostsFile=/dev/null", "-o", "BatchMode=no",
+                "-o", "IdentityAgent=none", "-o", "IdentitiesOnly=yes", "-o", "IdentityFile=\(fixture.directory)/none",
+                "-o", "PreferredAuthentications=publickey", "curtain@127.0.0.1", "true",
+            ],
+            environment: ["SSH_ASKPASS": fixture.askpassPath, "SSH_ASKPASS_REQUIRE": "force", "DISPLAY": "x"])
+        switch placement {
+        case .window: try fixture.waitForDialog(title: "Question")
+        case .overlay: try fixture.waitForOverlay()
+        }
+        try sway.type("yes")
+        sway.tap(.enter, holding: [])
+        // No key is offered, so ssh is refused (255) once it has added the host key.
+        let result = try ssh.wait()
+        #expect(result.stderr.contains("Permanently added"), "\(result.stderr)")
+        let known = (try? String(contentsOfFile: knownHosts, encoding: .utf8)) ?? ""
+        #expect(known.contains("[127.0.0.1]:\(server.port) \(server.hostKey)"), "known_hosts: \(known)")
     }
 
     /// In a window, and over the screen as sway shows it by default.
