@@ -53,4 +53,17 @@ struct AskpassRequestTests {
         #expect(FormRequest.askpass(request).dialog.title == "Passphrase")
         #expect(SecretAlert.askpass(request).isSecure)
     }
+
+    /// ssh's `SSH_ASKPASS_PROMPT`: `confirm` asks No or Yes (Yes preferred, No on Escape), `none` only tells, with
+    /// one OK; neither has a field.
+    @Test func confirmAsksYesOrNoAndNoneShowsOneOK() {
+        let request = AskpassRequest(prompt: "Confirm user presence for key ED25519 SHA256:x")
+        let confirm = AlertRequest.askpass(request, mode: .confirm)
+        #expect(confirm.buttons.map(\.label) == ["no", "yes"] && confirm.preferredIndex == 1)
+        #expect(confirm.buttons.first?.role == .cancel && confirm.entry == nil)
+        let notice = AlertRequest.askpass(request, mode: .information)
+        #expect(notice.buttons.count == 1 && notice.buttons.first?.role != .cancel && notice.entry == nil)
+        #expect(notice.message == request.prompt)
+        #expect(AskpassRequest.Mode(environmentValue: "none") == .information)
+    }
 }

@@ -287,6 +287,24 @@ struct SwayPinentryTests {
         }
     }
 
+    /// `SSH_ASKPASS_PROMPT=none` (ssh's notice to touch a security key, which it ends itself when done) tells and
+    /// asks nothing: one OK, and however it closes, exit 0 with nothing printed.
+    @Test(arguments: [SecretPromptFixture.Placement.window, .overlay])
+    func askpassNoneIsANoticeWithOneOK(placement: SecretPromptFixture.Placement) throws {
+        let sway = try SwayHarness()
+        let fixture = try SecretPromptFixture(sway: sway, placement: placement)
+        for key in [EvdevKey.enter, .escape] {
+            let ask = try fixture.run(
+                fixture.askpassPath, ["Confirm user presence for key ED25519 SHA256:curtain-test"],
+                environment: ["SSH_ASKPASS_PROMPT": "none"])
+            try fixture.waitForPrompt()
+            sway.tap(key, holding: [])
+            let result = try ask.wait()
+            #expect(result.status == 0 && result.stdout.isEmpty, "\(key): \(result.stderr)")
+            #expect(fixture.waitForNoPrompt())
+        }
+    }
+
     /// What `/proc` shows of a secret held: run as an ordinary user (`nobody`), the pinentry's `/proc/PID` belongs to
     /// root while the dialog is up (the kernel's sign of a process that is not dumpable: no core dump, no ptrace by
     /// the same user) and `VmLck` counts the locked page the passphrase will go to; once the passphrase is sent and
