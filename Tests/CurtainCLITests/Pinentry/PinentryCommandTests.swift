@@ -34,7 +34,8 @@ struct PinentryCommandTests {
         let written = try serve(long + "\nGETPIN\nBYE\n", dialogs)
         #expect(
             written
-                == "OK Pleased to meet you\nERR 536871175 Line too long <User defined source 1>\nD p\nOK\nOK closing connection\n")
+                == "OK Pleased to meet you\nERR 536871175 Line too long <User defined source 1>\nD p\nOK\nOK closing connection\n"
+        )
         #expect(dialogs.asked.first?.description == nil, "the long line set nothing")
     }
 
