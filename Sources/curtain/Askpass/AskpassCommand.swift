@@ -1,6 +1,6 @@
 import Curtain
 
-/// `curtain askpass [PROMPT]`: the program ssh, sudo and git run to ask for a secret (`SSH_ASKPASS`, `SUDO_ASKPASS`,
+/// `curtain askpass [PROMPT...]`: the program ssh, sudo and git run to ask for a secret (`SSH_ASKPASS`, `SUDO_ASKPASS`,
 /// `GIT_ASKPASS`).
 ///
 /// ```sh

@@ -14,8 +14,8 @@ import Glibc
 /// `CURTAIN_PROMPT=window`.
 ///
 /// The fields are secure text fields: bullets on screen and on the accessibility bus, nothing for the clipboard
-/// or an input method's surrounding text. What they held is read once, when the alert ends, and they are emptied
-/// before the overlay goes.
+/// or an input method's surrounding text (unless ``isSecure`` is off, for an answer that is not secret). What they
+/// held is read once, when the alert ends, and they are emptied before the overlay goes.
 struct SecretAlert {
     /// The alert: its title, the text above the fields, OK and Cancel, the timeout.
     var request: AlertRequest
