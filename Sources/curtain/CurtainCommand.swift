@@ -38,7 +38,7 @@ enum Invocation: Equatable, Sendable {
     case document(String)
     /// `curtain pinentry`: answer gpg-agent on stdin and stdout.
     case pinentry
-    /// `curtain askpass [PROMPT]`.
+    /// `curtain askpass [PROMPT...]`: every argument is the prompt.
     case askpass(AskpassRequest)
 }
 

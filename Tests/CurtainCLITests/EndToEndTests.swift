@@ -48,6 +48,14 @@ struct EndToEndTests {
             stderr: String(decoding: stderr, as: UTF8.self))
     }
 
+    /// ssh takes whatever askpass prints as the secret: `--help` as a prompt must print no help. With no display it
+    /// is the dialog that fails (exit 3), as for any prompt.
+    @Test("askpass prints nothing for a prompt that looks like an option", arguments: [["--help"], ["-x"], ["--", "-"], []])
+    func askpassTakesNoOptions(_ prompt: [String]) throws {
+        let result = try run(["askpass"] + prompt)
+        #expect(result.status == 3 && result.stdout.isEmpty, "\(result.stdout) \(result.stderr)")
+    }
+
     @Test(
         "bad arguments exit 2 with exactly one stderr line and nothing on stdout",
         arguments: [

@@ -32,6 +32,9 @@ struct AlertRequest: Equatable, Sendable {
     var entry: EntryConfiguration?
     /// How long before the alert closes on its own (`--timeout`); `nil` waits forever.
     var timeout: Duration?
+    /// Whether the timeout stops once anything is typed into a field, as pinentry's `SETTIMEOUT` does: a prompt
+    /// never closes under a user who is typing.
+    var timeoutStopsOnInput = false
     /// Whether ``title`` and ``message`` are Pango markup (`--markup`) rather than plain text.
     var usesMarkup = false
     /// Whether the message is a Tab stop the user can select and copy, as in GTK's message dialogs (zenity mode).

@@ -58,6 +58,7 @@ import Wayland
             finish(.action(at: index, text: fieldText))
         }
         configureAlert?(alert)
+        if request.timeoutStopsOnInput { stopTimeoutOnInput() }
         if desktop?.prefersReducedMotion == true { alert.prefersReducedMotion = true }
         alert.delegate = self
         // In the window's own tree: the window exists for the alert, so no popup, and the card shows in the window's
@@ -85,6 +86,18 @@ import Wayland
         }
         window.show()
         presentAlert()
+    }
+
+    /// Stops the timeout at the first change to any field's text, keeping what each field does on a change.
+    private func stopTimeoutOnInput() {
+        for field in alert.textFields {
+            let onChange = field.onChange
+            field.onChange = { [unowned self] text in
+                timeout?.cancel()
+                timeout = nil
+                onChange?(text)
+            }
+        }
     }
 
     /// Makes the window the dialog: a fixed-size panel in the card's colour, with its own shadow where the

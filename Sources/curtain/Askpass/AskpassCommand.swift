@@ -1,6 +1,6 @@
 import Curtain
 
-/// `curtain askpass [PROMPT]`: the program ssh, sudo and git run to ask for a secret (`SSH_ASKPASS`, `SUDO_ASKPASS`,
+/// `curtain askpass [PROMPT...]`: the program ssh, sudo and git run to ask for a secret (`SSH_ASKPASS`, `SUDO_ASKPASS`,
 /// `GIT_ASKPASS`).
 ///
 /// ```sh
@@ -16,25 +16,23 @@ enum AskpassCommand: TableSubcommand {
     /// The program name that runs the askpass whatever the arguments: `ssh-askpass-curtain`, as the package installs it.
     static let programName = "ssh-askpass-curtain"
 
+    /// Every argument is the prompt, joined by spaces as gnome-ssh-askpass joins them: none is an option. ssh,
+    /// sudo and git pass their question as it is, and one that starts with `-` (or is `--help`) must be shown, not
+    /// obeyed: whatever askpass prints, they take as the secret. `curtain help askpass` shows the help.
     static func parse(_ arguments: ArraySlice<String>) throws(UsageError) -> Invocation {
-        let parsed = try table.parse(arguments, into: AskpassRequest()) { request, argument throws(UsageError) in
-            guard request.prompt == nil else { throw .unexpectedArgument(argument) }
-            request.prompt = argument
-        }
-        guard let request = parsed else { return .help(help) }
-        return .askpass(request)
+        .askpass(AskpassRequest(prompt: arguments.isEmpty ? nil : arguments.joined(separator: " ")))
     }
 
     static let table = CommandTable<AskpassRequest>(
         name: name,
-        usage: ["curtain askpass [PROMPT]", "ssh-askpass-curtain [PROMPT]"],
+        usage: ["curtain askpass [PROMPT...]", "ssh-askpass-curtain [PROMPT...]"],
         summary: "ask for a passphrase for ssh, sudo or git (an askpass)",
         about: [
             .paragraph(
-                "Shows PROMPT above a secure field; OK prints what was typed and a newline. With SSH_ASKPASS_PROMPT=confirm it asks yes or no instead (exit 0 or 1, nothing printed), with SSH_ASKPASS_PROMPT=none it only shows PROMPT. Where the compositor has layer-shell (sway, KWin) the prompt is an alert over the whole screen, every output dimmed and the keyboard held; elsewhere, or with CURTAIN_PROMPT=window, a dialog window."
+                "Shows PROMPT above a secure field; OK prints what was typed and a newline. Every argument is part of PROMPT, joined by spaces, even one that starts with '-': askpass has no options (this help is 'curtain help askpass'). A question whose answer is not secret gets a visible field: ssh's host-key question ('... (yes/no/[fingerprint])?', and its 'Please type 'yes' ...') and git's 'Username for ...'. With SSH_ASKPASS_PROMPT=confirm it asks yes or no instead (exit 0 or 1, nothing printed), with SSH_ASKPASS_PROMPT=none it only shows PROMPT, with one OK (exit 0). Where the compositor has layer-shell (sway, KWin) the prompt is an alert over the whole screen, every output dimmed and the keyboard held; elsewhere, or with CURTAIN_PROMPT=window, a dialog window."
             )
         ],
-        sections: [.init("Options", [.help()])],
+        sections: [],
         notes: [
             .paragraph("SSH_ASKPASS=/usr/bin/ssh-askpass-curtain SSH_ASKPASS_REQUIRE=force ssh-add KEY"),
             .paragraph("Exit status: 0 OK (or yes), 1 Cancel/Escape/closed (or no), 2 usage error, 3 no Wayland display."),

@@ -4,10 +4,25 @@ import Curtain
 import Glibc
 #endif
 
-/// What `curtain askpass` was asked: the prompt ssh, sudo or git passes as its one argument.
+/// What `curtain askpass` was asked: the prompt ssh, sudo or git passes as its argument.
 struct AskpassRequest: Equatable, Sendable {
-    /// The text to show (`Enter passphrase for key '/home/ann/.ssh/id_ed25519':`); `nil` shows a plain prompt.
+    /// The text to show (`Enter passphrase for key '/home/ann/.ssh/id_ed25519':`): every argument, joined by spaces;
+    /// `nil` shows a plain prompt.
     var prompt: String?
+
+    /// Whether the answer is not a secret, so it is typed into a visible field. Neither ssh nor git can tell an
+    /// askpass that it would echo the answer on a terminal (ssh's `RP_ECHO`, git's `PROMPT_ECHO`), so the question
+    /// tells: ssh's host-key question (`Are you sure you want to continue connecting (yes/no/[fingerprint])?`, and
+    /// `Please type 'yes', 'no' or the fingerprint:` after another answer) and git's `Username for 'https://…':`.
+    var answerIsVisible: Bool {
+        // The question is the prompt's last line: ssh puts the host key's fingerprint above it.
+        guard let prompt, let question = prompt.split(separator: "\n").last else { return false }
+        return question.contains("(yes/no") || question.hasPrefix("Please type 'yes'")
+            || question.hasPrefix("Username for ")
+    }
+
+    /// The window's and the alert's title: a passphrase, or a question whose answer shows.
+    var title: String { answerIsVisible ? localized("Question") : localized("Passphrase") }
 
     /// What kind of dialog ssh asks for, in `SSH_ASKPASS_PROMPT`.
     enum Mode: Equatable, Sendable {
@@ -33,16 +48,19 @@ struct AskpassRequest: Equatable, Sendable {
 }
 
 extension FormRequest {
-    /// The passphrase dialog: the prompt above one secure field, as `--password` shows it.
+    /// The passphrase dialog: the prompt above one secure field, as `--password` shows it; a visible field for an
+    /// answer that is not secret (``AskpassRequest/answerIsVisible``).
     static func askpass(_ request: AskpassRequest) -> FormRequest {
         var form = FormRequest()
-        form.dialog = DialogOptions(title: localized("Passphrase"))
+        form.dialog = DialogOptions(title: request.title)
         form.dialog.okLabel = localized("_OK")
         form.dialog.cancelLabel = localized("_Cancel")
         form.heading.text = request.prompt ?? localized("Type your password")
         form.heading.usesMarkup = false
         form.heading.isBold = false
-        form.fields = [FormField(label: "", kind: .password, submitsOnReturn: true)]
+        form.fields = [
+            FormField(label: "", kind: request.answerIsVisible ? .entry(text: "") : .password, submitsOnReturn: true)
+        ]
         form.buttons.usesMnemonics = true
         form.output = .zenityPassword
         return form
@@ -50,13 +68,16 @@ extension FormRequest {
 }
 
 extension SecretAlert {
-    /// The passphrase alert over the screen: the prompt above one secure field.
+    /// The passphrase alert over the screen: the prompt above one secure field, or a visible one for an answer that
+    /// is not secret.
     static func askpass(_ request: AskpassRequest) -> SecretAlert {
-        SecretAlert(
+        var alert = SecretAlert(
             request: SecretAlert.request(
-                title: localized("Passphrase"), message: request.prompt ?? localized("Type your password"),
+                title: request.title, message: request.prompt ?? localized("Type your password"),
                 okLabel: localized("_OK"), cancelLabel: localized("_Cancel"), timeout: nil),
             fieldPrompts: [""])
+        alert.isSecure = !request.answerIsVisible
+        return alert
     }
 }
 

@@ -15,6 +15,8 @@ struct DialogOptions: Equatable, Sendable {
     var height: Int?
     /// How long before the dialog closes on its own, exit 5.
     var timeout: Duration?
+    /// Whether the timeout stops once anything is typed into a field, as pinentry's `SETTIMEOUT` does.
+    var timeoutStopsOnInput = false
     /// The label of OK.
     var okLabel = localized("OK")
     /// The label of Cancel.

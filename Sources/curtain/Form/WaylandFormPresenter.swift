@@ -6,13 +6,16 @@ import Curtain
 /// Return in a field does nothing, except in a field that submits (``FormField/submitsOnReturn``: the password
 /// of `--password`), or anywhere in `curtain form` (``FormRequest/Output/json``); Return or Space on a focused
 /// button presses it; Escape cancels.
+/// Rates a text for a quality bar, 0 to 1, calling `rated` when the rating comes (on a later turn of the event
+/// loop, or at once); `nil` when it cannot be rated.
+typealias TextRating = @MainActor (_ text: String, _ rated: @escaping @MainActor (Double?) -> Void) -> Void
+
 struct WaylandFormPresenter: FormPresenter {
     /// The connection to show the form on, when a program shows several dialogs one after another (`curtain
     /// pinentry`): the window closes when the form ends. `nil`: connect for this one form.
     var application: Application?
-    /// Rates the first field's text as it changes, 0 to 1, for the form's quality bar (``FormRequest/qualityBarLabel``);
-    /// `nil` when it cannot be rated.
-    var rateText: ((String) -> Double?)?
+    /// Rates the first field's text as it changes, for the form's quality bar (``FormRequest/qualityBarLabel``).
+    var rateText: TextRating?
 
     func run(_ request: FormRequest) throws -> FormOutcome {
         let application = try self.application ?? DialogHost.connect()
@@ -35,7 +38,17 @@ struct WaylandFormPresenter: FormPresenter {
             }
         }
         if let rateText, let bar = content.qualityBar, case .text(let field)? = content.controls.first {
-            field.onChange = { [unowned bar] text in bar.progress = rateText(text) ?? 0 }
+            field.onChange = { [weak bar] text in rateText(text) { bar?.progress = $0 ?? 0 } }
+        }
+        var hasInput = false
+        if request.dialog.timeoutStopsOnInput {
+            for case .text(let field) in content.controls {
+                let onChange = field.onChange
+                field.onChange = { text in
+                    hasInput = true
+                    onChange?(text)
+                }
+            }
         }
         var size = content.sizeThatFits(Size(width: request.dialog.width.map(Double.init) ?? 0, height: .infinity))
         if let height = request.dialog.height { size.height = max(Double(height), size.height) }
@@ -48,7 +61,7 @@ struct WaylandFormPresenter: FormPresenter {
             returnKey: returnChoosesOK ? .whenUnhandled(ok) : .none, onClose: cancel)
         try DialogHost.showDialog(
             window, onShow: { content.focus(content.initialFocus) }, timeout: request.dialog.timeout,
-            onTimeout: { if outcome == nil { outcome = .timedOut(values()) } }, until: { outcome != nil })
+            onTimeout: { if outcome == nil && !hasInput { outcome = .timedOut(values()) } }, until: { outcome != nil })
         if self.application != nil {
             // What was typed leaves the fields before the window goes, so no copy stays with a view.
             for case .text(let field) in content.controls { field.text = "" }

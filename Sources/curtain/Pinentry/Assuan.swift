@@ -11,8 +11,12 @@
 /// Assuan.Error.cancelled.line                              // "ERR 83886179 Operation cancelled <Pinentry>\n"
 /// ```
 enum Assuan {
-    /// The longest line either side may send, its newline included (libassuan's `ASSUAN_LINELENGTH`).
+    /// The longest line this side sends, its newline included: 1000 bytes, as libassuan writes them.
     static let maximumLineLength = 1000
+
+    /// The longest line libassuan reads, its newline included (`ASSUAN_LINELENGTH`: 1000 bytes and CR LF); a line
+    /// that has not ended by then is `GPG_ERR_ASS_LINE_TOO_LONG` and is not executed.
+    static let inputLineLimit = 1002
 
     /// One command line from the client, split into its verb and its argument.
     struct Command: Equatable, Sendable {
@@ -61,9 +65,7 @@ enum Assuan {
     /// `byte` escaped for a `D` or `S` line: `%`, CR and LF, which would end or garble the line, become `%XX`.
     static func escaped(_ byte: UInt8) -> [UInt8]? {
         switch byte {
-        case UInt8(ascii: "%"), UInt8(ascii: "\r"), UInt8(ascii: "\n"):
-            let digits = Array("0123456789ABCDEF".utf8)
-            return [UInt8(ascii: "%"), digits[Int(byte >> 4)], digits[Int(byte & 0xF)]]
+        case UInt8(ascii: "%"), UInt8(ascii: "\r"), UInt8(ascii: "\n"): return percentEscape(byte)
         default: return nil
         }
     }
@@ -73,6 +75,39 @@ enum Assuan {
         var output: [UInt8] = []
         for byte in text.utf8 { output += escaped(byte) ?? [byte] }
         return String(decoding: output, as: UTF8.self)
+    }
+
+    /// The most bytes of a passphrase an `INQUIRE QUALITY` line carries, as pinentry caps it: escaped, three bytes
+    /// each at most, it still fits in one Assuan line.
+    static let maximumQualityTextLength = 300
+
+    /// `text` plus-escaped for an `INQUIRE QUALITY` line, as pinentry writes it and gpg-agent reads it: a space is
+    /// `+`; `+`, `%` and control characters are `%XX`; at most ``maximumQualityTextLength`` bytes of `text`, cut at
+    /// a character boundary.
+    ///
+    /// gpg-agent reads the argument up to its first space and decodes `+` as a space, so a passphrase escaped only
+    /// as ``escaped(_:)`` escapes it would be rated only up to its first space, and a `+` would be rated as a space.
+    static func plusEscaped(_ text: String) -> String {
+        var output: [UInt8] = []
+        var length = 0
+        for character in text {
+            let bytes = character.utf8
+            guard length + bytes.count <= maximumQualityTextLength else { break }
+            length += bytes.count
+            for byte in bytes {
+                switch byte {
+                case UInt8(ascii: " "): output.append(UInt8(ascii: "+"))
+                case 0..<0x20, 0x7F, UInt8(ascii: "+"), UInt8(ascii: "%"): output += percentEscape(byte)
+                default: output.append(byte)
+                }
+            }
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    private static func percentEscape(_ byte: UInt8) -> [UInt8] {
+        let digits = Array("0123456789ABCDEF".utf8)
+        return [UInt8(ascii: "%"), digits[Int(byte >> 4)], digits[Int(byte & 0xF)]]
     }
 
     private static func hexValue(_ byte: UInt8) -> UInt8? {
@@ -118,15 +153,39 @@ enum Assuan {
     }
 
     /// The data a client answers an `INQUIRE` with: its `D` lines, unescaped and joined, up to `END`; `nil` when it
-    /// sends `CAN` (or anything else) or its input ends.
+    /// sends `CAN` or `ERR`, or its input ends. Comment lines, blank lines and anything else are skipped
+    /// (``InquiryReply``).
     static func inquiryData(from nextLine: () -> String?) -> String? {
-        var data = ""
+        var reply = InquiryReply()
         while let line = nextLine() {
-            if line == "END" { return data }
-            guard line.hasPrefix("D ") else { return nil }
-            data += unescaped(String(line.dropFirst(2)))
+            reply.take(line)
+            if reply.isComplete { return reply.answer }
         }
         return nil
+    }
+
+    /// A client's answer to an `INQUIRE`, line by line, read as pinentry reads it: `D` lines' data up to `END`;
+    /// `CAN` or `ERR` end it without data. A comment (`# …`), a blank line or any other line is skipped: libassuan
+    /// lets either side send comments at any time, and pinentry reads past them.
+    struct InquiryReply {
+        private var data = ""
+        /// Whether `END`, `CAN` or `ERR` came.
+        private(set) var isComplete = false
+        /// The data, once `END` came; `nil` before, and after `CAN` or `ERR`.
+        private(set) var answer: String?
+
+        /// Takes the next line (without its newline).
+        mutating func take(_ line: String) {
+            guard !isComplete else { return }
+            switch line.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: false).first {
+            case "END":
+                answer = data
+                isComplete = true
+            case "CAN", "ERR": isComplete = true
+            case "D": data += unescaped(String(line.dropFirst(2)))
+            default: break
+            }
+        }
     }
 
     /// An `S` line: a status keyword and its escaped text (`S PIN_REPEATED`).
@@ -182,6 +241,9 @@ extension Assuan {
         static let unknownOption = Error(code: 174, text: "Unknown option", source: .pinentry)
         /// A command this pinentry does not know: `GPG_ERR_ASS_UNKNOWN_CMD`, as libassuan answers it.
         static let unknownCommand = Error(code: 275, text: "Unknown IPC command", source: .assuan)
+        /// A line longer than ``Assuan/inputLineLimit``: `GPG_ERR_ASS_LINE_TOO_LONG`, libassuan's own error, so
+        /// not executed.
+        static let lineTooLong = Error(code: 263, text: "Line too long", source: .assuan)
         /// A bad argument (`GETINFO` of something unknown): `GPG_ERR_ASS_PARAMETER`.
         static let badParameter = Error(code: 280, text: "IPC parameter error", source: .pinentry)
         /// The dialog could not be shown (no display, the connection lost): `GPG_ERR_PIN_ENTRY`.

@@ -48,24 +48,28 @@ enum PinentryCommand: TableSubcommand {
             .paragraph("Exit status: 0 after BYE or the end of stdin."),
         ])
 
-    /// Answers gpg-agent until `BYE` or the end of stdin; the dialogs come from `dialogs`.
+    /// Answers gpg-agent until `BYE` or the end of its input; the dialogs come from `dialogs`.
     ///
-    /// Reads and writes file descriptors 0 and 1 directly: a passphrase goes out from locked memory, never through
-    /// a `String` the program cannot wipe.
-    @MainActor static func serve(dialogs: some PinentryDialogs) -> CommandResult {
+    /// Reads and writes file descriptors directly (0 and 1 unless a test gives others): a passphrase goes out from
+    /// locked memory, never through a `String` the program cannot wipe. A line longer than libassuan reads is never
+    /// executed: it is answered `ERR 536871175 Line too long` and skipped to its end.
+    @MainActor static func serve(
+        dialogs: some PinentryDialogs, input: Int32 = 0, output: StandardStream = .output
+    ) -> CommandResult {
         var session = PinentrySession(version: CurtainCommand.version, processID: getpid())
-        StandardStream.output.write(PinentrySession.greeting)
-        let reader = AssuanLineReader(fileDescriptor: 0)
-        session.inquire = { line in
-            StandardStream.output.write("INQUIRE \(line)\n")
-            return Assuan.inquiryData(from: reader.nextLine)
-        }
+        output.write(PinentrySession.greeting)
+        let reader = AssuanLineReader(fileDescriptor: input)
+        session.inquirer = AssuanInquirer(reader: reader, output: output)
         while !session.isClosed, let line = reader.nextLine() {
-            for output in session.handle(line, dialogs: dialogs) {
-                switch output {
-                case .text(let text): StandardStream.output.write(text)
+            guard case .text(let text) = line else {
+                output.write(Assuan.Error.lineTooLong.line)
+                continue
+            }
+            for answer in session.handle(text, dialogs: dialogs) {
+                switch answer {
+                case .text(let text): output.write(text)
                 case .secret(let secret):
-                    StandardStream.output.write(secret.bytes)
+                    output.write(secret.bytes)
                     secret.wipe()
                 }
             }
@@ -74,38 +78,85 @@ enum PinentryCommand: TableSubcommand {
     }
 }
 
-/// Lines from a file descriptor, read with `read(2)`; a line longer than Assuan allows is cut at the limit.
+/// Lines from a file descriptor, read with `read(2)` as libassuan reads them.
+///
+/// A line is at most ``Assuan/inputLineLimit`` bytes, its newline included; a longer one comes as
+/// ``Line/tooLong`` and is skipped to its newline, never cut and read as a command, as libassuan answers it with
+/// `GPG_ERR_ASS_LINE_TOO_LONG`. An unterminated line at the end of input is dropped (libassuan's
+/// `GPG_ERR_ASS_INCOMPLETE_LINE`). Memory stays bounded whatever comes: the line being read is never longer than
+/// the limit, and the program reads again only once the lines of the last read are taken.
 final class AssuanLineReader {
+    /// One line of input.
+    enum Line: Equatable {
+        /// A line, without its newline (and CR).
+        case text(String)
+        /// A line longer than Assuan allows, skipped.
+        case tooLong
+    }
+
     let fileDescriptor: Int32
-    private var pending: [UInt8] = []
-    private var isAtEnd = false
+    /// The complete lines of the last read not yet taken, oldest first.
+    private var lines: [Line] = []
+    /// The line being read, not yet ended by a newline.
+    private var partial: [UInt8] = []
+    /// Whether the line being read has passed the limit: its bytes are dropped up to its newline.
+    private var isSkippingLine = false
+    /// Whether the input has ended.
+    private(set) var isAtEnd = false
 
     init(fileDescriptor: Int32) {
         self.fileDescriptor = fileDescriptor
     }
 
-    /// The next line without its newline (and CR), or `nil` at the end of input.
-    func nextLine() -> String? {
+    /// The next line, reading (and blocking) until one is complete; `nil` at the end of input.
+    func nextLine() -> Line? {
         while true {
-            if let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
-                var line = Array(pending[..<newline])
-                pending.removeSubrange(...newline)
-                if line.last == UInt8(ascii: "\r") { line.removeLast() }
-                return String(decoding: line.prefix(Assuan.maximumLineLength), as: UTF8.self)
-            }
-            if isAtEnd {
-                guard !pending.isEmpty else { return nil }
-                defer { pending = [] }
-                return String(decoding: pending.prefix(Assuan.maximumLineLength), as: UTF8.self)
-            }
-            var buffer = [UInt8](repeating: 0, count: 4096)
+            if let line = bufferedLine() { return line }
+            if isAtEnd { return nil }
+            readAvailable()
+        }
+    }
+
+    /// The oldest complete line already read, without reading.
+    func bufferedLine() -> Line? {
+        lines.isEmpty ? nil : lines.removeFirst()
+    }
+
+    /// Reads once, as much as has come (blocking until something comes, unless the descriptor is readable), and
+    /// splits it into lines.
+    func readAvailable() {
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
             let count = buffer.withUnsafeMutableBytes { read(fileDescriptor, $0.baseAddress, $0.count) }
             if count > 0 {
-                pending += buffer[..<count]
-            } else if count < 0 && errno == EINTR {
-                continue
-            } else {
-                isAtEnd = true
+                take(buffer[..<count])
+                return
+            }
+            if count < 0 && errno == EINTR { continue }
+            isAtEnd = true
+            partial = []
+            return
+        }
+    }
+
+    private func take(_ bytes: ArraySlice<UInt8>) {
+        for byte in bytes {
+            if byte == UInt8(ascii: "\n") {
+                if isSkippingLine {
+                    isSkippingLine = false
+                } else {
+                    if partial.last == UInt8(ascii: "\r") { partial.removeLast() }
+                    lines.append(.text(String(decoding: partial, as: UTF8.self)))
+                }
+                partial.removeAll(keepingCapacity: true)
+            } else if !isSkippingLine {
+                partial.append(byte)
+                // The limit reached and no newline: libassuan's buffer is full, and the line is too long.
+                if partial.count == Assuan.inputLineLimit {
+                    lines.append(.tooLong)
+                    partial.removeAll(keepingCapacity: true)
+                    isSkippingLine = true
+                }
             }
         }
     }

@@ -36,6 +36,14 @@ struct PinentryPrompt: Equatable, Sendable {
     /// The field's label: `SETPROMPT`, then gpg-agent's default, then pinentry's own.
     var shownPrompt: String { prompt ?? defaultPrompt ?? "PIN:" }
 
+    /// Whether the repeat (`SETREPEAT`) is the same passphrase: the same bytes, as pinentry compares them.
+    ///
+    /// Not Swift's `==`, which holds canonically equivalent texts equal: `é` typed as one code point (NFC) and as
+    /// `e` with a combining accent (NFD) are different bytes, so different passphrases to gpg-agent and to the key.
+    static func isSamePassphrase(_ first: String, _ second: String) -> Bool {
+        first.utf8.elementsEqual(second.utf8)
+    }
+
     /// The text above the field: `error` (why it asks again), a blank line, the description; without the line
     /// breaks gpg-agent leaves at their ends (`Enter passphrase%0A`), which would show as empty lines.
     func heading(error: String?) -> String {
@@ -70,9 +78,9 @@ enum PinentryConfirmAnswer: Equatable {
 @MainActor protocol PinentryDialogs {
     /// Asks for a passphrase (twice, with `prompt.repeatPrompt`, until both fields match).
     ///
-    /// - Parameter rating: With `SETQUALITYBAR`, asks gpg-agent how good a passphrase is: a percentage, negative
-    ///   for one gpg-agent would refuse; `nil` when it did not answer.
-    func askForPIN(_ prompt: PinentryPrompt, rating: ((String) -> Int?)?) -> PinentryPINAnswer
+    /// - Parameter quality: With `SETQUALITYBAR`, asks gpg-agent how good the passphrase typed so far is, without
+    ///   waiting for the answer: a percentage, negative for one gpg-agent would refuse.
+    func askForPIN(_ prompt: PinentryPrompt, quality: PassphraseQuality?) -> PinentryPINAnswer
     /// Asks for a yes or no (`CONFIRM`), or shows a message with one button (`oneButton`: `MESSAGE`,
     /// `CONFIRM --one-button`).
     func confirm(_ prompt: PinentryPrompt, oneButton: Bool) -> PinentryConfirmAnswer

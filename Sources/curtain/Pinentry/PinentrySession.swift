@@ -27,9 +27,8 @@
     private(set) var prompt = PinentryPrompt()
     /// Whether `BYE` came: the program answers it and exits.
     private(set) var isClosed = false
-    /// Sends an `INQUIRE` line's text (keyword and escaped argument) to gpg-agent and returns the data it answers,
-    /// or `nil` when it cancels or is gone; without it, the quality bar stays empty.
-    var inquire: ((String) -> String?)?
+    /// Sends `INQUIRE`s to gpg-agent (the quality bar's ratings); without it, the quality bar stays empty.
+    var inquirer: (any AssuanInquiring)?
 
     init(version: String, processID: Int32) {
         self.version = version
@@ -128,8 +127,11 @@
             prompt.repeatPrompt = nil
             prompt.qualityBarLabel = nil
         }
-        let rating = prompt.qualityBarLabel == nil ? nil : inquire.map { inquire in rate(with: inquire) }
-        switch dialogs.askForPIN(prompt, rating: rating) {
+        let quality = prompt.qualityBarLabel == nil ? nil : inquirer.map(PassphraseQuality.init)
+        let answer = dialogs.askForPIN(prompt, quality: quality)
+        // An inquiry still out is answered before this command is: Assuan has one conversation at a time.
+        quality?.finish()
+        switch answer {
         case .pin(let secret, let repeated):
             let lines = SecretBuffer(capacity: secret.count * 3 + 16)
             Assuan.writeDataLines(secret.bytes) { lines.append($0) }
@@ -142,11 +144,6 @@
         case .timedOut: throw .timedOut
         case .failed: throw .noDialog
         }
-    }
-
-    /// The rating of a passphrase for the quality bar: gpg-agent's answer to `INQUIRE QUALITY`, a percentage.
-    private func rate(with inquire: @escaping (String) -> String?) -> (String) -> Int? {
-        { text in inquire("QUALITY " + Assuan.escaped(text)).flatMap { Int($0.trimmingBlanks) } }
     }
 
     /// `CONFIRM`, `CONFIRM --one-button` and `MESSAGE`.

@@ -14,17 +14,20 @@ import Glibc
 /// `CURTAIN_PROMPT=window`.
 ///
 /// The fields are secure text fields: bullets on screen and on the accessibility bus, nothing for the clipboard
-/// or an input method's surrounding text. What they held is read once, when the alert ends, and they are emptied
-/// before the overlay goes.
+/// or an input method's surrounding text (unless ``isSecure`` is off, for an answer that is not secret). What they
+/// held is read once, when the alert ends, and they are emptied before the overlay goes.
 struct SecretAlert {
     /// The alert: its title, the text above the fields, OK and Cancel, the timeout.
     var request: AlertRequest
     /// One secure field each, with this placeholder: the secret, then (for `SETREPEAT`) the same again.
     var fieldPrompts: [String]
+    /// Whether the fields are secure (bullets, no copy); `false` for a question whose answer is not secret
+    /// (askpass's ssh host key or git user name), which shows what is typed.
+    var isSecure = true
     /// The label of a meter under the fields that rates the first field's text (`SETQUALITYBAR`); `nil` for none.
     var meterLabel: String?
-    /// Rates the first field's text, 0 to 1, for the meter; `nil` when it cannot be rated.
-    var rateText: ((String) -> Double?)?
+    /// Rates the first field's text for the meter.
+    var rateText: TextRating?
 
     /// The environment variable that chooses where system prompts show: `window` keeps them in dialog windows
     /// even where the overlay could cover the screen.
@@ -63,10 +66,10 @@ struct SecretAlert {
     /// - Returns: The form's outcome, so the callers treat both presentations alike: OK with every field's text.
     /// - Throws: ``DisplayError`` when the connection breaks.
     @MainActor func run(on host: DialogHost) throws -> FormOutcome {
-        let (outcome, texts) = try host.run(request) { [fieldPrompts, meterLabel, rateText] alert in
+        let (outcome, texts) = try host.run(request) { [fieldPrompts, isSecure, meterLabel, rateText] alert in
             for prompt in fieldPrompts {
                 alert.addTextField { field in
-                    field.isSecureTextEntry = true
+                    field.isSecureTextEntry = isSecure
                     field.placeholder = prompt
                 }
             }
@@ -80,7 +83,7 @@ struct SecretAlert {
                 row.spacing = 4
                 alert.addAccessoryView(row)
                 if let rateText, let field = alert.textFields.first {
-                    field.onChange = { [unowned meter] text in meter.progress = rateText(text) ?? 0 }
+                    field.onChange = { [weak meter] text in rateText(text) { meter?.progress = $0 ?? 0 } }
                 }
             }
         }

@@ -1,4 +1,5 @@
 import Curtain
+import Wayland
 
 /// pinentry's dialogs as the command's own, on one connection kept for the whole conversation: where the compositor
 /// has layer-shell, each is the alert `curtain alert --overlay` shows over the whole screen (``SecretAlert``: secure
@@ -19,17 +20,16 @@ import Curtain
         return made
     }
 
-    func askForPIN(_ prompt: PinentryPrompt, rating: ((String) -> Int?)?) -> PinentryPINAnswer {
+    func askForPIN(_ prompt: PinentryPrompt, quality: PassphraseQuality?) -> PinentryPINAnswer {
         // Made before the dialog shows: from now until the passphrase is sent and wiped, the process is not dumpable
         // and a locked page waits for the secret.
         let secret = SecretBuffer()
         var error = prompt.error
         while true {
             let outcome: FormOutcome
-            // gpg-agent's percentage, negative for a passphrase it would refuse: the meter shows its size.
-            let rateText = rating.map { rating in { text in rating(text).map { min(Double(abs($0)), 100) / 100 } } }
             do {
                 let application = try connection()
+                let rateText = quality.map { quality in Self.rating(with: quality, on: application.eventLoop) }
                 if SecretAlert.isAvailable(on: application) {
                     var alert = SecretAlert.pinentry(prompt, error: error)
                     alert.rateText = rateText
@@ -46,7 +46,7 @@ import Curtain
             switch outcome {
             case .ok(let values):
                 let texts = values.map { value in if case .text(let text) = value { text } else { "" } }
-                if texts.count == 2, texts[0] != texts[1] {
+                if texts.count == 2, !PinentryPrompt.isSamePassphrase(texts[0], texts[1]) {
                     error = prompt.repeatError ?? localized("The passphrases do not match")
                     continue
                 }
@@ -54,6 +54,20 @@ import Curtain
                 return .pin(secret, repeated: texts.count == 2)
             case .cancelled, .extraButton: return .cancelled
             case .timedOut: return .timedOut
+            }
+        }
+    }
+
+    /// The meter's rating through gpg-agent, its answer read when the dialog's event loop sees it come:
+    /// gpg-agent's percentage, negative for a passphrase it would refuse, of which the meter shows the size.
+    private static func rating(with quality: PassphraseQuality, on loop: EventLoop) -> TextRating {
+        let whenReadable: ReadinessWatch = { fileDescriptor, ready in
+            let source = loop.addReadSource(fd: fileDescriptor, ready)
+            return { source.cancel() }
+        }
+        return { text, rated in
+            quality.rate(text, whenReadable: whenReadable) { percent in
+                rated(percent.map { min(Double(abs($0)), 100) / 100 })
             }
         }
     }
@@ -89,10 +103,12 @@ extension SecretAlert {
     /// The `GETPIN` alert over the screen: gpg-agent's texts, the error above the description, the prompt as the
     /// field's placeholder, a second field for `SETREPEAT`, and the meter for `SETQUALITYBAR`.
     static func pinentry(_ prompt: PinentryPrompt, error: String?) -> SecretAlert {
-        let request = SecretAlert.request(
+        var request = SecretAlert.request(
             title: prompt.title ?? localized("Passphrase"), message: prompt.heading(error: error),
             okLabel: prompt.okLabel ?? prompt.defaultOKLabel ?? localized("_OK"),
             cancelLabel: prompt.cancelLabel ?? prompt.defaultCancelLabel ?? localized("_Cancel"), timeout: prompt.timeout)
+        // As pinentry-gtk-2: once the user types, SETTIMEOUT no longer closes the dialog.
+        request.timeoutStopsOnInput = true
         return SecretAlert(
             request: request, fieldPrompts: [prompt.shownPrompt] + (prompt.repeatPrompt.map { [$0] } ?? []),
             meterLabel: prompt.qualityBarLabel)
@@ -108,6 +124,8 @@ extension FormRequest {
         request.dialog.okLabel = prompt.okLabel ?? prompt.defaultOKLabel ?? localized("_OK")
         request.dialog.cancelLabel = prompt.cancelLabel ?? prompt.defaultCancelLabel ?? localized("_Cancel")
         request.dialog.timeout = prompt.timeout
+        // As pinentry-gtk-2: once the user types, SETTIMEOUT no longer closes the dialog.
+        request.dialog.timeoutStopsOnInput = true
         request.heading.text = prompt.heading(error: error)
         request.heading.usesMarkup = false
         request.heading.isBold = false

@@ -30,6 +30,25 @@ struct AssuanTests {
         #expect(Assuan.escaped("Grüße") == "Grüße")
     }
 
+    /// gpg-agent reads `INQUIRE QUALITY`'s argument up to its first space and decodes `+` as a space, as pinentry
+    /// writes it.
+    @Test func theQualityTextIsPlusEscapedAsGpgAgentReadsIt() {
+        #expect(Assuan.plusEscaped("a b+c%d") == "a+b%2Bc%25d")
+        #expect(Assuan.plusEscaped("tab\there\r\n\u{7F}") == "tab%09here%0D%0A%7F")
+        #expect(Assuan.plusEscaped("Grüße") == "Grüße")
+        #expect(!Assuan.plusEscaped("x y").contains(" "), "no space ends the argument early")
+    }
+
+    @Test func theQualityTextIsCutTo300BytesSoItsLineFitsAssuansLimit() {
+        let percents = Assuan.plusEscaped(String(repeating: "%", count: 400))
+        #expect(percents == String(repeating: "%25", count: 300))
+        let line = "INQUIRE QUALITY " + percents + "\n"
+        #expect(line.utf8.count <= Assuan.maximumLineLength)
+        // Two bytes each: 150 of them, never half of one.
+        #expect(Assuan.plusEscaped(String(repeating: "ü", count: 200)) == String(repeating: "ü", count: 150))
+        #expect(Assuan.plusEscaped("x" + String(repeating: "ü", count: 200)).utf8.count == 299)
+    }
+
     @Test func dataGoesOutInDLinesOfAtMost1000Bytes() {
         #expect(Assuan.dataLines(Array("pass%word\n".utf8)) == "D pass%25word%0A\n")
         #expect(Assuan.dataLines([]) == "")
@@ -55,6 +74,8 @@ struct AssuanTests {
         #expect(Assuan.inquiryData { lines.isEmpty ? nil : lines.removeFirst() } == nil)
         lines = ["D 1"]
         #expect(Assuan.inquiryData { lines.isEmpty ? nil : lines.removeFirst() } == nil, "input ended")
+        lines = ["# a comment", "D 1", "", "# another", "END"]
+        #expect(Assuan.inquiryData { lines.isEmpty ? nil : lines.removeFirst() } == "1", "comments and blanks skipped")
     }
 
     @Test func errorNumbersAreLibgpgErrorsWithPinentryAsTheirSource() {
@@ -63,6 +84,8 @@ struct AssuanTests {
         #expect(Assuan.Error.notConfirmed.number == 83_886_194)
         #expect(Assuan.Error.unknownOption.number == 83_886_254)
         #expect(Assuan.Error.unknownCommand.line == "ERR 536871187 Unknown IPC command <User defined source 1>\n")
+        // GPG_ERR_ASS_LINE_TOO_LONG (263) from libassuan's source, as libgpg-error numbers it.
+        #expect(Assuan.Error.lineTooLong.line == "ERR 536871175 Line too long <User defined source 1>\n")
     }
 
     @Test func statusAndOKLinesEscapeTheirText() {

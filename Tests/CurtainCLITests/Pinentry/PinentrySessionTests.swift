@@ -21,10 +21,20 @@ import Testing
         self.confirmations = confirmations
     }
 
-    func askForPIN(_ prompt: PinentryPrompt, rating: ((String) -> Int?)?) -> PinentryPINAnswer {
+    func askForPIN(_ prompt: PinentryPrompt, quality: PassphraseQuality?) -> PinentryPINAnswer {
         asked.append(prompt)
         let script = pins.removeFirst()
-        if case .pin(let text, _) = script { ratings.append(rating.map { $0(text) }) } else { ratings.append(nil) }
+        if case .pin(let text, _) = script {
+            ratings.append(
+                quality.map { quality in
+                    var rating: Int?
+                    // No event loop: the answer is read at once.
+                    quality.rate(text, whenReadable: nil) { rating = $0 }
+                    return rating
+                })
+        } else {
+            ratings.append(nil)
+        }
         switch script {
         case .pin(let text, let repeated):
             let secret = SecretBuffer()
@@ -43,6 +53,21 @@ import Testing
     }
 }
 
+/// gpg-agent's side of an inquiry, from a closure that answers each at once.
+@MainActor final class ScriptedInquirer: AssuanInquiring {
+    let answer: (String) -> String?
+
+    init(answer: @escaping (String) -> String?) {
+        self.answer = answer
+    }
+
+    func inquire(_ line: String, whenReadable: ReadinessWatch?, answered: @escaping @MainActor (String?) -> Void) {
+        answered(answer(line))
+    }
+
+    func finishInquiry() {}
+}
+
 @MainActor @Suite("curtain pinentry: the conversation with gpg-agent, without a display")
 struct PinentrySessionTests {
     /// Feeds `lines` and returns everything written back, secrets included.
@@ -50,7 +75,7 @@ struct PinentrySessionTests {
         _ lines: [String], _ dialogs: ScriptedPinentryDialogs, inquire: ((String) -> String?)? = nil
     ) -> (String, PinentrySession) {
         var session = PinentrySession(version: "9.9", processID: 42)
-        session.inquire = inquire
+        session.inquirer = inquire.map(ScriptedInquirer.init)
         var written = ""
         for line in lines {
             for output in session.handle(line, dialogs: dialogs) {
@@ -105,6 +130,28 @@ struct PinentrySessionTests {
         #expect(inquiries == ["QUALITY ab%25c"])
         #expect(dialogs.asked[0].qualityBarLabel == "Quality:" && dialogs.ratings[0] == .some(-42))
         #expect(dialogs.asked[1].qualityBarLabel == nil && dialogs.ratings[1] == Int??.none, "no rating after: one GETPIN only")
+    }
+
+    @Test func theInquiryPlusEscapesTheTextSoGpgAgentRatesAllOfIt() {
+        var inquiries: [String] = []
+        let dialogs = ScriptedPinentryDialogs(pins: [.pin("two words+1", repeated: false)])
+        _ = converse(["SETQUALITYBAR", "GETPIN"], dialogs) { line in
+            inquiries.append(line)
+            return "100"
+        }
+        #expect(inquiries == ["QUALITY two+words%2B1"])
+    }
+
+    /// Swift's `==` holds NFC and NFD equal; gpg-agent gets bytes, and so the key would be made with whichever
+    /// form the first field held.
+    @Test func theRepeatMatchesOnlyTheSameBytesNotCanonicallyEquivalentText() {
+        let composed = "caf\u{E9}"
+        let decomposed = "cafe\u{301}"
+        #expect(composed == decomposed, "Swift's own equality, which the check must not use")
+        #expect(!PinentryPrompt.isSamePassphrase(composed, decomposed))
+        #expect(!PinentryPrompt.isSamePassphrase("\u{212B}", "\u{C5}"), "the Ångström sign and Å")
+        #expect(PinentryPrompt.isSamePassphrase(composed, "caf\u{E9}"))
+        #expect(PinentryPrompt.isSamePassphrase("", ""))
     }
 
     @Test func anEmptyPassphraseSendsNoDLine() {
@@ -166,12 +213,13 @@ struct PinentrySessionTests {
         #expect(CurtainCommand.impliedSubcommand(programPath: "/usr/bin/curtain") == nil)
     }
 
-    @Test func pinentrysOwnOptionsAreAcceptedAndAskpassTakesOnePrompt() throws {
+    @Test func pinentrysOwnOptionsAreAcceptedAndAskpassTakesItsArgumentsAsThePrompt() throws {
         #expect(try CurtainCommand.parse(["pinentry", "--display", ":0", "--ttyname", "/dev/pts/0"]) == .pinentry)
         #expect(
             try CurtainCommand.parse(["askpass", "Password for 'https://ann@example.org':"])
                 == .askpass(AskpassRequest(prompt: "Password for 'https://ann@example.org':")))
-        #expect(throws: UsageError.self) { try CurtainCommand.parse(["askpass", "one", "two"]) }
+        // Every argument is the prompt, joined by spaces (AskpassRequestTests).
+        #expect(try CurtainCommand.parse(["askpass", "one", "two"]) == .askpass(AskpassRequest(prompt: "one two")))
         #expect(AskpassRequest.Mode(environmentValue: "confirm") == .confirm)
         #expect(AskpassRequest.Mode(environmentValue: "none") == .information)
         #expect(AskpassRequest.Mode(environmentValue: nil) == .passphrase)

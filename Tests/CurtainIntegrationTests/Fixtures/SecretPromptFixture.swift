@@ -97,6 +97,19 @@ final class SecretPromptFixture {
         return run
     }
 
+    /// Starts `program` as ``run(_:_:environment:)`` does, under a shell that stays its parent: for sshd and ssh,
+    /// which close every descriptor above 2 as they start.
+    ///
+    /// Foundation's `Process` learns that a child ended when a descriptor the child inherited closes, and then waits
+    /// for it on the one thread that reaps every child. sshd and ssh close that descriptor at once and run on, so
+    /// that thread waited for them and no other process the test ran (`swaymsg`, `grim`) was ever seen to end. The
+    /// shell keeps the descriptor until the program exits, and `setpriv --pdeathsig` ends the program with the shell.
+    func runUnderShell(_ program: String, _ arguments: [String], environment: [String: String] = [:]) throws -> Run {
+        try run(
+            "/bin/sh", ["-c", "/usr/bin/setpriv --pdeathsig SIGKILL -- \"$@\"; exit $?", "sh", program] + arguments,
+            environment: environment)
+    }
+
     /// Asks gpg-agent for a passphrase as gpg does, through `gpg-connect-agent`: the answer is `D passphrase` and
     /// `OK`, or gpg-agent's `ERR` line.
     func getPassphrase(repeat repeats: Int = 0, description: String = "Unlock+the+test+key") throws -> Run {
@@ -170,6 +183,73 @@ final class SecretPromptFixture {
         let result = try add.wait()
         let list = try run("/usr/bin/ssh-add", ["-l"], environment: environment).wait()
         return (result, list.stdout)
+    }
+
+    /// A private `sshd` on 127.0.0.1, started with a host key and a configuration of its own in this fixture's
+    /// directory (`-D`: in the foreground, tied to the test process), listening once this returns.
+    ///
+    /// - Returns: Its port, and its host key's public half (`ssh-ed25519 AAAA…`), as `known_hosts` will hold it.
+    func startSSHServer() throws -> (run: Run, port: Int, hostKey: String) {
+        let sshd = "/usr/sbin/sshd"
+        guard FileManager.default.isExecutableFile(atPath: sshd) else {
+            throw CurtainProcess.Missing(description: "\(sshd) is missing: apt-get install openssh-server (scripts/setup-test)")
+        }
+        // sshd's privilege separation directory, which the package's service would make at boot.
+        try? FileManager.default.createDirectory(
+            atPath: "/run/sshd", withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
+        let key = directory + "/ssh_host_ed25519_key"
+        #expect(try run("/usr/bin/ssh-keygen", ["-q", "-t", "ed25519", "-N", "", "-f", key]).wait().status == 0)
+        let hostKey = try String(contentsOfFile: key + ".pub", encoding: .utf8)
+            .split(separator: " ").prefix(2).joined(separator: " ")
+        let port = try Self.freePort()
+        let configuration = [
+            "ListenAddress 127.0.0.1:\(port)", "HostKey \(key)", "PidFile none", "UsePAM no", "StrictModes no",
+            "PasswordAuthentication no", "KbdInteractiveAuthentication no", "AuthorizedKeysFile none",
+        ]
+        try (configuration.joined(separator: "\n") + "\n")
+            .write(toFile: directory + "/sshd_config", atomically: true, encoding: .utf8)
+        let server = try runUnderShell(sshd, ["-D", "-e", "-f", directory + "/sshd_config"])
+        let listening = waitUntil(timeout: .seconds(10), interval: .milliseconds(20)) {
+            Self.accepts(port: port) || !server.process.isRunning
+        }
+        guard listening, server.process.isRunning else {
+            if server.process.isRunning { kill(server.process.processIdentifier, SIGKILL) }
+            let log = String(decoding: server.stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            throw CurtainProcess.Missing(description: "sshd did not listen on 127.0.0.1:\(port): \(log)")
+        }
+        return (server, port, hostKey)
+    }
+
+    /// A TCP port on 127.0.0.1 that nothing listens on now: the kernel's pick for a socket bound to port 0.
+    static func freePort() throws -> Int {
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(socket) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { address in
+                bind(socket, address, length) == 0 && getsockname(socket, address, &length) == 0
+            }
+        }
+        guard bound else { throw CurtainProcess.Missing(description: "no free port on 127.0.0.1") }
+        return Int(UInt16(bigEndian: address.sin_port))
+    }
+
+    /// Whether something accepts a TCP connection on 127.0.0.1:`port`.
+    static func accepts(port: Int) -> Bool {
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(socket) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = UInt16(port).bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        return withUnsafePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
+            }
+        }
     }
 
     /// Half of sway's background: what the overlay's 0.5 dim leaves of it.

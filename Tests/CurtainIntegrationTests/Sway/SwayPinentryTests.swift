@@ -49,6 +49,25 @@ struct SwayPinentryTests {
         #expect(fixture.waitForNoDialog(), "the dialog left the screen")
     }
 
+    /// gpg-agent's `pinentry-timeout` (`SETTIMEOUT`) closes a dialog nobody answers, but not one the user types
+    /// into, as pinentry-gtk-2 stops its timer at the first input: a key typed at once, then the wait runs well
+    /// past the timeout (the clock is only what the wait is for: nothing compares it), and Return still sends the
+    /// passphrase.
+    @Test(arguments: [SecretPromptFixture.Placement.window, .overlay])
+    func typingStopsGpgAgentsPinentryTimeout(placement: SecretPromptFixture.Placement) throws {
+        let sway = try SwayHarness()
+        let fixture = try SecretPromptFixture(sway: sway, agentConfiguration: ["pinentry-timeout 3"], placement: placement)
+        let ask = try fixture.getPassphrase()
+        try fixture.waitForPrompt()
+        try sway.type("x")
+        let past = ContinuousClock.now + .seconds(6)
+        _ = waitUntil(timeout: .seconds(30), interval: .milliseconds(100)) { ContinuousClock.now >= past }
+        #expect(ask.process.isRunning, "the prompt is still up, past gpg-agent's 3 s")
+        sway.tap(.enter, holding: [])
+        let result = try ask.wait()
+        #expect(result.stdout == "D x\nOK\n", "\(result.stderr)")
+    }
+
     @Test func gpgSymmetricAsksTwiceAndAMismatchShowsTheRepeatErrorBeforeItEncrypts() throws {
         let sway = try SwayHarness()
         let fixture = try SecretPromptFixture(sway: sway)
@@ -103,6 +122,59 @@ struct SwayPinentryTests {
         #expect(result.stdout == "D curtain2026x\nOK\n", "\(result.stderr)")
     }
 
+    /// gpg-agent reads `INQUIRE QUALITY`'s text up to its first space and decodes `+` as a space, so the text goes
+    /// plus-escaped: `a` alone rates 10 % (gpg-agent counts the characters that are not spaces, 100 % from 11 of
+    /// them), and `a b+cdefghij` all of it, 100 %. Rated only up to its space, the meter would stay at `a`'s 10 %.
+    @Test func theQualityBarRatesAllOfAPassphraseWithASpaceAndAPlus() throws {
+        let sway = try SwayHarness()
+        let fixture = try SecretPromptFixture(sway: sway)
+        let cacheID = "curtain-test-" + String(UUID().uuidString.prefix(8))
+        let ask = try fixture.run(
+            "/usr/bin/gpg-connect-agent",
+            ["GET_PASSPHRASE --data --qualitybar \(cacheID) X Passphrase: New+passphrase", "/bye"])
+        try fixture.waitForDialog()
+        let blue = RGBA(red: 0x00, green: 0x7A, blue: 0xFF)
+        let empty = try sway.screenshot().count(of: blue, tolerance: 2)
+        try sway.type("a")
+        var first = empty
+        let rated = waitUntil(timeout: .seconds(10), interval: .milliseconds(30)) {
+            first = (try? sway.screenshot())?.count(of: blue, tolerance: 2) ?? first
+            return first > empty + 10
+        }
+        #expect(rated, "the meter shows a's rating: \(empty) blue pixels, then \(first)")
+        try sway.type(" b+cdefghij")
+        var filled = first
+        let full = waitUntil(timeout: .seconds(10), interval: .milliseconds(30)) {
+            filled = (try? sway.screenshot())?.count(of: blue, tolerance: 2) ?? filled
+            return filled - empty > 5 * (first - empty)
+        }
+        #expect(full, "all of the text is rated: \(empty) blue pixels empty, \(first) for a, then \(filled)")
+        sway.tap(.enter, holding: [])
+        let result = try ask.wait()
+        #expect(result.stdout == "D a b+cdefghij\nOK\n", "\(result.stderr)")
+    }
+
+    /// The longest passphrase gpg-agent takes (255 bytes) in the character that escapes longest (`%`, three bytes
+    /// each): every `INQUIRE QUALITY` line still fits libassuan's limit, each is answered, and the whole passphrase
+    /// comes back. (Longer texts are cut to pinentry's 300 bytes before they are escaped: `AssuanTests`.)
+    @Test func gpgAgentsLongestPassphraseIsRatedAndReturnedWhole() throws {
+        let sway = try SwayHarness()
+        let fixture = try SecretPromptFixture(sway: sway)
+        let cacheID = "curtain-test-" + String(UUID().uuidString.prefix(8))
+        let ask = try fixture.run(
+            "/usr/bin/gpg-connect-agent",
+            ["GET_PASSPHRASE --data --qualitybar \(cacheID) X Passphrase: Long+passphrase", "/bye"])
+        try fixture.waitForDialog()
+        let passphrase = String(repeating: "%", count: 255)
+        try sway.type(passphrase)
+        sway.tap(.enter, holding: [])
+        let result = try ask.wait()
+        let lines = result.stdout.split(separator: "\n")
+        let data = lines.filter { $0.hasPrefix("D ") }.map { $0.dropFirst(2) }.joined()
+        #expect(lines.last == "OK", "\(result.stdout) \(result.stderr)")
+        #expect(data.replacingOccurrences(of: "%25", with: "%") == passphrase, "\(result.stdout)")
+    }
+
     /// gpg-agent's own `CONFIRM`: a short new passphrase makes it ask "Take this one anyway", in curtain's alert.
     @Test func gpgAgentsConfirmationOfAWeakPassphraseIsAnsweredInTheAlert() throws {
         let sway = try SwayHarness()
@@ -150,7 +222,8 @@ struct SwayPinentryTests {
         try git.runTiedToTestProcess()
         defer { if git.isRunning { kill(git.processIdentifier, SIGKILL) } }
         input.fileHandleForWriting.write(Data("protocol=https\nhost=example.org\n\n".utf8))
-        try fixture.waitForDialog()
+        // The user name is not secret: a visible field, in a dialog titled as a question, not "Passphrase".
+        try fixture.waitForDialog(title: "Question")
         // Marked, so that the password's dialog, from a second askpass, is told from it.
         try sway.command("[app_id=\"org.curtain.Curtain\"] mark --add user")
         try sway.type("ann")
@@ -160,12 +233,45 @@ struct SwayPinentryTests {
                 (try? sway.command("[con_mark=\"user\"] focus")) == nil
             },
             "the user name's dialog closed")
-        try fixture.waitForDialog()
+        try fixture.waitForDialog(title: "Passphrase")
         try sway.type("s3cret")
         sway.tap(.enter, holding: [])
         #expect(waitUntil(timeout: .seconds(10)) { !git.isRunning }, "git credential fill finished")
         let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         #expect(printed.contains("username=ann\n") && printed.contains("password=s3cret\n"), "\(printed)")
+    }
+
+    /// ssh's question about a host key it does not know comes without `SSH_ASKPASS_PROMPT` and wants `yes` typed
+    /// (`StrictHostKeyChecking=ask`): the askpass shows it with a visible field, titled as a question, and the `yes`
+    /// typed there makes ssh add the key of a private `sshd` on 127.0.0.1 to an empty `known_hosts`.
+    @Test(arguments: [SecretPromptFixture.Placement.window, .overlay])
+    func sshsHostKeyQuestionIsAnsweredYesInAVisibleField(placement: SecretPromptFixture.Placement) throws {
+        let sway = try SwayHarness()
+        let fixture = try SecretPromptFixture(sway: sway, placement: placement)
+        let server = try fixture.startSSHServer()
+        defer { kill(server.run.process.processIdentifier, SIGKILL) }
+        let knownHosts = fixture.directory + "/known_hosts"
+        _ = FileManager.default.createFile(atPath: knownHosts, contents: nil)
+        let ssh = try fixture.runUnderShell(
+            "/usr/bin/ssh",
+            [
+                "-F", "/dev/null", "-p", String(server.port), "-o", "StrictHostKeyChecking=ask", "-o",
+                "UserKnownHostsFile=\(knownHosts)", "-o", "GlobalKnownHostsFile=/dev/null", "-o", "BatchMode=no",
+                "-o", "IdentityAgent=none", "-o", "IdentitiesOnly=yes", "-o", "IdentityFile=\(fixture.directory)/none",
+                "-o", "PreferredAuthentications=publickey", "curtain@127.0.0.1", "true",
+            ],
+            environment: ["SSH_ASKPASS": fixture.askpassPath, "SSH_ASKPASS_REQUIRE": "force", "DISPLAY": "x"])
+        switch placement {
+        case .window: try fixture.waitForDialog(title: "Question")
+        case .overlay: try fixture.waitForOverlay()
+        }
+        try sway.type("yes")
+        sway.tap(.enter, holding: [])
+        // No key is offered, so ssh is refused (255) once it has added the host key.
+        let result = try ssh.wait()
+        #expect(result.stderr.contains("Permanently added"), "\(result.stderr)")
+        let known = (try? String(contentsOfFile: knownHosts, encoding: .utf8)) ?? ""
+        #expect(known.contains("[127.0.0.1]:\(server.port) \(server.hostKey)"), "known_hosts: \(known)")
     }
 
     /// In a window, and over the screen as sway shows it by default.
@@ -181,6 +287,24 @@ struct SwayPinentryTests {
             let result = try ask.wait()
             #expect(result.status == status && result.stdout.isEmpty, "\(key): \(result.stderr)")
             // Gone from sway too, before the next one is looked for.
+            #expect(fixture.waitForNoPrompt())
+        }
+    }
+
+    /// `SSH_ASKPASS_PROMPT=none` (ssh's notice to touch a security key, which it ends itself when done) tells and
+    /// asks nothing: one OK, and however it closes, exit 0 with nothing printed.
+    @Test(arguments: [SecretPromptFixture.Placement.window, .overlay])
+    func askpassNoneIsANoticeWithOneOK(placement: SecretPromptFixture.Placement) throws {
+        let sway = try SwayHarness()
+        let fixture = try SecretPromptFixture(sway: sway, placement: placement)
+        for key in [EvdevKey.enter, .escape] {
+            let ask = try fixture.run(
+                fixture.askpassPath, ["Confirm user presence for key ED25519 SHA256:curtain-test"],
+                environment: ["SSH_ASKPASS_PROMPT": "none"])
+            try fixture.waitForPrompt()
+            sway.tap(key, holding: [])
+            let result = try ask.wait()
+            #expect(result.status == 0 && result.stdout.isEmpty, "\(key): \(result.stderr)")
             #expect(fixture.waitForNoPrompt())
         }
     }
