@@ -28,15 +28,7 @@ struct SwayZenityComparisonTests {
         defer { sway.stop() }
         let expected = try Self.run(testCase, zenity: true, on: sway)
         let actual = try Self.run(testCase, zenity: false, on: sway)
-        if let difference = testCase.difference {
-            #expect(expected == difference.zenity, "zenity printed \(expected.stdout.debugDescription), exit \(expected.status)")
-            #expect(actual == difference.curtain, "stderr: \(actual.stderr)")
-            return
-        }
-        #expect(actual.stdout == expected.stdout, "zenity printed \(expected.stdout.debugDescription)")
-        #expect(
-            actual.status == expected.status && actual.isSignalled == expected.isSignalled,
-            "zenity exited \(expected.status)\(expected.isSignalled ? " (signal)" : ""); stderr: \(actual.stderr)")
+        testCase.expect(curtain: actual, asZenity: expected)
     }
 
     /// Runs `testCase` by zenity or by curtain on `sway`: its stdin from a file or a pipe kept open, under `/bin/sh`
