@@ -87,8 +87,11 @@ struct SoakTests {
             heapIsFlat(figures),
             "the heap grew by \(figures.heapAtEnd - figures.heapAtHalf) bytes over cycles \(figures.cycles / 2) to \(figures.cycles)"
         )
+        // Not one descriptor more after warm-up than at its end, and none more at the end than at the first cycle. One
+        // fewer is no leak: beside two busy loops a descriptor the start-up still held at the first cycle (32 then 31
+        // in CI on 2026-12-07) was closed by the checkpoint.
         #expect(
-            figures.fdsAtEnd == figures.fdsAtCheckpoint && figures.fdsAtEnd == figures.fdsAtStart,
+            figures.fdsAtEnd == figures.fdsAtCheckpoint && figures.fdsAtEnd <= figures.fdsAtStart,
             "fds: \(figures.fdsAtStart) at start, \(figures.fdsAtCheckpoint), \(figures.fdsAtEnd) at the end")
     }
 
