@@ -32,7 +32,7 @@ import CurtainViews
     /// The action's role.
     public let style: Style
     /// Runs once the alert has been dismissed because this action was chosen.
-    let handler: ((AlertAction) -> Void)?
+    let handler: (@MainActor (AlertAction) -> Void)?
 
     /// Whether the action can be chosen; observed by its button, which updates at once.
     public var isEnabled = true {
@@ -51,7 +51,7 @@ import CurtainViews
     ///   - title: The button's text.
     ///   - style: The role; at most one `.cancel` action per alert.
     ///   - handler: Runs after the dismissal completes, with this action.
-    public init(title: String, style: Style = .default, handler: ((AlertAction) -> Void)? = nil) {
+    public init(title: String, style: Style = .default, handler: (@MainActor (AlertAction) -> Void)? = nil) {
         self.title = title
         self.style = style
         self.handler = handler

@@ -152,7 +152,7 @@ import CurtainPresentation
     ///
     /// - Parameter configurationHandler: Runs at once with the new field, to set its placeholder,
     ///   text or secure entry.
-    public func addTextField(configurationHandler: ((TextField) -> Void)? = nil) {
+    public func addTextField(configurationHandler: (@MainActor (TextField) -> Void)? = nil) {
         precondition(preferredStyle == .alert, "text fields can only be added to alerts")
         let field = TextField()
         configurationHandler?(field)

@@ -7,6 +7,7 @@ import Wayland
 /// Weston stamps each surface's first commit with a buffer on CLOCK_MONOTONIC the moment it applies it; the
 /// bench stamps the same clock just before it spawns a peer. Nothing runs inside the peer, so every peer is
 /// measured the same way, whatever toolkit it uses.
+@MainActor
 final class FirstFrameWatch {
     /// One surface's first buffer, as weston saw it.
     struct FirstFrame {

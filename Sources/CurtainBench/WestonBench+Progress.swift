@@ -5,8 +5,8 @@ import Foundation
 /// in each phase (target ≤ 5 % busy, 0 idle), for curtain and zenity.
 extension WestonBench {
     /// Seconds of updates, and of idle, that are measured.
-    static let progressSeconds = 3.0
-    static let idleSeconds = 2.0
+    nonisolated static let progressSeconds = 3.0
+    nonisolated static let idleSeconds = 2.0
 
     func runProgress(curtain: String) -> [ProgressResult] {
         let peers = [("curtain --progress", curtain), ("zenity --progress", Peer.zenity.executablePath)]

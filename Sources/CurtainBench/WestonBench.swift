@@ -3,6 +3,7 @@ import Foundation
 import Wayland
 
 /// Runs peers one after another against one headless weston and reads their first frames from its module.
+@MainActor
 final class WestonBench {
     static let compositorName = "weston 10 headless (pixman, desktop-shell)"
     static let method = "weston module: CLOCK_MONOTONIC at spawn → at weston applying the commit"
@@ -24,7 +25,7 @@ final class WestonBench {
         input = try TestInput(client)
     }
 
-    deinit { stop() }
+    isolated deinit { stop() }
 
     func stop() {
         ProcessRegistry.unregister(process: weston.pid)
@@ -125,7 +126,7 @@ final class WestonBench {
         return nil
     }
 
-    static func failure(exit: ChildProcess.Exit, stderr: String) -> String {
+    nonisolated static func failure(exit: ChildProcess.Exit, stderr: String) -> String {
         let lastLine = stderr.split(separator: "\n").last.map(String.init) ?? ""
         let how = exit.wasTerminatedByBench ? "no frame within the deadline" : "\(exit.description) before its first frame"
         return lastLine.isEmpty ? how : "\(how): \(lastLine)"

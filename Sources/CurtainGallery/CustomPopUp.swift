@@ -47,7 +47,7 @@ import Curtain
     }
 
     /// The seed's `hide`: takes the popup down.
-    func hide(animated: Bool = true, completion: (() -> Void)? = nil) {
+    func hide(animated: Bool = true, completion: (@MainActor () -> Void)? = nil) {
         dismiss(animated: animated, completion: completion)
     }
 }

@@ -18,7 +18,7 @@ import Curtain
     static let inset = 20.0
 
     /// Creates the card; `onOK` runs when the button is activated.
-    init(onOK: @escaping () -> Void) {
+    init(onOK: @escaping @MainActor () -> Void) {
         okButton = Button(title: "OK", style: .filled(Self.green), font: Font(size: 17), action: onOK)
         okButton.highlightCornerRadius = 5
         // The seed's frames: the label 22 px tall at the top, the button 40 px tall and 10 px above the bottom.

@@ -97,7 +97,7 @@ import Curtain
 
     /// Presents seed 000's popup with its bounce.
     @discardableResult
-    func showCustomPopUp(completion: (() -> Void)? = nil) -> CustomPopUp {
+    func showCustomPopUp(completion: (@MainActor () -> Void)? = nil) -> CustomPopUp {
         let popUp = CustomPopUp()
         popUp.clickDelegate = self
         self.popUp = popUp
@@ -128,7 +128,7 @@ import Curtain
 
     /// Presents seed 002's popup with a slide, a fade, or (`.none`) at once.
     @discardableResult
-    func presentPopup(_ transition: TransitionStyle, completion: (() -> Void)? = nil) -> PopupViewController {
+    func presentPopup(_ transition: TransitionStyle, completion: (@MainActor () -> Void)? = nil) -> PopupViewController {
         let popup = PopupViewController(transition: transition)
         popup.onDismiss = { [unowned self] animated in
             status("CWPopup dismissed " + (animated ? "with animation." : "without animation."))
@@ -142,7 +142,7 @@ import Curtain
 
     /// Presents an alert with custom actions; it zooms in.
     @discardableResult
-    func presentAlert(completion: (() -> Void)? = nil) -> AlertController {
+    func presentAlert(completion: (@MainActor () -> Void)? = nil) -> AlertController {
         let alert = AlertController(
             title: "Delete “Holiday.jpg”?",
             message: "The photo is removed from all your devices. This cannot be undone.")
@@ -154,7 +154,7 @@ import Curtain
 
     /// Presents an alert with a text field.
     @discardableResult
-    func presentTextFieldAlert(completion: (() -> Void)? = nil) -> AlertController {
+    func presentTextFieldAlert(completion: (@MainActor () -> Void)? = nil) -> AlertController {
         let alert = AlertController(title: "Rename", message: "Enter a new name for “Holiday.jpg”.")
         alert.addTextField { $0.placeholder = "New name" }
         alert.addAction(AlertAction(title: "Cancel", style: .cancel))
@@ -167,7 +167,7 @@ import Curtain
 
     /// Presents an action sheet on the window's bottom edge; it slides up.
     @discardableResult
-    func presentActionSheet(completion: (() -> Void)? = nil) -> AlertController {
+    func presentActionSheet(completion: (@MainActor () -> Void)? = nil) -> AlertController {
         let sheet = AlertController(title: "Share “Holiday.jpg”", message: nil, preferredStyle: .actionSheet)
         sheet.addAction(AlertAction(title: "Copy link"))
         sheet.addAction(AlertAction(title: "Save to Files"))
@@ -176,7 +176,7 @@ import Curtain
         return present(sheet, completion: completion)
     }
 
-    private func present(_ alert: AlertController, completion: (() -> Void)?) -> AlertController {
+    private func present(_ alert: AlertController, completion: (@MainActor () -> Void)?) -> AlertController {
         alert.delegate = self
         window.present(alert, animated: true, completion: completion)
         status("\(alert.preferredStyle == .alert ? "Alert" : "Action sheet") presented: choose an action.")

@@ -28,7 +28,7 @@ import Curtain
     ///   - buttons: Titles and actions; the first is drawn filled.
     init(
         caption: String, heading: String, description: String, tint: Color,
-        buttons: [(title: String, action: () -> Void)]
+        buttons: [(title: String, action: @MainActor () -> Void)]
     ) {
         let captionLabel = Label(text: caption, font: Font(size: 12, weight: .semibold), color: tint)
         let headingLabel = Label(text: heading, font: Font(size: 19, weight: .semibold))

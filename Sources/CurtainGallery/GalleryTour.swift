@@ -16,11 +16,11 @@ import Curtain
         var presentDuration: Duration
         var dismissDuration: Duration
         /// Presents the design; calls the closure once the presentation has completed.
-        var present: (Gallery, @escaping () -> Void) -> ViewController
+        var present: (Gallery, @escaping @MainActor () -> Void) -> ViewController
         /// Something to do at rest before the screenshot (type into a field).
-        var atRest: ((ViewController) -> Void)?
+        var atRest: (@MainActor (ViewController) -> Void)?
         /// Dismisses it; calls the closure once the dismissal has completed.
-        var dismiss: (Gallery, ViewController, @escaping () -> Void) -> Void
+        var dismiss: (Gallery, ViewController, @escaping @MainActor () -> Void) -> Void
     }
 
     private let gallery: Gallery
@@ -99,7 +99,7 @@ import Curtain
         gallery.application.terminate()
     }
 
-    private func after(_ delay: Duration, _ body: @escaping () -> Void) {
+    private func after(_ delay: Duration, _ body: @escaping @MainActor () -> Void) {
         gallery.application.eventLoop.perform(after: delay, body)
     }
 }

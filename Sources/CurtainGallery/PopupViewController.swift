@@ -13,7 +13,7 @@ import Curtain
 /// ```
 @MainActor final class PopupViewController: ViewController {
     /// Runs after the popup has been dismissed, with whether the dismissal animated.
-    var onDismiss: ((Bool) -> Void)?
+    var onDismiss: (@MainActor (Bool) -> Void)?
     /// The card's width.
     static let width = 340.0
 

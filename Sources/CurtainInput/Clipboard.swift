@@ -13,7 +13,7 @@ import Wayland
 /// clipboard.copy("hello", serial: keyboard.serial)
 /// clipboard.paste { text in field.insert(text) }
 /// ```
-public final class Clipboard {
+@MainActor public final class Clipboard {
     /// MIME types offered and accepted for text, best first.
     public static let textMimeTypes = ["text/plain;charset=utf-8", "UTF8_STRING", "text/plain", "STRING", "TEXT"]
     /// Texts this long or longer that we own are handed over directly: a pipe holds 64 KiB, and the writer
@@ -59,7 +59,7 @@ public final class Clipboard {
         }
     }
 
-    deinit {
+    isolated deinit {
         for read in reads.values {
             read.token.cancel()
             read.completion(nil)
@@ -91,7 +91,7 @@ public final class Clipboard {
     /// - Parameters:
     ///   - completion: Called once, later, on the loop's thread: with the text, or `nil` when the clipboard
     ///     holds no text or reading failed.
-    public func paste(_ completion: @escaping (String?) -> Void) {
+    public func paste(_ completion: @escaping @MainActor (String?) -> Void) {
         if let source, source.text.utf8.count >= Self.directHandoverBytes {
             let text = source.text
             eventLoop.perform { completion(text) }

@@ -12,7 +12,7 @@ import CCairo
 ///     context.fill(card, with: .white)
 /// }
 /// ```
-public final class GraphicsContext {
+@MainActor public final class GraphicsContext {
     /// The `cairo_t *`; owned (destroyed on release) only when created from a surface.
     public let cairo: OpaquePointer
     private let ownsCairo: Bool
@@ -33,7 +33,7 @@ public final class GraphicsContext {
         self.surface = nil
     }
 
-    deinit {
+    isolated deinit {
         if ownsCairo { cairo_destroy(cairo) }
     }
 

@@ -12,7 +12,7 @@ import CCairo
 /// context.fill(surface.bounds, with: .white)
 /// try surface.writePNG(to: "/tmp/out.png")
 /// ```
-public final class ImageSurface {
+@MainActor public final class ImageSurface {
     /// The `cairo_surface_t *`, owned by this object.
     public let cairoSurface: OpaquePointer
     /// Width in device pixels.
@@ -62,7 +62,7 @@ public final class ImageSurface {
         self.height = height
     }
 
-    deinit {
+    isolated deinit {
         cairo_surface_destroy(cairoSurface)
     }
 

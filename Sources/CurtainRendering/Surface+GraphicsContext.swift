@@ -1,6 +1,7 @@
 import CCairo
 import CurtainShell
 
+@MainActor
 extension Surface.DrawContext {
     /// Runs `body` with a context on the frame's buffer, scaled by ``renderScale`` so one unit is one logical
     /// pixel, and clipped to ``clip``, the only pixels the Shell will damage.

@@ -1,6 +1,7 @@
 import CWayland
 import Glibc
 
+@MainActor
 extension Array where Element == Argument {
     /// Calls `body` with these arguments as a C `wl_argument` array.
     ///

@@ -32,6 +32,7 @@ enum Fixed {
 }
 
 extension Argument {
+    @MainActor
     /// Whether libwayland may see this argument: anything but an inert or disconnected object.
     var isLive: Bool {
         if case .object(let proxy?) = self { return proxy.isLive }

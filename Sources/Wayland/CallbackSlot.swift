@@ -17,9 +17,9 @@ import Glibc
 /// surface.frame(into: frames)   // before surface.commit(); does nothing while a callback is outstanding
 /// surface.commit()
 /// ```
-package final class CallbackSlot {
+@MainActor package final class CallbackSlot {
     /// Called once per `wl_callback.done`, with the event's data (a frame callback's timestamp in milliseconds).
-    package var onDone: ((UInt32) -> Void)?
+    package var onDone: (@MainActor (UInt32) -> Void)?
 
     private enum State {
         /// No callback outstanding.
@@ -35,7 +35,7 @@ package final class CallbackSlot {
     /// Creates a slot with no callback outstanding.
     package init() {}
 
-    deinit { cancel() }
+    isolated deinit { cancel() }
 
     /// Whether a callback was asked for and has not been answered yet.
     package var isPending: Bool {
@@ -124,7 +124,13 @@ private func dispatchCallbackDone(
     _ message: UnsafePointer<wl_message>?, _ arguments: UnsafeMutablePointer<wl_argument>?
 ) -> Int32 {
     guard let target, let data = wl_proxy_get_user_data(OpaquePointer(target)) else { return 0 }
-    let slot = Unmanaged<CallbackSlot>.fromOpaque(data).takeUnretainedValue()
-    slot.handleDone(OpaquePointer(target), data: opcode == 0 ? arguments?.pointee.u ?? 0 : 0)
+    let done = opcode == 0 ? arguments?.pointee.u ?? 0 : 0
+    // nonisolated(unsafe): immutable pointers to the slot and the callback libwayland is dispatching.
+    nonisolated(unsafe) let event = (data: data, callback: OpaquePointer(target))
+    enterMainActor {
+        let (data, target) = event
+        let slot = Unmanaged<CallbackSlot>.fromOpaque(data).takeUnretainedValue()
+        slot.handleDone(target, data: done)
+    }
     return 0
 }

@@ -2,7 +2,7 @@
 ///
 /// Proxies hold it, not the `Display`, so that dropping the display disconnects even while proxies remain;
 /// those proxies then skip their destructor requests instead of touching freed libwayland memory.
-final class Connection {
+@MainActor final class Connection {
     /// The `wl_display *`, `nil` once disconnected.
     private(set) var display: OpaquePointer?
 

@@ -25,16 +25,41 @@ func dispatchEvent(
     _ message: UnsafePointer<wl_message>?, _ arguments: UnsafeMutablePointer<wl_argument>?
 ) -> Int32 {
     guard let target, let data = wl_proxy_get_user_data(OpaquePointer(target)) else { return 0 }
-    let proxy = Unmanaged<Proxy>.fromOpaque(data).takeUnretainedValue()
-    var none = wl_argument()
-    withUnsafeMutablePointer(to: &none) { fallback in
-        do {
-            let decoded = EventArguments(arguments ?? fallback, connection: proxy.connection)
-            try proxy.dispatch(opcode: opcode, arguments: decoded)
-        } catch {
-            let name = message?.pointee.name.map { String(cString: $0) } ?? "?"
-            logProblem("dropped \(type(of: proxy).interface.name).\(name) for #\(proxy.id): \(error)")
+    // nonisolated(unsafe): immutable pointers into the event libwayland is dispatching, used before it returns.
+    nonisolated(unsafe) let event = (data: data, arguments: arguments, message: message)
+    enterMainActor {
+        let (data, arguments, message) = event
+        let proxy = Unmanaged<Proxy>.fromOpaque(data).takeUnretainedValue()
+        var none = wl_argument()
+        withUnsafeMutablePointer(to: &none) { fallback in
+            do {
+                let decoded = EventArguments(arguments ?? fallback, connection: proxy.connection)
+                try proxy.dispatch(opcode: opcode, arguments: decoded)
+            } catch {
+                let name = message?.pointee.name.map { String(cString: $0) } ?? "?"
+                logProblem("dropped \(type(of: proxy).interface.name).\(name) for #\(proxy.id): \(error)")
+            }
         }
     }
     return 0
+}
+
+/// Where C enters Swift: runs `body`, a dispatcher's handling of one event, as the main actor's code.
+///
+/// libwayland calls a proxy's dispatcher only from inside `wl_display_dispatch_pending`,
+/// `wl_display_roundtrip` and their kin, on the thread that called them, and in this module only main-actor
+/// code calls those (``EventLoop`` and ``Display`` are `@MainActor`): the compiler has already proved that every
+/// event arrives on the main actor, so release builds enter it without asking the runtime again. Debug builds,
+/// which the tests run, still check (`MainActor.assumeIsolated`), so a call from elsewhere fails loudly there.
+/// Everything past this point is typed `@MainActor` (proxies, `onEvent`, the surfaces' handlers), so Swift
+/// inserts no further isolation check on the way to the app's code.
+@inline(__always)
+func enterMainActor(_ body: @MainActor () -> Void) {
+    #if DEBUG
+    MainActor.assumeIsolated(body)
+    #else
+    withoutActuallyEscaping(body) { body in
+        unsafeBitCast(body, to: (() -> Void).self)()
+    }
+    #endif
 }

@@ -12,7 +12,7 @@ import Glibc
 ///
 /// Dropping the display (or calling `disconnect()`) closes the connection. Proxies still alive then stay
 /// harmless: they skip their destructor requests.
-public final class Display {
+@MainActor public final class Display {
     /// The `wl_display` object itself. libwayland handles its events (`error`, `delete_id`) and owns it.
     public let wl: WlDisplay
     let connection: Connection
@@ -22,7 +22,7 @@ public final class Display {
         wl = WlDisplay(display: pointer, connection: connection)
     }
 
-    deinit { disconnect() }
+    isolated deinit { disconnect() }
 
     /// Connects to the compositor.
     ///

@@ -3,7 +3,7 @@ import CWayland
 /// The arguments of one incoming event, read by index; generated `dispatch(opcode:arguments:)` methods use it.
 ///
 /// Valid only during the dispatch call: libwayland frees the arguments afterwards.
-public struct EventArguments {
+@MainActor public struct EventArguments {
     /// Input the generated bindings cannot turn into an `Event`; logged and dropped, never fatal.
     public enum Failure: Error, CustomStringConvertible {
         /// The compositor sent an event number the bindings do not know.

@@ -7,7 +7,7 @@ import Glibc
 ///
 /// One type for both: a token names a file descriptor the loop watches (a timerfd or the caller's) and the
 /// registration's serial, which tells it apart from a later registration that reuses the fd number.
-public final class EventLoopToken {
+@MainActor public final class EventLoopToken {
     /// What the token's registration is.
     enum Kind {
         /// A timerfd the loop made, and closes when the timer is removed.
@@ -37,13 +37,13 @@ public final class EventLoopToken {
         }
     }
 
-    deinit { cancel() }
+    isolated deinit { cancel() }
 }
 
 extension EventLoop {
     /// A timerfd and what to do when it expires.
     struct Timer {
-        var fire: () -> Void
+        var fire: @MainActor () -> Void
         var isRepeating: Bool
         /// Tells this registration apart from a later one that reuses the fd number.
         var serial: UInt64
@@ -51,7 +51,7 @@ extension EventLoop {
 
     /// A watched file descriptor.
     struct Source {
-        var ready: () -> Void
+        var ready: @MainActor () -> Void
         var serial: UInt64
     }
 
@@ -67,7 +67,7 @@ extension EventLoop {
     /// - Returns: a token that keeps the timer: cancel it, or let it go, to stop the timer.
     public func addTimer(
         after delay: Duration, repeating: Duration? = nil,
-        _ fire: @escaping () -> Void
+        _ fire: @escaping @MainActor () -> Void
     ) -> EventLoopToken {
         let fd = makeTimer(after: delay, repeating: repeating)
         let serial = nextSerial()
@@ -81,7 +81,7 @@ extension EventLoop {
     ///   - fd: a file descriptor the caller owns and keeps open while the source is registered.
     ///   - ready: called on the loop's thread; it should read what is available.
     /// - Returns: a token that keeps the source: cancel it, or let it go, to stop watching `fd`.
-    public func addReadSource(fd: Int32, _ ready: @escaping () -> Void) -> EventLoopToken {
+    public func addReadSource(fd: Int32, _ ready: @escaping @MainActor () -> Void) -> EventLoopToken {
         let serial = nextSerial()
         watch(fd)
         sources[fd] = Source(ready: ready, serial: serial)
@@ -94,7 +94,7 @@ extension EventLoop {
     /// - Parameters:
     ///   - delay: the time until the call; zero runs it on the next iteration.
     ///   - body: called on the loop's thread.
-    public func perform(after delay: Duration = .zero, _ body: @escaping () -> Void) {
+    public func perform(after delay: Duration = .zero, _ body: @escaping @MainActor () -> Void) {
         let fd = makeTimer(after: delay, repeating: nil)
         timers[fd] = Timer(fire: body, isRepeating: false, serial: nextSerial())
     }
@@ -156,7 +156,7 @@ extension EventLoop {
         _ = curtain_epoll_watch(epollDescriptor, EPOLL_CTL_MOD, display.fd, events)
     }
 
-    private static func timespec(_ duration: Duration) -> Glibc.timespec {
+    nonisolated private static func timespec(_ duration: Duration) -> Glibc.timespec {
         let (seconds, attoseconds) = duration.components
         return Glibc.timespec(tv_sec: Int(seconds), tv_nsec: Int(attoseconds / 1_000_000_000))
     }

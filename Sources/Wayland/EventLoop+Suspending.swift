@@ -38,7 +38,7 @@ extension EventLoop {
     }
 
     /// Makes a wait that is suspended in the `async` `run(until:)` run an iteration now. Safe from any thread.
-    public func wakeUp() {
+    nonisolated public func wakeUp() {
         Self.signal(wakeSignal)
     }
 
@@ -71,7 +71,7 @@ extension EventLoop {
         _ = read(wakeSignal, &count, MemoryLayout<UInt64>.size)
     }
 
-    static func signal(_ eventFD: Int32) {
+    nonisolated static func signal(_ eventFD: Int32) {
         var one: UInt64 = 1
         _ = write(eventFD, &one, MemoryLayout<UInt64>.size)
     }

@@ -33,7 +33,7 @@ import Glibc
 /// try loop.run(until: { isDone })
 /// blink.cancel()
 /// ```
-public final class EventLoop {
+@MainActor public final class EventLoop {
     let display: Display
     var timers: [Int32: Timer] = [:]
     var sources: [Int32: Source] = [:]
@@ -67,7 +67,7 @@ public final class EventLoop {
         watch(wakeSignal)
     }
 
-    deinit {
+    isolated deinit {
         suspendedWaits?.cancel()
         for fd in timers.keys { close(fd) }
         close(epollDescriptor)
@@ -76,9 +76,13 @@ public final class EventLoop {
 
     /// Runs iterations until `condition` returns `true` or `stop()` is called.
     ///
-    /// The condition is checked before the first iteration and after each one.
+    /// The condition is checked before the first iteration and after each one. It blocks the main actor: from
+    /// `async` code, await the suspending `run(until:)` instead, which the compiler picks there.
     ///
+    /// - Precondition: not called from a main-actor job this loop is running (a `Task`, a `DispatchQueue.main`
+    ///   block): serving the main queue inside one of its own jobs is refused with a message naming the fix.
     /// - Throws: `WaylandError` when the connection is lost or the compositor reports a protocol error.
+    @available(*, noasync, message: "blocks the main actor; use the async run(until:) from async code")
     public func run(until condition: () -> Bool) throws {
         let generation = stopCount
         while stopCount == generation, !condition() {
@@ -102,6 +106,7 @@ public final class EventLoop {
     /// One iteration; `servesMainQueue` is false in the suspending wait, which must not run other main-actor
     /// jobs nested inside its own.
     func runOnce(timeout: Duration?, servesMainQueue: Bool) throws {
+        if servesMainQueue, Self.isDrainingMainQueue { Self.refuseNestedRun() }
         iterations += 1
         let pointer = try display.connected()
         // Events already queued must be handled before blocking, or prepare_read refuses.
@@ -169,7 +174,24 @@ public final class EventLoop {
     private static func drainMainQueue(handle: Int32) {
         var count: UInt64 = 0
         _ = read(handle, &count, MemoryLayout<UInt64>.size)
+        isDrainingMainQueue = true
+        defer { isDrainingMainQueue = false }
         _dispatch_main_queue_callback_4CF(nil)
+    }
+
+    /// Whether a loop is running the main queue's jobs now: a blocking wait started inside one of them would run
+    /// libdispatch's main-queue callback inside itself, which libdispatch does not support.
+    private static var isDrainingMainQueue = false
+
+    /// Stops the program: a blocking wait was started from a main-actor job the loop is running.
+    ///
+    /// A precondition with a message, as UIKit refuses misuse of its run loop: it is a programming error, found
+    /// the first time that code runs, and the message says what to call instead.
+    private static func refuseNestedRun() -> Never {
+        fatalError(
+            "Curtain: the blocking run() or run(until:) was called from a Task or DispatchQueue.main block that the "
+                + "event loop is running; it cannot serve the main queue inside one of its own jobs. From async code "
+                + "call `try await app.run()` or `try await app.run(until:)`, which suspend instead.")
     }
 
     /// A number no earlier timer or source registration used.
@@ -179,7 +201,7 @@ public final class EventLoop {
     }
 
     /// The monotonic clock (`CLOCK_MONOTONIC`), the time base of timers and frame callbacks.
-    public static func now() -> Duration {
+    nonisolated public static func now() -> Duration {
         var time = timespec()
         clock_gettime(CLOCK_MONOTONIC, &time)
         return .seconds(time.tv_sec) + .nanoseconds(time.tv_nsec)

@@ -14,7 +14,7 @@ import Glibc
 /// (``isInert``) that never reach libwayland, so teardown code may keep sending `destroy` and dropping proxies.
 ///
 /// Proxies are not thread-safe: use them on the thread that runs the `EventLoop`.
-open class Proxy {
+@MainActor open class Proxy {
     /// The object's protocol id on this connection.
     public let id: UInt32
     /// The interface version this object was bound or created with.
@@ -32,12 +32,12 @@ open class Proxy {
     private let isOwned: Bool
 
     /// The runtime descriptor of the proxy's interface; every generated class overrides it.
-    open class var interface: Interface {
+    nonisolated open class var interface: Interface {
         preconditionFailure("\(self) does not describe a Wayland interface; use a generated proxy class")
     }
 
     /// The highest version of the interface these bindings support: bind at most this.
-    public final class var supportedVersion: UInt32 { interface.version }
+    nonisolated public final class var supportedVersion: UInt32 { interface.version }
 
     /// Takes ownership of a `wl_proxy` of this class's interface and starts receiving its events.
     ///
@@ -79,7 +79,7 @@ open class Proxy {
         isInert = true
     }
 
-    deinit {
+    isolated deinit {
         if isInert {
             UnsafeMutableRawPointer(pointer).deallocate()
             return
@@ -208,7 +208,7 @@ extension Proxy {
     }
 
     /// `set_title` → `setTitle`, for messages that name requests the way callers wrote them.
-    static func swiftName(_ wireName: String) -> String {
+    nonisolated static func swiftName(_ wireName: String) -> String {
         let words = wireName.split(separator: "_")
         return (words.first.map(String.init) ?? "")
             + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()

@@ -35,6 +35,7 @@ public struct WireArgument {
     ///
     /// An inert proxy, or one whose connection has closed, becomes `deadObject`: libwayland must never see its
     /// placeholder pointer, so the runtime drops a request that carries one (``Proxy/send(_:_:)-(_,UnsafeMutableRawBufferPointer)``).
+    @MainActor
     public static func object(_ proxy: Proxy?) -> WireArgument {
         guard let proxy else { return WireArgument(wl_argument()) }
         return make { $0.o = proxy.isLive ? proxy.pointer : deadObject }

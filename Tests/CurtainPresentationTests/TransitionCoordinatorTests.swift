@@ -178,7 +178,8 @@ private final class RecordingSlide: TransitioningDelegate {
         coordinator.advance(to: 5)
         #expect(count == 1 && alongsideCount == 1)
         #expect(coordinator.values.scale == 1)
-        #expect(!coordinator.animate(alongside: { _ in }))
+        let acceptsAnimation = coordinator.animate(alongside: { _ in })
+        #expect(!acceptsAnimation)
     }
 
     @Test func alongsideAnimationUsesTheTransitionDuration() {

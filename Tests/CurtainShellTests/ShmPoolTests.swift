@@ -9,6 +9,7 @@ import Curtain
 @testable import CurtainShell
 @testable import CurtainViews
 
+@MainActor
 @Suite("Shared memory pools", .blocking)
 struct ShmPoolTests {
     @Test("a new pool is sealed against shrinking, growing and further sealing")

@@ -5,9 +5,11 @@ import Testing
 
 /// A compositor that dies under a client must end the client's event loop with a `WaylandError`, never a
 /// crash, and everything the client does afterwards (requests, new objects, dropping proxies) must be harmless.
-@Suite("Losing the compositor", .blocking, .hangGuard(minutes: 2))
+@MainActor
+@Suite("Losing the compositor", .mainActorTurns, .hangGuard(minutes: 2))
 struct ConnectionLossTests {
     /// A mapped window that asks for a frame callback every frame and commits in each, like an animation.
+    @MainActor
     final class AnimatedWindow {
         let window: ShmWindow
         private(set) var frames = 0
@@ -46,7 +48,7 @@ struct ConnectionLossTests {
         }
     }
 
-    @Test("SIGKILLed weston while frames run: the loop reports connectionLost, then every call is harmless")
+    @Test("SIGKILLed weston while frames run: the loop reports connectionLost, then every call is harmless", .holdsTheMainActor)
     func killedCompositorIsConnectionLost() throws {
         let weston = try WestonHarness()
         let client = try TestClient(weston)
@@ -74,7 +76,7 @@ struct ConnectionLossTests {
         animated.window.toplevel.setTitle("after the loss")
     }
 
-    @Test("after disconnect, requests are ignored and new objects are inert")
+    @Test("after disconnect, requests are ignored and new objects are inert", .holdsTheMainActor)
     func requestsAfterDisconnectAreIgnored() throws {
         let weston = try WestonHarness()
         let client = try TestClient(weston)

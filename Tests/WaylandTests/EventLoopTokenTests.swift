@@ -4,9 +4,10 @@ import Testing
 
 /// A token keeps its registration alive: releasing it ends the timer as cancelling does, and `perform(after:)` is
 /// the one-shot call that needs no token.
-@Suite("Event loop tokens", .timeLimit(.minutes(1)))
+@MainActor
+@Suite("Event loop tokens", .mainActorTurns, .hangGuard(minutes: 2))
 struct EventLoopTokenTests {
-    @Test("releasing a repeating timer's token stops it; a later timer still fires")
+    @Test("releasing a repeating timer's token stops it; a later timer still fires", .holdsTheMainActor)
     func releasedTokenStopsItsTimer() throws {
         let weston = try WestonHarness()
         let client = try TestClient(weston)
@@ -26,7 +27,7 @@ struct EventLoopTokenTests {
         #expect(ticks == ticksAtRelease)
     }
 
-    @Test("perform(after:) runs its body once, on a later turn")
+    @Test("perform(after:) runs its body once, on a later turn", .holdsTheMainActor)
     func performRunsOnce() throws {
         let weston = try WestonHarness()
         let client = try TestClient(weston)

@@ -3,7 +3,8 @@ import CurtainTestSupport
 import Testing
 @testable import Wayland
 
-@Suite("Marshalling arguments to and from libwayland", .blocking)
+@MainActor
+@Suite("Marshalling arguments to and from libwayland", .mainActorTurns)
 struct MarshalTests {
     @Test func requestArgumentsBecomeWireValues() {
         let arguments: [Argument] = [

@@ -4,28 +4,34 @@ import Wayland
 
 /// Requests newer than the bound version stop the client in Swift, with a message naming the request, before
 /// anything reaches the compositor (which would answer with a fatal protocol error).
-@Suite("Request versions", .blocking, .hangGuard(minutes: 2))
+@MainActor
+@Suite("Request versions", .mainActorTurns, .hangGuard(minutes: 2))
 struct VersionCheckTests {
-    @Test func requestAboveTheBoundVersionStopsWithAPreconditionNamingIt() async throws {
+    @Test(.holdsTheMainActor) func requestAboveTheBoundVersionStopsWithAPreconditionNamingIt() async throws {
         let result = try #require(
             await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-                let weston = try WestonHarness()
-                let client = try TestClient(weston)
-                guard let global = client.globals.first(where: { $0.interface == "xdg_wm_base" }) else { return }
-                // xdg_positioner.set_reactive arrived in version 3; bind version 1 on purpose.
-                let wmBase = client.registry.bind(name: global.name, XdgWmBase.self, version: 1)
-                let positioner = wmBase.createPositioner()
-                try client.roundtrip()
-                // The check happens before anything is sent, so the compositor is not needed for it; stop weston now,
-                // because the failing child never runs the harness's deinit and would leave weston behind.
-                weston.stop()
-                positioner.setReactive()
+                try await MainActor.run { try VersionCheckTests.sendSetReactiveAtVersion1() }
             })
         let stderr = String(decoding: result.standardErrorContent, as: UTF8.self)
         #expect(stderr.contains("XdgPositioner.setReactive needs version 3; bound 1"))
     }
 
-    @Test func theSameRequestAtItsVersionGoesThrough() throws {
+    /// The exit test's child: a request above the bound version, on the main actor, where proxies live.
+    static func sendSetReactiveAtVersion1() throws {
+        let weston = try WestonHarness()
+        let client = try TestClient(weston)
+        guard let global = client.globals.first(where: { $0.interface == "xdg_wm_base" }) else { return }
+        // xdg_positioner.set_reactive arrived in version 3; bind version 1 on purpose.
+        let wmBase = client.registry.bind(name: global.name, XdgWmBase.self, version: 1)
+        let positioner = wmBase.createPositioner()
+        try client.roundtrip()
+        // The check happens before anything is sent, so the compositor is not needed for it; stop weston now,
+        // because the failing child never runs the harness's deinit and would leave weston behind.
+        weston.stop()
+        positioner.setReactive()
+    }
+
+    @Test(.holdsTheMainActor) func theSameRequestAtItsVersionGoesThrough() throws {
         let weston = try WestonHarness()
         let client = try TestClient(weston)
         let global = try #require(client.globals.first { $0.interface == "xdg_wm_base" })

@@ -4,7 +4,8 @@ import Testing
 
 /// libwayland sends no message over 4096 bytes: it prints `Data too big for buffer` and the connection dies.
 /// The runtime cuts string arguments so that never happens.
-@Suite("Fitting requests into libwayland's message limit", .blocking, .hangGuard(minutes: 2))
+@MainActor
+@Suite("Fitting requests into libwayland's message limit", .mainActorTurns, .hangGuard(minutes: 2))
 struct WireLimitsTests {
     @Test func messageSizesCountTheHeaderPaddedStringsAndNoFileDescriptors() {
         #expect(WireLimits.messageSize(of: []) == 8)
@@ -51,12 +52,12 @@ struct WireLimitsTests {
         #expect(WireLimits.prefix(of: text, maximumBytes: 100) == "short")
     }
 
-    @Test func aMessageNoCutCanSaveIsRefused() {
+    @Test(.holdsTheMainActor) func aMessageNoCutCanSaveIsRefused() {
         #expect(WireLimits.fitting([.string("a"), .array([UInt8](repeating: 0, count: 5_000))]) == nil)
     }
 
     /// Sent for real: a weston client whose window has a 10,000-byte title and app id keeps its connection.
-    @Test func overLongStringsReachTheCompositorCutAndTheConnectionLives() throws {
+    @Test(.holdsTheMainActor) func overLongStringsReachTheCompositorCutAndTheConnectionLives() throws {
         let weston = try WestonHarness()
         let client = try TestClient(weston)
         let window = try ShmWindow(client, width: 80, height: 60, color: RGBA(red: 9, green: 9, blue: 9), title: "t")

@@ -27,6 +27,13 @@ public struct AlertTypography: Sendable, Hashable {
     /// iOS's alert text.
     public static let standard = AlertTypography()
 
+    /// The fonts this typography draws with, each once: what a ``FontWarmup`` should load before the first frame.
+    public var fonts: [Font] {
+        [titleFont, messageFont, buttonFont].reduce(into: []) { fonts, font in
+            if !fonts.contains(font) { fonts.append(font) }
+        }
+    }
+
     /// The bounce popup's plain 17 px text, aligned to the leading edge.
     public static let bouncePopup = AlertTypography(
         titleFont: Font(size: 17), messageFont: Font(size: 15), buttonFont: Font(size: 17), textAlignment: .leading)

@@ -18,7 +18,7 @@ import Glibc
     /// grows by every transition, and rewriting the file after each one gets slower and slower.
     package var maximumRecords = 1000
     /// Called after each record is added.
-    package var onRecord: ((TransitionStats) -> Void)?
+    package var onRecord: (@MainActor (TransitionStats) -> Void)?
     /// Whether presentations ask the compositor when each frame reached the screen (`wp_presentation_feedback`),
     /// which the missed-frame count needs; it costs a request and two events a frame. On when the log writes a
     /// file (`CURTAIN_STATS`), off for the memory-only log every process has.

@@ -15,7 +15,7 @@ import Wayland
 /// ```
 ///
 /// The serial of the latest event is kept in ``serial``; clipboard and popup grabs need it.
-public final class Keyboard {
+@MainActor public final class Keyboard {
     /// The `wl_keyboard` this object owns; released when the keyboard is dropped.
     public let proxy: WlKeyboard
     /// The serial of the latest `enter`, `leave`, `key` or `modifiers`.
@@ -37,11 +37,11 @@ public final class Keyboard {
     ///
     /// Modifier keys pressed alone arrive too (Shift as `Shift_L`, text `nil`); a compose sequence arrives once,
     /// as its result, when it completes. Releases are not delivered.
-    public var onKey: ((KeyEvent, WlSurface?) -> Void)?
+    public var onKey: (@MainActor (KeyEvent, WlSurface?) -> Void)?
     /// Called on `wl_keyboard.enter`, after ``focus`` is set.
-    public var onEnter: ((WlSurface?) -> Void)?
+    public var onEnter: (@MainActor (WlSurface?) -> Void)?
     /// Called on `wl_keyboard.leave`, after repeat and compose stopped and ``focus`` was cleared.
-    public var onLeave: ((WlSurface?) -> Void)?
+    public var onLeave: (@MainActor (WlSurface?) -> Void)?
 
     /// The loop whose timers drive key repeat.
     let eventLoop: EventLoop
@@ -84,7 +84,7 @@ public final class Keyboard {
         return state
     }
 
-    deinit {
+    isolated deinit {
         keymap.discard()
         repeatTimer?.cancel()
         proxy.onEvent = nil

@@ -8,12 +8,12 @@
 /// let tables = LazyComposeTable { try? ComposeTable.fromEnvironment() }
 /// let keyboard = Keyboard(proxy: proxy, eventLoop: loop, composeTables: tables)   // nothing loaded yet
 /// ```
-public final class LazyComposeTable {
+@MainActor public final class LazyComposeTable {
     private var loaded: ComposeTable??
-    private var load: (() -> ComposeTable?)?
+    private var load: (@MainActor () -> ComposeTable?)?
 
     /// A table that `load` makes the first time ``table`` is read; `load` runs at most once.
-    public init(_ load: @escaping () -> ComposeTable?) {
+    public init(_ load: @escaping @MainActor () -> ComposeTable?) {
         self.load = load
     }
 

@@ -20,7 +20,7 @@ import Wayland
 /// a freed display), not borrow one. So each theme buffer gets one adopted proxy that is deliberately kept
 /// alive for the process, and themes are never destroyed: nothing here touches libwayland after the cursor
 /// goes, whatever the teardown order. The cost is bounded: one theme per scale and a few images, per seat.
-public final class Cursor {
+@MainActor public final class Cursor {
     /// The theme name, or `nil` for the default theme.
     public let themeName: String?
     /// The cursor size in logical px.
@@ -56,7 +56,7 @@ public final class Cursor {
         surface = compositor.createSurface()
     }
 
-    deinit {
+    isolated deinit {
         // The theme owns these buffers: keep their proxies from destroying them (see the type's notes).
         // The surface's own proxy destroys it, and only while the display is still connected.
         for buffer in buffers.values { _ = Unmanaged.passRetained(buffer) }

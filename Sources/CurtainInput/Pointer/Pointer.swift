@@ -11,7 +11,7 @@ import Wayland
 ///
 /// Coordinates are surface-local logical pixels, as the compositor sends them. ``enterSerial`` is the serial
 /// `wl_pointer.set_cursor` must quote; ``buttonSerial`` is the one popup grabs and interactive moves quote.
-public final class Pointer {
+@MainActor public final class Pointer {
     /// The `wl_pointer` this object owns; released when the pointer is dropped.
     public let proxy: WlPointer
     /// The serial of the latest `wl_pointer.enter`, or `nil` before the first one.
@@ -20,10 +20,10 @@ public final class Pointer {
     public private(set) var buttonSerial: UInt32?
 
     /// Called for each event when its frame ends, with the surface it happened on (for `leave`, the one left).
-    public var onEvent: ((PointerEvent, WlSurface?) -> Void)?
+    public var onEvent: (@MainActor (PointerEvent, WlSurface?) -> Void)?
     /// Called on `wl_pointer.enter` as soon as it arrives (before the frame ends), once ``enterSerial`` is
     /// updated; a ``Cursor`` sets its image here, since `set_cursor` needs this serial.
-    public var onEnter: ((WlSurface?) -> Void)?
+    public var onEnter: (@MainActor (WlSurface?) -> Void)?
 
     /// Groups events until `wl_pointer.frame`.
     private var grouping: PointerFrame<WlSurface>
@@ -42,7 +42,7 @@ public final class Pointer {
         proxy.onEvent = { [weak self] event in self?.handle(event) }
     }
 
-    deinit {
+    isolated deinit {
         proxy.onEvent = nil
     }
 

@@ -48,7 +48,7 @@ import Wayland
     /// scroll, focus changes, timers), where nothing should grab.
     package private(set) var currentGrabEvent: InputSerial?
     /// Called after a seat's keyboard focus enters or leaves a registered surface, with the handler.
-    package var onKeyboardFocusChange: ((Seat, SurfaceInputHandler?) -> Void)?
+    package var onKeyboardFocusChange: (@MainActor (Seat, SurfaceInputHandler?) -> Void)?
 
     private let compositor: WlCompositor
     private let shm: WlShm

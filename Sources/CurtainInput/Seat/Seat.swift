@@ -13,7 +13,7 @@ import Wayland
 ///
 /// Set the closures before the loop dispatches again: the first `capabilities` event usually arrives in the
 /// same batch as the global. Devices that already exist are in ``keyboard`` and ``pointer``.
-public final class Seat {
+@MainActor public final class Seat {
     /// The `wl_seat` this object owns.
     public let proxy: WlSeat
     /// The seat's name from `wl_seat.name` (version 2 and later), such as `"seat0"`.
@@ -26,11 +26,11 @@ public final class Seat {
     public private(set) var pointer: Pointer?
 
     /// Called after the keyboard appears (with it) or goes away (with `nil`).
-    public var onKeyboardChange: ((Keyboard?) -> Void)?
+    public var onKeyboardChange: (@MainActor (Keyboard?) -> Void)?
     /// Called after the pointer appears (with it) or goes away (with `nil`).
-    public var onPointerChange: ((Pointer?) -> Void)?
+    public var onPointerChange: (@MainActor (Pointer?) -> Void)?
     /// Called when `wl_seat.name` arrives.
-    public var onName: ((String) -> Void)?
+    public var onName: (@MainActor (String) -> Void)?
 
     private let eventLoop: EventLoop
     private let composeTables: LazyComposeTable
@@ -54,7 +54,7 @@ public final class Seat {
         self.init(proxy: proxy, eventLoop: eventLoop, composeTables: LazyComposeTable(table: composeTable))
     }
 
-    deinit {
+    isolated deinit {
         proxy.onEvent = nil
     }
 

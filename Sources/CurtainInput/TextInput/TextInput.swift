@@ -38,7 +38,7 @@ import Wayland
     /// The client receiving `done` and focus changes; set by whoever routes surfaces to their owners.
     public weak var client: TextInputClient?
     /// Called on `enter` with the surface, before the client is told; the application picks the client here.
-    public var onEnter: ((WlSurface?) -> Void)?
+    public var onEnter: (@MainActor (WlSurface?) -> Void)?
 
     /// The edit being collected until `done`.
     private var pending = TextInputEdit()

@@ -44,12 +44,10 @@ import Wayland
     /// over to come to rest, or for the window to be configured), oldest first.
     public var waiting: [ViewController] { pending.map(\.viewController) }
     /// Makes the observer of each presentation this queue starts; ``defaultMakeObserver`` unless set.
-    package var makeObserver: ((PopupPresenter) -> PresentationObserver?)? = PresentationQueue.defaultMakeObserver
+    package var makeObserver: (@MainActor (PopupPresenter) -> PresentationObserver?)? = PresentationQueue.defaultMakeObserver
     /// What every queue made from now on starts with as ``makeObserver``: nil (nothing observes) unless
-    /// `CurtainDiagnostics` installed its recorder (`CURTAIN_STATS`).
-    ///
-    /// Safe because Curtain runs on one thread (the event loop's); nothing else touches it.
-    nonisolated(unsafe) package static var defaultMakeObserver: ((PopupPresenter) -> PresentationObserver?)?
+    /// `CurtainDiagnostics` installed its recorder (`CURTAIN_STATS`). The main actor's, as the queues are.
+    package static var defaultMakeObserver: (@MainActor (PopupPresenter) -> PresentationObserver?)?
 
     private var pending: [Request] = []
 
@@ -60,7 +58,7 @@ import Wayland
         let isStacked: Bool
         let animated: Bool
         let grab: InputSerial?
-        let completion: (() -> Void)?
+        let completion: (@MainActor () -> Void)?
     }
 
     /// Creates the (empty) queue of `window`; ``Window/presentationQueue`` stores it and adds it
@@ -80,7 +78,7 @@ import Wayland
     ///   - completion: Runs once its presentation transition has completed.
     func present(
         _ viewController: ViewController, over presenting: ViewController? = nil, animated: Bool, grab: InputSerial?,
-        completion: (() -> Void)?
+        completion: (@MainActor () -> Void)?
     ) {
         guard !presentations.contains(where: { $0.viewController === viewController }),
             !pending.contains(where: { $0.viewController === viewController })
@@ -98,7 +96,7 @@ import Wayland
 
     /// Dismisses `viewController`: animates it out when it is on screen, after whatever is stacked on it,
     /// topmost first; or drops it from the queue when it is waiting.
-    func dismiss(_ viewController: ViewController, animated: Bool, completion: (() -> Void)?) {
+    func dismiss(_ viewController: ViewController, animated: Bool, completion: (@MainActor () -> Void)?) {
         if let index = presentations.firstIndex(where: { $0.viewController === viewController }) {
             unwind(Array(presentations[index...].reversed()), animated: animated, completion: completion)
         } else if let index = pending.firstIndex(where: { $0.viewController === viewController }) {
@@ -111,7 +109,7 @@ import Wayland
     }
 
     /// Dismisses `chain` one after another, each once the one before it has gone.
-    private func unwind(_ chain: [PopupPresenter], animated: Bool, completion: (() -> Void)?) {
+    private func unwind(_ chain: [PopupPresenter], animated: Bool, completion: (@MainActor () -> Void)?) {
         guard let next = chain.first else { completion?(); return }
         next.dismiss(animated: animated) { [weak self] in
             guard let self else { completion?(); return }

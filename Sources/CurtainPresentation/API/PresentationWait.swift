@@ -24,7 +24,7 @@ package final class PresentationWait<Value> {
     private var continuation: CheckedContinuation<Void, Never>?
     private var result: Value?
     /// Takes the presentation down for a cancelled task; returns whether it did (nothing was left to take down).
-    private var cancelPresentation: (() -> Bool)?
+    private var cancelPresentation: (@MainActor () -> Bool)?
 
     /// Whether the waiting task was cancelled and its cancellation took the presentation down.
     package private(set) var isCancelled = false
@@ -40,7 +40,7 @@ package final class PresentationWait<Value> {
     ///   - cancel: Called on the main actor when the task is cancelled while the wait is open; returns whether
     ///     it took the presentation down (``isCancelled`` then becomes `true`).
     /// - Returns: The value ``finish(_:)`` was called with first.
-    package func run(_ start: () -> Void, cancel: @escaping () -> Bool = { false }) async -> Value {
+    package func run(_ start: () -> Void, cancel: @escaping @MainActor () -> Bool = { false }) async -> Value {
         cancelPresentation = cancel
         await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in

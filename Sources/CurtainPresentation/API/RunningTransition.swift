@@ -9,7 +9,7 @@ struct RunningTransition {
     /// Vended by the transitioning delegate for this direction; told when the transition ends.
     let animator: Animator
     /// The caller's completion from `present` or `dismiss`, run last.
-    let completion: ((Bool) -> Void)?
+    let completion: (@MainActor (Bool) -> Void)?
     /// The transition's place on the frame clock.
     var time: TrackTime
     /// Animations and completions added through `animate(alongside:completion:)`.

@@ -41,7 +41,7 @@ import CurtainViews
     /// The tracks animators added, sampled by the coordinator each frame.
     private(set) var tracks: TransitionTracks
     /// Called once by ``completeTransition(_:)``.
-    var onComplete: ((Bool) -> Void)?
+    var onComplete: (@MainActor (Bool) -> Void)?
 
     init(
         isPresenting: Bool, isAnimated: Bool, containerSize: Size,
@@ -68,7 +68,7 @@ import CurtainViews
     /// - Parameters:
     ///   - animations: The tracks.
     ///   - completion: Called once with whether the tracks ran to their end.
-    public func animate(_ animations: [PropertyAnimation], completion: ((Bool) -> Void)? = nil) {
+    public func animate(_ animations: [PropertyAnimation], completion: (@MainActor (Bool) -> Void)? = nil) {
         tracks.add(animations, from: initialValues, completion: completion)
     }
 
@@ -104,7 +104,7 @@ import CurtainViews
     ///     after the changes' end, `false` when the transition is interrupted.
     public func animate(
         withDuration duration: Duration, delay: Duration = .zero, curve: TimingCurve = .easeInOut,
-        animations: () -> Void, completion: ((Bool) -> Void)? = nil
+        animations: () -> Void, completion: (@MainActor (Bool) -> Void)? = nil
     ) {
         tracks.add(
             AnimatableChange.recording(animations), delay: delay.inSeconds, duration: duration.inSeconds,
@@ -152,7 +152,7 @@ import CurtainViews
 
     /// Removes and returns the completions of groups that have ended by `time` (all groups
     /// when `time` is nil), in the order they were added.
-    func takeGroupCompletions(endedBy time: Double?) -> [(Bool) -> Void] {
+    func takeGroupCompletions(endedBy time: Double?) -> [@MainActor (Bool) -> Void] {
         tracks.takeGroupCompletions(endedBy: time)
     }
 

@@ -29,7 +29,7 @@ extension TransitionCoordinator {
     /// - Parameters:
     ///   - animations: The tracks.
     ///   - completion: Called once with whether the tracks ran to their end.
-    public func animateValues(_ animations: [PropertyAnimation], completion: ((Bool) -> Void)? = nil) {
+    public func animateValues(_ animations: [PropertyAnimation], completion: (@MainActor (Bool) -> Void)? = nil) {
         guard context == nil else { completion?(false); return }
         cancelInteraction()
         let tracks = TransitionContext(

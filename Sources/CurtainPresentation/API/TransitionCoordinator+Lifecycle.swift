@@ -1,7 +1,7 @@
 /// Beginning and ending transitions: the order of hooks and completions.
 extension TransitionCoordinator {
     /// Starts a transition, cancelling the running one first if there is one.
-    func begin(isPresenting presenting: Bool, animated: Bool, completion: ((Bool) -> Void)?) {
+    func begin(isPresenting presenting: Bool, animated: Bool, completion: (@MainActor (Bool) -> Void)?) {
         var timeScale = 1.0
         var interruptsRunning = false
         var resumeTime: Double?

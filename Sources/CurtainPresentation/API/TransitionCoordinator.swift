@@ -76,13 +76,14 @@ import CurtainRendering
     }
     /// Called when a hand-driven transition moved or was let go, so that whoever draws it shows the change: a
     /// held transition draws nothing until then.
-    package var onInteractionChange: (() -> Void)?
+    package var onInteractionChange: (@MainActor () -> Void)?
 
     /// The transition under way; nil between transitions.
     var running: RunningTransition?
     /// Alongside animations asked for between ``prepareToBegin()`` and the transition's start (from a view
     /// controller's `viewWillAppear(_:)` or `viewWillDisappear(_:)`); the transition takes them when it begins.
-    var pendingAlongside: [(((TransitionCoordinatorContext) -> Void)?, ((TransitionCoordinatorContext) -> Void)?)] = []
+    var pendingAlongside:
+        [((@MainActor (TransitionCoordinatorContext) -> Void)?, (@MainActor (TransitionCoordinatorContext) -> Void)?)] = []
     /// Whether a transition is about to begin: set by ``prepareToBegin()``, cleared when it begins.
     package internal(set) var isAboutToBegin = false
     /// The latest animator's duration, kept after its transition ends for ``transitionDuration``.
@@ -131,7 +132,7 @@ import CurtainRendering
     ///   - animated: False jumps to the presented state; hooks and completions still run,
     ///     before this method returns.
     ///   - completion: Called once when the presentation ends, with whether it completed.
-    public func present(animated: Bool = true, completion: ((Bool) -> Void)? = nil) {
+    public func present(animated: Bool = true, completion: (@MainActor (Bool) -> Void)? = nil) {
         let canPresent = context.map { !$0.isPresenting } ?? !isPresented
         guard canPresent else { completion?(false); return }
         begin(isPresenting: true, animated: animated, completion: completion)
@@ -146,7 +147,7 @@ import CurtainRendering
     ///   - animated: False jumps to the dismissed state; hooks and completions still run,
     ///     before this method returns.
     ///   - completion: Called once when the dismissal ends, with whether it completed.
-    public func dismiss(animated: Bool = true, completion: ((Bool) -> Void)? = nil) {
+    public func dismiss(animated: Bool = true, completion: (@MainActor (Bool) -> Void)? = nil) {
         let canDismiss = context.map { $0.isPresenting } ?? isPresented
         guard canDismiss else { completion?(false); return }
         begin(isPresenting: false, animated: animated, completion: completion)
@@ -161,8 +162,8 @@ import CurtainRendering
     /// - Returns: False, and nothing is kept, when no transition is running or about to begin.
     @discardableResult
     public func animate(
-        alongside animation: ((TransitionCoordinatorContext) -> Void)?,
-        completion: ((TransitionCoordinatorContext) -> Void)? = nil
+        alongside animation: (@MainActor (TransitionCoordinatorContext) -> Void)?,
+        completion: (@MainActor (TransitionCoordinatorContext) -> Void)? = nil
     ) -> Bool {
         guard running != nil else {
             guard isAboutToBegin else { return false }

@@ -32,7 +32,7 @@ import CurtainViews
     /// Tracks added together with one completion, like one `UIView.animate` call.
     struct Group {
         var endTime: Double
-        var completion: ((Bool) -> Void)?
+        var completion: (@MainActor (Bool) -> Void)?
     }
 
     /// Duration multiplier for tracks; below 1 when the transition reverses an interrupted one, so that it
@@ -47,7 +47,7 @@ import CurtainViews
 
     /// Adds `animations` as one group, resolving each start against `initialValues`.
     mutating func add(
-        _ animations: [PropertyAnimation], from initialValues: TransitionValues, completion: ((Bool) -> Void)?
+        _ animations: [PropertyAnimation], from initialValues: TransitionValues, completion: (@MainActor (Bool) -> Void)?
     ) {
         var groupEnd = 0.0
         for var animation in animations {
@@ -65,7 +65,7 @@ import CurtainViews
     /// scale), and sets each view to where its change starts.
     mutating func add(
         _ changes: [(view: View, change: AnimatableChange)], delay: Double, duration: Double, curve: TimingCurve,
-        completion: ((Bool) -> Void)?
+        completion: (@MainActor (Bool) -> Void)?
     ) {
         var groupEnd = 0.0
         for (view, change) in changes {
@@ -103,8 +103,8 @@ import CurtainViews
 
     /// Removes and returns the completions of groups that have ended by `time` (all groups when `time` is
     /// nil), in the order they were added.
-    mutating func takeGroupCompletions(endedBy time: Double?) -> [(Bool) -> Void] {
-        var due: [(Bool) -> Void] = []
+    mutating func takeGroupCompletions(endedBy time: Double?) -> [@MainActor (Bool) -> Void] {
+        var due: [@MainActor (Bool) -> Void] = []
         for index in groups.indices {
             guard time.map({ groups[index].endTime <= $0 + TransitionContext.timeTolerance }) ?? true,
                 let completion = groups[index].completion

@@ -58,7 +58,7 @@ extension ViewController {
 
     /// Calls `body` once, when this controller's presentation ends (its dismissal completed, or it left the
     /// presentation queue without being shown); never when it is not presented or queued.
-    package func whenPresentationEnds(_ body: @escaping () -> Void) {
+    package func whenPresentationEnds(_ body: @escaping @MainActor () -> Void) {
         guard isPresentedOrQueued else { return }
         presentationEndHandlers.append(body)
     }
@@ -68,7 +68,7 @@ extension ViewController {
     ///
     /// Shared by ``present(_:animated:)`` and ``Window/present(_:animated:)``; see the type's notes for what
     /// cancelling the task does.
-    func awaitPresentation(_ start: (@escaping () -> Void) -> Void) async {
+    func awaitPresentation(_ start: (@escaping @MainActor () -> Void) -> Void) async {
         guard !Task.isCancelled, !isPresentedOrQueued else { return }
         let wait = PresentationWait<Void>()
         await wait.run {

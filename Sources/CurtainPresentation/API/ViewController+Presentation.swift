@@ -24,7 +24,7 @@ extension ViewController {
     ///   - animated: Whether the presentation animates.
     ///   - completion: Runs once the presentation transition has completed; at once when this controller
     ///     is not presented, or `viewController` is presented already.
-    public func present(_ viewController: ViewController, animated: Bool = true, completion: (() -> Void)? = nil) {
+    public func present(_ viewController: ViewController, animated: Bool = true, completion: (@MainActor () -> Void)? = nil) {
         guard let window = presentationWindow, presentedViewController == nil, viewController !== self else {
             completion?()
             return

@@ -138,7 +138,7 @@ import Glibc
     /// The presenter installs it when the presentation begins: it runs the dismissal transition
     /// and calls the closure it is given exactly once, after the transition has completed and the
     /// card is gone. It is the one hook a backend must fulfil for alerts to work.
-    public var dismissHandler: ((_ animated: Bool, _ completion: @escaping () -> Void) -> Void)?
+    public var dismissHandler: (@MainActor (_ animated: Bool, _ completion: @escaping @MainActor () -> Void) -> Void)?
 
     /// The window whose presentation queue shows or holds this controller; set when it is
     /// presented over a window, cleared when its presentation ends or it leaves the queue.
@@ -168,7 +168,7 @@ import Glibc
     /// Run once, then dropped, when the controller's presentation ends: its dismissal completed, or it left the
     /// queue without being shown. The `async` forms (`ViewController+Async.swift`) resume their callers from it,
     /// because a completion can be skipped (a presentation reversed before it finished) while this cannot.
-    var presentationEndHandlers: [() -> Void] = []
+    var presentationEndHandlers: [@MainActor () -> Void] = []
 
     /// Runs the ``presentationEndHandlers`` and drops them; the presentation queue calls it.
     func presentationDidEnd() {
@@ -184,7 +184,7 @@ import Glibc
     /// - Parameters:
     ///   - animated: Whether the dismissal transition animates.
     ///   - completion: Runs once the dismissal has completed.
-    open func dismiss(animated: Bool = true, completion: (() -> Void)? = nil) {
+    open func dismiss(animated: Bool = true, completion: (@MainActor () -> Void)? = nil) {
         let target = presentedViewController ?? self
         guard let handler = target.dismissHandler else {
             completion?()

@@ -25,7 +25,7 @@ extension Window {
     ///     animators and the ``PresentationController`` (the dim and the card's frame).
     ///   - animated: Whether the presentation animates.
     ///   - completion: Runs once the presentation transition has completed.
-    public func present(_ viewController: ViewController, animated: Bool = true, completion: (() -> Void)? = nil) {
+    public func present(_ viewController: ViewController, animated: Bool = true, completion: (@MainActor () -> Void)? = nil) {
         if viewController.presentationStyle(forWindowWidth: size.width) == .dialogWindow {
             guard viewController.hostWindow == nil else { completion?(); return }
             DialogWindowPresenter(viewController: viewController, parent: self).present(
@@ -43,7 +43,7 @@ extension Window {
     /// - Parameters:
     ///   - animated: Whether the dismissals animate.
     ///   - completion: Runs once the last has completed; at once when nothing is presented.
-    public func dismiss(animated: Bool = true, completion: (() -> Void)? = nil) {
+    public func dismiss(animated: Bool = true, completion: (@MainActor () -> Void)? = nil) {
         guard let bottom = attachments[PresentationQueue.self]?.current else { completion?(); return }
         presentationQueue.dismiss(bottom.viewController, animated: animated, completion: completion)
     }

@@ -29,7 +29,7 @@ extension View {
     ///     end, `false` when another animation took all of its properties over.
     public static func animate(
         withDuration duration: Duration, delay: Duration = .zero, curve: TimingCurve = .easeInOut,
-        animations: () -> Void, completion: ((Bool) -> Void)? = nil
+        animations: () -> Void, completion: (@MainActor (Bool) -> Void)? = nil
     ) {
         ViewAnimation.run(
             duration: TransitionClock.seconds(duration), delay: TransitionClock.seconds(delay), curve: curve,

@@ -1,6 +1,5 @@
 import CurtainRendering
 import CurtainViews
-import Dispatch
 import Wayland
 
 /// One `View.animate(withDuration:…)`: the property changes its block made, played from old to new on the
@@ -23,7 +22,7 @@ import Wayland
     let duration: Double
     let delay: Double
     let curve: TimingCurve
-    private var completion: ((Bool) -> Void)?
+    private var completion: (@MainActor (Bool) -> Void)?
     /// The frame callbacks' clock; its first reading is the animation's time zero.
     private let clock = FrameCallbackClock()
     private var startTime: Double?
@@ -32,7 +31,7 @@ import Wayland
     /// Every animation under way, for taking a property over.
     private static var running: [ViewAnimation] = []
 
-    init(tracks: [Track], duration: Double, delay: Double, curve: TimingCurve, completion: ((Bool) -> Void)?) {
+    init(tracks: [Track], duration: Double, delay: Double, curve: TimingCurve, completion: (@MainActor (Bool) -> Void)?) {
         self.tracks = tracks
         self.duration = max(0, duration)
         self.delay = max(0, delay)
@@ -42,7 +41,7 @@ import Wayland
 
     /// Runs `animations`, recording what it changes, and starts playing it; see the type's notes.
     static func run(
-        duration: Double, delay: Double, curve: TimingCurve, animations: () -> Void, completion: ((Bool) -> Void)?
+        duration: Double, delay: Double, curve: TimingCurve, animations: () -> Void, completion: (@MainActor (Bool) -> Void)?
     ) {
         let tracks = AnimatableChange.recording(animations).map { Track(view: $0.view, change: $0.change) }
         let animation = ViewAnimation(tracks: tracks, duration: duration, delay: delay, curve: curve, completion: completion)
@@ -59,7 +58,7 @@ import Wayland
             // Nothing to play, or nowhere to play it: the new values stay, and the completion runs next turn.
             let completion = completion
             self.completion = nil
-            DispatchQueue.main.async { MainActor.assumeIsolated { completion?(true) } }
+            Task { @MainActor in completion?(true) }
             return
         }
         Self.running.append(self)

@@ -54,11 +54,11 @@ import Wayland
     var scale: Int32 = 1
 
     /// Called on each `xdg_surface.configure`, after the ack; show a frame in answer.
-    var onConfigure: ((SurfaceRect) -> Void)?
+    var onConfigure: (@MainActor (SurfaceRect) -> Void)?
     /// Called on `xdg_popup.popup_done`: the popup is unmapped for good.
-    var onPopupDone: (() -> Void)?
+    var onPopupDone: (@MainActor () -> Void)?
     /// Called on `wl_callback.done` for the frame callback of the last ``show(_:dim:card:)``.
-    var onFrame: ((UInt32) -> Void)?
+    var onFrame: (@MainActor (UInt32) -> Void)?
     /// Where ``show(_:dim:card:feedbackTag:)`` asks for presentation feedback; nil without `wp_presentation`.
     var presentationFeedback: PresentationFeedback?
 

@@ -40,7 +40,7 @@ import Wayland
     /// Bytes painted into shm so far.
     var bytesWritten: Int { buffers.bytesWritten + fadeBuffers.bytesWritten }
     /// Called when the view asks to be drawn again.
-    var onNeedsDisplay: (() -> Void)?
+    var onNeedsDisplay: (@MainActor () -> Void)?
 
     private let buffers: BufferPool
     private let fadeBuffers: BufferPool

@@ -25,7 +25,7 @@ import CurtainViews
     /// The dialog.
     public let window: Window
     /// Runs once the compositor has configured the dialog; nil after.
-    private var presentationCompletion: (() -> Void)?
+    private var presentationCompletion: (@MainActor () -> Void)?
     private var isPresented = false
 
     /// Makes the dialog window for `viewController` over `parent`; nothing shows until ``present(animated:completion:)``.
@@ -49,7 +49,7 @@ import CurtainViews
     }
 
     /// Shows the dialog and blocks the parent's input; `completion` runs once the compositor has configured it.
-    func present(animated: Bool, completion: (() -> Void)?) {
+    func present(animated: Bool, completion: (@MainActor () -> Void)?) {
         guard let parent, !isPresented else { completion?(); return }
         isPresented = true
         parent.modalDialogCount += 1
@@ -63,7 +63,7 @@ import CurtainViews
 
     /// Closes the dialog and gives the parent its input back; `completion` runs once it is gone. A presentation
     /// still waiting for its configure completes first.
-    func dismiss(animated: Bool, completion: (() -> Void)?) {
+    func dismiss(animated: Bool, completion: (@MainActor () -> Void)?) {
         guard isPresented else { completion?(); return }
         isPresented = false
         let pendingPresentation = presentationCompletion

@@ -23,7 +23,7 @@ import Wayland
         /// The subsurface's position in the window's surface: the window geometry's origin.
         var position: (x: Int32, y: Int32)?
         /// Called when a placement changed the geometry, with whether its size changed (always the first time).
-        var onConfigure: ((SurfaceRect, _ sizeChanged: Bool) -> Void)?
+        var onConfigure: (@MainActor (SurfaceRect, _ sizeChanged: Bool) -> Void)?
     }
 
     /// Makes `surface` a desynchronized subsurface of the window's `windowSurface`, not yet placed.

@@ -52,10 +52,10 @@ import Wayland
     /// variable `CURTAIN_COMPOSE_WITH_CAIRO=1` sets it, so `curtain-bench` can show a full-redraw client's cost.
     package var composesWithCairo = getenv("CURTAIN_COMPOSE_WITH_CAIRO").map { $0.pointee == 0x31 } ?? false
     /// Called once when the dismissal has completed and every surface is gone.
-    var onDismissed: (() -> Void)?
+    var onDismissed: (@MainActor () -> Void)?
     /// Called before this presentation's popup is destroyed, so that the presentations stacked on it end
     /// first (a parent popup cannot go before its children).
-    var willDestroySurfaces: (() -> Void)?
+    var willDestroySurfaces: (@MainActor () -> Void)?
 
     /// The card drawn once.
     let card: CardImage
@@ -179,7 +179,7 @@ import Wayland
     /// - Parameters:
     ///   - animated: Whether the presentation transition animates.
     ///   - completion: Runs once the presentation transition has completed.
-    public func present(animated: Bool, completion: (() -> Void)?) {
+    public func present(animated: Bool, completion: (@MainActor () -> Void)?) {
         phase = .awaitingConfigure(animated: animated, completion: completion)
         if isInWindow, let window, !window.isConfigured {
             // The window's configure is in flight: draw the card meanwhile, so its first frame only places it.
@@ -204,7 +204,7 @@ import Wayland
     /// - Parameters:
     ///   - animated: Whether the dismissal transition animates.
     ///   - completion: Runs once the card is gone and the surfaces destroyed.
-    public func dismiss(animated: Bool, completion: (() -> Void)?) {
+    public func dismiss(animated: Bool, completion: (@MainActor () -> Void)?) {
         guard isActive else { completion?(); return }
         if isAwaitingConfigure {
             // Not configured yet: nothing was shown, so there is nothing to animate away.

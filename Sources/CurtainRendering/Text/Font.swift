@@ -53,9 +53,10 @@ public struct Font: Sendable, Hashable {
         Font(family: family, size: size, weight: weight)
     }
 
-    /// A new `PangoFontDescription *` for this font; the caller frees it with `pango_font_description_free`.
-    func makePangoDescription() -> OpaquePointer {
-        FontStartupCache.noteRequest(FontCacheEntry.Request(family: family, weight: weight.rawValue))
+    /// A new `PangoFontDescription *` for this font, to be answered by `fontMap`; the caller frees it with
+    /// `pango_font_description_free`.
+    func makePangoDescription(for fontMap: UnsafeMutablePointer<PangoFontMap>) -> OpaquePointer {
+        FontStartupCache.noteRequest(FontCacheEntry.Request(family: family, weight: weight.rawValue), fontMap: fontMap)
         let description = pango_font_description_new()!
         pango_font_description_set_family(description, family)
         pango_font_description_set_absolute_size(description, size * Double(PANGO_SCALE))

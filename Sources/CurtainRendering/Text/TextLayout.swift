@@ -15,7 +15,7 @@ import CPango
 /// let height = layout.size.height
 /// layout.draw(in: context, at: Point(x: 16, y: 20), color: .label)
 /// ```
-public final class TextLayout {
+@MainActor public final class TextLayout {
     /// The `PangoLayout *`, owned.
     let pangoLayout: OpaquePointer
     private let pangoContext: OpaquePointer
@@ -36,7 +36,7 @@ public final class TextLayout {
         setText(text)
     }
 
-    deinit {
+    isolated deinit {
         g_object_unref(UnsafeMutableRawPointer(pangoLayout))
         g_object_unref(UnsafeMutableRawPointer(pangoContext))
     }
@@ -225,7 +225,7 @@ public final class TextLayout {
     }
 
     private func applyFont() {
-        let description = font.makePangoDescription()
+        let description = font.makePangoDescription(for: TextSystem.fontMap)
         pango_layout_set_font_description(pangoLayout, description)
         pango_font_description_free(description)
     }

@@ -7,7 +7,7 @@ import Wayland
 /// and `xdg_wm_base`; every other one is `nil` where the compositor lacks it, and the features built on it
 /// step aside (no fractional scale without `wp_fractional_scale_manager_v1`, no server-side frame without
 /// `zxdg_decoration_manager_v1`).
-public struct ConnectionGlobals {
+@MainActor public struct ConnectionGlobals {
     /// `wl_compositor`, which makes every surface.
     public let compositor: WlCompositor
     /// `wl_shm`, which turns shared memory into the buffers Curtain draws into.

@@ -7,7 +7,7 @@ import Wayland
 /// update a pending copy, and `wl_output.done` makes them current all at once (version 1 outputs, which
 /// have no `done`, apply each event immediately). Surfaces use ``Properties/scale`` to choose their buffer
 /// scale.
-public final class Output {
+@MainActor public final class Output {
     /// Everything `wl_output` reports about one monitor.
     public struct Properties: Sendable, Equatable {
         /// Horizontal position of the output in the compositor's global space, in logical pixels.
@@ -49,7 +49,7 @@ public final class Output {
     public private(set) var isReady = false
     /// Called after `wl_output.done` has made new properties current (for version 1 outputs: after every
     /// event). ``WaylandConnection`` uses it to tell surfaces on this output that the scale may have changed.
-    public var onChange: ((Output) -> Void)?
+    public var onChange: (@MainActor (Output) -> Void)?
 
     private var pending = Properties()
 

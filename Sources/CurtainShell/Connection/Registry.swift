@@ -11,7 +11,7 @@ import Wayland
 /// try display.roundtrip()                       // the initial burst of wl_registry.global
 /// let compositor = registry.bindFirst(WlCompositor.self)
 /// ```
-package final class Registry {
+@MainActor package final class Registry {
     /// One advertised global: its numeric name, interface name and highest version.
     package struct Global: Sendable, Hashable {
         /// The compositor's numeric name, used by `wl_registry.bind` and `global_remove`.
@@ -34,10 +34,10 @@ package final class Registry {
 
     /// Called for each `wl_registry.global`, after the global has been recorded; during and after the
     /// first roundtrip (hot-plugged outputs and seats arrive later).
-    package var onGlobalAdded: ((Global) -> Void)?
+    package var onGlobalAdded: (@MainActor (Global) -> Void)?
     /// Called for each `wl_registry.global_remove`, after the global has been forgotten; the removed
     /// global is passed so owners can drop the objects they bound from it.
-    package var onGlobalRemoved: ((Global) -> Void)?
+    package var onGlobalRemoved: (@MainActor (Global) -> Void)?
 
     /// Creates the registry object; globals arrive once the display dispatches events (roundtrip).
     ///

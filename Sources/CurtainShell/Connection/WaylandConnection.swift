@@ -16,7 +16,7 @@ import Wayland
 ///                              preferredSize: SurfaceSize(width: 400, height: 200))
 /// try connection.eventLoop.run(until: { window.isCloseRequested })
 /// ```
-public final class WaylandConnection {
+@MainActor public final class WaylandConnection {
     /// The `wl_display` connection; a protocol error or a closed socket surfaces here as a `WaylandError`.
     public let display: Display
     /// Dispatches this connection's events, timers and extra fds; run it to make anything happen.
@@ -63,9 +63,9 @@ public final class WaylandConnection {
 
     /// Called when a seat is bound, during ``init(displayName:versionLimits:)`` (before it returns, so set it afterwards
     /// and walk ``seats`` for the initial ones) and on later hot-plug.
-    public var onSeatAdded: ((WlSeat) -> Void)?
+    public var onSeatAdded: (@MainActor (WlSeat) -> Void)?
     /// Called when a seat's global is removed, before the connection drops it.
-    public var onSeatRemoved: ((WlSeat) -> Void)?
+    public var onSeatRemoved: (@MainActor (WlSeat) -> Void)?
 
     private var surfaces: [WeakSurface] = []
 

@@ -19,7 +19,7 @@ import Wayland
 /// Popups are parented to it with ``popupParent`` (`zwlr_layer_surface_v1.get_popup`), so an alert's
 /// `xdg_popup` can cover the output as it covers a window. The compositor may close the surface at any time
 /// (`closed`: its output went away), after which it is never shown again.
-public final class LayerSurface {
+@MainActor public final class LayerSurface {
     /// The underlying surface: scale, buffers, damage and frame pacing.
     public let surface: Surface
     /// The `zwlr_layer_surface_v1` role object.
@@ -35,18 +35,18 @@ public final class LayerSurface {
     public var popupParent: PopupParent { .layerSurface(layerSurface) }
 
     /// Paints one frame; see ``Surface/draw``.
-    public var draw: ((Surface.DrawContext) -> Void)? {
+    public var draw: (@MainActor (Surface.DrawContext) -> Void)? {
         get { surface.draw }
         set { surface.draw = newValue }
     }
     /// Called for each configure after the new size is applied and before the answering frame is drawn, so
     /// layout can run here.
-    public var onConfigure: ((SurfaceSize) -> Void)?
+    public var onConfigure: (@MainActor (SurfaceSize) -> Void)?
     /// Called after the commit that answers each configure: the configure is acknowledged and (for the
     /// first) the first frame committed, so popups can be parented here.
-    public var onConfigureAnswered: (() -> Void)?
+    public var onConfigureAnswered: (@MainActor () -> Void)?
     /// Called on `zwlr_layer_surface_v1.closed`: the compositor will not show the surface again; drop it.
-    public var onClose: (() -> Void)?
+    public var onClose: (@MainActor () -> Void)?
 
     /// Creates the overlay and asks for its first configure; nothing is shown until that arrives and the event
     /// loop runs.
@@ -83,7 +83,7 @@ public final class LayerSurface {
         surface.wlSurface.commit()
     }
 
-    deinit {
+    isolated deinit {
         // The role object goes before its wl_surface.
         layerSurface.destroy()
     }
@@ -114,7 +114,7 @@ public final class LayerSurface {
 
     /// The size a configure gives: its own, or where a dimension is 0 (which the protocol allows only for a
     /// dimension the client set itself, never the case here) the previous one.
-    static func resolvedSize(width: UInt32, height: UInt32, previous: SurfaceSize) -> SurfaceSize {
+    nonisolated static func resolvedSize(width: UInt32, height: UInt32, previous: SurfaceSize) -> SurfaceSize {
         SurfaceSize(
             width: width > 0 ? Int32(clamping: width) : previous.width,
             height: height > 0 ? Int32(clamping: height) : previous.height)

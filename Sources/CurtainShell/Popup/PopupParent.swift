@@ -6,7 +6,7 @@ import Wayland
 /// (`xdg_surface.get_popup` with a null parent), and the layer surface adopts it
 /// (`zwlr_layer_surface_v1.get_popup`) before the popup's first commit; its positioner's anchor rectangle is
 /// then in the layer surface's coordinates, as it would be in a parent's window geometry.
-public enum PopupParent {
+@MainActor public enum PopupParent {
     /// A toplevel's or a popup's `xdg_surface`.
     case xdgSurface(XdgSurface)
     /// A `zwlr_layer_surface_v1` (``LayerSurface``).

@@ -11,7 +11,7 @@ import Wayland
 /// The compositor can dismiss a popup at any time (`xdg_popup.popup_done`, ``onPopupDone``); it is unmapped
 /// for good then. Popups are destroyed topmost first: destroying one that still has child popups is an
 /// `xdg_wm_base.not_the_topmost_popup` error.
-public final class PopupRole {
+@MainActor public final class PopupRole {
     /// The popup's `xdg_surface`, the parent for nested popups.
     public let xdgSurface: XdgSurface
     /// The `xdg_popup` role object.
@@ -29,11 +29,11 @@ public final class PopupRole {
 
     /// Called for each `xdg_surface.configure`, after the ack, with the new geometry and whether its size
     /// changed (always true the first time); answer with a commit.
-    public var onConfigure: ((SurfaceRect, _ sizeChanged: Bool) -> Void)?
+    public var onConfigure: (@MainActor (SurfaceRect, _ sizeChanged: Bool) -> Void)?
     /// Called on `xdg_popup.popup_done`.
-    public var onPopupDone: (() -> Void)?
+    public var onPopupDone: (@MainActor () -> Void)?
     /// Called on `xdg_popup.repositioned` with the token given to ``reposition(_:token:)``; a configure follows.
-    public var onRepositioned: ((UInt32) -> Void)?
+    public var onRepositioned: (@MainActor (UInt32) -> Void)?
 
     private let wmBase: XdgWmBase
     private var pendingGeometry = SurfaceRect(width: 0, height: 0)
@@ -76,7 +76,7 @@ public final class PopupRole {
         if let grab { xdgPopup.grab(seat: grab.seat, serial: grab.serial) }
     }
 
-    deinit {
+    isolated deinit {
         destroy()
     }
 

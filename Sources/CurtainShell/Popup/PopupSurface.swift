@@ -10,7 +10,7 @@ import Wayland
 /// The compositor can dismiss a popup at any time (`xdg_popup.popup_done`, reported by ``onDismiss``); after
 /// that it is unmapped and should be dropped. Destroying popups is the owner's job and must go topmost
 /// first: dropping a popup that still has child popups is an `xdg_wm_base.not_the_topmost_popup` error.
-public final class PopupSurface {
+@MainActor public final class PopupSurface {
     /// The underlying surface: scale, buffers, damage and frame pacing.
     public let surface: Surface
     /// The popup roles: configure sequence, dismissal and repositioning.
@@ -29,19 +29,19 @@ public final class PopupSurface {
     public var isDismissed: Bool { role.isDismissed }
 
     /// Paints one frame; see ``Surface/draw``.
-    public var draw: ((Surface.DrawContext) -> Void)? {
+    public var draw: (@MainActor (Surface.DrawContext) -> Void)? {
         get { surface.draw }
         set { surface.draw = newValue }
     }
     /// Called for each `xdg_surface.configure` after the new geometry is applied and acknowledged, and before
     /// the answering frame is drawn.
-    public var onConfigure: ((SurfaceRect) -> Void)?
+    public var onConfigure: (@MainActor (SurfaceRect) -> Void)?
     /// Called on `xdg_popup.popup_done`: the compositor has unmapped the popup (a click outside a grabbing
     /// popup, or the parent went away); drop it.
-    public var onDismiss: (() -> Void)?
+    public var onDismiss: (@MainActor () -> Void)?
     /// Called on `xdg_popup.repositioned` with the token passed to ``reposition(_:token:)``; the matching
     /// configure follows.
-    public var onRepositioned: ((UInt32) -> Void)? {
+    public var onRepositioned: (@MainActor (UInt32) -> Void)? {
         get { role.onRepositioned }
         set { role.onRepositioned = newValue }
     }
@@ -66,7 +66,7 @@ public final class PopupSurface {
         surface.wlSurface.commit()
     }
 
-    deinit {
+    isolated deinit {
         // The roles go before the wl_surface.
         role.destroy()
     }

@@ -65,6 +65,7 @@ public struct Positioner: Equatable {
     /// - Parameters:
     ///   - wmBase: The bound `xdg_wm_base`.
     /// - Returns: The new positioner proxy.
+    @MainActor
     public func makeProxy(wmBase: XdgWmBase) -> XdgPositioner {
         precondition(isValid, "invalid positioner: size \(size), anchor rect \(anchorRect)")
         let proxy = wmBase.createPositioner()

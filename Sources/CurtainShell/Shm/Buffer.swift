@@ -10,7 +10,7 @@ import Wayland
 /// A buffer is *busy* from the commit that attaches it until the compositor sends `wl_buffer.release`;
 /// drawing into a busy buffer races with the compositor reading it. ``BufferPool`` never hands out a busy
 /// buffer. Destroying the buffer (dropping the last reference) destroys its `wl_buffer`.
-public final class Buffer {
+@MainActor public final class Buffer {
     /// The pool whose memory this buffer lives in; kept alive as long as the buffer is.
     package let pool: ShmPool
     /// Byte offset of the first row inside the pool.
@@ -30,7 +30,7 @@ public final class Buffer {
     /// damage tracking (a buffer two frames old must repaint what changed in both of those frames).
     public var frameNumber: UInt64?
     /// Called after `wl_buffer.release` has cleared ``isBusy``; ``BufferPool`` uses it to retire old buffers.
-    var onRelease: ((Buffer) -> Void)?
+    var onRelease: (@MainActor (Buffer) -> Void)?
 
     init(pool: ShmPool, offset: Int, width: Int, height: Int, stride: Int, wlBuffer: WlBuffer?) {
         self.pool = pool

@@ -15,7 +15,7 @@ import Wayland
 ///     buffer.markAttached()
 /// }
 /// ```
-public final class BufferPool {
+@MainActor public final class BufferPool {
     /// The `wl_shm` that pools are shared through, or `nil` for memory-only buffers.
     public let shm: WlShm?
     /// The most buffers of one size that exist at once.

@@ -16,7 +16,7 @@ import Wayland
 /// let pool = try ShmPool(size: 4 * 600 * 400, shm: connection.shm)
 /// let buffer = pool.makeBuffer(offset: 0, width: 600, height: 400)
 /// ```
-package final class ShmPool {
+@MainActor package final class ShmPool {
     /// Why a pool could not be made; each case carries the `errno` of the failing call.
     package enum AllocationError: Error, CustomStringConvertible {
         /// `memfd_create` failed: no anonymous file to share (the process is out of descriptors, say).
@@ -83,7 +83,7 @@ package final class ShmPool {
         self.wlPool = shm?.createPool(fd: fd, size: Int32(size))
     }
 
-    deinit {
+    isolated deinit {
         // Buffers keep their pool alive, so by now none of them can touch the mapping. Destroying the
         // wl_shm_pool is allowed while the compositor still holds buffers from it: they keep the memory.
         wlPool = nil

@@ -8,9 +8,9 @@ import Wayland
 ///
 /// Every frame's callback reaches the same handler through one `CallbackSlot`: an animation frame makes no Swift
 /// object for its `wl_callback` (libwayland still allocates its own `wl_proxy`).
-package final class FrameCallback {
+@MainActor package final class FrameCallback {
     /// Called once per `wl_callback.done`, with the compositor's timestamp in milliseconds.
-    package var onDone: ((UInt32) -> Void)? {
+    package var onDone: (@MainActor (UInt32) -> Void)? {
         get { slot.onDone }
         set { slot.onDone = newValue }
     }

@@ -16,7 +16,7 @@ import Wayland
 ///
 /// The feedback objects live here until their event arrives, so an outcome can still be reported after the
 /// surface that asked for it is destroyed (the compositor then sends `discarded`).
-package final class PresentationFeedback {
+@MainActor package final class PresentationFeedback {
     /// What became of one commit.
     package enum Outcome: Sendable, Equatable {
         /// Shown at `nanoseconds` on the presentation clock (only differences mean anything), on an
@@ -28,7 +28,7 @@ package final class PresentationFeedback {
     }
 
     /// Called once per requested feedback, with the tag given to ``request(on:tag:)``.
-    package var onOutcome: ((Int, Outcome) -> Void)?
+    package var onOutcome: (@MainActor (Int, Outcome) -> Void)?
 
     private let presentation: WpPresentation
     /// Feedback objects awaiting their event, with their tags.

@@ -16,7 +16,7 @@ import Wayland
 /// **Damage.** Dirty rectangles are merged into one bounding box per frame; only that box is sent with
 /// `wl_surface.damage_buffer`. A reused buffer is older than the last frame, so ``draw`` is asked to repaint
 /// the union of everything that changed since that buffer was last drawn (buffer age).
-public final class Surface {
+@MainActor public final class Surface {
     /// What ``draw`` receives for one frame: the buffer to paint and the damage to repaint.
     ///
     /// The Shell never draws; a renderer turns this into a drawing context (CurtainRendering's
@@ -47,7 +47,7 @@ public final class Surface {
     public var outputs: [Output] { scaleSelection.outputs }
     /// Called for each `wl_surface.enter`, after ``outputs`` and the scale have taken the output in: where the
     /// compositor put a surface whose place it chose.
-    public var onEnter: ((Output) -> Void)?
+    public var onEnter: (@MainActor (Output) -> Void)?
     /// The integer scale buffers are rendered at: the largest scale among ``outputs`` (1 before any enter).
     public var scale: Int32 { scaleSelection.scale }
     /// The compositor's preferred fractional scale (`wp_fractional_scale_v1.preferred_scale` / 120), if the
@@ -74,12 +74,12 @@ public final class Surface {
 
     /// Paints one frame; called from ``setNeedsRedraw(_:)`` or from `wl_callback.done`, only while the surface
     /// is drawable and has a non-empty size.
-    public var draw: ((DrawContext) -> Void)?
+    public var draw: (@MainActor (DrawContext) -> Void)?
     /// Called on each `wl_callback.done` with its timestamp in milliseconds, before any pending redraw;
     /// animations advance their clock here and call ``setNeedsRedraw(_:)``.
-    public var onFrame: ((UInt32) -> Void)?
+    public var onFrame: (@MainActor (UInt32) -> Void)?
     /// Called when ``scale`` changes, after a full redraw has been requested.
-    public var onScaleChange: ((Int32) -> Void)?
+    public var onScaleChange: (@MainActor (Int32) -> Void)?
 
     private let frameCallback = FrameCallback()
     /// The outputs and preferred scale the compositor reported, and the scale they select.
@@ -119,7 +119,7 @@ public final class Surface {
         connection.register(self)
     }
 
-    deinit {
+    isolated deinit {
         // Role objects are destroyed by their owners first; the extension objects go before the surface.
         fractionalScale = nil
         committed.releaseViewport()

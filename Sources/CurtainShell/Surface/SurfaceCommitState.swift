@@ -6,7 +6,7 @@ import Wayland
 /// `wl_surface.set_buffer_scale` and `wp_viewport.set_destination` stay in force until changed, so the surface
 /// remembers what it last sent and each frame sends only what differs. It also owns the `wp_viewport`, made the
 /// first time a fractional scale needs one.
-struct SurfaceCommitState {
+@MainActor struct SurfaceCommitState {
     /// The pixel size of the buffer last attached.
     var bufferSize: SurfaceSize?
     /// The `wl_surface.set_buffer_scale` in force.

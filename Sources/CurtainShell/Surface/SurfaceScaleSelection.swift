@@ -4,7 +4,7 @@
 /// `wl_output.scale`) and, where the compositor offers `wp_fractional_scale_v1`, its preferred scale. A value
 /// type, so the choice is made in one place apart from the proxies; each change reports whether the scale to
 /// draw at changed, and the surface then redraws everything.
-struct SurfaceScaleSelection {
+@MainActor struct SurfaceScaleSelection {
     /// The outputs the surface is on.
     private(set) var outputs: [Output] = []
     /// The largest integer scale among ``outputs``; 1 before any enter, and kept while the surface is on none.

@@ -20,7 +20,7 @@ import Wayland
 /// sway) the window asks it for server-side decorations before its first commit; ``isServerDecorated`` says
 /// whether the compositor agreed. Elsewhere (weston, mutter) the window has no frame, and ``beginMove(seat:serial:)``
 /// lets the user drag it by its content.
-public final class ToplevelSurface {
+@MainActor public final class ToplevelSurface {
     /// The underlying surface: scale, buffers, damage and frame pacing.
     public let surface: Surface
     /// The `xdg_surface`, the parent for popups (``PopupSurface``).
@@ -79,19 +79,19 @@ public final class ToplevelSurface {
         didSet { xdgToplevel.setTitle(Self.wireTitle(title)) }
     }
     /// Paints one frame; see ``Surface/draw``.
-    public var draw: ((Surface.DrawContext) -> Void)? {
+    public var draw: (@MainActor (Surface.DrawContext) -> Void)? {
         get { surface.draw }
         set { surface.draw = newValue }
     }
     /// Called on `xdg_toplevel.close` (the user clicked the close button or pressed the compositor's close
     /// key); the window stays open until its owner drops it.
-    public var onClose: (() -> Void)?
+    public var onClose: (@MainActor () -> Void)?
     /// Called for each `xdg_surface.configure` after the new size and states are applied and before the
     /// answering frame is drawn, so layout can run here.
-    public var onConfigure: ((SurfaceSize, ToplevelState) -> Void)?
+    public var onConfigure: (@MainActor (SurfaceSize, ToplevelState) -> Void)?
     /// Called after the commit that answers each `xdg_surface.configure`: the configure is acknowledged,
     /// the window geometry set and (for the first) the first frame committed, so popups can anchor here.
-    public var onConfigureAnswered: (() -> Void)?
+    public var onConfigureAnswered: (@MainActor () -> Void)?
 
     /// The configure sequence under way, applied when `xdg_surface.configure` ends it.
     private var pending = ToplevelConfiguration.Pending()
@@ -148,7 +148,7 @@ public final class ToplevelSurface {
         surface.wlSurface.commit()
     }
 
-    deinit {
+    isolated deinit {
         // The decoration goes before its toplevel (else `orphaned`); xdg-shell requires the role object to go
         // before its xdg_surface, and both before the wl_surface.
         decoration?.destroy()
@@ -178,7 +178,7 @@ public final class ToplevelSurface {
     }
 
     /// The size to use for a configure: the compositor's where it gives one, else the preferred size.
-    public static func resolvedSize(configured: SurfaceSize, preferred: SurfaceSize) -> SurfaceSize {
+    nonisolated public static func resolvedSize(configured: SurfaceSize, preferred: SurfaceSize) -> SurfaceSize {
         SurfaceSize(
             width: configured.width > 0 ? configured.width : preferred.width,
             height: configured.height > 0 ? configured.height : preferred.height
@@ -224,7 +224,7 @@ public final class ToplevelSurface {
     /// The margin to use: `wanted` while the window floats with no server-side frame, else none (a maximized,
     /// fullscreen or tiled window meets the screen's or its neighbours' edges, and a decorated one has the
     /// compositor's frame around it).
-    public static func margin(_ wanted: Int32, serverDecorated: Bool, states: ToplevelState) -> Int32 {
+    nonisolated public static func margin(_ wanted: Int32, serverDecorated: Bool, states: ToplevelState) -> Int32 {
         let fillsItsSpace: ToplevelState = [.maximized, .fullscreen, .tiledLeft, .tiledRight, .tiledTop, .tiledBottom]
         return serverDecorated || !states.isDisjoint(with: fillsItsSpace) ? 0 : max(0, wanted)
     }

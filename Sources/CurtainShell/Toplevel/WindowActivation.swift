@@ -13,7 +13,7 @@ import Wayland
 /// so processes Curtain starts later never reuse it; the first ``ToplevelSurface`` to map then sends
 /// `xdg_activation_v1.activate` with it, once. Where the compositor has no `xdg_activation_v1` (weston 10) the
 /// token is dropped and nothing else changes.
-public final class WindowActivation {
+@MainActor public final class WindowActivation {
     /// The environment variable a launcher sets.
     public static let environmentVariable = "XDG_ACTIVATION_TOKEN"
 
@@ -30,7 +30,7 @@ public final class WindowActivation {
         pendingToken = token
     }
 
-    deinit {
+    isolated deinit {
         manager?.destroy()
     }
 

@@ -5,7 +5,7 @@ import Wayland
 ///
 /// It commits its buffer after the first `xdg_surface.configure` (ignoring suggested sizes), so it maps at
 /// exactly `width` x `height` logical pixels.
-public final class ShmWindow {
+@MainActor public final class ShmWindow {
     public let width: Int
     public let height: Int
     public let color: RGBA

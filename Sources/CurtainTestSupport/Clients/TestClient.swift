@@ -9,7 +9,7 @@ import Wayland
 /// try client.wait(for: "the first configure") { window.isMapped }
 /// ```
 /// Everything runs on the calling thread: requests go out when a wait dispatches the connection.
-public final class TestClient {
+@MainActor public final class TestClient {
     /// One global as `wl_registry.global` announced it.
     public struct Global: Sendable, Hashable {
         public var name: UInt32
@@ -28,6 +28,13 @@ public final class TestClient {
     /// Connects to the harness's weston by its absolute socket path (no environment needed).
     public convenience init(_ weston: WestonHarness) throws {
         try self.init(display: Display.connect(name: weston.socketPath))
+    }
+
+    /// Connects to the harness's weston from any thread: the client is made on the main actor, where its proxies
+    /// live (``onMainActor(_:)``), for a `.blocking` suite to hand to a ``TestInput``.
+    nonisolated public static func connecting(to weston: WestonHarness) throws -> TestClient {
+        let path = weston.socketPath
+        return try onMainActor { try TestClient(display: Display.connect(name: path)) }
     }
 
     /// Uses an existing connection and lists its globals.

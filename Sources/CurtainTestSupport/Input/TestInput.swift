@@ -15,31 +15,40 @@ import Wayland
 /// Input requests are queued and sent on the next flush or wait; a window sees them when its client dispatches.
 /// Pointer focus follows the view list weston rebuilds at repaint: after mapping a window, `sync()` (or
 /// `waitForView`) before pointing at it.
-public final class TestInput {
+/// `Sendable`, and usable from any thread: each call runs on the main actor, where the client's proxies live
+/// (``onMainActor(_:)``), so `.blocking` suites and `@MainActor` window tests drive it alike, and a wait for a view
+/// holds the main actor only for each look, never for the whole wait.
+public final class TestInput: Sendable {
     public let client: TestClient
     public let proxy: CurtainTestInput
 
     /// Binds `curtain_test_input` on the client's connection.
     ///
     /// - Throws: `TestInputError.missingGlobal` when weston runs without the project's module.
+    /// Connects a client of its own to `weston` and binds the test protocol on it.
+    public convenience init(_ weston: WestonHarness) throws {
+        let path = weston.socketPath
+        try self.init(onMainActor { try TestClient(display: Display.connect(name: path)) })
+    }
+
     public init(_ client: TestClient) throws {
         self.client = client
-        proxy = try client.bind(CurtainTestInput.self)
+        proxy = try onMainActor { try client.bind(CurtainTestInput.self) }
     }
 
     // MARK: - Pointer
 
     /// Moves the pointer to global logical coordinates.
     public func movePointer(x: Double, y: Double) {
-        proxy.movePointer(x: x, y: y)
+        onMainActor { proxy.movePointer(x: x, y: y) }
     }
 
     public func press(_ button: PointerButton = .left) {
-        proxy.pointerButton(button.rawValue, state: .pressed)
+        onMainActor { proxy.pointerButton(button.rawValue, state: .pressed) }
     }
 
     public func release(_ button: PointerButton = .left) {
-        proxy.pointerButton(button.rawValue, state: .released)
+        onMainActor { proxy.pointerButton(button.rawValue, state: .released) }
     }
 
     /// Moves to `point`, then presses and releases `button` there.
@@ -58,11 +67,11 @@ public final class TestInput {
     // MARK: - Keyboard
 
     public func press(_ key: EvdevKey) {
-        proxy.key(key.rawValue, state: .pressed)
+        onMainActor { proxy.key(key.rawValue, state: .pressed) }
     }
 
     public func release(_ key: EvdevKey) {
-        proxy.key(key.rawValue, state: .released)
+        onMainActor { proxy.key(key.rawValue, state: .released) }
     }
 
     /// Presses and releases `key`, holding `modifiers` (e.g. `[.leftShift]`) around it.
@@ -81,8 +90,10 @@ public final class TestInput {
         layout: String, variant: String? = nil, model: String? = nil, options: String? = nil,
         rules: String? = nil
     ) throws {
-        proxy.setKeymap(rules: rules, model: model, layout: layout, variant: variant, options: options)
-        try client.roundtrip()
+        try onMainActor {
+            proxy.setKeymap(rules: rules, model: model, layout: layout, variant: variant, options: options)
+            try client.roundtrip()
+        }
     }
 
     // MARK: - Compositor state
@@ -90,14 +101,22 @@ public final class TestInput {
     /// Waits for weston's next repaint: then its view list, pointer picking and frame callbacks reflect every
     /// request sent before.
     public func sync(timeout: Duration? = nil) throws {
-        var isDone = false
-        let callback = proxy.sync()
-        callback.onEvent = { _ in isDone = true }
-        try client.wait(for: "curtain_test_input.sync", timeout: timeout) { isDone }
+        try onMainActor {
+            var isDone = false
+            let callback = proxy.sync()
+            callback.onEvent = { _ in isDone = true }
+            try client.wait(for: "curtain_test_input.sync", timeout: timeout) { isDone }
+        }
     }
 
     /// The views weston shows after its next repaint, topmost first (the cursor and shell surfaces included).
     public func views(timeout: Duration? = nil) throws -> [MappedView] {
+        try onMainActor { try listViews(timeout: timeout) }
+    }
+
+    /// One `list_views` round, on the main actor.
+    @MainActor
+    private func listViews(timeout: Duration?) throws -> [MappedView] {
         var views: [MappedView] = []
         var isDone = false
         let list = proxy.listViews()
@@ -120,7 +139,7 @@ public final class TestInput {
     ///
     /// - Throws: `TestInputError.timedOut` naming the views seen last.
     public func waitForView(timeout: Duration? = nil, where matches: (MappedView) -> Bool) throws -> MappedView {
-        let timeout = timeout ?? client.timeout
+        let timeout = timeout ?? onMainActor { client.timeout }
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: timeout)
         var seen: [MappedView] = []

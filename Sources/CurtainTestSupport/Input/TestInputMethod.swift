@@ -15,7 +15,7 @@ import Wayland
 /// before the client under test gets keyboard focus. It records the state the compositor relays from the
 /// focused field (surrounding text, content type), applied at each `done` as the protocol says, and
 /// counts the `done`s: each commit quotes that count as its serial.
-public final class TestInputMethod {
+@MainActor public final class TestInputMethod {
     /// The state the compositor relayed, as of the latest `done`.
     public struct FieldState: Sendable, Equatable {
         /// Whether a text field has text input enabled.
@@ -62,7 +62,7 @@ public final class TestInputMethod {
         try client.roundtrip()
     }
 
-    deinit {
+    isolated deinit {
         inputMethod.onEvent = nil
         inputMethod.destroy()
         try? client.display.flush()

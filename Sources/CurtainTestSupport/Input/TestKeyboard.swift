@@ -10,7 +10,7 @@ import Wayland
 /// let keyboard = try TestKeyboard(client)
 /// try client.wait(for: "focus") { keyboard.hasFocus }
 /// ```
-public final class TestKeyboard {
+@MainActor public final class TestKeyboard {
     public let seat: WlSeat
     public let keyboard: WlKeyboard
     /// Every `wl_keyboard` event, in order (keymap fds closed).

@@ -8,7 +8,7 @@ import Wayland
 /// input.click(at: point)
 /// try client.wait(for: "the click") { seat.pointerButtons.count == 2 }
 /// ```
-public final class TestSeat {
+@MainActor public final class TestSeat {
     public let seat: WlSeat
     public let pointer: WlPointer
     public let keyboard: WlKeyboard

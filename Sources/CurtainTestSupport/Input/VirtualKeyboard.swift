@@ -16,7 +16,7 @@ import Wayland
 /// class tracks them in an xkb state of the uploaded keymap and sends `modifiers` after every modifier key,
 /// as a compositor does for a real keyboard. Every tap ends in a roundtrip: when it returns, the compositor
 /// has routed the keys.
-public final class VirtualKeyboard: CompositorKeyboard {
+@MainActor public final class VirtualKeyboard: CompositorKeyboard {
     public let client: TestClient
     private let keyboard: ZwpVirtualKeyboardV1
     private let keymap: OpaquePointer
@@ -43,7 +43,7 @@ public final class VirtualKeyboard: CompositorKeyboard {
         try client.roundtrip()
     }
 
-    deinit {
+    isolated deinit {
         keyboard.destroy()
         try? client.display.flush()
         xkb_state_unref(state)
@@ -51,7 +51,12 @@ public final class VirtualKeyboard: CompositorKeyboard {
     }
 
     /// Presses and releases `key`, holding `modifiers` around it, then waits until the compositor has handled them.
-    public func tap(_ key: EvdevKey, holding modifiers: [EvdevKey]) {
+    /// Usable from any thread: runs on the main actor, where the keyboard's proxy lives (``onMainActor(_:)``).
+    nonisolated public func tap(_ key: EvdevKey, holding modifiers: [EvdevKey]) {
+        onMainActor { tapOnMainActor(key, holding: modifiers) }
+    }
+
+    private func tapOnMainActor(_ key: EvdevKey, holding modifiers: [EvdevKey]) {
         guard error == nil else { return }
         modifiers.forEach { send($0, isPressed: true) }
         send(key, isPressed: true)

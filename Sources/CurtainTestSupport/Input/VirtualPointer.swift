@@ -15,7 +15,7 @@ import Wayland
 /// Give every output a fixed position (`output NAME position X Y`): sway places an output without one after the fixed
 /// ones, which moves the box. Every call ends in a round trip: when it returns, the compositor has routed the events
 /// to the client under the cursor.
-public final class VirtualPointer {
+@MainActor public final class VirtualPointer {
     public let client: TestClient
     private let pointer: ZwlrVirtualPointerV1
     private let layoutSize: (width: Int, height: Int)
@@ -41,13 +41,18 @@ public final class VirtualPointer {
         try client.roundtrip()
     }
 
-    deinit {
+    isolated deinit {
         pointer.destroy()
         try? client.display.flush()
     }
 
     /// Moves the cursor to (`x`, `y`) in the layout's bounding box.
-    public func move(toX x: Int, y: Int) {
+    /// Usable from any thread: runs on the main actor, where the pointer's proxy lives (``onMainActor(_:)``).
+    nonisolated public func move(toX x: Int, y: Int) {
+        onMainActor { moveOnMainActor(toX: x, y: y) }
+    }
+
+    private func moveOnMainActor(toX x: Int, y: Int) {
         pointer.motionAbsolute(
             time: time, x: UInt32(x), y: UInt32(y), xExtent: UInt32(layoutSize.width), yExtent: UInt32(layoutSize.height))
         pointer.frame()
@@ -55,8 +60,13 @@ public final class VirtualPointer {
     }
 
     /// Moves the cursor to (`x`, `y`), then presses and releases `button` there.
-    public func click(atX x: Int, y: Int, button: PointerButton = .left) {
-        move(toX: x, y: y)
+    /// Usable from any thread, as ``move(toX:y:)`` is.
+    nonisolated public func click(atX x: Int, y: Int, button: PointerButton = .left) {
+        onMainActor { clickOnMainActor(atX: x, y: y, button: button) }
+    }
+
+    private func clickOnMainActor(atX x: Int, y: Int, button: PointerButton) {
+        moveOnMainActor(toX: x, y: y)
         for state: UInt32 in [1, 0] {
             // wl_pointer.button_state: 1 pressed, 0 released.
             pointer.button(time: time, button: button.rawValue, state: state)

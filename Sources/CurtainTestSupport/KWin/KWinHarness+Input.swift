@@ -8,43 +8,56 @@ import CurtainTestProtocols
 /// request, so by then it has sent the events to the focused client, which sees them when it next dispatches.
 extension KWinHarness: CompositorKeyboard {
     /// Presses and releases `key` (an evdev code), holding `modifiers` around it.
-    public func tap(_ key: EvdevKey, holding modifiers: [EvdevKey] = []) {
-        modifiers.forEach { send(key: $0, isPressed: true) }
-        send(key: key, isPressed: true)
-        send(key: key, isPressed: false)
-        modifiers.reversed().forEach { send(key: $0, isPressed: false) }
-        sync()
+    nonisolated public func tap(_ key: EvdevKey, holding modifiers: [EvdevKey] = []) {
+        onMainActor { [self] in
+            modifiers.forEach { send(key: $0, isPressed: true) }
+            send(key: key, isPressed: true)
+            send(key: key, isPressed: false)
+            modifiers.reversed().forEach { send(key: $0, isPressed: false) }
+            sync()
+        }
     }
 
     /// Presses `key` and keeps it down until ``release(_:)``.
-    public func press(_ key: EvdevKey) {
-        send(key: key, isPressed: true)
-        sync()
+    nonisolated public func press(_ key: EvdevKey) {
+        onMainActor { [self] in
+            send(key: key, isPressed: true)
+            sync()
+        }
     }
 
     /// Releases a key that ``press(_:)`` held.
-    public func release(_ key: EvdevKey) {
-        send(key: key, isPressed: false)
-        sync()
+    nonisolated public func release(_ key: EvdevKey) {
+        onMainActor { [self] in
+            send(key: key, isPressed: false)
+            sync()
+        }
     }
 
     /// Moves the pointer to global logical coordinates on the virtual output.
-    public func movePointer(x: Double, y: Double) {
-        fakeInputDevice?.pointerMotionAbsolute(x: x, y: y)
-        sync()
+    nonisolated public func movePointer(x: Double, y: Double) {
+        onMainActor { [self] in
+            fakeInputDevice?.pointerMotionAbsolute(x: x, y: y)
+            sync()
+        }
     }
 
     /// Presses or releases a pointer button where the pointer is.
-    public func pointerButton(_ button: PointerButton, isPressed: Bool) {
-        fakeInputDevice?.button(button.rawValue, state: isPressed ? 1 : 0)
-        sync()
+    nonisolated public func pointerButton(_ button: PointerButton, isPressed: Bool) {
+        onMainActor { [self] in
+            fakeInputDevice?.button(button.rawValue, state: isPressed ? 1 : 0)
+            sync()
+        }
     }
 
     /// Waits until KWin has handled everything sent so far.
-    public func sync() {
-        try? inputConnection?.roundtrip()
+    nonisolated public func sync() {
+        onMainActor { [self] in
+            try? inputConnection?.roundtrip()
+        }
     }
 
+    @MainActor
     private func send(key: EvdevKey, isPressed: Bool) {
         // wl_keyboard.key_state: 1 pressed, 0 released.
         fakeInputDevice?.keyboardKey(button: key.rawValue, state: isPressed ? 1 : 0)

@@ -150,9 +150,8 @@ public final class KWinHarness: @unchecked Sendable {
     /// more than once; `log` stays readable afterwards.
     public func stop() {
         guard finalLog == nil else { return }
-        let client = input?.client
+        // The fake-input client is the main actor's: released here, it disconnects there.
         input = nil
-        client?.display.disconnect()
         kwin.stop(grace: .seconds(2))
         bus.stop(grace: .milliseconds(200))
         finalLog = log
@@ -168,24 +167,33 @@ public final class KWinHarness: @unchecked Sendable {
         let path = socketPath
         let connected = waitUntil(timeout: timeout, interval: .milliseconds(10)) {
             guard kwin.isRunning else { return true }
-            guard let display = try? Display.connect(name: path), let candidate = try? TestClient(display: display)
-            else { return false }
-            let names = Set(candidate.globals.map(\.interface))
-            guard names.isSuperset(of: ["wl_output", "wl_seat", "xdg_wm_base", OrgKdeKwinFakeInput.interface.name])
-            else {
-                display.disconnect()
-                return false
-            }
-            client = candidate
-            return true
+            // Each attempt on the main actor, where the client's proxies live; the wait between attempts is not.
+            client = onMainActor { Self.connectWhenReady(path) }
+            return client != nil
         }
         guard connected, kwin.isRunning, let client else {
             throw KWinHarnessError.startFailed(
                 reason: kwin.isRunning ? "no usable connection within \(timeout)" : "kwin_wayland exited", log: log)
         }
-        let device = try client.bind(OrgKdeKwinFakeInput.self)
-        device.authenticate(application: "Curtain tests", reason: "types into the windows under test")
-        try client.roundtrip()
-        input = (client, device)
+        input = try onMainActor {
+            let device = try client.bind(OrgKdeKwinFakeInput.self)
+            device.authenticate(application: "Curtain tests", reason: "types into the windows under test")
+            try client.roundtrip()
+            return (client, device)
+        }
+    }
+
+    /// A client of KWin's socket once it offers the globals the tests use; `nil` before.
+    @MainActor
+    private static func connectWhenReady(_ path: String) -> TestClient? {
+        guard let display = try? Display.connect(name: path), let candidate = try? TestClient(display: display)
+        else { return nil }
+        let names = Set(candidate.globals.map(\.interface))
+        guard names.isSuperset(of: ["wl_output", "wl_seat", "xdg_wm_base", OrgKdeKwinFakeInput.interface.name])
+        else {
+            display.disconnect()
+            return nil
+        }
+        return candidate
     }
 }

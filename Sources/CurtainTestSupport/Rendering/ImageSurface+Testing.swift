@@ -13,6 +13,7 @@ public func renderToSurface(_ root: RootView, scale: Int = 1) throws -> ImageSur
 }
 
 /// The number of pixels in `rect` (device px) that differ from `background`.
+@MainActor
 public func inkPixelCount(in surface: ImageSurface, rect: Rect? = nil, background: UInt32) -> Int {
     let area = rect ?? surface.bounds
     var count = 0
@@ -23,6 +24,7 @@ public func inkPixelCount(in surface: ImageSurface, rect: Rect? = nil, backgroun
 }
 
 /// The raw bytes of a surface, row by row, for exact comparisons.
+@MainActor
 public func pixels(of surface: ImageSurface) -> [UInt32] {
     var all: [UInt32] = []
     all.reserveCapacity(surface.width * surface.height)

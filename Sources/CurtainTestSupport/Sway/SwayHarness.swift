@@ -147,7 +147,8 @@ public final class SwayHarness {
         }
         socketName = found
         do {
-            keyboard = try VirtualKeyboard(socketPath: socketPath)
+            let socketPath = socketPath
+            keyboard = try onMainActor { try VirtualKeyboard(socketPath: socketPath) }
         } catch {
             let log = self.log
             stop()

@@ -6,9 +6,9 @@ package struct AccessibilityOverlay {
     /// The root holding the overlay's views.
     package let root: RootView
     /// Where the root's origin is in the window now, for extents in window coordinates.
-    package let origin: () -> Point
+    package let origin: @MainActor () -> Point
 
-    package init(root: RootView, origin: @escaping () -> Point) {
+    package init(root: RootView, origin: @escaping @MainActor () -> Point) {
         self.root = root
         self.origin = origin
     }

@@ -104,6 +104,7 @@ import Wayland
     ///
     /// - Throws: `WaylandError.connectionLost(errno:)` when the compositor goes away,
     ///   `WaylandError.protocolError(interface:objectID:code:)` when it closes the connection over an error.
+    @available(*, noasync, message: "blocks the main actor; use `try await run(until:)` from async code")
     public func run(until condition: () -> Bool) throws {
         try eventLoop.run(until: { isTerminated || condition() })
         try connection.display.flush()
@@ -123,9 +124,14 @@ import Wayland
         try connection.display.flush()
     }
 
-    /// Runs until ``terminate()`` is called.
+    /// Runs until ``terminate()`` is called, blocking: the form for a synchronous `main`.
+    ///
+    /// From `async` code call `try await run()`, which suspends instead (the compiler refuses this one there). A
+    /// synchronous function that a main-actor task calls cannot tell the compiler it runs in a task, so a blocking
+    /// run started there stops the program with a message naming the fix.
     ///
     /// - Throws: The same errors as ``run(until:)-j5vw``.
+    @available(*, noasync, message: "blocks the main actor; use `try await run()` from async code")
     public func run() throws {
         try run(until: { false })
     }

@@ -18,7 +18,7 @@ import Wayland
     public let monitor: DesktopSettingsMonitor
     private var source: EventLoopToken?
 
-    init(monitor: DesktopSettingsMonitor, eventLoop: EventLoop, onChange: @escaping (DesktopSettings) -> Void) {
+    init(monitor: DesktopSettingsMonitor, eventLoop: EventLoop, onChange: @escaping @MainActor (DesktopSettings) -> Void) {
         self.monitor = monitor
         source = eventLoop.addReadSource(fd: monitor.fileDescriptor) { [monitor] in
             if let settings = monitor.takeSettings() { onChange(settings) }
@@ -51,7 +51,7 @@ extension Application {
     /// - Returns: The observation to keep; nil without a session bus.
     public func observeDesktopSettings(
         _ monitor: DesktopSettingsMonitor? = DesktopSettingsMonitor(),
-        onChange: @escaping (DesktopSettings) -> Void
+        onChange: @escaping @MainActor (DesktopSettings) -> Void
     ) -> DesktopSettingsObservation? {
         monitor.map { DesktopSettingsObservation(monitor: $0, eventLoop: eventLoop, onChange: onChange) }
     }

@@ -19,12 +19,12 @@ import CurtainInput
     }
 
     /// Runs when the button is activated.
-    public var action: (() -> Void)?
+    public var action: (@MainActor () -> Void)?
 
     /// Creates a button.
     public init(
         title: String, style: ButtonStyle = .default, font: Font = Font(size: 16),
-        action: (() -> Void)? = nil
+        action: (@MainActor () -> Void)? = nil
     ) {
         self.style = style
         self.action = action

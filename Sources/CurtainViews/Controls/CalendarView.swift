@@ -78,7 +78,7 @@ import CurtainRendering
     public private(set) var cursorDate: CalendarDate
 
     /// Runs after the user chose another day (a key, a click, the header's buttons or the wheel), with the new day.
-    public var onChange: ((CalendarDate) -> Void)?
+    public var onChange: (@MainActor (CalendarDate) -> Void)?
 
     /// The month and weekday names and the first weekday; ``Names/current`` by default.
     public var names: Names {

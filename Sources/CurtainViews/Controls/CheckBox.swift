@@ -27,7 +27,7 @@ import CurtainInput
     }
 
     /// Runs after the user changed ``isOn`` (click, Space, mnemonic, or the accessible action), with the new value.
-    public var onChange: ((Bool) -> Void)?
+    public var onChange: (@MainActor (Bool) -> Void)?
 
     /// The indicator's look: a box here, a circle for ``RadioButton``.
     public let indicator: ToggleIndicator

@@ -75,14 +75,14 @@ import CurtainRendering
     public private(set) var cursorPosition = Position(row: 0, column: 0)
 
     /// Runs after the user chose another swatch (a key or a click), with its colour.
-    public var onChange: ((Color) -> Void)?
+    public var onChange: (@MainActor (Color) -> Void)?
 
     /// Runs when the user activates the chosen swatch (Return or Space on it again), with its colour: a dialog takes it
     /// as OK, as GTK's colour chooser dialog does.
-    public var onActivate: ((Color) -> Void)?
+    public var onActivate: (@MainActor (Color) -> Void)?
 
     /// Runs when the user activates the "+" swatch: a ``ColorPicker`` shows its editor.
-    public var onAddCustom: (() -> Void)?
+    public var onAddCustom: (@MainActor () -> Void)?
 
     /// The heading above the custom row.
     public var customTitle = localized("Custom") {

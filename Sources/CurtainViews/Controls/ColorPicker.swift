@@ -60,11 +60,11 @@ import CurtainRendering
     }
 
     /// Runs after the user changed ``color``, with the new colour: a swatch chosen, a slider moved, a colour typed.
-    public var onChange: ((Color) -> Void)?
+    public var onChange: (@MainActor (Color) -> Void)?
 
     /// Runs when the user activates the chosen swatch (Return or Space on it again), with its colour: a dialog takes
     /// it as OK, as GTK's colour chooser dialog does.
-    public var onActivate: ((Color) -> Void)? {
+    public var onActivate: (@MainActor (Color) -> Void)? {
         get { palette.onActivate }
         set { palette.onActivate = newValue }
     }

@@ -40,7 +40,7 @@ import CurtainRendering
     }
     /// Called after the user changed the choice, with the menu or the arrow keys; setting ``selectedIndex`` in
     /// code does not call it, as on every control.
-    public var onSelectionChange: ((Int?) -> Void)?
+    public var onSelectionChange: (@MainActor (Int?) -> Void)?
     /// Whether the user is changing the choice, which ``onSelectionChange`` reports.
     private var isChoosing = false
 

@@ -47,9 +47,9 @@ import CurtainRendering
     /// Whether a left-button drag is selecting.
     var isSelectingWithPointer = false
     /// Receives the selection on Ctrl+C; the window gives it the clipboard.
-    var onCopy: ((String) -> Void)?
+    var onCopy: (@MainActor (String) -> Void)?
     /// Unused: a label takes no text. Here because the window's clipboard serves copy and paste together.
-    var requestPaste: ((@escaping (String) -> Void) -> Void)?
+    var requestPaste: (@MainActor (@escaping (String) -> Void) -> Void)?
 
     /// The text, shown literally: `<b>` appears as typed. Setting it discards any markup.
     public var text: String {

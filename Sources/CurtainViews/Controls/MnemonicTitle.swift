@@ -10,7 +10,7 @@ import CurtainRendering
 /// title.usesMnemonic = true
 /// title.label.text   // "Save", shown with the S underlined
 /// ```
-struct MnemonicTitle {
+@MainActor struct MnemonicTitle {
     /// The laid-out title; its font and wrapping belong to the control.
     let layout: TextLayout
 

@@ -61,7 +61,7 @@ import CurtainRendering
     public private(set) var drawCount = 0
 
     /// The time source of the pulse; tests replace it to step time by hand.
-    package var clock: () -> Duration = { ProgressBar.origin.duration(to: .now) }
+    package var clock: @MainActor () -> Duration = { ProgressBar.origin.duration(to: .now) }
 
     /// When the current pulse started, taken at its first draw.
     private var pulseStart: Duration?

@@ -13,7 +13,7 @@
     private var members: [Weak] = []
 
     /// Runs after the user chose a button (click, Space, arrows, mnemonic or the accessible action).
-    public var onChange: ((RadioButton?) -> Void)?
+    public var onChange: (@MainActor (RadioButton?) -> Void)?
 
     /// Creates an empty group.
     public init() {}

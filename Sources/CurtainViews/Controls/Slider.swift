@@ -99,7 +99,7 @@ import CurtainRendering
     }
 
     /// Runs after the user changed ``value`` (a key, the pointer, the wheel or an assistive tool), with the new value.
-    public var onChange: ((Double) -> Void)?
+    public var onChange: (@MainActor (Double) -> Void)?
 
     /// Whether the value is drawn above the thumb, as GTK's scale draws it; `--hide-value` turns it off.
     public var showsValue = true {

@@ -7,7 +7,7 @@ import CurtainRendering
 /// columns, rows or font change, and never while drawing; so opening and scrolling cost the same for any
 /// length of list. The layouts are reused for every cell rather than made per cell, so this value shares
 /// them with its copies: only the list that owns it should draw with it.
-struct ListColumnLayout {
+@MainActor struct ListColumnLayout {
     /// Space on either side of a cell's text.
     static let cellPadding = 8.0
     /// The widest a column is measured, so that one long cell cannot push the other columns out.

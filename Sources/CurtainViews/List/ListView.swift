@@ -61,9 +61,9 @@ import CurtainRendering
         set { typeAhead.matchesAnywhere = newValue }
     }
     /// Called with the cursor row on Return or a double click.
-    public var onActivate: ((Int) -> Void)?
+    public var onActivate: (@MainActor (Int) -> Void)?
     /// Called after the selection or cursor changed.
-    public var onSelectionChange: (() -> Void)?
+    public var onSelectionChange: (@MainActor () -> Void)?
     /// The font of cells and headers.
     public var font: Font {
         get { columnLayout.font }

@@ -44,6 +44,7 @@ public enum ToggleIndicator: Sendable, Equatable {
     ///   - rect: the area; the indicator is a centred square inside it.
     ///   - isOn: checked, or chosen.
     ///   - colors: the colours.
+    @MainActor
     public func draw(in context: GraphicsContext, rect: Rect, isOn: Bool, colors: Colors = Colors()) {
         let side = min(rect.width, rect.height)
         let box = Rect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side)

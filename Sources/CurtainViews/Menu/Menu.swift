@@ -27,7 +27,7 @@
     /// The narrowest the menu may be, e.g. the width of the combo box it belongs to.
     public var minimumWidth: Double = 0
     /// Called once the menu has closed, whether an item was chosen or not (before the chosen item's action).
-    public var onClose: (() -> Void)?
+    public var onClose: (@MainActor () -> Void)?
 
     /// Creates a menu.
     ///

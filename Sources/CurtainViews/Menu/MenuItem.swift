@@ -22,7 +22,7 @@
     /// The menu the item opens beside itself, or `nil` for an item that runs ``action``.
     public var submenu: Menu?
     /// Runs after the menu has closed when the user chooses the item.
-    public var action: ((MenuItem) -> Void)?
+    public var action: (@MainActor (MenuItem) -> Void)?
     /// Whether the item is a separator line: never chosen, never highlighted.
     public let isSeparator: Bool
 
@@ -36,7 +36,7 @@
     ///   - action: Runs when the item is chosen, after the menu has closed.
     public init(
         title: String, isEnabled: Bool = true, isChecked: Bool = false, submenu: Menu? = nil,
-        action: ((MenuItem) -> Void)? = nil
+        action: (@MainActor (MenuItem) -> Void)? = nil
     ) {
         self.title = title
         label = MnemonicLabel(parsing: title)

@@ -15,7 +15,7 @@ import CurtainRendering
         didSet { if isHighlighted != oldValue { setNeedsDisplay() } }
     }
     /// Runs the item's choice for an assistive tool's `click`.
-    var onAccessibilityClick: (() -> Void)?
+    var onAccessibilityClick: (@MainActor () -> Void)?
 
     /// Left of the title: room for the check mark.
     static let leadingInset = 28.0

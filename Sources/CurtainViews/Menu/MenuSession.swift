@@ -42,7 +42,7 @@ import Wayland
     /// edge and submenus open to the left (``Positioner/mirroredHorizontally()``).
     let layoutDirection: LayoutDirection
     /// Called after the compositor placed or moved a level (its configure was answered); tests wait on it.
-    package var onPlacementChange: (() -> Void)?
+    package var onPlacementChange: (@MainActor () -> Void)?
     private var keyInterceptor: KeyInterceptor?
 
     /// Opens `menu` under `anchor`.

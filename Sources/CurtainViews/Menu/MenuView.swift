@@ -21,9 +21,9 @@ import CurtainRendering
         }
     }
     /// Called when the pointer moves onto a choosable row (its index) or off every row (`nil`).
-    var onHover: ((Int?) -> Void)?
+    var onHover: (@MainActor (Int?) -> Void)?
     /// Called when a click (press and release) ends on a choosable row.
-    var onChoose: ((Int) -> Void)?
+    var onChoose: (@MainActor (Int) -> Void)?
 
     init(menu: Menu) {
         self.menu = menu

@@ -10,7 +10,7 @@ import CurtainRendering
 /// Positions here are in text coordinates: y 0 is the top of the first paragraph's spacing, before the
 /// view's insets and scrolling. The layouts are reference types; only the view that owns this value should
 /// lay out or draw with them.
-struct ParagraphLayoutCache {
+@MainActor struct ParagraphLayoutCache {
     /// The most paragraph layouts kept between frames.
     static let limit = 256
 

@@ -48,21 +48,21 @@ import CurtainInput
     /// Runs after the user changed the text (not the selection): typing, deleting, cutting, pasting, an input
     /// method or a screen reader. Setting ``text`` in code does not run it, as on every control (UIKit's
     /// `.editingChanged`).
-    public var onChange: ((String) -> Void)?
+    public var onChange: (@MainActor (String) -> Void)?
     /// Whether ``text`` is being set in code, which ``onChange`` does not report.
     private var isSettingText = false
     /// Runs on Return; when `nil`, Return is left for the root (an alert's default action).
-    public var onSubmit: (() -> Void)?
+    public var onSubmit: (@MainActor () -> Void)?
     /// Receives text for the clipboard on Ctrl+C / Ctrl+X; never called for secure fields.
-    public var onCopy: ((String) -> Void)?
+    public var onCopy: (@MainActor (String) -> Void)?
     /// Called on Ctrl+V with a closure to call with the clipboard text (possibly later).
-    public var requestPaste: ((@escaping (String) -> Void) -> Void)?
+    public var requestPaste: (@MainActor (@escaping (String) -> Void) -> Void)?
     /// Called after the text, selection or composing text changed, while the window's input-method link
     /// (``WindowTextInput``) follows this field; it reports the new state to the input method.
-    var onTextInputStateChange: (() -> Void)?
+    var onTextInputStateChange: (@MainActor () -> Void)?
     /// Called when ``isSecureTextEntry`` changes while the input-method link follows this field: the
     /// content type changes, which only a new `enable` can tell.
-    var onSecureTextEntryChange: (() -> Void)?
+    var onSecureTextEntryChange: (@MainActor () -> Void)?
 
     // MARK: What is shown, and where
     // The text layout holds what is drawn, not the model's text (bullets for a secure field, the composing

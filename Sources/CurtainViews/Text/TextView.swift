@@ -69,11 +69,11 @@ import CurtainRendering
     }
 
     /// Runs after every change to the text made by the user (typing, pasting, an assistive tool).
-    public var onChange: ((String) -> Void)?
+    public var onChange: (@MainActor (String) -> Void)?
     /// Receives text for the clipboard on Ctrl+C and Ctrl+X; the window connects it to the seat.
-    public var onCopy: ((String) -> Void)?
+    public var onCopy: (@MainActor (String) -> Void)?
     /// Called on Ctrl+V with a closure to call with the clipboard text (possibly later).
-    public var requestPaste: ((@escaping (String) -> Void) -> Void)?
+    public var requestPaste: (@MainActor (@escaping (String) -> Void) -> Void)?
 
     /// The paragraphs, their heights and the layouts of those shown.
     var paragraphLayout: ParagraphLayoutCache

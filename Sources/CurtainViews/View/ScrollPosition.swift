@@ -61,6 +61,7 @@ struct ScrollPosition: Equatable {
     }
 
     /// Draws the indicator of ``indicatorRect(offset:in:contentHeight:)``, if there is one.
+    @MainActor
     func drawIndicator(in context: GraphicsContext, viewport: Rect, contentHeight: Double, isRightToLeft: Bool = false) {
         Self.drawIndicator(
             in: context, offset: offset, viewport: viewport, contentHeight: contentHeight, isRightToLeft: isRightToLeft)
@@ -68,6 +69,7 @@ struct ScrollPosition: Equatable {
 
     /// Draws the indicator for a content scrolled by `offset`, if there is one: along the viewport's right edge,
     /// or its left one right to left, where GTK puts a scrolled window's scroll bar.
+    @MainActor
     static func drawIndicator(
         in context: GraphicsContext, offset: Double, viewport: Rect, contentHeight: Double, isRightToLeft: Bool = false
     ) {

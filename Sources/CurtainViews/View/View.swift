@@ -25,7 +25,7 @@ import CurtainInput
 
     /// While the block of a view animation runs (`View.animate(withDuration:…)` in CurtainPresentation),
     /// told of each change of an animatable property, so that the animation can run it from old to new.
-    package static var animatableChangeRecorder: ((View, AnimatableChange) -> Void)?
+    package static var animatableChangeRecorder: (@MainActor (View, AnimatableChange) -> Void)?
 
     /// Creates a view with the given frame.
     public init(frame: Rect = .zero) {

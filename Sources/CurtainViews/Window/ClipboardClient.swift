@@ -3,9 +3,9 @@
 /// The window fills in whichever of the two closures the view's owner left `nil` (see `Window+Clipboard`).
 @MainActor protocol ClipboardClient: View {
     /// Receives text for the clipboard on Ctrl+C / Ctrl+X.
-    var onCopy: ((String) -> Void)? { get set }
+    var onCopy: (@MainActor (String) -> Void)? { get set }
     /// Called on Ctrl+V with a closure to call with the clipboard text.
-    var requestPaste: ((@escaping (String) -> Void) -> Void)? { get set }
+    var requestPaste: (@MainActor (@escaping (String) -> Void) -> Void)? { get set }
 }
 
 extension TextField: ClipboardClient {}

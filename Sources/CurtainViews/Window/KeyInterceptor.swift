@@ -7,9 +7,9 @@ import CurtainInput
     /// The window whose keys are intercepted.
     public private(set) weak var window: Window?
     /// Called for each key press and repeat; returns whether it consumed the key.
-    let handle: (KeyEvent) -> Bool
+    let handle: @MainActor (KeyEvent) -> Bool
 
-    init(window: Window, handle: @escaping (KeyEvent) -> Bool) {
+    init(window: Window, handle: @escaping @MainActor (KeyEvent) -> Bool) {
         self.window = window
         self.handle = handle
     }

@@ -26,19 +26,19 @@ import CurtainInput
 
     /// Called once when the tree first needs layout or drawing after a render. The window layer
     /// schedules a frame (or renders at once) in response; it does not fire again until ``render(in:scale:extraDamage:)-(_,Double,_)``.
-    public var onNeedsFrame: (() -> Void)?
+    public var onNeedsFrame: (@MainActor () -> Void)?
 
     /// Called when the cursor the pointer should show changes (``currentCursor``).
-    public var onCursorChange: ((CursorShape) -> Void)?
+    public var onCursorChange: (@MainActor (CursorShape) -> Void)?
 
     /// Called with key presses no view consumed (after Tab handling): the place for an alert's
     /// Return and Escape. Returns whether it handled the key.
-    public var onUnhandledKey: ((KeyEvent) -> Bool)?
+    public var onUnhandledKey: (@MainActor (KeyEvent) -> Bool)?
 
     /// The view with keyboard focus, if any.
     public private(set) weak var focusedView: View?
     /// Called after ``focusedView`` changed; the window's input-method link (``WindowTextInput``) follows it.
-    package var onFocusChange: (() -> Void)?
+    package var onFocusChange: (@MainActor () -> Void)?
     /// The window whose tree this is, for views that open popups (a combo box's menu) and view animations,
     /// which step on its frame callbacks; `nil` for other roots.
     package weak var hostWindow: Window?

@@ -72,7 +72,7 @@ extension Window: SurfaceInputHandler {
     ///     goes no further.
     /// - Returns: The interceptor; call ``KeyInterceptor/remove()`` to stop intercepting.
     @discardableResult
-    public func addKeyInterceptor(_ handle: @escaping (KeyEvent) -> Bool) -> KeyInterceptor {
+    public func addKeyInterceptor(_ handle: @escaping @MainActor (KeyEvent) -> Bool) -> KeyInterceptor {
         let interceptor = KeyInterceptor(window: self, handle: handle)
         keyInterceptors.append(interceptor)
         return interceptor

@@ -121,19 +121,19 @@ import Wayland
 
     /// Called when the compositor asks to close the window (`xdg_toplevel.close`). When `nil` (the default)
     /// the window closes itself; set it to ask the user first or to end the application.
-    public var onCloseRequest: (() -> Void)?
+    public var onCloseRequest: (@MainActor () -> Void)?
     /// Called after a configure changed the window's size, once the tree has the new size and before the
     /// frame answering the configure is drawn. It belongs to the application: presentations follow
     /// resizes through their own observer (`WindowObserver`), whatever this is set to.
-    public var onResize: ((Size) -> Void)?
+    public var onResize: (@MainActor (Size) -> Void)?
     /// Called after the window's buffer scale changed (the window moved to an output of another
     /// scale), once the tree is marked for a full repaint at the new scale.
-    public var onScaleChange: ((Int32) -> Void)?
+    public var onScaleChange: (@MainActor (Int32) -> Void)?
     /// Called when the window gains or loses the compositor's `activated` state.
-    public var onActivationChange: ((Bool) -> Void)?
+    public var onActivationChange: (@MainActor (Bool) -> Void)?
     /// Called on each frame callback (`wl_callback.done`, time in ms) before the window repaints;
     /// animations advance here and mark views dirty.
-    public var onFrame: ((UInt32) -> Void)?
+    public var onFrame: (@MainActor (UInt32) -> Void)?
 
     // MARK: The toolkit's listeners
     // Lists, because several presentations may stack over one window.
@@ -166,7 +166,7 @@ import Wayland
     /// The pending "collect the dirty rectangles" turn of the event loop, when one is scheduled.
     var redrawTimer: EventLoopToken?
     /// A 1×1 context for renders that draw nothing but re-arm the root's frame request.
-    lazy var scratchContext: GraphicsContext? = (try? ImageSurface(width: 1, height: 1)).map(GraphicsContext.init(surface:))
+    lazy var scratchContext: GraphicsContext? = (try? ImageSurface(width: 1, height: 1)).map { GraphicsContext(surface: $0) }
 
     /// Creates a window; nothing appears until ``show()``.
     ///

@@ -22,7 +22,7 @@ import CurtainRendering
     private struct TextRoot {
         weak var root: RootView?
         /// The root's top-left corner on the window's surface.
-        let origin: () -> Point
+        let origin: @MainActor () -> Point
     }
 
     private unowned let window: Window
@@ -40,7 +40,7 @@ import CurtainRendering
     }
 
     /// Follows focus in `root`, placed on the window's surface at `origin()`, above the earlier roots.
-    package func addRoot(_ root: RootView, origin: @escaping () -> Point) {
+    package func addRoot(_ root: RootView, origin: @escaping @MainActor () -> Point) {
         roots.removeAll { $0.root == nil || $0.root === root }
         roots.append(TextRoot(root: root, origin: origin))
         root.onFocusChange = { [weak self] in self?.refresh() }

@@ -6,7 +6,7 @@ extension ClassDeclaration {
         writer.documentation(documentation)
         writer.block("public final class \(swiftName): Proxy") { body in
             body.line("/// The runtime descriptor of `\(wireName)`, version \(version).")
-            body.line("public override class var interface: Interface { descriptor }")
+            body.line("nonisolated public override class var interface: Interface { descriptor }")
             emitDescriptor(into: &body)
             if !events.isEmpty { emitEvents(into: &body) }
             for request in requests {
@@ -25,7 +25,7 @@ extension ClassDeclaration {
     }
 
     private func emitDescriptor(into writer: inout SourceWriter) {
-        writer.block("private static let descriptor = Interface(", closing: ")") { body in
+        writer.block("nonisolated private static let descriptor = Interface(", closing: ")") { body in
             body.line("name: \"\(wireName)\", version: \(version),")
             Self.table("requests", requestDescriptors, last: false, into: &body)
             Self.table("events", eventDescriptors, last: true, into: &body)
@@ -55,8 +55,8 @@ extension ClassDeclaration {
 
     private func emitEvents(into writer: inout SourceWriter) {
         writer.line()
-        writer.line("/// Called with each event the compositor sends to this object, during event dispatch.")
-        writer.line("public var onEvent: ((Event) -> Void)?")
+        writer.line("/// Called with each event the compositor sends to this object, during event dispatch, on the main actor.")
+        writer.line("public var onEvent: (@MainActor (Event) -> Void)?")
         writer.line()
         writer.line("/// The events of `\(wireName)`.")
         writer.block("public enum Event") { body in

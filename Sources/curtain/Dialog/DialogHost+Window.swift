@@ -10,7 +10,7 @@ extension DialogHost {
     /// do; a dialog whose content follows the window's size sets ``Window/isResizable`` back.
     static func dialogWindow(
         _ application: Application, title: String, size: Size, content: View, showing texts: [String?],
-        returnKey: ReturnKeyPolicy, onClose: @escaping () -> Void
+        returnKey: ReturnKeyPolicy, onClose: @escaping @MainActor () -> Void
     ) -> Window {
         let window = Window(application: application, title: title, appID: appID, size: size)
         window.backgroundColor = Color(white: 0.96)
@@ -18,7 +18,7 @@ extension DialogHost {
         window.contentView = content
         window.rootView.layoutDirection = layoutDirection(showing: texts + [title], in: application)
         window.onCloseRequest = onClose
-        var onReturn: (() -> Void)?
+        var onReturn: (@MainActor () -> Void)?
         switch returnKey {
         case .none: break
         case .whenUnhandled(let accept): onReturn = accept
@@ -59,7 +59,7 @@ extension DialogHost {
     ///
     /// - Throws: ``DisplayError`` when the connection breaks.
     static func showDialog(
-        _ window: Window, onShow: () -> Void, timeout: Duration?, onTimeout: @escaping () -> Void,
+        _ window: Window, onShow: () -> Void, timeout: Duration?, onTimeout: @escaping @MainActor () -> Void,
         until isDone: () -> Bool
     ) throws {
         let timer = timeout.map { window.application.eventLoop.addTimer(after: $0, onTimeout) }

@@ -87,10 +87,11 @@ struct DialogHost: DialogPresenter {
     /// Connects to the compositor while fonts load on another thread (the largest cost of a first frame), for
     /// every dialog the command shows.
     ///
-    /// - Parameter texts: what the first frame shows, for the start-up font cache (``FontWarmup/start(covering:)``).
+    /// - Parameter texts: what the first frame shows, for the start-up font cache (`FontWarmup.start(fonts:covering:)`),
+    ///   warmed up in the fonts of the alert theme every dialog's text follows.
     /// - Throws: ``DisplayError``, the one line `curtain` exits 3 with.
     static func connect(covering texts: [String]? = nil) throws -> Application {
-        let warmup = FontWarmup.start(covering: texts)
+        let warmup = FontWarmup.start(fonts: AlertTypography.standard.fonts, covering: texts)
         let application: Application
         do {
             application = try Application()

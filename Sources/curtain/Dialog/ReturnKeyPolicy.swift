@@ -12,7 +12,7 @@ enum ReturnKeyPolicy {
     /// Return is left to the views and never chooses OK by itself (zenity's forms).
     case none
     /// Return calls `accept` when no view takes it, after the focused view and the mnemonics have had it.
-    case whenUnhandled(_ accept: () -> Void)
+    case whenUnhandled(_ accept: @MainActor () -> Void)
     /// Return belongs to OK, GTK's default button, before any view sees it: see ``DefaultButton``.
     case defaultButton(DefaultButton)
 

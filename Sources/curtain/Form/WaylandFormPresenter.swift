@@ -22,8 +22,8 @@ struct WaylandFormPresenter: FormPresenter {
         var outcome: FormOutcome?
         let content = FormDialogView(request: request)
         let values = { [unowned content] in content.controls.map(\.value) }
-        let ok = { if outcome == nil { outcome = .ok(values()) } }
-        let cancel = { if outcome == nil { outcome = .cancelled } }
+        let ok: @MainActor () -> Void = { if outcome == nil { outcome = .ok(values()) } }
+        let cancel: @MainActor () -> Void = { if outcome == nil { outcome = .cancelled } }
         content.okButton.action = ok
         content.cancelButton.action = cancel
         for (index, button) in content.extraButtons.enumerated() {

@@ -10,8 +10,10 @@ struct WaylandListPresenter: ListPresenter {
         let application = try DialogHost.connect()
         var outcome: ListOutcome?
         let content = ListDialogView(request: request)
-        let chosen = { [unowned content] in if outcome == nil { outcome = .chosen(content.list.selectedRows) } }
-        let cancelled = { if outcome == nil { outcome = .cancelled } }
+        let chosen: @MainActor () -> Void = { [unowned content] in
+            if outcome == nil { outcome = .chosen(content.list.selectedRows) }
+        }
+        let cancelled: @MainActor () -> Void = { if outcome == nil { outcome = .cancelled } }
         content.okButton.action = chosen
         content.cancelButton.action = cancelled
         content.list.onActivate = { _ in chosen() }

@@ -94,7 +94,7 @@ import Curtain
     ) throws -> PickerOutcome<Value> {
         var outcome: PickerOutcome<Value>?
         okButton.action = { if outcome == nil { outcome = .ok(value()) } }
-        let cancel = { if outcome == nil { outcome = .cancelled } }
+        let cancel: @MainActor () -> Void = { if outcome == nil { outcome = .cancelled } }
         cancelButton.action = cancel
         for (index, button) in extraButtons.enumerated() {
             button.action = { if outcome == nil { outcome = .extraButton(index) } }

@@ -13,7 +13,7 @@
 
 /// Calls `ready` whenever a file descriptor is readable, until the returned closure is called: a dialog's event loop
 /// watching gpg-agent's input (``EventLoop/addReadSource(fd:_:)``).
-typealias ReadinessWatch = @MainActor (_ fileDescriptor: Int32, _ ready: @escaping () -> Void) -> @MainActor () -> Void
+typealias ReadinessWatch = @MainActor (_ fileDescriptor: Int32, _ ready: @escaping @MainActor () -> Void) -> @MainActor () -> Void
 
 /// The quality bar's ratings: gpg-agent's percentage for a passphrase as it is typed, asked with `INQUIRE QUALITY`,
 /// one inquiry at a time.

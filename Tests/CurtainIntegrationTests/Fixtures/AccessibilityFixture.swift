@@ -24,7 +24,7 @@ struct AccessibilityFixture {
     ///   happens before and when it is turned on.
     init(isEnabled: Bool = true) throws {
         weston = try WestonHarness()
-        input = try TestInput(try TestClient(weston))
+        input = try TestInput(weston)
         bus = try AccessibilityBus()
         if isEnabled { try bus.setEnabled(true) }
     }

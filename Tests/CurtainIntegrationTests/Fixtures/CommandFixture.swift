@@ -17,7 +17,7 @@ struct CommandFixture {
 
     init() throws {
         weston = try WestonHarness()
-        input = try TestInput(TestClient(weston))
+        input = try TestInput(weston)
     }
 }
 

@@ -7,7 +7,8 @@ import Wayland
 /// `XDG_ACTIVATION_TOKEN` through `xdg_activation_v1` on sway: a launcher's token focuses the alert even where
 /// the compositor would not focus a new window by itself (`no_focus`, as GNOME and KDE treat programs started
 /// from a terminal). A test client plays the launcher: it holds the focus and asks sway for the token.
-@Suite("Activation tokens on sway", .serialized, .integrationTimeLimit, .blocking)
+@MainActor
+@Suite("Activation tokens on sway", .serialized, .integrationTimeLimit, .mainActorTurns)
 struct SwayActivationTests {
     /// sway that focuses no new curtain window by itself, but honours activation requests.
     private func startSway() throws -> SwayHarness {
@@ -29,7 +30,7 @@ struct SwayActivationTests {
         return (client, keyboard, window)
     }
 
-    @Test func theLaunchTokenFocusesTheAlert() throws {
+    @Test(.holdsTheMainActor) func theLaunchTokenFocusesTheAlert() throws {
         let sway = try startSway()
         let (client, keyboard, launcher) = try showLauncher(on: sway)
         let activation = try client.bind(XdgActivationV1.self)
@@ -53,7 +54,7 @@ struct SwayActivationTests {
     }
 
     /// The control: without a token this sway leaves the focus with the launcher, so Return reaches it.
-    @Test func withoutATokenTheAlertDoesNotTakeTheFocus() throws {
+    @Test(.holdsTheMainActor) func withoutATokenTheAlertDoesNotTakeTheFocus() throws {
         let sway = try startSway()
         // The launcher must live to the end: dropped at once, its window went mid-test, and its xdg_wm_base
         // before its toplevel, a protocol error sway answers by closing the connection.

@@ -7,9 +7,10 @@ import Curtain
 
 /// Input methods through `zwp_text_input_v3` on sway, with a scripted input method (`zwp_input_method_v2`,
 /// ``TestInputMethod``) on the same seat: what a CJK converter does, relayed by the compositor.
-@Suite("Input methods on sway", .serialized, .integrationTimeLimit, .blocking)
+@MainActor
+@Suite("Input methods on sway", .serialized, .integrationTimeLimit, .mainActorTurns)
 struct SwayInputMethodTests {
-    @Test @MainActor func composingCommittingAndDeletingEditTheFocusedField() async throws {
+    @Test(.holdsTheMainActor) @MainActor func composingCommittingAndDeletingEditTheFocusedField() async throws {
         let sway = try SwayHarness()
         let ime = try TestInputMethod(socketPath: sway.socketPath)
         let app = try Application(displayName: sway.socketPath)
@@ -71,7 +72,7 @@ struct SwayInputMethodTests {
         window.close()
     }
 
-    @Test @MainActor func aSecureFieldAsksForThePasswordTypeAndRevealsNothing() async throws {
+    @Test(.holdsTheMainActor) @MainActor func aSecureFieldAsksForThePasswordTypeAndRevealsNothing() async throws {
         let sway = try SwayHarness()
         let ime = try TestInputMethod(socketPath: sway.socketPath)
         let app = try Application(displayName: sway.socketPath)
@@ -89,7 +90,7 @@ struct SwayInputMethodTests {
         window.close()
     }
 
-    @Test func theAlertEntryPrintsWhatTheInputMethodCommitted() throws {
+    @Test(.holdsTheMainActor) func theAlertEntryPrintsWhatTheInputMethodCommitted() throws {
         let sway = try SwayHarness()
         let ime = try TestInputMethod(socketPath: sway.socketPath)
         let stats = NSTemporaryDirectory() + "curtain-sway-ime-\(UUID().uuidString).json"
@@ -120,7 +121,7 @@ struct SwayInputMethodTests {
     /// A shown, keyboard-focused window with one focused text field at (20, 30), 260×40.
     /// Issue 22: the first rectangle a field in a presented alert sent had a negative y, computed before the card
     /// was laid out. Every rectangle, the first included, is now on the window's surface, over the alert's field.
-    @Test @MainActor func aFieldInAPresentedAlertReportsItsCaretWhereTheFieldIs() async throws {
+    @Test(.holdsTheMainActor) @MainActor func aFieldInAPresentedAlertReportsItsCaretWhereTheFieldIs() async throws {
         let sway = try SwayHarness()
         let ime = try TestInputMethod(socketPath: sway.socketPath)
         let app = try Application(displayName: sway.socketPath)

@@ -7,12 +7,13 @@ import Wayland
 /// askpass` under the real ssh-add ask in the seeds' alert over the dimmed output (layer-shell), the passphrase typed
 /// through sway's seat; a second output is dimmed too, with no card. (`SwayPinentryTests` runs its passphrase,
 /// cancel, ssh-add and confirm tests both in windows and over the screen.)
-@Suite("System prompts over the screen on sway", .serialized, .integrationTimeLimit, .blocking)
+@MainActor
+@Suite("System prompts over the screen on sway", .serialized, .integrationTimeLimit, .mainActorTurns)
 struct SwaySystemPromptTests {
     /// `gpg --symmetric` asks for a new passphrase: gpg-agent sends `SETREPEAT` and `SETREPEATERROR` with one
     /// `GETPIN`, so the alert has two secure fields (Return in the first moves to the second); a mismatch shows it
     /// again with the error above the description (a taller card), and a match encrypts with what was typed.
-    @Test func aRepeatMismatchShowsTheErrorInTheOverlayAlertBeforeGpgEncrypts() throws {
+    @Test(.holdsTheMainActor) func aRepeatMismatchShowsTheErrorInTheOverlayAlertBeforeGpgEncrypts() throws {
         let sway = try SwayHarness()
         let fixture = try SecretPromptFixture(sway: sway, placement: .overlay)
         let (encrypt, plain) = try fixture.encryptSymmetrically()
@@ -29,7 +30,7 @@ struct SwaySystemPromptTests {
     }
 
     /// `GET_PASSPHRASE --qualitybar`: the meter under the field, in the alert, fills as gpg-agent rates the text.
-    @Test func theQualityMeterInTheOverlayAlertFillsAsGpgAgentRates() throws {
+    @Test(.holdsTheMainActor) func theQualityMeterInTheOverlayAlertFillsAsGpgAgentRates() throws {
         let sway = try SwayHarness()
         let fixture = try SecretPromptFixture(sway: sway, placement: .overlay)
         let cacheID = "curtain-test-" + String(UUID().uuidString.prefix(8))
@@ -53,7 +54,7 @@ struct SwaySystemPromptTests {
 
     /// A window had the keyboard before the prompt came: what is typed while the overlay shows goes to the
     /// passphrase only, and the window gets its keys back (and none of the passphrase) once the overlay is gone.
-    @Test func keysTypedWhileTheOverlayShowsReachOnlyIt() throws {
+    @Test(.holdsTheMainActor) func keysTypedWhileTheOverlayShowsReachOnlyIt() throws {
         let sway = try SwayHarness()
         let fixture = try SecretPromptFixture(sway: sway, placement: .overlay)
         let stats = sway.runtimeDirectory + "/stats-\(UUID().uuidString).json"
@@ -73,7 +74,7 @@ struct SwaySystemPromptTests {
     }
 
     /// Two outputs: both are dimmed to half, and the card is centred on one of them only (the focused one).
-    @Test func everyOutputIsDimmedAndTheCardShowsOnOne() throws {
+    @Test(.holdsTheMainActor) func everyOutputIsDimmedAndTheCardShowsOnOne() throws {
         let sway = try SwayHarness()
         try sway.command("create_output")
         let fixture = try SecretPromptFixture(sway: sway, placement: .overlay)
@@ -99,7 +100,7 @@ struct SwaySystemPromptTests {
     /// that output and the window on it, so the click reaches neither the window (no `wl_pointer.button`) nor the
     /// prompt's answer (the alert stays, and the passphrase typed next is what gpg-agent gets). The same click before
     /// the prompt reaches the window, which proves where it lands.
-    @Test func aClickOnTheOtherOutputDoesNothingWhileThePromptShows() throws {
+    @Test(.holdsTheMainActor) func aClickOnTheOtherOutputDoesNothingWhileThePromptShows() throws {
         let sway = try SwayHarness()
         try sway.command("create_output")
         // Both fixed, so that the layout's box starts at the first output's corner.

@@ -3,8 +3,9 @@ import Foundation
 import Testing
 
 /// The harness with weston's kiosk shell, which shows one toplevel at a time.
-@Suite(.integrationTimeLimit, .blocking) struct KioskShellTests {
-    @Test func windowMapsAndReceivesAClick() throws {
+@MainActor
+@Suite(.integrationTimeLimit, .mainActorTurns) struct KioskShellTests {
+    @Test(.holdsTheMainActor) func windowMapsAndReceivesAClick() throws {
         let weston = try WestonHarness(.init(width: 400, height: 300, shell: .kiosk))
         let client = try TestClient(weston)
         let input = try TestInput(client)

@@ -24,7 +24,7 @@ struct OverlayFallbackTests {
 
     @Test func curtainAlertOverlayIsTheDialogWindowOnWeston() throws {
         let weston = try WestonHarness()
-        let client = try TestClient(weston)
+        let client = try TestClient.connecting(to: weston)
         let input = try TestInput(client)
         let arguments = ["alert", "--title", "Save?", "--button", "Cancel:cancel", "--button", "Save"]
         let plain = try CurtainProcess(arguments, on: weston)

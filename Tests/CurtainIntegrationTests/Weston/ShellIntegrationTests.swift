@@ -7,7 +7,8 @@ import Curtain
 
 /// The shell layer against a real headless weston: windows map at their size and scale, frames are paced by
 /// callbacks, and a popup laid over a window covers exactly its geometry.
-@Suite(.integrationTimeLimit, .blocking) struct ShellIntegrationTests {
+@MainActor
+@Suite(.integrationTimeLimit, .mainActorTurns) struct ShellIntegrationTests {
     private let red = RGBA(red: 255, green: 0, blue: 0)
 
     /// Runs the loop until `condition` holds or `timeout` passes; a timer guarantees the loop wakes up.
@@ -42,7 +43,7 @@ import Curtain
         return window
     }
 
-    @Test func connectionBindsTheGlobalsWestonOffers() throws {
+    @Test(.holdsTheMainActor) func connectionBindsTheGlobalsWestonOffers() throws {
         let weston = try WestonHarness()
         let connection = try WaylandConnection(displayName: weston.socketPath)
         #expect(connection.wmBase.version == 3)
@@ -53,7 +54,7 @@ import Curtain
         #expect(connection.outputs.first?.properties.modeWidth == 800)
     }
 
-    @Test func windowMapsAtItsPreferredSizeWithCairoContent() throws {
+    @Test(.holdsTheMainActor) func windowMapsAtItsPreferredSizeWithCairoContent() throws {
         let weston = try WestonHarness()
         let connection = try WaylandConnection(displayName: weston.socketPath)
         let window = try showWindow(connection, size: SurfaceSize(width: 300, height: 200), color: red)
@@ -65,7 +66,7 @@ import Curtain
         #expect(weston.logErrors.isEmpty, "\(weston.log)")
     }
 
-    @Test func hiDPIOutputGetsBuffersAtTwiceTheLogicalSize() throws {
+    @Test(.holdsTheMainActor) func hiDPIOutputGetsBuffersAtTwiceTheLogicalSize() throws {
         let weston = try WestonHarness(.init(scale: 2))
         let connection = try WaylandConnection(displayName: weston.socketPath)
         let window = try showWindow(connection, size: SurfaceSize(width: 300, height: 200), color: red)
@@ -77,7 +78,7 @@ import Curtain
         #expect(box.width == 600 && box.height == 400, "\(box)")
     }
 
-    @Test func redrawsArePacedByFrameCallbacks() throws {
+    @Test(.holdsTheMainActor) func redrawsArePacedByFrameCallbacks() throws {
         let weston = try WestonHarness()
         let connection = try WaylandConnection(displayName: weston.socketPath)
         let window = try showWindow(connection, size: SurfaceSize(width: 200, height: 100), color: red)
@@ -102,7 +103,7 @@ import Curtain
         #expect(bytes <= 200 * 100 * 4 + frames * 10 * 10 * 4, "\(bytes) bytes for \(frames) frames")
     }
 
-    @Test func popupCoversItsParentsGeometry() throws {
+    @Test(.holdsTheMainActor) func popupCoversItsParentsGeometry() throws {
         let weston = try WestonHarness()
         let connection = try WaylandConnection(displayName: weston.socketPath)
         // Grey 200 under premultiplied black at alpha 0x80 becomes grey 100; the cursor has neither.
@@ -131,7 +132,7 @@ import Curtain
         #expect(weston.logErrors.isEmpty, "\(weston.log)")
     }
 
-    @Test func focusedWindowIsActivatedAndAnswersPings() throws {
+    @Test(.holdsTheMainActor) func focusedWindowIsActivatedAndAnswersPings() throws {
         let weston = try WestonHarness()
         let connection = try WaylandConnection(displayName: weston.socketPath)
         let input = try #require(connection.registry.bindFirst(CurtainTestInput.self))

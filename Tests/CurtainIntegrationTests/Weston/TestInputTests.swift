@@ -5,7 +5,8 @@ import Wayland
 
 /// Real input through the harness's weston: a plain wl_shm window maps, weston lists it, a click and a key
 /// injected with `curtain_test_input` reach it, and a screenshot shows it where weston said it is.
-@Suite(.integrationTimeLimit, .blocking) struct TestInputTests {
+@MainActor
+@Suite(.integrationTimeLimit, .mainActorTurns) struct TestInputTests {
     let weston: WestonHarness
     let client: TestClient
     let input: TestInput
@@ -26,7 +27,7 @@ import Wayland
         return (window, view)
     }
 
-    @Test func listsAMappedWindowWithItsSizeAndProcess() throws {
+    @Test(.holdsTheMainActor) func listsAMappedWindowWithItsSizeAndProcess() throws {
         let (window, view) = try mapWindow(color: .white, title: "listed")
         defer { withExtendedLifetime(window) {} }
         #expect(view.frame.width == 200 && view.frame.height == 120)
@@ -36,7 +37,7 @@ import Wayland
         #expect(weston.logErrors.isEmpty, "\(weston.log)")
     }
 
-    @Test func clickReachesTheWindowUnderThePointer() throws {
+    @Test(.holdsTheMainActor) func clickReachesTheWindowUnderThePointer() throws {
         let (window, view) = try mapWindow(color: .white, title: "clicked")
         defer { withExtendedLifetime(window) {} }
         input.click(at: view.frame.center)
@@ -47,7 +48,7 @@ import Wayland
         #expect(enter.x == Double(window.width / 2) && enter.y == Double(window.height / 2))
     }
 
-    @Test func keyReachesTheFocusedWindow() throws {
+    @Test(.holdsTheMainActor) func keyReachesTheFocusedWindow() throws {
         let (window, _) = try mapWindow(color: .white, title: "typed")
         input.tap(.a, holding: [.leftShift])
         try withExtendedLifetime(window) {
@@ -57,7 +58,7 @@ import Wayland
         #expect(seat.keys.map(\.isPressed) == [true, true, false, false])
     }
 
-    @Test func screenshotShowsTheWindowWhereWestonListsIt() throws {
+    @Test(.holdsTheMainActor) func screenshotShowsTheWindowWhereWestonListsIt() throws {
         let color = RGBA(red: 220, green: 30, blue: 40)
         let (window, view) = try mapWindow(color: color, title: "painted")
         try weston.waitForBackground()
@@ -71,7 +72,7 @@ import Wayland
         #expect(shot.boundingBox(notMatching: weston.configuration.background, in: desktop) == view.frame)
     }
 
-    @Test func setKeymapSendsANewKeymapToKeyboards() throws {
+    @Test(.holdsTheMainActor) func setKeymapSendsANewKeymapToKeyboards() throws {
         let (window, _) = try mapWindow(color: .white, title: "keymap")
         let before = seat.keymaps.count
         try input.setKeymap(layout: "de")
@@ -82,13 +83,13 @@ import Wayland
         #expect(seat.keymaps.last?.contains("German") == true)
     }
 
-    @Test func unknownKeymapIsAProtocolError() throws {
+    @Test(.holdsTheMainActor) func unknownKeymapIsAProtocolError() throws {
         let error = try #require(throws: (any Error).self) { try input.setKeymap(layout: "no-such-layout") }
         #expect("\(error)".contains("curtain_test_input"), "\(error)")
     }
 
     // A wait that never ended would hold the suite until its hang guard, which fails it.
-    @Test func waitsEndAtTheirDeadline() throws {
+    @Test(.holdsTheMainActor) func waitsEndAtTheirDeadline() throws {
         #expect(throws: TestInputError.self) {
             try client.wait(for: "nothing", timeout: .milliseconds(50)) { false }
         }

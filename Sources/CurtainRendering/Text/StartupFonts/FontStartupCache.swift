@@ -87,14 +87,17 @@ package enum FontStartupCache {
 
     /// Notes a font request as Pango is about to be asked for it; when the cached configuration is in use and does
     /// not know the request, switches to the full configuration first, which is then what answers it.
-    static func noteRequest(_ request: FontCacheEntry.Request) {
+    ///
+    /// - Parameter fontMap: the map that will answer, on the caller's thread: the main actor's, or a warm-up's that
+    ///   only its thread sees yet.
+    static func noteRequest(_ request: FontCacheEntry.Request, fontMap: UnsafeMutablePointer<PangoFontMap>) {
         let isUnknown = state.withLock { state -> Bool in
             guard state.isRecording else { return false }
             state.requests.insert(request)
             return state.installed.map { entry in !entry.resolutions.contains { $0.request == request } } ?? false
         }
         if isUnknown, let full = FcInitLoadConfigAndFonts() {
-            useFullConfiguration(Configuration(pointer: full))
+            useFullConfiguration(Configuration(pointer: full), in: fontMap)
         }
     }
 
@@ -140,13 +143,13 @@ package enum FontStartupCache {
             return
         }
         let configuration = Configuration(pointer: full)
-        Task { @MainActor in useFullConfiguration(configuration) }
+        Task { @MainActor in useFullConfiguration(configuration, in: TextSystem.fontMap) }
     }
 
-    /// Makes `configuration` fontconfig's current configuration and Pango's, on the thread that uses Pango; takes
-    /// the caller's reference. Pango drops the fonts it chose from the cached configuration, and each layout
+    /// Makes `configuration` fontconfig's current configuration and `fontMap`'s, on the thread that uses that map;
+    /// takes the caller's reference. Pango drops the fonts it chose from the cached configuration, and each layout
     /// measures again when next used: with the same fonts, to the same size.
-    private static func useFullConfiguration(_ configuration: Configuration) {
+    private static func useFullConfiguration(_ configuration: Configuration, in fontMap: UnsafeMutablePointer<PangoFontMap>) {
         let isInstalled = state.withLock { state -> Bool in
             defer { state.installed = nil }
             return state.installed != nil
@@ -154,7 +157,7 @@ package enum FontStartupCache {
         defer { FcConfigDestroy(configuration.pointer) }
         guard isInstalled else { return }
         FcConfigSetCurrent(configuration.pointer)
-        pango_fc_font_map_set_config(OpaquePointer(TextSystem.fontMap), configuration.pointer)
+        pango_fc_font_map_set_config(OpaquePointer(fontMap), configuration.pointer)
     }
 
     /// The whole file at `path`, or `nil` when it cannot be read.

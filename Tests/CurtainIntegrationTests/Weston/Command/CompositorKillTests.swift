@@ -14,7 +14,7 @@ struct CompositorKillTests {
         arguments: ["slide", "zoom", "bounce", "fade"])
     func killedMidTransition(_ transition: String) throws {
         let weston = try WestonHarness()
-        let client = try TestClient(weston)
+        let client = try TestClient.connecting(to: weston)
         let input = try TestInput(client)
         let stats = NSTemporaryDirectory() + "curtain-kill-\(UUID().uuidString).json"
         defer { try? FileManager.default.removeItem(atPath: stats) }

@@ -18,7 +18,7 @@ struct DesktopThemeCommandTests {
 
     init() throws {
         weston = try WestonHarness()
-        client = try TestClient(weston)
+        client = try TestClient.connecting(to: weston)
         input = try TestInput(client)
         bus = try PrivateBus()
         try weston.waitForBackground()

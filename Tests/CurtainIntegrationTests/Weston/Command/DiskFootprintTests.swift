@@ -20,7 +20,7 @@ struct DiskFootprintTests {
         }
         defer { try? FileManager.default.removeItem(atPath: root) }
         let weston = try WestonHarness()
-        let client = try TestClient(weston)
+        let client = try TestClient.connecting(to: weston)
         let input = try TestInput(client)
         let run = try CurtainProcess(
             [

@@ -16,7 +16,7 @@ struct GalleryIntegrationTests {
 
     init() throws {
         weston = try WestonHarness(.init(width: 1000, height: 720))
-        client = try TestClient(weston)
+        client = try TestClient.connecting(to: weston)
         input = try TestInput(client)
         try weston.waitForBackground()
     }

@@ -15,7 +15,7 @@ struct StartupFontCacheCommandTests {
 
     init() throws {
         weston = try WestonHarness()
-        client = try TestClient(weston)
+        client = try TestClient.connecting(to: weston)
         input = try TestInput(client)
         try weston.waitForBackground()
     }

@@ -28,7 +28,7 @@ struct WireLimitIntegrationTests {
     /// Runs `curtain arguments…` on a fresh weston, waits for its alert, presses Return.
     private func answer(_ arguments: [String]) throws -> (CurtainProcess.Result, MappedView) {
         let weston = try WestonHarness()
-        let client = try TestClient(weston)
+        let client = try TestClient.connecting(to: weston)
         let input = try TestInput(client)
         let run = try CurtainProcess(arguments + ["--transition", "none"], on: weston)
         let window = try run.waitForWindow(input)
