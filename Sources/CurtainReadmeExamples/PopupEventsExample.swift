@@ -13,14 +13,14 @@ final class PopupOwner {
     func dismiss(animated: Bool) {}
 
     func listen() {
-        // Example begin: docs/architecture.md
-        popup.onEvent = { [weak self] event in
-            switch event {
-            case .configure(let x, let y, let width, let height): self?.place(x, y, width, height)
-            case .popupDone: self?.dismiss(animated: false)
-            case .repositioned: break
-            }
-        }
-        // Example end
+// Example begin: docs/architecture.md
+popup.onEvent = { [weak self] event in
+    switch event {
+    case .configure(let x, let y, let width, let height): self?.place(x, y, width, height)
+    case .popupDone: self?.dismiss(animated: false)
+    case .repositioned: break
+    }
+}
+// Example end
     }
 }

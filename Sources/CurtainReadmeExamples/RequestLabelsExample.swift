@@ -9,12 +9,12 @@ struct RequestLabelsExample {
     let buffer: WlBuffer
 
     func configure(serial: UInt32) {
-        // Example begin: docs/architecture.md
-        toplevel.setTitle("Save changes?")
-        toplevel.setAppId("org.example.editor")
-        xdgSurface.ackConfigure(serial)
-        surface.attach(buffer: buffer, x: 0, y: 0)
-        surface.damageBuffer(x: 0, y: 0, width: 400, height: 300)
-        // Example end
+// Example begin: docs/architecture.md
+toplevel.setTitle("Save changes?")
+toplevel.setAppId("org.example.editor")
+xdgSurface.ackConfigure(serial)
+surface.attach(buffer: buffer, x: 0, y: 0)
+surface.damageBuffer(x: 0, y: 0, width: 400, height: 300)
+// Example end
     }
 }

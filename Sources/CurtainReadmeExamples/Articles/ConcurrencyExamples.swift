@@ -50,12 +50,13 @@ for await fraction in fractions {            // on the main actor: each value go
 // Example end
 }
 
-/// Blocks on the main queue run between the loop's iterations too.
+/// From a thread of the app's own, the one way back to the main actor is a main-actor task.
 @MainActor
 func refreshTitleSoon(of window: Window) {
 // Example begin: docs/Curtain.docc/Concurrency.md
-DispatchQueue.main.asyncAfter(deadline: .now() + 1) {
-    MainActor.assumeIsolated { window.title = "A second later" }
+DispatchQueue.global().async {                       // any thread: a C library's callback, a worker of your own
+    let title = "Computed elsewhere"
+    Task { @MainActor in window.title = title }     // the one way back; the loop runs it within an iteration
 }
 // Example end
 }
@@ -76,3 +77,10 @@ Task {                                       // main actor, like main itself
 try await app.run()                          // suspends: the task above runs meanwhile
 // Example end
 }
+
+// Example begin: docs/Curtain.docc/Concurrency.md
+@MainActor
+func addButton(titled title: String, to row: View, action: @escaping @MainActor () -> Void) {
+    row.addSubview(Button(title: title, action: action))
+}
+// Example end

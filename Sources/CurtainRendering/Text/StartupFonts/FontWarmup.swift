@@ -71,7 +71,7 @@ public struct FontWarmup: ~Copyable {
     ///   - fonts: the fonts the first frame shows, such as an alert theme's typography's (`AlertTypography.fonts`).
     ///   - texts: everything the first frame shows, when the program knows it all and uses no markup (which can
     ///     name fonts of its own): then the fonts the full configuration chose last time are used at once when
-    ///     they cover it (``FontStartupCache``), and the program calls ``FontStartupCache/finish()`` once its
+    ///     they cover it (`FontStartupCache`), and the program calls `FontStartupCache.finish()` once its
     ///     first frame is up. Never secret text.
     public static func start(fonts: [Font], covering texts: [String]? = nil) -> FontWarmup {
         let work = Work(fonts: fonts, texts: texts)
