@@ -123,14 +123,20 @@ private func dispatchCallbackDone(
     _ implementation: UnsafeRawPointer?, _ target: UnsafeMutableRawPointer?, _ opcode: UInt32,
     _ message: UnsafePointer<wl_message>?, _ arguments: UnsafeMutablePointer<wl_argument>?
 ) -> Int32 {
-    guard let target, let data = wl_proxy_get_user_data(OpaquePointer(target)) else { return 0 }
+    callbackDoneEntry(target, opcode, message, arguments)
+}
+
+/// How a slot's `done` enters the main actor, made once.
+private let callbackDoneEntry = MainActorEntry(handleCallbackDone)
+
+/// `wl_callback.done` on the main actor: `data` is the slot, `target` the `wl_callback` itself.
+@MainActor
+private func handleCallbackDone(
+    _ data: UnsafeMutableRawPointer, _ target: UnsafeMutableRawPointer, _ opcode: UInt32,
+    _ message: UnsafePointer<wl_message>?, _ arguments: UnsafeMutablePointer<wl_argument>?
+) -> Int32 {
     let done = opcode == 0 ? arguments?.pointee.u ?? 0 : 0
-    // nonisolated(unsafe): immutable pointers to the slot and the callback libwayland is dispatching.
-    nonisolated(unsafe) let event = (data: data, callback: OpaquePointer(target))
-    enterMainActor {
-        let (data, target) = event
-        let slot = Unmanaged<CallbackSlot>.fromOpaque(data).takeUnretainedValue()
-        slot.handleDone(target, data: done)
-    }
+    let slot = Unmanaged<CallbackSlot>.fromOpaque(data).takeUnretainedValue()
+    slot.handleDone(OpaquePointer(target), data: done)
     return 0
 }

@@ -24,42 +24,79 @@ func dispatchEvent(
     _ implementation: UnsafeRawPointer?, _ target: UnsafeMutableRawPointer?, _ opcode: UInt32,
     _ message: UnsafePointer<wl_message>?, _ arguments: UnsafeMutablePointer<wl_argument>?
 ) -> Int32 {
-    guard let target, let data = wl_proxy_get_user_data(OpaquePointer(target)) else { return 0 }
-    // nonisolated(unsafe): immutable pointers into the event libwayland is dispatching, used before it returns.
-    nonisolated(unsafe) let event = (data: data, arguments: arguments, message: message)
-    enterMainActor {
-        let (data, arguments, message) = event
-        let proxy = Unmanaged<Proxy>.fromOpaque(data).takeUnretainedValue()
-        var none = wl_argument()
-        withUnsafeMutablePointer(to: &none) { fallback in
-            do {
-                let decoded = EventArguments(arguments ?? fallback, connection: proxy.connection)
-                try proxy.dispatch(opcode: opcode, arguments: decoded)
-            } catch {
-                let name = message?.pointee.name.map { String(cString: $0) } ?? "?"
-                logProblem("dropped \(type(of: proxy).interface.name).\(name) for #\(proxy.id): \(error)")
-            }
+    proxyEventEntry(target, opcode, message, arguments)
+}
+
+/// How proxies' events enter the main actor, made once.
+private let proxyEventEntry = MainActorEntry(handleProxyEvent)
+
+/// The dispatcher's work, on the main actor: decodes the event and hands it to the proxy.
+@MainActor
+private func handleProxyEvent(
+    _ data: UnsafeMutableRawPointer, _ target: UnsafeMutableRawPointer, _ opcode: UInt32,
+    _ message: UnsafePointer<wl_message>?, _ arguments: UnsafeMutablePointer<wl_argument>?
+) -> Int32 {
+    let proxy = Unmanaged<Proxy>.fromOpaque(data).takeUnretainedValue()
+    var none = wl_argument()
+    withUnsafeMutablePointer(to: &none) { fallback in
+        do {
+            let decoded = EventArguments(arguments ?? fallback, connection: proxy.connection)
+            try proxy.dispatch(opcode: opcode, arguments: decoded)
+        } catch {
+            let name = message?.pointee.name.map { String(cString: $0) } ?? "?"
+            logProblem("dropped \(type(of: proxy).interface.name).\(name) for #\(proxy.id): \(error)")
         }
     }
     return 0
 }
 
-/// Where C enters Swift: runs `body`, a dispatcher's handling of one event, as the main actor's code.
+/// Where C enters Swift: a dispatcher's handling of one event, written as main-actor code and called from
+/// libwayland's trampoline.
 ///
 /// libwayland calls a proxy's dispatcher only from inside `wl_display_dispatch_pending`,
 /// `wl_display_roundtrip` and their kin, on the thread that called them, and in this module only main-actor
 /// code calls those (``EventLoop`` and ``Display`` are `@MainActor`): the compiler has already proved that every
 /// event arrives on the main actor, so release builds enter it without asking the runtime again. Debug builds,
-/// which the tests run, still check (`MainActor.assumeIsolated`), so a call from elsewhere fails loudly there.
+/// which the tests run, still check (`MainActor.preconditionIsolated`), so a call from elsewhere fails loudly there.
 /// Everything past this point is typed `@MainActor` (proxies, `onEvent`, the surfaces' handlers), so Swift
 /// inserts no further isolation check on the way to the app's code.
-@inline(__always)
-func enterMainActor(_ body: @MainActor () -> Void) {
-    #if DEBUG
-    MainActor.assumeIsolated(body)
-    #else
-    withoutActuallyEscaping(body) { body in
-        unsafeBitCast(body, to: (() -> Void).self)()
+///
+/// The handler is cast to its unisolated form once, when the entry is made: the cast goes through a generic
+/// function, whose reabstraction thunks would otherwise cost two allocations per event
+/// (`AnimationAllocationTests` counts every frame's allocations).
+struct MainActorEntry: Sendable {
+    /// A handler as libwayland's dispatcher calls it: the target's user data, the target (its `wl_proxy`), the
+    /// opcode, the message and the arguments; it returns the dispatcher's result.
+    typealias Handler =
+        @MainActor @Sendable (
+            UnsafeMutableRawPointer, UnsafeMutableRawPointer, UInt32, UnsafePointer<wl_message>?,
+            UnsafeMutablePointer<wl_argument>?
+        ) -> Int32
+
+    private typealias Unisolated =
+        @Sendable (
+            UnsafeMutableRawPointer, UnsafeMutableRawPointer, UInt32, UnsafePointer<wl_message>?,
+            UnsafeMutablePointer<wl_argument>?
+        ) -> Int32
+
+    private let handler: Unisolated
+
+    init(_ handler: @escaping Handler) {
+        // A synchronous main-actor function and its unisolated form have the same representation.
+        self.handler = unsafeBitCast(handler, to: Unisolated.self)
     }
-    #endif
+
+    /// Runs the handler for one event on `target`, a `wl_proxy` with Swift user data; an event on a target
+    /// without it is dropped.
+    @inline(__always)
+    func callAsFunction(
+        _ target: UnsafeMutableRawPointer?, _ opcode: UInt32, _ message: UnsafePointer<wl_message>?,
+        _ arguments: UnsafeMutablePointer<wl_argument>?
+    ) -> Int32 {
+        guard let target, let data = wl_proxy_get_user_data(OpaquePointer(target)) else { return 0 }
+        #if DEBUG
+        MainActor.shared.preconditionIsolated("a Wayland event was dispatched off the main actor")
+        #endif
+        return handler(data, target, opcode, message, arguments)
+    }
 }

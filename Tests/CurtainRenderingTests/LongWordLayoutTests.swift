@@ -1,8 +1,7 @@
 @testable import CurtainRendering
 import Testing
 
-@MainActor
-@Suite("Long words in read-only text")
+@MainActor @Suite("Long words in read-only text")
 struct LongWordLayoutTests {
     @Test("a long word gets a break opportunity every 8 characters, never inside a character; short words none")
     func breakOpportunities() {

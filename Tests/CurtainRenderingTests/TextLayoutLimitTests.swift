@@ -1,8 +1,7 @@
 import CurtainRendering
 import Testing
 
-@MainActor
-@Suite("Text layout display limit")
+@MainActor @Suite("Text layout display limit")
 struct TextLayoutLimitTests {
     @Test("a limit set after the text cuts what is shown at once, and lifting it shows everything again")
     func limitAfterText() {

@@ -8,8 +8,7 @@ import Curtain
 @testable import CurtainShell
 @testable import CurtainViews
 
-@MainActor
-@Suite("Buffer pools", .blocking)
+@MainActor @Suite("Buffer pools", .blocking)
 struct BufferPoolTests {
     @Test("a free buffer is handed out again instead of allocating")
     func reusesFreeBuffer() throws {

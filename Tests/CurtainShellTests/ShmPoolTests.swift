@@ -9,8 +9,7 @@ import Curtain
 @testable import CurtainShell
 @testable import CurtainViews
 
-@MainActor
-@Suite("Shared memory pools", .blocking)
+@MainActor @Suite("Shared memory pools", .blocking)
 struct ShmPoolTests {
     @Test("a new pool is sealed against shrinking, growing and further sealing")
     func sealsAreApplied() throws {

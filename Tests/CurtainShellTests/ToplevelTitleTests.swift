@@ -11,8 +11,7 @@ import Curtain
 
 /// A window title longer than one Wayland message can carry is shortened where the user sees it: after whole
 /// characters, with an ellipsis.
-@MainActor
-@Suite("Window titles on the wire", .blocking)
+@MainActor @Suite("Window titles on the wire", .blocking)
 struct ToplevelTitleTests {
     @Test func aTitleThatFitsIsSentWhole() {
         #expect(ToplevelSurface.wireTitle("Unsaved changes") == "Unsaved changes")

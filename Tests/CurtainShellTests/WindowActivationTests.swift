@@ -11,8 +11,7 @@ import Curtain
 @testable import CurtainViews
 
 /// The launch token is taken from the environment once, and children never see it (as GTK does).
-@MainActor
-@Suite("Launch activation token", .serialized, .blocking)
+@MainActor @Suite("Launch activation token", .serialized, .blocking)
 struct WindowActivationTests {
     @Test func takingTheTokenUnsetsTheVariableForChildProcesses() {
         setenv(WindowActivation.environmentVariable, "launcher-token-1", 1)

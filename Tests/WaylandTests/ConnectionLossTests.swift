@@ -5,8 +5,7 @@ import Testing
 
 /// A compositor that dies under a client must end the client's event loop with a `WaylandError`, never a
 /// crash, and everything the client does afterwards (requests, new objects, dropping proxies) must be harmless.
-@MainActor
-@Suite("Losing the compositor", .mainActorTurns, .hangGuard(minutes: 2))
+@MainActor @Suite("Losing the compositor", .mainActorTurns, .hangGuard(minutes: 2))
 struct ConnectionLossTests {
     /// A mapped window that asks for a frame callback every frame and commits in each, like an animation.
     @MainActor

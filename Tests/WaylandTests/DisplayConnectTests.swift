@@ -4,8 +4,7 @@ import Testing
 @testable import Wayland
 
 /// These tests change the process environment, so they run one at a time.
-@MainActor
-@Suite("Display.connect without a compositor", .serialized, .mainActorTurns)
+@MainActor @Suite("Display.connect without a compositor", .serialized, .mainActorTurns)
 struct DisplayConnectTests {
     /// Runs `body` with a private, empty XDG_RUNTIME_DIR and the given WAYLAND_DISPLAY.
     func withEmptyRuntimeDirectory(display: String?, _ body: (String) throws -> Void) throws {

@@ -4,8 +4,7 @@ import Testing
 
 /// A token keeps its registration alive: releasing it ends the timer as cancelling does, and `perform(after:)` is
 /// the one-shot call that needs no token.
-@MainActor
-@Suite("Event loop tokens", .mainActorTurns, .hangGuard(minutes: 2))
+@MainActor @Suite("Event loop tokens", .mainActorTurns, .hangGuard(minutes: 2))
 struct EventLoopTokenTests {
     @Test("releasing a repeating timer's token stops it; a later timer still fires", .holdsTheMainActor)
     func releasedTokenStopsItsTimer() throws {

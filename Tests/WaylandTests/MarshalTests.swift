@@ -3,8 +3,7 @@ import CurtainTestSupport
 import Testing
 @testable import Wayland
 
-@MainActor
-@Suite("Marshalling arguments to and from libwayland", .mainActorTurns)
+@MainActor @Suite("Marshalling arguments to and from libwayland", .mainActorTurns)
 struct MarshalTests {
     @Test func requestArgumentsBecomeWireValues() {
         let arguments: [Argument] = [

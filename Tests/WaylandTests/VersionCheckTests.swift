@@ -4,8 +4,7 @@ import Wayland
 
 /// Requests newer than the bound version stop the client in Swift, with a message naming the request, before
 /// anything reaches the compositor (which would answer with a fatal protocol error).
-@MainActor
-@Suite("Request versions", .mainActorTurns, .hangGuard(minutes: 2))
+@MainActor @Suite("Request versions", .mainActorTurns, .hangGuard(minutes: 2))
 struct VersionCheckTests {
     @Test(.holdsTheMainActor) func requestAboveTheBoundVersionStopsWithAPreconditionNamingIt() async throws {
         let result = try #require(

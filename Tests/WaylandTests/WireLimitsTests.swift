@@ -4,8 +4,7 @@ import Testing
 
 /// libwayland sends no message over 4096 bytes: it prints `Data too big for buffer` and the connection dies.
 /// The runtime cuts string arguments so that never happens.
-@MainActor
-@Suite("Fitting requests into libwayland's message limit", .mainActorTurns, .hangGuard(minutes: 2))
+@MainActor @Suite("Fitting requests into libwayland's message limit", .mainActorTurns, .hangGuard(minutes: 2))
 struct WireLimitsTests {
     @Test func messageSizesCountTheHeaderPaddedStringsAndNoFileDescriptors() {
         #expect(WireLimits.messageSize(of: []) == 8)

@@ -7,8 +7,7 @@ import Wayland
 /// `XDG_ACTIVATION_TOKEN` through `xdg_activation_v1` on sway: a launcher's token focuses the alert even where
 /// the compositor would not focus a new window by itself (`no_focus`, as GNOME and KDE treat programs started
 /// from a terminal). A test client plays the launcher: it holds the focus and asks sway for the token.
-@MainActor
-@Suite("Activation tokens on sway", .serialized, .integrationTimeLimit, .mainActorTurns)
+@MainActor @Suite("Activation tokens on sway", .serialized, .integrationTimeLimit, .mainActorTurns)
 struct SwayActivationTests {
     /// sway that focuses no new curtain window by itself, but honours activation requests.
     private func startSway() throws -> SwayHarness {

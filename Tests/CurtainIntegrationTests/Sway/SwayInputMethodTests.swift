@@ -7,8 +7,7 @@ import Curtain
 
 /// Input methods through `zwp_text_input_v3` on sway, with a scripted input method (`zwp_input_method_v2`,
 /// ``TestInputMethod``) on the same seat: what a CJK converter does, relayed by the compositor.
-@MainActor
-@Suite("Input methods on sway", .serialized, .integrationTimeLimit, .mainActorTurns)
+@MainActor @Suite("Input methods on sway", .serialized, .integrationTimeLimit, .mainActorTurns)
 struct SwayInputMethodTests {
     @Test(.holdsTheMainActor) @MainActor func composingCommittingAndDeletingEditTheFocusedField() async throws {
         let sway = try SwayHarness()

@@ -7,8 +7,7 @@ import Wayland
 /// askpass` under the real ssh-add ask in the seeds' alert over the dimmed output (layer-shell), the passphrase typed
 /// through sway's seat; a second output is dimmed too, with no card. (`SwayPinentryTests` runs its passphrase,
 /// cancel, ssh-add and confirm tests both in windows and over the screen.)
-@MainActor
-@Suite("System prompts over the screen on sway", .serialized, .integrationTimeLimit, .mainActorTurns)
+@MainActor @Suite("System prompts over the screen on sway", .serialized, .integrationTimeLimit, .mainActorTurns)
 struct SwaySystemPromptTests {
     /// `gpg --symmetric` asks for a new passphrase: gpg-agent sends `SETREPEAT` and `SETREPEATERROR` with one
     /// `GETPIN`, so the alert has two secure fields (Return in the first moves to the second); a mismatch shows it

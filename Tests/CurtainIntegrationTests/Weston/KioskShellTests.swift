@@ -3,8 +3,7 @@ import Foundation
 import Testing
 
 /// The harness with weston's kiosk shell, which shows one toplevel at a time.
-@MainActor
-@Suite(.integrationTimeLimit, .mainActorTurns) struct KioskShellTests {
+@MainActor @Suite(.integrationTimeLimit, .mainActorTurns) struct KioskShellTests {
     @Test(.holdsTheMainActor) func windowMapsAndReceivesAClick() throws {
         let weston = try WestonHarness(.init(width: 400, height: 300, shell: .kiosk))
         let client = try TestClient(weston)

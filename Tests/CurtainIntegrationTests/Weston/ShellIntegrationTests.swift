@@ -7,8 +7,7 @@ import Curtain
 
 /// The shell layer against a real headless weston: windows map at their size and scale, frames are paced by
 /// callbacks, and a popup laid over a window covers exactly its geometry.
-@MainActor
-@Suite(.integrationTimeLimit, .mainActorTurns) struct ShellIntegrationTests {
+@MainActor @Suite(.integrationTimeLimit, .mainActorTurns) struct ShellIntegrationTests {
     private let red = RGBA(red: 255, green: 0, blue: 0)
 
     /// Runs the loop until `condition` holds or `timeout` passes; a timer guarantees the loop wakes up.

@@ -5,8 +5,7 @@ import Wayland
 
 /// Real input through the harness's weston: a plain wl_shm window maps, weston lists it, a click and a key
 /// injected with `curtain_test_input` reach it, and a screenshot shows it where weston said it is.
-@MainActor
-@Suite(.integrationTimeLimit, .mainActorTurns) struct TestInputTests {
+@MainActor @Suite(.integrationTimeLimit, .mainActorTurns) struct TestInputTests {
     let weston: WestonHarness
     let client: TestClient
     let input: TestInput

@@ -193,7 +193,7 @@ struct SourcePolicyTests {
             "names its own thread in procfs, so profiles and the bench's per-thread CPU tell it apart"
         ),
         (
-            "curtain/Dialog/FontWarmup.swift", #"open("/proc/thread-self/comm", O_WRONLY)"#,
+            "CurtainRendering/Text/StartupFonts/FontWarmup.swift", #"open("/proc/thread-self/comm", O_WRONLY)"#,
             "names its own thread in procfs, so profiles and the bench's per-thread CPU tell it apart"
         ),
         (
