@@ -183,8 +183,8 @@ final class OpenInput {
 
 extension ZenityCase {
     /// Expects what curtain did to be what zenity did: the same stdout, exit status and ending by a signal; or, for a
-    /// case that records a difference, each program to have done what the difference says. A compositor's
-    /// comparison ends here, whichever runs the two programs.
+    /// case that records a difference, each program to have done what the difference says. Every compositor's
+    /// comparison ends here.
     func expect(curtain actual: Outcome, asZenity expected: Outcome, sourceLocation: SourceLocation = #_sourceLocation) {
         if let difference {
             #expect(
