@@ -40,6 +40,8 @@ enum Invocation: Equatable, Sendable {
     case pinentry
     /// `curtain askpass [PROMPT...]`: every argument is the prompt.
     case askpass(AskpassRequest)
+    /// `curtain yad …`, or `curtain` started as `yad`: one of yad's dialogs.
+    case yad(YadRequest)
 }
 
 /// What `curtain` writes and how it exits; produced without touching the process.
@@ -50,6 +52,12 @@ struct CommandResult: Equatable, Sendable {
     var stderr: String = ""
     /// The exit status.
     var exitCode: ExitCode
+    /// The exit status of a dialog whose program defines one per answer (yad: the button's id, 252, 70), in place
+    /// of ``exitCode``'s.
+    var responseStatus: Int32?
+
+    /// The status the process exits with.
+    var exitStatus: Int32 { responseStatus ?? exitCode.rawValue }
 }
 
 /// The `curtain` command: dispatches to a subcommand or zenity mode and runs it.
@@ -67,6 +75,7 @@ enum CurtainCommand {
     /// The program name that turns on zenity mode for the whole command line.
     static let zenityProgramName = "zenity"
 
+
     /// Whether `curtain` was started as `zenity` (argv[0]'s last path component), so that
     /// `ln -s curtain zenity` makes existing scripts use it unchanged.
     static func runsAsZenity(programPath: String) -> Bool {
@@ -79,6 +88,7 @@ enum CurtainCommand {
         switch programPath.split(separator: "/").last.map(String.init) {
         case PinentryCommand.programName: PinentryCommand.name
         case AskpassCommand.programName: AskpassCommand.name
+        case YadCompatibility.name: YadCompatibility.name
         default: nil
         }
     }
@@ -205,6 +215,16 @@ enum CurtainCommand {
             return PinentryCommand.serve(dialogs: WaylandPinentryDialogs())
         case .askpass(let request):
             return AskpassCommand.run(request, mode: .current)
+        case .yad(let request):
+            return runDialog {
+                let outcome = try presenter().run(request.alert)
+                guard let status = request.status(for: outcome) else {
+                    return failure("internal error: the presenter reported an unknown button (\(outcome.kind))", .failure)
+                }
+                var result = CommandResult(exitCode: status == 0 ? .success : .cancelled)
+                result.responseStatus = status
+                return result
+            }
         case .filmstrip(let options):
             do {
                 try renderer().render(options)

@@ -1,0 +1,36 @@
+import Curtain
+
+/// A yad 0.40 message dialog, parsed: the alert to show, and each button's response id, which yad makes the exit
+/// status.
+///
+/// yad's rules, from its source (`src/main.c`, `src/option.c`):
+/// - A button's response id is the exit status. `--button=LABEL:ID` names it; a button without an id gets its
+///   position among the buttons (0 for the first).
+/// - Without `--button`, the buttons are GTK's Cancel (1) then OK (0), in that order, since GTK on Linux puts the
+///   affirmative button last.
+/// - Escape and closing the window exit 252 (`--escape-ok`: Escape exits 0 instead), a timeout 70.
+/// - A message dialog prints nothing, whichever button ends it.
+struct YadRequest: Equatable, Sendable {
+    /// The alert to show: the text, the image's icon, the buttons, the timeout.
+    var alert: AlertRequest
+    /// The response id of each button, in the order of `alert.buttons`.
+    var responses: [Int32]
+    /// The exit status of Escape: yad's 252, or 0 with `--escape-ok`.
+    var escapeResponse: Int32 = YadRequest.escapeStatus
+
+    /// yad's status for Escape and for a closed window (`YAD_RESPONSE_ESC`, -4 as an exit status).
+    static let escapeStatus: Int32 = 252
+    /// yad's status when `--timeout` runs out (`YAD_RESPONSE_TIMEOUT`).
+    static let timeoutStatus: Int32 = 70
+
+    /// The exit status yad gives `outcome`.
+    ///
+    /// - Returns: `nil` when the outcome names a button the request does not have.
+    func status(for outcome: AlertOutcome) -> Int32? {
+        switch outcome.kind {
+        case .timedOut: Self.timeoutStatus
+        case .dismissed: escapeResponse
+        case .action(let index): responses.indices.contains(index) ? responses[index] : nil
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import CurtainTestSupport
+import Foundation
+import Testing
+
+/// yad's message dialog through weston with real keys, run twice per case: once by yad 0.40 itself (GTK 3 on
+/// Wayland) and once by `curtain yad`, whose stdout and exit status must be the same. What a script sees of yad is
+/// its exit status, the chosen button's id, so each case ends on a button, on Escape (252) or on the timeout (70).
+/// Which button has the focus when the dialog opens and where Tab and the arrows move it are GTK's.
+@Suite("yad message dialogs: curtain yad against yad 0.40 on weston", .serialized, .integrationTimeLimit, .blocking)
+struct YadMessageIntegrationTests: CommandSuite {
+    typealias Step = CommandFixture.Step
+
+    static let tab = Step.key(.tab), backTab = Step.key(.tab, holding: [.leftShift]), enter = Step.key(.enter)
+    static let escape = Step.key(.escape), space = Step.key(.space), right = Step.key(.right)
+    static let controlEnter = Step.key(.enter, holding: [.leftControl])
+    static let text = ["--title=Backup", "--text=Copy the files now?"]
+    /// GTK's stock buttons, as many scripts name them.
+    static let stock = text + ["--button=gtk-ok:0", "--button=gtk-cancel:1"]
+    /// Three buttons with their own ids and an icon each, as an installer's last question.
+    static let three = text + ["--button=Install!system-software-install:2", "--button=Skip!go-next:3", "--button=Quit!application-exit:1"]
+
+    static func yadCase(_ name: String, _ arguments: [String], _ steps: [Step]) -> ZenityCase {
+        ZenityCase(name: name, row: "yad --text", arguments: arguments, steps: steps, peer: .yad)
+    }
+
+    static let cases: [ZenityCase] = [
+        // Without --button: GTK's Cancel (1) and OK (0).
+        yadCase("default buttons: Return", text, [enter]),
+        yadCase("default buttons: Escape", text, [escape]),
+        yadCase("default buttons: Space", text, [space]),
+        yadCase("default buttons: Tab, Return", text, [tab, enter]),
+        yadCase("default buttons: Shift+Tab, Return", text, [backTab, enter]),
+        yadCase("default buttons: Ctrl+Return", text, [controlEnter]),
+        yadCase("--escape-ok: Escape", text + ["--escape-ok"], [escape]),
+        // yad's own ids.
+        yadCase("stock buttons: Return", stock, [enter]),
+        yadCase("stock buttons: Tab, Return", stock, [tab, enter]),
+        yadCase("three buttons: Right, Return", three, [right, enter]),
+        yadCase("three buttons: Tab, Tab, Space", three, [tab, tab, space]),
+        // A button without an id answers its position.
+        yadCase("buttons without ids: Tab, Tab, Return", text + ["--button=One", "--button=Two", "--button=Three"], [tab, tab, enter]),
+        // Options yad 0.40 does not know, from newer yad, are ignored; so are the placement options.
+        yadCase(
+            "newer and placement options: Return",
+            text + ["--center", "--on-top", "--width=400", "--dialog-sep", "--button=OK:0"], [enter]),
+        yadCase("--timeout runs out", text + ["--timeout=1"], []),
+    ]
+
+    let fixture: CommandFixture
+
+    init() throws { fixture = try CommandFixture() }
+
+    @Test(arguments: cases) func exitsAsYadExits(_ testCase: ZenityCase) throws {
+        try fixture.expect(testCase)
+    }
+}
