@@ -221,7 +221,7 @@ enum CurtainCommand {
                 guard let status = request.status(for: outcome) else {
                     return failure("internal error: the presenter reported an unknown button (\(outcome.kind))", .failure)
                 }
-                var result = CommandResult(exitCode: status == 0 ? .success : .cancelled)
+                var result = CommandResult(stdout: request.output(for: outcome), exitCode: status == 0 ? .success : .cancelled)
                 result.responseStatus = status
                 return result
             }

@@ -54,6 +54,20 @@ struct YadModeTests {
         #expect(try request(["--escape-ok"]).status(for: .dismissed()) == 0)
     }
 
+    @Test("an entry prints its text for an even id, or always with --always-print-result; never on Escape or a timeout")
+    func entryOutput() throws {
+        let yad = try request(["--entry", "--entry-label=Name", "--entry-text=ann", "--button=Save:2", "--button=Skip:3"])
+        #expect(yad.alert.entry == EntryConfiguration(text: "ann", placeholder: "Name"))
+        #expect(yad.output(for: .action(at: 0, text: "bob")) == "bob\n")
+        #expect(yad.output(for: .action(at: 1, text: "bob")).isEmpty)
+        #expect(yad.output(for: .dismissed(text: "bob")).isEmpty)
+        #expect(yad.output(for: .timedOut(text: "bob")).isEmpty)
+        let always = try request(["--entry", "--always-print-result", "--button=Skip:3"])
+        #expect(always.output(for: .action(at: 0, text: "bob")) == "bob\n")
+        #expect(try request(["--text=Hi", "--entry-text=ann"]).alert.entry == nil, "--entry-text alone makes no entry")
+        #expect(try request(["--entry", "--hide-text"]).alert.entry?.isSecure == true)
+    }
+
     @Test("options yad 0.40 does not know, and arguments that are not options, are ignored as yad ignores them")
     func unknownOptionsAreIgnored() throws {
         let yad = try request(["--dialog-sep", "--f1-action=help", "--dark", "stray", "--text=Hi"])
@@ -64,7 +78,10 @@ struct YadModeTests {
     func unsupported() {
         #expect(
             usageError(["yad", "--form", "--field=Name"])
-                == "curtain: yad's --form dialog is not supported yet; curtain implements the message dialog")
+                == "curtain: yad's --form dialog is not supported yet; curtain implements the message and entry dialogs")
+        #expect(
+            usageError(["yad", "--entry", "one", "two"])
+                == "curtain: yad's --entry (with choices) dialog is not supported yet; curtain implements the message and entry dialogs")
         #expect(
             usageError(["yad", "--button=Open:xdg-open /tmp"])
                 == "curtain: a button that runs a command ('Open') is not supported yet in yad mode")

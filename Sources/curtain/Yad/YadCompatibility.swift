@@ -3,8 +3,9 @@ import Curtain
 /// yad mode: `curtain yad …`, or `curtain` started as `yad` (the `curtain-yad` package). Reads yad 0.40's command
 /// line through one option table into a ``YadRequest``, with yad's exit statuses.
 ///
-/// yad's message dialog is implemented: `--text` with `--button`s, `--image`, `--timeout`, `--escape-ok`. yad's
-/// other dialog types are recognised and refused with one line naming what is implemented. As yad 0.40 does, the
+/// yad's message dialog (`--text` with `--button`s, `--image`, `--timeout`, `--escape-ok`) and its entry dialog
+/// (`--entry`, `--entry-text`, `--entry-label`, `--hide-text`) are implemented. yad's other dialog types are
+/// recognised and refused with one line naming what is implemented. As yad 0.40 does, the
 /// parser ignores options it does not know, and arguments that are not options: scripts pass options of newer
 /// yad releases, which 0.40 ignores too.
 enum YadCompatibility: TableSubcommand {
@@ -21,6 +22,14 @@ enum YadCompatibility: TableSubcommand {
         var hasNoButtons = false
         /// `--escape-ok`.
         var escapeChoosesOK = false
+        /// `--always-print-result`.
+        var alwaysPrintsResult = false
+        /// `--entry`: the dialog is an entry.
+        var isEntry = false
+        /// `--entry-label`, shown in the empty field.
+        var entryLabel: String?
+        /// Arguments that are not options: an entry's choices in yad, ignored elsewhere.
+        var extraArguments: [String] = []
     }
 
     /// Parses a yad command line (everything after the program name, or after `curtain yad`).
@@ -28,7 +37,8 @@ enum YadCompatibility: TableSubcommand {
     /// - Returns: `.yad(request)`, or `.help`.
     /// - Throws: ``UsageError`` for a dialog type or a button curtain does not implement yet, or a bad value.
     static func parse(_ arguments: ArraySlice<String>) throws(UsageError) -> Invocation {
-        guard let draft = try table.parse(arguments, into: Draft(), positional: { _, _ in }, ignoringUnknownOptions: true)
+        let extra: (inout Draft, String) throws(UsageError) -> Void = { draft, argument in draft.extraArguments.append(argument) }
+        guard let draft = try table.parse(arguments, into: Draft(), positional: extra, ignoringUnknownOptions: true)
         else { return .help(help) }
         return .yad(try request(draft))
     }
@@ -52,10 +62,24 @@ enum YadCompatibility: TableSubcommand {
         alert.cancelPlacement = .asAdded
         alert.preferredIndex = 0
         alert.controlReturnIndex = buttons.firstIndex { $0.response == 0 }
+        if draft.isEntry, !draft.extraArguments.isEmpty {
+            throw UsageError(
+                localized(
+                    "yad's %s dialog is not supported yet; curtain implements the message and entry dialogs",
+                    "--entry (with choices)"))
+        }
+        if draft.isEntry {
+            // The field has the focus, and Return in it answers yad's default response, OK.
+            alert.editEntry { field in field.placeholder = field.placeholder ?? draft.entryLabel }
+            alert.preferredIndex = alert.controlReturnIndex ?? 0
+        } else {
+            alert.entry = nil
+        }
         alert.title = alert.title ?? "YAD"
         return YadRequest(
             alert: alert, responses: buttons.map { $0.response ?? 0 },
-            escapeResponse: draft.escapeChoosesOK ? 0 : YadRequest.escapeStatus)
+            escapeResponse: draft.escapeChoosesOK ? 0 : YadRequest.escapeStatus,
+            alwaysPrintsResult: draft.alwaysPrintsResult)
     }
 
     /// The icons of yad's `--image` names that the alert has: the message dialog's usual four.
@@ -71,7 +95,7 @@ enum YadCompatibility: TableSubcommand {
 
     /// yad's dialog types other than the message dialog: recognised, to say that they are not implemented yet.
     static let unsupportedModes = [
-        "--calendar", "--color", "--dnd", "--entry", "--file", "--font", "--form", "--icons", "--list",
+        "--calendar", "--color", "--dnd", "--file", "--font", "--form", "--icons", "--list",
         "--multi-progress", "--notebook", "--notification", "--paned", "--picture", "--print", "--progress",
         "--scale", "--text-info",
     ]
@@ -80,7 +104,7 @@ enum YadCompatibility: TableSubcommand {
     static let cosmeticFlags = [
         "--center", "--mouse", "--on-top", "--undecorated", "--skip-taskbar", "--sticky", "--fixed", "--maximized",
         "--fullscreen", "--splash", "--no-focus", "--close-on-unfocus", "--image-on-top", "--selectable-labels",
-        "--always-print-result", "--no-escape",
+        "--no-escape",
     ]
 
     /// yad's options with a value that change only how or where its window shows; accepted without effect.
@@ -93,10 +117,10 @@ enum YadCompatibility: TableSubcommand {
     static let table = CommandTable<Draft>(
         name: "yad",
         usage: ["curtain yad [--text=TEXT] [--button=LABEL:ID]... [options]", "yad [options]"],
-        summary: "run yad's message dialogs unchanged",
+        summary: "run yad's message and entry dialogs unchanged",
         about: [
             .paragraph(
-                "Runs yad 0.40's message dialog with yad's exit statuses: the chosen button's id, 252 for Escape or a closed window, 70 for a timeout. Started as 'yad' (a symlink named yad), curtain is always in this mode. Options yad 0.40 does not know are ignored, as yad ignores them."
+                "Runs yad 0.40's message and entry dialogs with yad's output and exit statuses: the chosen button's id, 252 for Escape or a closed window, 70 for a timeout. Started as 'yad' (a symlink named yad), curtain is always in this mode. Options yad 0.40 does not know are ignored, as yad ignores them."
             )
         ],
         sections: [
@@ -128,6 +152,25 @@ enum YadCompatibility: TableSubcommand {
                         draft.alert.timeout = seconds == 0 ? nil : try AlertCommand.parseTimeout(value, option: option)
                     },
                     .flag("--escape-ok", "Escape exits 0 instead of 252") { draft in draft.escapeChoosesOK = true },
+                    .flag("--always-print-result", "print the result whichever button is chosen, not only for an even id") {
+                        draft in draft.alwaysPrintsResult = true
+                    },
+                ]),
+            .init(
+                "Entry",
+                [
+                    .flag("--entry", "an entry dialog: prints the text for an even id (OK's 0)") { draft in draft.isEntry = true },
+                    .value("--entry-label", "TEXT", "what the empty field shows") { draft, value, _ in
+                        draft.entryLabel = value
+                    },
+                    .value("--entry-text", "TEXT", "the field's initial text") { draft, value, _ in
+                        draft.alert.editEntry { $0.text = value }
+                    },
+                    .flag("--hide-text", "hide what is typed") { draft in draft.alert.editEntry { $0.isSecure = true } },
+                    .flag("--numeric", "not supported yet", visibility: .unlisted) { _ throws(UsageError) in
+                        throw UsageError(
+                            localized("yad's %s dialog is not supported yet; curtain implements the message and entry dialogs", "--entry --numeric"))
+                    },
                     .help(),
                 ]
                     + cosmeticFlags.map { .flag($0, "no effect", visibility: .ignored) { _ in } }
@@ -135,7 +178,7 @@ enum YadCompatibility: TableSubcommand {
                     + unsupportedModes.map { name in
                         .flag(name, "not supported", visibility: .unlisted) { _ throws(UsageError) in
                             throw UsageError(
-                                localized("yad's %s dialog is not supported yet; curtain implements the message dialog", name))
+                                localized("yad's %s dialog is not supported yet; curtain implements the message and entry dialogs", name))
                         }
                     }),
         ],

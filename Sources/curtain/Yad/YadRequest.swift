@@ -9,7 +9,8 @@ import Curtain
 /// - Without `--button`, the buttons are GTK's Cancel (1) then OK (0), in that order, since GTK on Linux puts the
 ///   affirmative button last.
 /// - Escape and closing the window exit 252 (`--escape-ok`: Escape exits 0 instead), a timeout 70.
-/// - A message dialog prints nothing, whichever button ends it.
+/// - A message dialog prints nothing, whichever button ends it. An entry dialog prints its text (and a newline) when
+///   the status is even (OK's 0 included), or always with `--always-print-result`; never on Escape or a timeout.
 struct YadRequest: Equatable, Sendable {
     /// The alert to show: the text, the image's icon, the buttons, the timeout.
     var alert: AlertRequest
@@ -17,11 +18,20 @@ struct YadRequest: Equatable, Sendable {
     var responses: [Int32]
     /// The exit status of Escape: yad's 252, or 0 with `--escape-ok`.
     var escapeResponse: Int32 = YadRequest.escapeStatus
+    /// `--always-print-result`: print the result whichever button ends the dialog.
+    var alwaysPrintsResult = false
 
     /// yad's status for Escape and for a closed window (`YAD_RESPONSE_ESC`, -4 as an exit status).
     static let escapeStatus: Int32 = 252
     /// yad's status when `--timeout` runs out (`YAD_RESPONSE_TIMEOUT`).
     static let timeoutStatus: Int32 = 70
+
+    /// What yad prints for `outcome`: the entry's text when yad prints a result for that status, else nothing.
+    func output(for outcome: AlertOutcome) -> String {
+        guard alert.entry != nil, case .action = outcome.kind, let status = status(for: outcome) else { return "" }
+        guard alwaysPrintsResult || status % 2 == 0 else { return "" }
+        return (outcome.text ?? "") + "\n"
+    }
 
     /// The exit status yad gives `outcome`.
     ///

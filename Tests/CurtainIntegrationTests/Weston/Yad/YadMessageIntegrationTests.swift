@@ -17,6 +17,7 @@ struct YadMessageIntegrationTests: CommandSuite {
     /// GTK's stock buttons, as many scripts name them.
     static let stock = text + ["--button=gtk-ok:0", "--button=gtk-cancel:1"]
     /// Three buttons with their own ids and an icon each, as an installer's last question.
+    static let entry = ["--entry", "--title=Rename", "--text=New name for the file:", "--entry-label=Name"]
     static let three = text + ["--button=Install!system-software-install:2", "--button=Skip!go-next:3", "--button=Quit!application-exit:1"]
 
     static func yadCase(_ name: String, _ arguments: [String], _ steps: [Step]) -> ZenityCase {
@@ -44,6 +45,21 @@ struct YadMessageIntegrationTests: CommandSuite {
             "newer and placement options: Return",
             text + ["--center", "--on-top", "--width=400", "--dialog-sep", "--button=OK:0"], [enter]),
         yadCase("--timeout runs out", text + ["--timeout=1"], []),
+        // --entry: the field has the focus; Return in it is OK, and an even id prints the text.
+        yadCase("entry: type, Return", entry, [.type("Ann Smith"), enter]),
+        yadCase("entry: type, Escape", entry, [.type("Ann"), escape]),
+        yadCase("entry: initial text, Tab, Return", entry + ["--entry-text=draft"], [tab, enter]),
+        yadCase("entry: Shift+Tab, Return", entry + ["--entry-text=draft"], [backTab, enter]),
+        yadCase(
+            "entry: own buttons, type, Tab, Return", entry + ["--button=Save:2", "--button=Skip:3"],
+            [.type("x"), tab, enter]),
+        yadCase(
+            "entry: own buttons, type, Tab, Tab, Return", entry + ["--button=Save:2", "--button=Skip:3"],
+            [.type("x"), tab, tab, enter]),
+        yadCase(
+            "entry: --always-print-result, odd id", entry + ["--always-print-result", "--button=Skip:3"],
+            [.type("kept"), tab, enter]),
+        yadCase("entry: --hide-text, type, Return", entry + ["--hide-text"], [.type("s3cret"), enter]),
     ]
 
     let fixture: CommandFixture
