@@ -75,7 +75,6 @@ enum CurtainCommand {
     /// The program name that turns on zenity mode for the whole command line.
     static let zenityProgramName = "zenity"
 
-
     /// Whether `curtain` was started as `zenity` (argv[0]'s last path component), so that
     /// `ln -s curtain zenity` makes existing scripts use it unchanged.
     static func runsAsZenity(programPath: String) -> Bool {

@@ -81,7 +81,8 @@ struct YadModeTests {
                 == "curtain: yad's --form dialog is not supported yet; curtain implements the message and entry dialogs")
         #expect(
             usageError(["yad", "--entry", "one", "two"])
-                == "curtain: yad's --entry (with choices) dialog is not supported yet; curtain implements the message and entry dialogs")
+                == "curtain: yad's --entry (with choices) dialog is not supported yet; curtain implements the message and entry dialogs"
+        )
         #expect(
             usageError(["yad", "--button=Open:xdg-open /tmp"])
                 == "curtain: a button that runs a command ('Open') is not supported yet in yad mode")

@@ -147,7 +147,8 @@ enum YadCompatibility: TableSubcommand {
                         draft, value, option throws(UsageError) in
                         guard let seconds = Int(value), seconds >= 0 else {
                             throw UsageError(
-                                localized("--timeout needs a whole number of seconds (0 for none), got %s", UsageError.quoted(value)))
+                                localized(
+                                    "--timeout needs a whole number of seconds (0 for none), got %s", UsageError.quoted(value)))
                         }
                         draft.alert.timeout = seconds == 0 ? nil : try AlertCommand.parseTimeout(value, option: option)
                     },
@@ -159,7 +160,8 @@ enum YadCompatibility: TableSubcommand {
             .init(
                 "Entry",
                 [
-                    .flag("--entry", "an entry dialog: prints the text for an even id (OK's 0)") { draft in draft.isEntry = true },
+                    .flag("--entry", "an entry dialog: prints the text for an even id (OK's 0)") { draft in draft.isEntry = true
+                    },
                     .value("--entry-label", "TEXT", "what the empty field shows") { draft, value, _ in
                         draft.entryLabel = value
                     },
@@ -169,7 +171,9 @@ enum YadCompatibility: TableSubcommand {
                     .flag("--hide-text", "hide what is typed") { draft in draft.alert.editEntry { $0.isSecure = true } },
                     .flag("--numeric", "not supported yet", visibility: .unlisted) { _ throws(UsageError) in
                         throw UsageError(
-                            localized("yad's %s dialog is not supported yet; curtain implements the message and entry dialogs", "--entry --numeric"))
+                            localized(
+                                "yad's %s dialog is not supported yet; curtain implements the message and entry dialogs",
+                                "--entry --numeric"))
                     },
                     .help(),
                 ]
@@ -178,7 +182,9 @@ enum YadCompatibility: TableSubcommand {
                     + unsupportedModes.map { name in
                         .flag(name, "not supported", visibility: .unlisted) { _ throws(UsageError) in
                             throw UsageError(
-                                localized("yad's %s dialog is not supported yet; curtain implements the message and entry dialogs", name))
+                                localized(
+                                    "yad's %s dialog is not supported yet; curtain implements the message and entry dialogs", name
+                                ))
                         }
                     }),
         ],

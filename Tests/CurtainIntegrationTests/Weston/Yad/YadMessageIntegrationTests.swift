@@ -18,7 +18,8 @@ struct YadMessageIntegrationTests: CommandSuite {
     static let stock = text + ["--button=gtk-ok:0", "--button=gtk-cancel:1"]
     /// Three buttons with their own ids and an icon each, as an installer's last question.
     static let entry = ["--entry", "--title=Rename", "--text=New name for the file:", "--entry-label=Name"]
-    static let three = text + ["--button=Install!system-software-install:2", "--button=Skip!go-next:3", "--button=Quit!application-exit:1"]
+    static let three =
+        text + ["--button=Install!system-software-install:2", "--button=Skip!go-next:3", "--button=Quit!application-exit:1"]
 
     /// A case of the keyboard table's row `yad --entry` when its arguments open an entry, else of `yad --text`;
     /// `witness` names the cell its first key stands for.
@@ -44,7 +45,8 @@ struct YadMessageIntegrationTests: CommandSuite {
         yadCase("three buttons: Right, Return", three, [right, enter], witness: .moving),
         yadCase("three buttons: Tab, Tab, Space", three, [tab, tab, space]),
         // A button without an id answers its position.
-        yadCase("buttons without ids: Tab, Tab, Return", text + ["--button=One", "--button=Two", "--button=Three"], [tab, tab, enter]),
+        yadCase(
+            "buttons without ids: Tab, Tab, Return", text + ["--button=One", "--button=Two", "--button=Three"], [tab, tab, enter]),
         // Options yad 0.40 does not know, from newer yad, are ignored; so are the placement options.
         yadCase(
             "newer and placement options: Return",
