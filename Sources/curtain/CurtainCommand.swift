@@ -40,6 +40,8 @@ enum Invocation: Equatable, Sendable {
     case pinentry
     /// `curtain askpass [PROMPT...]`: every argument is the prompt.
     case askpass(AskpassRequest)
+    /// `curtain polkit-agent [--process PID]`: answer polkitd until the bus or the compositor goes.
+    case polkitAgent(PolkitAgentOptions)
 }
 
 /// What `curtain` writes and how it exits; produced without touching the process.
@@ -205,6 +207,8 @@ enum CurtainCommand {
             return PinentryCommand.serve(dialogs: WaylandPinentryDialogs())
         case .askpass(let request):
             return AskpassCommand.run(request, mode: .current)
+        case .polkitAgent(let options):
+            return PolkitAgentCommand.run(options)
         case .filmstrip(let options):
             do {
                 try renderer().render(options)

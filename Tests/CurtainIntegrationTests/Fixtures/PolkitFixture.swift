@@ -1,0 +1,157 @@
+import CurtainTestSupport
+import Foundation
+import Testing
+
+/// polkitd on a system bus of the test's own, and `curtain polkit-agent` answering it on sway: one of each for a
+/// whole suite (``PolkitSuite``), since polkitd, sway and the agent take a while to start and keep no state between
+/// checks (`org.freedesktop.policykit.exec` is `auth_admin`: every check asks again).
+///
+/// polkitd and `polkit-agent-helper-1` reach the system bus only at `/run/dbus/system_bus_socket` (the helper is
+/// setuid and clears its environment), so the bus lives in a private mount namespace: a shell started with
+/// `unshare --mount` mounts a tmpfs on `/run/dbus` (the machine's own bus is untouched), runs `dbus-daemon --system`
+/// and polkitd, and stays as their parent; both die with it (`setpriv --pdeathsig`), and it dies with the test
+/// process. The agent and `pkcheck` join that namespace with `nsenter --mount`.
+///
+/// There is no logind here, so the agent registers for one process (`--process`, as `pkttyagent --process`): a
+/// `sleep` run as a test user in group `sudo` (Debian's polkit rule makes that group's members the
+/// administrators), whose authorization `pkcheck --process PID -u` checks.
+final class PolkitFixture {
+    /// The test user's password, typed into the prompt.
+    static let password = "Polkit 2026"
+
+    let sway: SwayHarness
+    let user: SudoTestUser
+    /// The prompt's screen-wide overlay is found as for `curtain pinentry` and `askpass`.
+    let prompts: SecretPromptFixture
+    private var namespace: SecretPromptFixture.Run?
+    private var subject: SecretPromptFixture.Run?
+    private var agent: SecretPromptFixture.Run?
+
+    /// The programs the tests run, with the Debian package of each: missing, the test fails naming it.
+    static let programs = [
+        ("/usr/lib/polkit-1/polkitd", "polkitd"), ("/usr/lib/polkit-1/polkit-agent-helper-1", "polkitd"),
+        ("/usr/bin/pkcheck", "polkitd"), ("/usr/bin/dbus-daemon", "dbus-daemon"), ("/usr/bin/dbus-send", "dbus-bin"),
+        ("/usr/bin/unshare", "util-linux"), ("/usr/bin/nsenter", "util-linux"),
+    ]
+
+    init() throws {
+        for (program, package) in Self.programs where !FileManager.default.isExecutableFile(atPath: program) {
+            throw CurtainProcess.Missing(description: "\(program) is missing: apt-get install \(package) (scripts/setup-test)")
+        }
+        user = try SudoTestUser(password: Self.password, prefix: "curtain-polkit-", groups: ["sudo"])
+        sway = try SwayHarness()
+        prompts = try SecretPromptFixture(sway: sway, placement: .overlay)
+        do {
+            try start()
+        } catch {
+            stop()
+            throw error
+        }
+    }
+
+    private func start() throws {
+        let ready = prompts.directory + "/polkit-ready"
+        // Each wait inside is bounded by the test's: it gives up on the ready file, and the shell dies with it.
+        let script = """
+            set -e
+            mount -t tmpfs -o mode=0755 tmpfs /run/dbus
+            setpriv --pdeathsig SIGKILL -- dbus-daemon --system --nofork --nopidfile --nosyslog &
+            until [ -S /run/dbus/system_bus_socket ]; do sleep 0.02; done
+            setpriv --pdeathsig SIGKILL -- /usr/lib/polkit-1/polkitd --no-debug &
+            until dbus-send --system --print-reply --dest=org.freedesktop.DBus /org/freedesktop/DBus \
+                org.freedesktop.DBus.NameHasOwner string:org.freedesktop.PolicyKit1 2>/dev/null | grep -q true; do
+              sleep 0.02
+            done
+            touch "$1"
+            wait
+            """
+        let shell = try prompts.run(
+            "/usr/bin/unshare", ["--mount", "--propagation", "private", "--", "/bin/sh", "-c", script, "sh", ready],
+            environment: ["PATH": "/usr/sbin:/usr/bin:/sbin:/bin"])
+        namespace = shell
+        let started = waitUntil(timeout: .seconds(20), interval: .milliseconds(20)) {
+            FileManager.default.fileExists(atPath: ready) || !shell.process.isRunning
+        }
+        guard started, shell.process.isRunning else {
+            throw CurtainProcess.Missing(description: "polkitd did not start on a private system bus: \(try shell.wait(timeout: .seconds(1)))")
+        }
+        subject = try prompts.run(
+            "/usr/bin/setpriv", ["--reuid=\(user.user)", "--regid=\(user.group)", "--clear-groups", "/bin/sleep", "3600"])
+        let curtain = try CurtainProcess.executable("curtain")
+        agent = try prompts.run(
+            "/usr/bin/nsenter",
+            inNamespace([curtain, "polkit-agent", "--process", "\(subjectID)"]),
+            environment: sway.clientEnvironment)
+    }
+
+    /// The process whose authorization the checks ask for.
+    var subjectID: Int32 { subject?.process.processIdentifier ?? -1 }
+
+    /// `nsenter`'s arguments to run `command` in the namespace of the private system bus.
+    private func inNamespace(_ command: [String]) -> [String] {
+        ["--mount=/proc/\(namespace?.process.processIdentifier ?? -1)/ns/mnt", "--"] + command
+    }
+
+    /// Starts `pkcheck --action-id org.freedesktop.policykit.exec --process PID -u` and returns it once the agent's
+    /// prompt shows for it.
+    ///
+    /// Until the agent has registered, polkitd answers at once that no agent is available; the check is made
+    /// again then, until the prompt shows.
+    func startCheck() throws -> SecretPromptFixture.Run {
+        var last = ""
+        let deadline = ContinuousClock.now + .seconds(20)
+        while ContinuousClock.now < deadline {
+            let check = try prompts.run(
+                "/usr/bin/nsenter",
+                inNamespace([
+                    "/usr/bin/pkcheck", "--action-id", "org.freedesktop.policykit.exec", "--process", "\(subjectID)", "-u",
+                ]))
+            _ = waitUntil(timeout: .seconds(10), interval: .milliseconds(30)) {
+                !check.process.isRunning || isDimmed()
+            }
+            if check.process.isRunning { return check }
+            let result = try check.wait()
+            last = "pkcheck exited \(result.status): \(result.stdout) \(result.stderr)"
+            guard result.stderr.contains("no agent is available") else { break }
+            if let agent, !agent.process.isRunning { break }
+        }
+        let agentOutput = (agent?.process.isRunning == false) ? "\(String(describing: try? agent?.wait()))" : "agent running"
+        throw CurtainProcess.Missing(description: "no prompt for pkcheck: \(last); \(agentOutput)")
+    }
+
+    /// Whether sway's output is dimmed in its corner, as under the overlay.
+    private func isDimmed() -> Bool {
+        (try? sway.screenshot())?.pixel(x: 0, y: 0).matches(SecretPromptFixture.dimmedBackground, tolerance: 2) ?? false
+    }
+
+    /// Stops the agent, polkitd and its bus, the subject and sway, in that order (the user goes when released).
+    func stop() {
+        for run in [agent, namespace, subject].compactMap({ $0 }) where run.process.isRunning {
+            kill(run.process.processIdentifier, SIGKILL)
+            _ = try? run.wait(timeout: .seconds(5))
+        }
+        (agent, namespace, subject) = (nil, nil, nil)
+        sway.stop()
+    }
+}
+
+/// Starts one ``PolkitFixture`` for a whole `.serialized` suite and stops it after the suite's last test; tests
+/// reach it through ``PolkitSuite/fixture()``.
+struct PolkitSuite: SuiteTrait, TestScoping {
+    @TaskLocal static var current: SuiteShared<PolkitFixture>?
+
+    /// The suite's fixture; throws its start failure (naming the missing package), so every test fails with it.
+    static func fixture() throws -> PolkitFixture {
+        guard let current else { throw CurtainProcess.Missing(description: "not inside a PolkitSuite") }
+        return try current.get()
+    }
+
+    func provideScope(
+        for test: Test, testCase: Test.Case?,
+        performing function: @Sendable () async throws -> Void
+    ) async throws {
+        let fixture = SuiteShared { try PolkitFixture() }
+        defer { try? fixture.get().stop() }
+        try await Self.$current.withValue(fixture, operation: function)
+    }
+}

@@ -1,0 +1,48 @@
+import CurtainTestSupport
+import Foundation
+import Testing
+
+/// `curtain polkit-agent --process PID` as the polkit agent of a sway session: Debian's polkitd on a private system
+/// bus (``PolkitFixture``), `pkcheck --process PID -u` asking for `org.freedesktop.policykit.exec`, and the test
+/// user's password typed through sway's seat into the prompt over the screen. The answer is the real one:
+/// `polkit-agent-helper-1` checks the password with PAM and tells polkitd, and pkcheck exits 0 only if it did.
+@Suite("curtain polkit-agent answers polkitd, on sway", .serialized, .integrationTimeLimit, .blocking, PolkitSuite())
+struct SwayPolkitAgentTests {
+    @Test func theRightPasswordAuthorizes() throws {
+        let fixture = try PolkitSuite.fixture()
+        let check = try fixture.startCheck()
+        try fixture.prompts.waitForOverlay()
+        try fixture.sway.type(PolkitFixture.password)
+        fixture.sway.tap(.enter, holding: [])
+        let result = try check.wait()
+        #expect(result.status == 0, "pkcheck authorized: \(result.stdout) \(result.stderr)")
+        #expect(fixture.prompts.waitForNoOverlay(), "the prompt left the screen")
+    }
+
+    /// The wrong password goes to PAM, which refuses it after its delay; the prompt comes back with the failure
+    /// above polkit's message (a taller card), and the right one then authorizes the same check.
+    @Test func aWrongPasswordShowsTheErrorAndAsksAgain() throws {
+        let fixture = try PolkitSuite.fixture()
+        let check = try fixture.startCheck()
+        let first = try fixture.prompts.waitForOverlay()
+        try fixture.sway.type("not the password")
+        fixture.sway.tap(.enter, holding: [])
+        try fixture.prompts.waitForOverlay(taller: first, timeout: .seconds(20))
+        #expect(check.process.isRunning, "pkcheck still waits for the answer")
+        try fixture.sway.type(PolkitFixture.password)
+        fixture.sway.tap(.enter, holding: [])
+        let result = try check.wait()
+        #expect(result.status == 0, "pkcheck authorized: \(result.stdout) \(result.stderr)")
+        #expect(fixture.prompts.waitForNoOverlay(), "the prompt left the screen")
+    }
+
+    @Test func escapeDoesNotAuthorize() throws {
+        let fixture = try PolkitSuite.fixture()
+        let check = try fixture.startCheck()
+        try fixture.prompts.waitForOverlay()
+        fixture.sway.tap(.escape, holding: [])
+        let result = try check.wait()
+        #expect(result.status != 0, "pkcheck did not authorize: \(result.stdout) \(result.stderr)")
+        #expect(fixture.prompts.waitForNoOverlay(), "the prompt left the screen")
+    }
+}
