@@ -7,14 +7,16 @@ import Testing
 /// checks (`org.freedesktop.policykit.exec` is `auth_admin`: every check asks again).
 ///
 /// polkitd and `polkit-agent-helper-1` reach the system bus only at `/run/dbus/system_bus_socket` (the helper is
-/// setuid and clears its environment), so the bus lives in a private mount namespace: a shell started with
-/// `unshare --mount` mounts a tmpfs on `/run/dbus` (the machine's own bus is untouched), runs `dbus-daemon --system`
-/// and polkitd, and stays as their parent; both die with it (`setpriv --pdeathsig`), and it dies with the test
-/// process. The agent and `pkcheck` join that namespace with `nsenter --mount`.
+/// setuid and clears its environment), so the bus lives in private namespaces: `unshare --mount --pid` starts a
+/// shell as the first process of a PID namespace of its own, which mounts a tmpfs on `/run/dbus` (the machine's own
+/// bus is untouched) and runs `dbus-daemon --system` and polkitd. The agent and `pkcheck` join it with `nsenter`.
+/// Both daemons drop privileges, which clears a parent-death signal, so it is the PID namespace that ties them to
+/// the test: when the shell dies (with `unshare`, with the test process) the kernel kills every process in it.
 ///
 /// There is no logind here, so the agent registers for one process (`--process`, as `pkttyagent --process`): a
-/// `sleep` run as a test user in group `sudo` (Debian's polkit rule makes that group's members the
-/// administrators), whose authorization `pkcheck --process PID -u` checks.
+/// `sleep` the shell runs as a test user in group `sudo` (Debian's polkit rule makes that group's members the
+/// administrators), whose authorization `pkcheck --process PID -u` checks. Its id is the one it has inside the
+/// namespace, where polkitd reads `/proc`.
 final class PolkitFixture {
     /// The test user's password, typed into the prompt.
     static let password = "Polkit 2026"
@@ -23,8 +25,8 @@ final class PolkitFixture {
     let user: SudoTestUser
     /// The prompt's screen-wide overlay is found as for `curtain pinentry` and `askpass`.
     let prompts: SecretPromptFixture
+    /// `unshare`, whose child is the namespace's shell: killing it ends everything in the namespace.
     private var namespace: SecretPromptFixture.Run?
-    private var subject: SecretPromptFixture.Run?
     private var agent: SecretPromptFixture.Run?
 
     /// The programs the tests run, with the Debian package of each: missing, the test fails naming it.
@@ -51,45 +53,57 @@ final class PolkitFixture {
 
     private func start() throws {
         let ready = prompts.directory + "/polkit-ready"
-        // Each wait inside is bounded by the test's: it gives up on the ready file, and the shell dies with it.
+        // Each wait inside is bounded by the test's: it gives up on the ready file, and the namespace dies with it.
+        // The daemons' output goes to a log, not to the shell's pipes, which the test reads to their end.
         let script = """
             set -e
             mount -t tmpfs -o mode=0755 tmpfs /run/dbus
-            setpriv --pdeathsig SIGKILL -- dbus-daemon --system --nofork --nopidfile --nosyslog &
+            dbus-daemon --system --nofork --nopidfile --nosyslog >"$1.log" 2>&1 &
             until [ -S /run/dbus/system_bus_socket ]; do sleep 0.02; done
-            setpriv --pdeathsig SIGKILL -- /usr/lib/polkit-1/polkitd --no-debug &
+            /usr/lib/polkit-1/polkitd --no-debug >>"$1.log" 2>&1 &
             until dbus-send --system --print-reply --dest=org.freedesktop.DBus /org/freedesktop/DBus \
                 org.freedesktop.DBus.NameHasOwner string:org.freedesktop.PolicyKit1 2>/dev/null | grep -q true; do
               sleep 0.02
             done
-            touch "$1"
+            setpriv --reuid="$2" --regid="$3" --clear-groups sleep 3600 &
+            echo $! >"$1.tmp"
+            mv "$1.tmp" "$1"
             wait
             """
         let shell = try prompts.run(
-            "/usr/bin/unshare", ["--mount", "--propagation", "private", "--", "/bin/sh", "-c", script, "sh", ready],
+            "/usr/bin/unshare",
+            [
+                "--mount", "--propagation", "private", "--pid", "--fork", "--kill-child", "--mount-proc", "--",
+                "/bin/sh", "-c", script, "sh", ready, "\(user.user)", "\(user.group)",
+            ],
             environment: ["PATH": "/usr/sbin:/usr/bin:/sbin:/bin"])
         namespace = shell
         let started = waitUntil(timeout: .seconds(20), interval: .milliseconds(20)) {
             FileManager.default.fileExists(atPath: ready) || !shell.process.isRunning
         }
-        guard started, shell.process.isRunning else {
-            throw CurtainProcess.Missing(description: "polkitd did not start on a private system bus: \(try shell.wait(timeout: .seconds(1)))")
+        let log = (try? String(contentsOfFile: ready + ".log", encoding: .utf8)) ?? ""
+        guard started, shell.process.isRunning,
+            let subject = Int32((try? String(contentsOfFile: ready, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""),
+            let children = try? String(contentsOfFile: "/proc/\(shell.process.processIdentifier)/task/\(shell.process.processIdentifier)/children", encoding: .utf8),
+            let first = Int32(children.split(separator: " ").first ?? "")
+        else {
+            throw CurtainProcess.Missing(description: "polkitd did not start on a private system bus: \(log)")
         }
-        subject = try prompts.run(
-            "/usr/bin/setpriv", ["--reuid=\(user.user)", "--regid=\(user.group)", "--clear-groups", "/bin/sleep", "3600"])
+        (subjectID, namespaceProcess) = (subject, first)
         let curtain = try CurtainProcess.executable("curtain")
         agent = try prompts.run(
-            "/usr/bin/nsenter",
-            inNamespace([curtain, "polkit-agent", "--process", "\(subjectID)"]),
+            "/usr/bin/nsenter", inNamespace([curtain, "polkit-agent", "--process", "\(subjectID)"]),
             environment: sway.clientEnvironment)
     }
 
-    /// The process whose authorization the checks ask for.
-    var subjectID: Int32 { subject?.process.processIdentifier ?? -1 }
+    /// The process whose authorization the checks ask for, by its id inside the namespace.
+    private(set) var subjectID: Int32 = -1
+    /// The namespace's first process (the shell), by its id outside, for `nsenter --target`.
+    private var namespaceProcess: Int32 = -1
 
-    /// `nsenter`'s arguments to run `command` in the namespace of the private system bus.
+    /// `nsenter`'s arguments to run `command` in the namespaces of the private system bus.
     private func inNamespace(_ command: [String]) -> [String] {
-        ["--mount=/proc/\(namespace?.process.processIdentifier ?? -1)/ns/mnt", "--"] + command
+        ["--target", "\(namespaceProcess)", "--mount", "--pid", "--"] + command
     }
 
     /// Starts `pkcheck --action-id org.freedesktop.policykit.exec --process PID -u` and returns it once the agent's
@@ -124,13 +138,13 @@ final class PolkitFixture {
         (try? sway.screenshot())?.pixel(x: 0, y: 0).matches(SecretPromptFixture.dimmedBackground, tolerance: 2) ?? false
     }
 
-    /// Stops the agent, polkitd and its bus, the subject and sway, in that order (the user goes when released).
+    /// Ends the namespace (the agent, polkitd and its bus, the subject) and then sway; the user goes when released.
     func stop() {
-        for run in [agent, namespace, subject].compactMap({ $0 }) where run.process.isRunning {
-            kill(run.process.processIdentifier, SIGKILL)
+        for run in [namespace, agent].compactMap({ $0 }) {
+            if run.process.isRunning { kill(run.process.processIdentifier, SIGKILL) }
             _ = try? run.wait(timeout: .seconds(5))
         }
-        (agent, namespace, subject) = (nil, nil, nil)
+        (agent, namespace) = (nil, nil)
         sway.stop()
     }
 }
