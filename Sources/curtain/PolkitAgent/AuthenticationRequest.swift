@@ -77,7 +77,8 @@ struct AuthenticationRequest: Equatable, Sendable {
 
     /// The action's id and its details, one `key: value` line each, in a stable order.
     var detailLines: [String] {
-        ["\(localized("Action:")) \(actionID)"] + details.keys.sorted().map { "\($0): \(details[$0] ?? "")" }
+        let action = localized("Action:")
+        return [action + " " + actionID] + details.keys.sorted().map { "\($0): \(details[$0] ?? "")" }
     }
 
     /// The login name of `user`, from the password database.

@@ -61,4 +61,19 @@ struct AuthenticationRequestTests {
             #expect(throws: UsageError.self) { try CurtainCommand.parse(["polkit-agent", "--process", bad]) }
         }
     }
+
+    /// The error above polkitd's message, PAM's notes under it, and the details only on request: all plain text.
+    @Test func thePromptsTextPutsTheErrorFirstAndTheDetailsLast() throws {
+        let request = try #require(AuthenticationRequest(arguments: Self.arguments(identities: [Self.user(0)])) { _ in "root" })
+        var prompt = PolkitPrompt(request: request, question: "Password: ")
+        #expect(prompt.heading == request.message)
+        prompt.error = "Authentication failed. Try again."
+        prompt.notes = ["Touch your security key"]
+        prompt.showsDetails = true
+        #expect(
+            prompt.heading == [
+                "Authentication failed. Try again.", request.message, "Touch your security key",
+                "Action: org.freedesktop.policykit.exec\ncommand_line: /bin/true\nprogram: /bin/true",
+            ].joined(separator: "\n\n"))
+    }
 }

@@ -45,4 +45,24 @@ struct SwayPolkitAgentTests {
         #expect(result.status != 0, "pkcheck did not authorize: \(result.stdout) \(result.stderr)")
         #expect(fixture.prompts.waitForNoOverlay(), "the prompt left the screen")
     }
+
+    /// pkcheck gives up (killed) while the prompt shows: polkitd sees its caller leave the bus and withdraws the
+    /// request with `CancelAuthentication`, which closes the prompt; the agent then answers the next check.
+    @Test func polkitdsCancelAuthenticationClosesThePrompt() throws {
+        let fixture = try PolkitSuite.fixture()
+        let check = try fixture.startCheck()
+        try fixture.prompts.waitForOverlay()
+        // nsenter's child, the pkcheck inside the namespace, by its id outside.
+        let nsenter = check.process.processIdentifier
+        let children = try String(contentsOfFile: "/proc/\(nsenter)/task/\(nsenter)/children", encoding: .utf8)
+        let pkcheck = try #require(Int32(children.split(separator: " ").first ?? ""), "pkcheck runs under nsenter")
+        kill(pkcheck, SIGKILL)
+        _ = try check.wait()
+        #expect(fixture.prompts.waitForNoOverlay(), "the withdrawn prompt left the screen")
+        let next = try fixture.startCheck()
+        try fixture.prompts.waitForOverlay()
+        fixture.sway.tap(.escape, holding: [])
+        #expect(try next.wait().status != 0)
+        #expect(fixture.prompts.waitForNoOverlay())
+    }
 }
