@@ -64,7 +64,8 @@ struct WaylandFormPresenter: FormPresenter {
             returnKey: returnChoosesOK ? .whenUnhandled(ok) : .none, onClose: cancel)
         try DialogHost.showDialog(
             window, onShow: { content.focus(content.initialFocus) }, timeout: request.dialog.timeout,
-            onTimeout: { if outcome == nil && !hasInput { outcome = .timedOut(values()) } }, until: {
+            onTimeout: { if outcome == nil && !hasInput { outcome = .timedOut(values()) } },
+            until: {
                 if outcome == nil, isWithdrawn?() == true { outcome = .cancelled }
                 return outcome != nil
             })

@@ -48,7 +48,9 @@ struct AuthenticationRequest: Equatable, Sendable {
         details = (arguments[3].dictionaryValue ?? [:]).compactMapValues(\.stringValue)
         identities = []
         for case .structure(let fields) in identityValues {
-            guard fields.count == 2, let kind = fields[0].stringValue, let properties = fields[1].dictionaryValue else { continue }
+            guard fields.count == 2, let kind = fields[0].stringValue, let properties = fields[1].dictionaryValue else {
+                continue
+            }
             switch kind {
             case "unix-user":
                 guard let id = properties["uid"]?.integerValue, let user = UInt32(exactly: id), let name = userName(user)

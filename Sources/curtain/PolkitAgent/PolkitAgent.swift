@@ -161,7 +161,8 @@ import Glibc
                 if let current, current.authentication.request.cookie == cookie {
                     current.authentication.withdrawal.withdraw()
                 } else if let waiting = queue.remove(cookie: cookie) {
-                    try? bus.replyError(to: waiting.call, name: Self.cancelledError, message: "polkitd cancelled the authentication")
+                    try? bus.replyError(
+                        to: waiting.call, name: Self.cancelledError, message: "polkitd cancelled the authentication")
                 }
             default:
                 try? bus.replyError(

@@ -31,7 +31,10 @@ import Curtain
     /// - Parameters:
     ///   - secret: The locked memory the answers pass through on their way to the helper.
     ///   - helperPath: `polkit-agent-helper-1`.
-    init(request: AuthenticationRequest, application: Application, secret: SecretBuffer, helperPath: String = AgentHelper.defaultPath) {
+    init(
+        request: AuthenticationRequest, application: Application, secret: SecretBuffer,
+        helperPath: String = AgentHelper.defaultPath
+    ) {
         self.request = request
         self.application = application
         self.secret = secret

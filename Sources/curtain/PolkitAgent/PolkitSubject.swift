@@ -24,7 +24,9 @@ enum PolkitSubject: Equatable, Sendable {
         case .process(let id, let startTime, let userID):
             .structure([
                 .string("unix-process"),
-                .dictionary(["pid": .uint32(UInt32(id)), "start-time": .uint64(startTime), "uid": .int32(Int32(bitPattern: userID))]),
+                .dictionary([
+                    "pid": .uint32(UInt32(id)), "start-time": .uint64(startTime), "uid": .int32(Int32(bitPattern: userID)),
+                ]),
             ])
         }
     }

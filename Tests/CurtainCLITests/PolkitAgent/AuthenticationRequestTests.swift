@@ -34,7 +34,8 @@ struct AuthenticationRequestTests {
         #expect(request.cookie == "cookie-1" && request.actionID == "org.freedesktop.policykit.exec")
         #expect(request.preferredIdentityIndex(currentUser: 1000) == 1, "the agent's own user first, as polkit-gnome")
         #expect(request.preferredIdentityIndex(currentUser: 0) == 0, "else polkitd's first")
-        #expect(request.detailLines == ["Action: org.freedesktop.policykit.exec", "command_line: /bin/true", "program: /bin/true"])
+        #expect(
+            request.detailLines == ["Action: org.freedesktop.policykit.exec", "command_line: /bin/true", "program: /bin/true"])
     }
 
     @Test func aRequestWithoutAKnownUserOrWithAnotherSignatureIsRefused() {
@@ -71,9 +72,10 @@ struct AuthenticationRequestTests {
         prompt.notes = ["Touch your security key"]
         prompt.showsDetails = true
         #expect(
-            prompt.heading == [
-                "Authentication failed. Try again.", request.message, "Touch your security key",
-                "Action: org.freedesktop.policykit.exec\ncommand_line: /bin/true\nprogram: /bin/true",
-            ].joined(separator: "\n\n"))
+            prompt.heading
+                == [
+                    "Authentication failed. Try again.", request.message, "Touch your security key",
+                    "Action: org.freedesktop.policykit.exec\ncommand_line: /bin/true\nprogram: /bin/true",
+                ].joined(separator: "\n\n"))
     }
 }

@@ -24,7 +24,9 @@ struct PAMMessageTests {
     /// arrives as `\303\274`; a message can never break the one-line protocol with its own newline.
     @Test func escapesAreUndoneAsGStrcompressDoes() {
         #expect(PAMMessage(line: #"PAM_TEXT_INFO Gr\303\274\303\237e"#) == .info("Grüße"))
-        #expect(PAMMessage(line: #"PAM_ERROR_MSG two\nlines\tand \"quotes\" \\ back"#) == .error("two\nlines\tand \"quotes\" \\ back"))
+        #expect(
+            PAMMessage(line: #"PAM_ERROR_MSG two\nlines\tand \"quotes\" \\ back"#) == .error("two\nlines\tand \"quotes\" \\ back")
+        )
         #expect(PAMMessage.unescaped(Array(#"\101\1012\q"#.utf8)) == "AA2q", "up to three octal digits; \\q is q")
         #expect(PAMMessage.unescaped(Array(#"end\"#.utf8)) == #"end\"#, "a lone backslash at the end stays")
         #expect(PAMMessage.unescaped(Array(#"\377"#.utf8)) == "\u{FFFD}", "a byte that is no UTF-8 shows as U+FFFD")

@@ -83,8 +83,11 @@ final class PolkitFixture {
         }
         let log = (try? String(contentsOfFile: ready + ".log", encoding: .utf8)) ?? ""
         guard started, shell.process.isRunning,
-            let subject = Int32((try? String(contentsOfFile: ready, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""),
-            let children = try? String(contentsOfFile: "/proc/\(shell.process.processIdentifier)/task/\(shell.process.processIdentifier)/children", encoding: .utf8),
+            let subject = Int32(
+                (try? String(contentsOfFile: ready, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""),
+            let children = try? String(
+                contentsOfFile: "/proc/\(shell.process.processIdentifier)/task/\(shell.process.processIdentifier)/children",
+                encoding: .utf8),
             let first = Int32(children.split(separator: " ").first ?? "")
         else {
             throw CurtainProcess.Missing(description: "polkitd did not start on a private system bus: \(log)")

@@ -68,7 +68,8 @@ final class SudoTestUser {
     private static func removeLeftovers() {
         let files = (try? FileManager.default.contentsOfDirectory(atPath: "/etc/sudoers.d")) ?? []
         for file in files {
-            guard let prefix = prefixes.first(where: { file.hasPrefix($0) }), let pid = Int32(file.dropFirst(prefix.count)), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH
+            guard let prefix = prefixes.first(where: { file.hasPrefix($0) }), let pid = Int32(file.dropFirst(prefix.count)),
+                pid != getpid(), kill(pid, 0) != 0, errno == ESRCH
             else { continue }
             if getpwnam(file) != nil {
                 guard (try? run("/usr/sbin/userdel", [file])) != nil else { continue }
