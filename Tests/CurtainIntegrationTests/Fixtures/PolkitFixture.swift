@@ -93,10 +93,46 @@ final class PolkitFixture {
             throw CurtainProcess.Missing(description: "polkitd did not start on a private system bus: \(log)")
         }
         (subjectID, namespaceProcess) = (subject, first)
+        try startAgent()
+    }
+
+    /// Starts `curtain polkit-agent --process` for the subject, on sway, with `environment` besides.
+    private func startAgent(environment: [String: String] = [:]) throws {
         let curtain = try CurtainProcess.executable("curtain")
         agent = try prompts.run(
             "/usr/bin/nsenter", inNamespace([curtain, "polkit-agent", "--process", "\(subjectID)"]),
-            environment: sway.clientEnvironment)
+            environment: sway.clientEnvironment.merging(environment) { _, new in new })
+    }
+
+    /// Replaces the agent with one started with `environment` besides (`CURTAIN_PROMPT=window`); polkitd forgets the
+    /// old one as its bus connection closes, and ``startCheck(placement:)`` asks until the new one has registered.
+    func restartAgent(environment: [String: String]) throws {
+        if let agent {
+            // The agent itself, found in the namespace: its nsenter may have gone already (seen here, the agent
+            // running on under the namespace's shell), and Foundation sees nsenter end only once the agent has.
+            for process in processesInNamespace() where Self.commandLine(of: process).contains("polkit-agent") {
+                kill(process, SIGKILL)
+            }
+            if agent.process.isRunning { kill(agent.process.processIdentifier, SIGKILL) }
+            _ = try? agent.wait(timeout: .seconds(5))
+        }
+        try startAgent(environment: environment)
+    }
+
+    /// The processes in the namespace of the private system bus, by their ids outside.
+    private func processesInNamespace() -> [Int32] {
+        guard let namespace = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(namespaceProcess)/ns/pid")
+        else { return [] }
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.compactMap { Int32($0) }.filter {
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\($0)/ns/pid")) == namespace
+        }
+    }
+
+    /// A process's arguments, joined by spaces.
+    private static func commandLine(of process: Int32) -> String {
+        let data = FileManager.default.contents(atPath: "/proc/\(process)/cmdline") ?? Data()
+        return String(decoding: data, as: UTF8.self).replacingOccurrences(of: "\0", with: " ")
     }
 
     /// The process whose authorization the checks ask for, by its id inside the namespace.
@@ -105,16 +141,21 @@ final class PolkitFixture {
     private var namespaceProcess: Int32 = -1
 
     /// `nsenter`'s arguments to run `command` in the namespaces of the private system bus.
+    ///
+    /// Entering a PID namespace, nsenter forks and waits for `command`; `command` gets a parent-death signal, so that
+    /// killing nsenter (the process the test holds) ends it too, and with it the descriptor through which Foundation
+    /// learns that nsenter has exited.
     private func inNamespace(_ command: [String]) -> [String] {
-        ["--target", "\(namespaceProcess)", "--mount", "--pid", "--"] + command
+        ["--target", "\(namespaceProcess)", "--mount", "--pid", "--", "/usr/bin/setpriv", "--pdeathsig", "SIGKILL", "--"]
+            + command
     }
 
     /// Starts `pkcheck --action-id org.freedesktop.policykit.exec --process PID -u` and returns it once the agent's
-    /// prompt shows for it.
+    /// prompt shows for it: the screen dimmed under the overlay, or a curtain window on sway.
     ///
     /// Until the agent has registered, polkitd answers at once that no agent is available; the check is made
     /// again then, until the prompt shows.
-    func startCheck() throws -> SecretPromptFixture.Run {
+    func startCheck(placement: SecretPromptFixture.Placement = .overlay) throws -> SecretPromptFixture.Run {
         var last = ""
         let deadline = ContinuousClock.now + .seconds(20)
         while ContinuousClock.now < deadline {
@@ -124,7 +165,7 @@ final class PolkitFixture {
                     "/usr/bin/pkcheck", "--action-id", "org.freedesktop.policykit.exec", "--process", "\(subjectID)", "-u",
                 ]))
             _ = waitUntil(timeout: .seconds(10), interval: .milliseconds(30)) {
-                !check.process.isRunning || isDimmed()
+                !check.process.isRunning || isShowingPrompt(placement)
             }
             if check.process.isRunning { return check }
             let result = try check.wait()
@@ -136,9 +177,14 @@ final class PolkitFixture {
         throw CurtainProcess.Missing(description: "no prompt for pkcheck: \(last); \(agentOutput)")
     }
 
-    /// Whether sway's output is dimmed in its corner, as under the overlay.
-    private func isDimmed() -> Bool {
-        (try? sway.screenshot())?.pixel(x: 0, y: 0).matches(SecretPromptFixture.dimmedBackground, tolerance: 2) ?? false
+    /// Whether the prompt shows: sway's output dimmed in its corner, as under the overlay, or a curtain window.
+    private func isShowingPrompt(_ placement: SecretPromptFixture.Placement) -> Bool {
+        switch placement {
+        case .overlay:
+            (try? sway.screenshot())?.pixel(x: 0, y: 0).matches(SecretPromptFixture.dimmedBackground, tolerance: 2) ?? false
+        case .window:
+            (try? sway.command("[app_id=\"org.curtain.Curtain\"] focus")) != nil
+        }
     }
 
     /// Ends the namespace (the agent, polkitd and its bus, the subject) and then sway; the user goes when released.

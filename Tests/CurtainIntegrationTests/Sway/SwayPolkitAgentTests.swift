@@ -52,11 +52,8 @@ struct SwayPolkitAgentTests {
         let fixture = try PolkitSuite.fixture()
         let check = try fixture.startCheck()
         try fixture.prompts.waitForOverlay()
-        // nsenter's child, the pkcheck inside the namespace, by its id outside.
-        let nsenter = check.process.processIdentifier
-        let children = try String(contentsOfFile: "/proc/\(nsenter)/task/\(nsenter)/children", encoding: .utf8)
-        let pkcheck = try #require(Int32(children.split(separator: " ").first ?? ""), "pkcheck runs under nsenter")
-        kill(pkcheck, SIGKILL)
+        // nsenter, and with it the pkcheck it runs in the namespace (its parent-death signal).
+        kill(check.process.processIdentifier, SIGKILL)
         _ = try check.wait()
         #expect(fixture.prompts.waitForNoOverlay(), "the withdrawn prompt left the screen")
         let next = try fixture.startCheck()
@@ -64,5 +61,20 @@ struct SwayPolkitAgentTests {
         fixture.sway.tap(.escape, holding: [])
         #expect(try next.wait().status != 0)
         #expect(fixture.prompts.waitForNoOverlay())
+    }
+
+    /// Where there is no layer-shell (GNOME, weston), and with `CURTAIN_PROMPT=window`, the prompt is a dialog
+    /// window: the password typed there authorizes as well.
+    @Test func inADialogWindowTheRightPasswordAuthorizes() throws {
+        let fixture = try PolkitSuite.fixture()
+        try fixture.restartAgent(environment: ["CURTAIN_PROMPT": "window"])
+        defer { _ = try? fixture.restartAgent(environment: [:]) }
+        let check = try fixture.startCheck(placement: .window)
+        try fixture.prompts.waitForDialog(title: "Authentication Required")
+        try fixture.sway.type(PolkitFixture.password)
+        fixture.sway.tap(.enter, holding: [])
+        let result = try check.wait()
+        #expect(result.status == 0, "pkcheck authorized: \(result.stdout) \(result.stderr)")
+        #expect(fixture.prompts.waitForNoDialog(), "the window closed")
     }
 }
