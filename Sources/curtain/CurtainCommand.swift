@@ -42,6 +42,8 @@ enum Invocation: Equatable, Sendable {
     case askpass(AskpassRequest)
     /// `curtain yad …`, or `curtain` started as `yad`: one of yad's dialogs.
     case yad(YadRequest)
+    /// `curtain polkit-agent [--process PID]`: answer polkitd until the bus or the compositor goes.
+    case polkitAgent(PolkitAgentOptions)
 }
 
 /// What `curtain` writes and how it exits; produced without touching the process.
@@ -224,6 +226,8 @@ enum CurtainCommand {
                 result.responseStatus = status
                 return result
             }
+        case .polkitAgent(let options):
+            return PolkitAgentCommand.run(options)
         case .filmstrip(let options):
             do {
                 try renderer().render(options)

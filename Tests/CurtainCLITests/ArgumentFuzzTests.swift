@@ -85,6 +85,9 @@ struct ArgumentFuzzTests {
         case .scale(let scale):
             #expect(scale.rangeProblem == nil, "\(arguments)")
             return
+        case .polkitAgent(let options):
+            #expect((options.processID ?? 1) > 0, "\(arguments)")
+            return
         case .help, .version, .document, .zenityFailure, .fileSelection, .notification, .notificationListener, .text, .pinentry,
             .askpass, .calendar, .color:
             return

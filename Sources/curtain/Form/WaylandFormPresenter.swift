@@ -16,6 +16,9 @@ struct WaylandFormPresenter: FormPresenter {
     var application: Application?
     /// Rates the first field's text as it changes, for the form's quality bar (``FormRequest/qualityBarLabel``).
     var rateText: TextRating?
+    /// Whether the program that asked has taken its question back (polkitd's `CancelAuthentication`): checked at
+    /// each turn of the event loop, it ends the form as cancelled.
+    var isWithdrawn: (@MainActor () -> Bool)?
 
     func run(_ request: FormRequest) throws -> FormOutcome {
         let application = try self.application ?? DialogHost.connect()
@@ -61,7 +64,11 @@ struct WaylandFormPresenter: FormPresenter {
             returnKey: returnChoosesOK ? .whenUnhandled(ok) : .none, onClose: cancel)
         try DialogHost.showDialog(
             window, onShow: { content.focus(content.initialFocus) }, timeout: request.dialog.timeout,
-            onTimeout: { if outcome == nil && !hasInput { outcome = .timedOut(values()) } }, until: { outcome != nil })
+            onTimeout: { if outcome == nil && !hasInput { outcome = .timedOut(values()) } },
+            until: {
+                if outcome == nil, isWithdrawn?() == true { outcome = .cancelled }
+                return outcome != nil
+            })
         if self.application != nil {
             // What was typed leaves the fields before the window goes, so no copy stays with a view.
             for case .text(let field) in content.controls { field.text = "" }
