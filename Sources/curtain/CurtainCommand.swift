@@ -46,10 +46,41 @@ enum Invocation: Equatable, Sendable {
 struct CommandResult: Equatable, Sendable {
     /// Text for stdout.
     var stdout: String = ""
+    /// All of stdout instead, in locked memory, when it carries a secret (a password field's text): written from
+    /// there and wiped.
+    var secretStdout: SecretBuffer?
     /// Text for stderr: empty, or exactly one line for failures.
     var stderr: String = ""
     /// The exit status.
     var exitCode: ExitCode
+
+    init(stdout: String = "", stderr: String = "", exitCode: ExitCode) {
+        self.stdout = stdout
+        self.stderr = stderr
+        self.exitCode = exitCode
+    }
+
+    /// A result that prints `output`, which may carry a secret.
+    init(output: OutputText, exitCode: ExitCode) {
+        self.init(stdout: output.text, exitCode: exitCode)
+        secretStdout = output.secret
+    }
+
+    /// Writes stdout (from locked memory, then wiped, when it carries a secret) and stderr.
+    @MainActor func write() {
+        if let secretStdout {
+            StandardStream.output.write(secretStdout)
+            secretStdout.wipe()
+        } else {
+            StandardStream.output.write(stdout)
+        }
+        StandardStream.error.write(stderr)
+    }
+
+    static func == (left: CommandResult, right: CommandResult) -> Bool {
+        left.stdout == right.stdout && left.secretStdout === right.secretStdout && left.stderr == right.stderr
+            && left.exitCode == right.exitCode
+    }
 }
 
 /// The `curtain` command: dispatches to a subcommand or zenity mode and runs it.
@@ -218,7 +249,7 @@ enum CurtainCommand {
     @MainActor private static func present(
         _ request: AlertRequest,
         with presenter: () -> any DialogPresenter,
-        _ format: (AlertOutcome) -> (stdout: String, exitCode: ExitCode)?
+        _ format: (AlertOutcome) -> (stdout: OutputText, exitCode: ExitCode)?
     ) -> CommandResult {
         let outcome: AlertOutcome
         do {
@@ -231,7 +262,7 @@ enum CurtainCommand {
         guard let (stdout, exitCode) = format(outcome) else {
             return failure("internal error: the presenter reported an unknown button (\(outcome.kind))", .failure)
         }
-        return CommandResult(stdout: stdout, exitCode: exitCode)
+        return CommandResult(output: stdout, exitCode: exitCode)
     }
 
     @MainActor private static func runProgress(_ request: ProgressRequest, with presenter: () -> any DialogPresenter)
@@ -270,8 +301,8 @@ enum CurtainCommand {
 
     @MainActor private static func presentForm(_ request: FormRequest, with presenter: () -> any FormPresenter) -> CommandResult {
         runDialog {
-            let (stdout, exitCode) = request.result(for: try presenter().run(request))
-            return CommandResult(stdout: stdout, exitCode: exitCode)
+            let (output, exitCode) = request.result(for: try presenter().run(request))
+            return CommandResult(output: output, exitCode: exitCode)
         }
     }
 

@@ -34,6 +34,5 @@ let result = CurtainCommand.run(
     asZenity: CurtainCommand.runsAsZenity(programPath: programPath),
     presenter: makePresenter,
     renderer: makeRenderer)
-StandardStream.output.write(result.stdout)
-StandardStream.error.write(result.stderr)
+result.write()
 exit(result.exitCode.rawValue)

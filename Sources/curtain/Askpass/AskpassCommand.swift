@@ -40,25 +40,31 @@ enum AskpassCommand: TableSubcommand {
 
     /// Shows the dialog `SSH_ASKPASS_PROMPT` asks for and answers as askpass programs do.
     ///
-    /// The secret is written from locked memory straight to file descriptor 1, so it is not part of the result.
+    /// The secret is part of the result only in locked memory (``CommandResult/secretStdout``), written from there
+    /// and wiped.
     @MainActor static func run(_ request: AskpassRequest, mode: AskpassRequest.Mode) -> CommandResult {
         do {
             switch mode {
             case .passphrase:
-                let secret = SecretBuffer()
                 let application = try DialogHost.connect()
                 let outcome =
                     SecretAlert.isAvailable(on: application)
                     ? try SecretAlert.askpass(request).run(on: DialogHost(application: application))
                     : try WaylandFormPresenter(application: application).run(.askpass(request))
-                guard case .ok(let values) = outcome, case .text(let text)? = values.first else {
+                guard case .ok(let values) = outcome, let value = values.first else {
                     return CommandResult(exitCode: .cancelled)
                 }
-                secret.append(contentsOf: text.utf8)
-                secret.append(UInt8(ascii: "\n"))
-                StandardStream.output.write(secret.bytes)
-                secret.wipe()
-                return CommandResult(exitCode: .success)
+                // A secure field's text goes out from locked memory; a visible one's (yes, a user name) as text.
+                var output = OutputText()
+                switch value {
+                case .secret(let secret):
+                    output.append(secret: secret)
+                    secret.wipe()
+                case .text(let text): output.append(text)
+                default: break
+                }
+                output.append("\n")
+                return CommandResult(output: output, exitCode: .success)
             case .confirm, .information:
                 let application = try DialogHost.connect()
                 var alert = AlertRequest.askpass(request, mode: mode)

@@ -1,3 +1,5 @@
+import Curtain
+
 /// One conversation with gpg-agent: each command line in, the lines that answer it out.
 ///
 /// No I/O of its own: ``PinentryCommand`` reads stdin and writes stdout, and the dialogs come from a
@@ -134,7 +136,7 @@
         switch answer {
         case .pin(let secret, let repeated):
             let lines = SecretBuffer(capacity: secret.count * 3 + 16)
-            Assuan.writeDataLines(secret.bytes) { lines.append($0) }
+            secret.withUnsafeBytes { bytes in Assuan.writeDataLines(bytes) { lines.append($0) } }
             secret.wipe()
             var output: [Output] = repeated ? [.text(Assuan.statusLine("PIN_REPEATED"))] : []
             // An empty passphrase sends no D line, as pinentry sends none.
