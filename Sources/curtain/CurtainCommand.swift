@@ -153,6 +153,8 @@ enum CurtainCommand {
     ///   - asZenity: started as `zenity` (see ``runsAsZenity(programPath:)``).
     ///   - presenter: makes the presenter that shows alerts.
     ///   - renderer: makes the offline filmstrip renderer.
+    ///   - protectingSecrets: run first in a mode that asks for a secret (``Invocation/asksForSecret``): the
+    ///     program passes ``SecretProcess/protect()``.
     @MainActor static func run(
         _ arguments: [String],
         asZenity: Bool = false,
@@ -164,7 +166,8 @@ enum CurtainCommand {
         scalePresenter: () -> any ScalePresenter = { WaylandScalePresenter() },
         calendarPresenter: () -> any CalendarPresenter = { WaylandCalendarPresenter() },
         colorPresenter: () -> any ColorPresenter = { WaylandColorPresenter() },
-        standardInput: () -> [String] = StandardInput.lines
+        standardInput: () -> [String] = StandardInput.lines,
+        protectingSecrets: () -> Void = {}
     ) -> CommandResult {
         let invocation: Invocation
         do {
@@ -172,6 +175,8 @@ enum CurtainCommand {
         } catch {
             return CommandResult(stderr: error.description + "\n", exitCode: .usageError)
         }
+        // Before anything is read, connected or shown (SecretProcess); tests running in process pass nothing.
+        if invocation.asksForSecret { protectingSecrets() }
         switch invocation {
         case .help(let text):
             return CommandResult(stdout: text + "\n", exitCode: .success)

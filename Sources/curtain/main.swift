@@ -33,6 +33,7 @@ let result = CurtainCommand.run(
         + Array(CommandLine.arguments.dropFirst()),
     asZenity: CurtainCommand.runsAsZenity(programPath: programPath),
     presenter: makePresenter,
-    renderer: makeRenderer)
+    renderer: makeRenderer,
+    protectingSecrets: { SecretProcess.protect() })
 result.write()
 exit(result.exitCode.rawValue)
