@@ -20,7 +20,9 @@ enum AskpassCommand: TableSubcommand {
     /// sudo and git pass their question as it is, and one that starts with `-` (or is `--help`) must be shown, not
     /// obeyed: whatever askpass prints, they take as the secret. `curtain help askpass` shows the help.
     static func parse(_ arguments: ArraySlice<String>) throws(UsageError) -> Invocation {
-        .askpass(AskpassRequest(prompt: arguments.isEmpty ? nil : arguments.joined(separator: " ")))
+        // The question is ssh's, sudo's or git's, with parts (a host name, a key's comment) that others chose: shown
+        // without invisible formatting.
+        .askpass(AskpassRequest(prompt: arguments.isEmpty ? nil : PromptText.shown(arguments.joined(separator: " "))))
     }
 
     static let table = CommandTable<AskpassRequest>(

@@ -49,7 +49,8 @@ import Curtain
 
     private mutating func answer(_ command: Assuan.Command, dialogs: some PinentryDialogs) throws(Assuan.Error) -> [Output] {
         let ok = [Output.text(Assuan.okLine())]
-        let text = command.argument
+        // gpg-agent's texts carry what a key's maker chose (its user ID): shown without invisible formatting.
+        let text = PromptText.shown(command.argument)
         // An empty argument clears a setting, as in pinentry.
         let value: String? = text.isEmpty ? nil : text
         switch command.verb {
@@ -89,7 +90,8 @@ import Curtain
         let line = raw.drop { $0 == "-" }
         let nameEnd = line.firstIndex { $0 == "=" || $0 == " " || $0 == "\t" } ?? line.endIndex
         let name = line[..<nameEnd].lowercased()
-        let value = Assuan.unescaped(String(line[nameEnd...].drop { $0 == "=" || $0 == " " || $0 == "\t" }))
+        let value = PromptText.shown(
+            Assuan.unescaped(String(line[nameEnd...].drop { $0 == "=" || $0 == " " || $0 == "\t" })))
         switch name {
         case "default-ok": prompt.defaultOKLabel = value
         case "default-cancel": prompt.defaultCancelLabel = value
