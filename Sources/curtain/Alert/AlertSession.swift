@@ -75,7 +75,8 @@ import Wayland
             size: Self.windowSize(for: alert, requestedWidth: request.appearance.width.map(Double.init)),
             role: isOverlay ? .overlay : .toplevel)
         window.rootView.layoutDirection = DialogHost.layoutDirection(
-            showing: [request.message, request.title], in: application, markup: request.usesMarkup)
+            showing: [request.message, request.title], locale: application.layoutDirection, markup: request.usesMarkup,
+            followsLocaleOnly: request.directionFollowsLocale)
         window.backgroundColor = .clear
         if !isOverlay { makeDialogFrame() }
         window.onCloseRequest = { [unowned self] in finish(outcome(.dismissed)) }

@@ -59,6 +59,7 @@ struct WaylandFormPresenter: FormPresenter {
                 request.heading.usesMarkup ? TextLayout.displayedText(ofMarkup: request.heading.text) : request.heading.text
             ]
                 + request.fields.map(\.label),
+            directionFollowsLocale: request.dialog.directionFollowsLocale,
             returnKey: returnChoosesOK ? .whenUnhandled(ok) : .none, onClose: cancel)
         try DialogHost.showDialog(
             window, onShow: { content.focus(content.initialFocus) }, timeout: request.dialog.timeout,

@@ -57,6 +57,8 @@ struct SecretAlert {
         request.preferredIndex = 1
         request.appearance.isOverlay = true
         request.appearance.transition = request.appearance.commandDefaultTransition
+        // The texts are another program's: the prompt reads in the user's direction, never theirs.
+        request.directionFollowsLocale = true
         return request
     }
 

@@ -131,6 +131,8 @@ extension FormRequest {
         request.dialog.timeout = prompt.timeout
         // As pinentry-gtk-2: once the user types, SETTIMEOUT no longer closes the dialog.
         request.dialog.timeoutStopsOnInput = true
+        // gpg-agent's texts (a key's user ID) never choose the dialog's direction; the user's locale does.
+        request.dialog.directionFollowsLocale = true
         request.heading.text = prompt.heading(error: error)
         request.heading.usesMarkup = false
         request.heading.isBold = false
@@ -154,6 +156,7 @@ extension AlertRequest {
     /// is Escape, `SETNOTOK` adds a third button between them.
     static func pinentry(_ prompt: PinentryPrompt, oneButton: Bool) -> AlertRequest {
         var request = AlertRequest(title: prompt.title)
+        request.directionFollowsLocale = true
         let message = prompt.heading(error: prompt.error)
         request.message = message.isEmpty ? nil : message
         request.timeout = prompt.timeout
