@@ -36,7 +36,9 @@ struct OutputText: Equatable, Sendable {
         while offset < value.count {
             let byte = value[offset]
             // U+2028, U+2029 (E2 80 A8/A9) and U+FEFF (EF BB BF) are escaped, as JSON.string escapes them.
-            if offset + 2 < value.count, let escape = Self.escapedThreeByteScalar(value[offset], value[offset + 1], value[offset + 2]) {
+            if offset + 2 < value.count,
+                let escape = Self.escapedThreeByteScalar(value[offset], value[offset + 1], value[offset + 2])
+            {
                 output.append(contentsOf: escape.utf8)
                 offset += 3
                 continue

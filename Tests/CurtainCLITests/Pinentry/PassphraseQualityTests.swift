@@ -33,7 +33,9 @@ struct PassphraseQualityTests {
         let inquirer = DeferredInquirer()
         let quality = PassphraseQuality(inquirer: inquirer)
         var ratings: [Int?] = []
-        for text in ["a", "ab", "abc", "abc d"] { quality.rate(SecretBuffer(text: text), whenReadable: nil) { ratings.append($0) } }
+        for text in ["a", "ab", "abc", "abc d"] {
+            quality.rate(SecretBuffer(text: text), whenReadable: nil) { ratings.append($0) }
+        }
         #expect(inquirer.sent == ["QUALITY a"] && inquirer.outstanding == 1, "one inquiry out")
         inquirer.answer("10")
         #expect(inquirer.sent == ["QUALITY a", "QUALITY abc+d"] && inquirer.outstanding == 1, "the newest text next")

@@ -92,7 +92,8 @@ struct ProcessMemory {
         let chunk = 1 << 22
         var buffer = [UInt8](repeating: 0, count: chunk + needle.count)
         var found: [(Region, UInt64)] = []
-        for region in try regions() where region.permissions.hasPrefix("r") && region.name != "[vvar]"
+        for region in try regions()
+        where region.permissions.hasPrefix("r") && region.name != "[vvar]"
             && region.name != "[vsyscall]"
         {
             var address = region.start
