@@ -8,6 +8,7 @@ extension CurtainCommand {
         [
             AlertCommand.self, ProgressCommand.self, ListCommand.self, FormCommand.self, TextCommand.self, ScaleCommand.self,
             CalendarCommand.self, ColorCommand.self, FileCommand.self, PinentryCommand.self, AskpassCommand.self,
+            YadCompatibility.self,
             FilmstripCommand.self,
             ManualCommand.self, CompletionsCommand.self,
         ]

@@ -40,6 +40,8 @@ enum Invocation: Equatable, Sendable {
     case pinentry
     /// `curtain askpass [PROMPT...]`: every argument is the prompt.
     case askpass(AskpassRequest)
+    /// `curtain yad …`, or `curtain` started as `yad`: one of yad's dialogs.
+    case yad(YadRequest)
 }
 
 /// What `curtain` writes and how it exits; produced without touching the process.
@@ -53,6 +55,12 @@ struct CommandResult: Equatable, Sendable {
     var stderr: String = ""
     /// The exit status.
     var exitCode: ExitCode
+    /// The exit status of a dialog whose program defines one per answer (yad: the button's id, 252, 70), in place
+    /// of ``exitCode``'s.
+    var responseStatus: Int32?
+
+    /// The status the process exits with.
+    var exitStatus: Int32 { responseStatus ?? exitCode.rawValue }
 
     init(stdout: String = "", stderr: String = "", exitCode: ExitCode) {
         self.stdout = stdout
@@ -79,7 +87,7 @@ struct CommandResult: Equatable, Sendable {
 
     static func == (left: CommandResult, right: CommandResult) -> Bool {
         left.stdout == right.stdout && left.secretStdout === right.secretStdout && left.stderr == right.stderr
-            && left.exitCode == right.exitCode
+            && left.exitCode == right.exitCode && left.responseStatus == right.responseStatus
     }
 }
 
@@ -110,6 +118,7 @@ enum CurtainCommand {
         switch programPath.split(separator: "/").last.map(String.init) {
         case PinentryCommand.programName: PinentryCommand.name
         case AskpassCommand.programName: AskpassCommand.name
+        case YadCompatibility.name: YadCompatibility.name
         default: nil
         }
     }
@@ -241,6 +250,17 @@ enum CurtainCommand {
             return PinentryCommand.serve(dialogs: WaylandPinentryDialogs())
         case .askpass(let request):
             return AskpassCommand.run(request, mode: .current)
+        case .yad(let request):
+            return runDialog {
+                let outcome = try presenter().run(request.alert)
+                guard let status = request.status(for: outcome) else {
+                    return failure("internal error: the presenter reported an unknown button (\(outcome.kind))", .failure)
+                }
+                var result = CommandResult(
+                    output: request.outputText(for: outcome), exitCode: status == 0 ? .success : .cancelled)
+                result.responseStatus = status
+                return result
+            }
         case .filmstrip(let options):
             do {
                 try renderer().render(options)

@@ -25,7 +25,7 @@ TransitionStatsLog.recordEveryPresentationIfRequested()
 // SIGPIPE: the write fails with EPIPE instead, the rest is dropped, and the exit status stays.
 signal(SIGPIPE, SIG_IGN)
 
-// Started through a symlink named `zenity`, every command line is zenity's; as `pinentry-curtain` or
+// Started through a symlink named `zenity`, every command line is zenity's; as `yad`, `pinentry-curtain` or
 // `ssh-askpass-curtain`, it is that subcommand's.
 let programPath = CommandLine.arguments.first ?? ""
 let result = CurtainCommand.run(
@@ -36,4 +36,4 @@ let result = CurtainCommand.run(
     renderer: makeRenderer,
     protectingSecrets: { SecretProcess.protect() })
 result.write()
-exit(result.exitCode.rawValue)
+exit(result.exitStatus)

@@ -66,6 +66,9 @@ struct ArgumentFuzzTests {
         case .zenity(let zenity):
             request = zenity.alert
             #expect(zenity.alert.buttons.indices.contains(zenity.okIndex), "\(arguments)")
+        case .yad(let yad):
+            request = yad.alert
+            #expect(yad.responses.count == yad.alert.buttons.count, "\(arguments)")
         case .filmstrip(let options):
             #expect(FilmstripCommand.framesPerSecondRange.contains(options.framesPerSecond), "\(arguments)")
             #expect(options.imagePath != nil || options.jsonPath != nil, "\(arguments)")

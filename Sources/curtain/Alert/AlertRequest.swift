@@ -47,6 +47,9 @@ struct AlertRequest: Equatable, Sendable {
     var cancelPlacement = AlertController.CancelPlacement.automatic
     /// Whether the result is printed as plain lines or one JSON object (`--json`).
     var outputFormat = OutputFormat.plain
+    /// The button Ctrl+Return chooses wherever the focus is: yad's, the one answering 0 (its default response,
+    /// OK); `nil` leaves Ctrl+Return to the focused control.
+    var controlReturnIndex: Int?
     /// How the card looks and moves: style, transition, theme, width, reduced motion.
     var appearance = AlertAppearance()
 

@@ -18,7 +18,7 @@ import Wayland
     /// How the alert ended, once it has.
     private(set) var outcome: AlertOutcome?
     private var timeout: EventLoopToken?
-    private var escapeInterceptor: KeyInterceptor?
+    private var dialogKeyInterceptor: KeyInterceptor?
     /// The window's painted panel, kept so the desktop's colours can repaint it (``follow(_:)``).
     private var frame: DialogFrameView?
     /// Adds to the alert what its request cannot say (a system prompt's secure fields and meter), before the card
@@ -136,12 +136,22 @@ import Wayland
         // Once the alert is up, the full font configuration loads for what comes later (typed text in any script).
         window.present(alert, animated: true) { FontStartupCache.finish() }
         // Escape on an alert without a cancel action still ends the dialog (exit 1); with one,
-        // the alert's own keys choose it. Added after presenting, so that it sees keys before
-        // the presentation's modal interceptor (interceptors run newest first).
-        escapeInterceptor = window.addKeyInterceptor { [unowned self] event in
-            guard event.keysym == .escape, !event.isRepeat, alert.cancelAction == nil else { return false }
-            alert.cancel()
-            return true
+        // the alert's own keys choose it. Ctrl+Return chooses the request's button for it (yad's OK), wherever
+        // the focus is. Added after presenting, so that it sees keys before the presentation's modal
+        // interceptor (interceptors run newest first).
+        dialogKeyInterceptor = window.addKeyInterceptor { [unowned self] event in
+            guard !event.isRepeat else { return false }
+            if event.keysym == .escape, alert.cancelAction == nil {
+                alert.cancel()
+                return true
+            }
+            if event.keysym == .return || event.keysym == .keypadEnter, event.modifiers.contains(.control),
+                let index = request.controlReturnIndex
+            {
+                finish(outcome(.action(index: index)))
+                return true
+            }
+            return false
         }
     }
 
@@ -165,7 +175,7 @@ import Wayland
         guard outcome == nil else { return }
         outcome = result
         timeout?.cancel()
-        escapeInterceptor?.remove()
+        dialogKeyInterceptor?.remove()
     }
 
     // MARK: - AlertControllerDelegate

@@ -37,13 +37,14 @@ import Curtain
 extension Invocation {
     /// Whether this mode asks for a secret, so the process is protected before it starts (``SecretProcess``):
     /// pinentry, askpass, a form with a password field (`--password`, `--forms --add-password`), a hidden entry
-    /// (`--entry --hide-text`, `alert --secure`).
+    /// (`--entry --hide-text`, `alert --secure`, yad's `--entry --hide-text`).
     var asksForSecret: Bool {
         switch self {
         case .pinentry, .askpass: true
         case .form(let request): request.fields.contains { $0.kind == .password }
         case .zenity(let request): request.alert.entry?.isSecure == true
         case .alert(let request): request.entry?.isSecure == true
+        case .yad(let request): request.alert.entry?.isSecure == true
         default: false
         }
     }

@@ -139,12 +139,14 @@ final class SecretPromptFixture {
 
         /// Waits for the exit (SIGKILL after `timeout`) and returns the status and what was printed.
         func wait(timeout: Duration = .seconds(20)) throws -> (status: Int32, stdout: String, stderr: String) {
-            let exited = waitUntil(timeout: timeout, interval: .milliseconds(10)) { !process.isRunning }
-            if !exited { kill(process.processIdentifier, SIGKILL) }
+            guard waitUntil(timeout: timeout, interval: .milliseconds(10), { !process.isRunning }) else {
+                // Not read: a child it started may hold the pipes open for good.
+                process.kill()
+                throw CurtainProcess.Missing(description: "still running after \(timeout)")
+            }
             process.waitUntilExit()
             let out = String(decoding: stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             let err = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            if !exited { throw CurtainProcess.Missing(description: "still running after \(timeout): \(out) \(err)") }
             return (process.terminationStatus, out, err)
         }
     }
