@@ -33,7 +33,7 @@ let result = CurtainCommand.run(
         + Array(CommandLine.arguments.dropFirst()),
     asZenity: CurtainCommand.runsAsZenity(programPath: programPath),
     presenter: makePresenter,
-    renderer: makeRenderer)
-StandardStream.output.write(result.stdout)
-StandardStream.error.write(result.stderr)
+    renderer: makeRenderer,
+    protectingSecrets: { SecretProcess.protect() })
+result.write()
 exit(result.exitStatus)

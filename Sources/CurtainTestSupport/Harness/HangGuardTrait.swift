@@ -86,7 +86,8 @@ func threadStates(of pid: Int32) -> String {
     var lines = tasks.map { tid in
         let folder = "/proc/\(pid)/task/\(tid)"
         let call = read(folder + "/syscall").split(separator: " ").prefix(3).joined(separator: " ")
-        return "  thread \(tid) \(read(folder + "/comm")) \(state(read(folder + "/stat"))) wchan=\(read(folder + "/wchan")) syscall=\(call)"
+        return
+            "  thread \(tid) \(read(folder + "/comm")) \(state(read(folder + "/stat"))) wchan=\(read(folder + "/wchan")) syscall=\(call)"
     }
     for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
         guard let child = Int32(entry) else { continue }

@@ -6,9 +6,10 @@ import Curtain
 /// Return in a field does nothing, except in a field that submits (``FormField/submitsOnReturn``: the password
 /// of `--password`), or anywhere in `curtain form` (``FormRequest/Output/json``); Return or Space on a focused
 /// button presses it; Escape cancels.
-/// Rates a text for a quality bar, 0 to 1, calling `rated` when the rating comes (on a later turn of the event
-/// loop, or at once); `nil` when it cannot be rated.
-typealias TextRating = @MainActor (_ text: String, _ rated: @escaping @MainActor (Double?) -> Void) -> Void
+/// Rates a field's text for a quality bar, 0 to 1, calling `rated` when the rating comes (on a later turn of the
+/// event loop, or at once); `nil` when it cannot be rated. Given the field, so that a secure field's text is read
+/// from its locked memory (``TextField/withSecureText(_:)``), never copied into a `String`.
+typealias TextRating = @MainActor (_ field: TextField, _ rated: @escaping @MainActor (Double?) -> Void) -> Void
 
 struct WaylandFormPresenter: FormPresenter {
     /// The connection to show the form on, when a program shows several dialogs one after another (`curtain
@@ -41,7 +42,7 @@ struct WaylandFormPresenter: FormPresenter {
             }
         }
         if let rateText, let bar = content.qualityBar, case .text(let field)? = content.controls.first {
-            field.onChange = { [weak bar] text in rateText(text) { bar?.progress = $0 ?? 0 } }
+            field.onChange = { [weak bar, unowned field] _ in rateText(field) { bar?.progress = $0 ?? 0 } }
         }
         var hasInput = false
         if request.dialog.timeoutStopsOnInput {
@@ -61,6 +62,7 @@ struct WaylandFormPresenter: FormPresenter {
                 request.heading.usesMarkup ? TextLayout.displayedText(ofMarkup: request.heading.text) : request.heading.text
             ]
                 + request.fields.map(\.label),
+            directionFollowsLocale: request.dialog.directionFollowsLocale,
             returnKey: returnChoosesOK ? .whenUnhandled(ok) : .none, onClose: cancel)
         try DialogHost.showDialog(
             window, onShow: { content.focus(content.initialFocus) }, timeout: request.dialog.timeout,

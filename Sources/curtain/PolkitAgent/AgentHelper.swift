@@ -113,13 +113,14 @@ import Glibc
     /// Sends one line from a secret's locked memory, without a copy in ordinary memory beyond the pipe's.
     func writeSecretLine(_ secret: SecretBuffer) {
         secret.append(UInt8(ascii: "\n"))
-        var written = 0
-        let bytes = secret.bytes
-        while written < bytes.count {
-            let count = write(input, bytes.baseAddress! + written, bytes.count - written)
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { break }
-            written += count
+        secret.withUnsafeBytes { bytes in
+            var written = 0
+            while written < bytes.count {
+                let count = write(input, bytes.baseAddress! + written, bytes.count - written)
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else { break }
+                written += count
+            }
         }
         secret.wipe()
     }

@@ -40,11 +40,13 @@ struct PolkitPrompt {
     static var title: String { localized("Authentication Required") }
 
     /// The text above the field: the error first, then polkitd's message, PAM's notes and, on request, the
-    /// details. Shown as plain text: polkitd's message and the details come from the program that asked.
+    /// details. Shown as plain text without invisible formatting characters (``PromptText``): polkitd's message
+    /// and the details come from the program that asked.
     var heading: String {
         let details = showsDetails ? [request.detailLines.joined(separator: "\n")] : []
-        return ([error].compactMap { $0 } + [request.message] + notes + details)
-            .filter { !$0.isEmpty }.joined(separator: "\n\n")
+        return PromptText.shown(
+            ([error].compactMap { $0 } + [request.message] + notes + details)
+                .filter { !$0.isEmpty }.joined(separator: "\n\n"))
     }
 
     /// Shows the prompt on `application` until it ends; what was typed goes into `secret`.
@@ -59,14 +61,18 @@ struct PolkitPrompt {
             : try runWindow(on: application, withdrawal: withdrawal, into: secret)
     }
 
-    /// The one place the typed answer leaves the dialog: the field's text, read when the prompt ended, copied into
-    /// the locked buffer the helper is answered from.
-    ///
-    /// Secure text storage (issue 35's secret text that leaves no trace) plugs in here: once the field keeps its
-    /// text in locked memory, this copies from that memory instead of a `String`.
-    @MainActor static func takeAnswer(_ fieldText: String, into secret: SecretBuffer) {
+    /// The one place the typed answer leaves the dialog, into the locked buffer the helper is answered from: a
+    /// secure field's text is copied from locked memory to locked memory and its copy wiped; an echoed answer
+    /// (`PAM_PROMPT_ECHO_ON`, a user name) was never secret.
+    @MainActor static func takeAnswer(_ value: FormValue?, into secret: SecretBuffer) {
         secret.wipe()
-        secret.append(contentsOf: fieldText.utf8)
+        switch value {
+        case .secret(let typed)?:
+            secret.append(contentsOf: typed)
+            typed.wipe()
+        case .text(let text)?: secret.append(contentsOf: text.utf8)
+        default: break
+        }
     }
 
     @MainActor private func runOverlay(
@@ -80,7 +86,8 @@ struct PolkitPrompt {
         alert.preferredIndex = alert.buttons.count - 1
         let names = request.identities.map(\.name)
         let group = RadioGroup()
-        let (outcome, texts) = try DialogHost(application: application).run(alert) {
+        alert.directionFollowsLocale = true
+        let (outcome, values) = try DialogHost(application: application).run(alert) {
             [question, isSecret, identityIndex] controller in
             withdrawal.alert = controller
             controller.addTextField { field in
@@ -101,7 +108,7 @@ struct PolkitPrompt {
         guard case .action(let index) = outcome.kind, !withdrawal.isWithdrawn else { return .cancelled }
         switch alert.buttons[index].label {
         case AlertRequest.pinentryOK:
-            Self.takeAnswer(texts.first ?? "", into: secret)
+            Self.takeAnswer(values.first, into: secret)
             return .answered(identityIndex: chosen)
         case Self.detailsLabel: return .toggleDetails(identityIndex: chosen)
         default: return .cancelled
@@ -115,6 +122,8 @@ struct PolkitPrompt {
         form.dialog = DialogOptions(title: Self.title)
         form.dialog.okLabel = localized("_OK")
         form.dialog.cancelLabel = localized("_Cancel")
+        // polkitd's texts never choose the dialog's direction; the user's locale does.
+        form.dialog.directionFollowsLocale = true
         form.heading.text = heading
         form.heading.usesMarkup = false
         form.heading.isBold = false
@@ -136,8 +145,7 @@ struct PolkitPrompt {
         }
         switch outcome {
         case .ok(let values):
-            guard case .text(let text)? = values.first else { return .cancelled }
-            Self.takeAnswer(text, into: secret)
+            Self.takeAnswer(values.first, into: secret)
             return .answered(identityIndex: chosen(values))
         case .extraButton: return .toggleDetails(identityIndex: identityIndex)
         case .cancelled, .timedOut: return .cancelled

@@ -28,9 +28,23 @@ struct YadRequest: Equatable, Sendable {
 
     /// What yad prints for `outcome`: the entry's text when yad prints a result for that status, else nothing.
     func output(for outcome: AlertOutcome) -> String {
-        guard alert.entry != nil, case .action = outcome.kind, let status = status(for: outcome) else { return "" }
-        guard alwaysPrintsResult || status % 2 == 0 else { return "" }
-        return (outcome.text ?? "") + "\n"
+        printsResult(for: outcome) ? (outcome.text ?? "") + "\n" : ""
+    }
+
+    /// ``output(for:)`` as the command prints it: `--hide-text`'s text from its locked memory (``OutputText``).
+    @MainActor func outputText(for outcome: AlertOutcome) -> OutputText {
+        guard let secret = outcome.secret, printsResult(for: outcome) else { return OutputText(output(for: outcome)) }
+        var output = OutputText()
+        output.append(secret: secret)
+        output.append("\n")
+        return output
+    }
+
+    /// Whether yad prints the entry's text for `outcome`: an entry, ended by a button whose status is even, or any
+    /// button with `--always-print-result`.
+    private func printsResult(for outcome: AlertOutcome) -> Bool {
+        guard alert.entry != nil, case .action = outcome.kind, let status = status(for: outcome) else { return false }
+        return alwaysPrintsResult || status % 2 == 0
     }
 
     /// The exit status yad gives `outcome`.

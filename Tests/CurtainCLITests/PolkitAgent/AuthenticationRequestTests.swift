@@ -63,6 +63,31 @@ struct AuthenticationRequestTests {
         }
     }
 
+    /// polkitd's message and the details come from the program that asked: a bidi override in a command line
+    /// must not reorder what the user reads, so invisible formatting goes (``PromptText``).
+    @Test func thePromptsTextHasNoInvisibleFormatting() throws {
+        var arguments = Self.arguments(identities: [Self.user(0)])
+        arguments[1] = .string("Run \u{202E}hs.tpircs\u{202C} as the super user")
+        let request = try #require(AuthenticationRequest(arguments: arguments) { _ in "root" })
+        #expect(PolkitPrompt(request: request, question: "Password: ").heading == "Run hs.tpircs as the super user")
+    }
+
+    /// A secure field's text goes from locked memory to locked memory and its copy is wiped; an echoed answer is
+    /// taken as typed; no answer leaves the buffer empty.
+    @MainActor @Test func theAnswerIsCopiedIntoTheHelpersBufferAndTheFieldsCopyWiped() {
+        let typed = SecretBuffer()
+        typed.append(contentsOf: "hunter2".utf8)
+        let secret = SecretBuffer()
+        secret.append(contentsOf: "stale".utf8)
+        PolkitPrompt.takeAnswer(.secret(typed), into: secret)
+        #expect(secret.withUnsafeBytes { Array($0) } == Array("hunter2".utf8))
+        #expect(typed.isEmpty)
+        PolkitPrompt.takeAnswer(.text("ann"), into: secret)
+        #expect(secret.withUnsafeBytes { Array($0) } == Array("ann".utf8))
+        PolkitPrompt.takeAnswer(nil, into: secret)
+        #expect(secret.isEmpty)
+    }
+
     /// The error above polkitd's message, PAM's notes under it, and the details only on request: all plain text.
     @Test func thePromptsTextPutsTheErrorFirstAndTheDetailsLast() throws {
         let request = try #require(AuthenticationRequest(arguments: Self.arguments(identities: [Self.user(0)])) { _ in "root" })

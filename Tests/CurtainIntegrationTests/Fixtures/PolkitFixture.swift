@@ -119,6 +119,11 @@ final class PolkitFixture {
         try startAgent(environment: environment)
     }
 
+    /// The agent itself (`curtain polkit-agent`, not its nsenter), by its id outside the namespace.
+    var agentProcessID: Int32? {
+        processesInNamespace().first { Self.commandLine(of: $0).contains("polkit-agent --process") }
+    }
+
     /// The processes in the namespace of the private system bus, by their ids outside.
     private func processesInNamespace() -> [Int32] {
         guard let namespace = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(namespaceProcess)/ns/pid")

@@ -19,6 +19,31 @@ struct SwayPolkitAgentTests {
         #expect(fixture.prompts.waitForNoOverlay(), "the prompt left the screen")
     }
 
+    /// The password typed into the prompt is held only in locked pages while it shows, and once polkitd has the
+    /// answer no copy is left anywhere in the agent's memory (UTF-8, UTF-16 or UTF-32), read as root reads it. Its
+    /// own command line is found, so "not found" means the memory was read.
+    @Test func theAgentKeepsNoCopyOfThePasswordOnceItHasAnswered() throws {
+        let fixture = try PolkitSuite.fixture()
+        let check = try fixture.startCheck()
+        try fixture.prompts.waitForOverlay()
+        let agent = try #require(fixture.agentProcessID, "the agent runs in the namespace")
+        let memory = ProcessMemory(processID: agent)
+        try fixture.sway.type(PolkitFixture.password)
+        let typed = waitUntil(timeout: .seconds(10), interval: .milliseconds(50)) {
+            ((try? memory.occurrences(of: PolkitFixture.password)) ?? []).isEmpty == false
+        }
+        #expect(typed, "the typed password reached the field")
+        let whileTyped = try memory.occurrences(of: PolkitFixture.password)
+        #expect(whileTyped.allSatisfy { $0.region.isLocked }, "only in locked memory: \(whileTyped)")
+        fixture.sway.tap(.enter, holding: [])
+        let result = try check.wait()
+        #expect(result.status == 0, "pkcheck authorized: \(result.stdout) \(result.stderr)")
+        #expect(fixture.prompts.waitForNoOverlay(), "the prompt left the screen")
+        #expect(try !memory.occurrences(of: "polkit-agent").isEmpty, "the agent's memory was read")
+        let left = try memory.occurrences(of: PolkitFixture.password)
+        #expect(left.isEmpty, "the password is still in the agent's memory: \(left)")
+    }
+
     /// The wrong password goes to PAM, which refuses it after its delay; the prompt comes back with the failure
     /// above polkit's message (a taller card), and the right one then authorizes the same check.
     @Test func aWrongPasswordShowsTheErrorAndAsksAgain() throws {
