@@ -26,6 +26,21 @@ extension DBusConnection {
         return "unix:path=" + socket
     }
 
+    /// The system bus's address: `DBUS_SYSTEM_BUS_ADDRESS`, else the well-known socket every D-Bus client uses,
+    /// `/run/dbus/system_bus_socket` (where polkitd and logind listen).
+    public static var systemBusAddress: String {
+        if let value = getenv("DBUS_SYSTEM_BUS_ADDRESS"), value.pointee != 0 { return String(cString: value) }
+        return "unix:path=/run/dbus/system_bus_socket"
+    }
+
+    /// The socket's descriptor, for a program's own event loop to watch: when it is readable, take what came with
+    /// ``nextMessage(timeout:)`` and a zero timeout until it returns nil. nil once closed.
+    package var fileDescriptor: Int32? {
+        guard let connection = rawConnection else { return nil }
+        var descriptor: Int32 = -1
+        return libdbus.dbus_connection_get_unix_fd(connection, &descriptor) != 0 ? descriptor : nil
+    }
+
     /// Asks the bus to route matching messages here (`org.freedesktop.DBus.AddMatch`), such as a signal.
     ///
     /// - Parameter rule: A match rule: `type='signal',interface='…',member='…'`.

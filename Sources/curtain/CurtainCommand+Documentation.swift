@@ -8,6 +8,8 @@ extension CurtainCommand {
         [
             AlertCommand.self, ProgressCommand.self, ListCommand.self, FormCommand.self, TextCommand.self, ScaleCommand.self,
             CalendarCommand.self, ColorCommand.self, FileCommand.self, PinentryCommand.self, AskpassCommand.self,
+            YadCompatibility.self,
+            PolkitAgentCommand.self,
             FilmstripCommand.self,
             ManualCommand.self, CompletionsCommand.self,
         ]

@@ -40,16 +40,57 @@ enum Invocation: Equatable, Sendable {
     case pinentry
     /// `curtain askpass [PROMPT...]`: every argument is the prompt.
     case askpass(AskpassRequest)
+    /// `curtain yad …`, or `curtain` started as `yad`: one of yad's dialogs.
+    case yad(YadRequest)
+    /// `curtain polkit-agent [--process PID]`: answer polkitd until the bus or the compositor goes.
+    case polkitAgent(PolkitAgentOptions)
 }
 
 /// What `curtain` writes and how it exits; produced without touching the process.
 struct CommandResult: Equatable, Sendable {
     /// Text for stdout.
     var stdout: String = ""
+    /// All of stdout instead, in locked memory, when it carries a secret (a password field's text): written from
+    /// there and wiped.
+    var secretStdout: SecretBuffer?
     /// Text for stderr: empty, or exactly one line for failures.
     var stderr: String = ""
     /// The exit status.
     var exitCode: ExitCode
+    /// The exit status of a dialog whose program defines one per answer (yad: the button's id, 252, 70), in place
+    /// of ``exitCode``'s.
+    var responseStatus: Int32?
+
+    /// The status the process exits with.
+    var exitStatus: Int32 { responseStatus ?? exitCode.rawValue }
+
+    init(stdout: String = "", stderr: String = "", exitCode: ExitCode) {
+        self.stdout = stdout
+        self.stderr = stderr
+        self.exitCode = exitCode
+    }
+
+    /// A result that prints `output`, which may carry a secret.
+    init(output: OutputText, exitCode: ExitCode) {
+        self.init(stdout: output.text, exitCode: exitCode)
+        secretStdout = output.secret
+    }
+
+    /// Writes stdout (from locked memory, then wiped, when it carries a secret) and stderr.
+    @MainActor func write() {
+        if let secretStdout {
+            StandardStream.output.write(secretStdout)
+            secretStdout.wipe()
+        } else {
+            StandardStream.output.write(stdout)
+        }
+        StandardStream.error.write(stderr)
+    }
+
+    static func == (left: CommandResult, right: CommandResult) -> Bool {
+        left.stdout == right.stdout && left.secretStdout === right.secretStdout && left.stderr == right.stderr
+            && left.exitCode == right.exitCode && left.responseStatus == right.responseStatus
+    }
 }
 
 /// The `curtain` command: dispatches to a subcommand or zenity mode and runs it.
@@ -79,6 +120,7 @@ enum CurtainCommand {
         switch programPath.split(separator: "/").last.map(String.init) {
         case PinentryCommand.programName: PinentryCommand.name
         case AskpassCommand.programName: AskpassCommand.name
+        case YadCompatibility.name: YadCompatibility.name
         default: nil
         }
     }
@@ -122,6 +164,8 @@ enum CurtainCommand {
     ///   - asZenity: started as `zenity` (see ``runsAsZenity(programPath:)``).
     ///   - presenter: makes the presenter that shows alerts.
     ///   - renderer: makes the offline filmstrip renderer.
+    ///   - protectingSecrets: run first in a mode that asks for a secret (``Invocation/asksForSecret``): the
+    ///     program passes ``SecretProcess/protect()``.
     @MainActor static func run(
         _ arguments: [String],
         asZenity: Bool = false,
@@ -133,7 +177,8 @@ enum CurtainCommand {
         scalePresenter: () -> any ScalePresenter = { WaylandScalePresenter() },
         calendarPresenter: () -> any CalendarPresenter = { WaylandCalendarPresenter() },
         colorPresenter: () -> any ColorPresenter = { WaylandColorPresenter() },
-        standardInput: () -> [String] = StandardInput.lines
+        standardInput: () -> [String] = StandardInput.lines,
+        protectingSecrets: () -> Void = {}
     ) -> CommandResult {
         let invocation: Invocation
         do {
@@ -141,6 +186,8 @@ enum CurtainCommand {
         } catch {
             return CommandResult(stderr: error.description + "\n", exitCode: .usageError)
         }
+        // Before anything is read, connected or shown (SecretProcess); tests running in process pass nothing.
+        if invocation.asksForSecret { protectingSecrets() }
         switch invocation {
         case .help(let text):
             return CommandResult(stdout: text + "\n", exitCode: .success)
@@ -205,6 +252,19 @@ enum CurtainCommand {
             return PinentryCommand.serve(dialogs: WaylandPinentryDialogs())
         case .askpass(let request):
             return AskpassCommand.run(request, mode: .current)
+        case .yad(let request):
+            return runDialog {
+                let outcome = try presenter().run(request.alert)
+                guard let status = request.status(for: outcome) else {
+                    return failure("internal error: the presenter reported an unknown button (\(outcome.kind))", .failure)
+                }
+                var result = CommandResult(
+                    output: request.outputText(for: outcome), exitCode: status == 0 ? .success : .cancelled)
+                result.responseStatus = status
+                return result
+            }
+        case .polkitAgent(let options):
+            return PolkitAgentCommand.run(options)
         case .filmstrip(let options):
             do {
                 try renderer().render(options)
@@ -218,7 +278,7 @@ enum CurtainCommand {
     @MainActor private static func present(
         _ request: AlertRequest,
         with presenter: () -> any DialogPresenter,
-        _ format: (AlertOutcome) -> (stdout: String, exitCode: ExitCode)?
+        _ format: (AlertOutcome) -> (stdout: OutputText, exitCode: ExitCode)?
     ) -> CommandResult {
         let outcome: AlertOutcome
         do {
@@ -231,7 +291,7 @@ enum CurtainCommand {
         guard let (stdout, exitCode) = format(outcome) else {
             return failure("internal error: the presenter reported an unknown button (\(outcome.kind))", .failure)
         }
-        return CommandResult(stdout: stdout, exitCode: exitCode)
+        return CommandResult(output: stdout, exitCode: exitCode)
     }
 
     @MainActor private static func runProgress(_ request: ProgressRequest, with presenter: () -> any DialogPresenter)
@@ -270,8 +330,8 @@ enum CurtainCommand {
 
     @MainActor private static func presentForm(_ request: FormRequest, with presenter: () -> any FormPresenter) -> CommandResult {
         runDialog {
-            let (stdout, exitCode) = request.result(for: try presenter().run(request))
-            return CommandResult(stdout: stdout, exitCode: exitCode)
+            let (output, exitCode) = request.result(for: try presenter().run(request))
+            return CommandResult(output: output, exitCode: exitCode)
         }
     }
 

@@ -25,7 +25,7 @@ TransitionStatsLog.recordEveryPresentationIfRequested()
 // SIGPIPE: the write fails with EPIPE instead, the rest is dropped, and the exit status stays.
 signal(SIGPIPE, SIG_IGN)
 
-// Started through a symlink named `zenity`, every command line is zenity's; as `pinentry-curtain` or
+// Started through a symlink named `zenity`, every command line is zenity's; as `yad`, `pinentry-curtain` or
 // `ssh-askpass-curtain`, it is that subcommand's.
 let programPath = CommandLine.arguments.first ?? ""
 let result = CurtainCommand.run(
@@ -33,7 +33,7 @@ let result = CurtainCommand.run(
         + Array(CommandLine.arguments.dropFirst()),
     asZenity: CurtainCommand.runsAsZenity(programPath: programPath),
     presenter: makePresenter,
-    renderer: makeRenderer)
-StandardStream.output.write(result.stdout)
-StandardStream.error.write(result.stderr)
-exit(result.exitCode.rawValue)
+    renderer: makeRenderer,
+    protectingSecrets: { SecretProcess.protect() })
+result.write()
+exit(result.exitStatus)

@@ -66,6 +66,9 @@ struct ArgumentFuzzTests {
         case .zenity(let zenity):
             request = zenity.alert
             #expect(zenity.alert.buttons.indices.contains(zenity.okIndex), "\(arguments)")
+        case .yad(let yad):
+            request = yad.alert
+            #expect(yad.responses.count == yad.alert.buttons.count, "\(arguments)")
         case .filmstrip(let options):
             #expect(FilmstripCommand.framesPerSecondRange.contains(options.framesPerSecond), "\(arguments)")
             #expect(options.imagePath != nil || options.jsonPath != nil, "\(arguments)")
@@ -81,6 +84,9 @@ struct ArgumentFuzzTests {
             return
         case .scale(let scale):
             #expect(scale.rangeProblem == nil, "\(arguments)")
+            return
+        case .polkitAgent(let options):
+            #expect((options.processID ?? 1) > 0, "\(arguments)")
             return
         case .help, .version, .document, .zenityFailure, .fileSelection, .notification, .notificationListener, .text, .pinentry,
             .askpass, .calendar, .color:

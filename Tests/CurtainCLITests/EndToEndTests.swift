@@ -56,6 +56,22 @@ struct EndToEndTests {
         #expect(result.status == 3 && result.stdout.isEmpty, "\(result.stdout) \(result.stderr)")
     }
 
+    /// A password mode whose secret cannot be locked in RAM (run as `nobody` with `RLIMIT_MEMLOCK` 0: root's
+    /// `CAP_IPC_LOCK` would lock anyway) says so once on stderr at its start, as GnuPG's pinentry does, and goes on:
+    /// here to the missing display (exit 3). With memory it can lock, it says nothing of it.
+    @Test func aPasswordModeWithoutLockableMemoryWarnsOnceAtItsStart() throws {
+        let binary = try Self.binary()
+        let unlockable = try run(
+            ["--memlock=0:0", "/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", binary.path, "--password"],
+            executable: URL(fileURLWithPath: "/usr/bin/prlimit"))
+        let lines = unlockable.stderr.split(separator: "\n")
+        #expect(unlockable.status == 3, "\(unlockable.stderr)")
+        #expect(lines.first == "curtain: Warning: using insecure memory!", "\(unlockable.stderr)")
+        #expect(lines.filter { $0.contains("insecure memory") }.count == 1, "\(unlockable.stderr)")
+        let lockable = try run(["--password"])
+        #expect(lockable.status == 3 && !lockable.stderr.contains("insecure memory"), "\(lockable.stderr)")
+    }
+
     @Test(
         "bad arguments exit 2 with exactly one stderr line and nothing on stdout",
         arguments: [

@@ -81,10 +81,7 @@ struct NotificationCommandTests {
         mako.standardOutput = FileHandle.nullDevice
         mako.standardError = FileHandle.nullDevice
         try mako.runTiedToTestProcess()
-        defer {
-            mako.terminate()
-            mako.waitUntilExit()
-        }
+        defer { mako.kill() }
         let list = ["-j", "call", "org.freedesktop.Notifications", "/fr/emersion/Mako", "fr.emersion.Mako", "ListNotifications"]
         let serving = try waitUntil(timeout: .seconds(10)) { try busctl(list, on: bus).status == 0 }
         #expect(serving, "mako took org.freedesktop.Notifications on the bus")

@@ -65,6 +65,17 @@ struct InputMethodEditTests {
         #expect(field.preedit == nil, "no composing text is shown in a secure field")
     }
 
+    /// An on-screen keyboard types into a secure field through commits and deletions, counted in the bytes of the
+    /// text it was never told: they change the secret, and the model keeps only bullets.
+    @Test func aSecureFieldTakesCommitsAndDeletionsIntoItsSecret() {
+        let (_, field) = focusedField("")
+        field.isSecureTextEntry = true
+        field.applyInputMethodEdit(TextInputEdit(commitString: "日本"))
+        #expect(field.text == "日本" && field.model.text == "••")
+        field.applyInputMethodEdit(TextInputEdit(commitString: "語", deleteBefore: 3))
+        #expect(field.text == "日語" && field.model.text == "••")
+    }
+
     @Test func theCursorRectangleIsOnTheSurface() {
         let (_, field) = focusedField("")
         let state = field.textInputState(surfaceOrigin: Point(x: 100, y: 50))

@@ -76,6 +76,57 @@ struct TextFieldTests {
         #expect(field.text == "hunter2")
     }
 
+    /// A secure field's model, what onChange hears and what the accessibility bus reads are bullets, one per
+    /// character; the text itself is only in the field's locked memory, read with withSecureText.
+    @Test("a secure field keeps its text out of its model, its onChange and its accessible text")
+    func secureTextStaysInLockedMemory() {
+        let (root, field) = focusedField()
+        field.isSecureTextEntry = true
+        var heard: [String] = []
+        field.onChange = { heard.append($0) }
+        for text in ["p", "a", "s", "s"] { root.handleKeyEvent(KeyEvent(keysym: Keysym(rawValue: 0x41), text: text)) }
+        #expect(field.model.text == "••••" && field.accessibleText == "••••")
+        #expect(heard == ["•", "••", "•••", "••••"])
+        #expect(field.withSecureText { Array($0) } == Array("pass".utf8))
+        #expect(field.text == "pass", "a program that asks gets a copy")
+    }
+
+    /// Editing in the middle, Delete, Backspace over a combining sequence (one bullet) and a selection replaced by
+    /// typing all change the secret where the caret shows them.
+    @Test("a secure field edits its secret at the caret, character by character")
+    func secureEditing() {
+        let (root, field) = focusedField()
+        field.isSecureTextEntry = true
+        field.text = "cafe\u{301}x"
+        #expect(field.model.text == "•••••" && field.model.caret == 15)
+        root.handleKeyEvent(KeyEvent(keysym: .backspace))
+        root.handleKeyEvent(KeyEvent(keysym: .backspace))
+        #expect(field.text == "caf", "the accent and its e are one character")
+        root.handleKeyEvent(KeyEvent(keysym: .home))
+        root.handleKeyEvent(KeyEvent(keysym: .delete))
+        root.handleKeyEvent(KeyEvent(keysym: .right))
+        root.handleKeyEvent(KeyEvent(keysym: Keysym(rawValue: 0x41), text: "ß"))
+        #expect(field.text == "aßf" && field.model.text == "•••")
+        root.handleKeyEvent(KeyEvent(keysym: .a, modifiers: .control))
+        root.handleKeyEvent(KeyEvent(keysym: Keysym(rawValue: 0x41), text: "z"))
+        #expect(field.text == "z" && field.model.caret == 3)
+        // A combining mark typed after a letter joins it: still one bullet.
+        root.handleKeyEvent(KeyEvent(keysym: Keysym(rawValue: 0x41), text: "\u{301}"))
+        #expect(field.text == "z\u{301}" && field.model.text == "•")
+    }
+
+    @Test("turning secure entry off and on moves the text between the model and the secret")
+    func secureEntryToggles() {
+        let (_, field) = focusedField("open sesame")
+        field.isSecureTextEntry = true
+        #expect(field.model.text == String(repeating: "•", count: 11))
+        field.isSecureTextEntry = false
+        #expect(field.model.text == "open sesame" && field.text == "open sesame")
+        field.isSecureTextEntry = true
+        field.text = ""
+        #expect(field.model.text.isEmpty && field.withSecureText { $0.count } == 0)
+    }
+
     @Test("clicking places the caret and dragging selects")
     func pointerSelection() {
         let (root, field) = focusedField("abcdefgh")

@@ -82,10 +82,6 @@ public final class ComposeState {
     /// The composed text in the current (composed) status, or `nil` when it is empty or a control character.
     private var text: String? {
         let length = Int(xkb_compose_state_get_utf8(state, nil, 0))
-        guard length > 0 else { return nil }
-        var buffer = [CChar](repeating: 0, count: length + 1)
-        xkb_compose_state_get_utf8(state, &buffer, buffer.count)
-        let bytes = buffer.prefix(length).map { UInt8(bitPattern: $0) }
-        return KeyboardState.printable(String(decoding: bytes, as: UTF8.self))
+        return KeyboardState.text(length: length) { xkb_compose_state_get_utf8(state, $0, $1) }
     }
 }

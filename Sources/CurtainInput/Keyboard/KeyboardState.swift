@@ -1,5 +1,9 @@
 import CXKBCommon
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// What the keyboard is doing right now on top of a `Keymap`: pressed keys, latched and locked modifiers, group.
 ///
 /// Feed it either raw key transitions (``updateKey(_:isPressed:)``, as a standalone client would) or the
@@ -94,11 +98,23 @@ package final class KeyboardState {
     /// - Returns: The UTF-8 text, such as `"a"`, `"A"` or `"ß"`, or `nil`.
     package func text(for key: Keycode) -> String? {
         let length = Int(xkb_state_key_get_utf8(state, key.rawValue, nil, 0))
+        return KeyboardState.text(length: length) { xkb_state_key_get_utf8(state, key.rawValue, $0, $1) }
+    }
+
+    /// The printable text xkbcommon writes through `fill` (a buffer and its size), `length` bytes long.
+    ///
+    /// The bytes pass through a temporary buffer on the stack, zeroed before it is left, and not through an array on
+    /// the heap: what a key types may be part of a password, and a heap block is freed without being wiped. The text
+    /// of one key fits in a `String`'s inline storage, which never reaches the heap either.
+    static func text(length: Int, fill: (UnsafeMutablePointer<CChar>, Int) -> Void) -> String? {
         guard length > 0 else { return nil }
-        var buffer = [CChar](repeating: 0, count: length + 1)
-        xkb_state_key_get_utf8(state, key.rawValue, &buffer, buffer.count)
-        let bytes = buffer.prefix(length).map { UInt8(bitPattern: $0) }
-        return KeyboardState.printable(String(decoding: bytes, as: UTF8.self))
+        return withUnsafeTemporaryAllocation(of: CChar.self, capacity: length + 1) { buffer in
+            guard let base = buffer.baseAddress else { return nil }
+            fill(base, buffer.count)
+            defer { explicit_bzero(base, buffer.count) }
+            let text = String(decoding: UnsafeRawBufferPointer(start: base, count: length), as: UTF8.self)
+            return KeyboardState.printable(text)
+        }
     }
 
     /// Whether holding `key` repeats; see `Keymap.keyRepeats(_:)`.

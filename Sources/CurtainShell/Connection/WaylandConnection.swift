@@ -66,6 +66,9 @@ import Wayland
     public var onSeatAdded: (@MainActor (WlSeat) -> Void)?
     /// Called when a seat's global is removed, before the connection drops it.
     public var onSeatRemoved: (@MainActor (WlSeat) -> Void)?
+    /// Called when an output is plugged in after the connection was made (a monitor connected, a headless
+    /// output created); the outputs present at connection time are in ``outputs`` already.
+    public var onOutputAdded: (@MainActor (Output) -> Void)?
 
     private var surfaces: [WeakSurface] = []
 
@@ -126,6 +129,7 @@ import Wayland
             let output = Output(wlOutput: registry.bind(WlOutput.self, global: global), globalName: global.name)
             output.onChange = { [unowned self] output in handleOutputChange(output) }
             outputs.append(output)
+            onOutputAdded?(output)
         case WlSeat.interface.name:
             let seat = registry.bind(WlSeat.self, global: global)
             seats.append((global.name, seat))

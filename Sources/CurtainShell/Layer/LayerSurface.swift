@@ -24,6 +24,8 @@ import Wayland
     public let surface: Surface
     /// The `zwlr_layer_surface_v1` role object.
     public let layerSurface: ZwlrLayerSurfaceV1
+    /// The output asked for at creation; `nil` when the compositor chose.
+    public let output: Output?
 
     /// The logical size of the last acknowledged configure: the output's.
     public private(set) var size = SurfaceSize.zero
@@ -66,6 +68,7 @@ import Wayland
             throw ShellError.missingGlobal(interface: ZwlrLayerShellV1.interface.name)
         }
         surface = Surface(connection: connection)
+        self.output = output
         layerSurface = layerShell.getLayerSurface(
             surface.wlSurface, output: output?.wlOutput, layer: .overlay, namespace: namespace)
         layerSurface.onEvent = { [unowned self] event in

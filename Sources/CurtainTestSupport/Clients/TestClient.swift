@@ -50,7 +50,7 @@ import Wayland
                 globals.removeAll { $0.name == name }
             }
         }
-        try display.roundtrip()
+        try roundtrip()
     }
 
     /// Binds the first global of `T`'s interface at `min(advertised, T.supportedVersion)`.
@@ -80,9 +80,19 @@ import Wayland
         guard condition() else { throw TestInputError.timedOut(waitingFor: what, after: timeout) }
     }
 
-    /// Sends everything queued and waits for the compositor to have handled it.
-    public func roundtrip() throws {
-        try display.roundtrip()
+    /// Sends everything queued and waits for the compositor to have handled it: its answer to `wl_display.sync`,
+    /// which it sends after every request before.
+    ///
+    /// Unlike `wl_display_roundtrip`, which waits for good, a compositor that stops answering fails the wait
+    /// at the deadline, so a hung compositor fails a test instead of holding the suite. The deadline only
+    /// guards a hang: a loaded machine answers within milliseconds.
+    ///
+    /// - Throws: `TestInputError.timedOut`, or the connection's `WaylandError`.
+    public func roundtrip(timeout: Duration = .seconds(30)) throws {
+        var isDone = false
+        let callback = display.wl.sync()
+        callback.onEvent = { _ in isDone = true }
+        try wait(for: "wl_display.sync", timeout: timeout) { isDone }
     }
 }
 

@@ -105,10 +105,7 @@ public final class Fcitx5: @unchecked Sendable {
 
     /// Stops fcitx5 (its input method object goes away; text inputs on the seat are left without one).
     public func stop() {
-        if process.isRunning {
-            process.terminate()
-            process.waitUntilExit()
-        }
+        process.stop(grace: .seconds(2))
         try? FileManager.default.removeItem(atPath: directory)
     }
 }

@@ -79,10 +79,7 @@ public final class PrivateBus: @unchecked Sendable {
 
     /// Kills the daemon (its clients see the bus go away) and removes its directory.
     public func stop() {
-        if daemon.isRunning {
-            daemon.terminate()
-            daemon.waitUntilExit()
-        }
+        daemon.stop(grace: .seconds(2))
         try? FileManager.default.removeItem(atPath: directory)
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 import Testing
 
@@ -54,6 +55,9 @@ public struct HangGuardTrait: SuiteTrait, TestTrait, TestScoping {
                     Issue.record(
                         "Hang guard: the test ran for more than \(limit) (its wait for a slot not counted)",
                         sourceLocation: test.sourceLocation)
+                    // Where every thread waits and which children are left: the only trace a hang leaves in a CI log.
+                    let threads = threadStates(of: getpid())
+                    print("Hang guard of \(test.name): the test process's threads and children:\n\(threads)")
                     onHang()
                 }
                 defer { group.cancelAll() }
@@ -66,4 +70,32 @@ public struct HangGuardTrait: SuiteTrait, TestTrait, TestScoping {
 extension Trait where Self == HangGuardTrait {
     /// Fails a test that runs longer than `minutes`, counting from when it holds its slot: see ``HangGuardTrait``.
     public static func hangGuard(minutes: Int) -> Self { HangGuardTrait(limit: .seconds(60 * minutes)) }
+}
+
+/// One line per thread of `pid` (name, state, kernel wait channel, system call number and first arguments as
+/// `/proc/PID/task/TID/syscall` gives them), then one per child process (pid, name, state): where a hung test waits.
+func threadStates(of pid: Int32) -> String {
+    func read(_ path: String) -> String {
+        ((try? String(contentsOfFile: path, encoding: .utf8)) ?? "?").trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+    func state(_ stat: String) -> String {
+        guard let end = stat.lastIndex(of: ")") else { return "?" }
+        return String(stat[stat.index(after: end)...].trimmingCharacters(in: .whitespaces).prefix(1))
+    }
+    let tasks = ((try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []).sorted()
+    var lines = tasks.map { tid in
+        let folder = "/proc/\(pid)/task/\(tid)"
+        let call = read(folder + "/syscall").split(separator: " ").prefix(3).joined(separator: " ")
+        return
+            "  thread \(tid) \(read(folder + "/comm")) \(state(read(folder + "/stat"))) wchan=\(read(folder + "/wchan")) syscall=\(call)"
+    }
+    for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
+        guard let child = Int32(entry) else { continue }
+        let stat = read("/proc/\(entry)/stat")
+        guard let end = stat.lastIndex(of: ")"),
+            stat[stat.index(after: end)...].split(separator: " ").dropFirst().first.flatMap({ Int32($0) }) == pid
+        else { continue }
+        lines.append("  child \(child) \(read("/proc/\(entry)/comm")) \(state(stat)) wchan=\(read("/proc/\(entry)/wchan"))")
+    }
+    return lines.joined(separator: "\n")
 }

@@ -55,11 +55,23 @@ final class LifelineThread: @unchecked Sendable {
         while true {
             while pending == nil { condition.wait() }
             if let job = pending {
+                Self.keepDescriptorsFromChildren()
                 do { try job.process.run() } catch { job.error = error }
                 job.isDone = true
                 pending = nil
                 condition.broadcast()
             }
+        }
+    }
+
+    /// Marks every descriptor above stderr close-on-exec, so that a child gets only the stdin, stdout and stderr it
+    /// was given. Foundation's `Pipe` does not, and a weston started while another test read a finished swaymsg's
+    /// output inherited that pipe's write end: the read waited for the end of the file until the hang guard.
+    private static func keepDescriptorsFromChildren() {
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd") else { return }
+        for descriptor in entries.compactMap({ Int32($0) }) where descriptor > 2 {
+            let flags = fcntl(descriptor, F_GETFD)
+            if flags >= 0, flags & FD_CLOEXEC == 0 { _ = fcntl(descriptor, F_SETFD, flags | FD_CLOEXEC) }
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 
 /// How the harnesses start and stop the processes they own (compositors, private buses), written once.
 extension Process {
@@ -54,11 +55,28 @@ extension Process {
     /// exited (or after five more seconds). Does nothing when it is not running.
     func stop(grace: Duration) {
         guard isRunning else { return }
-        kill(processIdentifier, SIGTERM)
-        if !waitUntil(timeout: grace, { !isRunning }) {
-            kill(processIdentifier, SIGKILL)
-            waitUntil(timeout: .seconds(5)) { !isRunning }
+        Glibc.kill(processIdentifier, SIGTERM)
+        if !waitUntil(timeout: grace, { hasEnded }) { kill() }
+    }
+
+    /// Sends SIGKILL and returns once the process has ended, or after `timeout`: never `waitUntilExit()`, which
+    /// after a kill once waited for good in CI because Foundation never noticed the exit.
+    public func kill(timeout: Duration = .seconds(5)) {
+        guard isRunning else { return }
+        Glibc.kill(processIdentifier, SIGKILL)
+        waitUntil(timeout: timeout) { hasEnded }
+    }
+
+    /// Whether the process has ended, by Foundation's account or the kernel's: a zombie, or gone, has ended even
+    /// when Foundation has not yet reaped it.
+    var hasEnded: Bool {
+        guard isRunning else { return true }
+        guard let stat = try? String(contentsOfFile: "/proc/\(processIdentifier)/stat", encoding: .utf8) else {
+            return true
         }
+        // The state follows the command name, which is in parentheses and may itself hold them.
+        guard let end = stat.lastIndex(of: ")") else { return false }
+        return stat[stat.index(after: end)...].trimmingCharacters(in: .whitespaces).first == "Z"
     }
 }
 

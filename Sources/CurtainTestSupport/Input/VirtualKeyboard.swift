@@ -26,6 +26,8 @@ import Wayland
     /// The first error the connection reported during a tap; later taps do nothing. Tests waiting for the
     /// keys' effect time out; this says why.
     public private(set) var error: Error?
+    /// ``error``, read from any thread: on the main actor, where taps record it (``onMainActor(_:)``).
+    nonisolated public var tapError: Error? { onMainActor { error } }
 
     /// Connects to the compositor at `socketPath`, plugs a keyboard into its first seat and uploads the keymap
     /// xkbcommon compiles from the RMLVO names (default: `us`).

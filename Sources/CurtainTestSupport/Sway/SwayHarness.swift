@@ -198,8 +198,7 @@ public final class SwayHarness {
             throw SwayHarnessError.screenshotFailed(reason: "cannot run grim: \(error)")
         }
         guard waitUntil(timeout: timeout, { !grim.isRunning }) else {
-            kill(grim.processIdentifier, SIGKILL)
-            grim.waitUntilExit()
+            grim.kill()
             throw SwayHarnessError.screenshotFailed(reason: "grim did not finish within \(timeout)")
         }
         grim.waitUntilExit()
@@ -287,8 +286,7 @@ public final class SwayHarness {
         // Read once it has exited, so a hung swaymsg cannot hold the test past `timeout`; the answers read here (a
         // command's result, a test's small tree) are far below a pipe's 64 KiB.
         guard waitUntil(timeout: timeout, { !swaymsg.isRunning }) else {
-            kill(swaymsg.processIdentifier, SIGKILL)
-            swaymsg.waitUntilExit()
+            swaymsg.kill()
             throw SwayHarnessError.commandFailed(command: command, output: "no answer within \(timeout)")
         }
         swaymsg.waitUntilExit()

@@ -26,9 +26,7 @@ extension WestonHarness {
             throw WestonHarnessError.screenshotFailed(reason: "cannot run \(screenshooterPath): \(error)")
         }
         guard waitUntil(timeout: timeout, { !process.isRunning }) else {
-            kill(process.processIdentifier, SIGKILL)
-            // Not waitUntilExit(): a CI run hung there for good after the kill, Foundation never told of the exit.
-            _ = waitUntil(timeout: .seconds(5)) { !process.isRunning }
+            process.kill()
             throw WestonHarnessError.screenshotFailed(reason: "weston-screenshooter did not finish within \(timeout)")
         }
         process.waitUntilExit()

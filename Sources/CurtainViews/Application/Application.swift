@@ -75,6 +75,9 @@ import Wayland
         for (_, seat) in connection.seats { handleSeatAdded(seat) }
         connection.onSeatAdded = { [unowned self] seat in handleSeatAdded(seat) }
         connection.onSeatRemoved = { [unowned self] seat in handleSeatRemoved(seat) }
+        connection.onOutputAdded = { [unowned self] output in
+            for window in windows { window.handleOutputAdded(output) }
+        }
     }
 
     /// The loop that dispatches the connection's events and the application's timers.

@@ -1,5 +1,5 @@
 /// A text field is `text`, or `password text` when secure; a secure field exposes one bullet per character,
-/// never the characters, so its offsets count grapheme clusters.
+/// never the characters (its model holds only the bullets), so its offsets count grapheme clusters.
 extension TextField: AccessibleText {
     public var accessibilityElement: AccessibilityElement {
         AccessibilityElement(role: isSecureTextEntry ? .passwordText : .text, name: placeholder, isEnabled: isEnabled)
@@ -25,18 +25,18 @@ extension TextField: AccessibleText {
     package func insertAccessibleText(_ text: String, at offset: Int) -> Int {
         let clean = TextField.filtered(text)
         model.move(to: accessibleOffsets.utf8Offset(ofAccessible: offset), extendingSelection: false)
-        if !clean.isEmpty { model.insert(clean) }
+        if !clean.isEmpty { replaceSelection(with: clean) }
         return accessibleCaret
     }
 
     package func deleteAccessibleText(_ range: Range<Int>) {
         model.move(to: accessibleOffsets.utf8Offset(ofAccessible: range.lowerBound), extendingSelection: false)
         model.move(to: accessibleOffsets.utf8Offset(ofAccessible: range.upperBound), extendingSelection: true)
-        if model.hasSelection { model.insert("") }
+        if model.hasSelection { replaceSelection(with: "") }
     }
 
     package func setAccessibleText(_ text: String) {
-        model.setText(TextField.filtered(text))
+        replaceAllText(with: TextField.filtered(text))
     }
 
     /// Offsets in scalars, or in grapheme clusters when secure (one bullet each).

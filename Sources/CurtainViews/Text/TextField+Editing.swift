@@ -12,15 +12,15 @@ extension TextField {
         case .left, .right: moveCaret(right: event.keysym == .right, extendingSelection: shift)
         case .home, .up: model.moveToStart(extendingSelection: shift)
         case .end, .down: model.moveToEnd(extendingSelection: shift)
-        case .backspace: model.deleteBackward()
-        case .delete: model.deleteForward()
+        case .backspace: deleteCharacter(backward: true)
+        case .delete: deleteCharacter(backward: false)
         case .return, .keypadEnter:
             guard let onSubmit else { return false }
             if !event.isRepeat { onSubmit() }
         case .a where command: model.selectAll()
         case .c where command: copySelection()
         case .x where command:
-            if copySelection() { model.insert("") }
+            if copySelection() { replaceSelection(with: "") }
         case .v where command:
             requestPaste? { [weak self] pasted in self?.insertFiltered(pasted) }
         case .tab, .leftTab, .escape:
@@ -63,7 +63,7 @@ extension TextField {
     private func insertFiltered(_ string: String) -> Bool {
         let clean = TextField.filtered(string)
         guard !clean.isEmpty else { return false }
-        model.insert(clean)
+        replaceSelection(with: clean)
         return true
     }
 
@@ -71,14 +71,13 @@ extension TextField {
 
     /// What Pango lays out: the text, or one bullet per grapheme cluster when secure.
     ///
-    /// Secure text never reaches the layout, so a secure field's rendering depends only on its length.
+    /// Secure text never reaches the layout (a secure field's model is its bullets), so a secure field's rendering
+    /// depends only on its length.
     func updateDisplayText() {
         applyDirection(to: textLayout)
         guard needsTextUpdate else { return }
         needsTextUpdate = false
-        if isSecureTextEntry {
-            textLayout.setText(String(repeating: TextField.bullet, count: model.characterCount))
-        } else if let preedit {
+        if let preedit, !isSecureTextEntry {
             // The composing text sits at the caret, shown but not part of the model.
             var bytes = Array(model.text.utf8)
             bytes.insert(contentsOf: preedit.text.utf8, at: model.caret)
@@ -101,27 +100,17 @@ extension TextField {
 
     static let bullet: Character = "•"
 
-    /// Converts a model offset to an offset into the displayed text.
+    /// Converts a model offset to an offset into the displayed text (the same in a secure field, whose model is
+    /// what it shows).
     func displayOffset(forModelOffset offset: Int) -> Int {
-        guard isSecureTextEntry else {
-            guard let preedit, offset > model.caret else { return offset }
-            return offset + preedit.text.utf8.count
-        }
-        let prefix = model.text.utf8.prefix(offset)
-        let clusters = String(decoding: prefix, as: UTF8.self).count
-        return clusters * String(TextField.bullet).utf8.count
+        guard let preedit = shownPreedit, offset > model.caret else { return offset }
+        return offset + preedit.text.utf8.count
     }
 
     /// Converts an offset into the displayed text to a model offset.
     func modelOffset(forDisplayOffset offset: Int) -> Int {
-        guard isSecureTextEntry else {
-            guard let preedit, offset > model.caret else { return offset }
-            return max(model.caret, offset - preedit.text.utf8.count)
-        }
-        let clusters = offset / String(TextField.bullet).utf8.count
-        let text = model.text
-        let index = text.index(text.startIndex, offsetBy: min(clusters, text.count))
-        return text.utf8.distance(from: text.utf8.startIndex, to: index)
+        guard let preedit = shownPreedit, offset > model.caret else { return offset }
+        return max(model.caret, offset - preedit.text.utf8.count)
     }
 
     /// The model offset under a point in the field's coordinates.

@@ -34,10 +34,14 @@ extension TextField {
     func applyInputMethodEdit(_ edit: TextInputEdit) {
         guard isEnabled else { return }
         preedit = nil
-        var edited = model
         let commit = edit.commitString.map(TextField.filtered)
-        edited.applyInputMethodEdit(deleteBefore: edit.deleteBefore, deleteAfter: edit.deleteAfter, commit: commit)
-        model = edited
+        if secret != nil {
+            applySecretInputMethodEdit(deleteBefore: edit.deleteBefore, deleteAfter: edit.deleteAfter, commit: commit)
+        } else {
+            var edited = model
+            edited.applyInputMethodEdit(deleteBefore: edit.deleteBefore, deleteAfter: edit.deleteAfter, commit: commit)
+            model = edited
+        }
         preedit =
             isSecureTextEntry
             ? nil

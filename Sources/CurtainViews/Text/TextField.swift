@@ -7,6 +7,10 @@ import CurtainInput
 /// ``onCopy`` receives copied text and ``requestPaste`` is asked for text to insert. A secure field
 /// shows one bullet per character; its text never reaches Pango and is never copied.
 ///
+/// A secure field keeps its text in a ``SecretBuffer`` (locked memory, wiped at every edit), never in a `String`:
+/// its ``model`` holds the bullets it shows, and so does what ``onChange`` hears and the accessibility bus reads.
+/// ``withSecureText(_:)`` reads the text without a copy; ``text`` makes one, which the program then owns.
+///
 /// ```swift
 /// let field = TextField(placeholder: "Password")
 /// field.isSecureTextEntry = true
@@ -17,10 +21,7 @@ import CurtainInput
     public internal(set) var model = TextEditingModel() {
         didSet {
             guard model != oldValue else { return }
-            if model.text != oldValue.text {
-                needsTextUpdate = true
-                if !isSettingText { onChange?(model.text) }
-            }
+            if model.text != oldValue.text { textDidChange() }
             if model.caret != oldValue.caret, preedit != nil { needsTextUpdate = true }
             if let bridge = rootView?.accessibilityBridge, bridge.isEnabled {
                 bridge.textDidChange(in: self, from: accessibleText(of: oldValue))
@@ -47,10 +48,11 @@ import CurtainInput
 
     /// Runs after the user changed the text (not the selection): typing, deleting, cutting, pasting, an input
     /// method or a screen reader. Setting ``text`` in code does not run it, as on every control (UIKit's
-    /// `.editingChanged`).
+    /// `.editingChanged`). A secure field passes what it shows, one bullet per character, so that no copy of the
+    /// secret is made at every key: read the text itself with ``withSecureText(_:)``.
     public var onChange: (@MainActor (String) -> Void)?
     /// Whether ``text`` is being set in code, which ``onChange`` does not report.
-    private var isSettingText = false
+    var isSettingText = false
     /// Runs on Return; when `nil`, Return is left for the root (an alert's default action).
     public var onSubmit: (@MainActor () -> Void)?
     /// Receives text for the clipboard on Ctrl+C / Ctrl+X; never called for secure fields.
@@ -99,14 +101,26 @@ import CurtainInput
     }
 
     /// The text; setting it moves the caret to the end.
+    ///
+    /// Reading a secure field's text makes a `String` of its secret, which cannot be wiped: a program that must
+    /// leave no copy reads it with ``withSecureText(_:)`` instead. Setting it to `""` wipes the secret.
     public var text: String {
-        get { model.text }
+        get { secret.map { $0.withUnsafeBytes { String(decoding: $0, as: UTF8.self) } } ?? model.text }
         set {
             isSettingText = true
             defer { isSettingText = false }
-            model.setText(TextField.filtered(newValue))
+            if let secret {
+                secret.wipe()
+                secret.append(contentsOf: TextField.filtered(newValue).utf8)
+                showSecret(caretAt: secret.count)
+            } else {
+                model.setText(TextField.filtered(newValue))
+            }
         }
     }
+
+    /// A secure field's text, in locked memory; `nil` while the field is not secure.
+    var secret: SecretBuffer?
 
     /// Grey text shown while the field is empty.
     public var placeholder: String {
@@ -129,9 +143,13 @@ import CurtainInput
     }
 
     /// Whether the text is shown as bullets (passwords). Copying is disabled while on.
+    ///
+    /// Turned on, the text moves into locked memory (``SecretBuffer``) and the model keeps only bullets; turned
+    /// off, the text comes back into the model and the secret is wiped.
     public var isSecureTextEntry = false {
         didSet {
             guard isSecureTextEntry != oldValue else { return }
+            moveText(secure: isSecureTextEntry)
             needsTextUpdate = true
             setNeedsDisplay()
             onSecureTextEntryChange?()

@@ -54,22 +54,33 @@ extension Window {
 
     /// Puts a shade over every output but `shown`, the first time the overlay enters an output. The shades do not
     /// take the keyboard (`keyboard_interactivity` `none`): the overlay keeps it, so a click on another output
-    /// changes nothing. An output plugged in later stays uncovered.
+    /// changes nothing.
     private func coverOutputs(besides shown: Output) {
-        guard isOverlay, outputShades.isEmpty else { return }
-        for output in application.connection.outputs where output !== shown {
-            guard
-                let shade = try? LayerSurface(
-                    connection: application.connection, namespace: Self.overlayNamespace, output: output,
-                    keyboardInteractivity: .none)
-            else { continue }
-            shade.draw = { [unowned self] context in
-                let size = Size(width: Double(context.size.width), height: Double(context.size.height))
-                context.withGraphicsContext { $0.clear(Rect(origin: .zero, size: size), to: overlayShade) }
-            }
-            shade.onClose = { [unowned self, unowned shade] in outputShades.removeAll { $0 === shade } }
-            outputShades.append(shade)
+        guard isOverlay, overlayOutput == nil else { return }
+        overlayOutput = shown
+        for output in application.connection.outputs where output !== shown { cover(output) }
+    }
+
+    /// Covers an output plugged in while the overlay shows, as those present were: a prompt over the screen
+    /// leaves no output where another window could be seen or clicked as if it were not there.
+    func handleOutputAdded(_ output: Output) {
+        guard isOverlay, overlayOutput != nil, !outputShades.contains(where: { $0.output === output }) else { return }
+        cover(output)
+    }
+
+    /// One shade, a layer surface on `output` that paints ``overlayShade``.
+    private func cover(_ output: Output) {
+        guard
+            let shade = try? LayerSurface(
+                connection: application.connection, namespace: Self.overlayNamespace, output: output,
+                keyboardInteractivity: .none)
+        else { return }
+        shade.draw = { [unowned self] context in
+            let size = Size(width: Double(context.size.width), height: Double(context.size.height))
+            context.withGraphicsContext { $0.clear(Rect(origin: .zero, size: size), to: overlayShade) }
         }
+        shade.onClose = { [unowned self, unowned shade] in outputShades.removeAll { $0 === shade } }
+        outputShades.append(shade)
     }
 
     /// The layer-shell namespace of overlays, which compositor rules can match.

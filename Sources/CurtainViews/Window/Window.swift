@@ -146,6 +146,8 @@ import Wayland
     package var attachments = WindowAttachments()
     /// The overlay's shades over the other outputs (`Window+Overlay.swift`), while shown as an overlay.
     var outputShades: [LayerSurface] = []
+    /// The output the overlay itself is on, once it has entered one.
+    var overlayOutput: Output?
     /// What the shades paint (``overlayShade``).
     var shownOverlayShade = Color.clear
     /// The link to the seats' input methods for the focused text field.
@@ -273,6 +275,7 @@ import Wayland
         toplevel = nil
         layerSurface = nil
         outputShades = []
+        overlayOutput = nil
         application.release(self)
     }
 

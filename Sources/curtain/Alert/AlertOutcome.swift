@@ -9,6 +9,8 @@
 /// return .dismissed(text: field.text)                               // Escape, window closed
 /// return .timedOut(text: field.text)
 /// ```
+import Curtain
+
 struct AlertOutcome: Equatable, Sendable {
     /// How the alert ended.
     enum Kind: Equatable, Sendable {
@@ -22,8 +24,21 @@ struct AlertOutcome: Equatable, Sendable {
 
     /// How the alert ended.
     var kind: Kind
-    /// The text field's content when it ended, if the alert has a field.
+    /// The text field's content when it ended, if the alert has a field that is not secure.
     var text: String?
+    /// A secure field's content when it ended, in locked memory (``text`` is `nil` then).
+    var secret: SecretBuffer?
+
+    init(kind: Kind, text: String? = nil, secret: SecretBuffer? = nil) {
+        self.kind = kind
+        self.text = text
+        self.secret = secret
+    }
+
+    /// Outcomes are equal when they ended alike with the same text, or the same locked buffer.
+    static func == (left: AlertOutcome, right: AlertOutcome) -> Bool {
+        left.kind == right.kind && left.text == right.text && left.secret === right.secret
+    }
 
     /// The button at `index` was triggered.
     static func action(at index: Int, text: String? = nil) -> AlertOutcome {

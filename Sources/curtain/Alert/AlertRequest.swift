@@ -35,6 +35,10 @@ struct AlertRequest: Equatable, Sendable {
     /// Whether the timeout stops once anything is typed into a field, as pinentry's `SETTIMEOUT` does: a prompt
     /// never closes under a user who is typing.
     var timeoutStopsOnInput = false
+    /// Whether the dialog reads in the direction of the user's locale alone, never of its text: a system prompt,
+    /// whose text is another program's (a key's user ID, a host name). Right-to-left text chosen by someone else must
+    /// not mirror the prompt or swap its buttons; a right-to-left locale still mirrors it.
+    var directionFollowsLocale = false
     /// Whether ``title`` and ``message`` are Pango markup (`--markup`) rather than plain text.
     var usesMarkup = false
     /// Whether the message is a Tab stop the user can select and copy, as in GTK's message dialogs (zenity mode).
@@ -43,6 +47,9 @@ struct AlertRequest: Equatable, Sendable {
     var cancelPlacement = AlertController.CancelPlacement.automatic
     /// Whether the result is printed as plain lines or one JSON object (`--json`).
     var outputFormat = OutputFormat.plain
+    /// The button Ctrl+Return chooses wherever the focus is: yad's, the one answering 0 (its default response,
+    /// OK); `nil` leaves Ctrl+Return to the focused control.
+    var controlReturnIndex: Int?
     /// How the card looks and moves: style, transition, theme, width, reduced motion.
     var appearance = AlertAppearance()
 

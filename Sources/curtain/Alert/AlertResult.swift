@@ -6,6 +6,8 @@
 /// - `.timedOut` reports no action (exit 5).
 /// - `text` is the field's content only when a non-cancel action was chosen and the alert has
 ///   a field; otherwise `nil`.
+import Curtain
+
 struct AlertResult: Equatable, Sendable {
     /// Why the alert ended, as printed in the JSON `reason` field.
     enum Reason: String, Sendable {
@@ -18,6 +20,8 @@ struct AlertResult: Equatable, Sendable {
     var index: Int?
     /// The text field's content, for non-cancel actions on alerts with a field.
     var text: String?
+    /// A secure field's content instead, in locked memory.
+    var secret: SecretBuffer?
     /// Why the alert ended.
     var reason: Reason
 
@@ -40,7 +44,14 @@ struct AlertResult: Equatable, Sendable {
         }
         self.index = index
         self.action = index.map { request.buttons[$0].label }
-        self.text = (reason == .action && request.entry != nil) ? (outcome.text ?? "") : nil
+        let isAnswered = reason == .action && request.entry != nil
+        self.secret = isAnswered ? outcome.secret : nil
+        self.text = isAnswered && outcome.secret == nil ? (outcome.text ?? "") : nil
+    }
+
+    static func == (left: AlertResult, right: AlertResult) -> Bool {
+        left.action == right.action && left.index == right.index && left.text == right.text
+            && left.secret === right.secret && left.reason == right.reason
     }
 
     /// The exit status for this result.
@@ -56,20 +67,36 @@ struct AlertResult: Equatable, Sendable {
     ///
     /// Plain: the label on one line (nothing when no button was chosen), then the field text on
     /// the next line. JSON: one object and a newline.
-    func formatted(as format: OutputFormat) -> String {
+    /// A secure field's text goes in from its locked memory (``OutputText``).
+    @MainActor func formatted(as format: OutputFormat) -> OutputText {
         switch format {
         case .plain:
-            var output = ""
-            if let action { output += action + "\n" }
-            if let text { output += text + "\n" }
+            var output = OutputText()
+            if let action { output.append(action + "\n") }
+            if let secret {
+                output.append(secret: secret)
+                output.append("\n")
+            } else if let text {
+                output.append(text + "\n")
+            }
             return output
         case .json:
-            return JSON.object([
-                ("action", action.map(JSON.string) ?? "null"),
-                ("index", index.map { String($0) } ?? "null"),
-                ("text", text.map(JSON.string) ?? "null"),
-                ("reason", JSON.string(reason.rawValue)),
-            ]) + "\n"
+            guard let secret else {
+                return OutputText(
+                    JSON.object([
+                        ("action", action.map(JSON.string) ?? "null"),
+                        ("index", index.map { String($0) } ?? "null"),
+                        ("text", text.map(JSON.string) ?? "null"),
+                        ("reason", JSON.string(reason.rawValue)),
+                    ]) + "\n")
+            }
+            // As JSON.object writes it, with the secret written where it goes.
+            var output = OutputText(
+                "{" + JSON.string("action") + ": " + (action.map(JSON.string) ?? "null") + ", " + JSON.string("index")
+                    + ": " + (index.map { String($0) } ?? "null") + ", " + JSON.string("text") + ": ")
+            output.appendJSONString(secret: secret)
+            output.append(", " + JSON.string("reason") + ": " + JSON.string(reason.rawValue) + "}\n")
+            return output
         }
     }
 }

@@ -18,7 +18,7 @@ import Wayland
     /// How the alert ended, once it has.
     private(set) var outcome: AlertOutcome?
     private var timeout: EventLoopToken?
-    private var escapeInterceptor: KeyInterceptor?
+    private var dialogKeyInterceptor: KeyInterceptor?
     /// The window's painted panel, kept so the desktop's colours can repaint it (``follow(_:)``).
     private var frame: DialogFrameView?
     /// Adds to the alert what its request cannot say (a system prompt's secure fields and meter), before the card
@@ -55,7 +55,7 @@ import Wayland
         var request = request
         if !request.appearance.isThemeChosen { request.appearance.theme = .following(desktop) }
         alert = request.makeAlertController { [unowned self] index in
-            finish(.action(at: index, text: fieldText))
+            finish(outcome(.action(index: index)))
         }
         configureAlert?(alert)
         if request.timeoutStopsOnInput { stopTimeoutOnInput() }
@@ -75,13 +75,14 @@ import Wayland
             size: Self.windowSize(for: alert, requestedWidth: request.appearance.width.map(Double.init)),
             role: isOverlay ? .overlay : .toplevel)
         window.rootView.layoutDirection = DialogHost.layoutDirection(
-            showing: [request.message, request.title], in: application, markup: request.usesMarkup)
+            showing: [request.message, request.title], locale: application.layoutDirection, markup: request.usesMarkup,
+            followsLocaleOnly: request.directionFollowsLocale)
         window.backgroundColor = .clear
         if !isOverlay { makeDialogFrame() }
-        window.onCloseRequest = { [unowned self] in finish(.dismissed(text: fieldText)) }
+        window.onCloseRequest = { [unowned self] in finish(outcome(.dismissed)) }
         if let seconds = request.timeout {
             timeout = application.eventLoop.addTimer(after: seconds) { [unowned self] in
-                finish(.timedOut(text: fieldText))
+                finish(outcome(.timedOut))
             }
         }
         window.show()
@@ -135,23 +136,46 @@ import Wayland
         // Once the alert is up, the full font configuration loads for what comes later (typed text in any script).
         window.present(alert, animated: true) { FontStartupCache.finish() }
         // Escape on an alert without a cancel action still ends the dialog (exit 1); with one,
-        // the alert's own keys choose it. Added after presenting, so that it sees keys before
-        // the presentation's modal interceptor (interceptors run newest first).
-        escapeInterceptor = window.addKeyInterceptor { [unowned self] event in
-            guard event.keysym == .escape, !event.isRepeat, alert.cancelAction == nil else { return false }
-            alert.cancel()
-            return true
+        // the alert's own keys choose it. Ctrl+Return chooses the request's button for it (yad's OK), wherever
+        // the focus is. Added after presenting, so that it sees keys before the presentation's modal
+        // interceptor (interceptors run newest first).
+        dialogKeyInterceptor = window.addKeyInterceptor { [unowned self] event in
+            guard !event.isRepeat else { return false }
+            if event.keysym == .escape, alert.cancelAction == nil {
+                alert.cancel()
+                return true
+            }
+            if event.keysym == .return || event.keysym == .keypadEnter, event.modifiers.contains(.control),
+                let index = request.controlReturnIndex
+            {
+                finish(outcome(.action(index: index)))
+                return true
+            }
+            return false
         }
     }
 
-    /// The text field's content, when the alert has one.
-    private var fieldText: String? { alert.textFields.first?.text }
+    /// An outcome of `kind` with the text field's content, when the alert has one: a secure field's as a copy of its
+    /// secret, from locked memory to locked memory.
+    private func outcome(_ kind: AlertOutcome.Kind) -> AlertOutcome {
+        var outcome = AlertOutcome(kind: kind)
+        guard outcomeIsPending, let field = alert.textFields.first else { return outcome }
+        switch FormValue(textOf: field) {
+        case .secret(let secret): outcome.secret = secret
+        case .text(let text): outcome.text = text
+        default: break
+        }
+        return outcome
+    }
+
+    /// Whether the alert has not ended yet (only its first ending counts).
+    private var outcomeIsPending: Bool { self.outcome == nil }
 
     private func finish(_ result: AlertOutcome) {
         guard outcome == nil else { return }
         outcome = result
         timeout?.cancel()
-        escapeInterceptor?.remove()
+        dialogKeyInterceptor?.remove()
     }
 
     // MARK: - AlertControllerDelegate
@@ -159,7 +183,7 @@ import Wayland
     /// A cancel action's handler has already finished the session; this catches ``AlertController/cancel()``
     /// on an alert without one.
     func alertControllerDidCancel(_ alertController: AlertController) {
-        finish(.dismissed(text: fieldText))
+        finish(outcome(.dismissed))
     }
 
     // MARK: - Sizing

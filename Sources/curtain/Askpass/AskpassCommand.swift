@@ -20,7 +20,9 @@ enum AskpassCommand: TableSubcommand {
     /// sudo and git pass their question as it is, and one that starts with `-` (or is `--help`) must be shown, not
     /// obeyed: whatever askpass prints, they take as the secret. `curtain help askpass` shows the help.
     static func parse(_ arguments: ArraySlice<String>) throws(UsageError) -> Invocation {
-        .askpass(AskpassRequest(prompt: arguments.isEmpty ? nil : arguments.joined(separator: " ")))
+        // The question is ssh's, sudo's or git's, with parts (a host name, a key's comment) that others chose: shown
+        // without invisible formatting.
+        .askpass(AskpassRequest(prompt: arguments.isEmpty ? nil : PromptText.shown(arguments.joined(separator: " "))))
     }
 
     static let table = CommandTable<AskpassRequest>(
@@ -40,25 +42,31 @@ enum AskpassCommand: TableSubcommand {
 
     /// Shows the dialog `SSH_ASKPASS_PROMPT` asks for and answers as askpass programs do.
     ///
-    /// The secret is written from locked memory straight to file descriptor 1, so it is not part of the result.
+    /// The secret is part of the result only in locked memory (``CommandResult/secretStdout``), written from there
+    /// and wiped.
     @MainActor static func run(_ request: AskpassRequest, mode: AskpassRequest.Mode) -> CommandResult {
         do {
             switch mode {
             case .passphrase:
-                let secret = SecretBuffer()
                 let application = try DialogHost.connect()
                 let outcome =
                     SecretAlert.isAvailable(on: application)
                     ? try SecretAlert.askpass(request).run(on: DialogHost(application: application))
                     : try WaylandFormPresenter(application: application).run(.askpass(request))
-                guard case .ok(let values) = outcome, case .text(let text)? = values.first else {
+                guard case .ok(let values) = outcome, let value = values.first else {
                     return CommandResult(exitCode: .cancelled)
                 }
-                secret.append(contentsOf: text.utf8)
-                secret.append(UInt8(ascii: "\n"))
-                StandardStream.output.write(secret.bytes)
-                secret.wipe()
-                return CommandResult(exitCode: .success)
+                // A secure field's text goes out from locked memory; a visible one's (yes, a user name) as text.
+                var output = OutputText()
+                switch value {
+                case .secret(let secret):
+                    output.append(secret: secret)
+                    secret.wipe()
+                case .text(let text): output.append(text)
+                default: break
+                }
+                output.append("\n")
+                return CommandResult(output: output, exitCode: .success)
             case .confirm, .information:
                 let application = try DialogHost.connect()
                 var alert = AlertRequest.askpass(request, mode: mode)

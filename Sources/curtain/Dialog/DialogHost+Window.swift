@@ -4,19 +4,21 @@ import Curtain
 /// for each.
 extension DialogHost {
     /// A fixed-size window showing `content`, whose close button and Escape call `onClose`, and where Return chooses
-    /// OK as `returnKey` says; it reads in the direction of `texts` (``layoutDirection(showing:in:)``).
+    /// OK as `returnKey` says; it reads in the direction of `texts` (``layoutDirection(showing:locale:markup:followsLocaleOnly:)``), or of the
+    /// locale alone when `directionFollowsLocale` (a system prompt, whose texts are another program's).
     ///
     /// Escape reaches `onClose` when no view takes it first. A fixed size floats on tiling sway, as zenity's dialogs
     /// do; a dialog whose content follows the window's size sets ``Window/isResizable`` back.
     static func dialogWindow(
         _ application: Application, title: String, size: Size, content: View, showing texts: [String?],
-        returnKey: ReturnKeyPolicy, onClose: @escaping @MainActor () -> Void
+        directionFollowsLocale: Bool = false, returnKey: ReturnKeyPolicy, onClose: @escaping @MainActor () -> Void
     ) -> Window {
         let window = Window(application: application, title: title, appID: appID, size: size)
         window.backgroundColor = Color(white: 0.96)
         window.isResizable = false
         window.contentView = content
-        window.rootView.layoutDirection = layoutDirection(showing: texts + [title], in: application)
+        window.rootView.layoutDirection = layoutDirection(
+            showing: texts + [title], locale: application.layoutDirection, followsLocaleOnly: directionFollowsLocale)
         window.onCloseRequest = onClose
         var onReturn: (@MainActor () -> Void)?
         switch returnKey {
@@ -43,10 +45,15 @@ extension DialogHost {
     /// left-to-right session when the first of `texts` with a direction of its own reads right to left
     /// (``LayoutDirection/ofText(_:)``): a script that asks in Hebrew gets a Hebrew dialog in an English session.
     /// Pango markup is read for its text, not its tags.
-    static func layoutDirection(showing texts: [String?], in application: Application, markup: Bool = false)
-        -> LayoutDirection
-    {
-        guard application.layoutDirection == .leftToRight else { return application.layoutDirection }
+    ///
+    /// - Parameters:
+    ///   - locale: The session's direction (``Application/layoutDirection``).
+    ///   - followsLocaleOnly: Whether the texts are another program's (a system prompt's): then they never choose,
+    ///     and the locale alone does.
+    static func layoutDirection(
+        showing texts: [String?], locale: LayoutDirection, markup: Bool = false, followsLocaleOnly: Bool = false
+    ) -> LayoutDirection {
+        guard locale == .leftToRight, !followsLocaleOnly else { return locale }
         for case let text? in texts {
             let shown = markup ? TextLayout.displayedText(ofMarkup: text) : text
             if let direction = LayoutDirection.ofText(shown) { return direction }

@@ -40,12 +40,13 @@ struct DialogHost: DialogPresenter {
     }
 
     /// Shows `request` as ``run(_:)`` does, with `configure` adding to the alert before it is measured (a system
-    /// prompt's secure fields), and returns what every text field held when it ended.
+    /// prompt's secure fields), and returns what every text field held when it ended: a secure field's text as a
+    /// copy of its secret, in locked memory.
     ///
-    /// The fields are emptied before the window goes, so no view keeps a copy of a secret for the rest of the
-    /// process (a `String` cannot be wiped in place, but the field's own copy is dropped).
+    /// The fields are emptied before the window goes, which wipes a secure field's secret, so no view keeps a copy
+    /// of it for the rest of the process.
     func run(_ request: AlertRequest, configuringAlert configure: ((AlertController) -> Void)?) throws
-        -> (outcome: AlertOutcome, fieldTexts: [String])
+        -> (outcome: AlertOutcome, fieldValues: [FormValue])
     {
         // The portal is asked on a thread of its own from the start, so its answer (a millisecond on a local
         // bus) usually arrives during the Wayland handshake; nothing waits for it.
@@ -58,10 +59,10 @@ struct DialogHost: DialogPresenter {
         let observation = application.observeDesktopSettings(desktop) { session.follow($0) }
         defer { observation?.cancel() }
         try Self.run(application, until: { session.outcome != nil })
-        let fieldTexts = session.alert.textFields.map(\.text)
+        let fieldValues = session.alert.textFields.map(FormValue.init(textOf:))
         for field in session.alert.textFields { field.text = "" }
         if self.application != nil { try Self.close(session.window) }
-        return (session.outcome ?? .dismissed(), fieldTexts)
+        return (session.outcome ?? .dismissed(), fieldValues)
     }
 
     /// Closes the window of a dialog that ended on a shared connection, and sends the requests at once, so that it

@@ -17,6 +17,10 @@ struct DialogOptions: Equatable, Sendable {
     var timeout: Duration?
     /// Whether the timeout stops once anything is typed into a field, as pinentry's `SETTIMEOUT` does.
     var timeoutStopsOnInput = false
+    /// Whether the dialog reads in the direction of the user's locale alone, never of its text: a system prompt,
+    /// whose text is another program's (a key's user ID, a host name). Right-to-left text chosen by someone else must
+    /// not mirror the prompt or swap its buttons; a right-to-left locale still mirrors it.
+    var directionFollowsLocale = false
     /// The label of OK.
     var okLabel = localized("OK")
     /// The label of Cancel.

@@ -76,7 +76,7 @@ enum FormFieldControl {
     @MainActor var value: FormValue {
         switch self {
         case .text(let field):
-            return .text(field.text)
+            return FormValue(textOf: field)
         case .list(let list, let cells):
             let width = list.columns.count
             return .rows(

@@ -6,9 +6,10 @@ import Curtain
 /// Return in a field does nothing, except in a field that submits (``FormField/submitsOnReturn``: the password
 /// of `--password`), or anywhere in `curtain form` (``FormRequest/Output/json``); Return or Space on a focused
 /// button presses it; Escape cancels.
-/// Rates a text for a quality bar, 0 to 1, calling `rated` when the rating comes (on a later turn of the event
-/// loop, or at once); `nil` when it cannot be rated.
-typealias TextRating = @MainActor (_ text: String, _ rated: @escaping @MainActor (Double?) -> Void) -> Void
+/// Rates a field's text for a quality bar, 0 to 1, calling `rated` when the rating comes (on a later turn of the
+/// event loop, or at once); `nil` when it cannot be rated. Given the field, so that a secure field's text is read
+/// from its locked memory (``TextField/withSecureText(_:)``), never copied into a `String`.
+typealias TextRating = @MainActor (_ field: TextField, _ rated: @escaping @MainActor (Double?) -> Void) -> Void
 
 struct WaylandFormPresenter: FormPresenter {
     /// The connection to show the form on, when a program shows several dialogs one after another (`curtain
@@ -16,6 +17,9 @@ struct WaylandFormPresenter: FormPresenter {
     var application: Application?
     /// Rates the first field's text as it changes, for the form's quality bar (``FormRequest/qualityBarLabel``).
     var rateText: TextRating?
+    /// Whether the program that asked has taken its question back (polkitd's `CancelAuthentication`): checked at
+    /// each turn of the event loop, it ends the form as cancelled.
+    var isWithdrawn: (@MainActor () -> Bool)?
 
     func run(_ request: FormRequest) throws -> FormOutcome {
         let application = try self.application ?? DialogHost.connect()
@@ -38,7 +42,7 @@ struct WaylandFormPresenter: FormPresenter {
             }
         }
         if let rateText, let bar = content.qualityBar, case .text(let field)? = content.controls.first {
-            field.onChange = { [weak bar] text in rateText(text) { bar?.progress = $0 ?? 0 } }
+            field.onChange = { [weak bar, unowned field] _ in rateText(field) { bar?.progress = $0 ?? 0 } }
         }
         var hasInput = false
         if request.dialog.timeoutStopsOnInput {
@@ -58,10 +62,15 @@ struct WaylandFormPresenter: FormPresenter {
                 request.heading.usesMarkup ? TextLayout.displayedText(ofMarkup: request.heading.text) : request.heading.text
             ]
                 + request.fields.map(\.label),
+            directionFollowsLocale: request.dialog.directionFollowsLocale,
             returnKey: returnChoosesOK ? .whenUnhandled(ok) : .none, onClose: cancel)
         try DialogHost.showDialog(
             window, onShow: { content.focus(content.initialFocus) }, timeout: request.dialog.timeout,
-            onTimeout: { if outcome == nil && !hasInput { outcome = .timedOut(values()) } }, until: { outcome != nil })
+            onTimeout: { if outcome == nil && !hasInput { outcome = .timedOut(values()) } },
+            until: {
+                if outcome == nil, isWithdrawn?() == true { outcome = .cancelled }
+                return outcome != nil
+            })
         if self.application != nil {
             // What was typed leaves the fields before the window goes, so no copy stays with a view.
             for case .text(let field) in content.controls { field.text = "" }

@@ -1,3 +1,5 @@
+import Curtain
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -20,6 +22,11 @@ struct StandardStream {
         guard !text.isEmpty else { return }
         var text = text
         text.withUTF8 { write(UnsafeRawBufferPointer($0)) }
+    }
+
+    /// Writes a secret from the locked memory that holds it, never through a copy.
+    @MainActor func write(_ secret: SecretBuffer) {
+        secret.withUnsafeBytes { write($0) }
     }
 
     /// Writes all of `bytes` as text is written: for a secret, which must go out from the memory

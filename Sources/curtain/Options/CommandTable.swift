@@ -57,10 +57,12 @@ struct CommandTable<Target>: Sendable {
     ///   a positional argument, a missing value, a value given to a flag, or whatever an option's
     ///   action rejects.
     ///   With `positional`, arguments that are not options go to it instead of being an error
-    ///   (zenity's `--list` rows).
+    ///   (zenity's `--list` rows). With `ignoringUnknownOptions`, an option the table lacks is skipped, as
+    ///   GLib's option parser skips it for yad (a value given after it as a separate word is then positional).
     func parse(
         _ arguments: some Sequence<String>, into target: Target,
-        positional: ((inout Target, String) throws(UsageError) -> Void)? = nil
+        positional: ((inout Target, String) throws(UsageError) -> Void)? = nil,
+        ignoringUnknownOptions: Bool = false
     ) throws(UsageError) -> Target? {
         var scanner = ArgumentScanner(arguments)
         var target = target
@@ -74,6 +76,7 @@ struct CommandTable<Target>: Sendable {
                 continue
             }
             guard let option = option(named: name) else {
+                if ignoringUnknownOptions { continue }
                 throw .unknownOption(name, known: suggestions)
             }
             switch option.action {

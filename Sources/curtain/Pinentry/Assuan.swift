@@ -89,20 +89,30 @@ enum Assuan {
     /// as ``escaped(_:)`` escapes it would be rated only up to its first space, and a `+` would be rated as a space.
     static func plusEscaped(_ text: String) -> String {
         var output: [UInt8] = []
+        writePlusEscaped(text.utf8) { output.append($0) }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// `text`'s UTF-8 plus-escaped as ``plusEscaped(_:)`` escapes it, byte by byte into `emit`, cut at a Unicode
+    /// scalar's boundary: so that a passphrase goes from locked memory into a ``SecretBuffer`` without a copy the
+    /// program cannot wipe.
+    static func writePlusEscaped(_ text: some Collection<UInt8>, _ emit: (UInt8) -> Void) {
         var length = 0
-        for character in text {
-            let bytes = character.utf8
-            guard length + bytes.count <= maximumQualityTextLength else { break }
-            length += bytes.count
-            for byte in bytes {
-                switch byte {
-                case UInt8(ascii: " "): output.append(UInt8(ascii: "+"))
-                case 0..<0x20, 0x7F, UInt8(ascii: "+"), UInt8(ascii: "%"): output += percentEscape(byte)
-                default: output.append(byte)
-                }
+        var scalarEnd = 0
+        for byte in text {
+            if length == scalarEnd {
+                // A lead byte: the scalar it starts must fit whole.
+                let scalarLength = byte < 0x80 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
+                guard length + scalarLength <= maximumQualityTextLength else { return }
+                scalarEnd = length + scalarLength
+            }
+            length += 1
+            switch byte {
+            case UInt8(ascii: " "): emit(UInt8(ascii: "+"))
+            case 0..<0x20, 0x7F, UInt8(ascii: "+"), UInt8(ascii: "%"): percentEscape(byte).forEach(emit)
+            default: emit(byte)
             }
         }
-        return String(decoding: output, as: UTF8.self)
     }
 
     private static func percentEscape(_ byte: UInt8) -> [UInt8] {

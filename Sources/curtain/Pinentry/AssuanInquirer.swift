@@ -1,3 +1,5 @@
+import Curtain
+
 /// A pinentry's `INQUIRE`s on its own input and output: the line goes out, and gpg-agent's answer is read from the
 /// same ``AssuanLineReader`` the commands come from, when the dialog's event loop sees it readable or, at the end,
 /// blocking.
@@ -19,9 +21,16 @@
         self.output = output
     }
 
-    func inquire(_ line: String, whenReadable: ReadinessWatch?, answered: @escaping @MainActor (String?) -> Void) {
+    func inquire(_ line: SecretBuffer, whenReadable: ReadinessWatch?, answered: @escaping @MainActor (String?) -> Void) {
         precondition(self.answered == nil, "one inquiry at a time")
-        output.write("INQUIRE \(line)\n")
+        // One write of the whole line, from locked memory.
+        let whole = SecretBuffer(capacity: line.count + 16)
+        whole.append(contentsOf: "INQUIRE ".utf8)
+        whole.append(contentsOf: line)
+        whole.append(UInt8(ascii: "\n"))
+        line.wipe()
+        output.write(whole)
+        whole.wipe()
         reply = Assuan.InquiryReply()
         self.answered = answered
         guard let whenReadable else { return finishInquiry() }

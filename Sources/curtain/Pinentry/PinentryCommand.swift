@@ -69,7 +69,7 @@ enum PinentryCommand: TableSubcommand {
                 switch answer {
                 case .text(let text): output.write(text)
                 case .secret(let secret):
-                    output.write(secret.bytes)
+                    output.write(secret)
                     secret.wipe()
                 }
             }

@@ -1,3 +1,5 @@
+import Curtain
+
 /// What gpg-agent has set for the next dialog: the `SET…` commands and `OPTION`s, kept until `RESET`.
 ///
 /// Texts arrive unescaped. Button labels may carry an underscore before their mnemonic (`_OK`), as GTK's do.
@@ -42,6 +44,11 @@ struct PinentryPrompt: Equatable, Sendable {
     /// `e` with a combining accent (NFD) are different bytes, so different passphrases to gpg-agent and to the key.
     static func isSamePassphrase(_ first: String, _ second: String) -> Bool {
         first.utf8.elementsEqual(second.utf8)
+    }
+
+    /// ``isSamePassphrase(_:_:)`` for passphrases in locked memory, compared where they are.
+    @MainActor static func isSamePassphrase(_ first: SecretBuffer, _ second: SecretBuffer) -> Bool {
+        first.withUnsafeBytes { first in second.withUnsafeBytes { second in first.elementsEqual(second) } }
     }
 
     /// The text above the field: `error` (why it asks again), a blank line, the description; without the line

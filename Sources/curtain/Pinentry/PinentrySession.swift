@@ -1,3 +1,5 @@
+import Curtain
+
 /// One conversation with gpg-agent: each command line in, the lines that answer it out.
 ///
 /// No I/O of its own: ``PinentryCommand`` reads stdin and writes stdout, and the dialogs come from a
@@ -47,7 +49,8 @@
 
     private mutating func answer(_ command: Assuan.Command, dialogs: some PinentryDialogs) throws(Assuan.Error) -> [Output] {
         let ok = [Output.text(Assuan.okLine())]
-        let text = command.argument
+        // gpg-agent's texts carry what a key's maker chose (its user ID): shown without invisible formatting.
+        let text = PromptText.shown(command.argument)
         // An empty argument clears a setting, as in pinentry.
         let value: String? = text.isEmpty ? nil : text
         switch command.verb {
@@ -87,7 +90,8 @@
         let line = raw.drop { $0 == "-" }
         let nameEnd = line.firstIndex { $0 == "=" || $0 == " " || $0 == "\t" } ?? line.endIndex
         let name = line[..<nameEnd].lowercased()
-        let value = Assuan.unescaped(String(line[nameEnd...].drop { $0 == "=" || $0 == " " || $0 == "\t" }))
+        let value = PromptText.shown(
+            Assuan.unescaped(String(line[nameEnd...].drop { $0 == "=" || $0 == " " || $0 == "\t" })))
         switch name {
         case "default-ok": prompt.defaultOKLabel = value
         case "default-cancel": prompt.defaultCancelLabel = value
@@ -134,7 +138,7 @@
         switch answer {
         case .pin(let secret, let repeated):
             let lines = SecretBuffer(capacity: secret.count * 3 + 16)
-            Assuan.writeDataLines(secret.bytes) { lines.append($0) }
+            secret.withUnsafeBytes { bytes in Assuan.writeDataLines(bytes) { lines.append($0) } }
             secret.wipe()
             var output: [Output] = repeated ? [.text(Assuan.statusLine("PIN_REPEATED"))] : []
             // An empty passphrase sends no D line, as pinentry sends none.

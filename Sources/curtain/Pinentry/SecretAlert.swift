@@ -14,8 +14,9 @@ import Glibc
 /// `CURTAIN_PROMPT=window`.
 ///
 /// The fields are secure text fields: bullets on screen and on the accessibility bus, nothing for the clipboard
-/// or an input method's surrounding text (unless ``isSecure`` is off, for an answer that is not secret). What they
-/// held is read once, when the alert ends, and they are emptied before the overlay goes.
+/// or an input method's surrounding text (unless ``isSecure`` is off, for an answer that is not secret), and their
+/// text is in locked memory (``SecretBuffer``), never in a `String`. What they held is copied once, from locked memory
+/// to locked memory, when the alert ends, and they are emptied (their secret wiped) before the overlay goes.
 struct SecretAlert {
     /// The alert: its title, the text above the fields, OK and Cancel, the timeout.
     var request: AlertRequest
@@ -56,6 +57,8 @@ struct SecretAlert {
         request.preferredIndex = 1
         request.appearance.isOverlay = true
         request.appearance.transition = request.appearance.commandDefaultTransition
+        // The texts are another program's: the prompt reads in the user's direction, never theirs.
+        request.directionFollowsLocale = true
         return request
     }
 
@@ -66,7 +69,7 @@ struct SecretAlert {
     /// - Returns: The form's outcome, so the callers treat both presentations alike: OK with every field's text.
     /// - Throws: ``DisplayError`` when the connection breaks.
     @MainActor func run(on host: DialogHost) throws -> FormOutcome {
-        let (outcome, texts) = try host.run(request) { [fieldPrompts, isSecure, meterLabel, rateText] alert in
+        let (outcome, values) = try host.run(request) { [fieldPrompts, isSecure, meterLabel, rateText] alert in
             for prompt in fieldPrompts {
                 alert.addTextField { field in
                     field.isSecureTextEntry = isSecure
@@ -83,11 +86,12 @@ struct SecretAlert {
                 row.spacing = 4
                 alert.addAccessoryView(row)
                 if let rateText, let field = alert.textFields.first {
-                    field.onChange = { [weak meter] text in rateText(text) { meter?.progress = $0 ?? 0 } }
+                    field.onChange = { [weak meter, unowned field] _ in
+                        rateText(field) { meter?.progress = $0 ?? 0 }
+                    }
                 }
             }
         }
-        let values = texts.map(FormValue.text)
         switch outcome.kind {
         case .action(let index) where request.buttons[index].role != .cancel: return .ok(values)
         case .action, .dismissed: return .cancelled

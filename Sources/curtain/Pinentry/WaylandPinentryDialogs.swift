@@ -21,9 +21,6 @@ import Wayland
     }
 
     func askForPIN(_ prompt: PinentryPrompt, quality: PassphraseQuality?) -> PinentryPINAnswer {
-        // Made before the dialog shows: from now until the passphrase is sent and wiped, the process is not dumpable
-        // and a locked page waits for the secret.
-        let secret = SecretBuffer()
         var error = prompt.error
         while true {
             let outcome: FormOutcome
@@ -45,13 +42,18 @@ import Wayland
             }
             switch outcome {
             case .ok(let values):
-                let texts = values.map { value in if case .text(let text) = value { text } else { "" } }
-                if texts.count == 2, !PinentryPrompt.isSamePassphrase(texts[0], texts[1]) {
+                // The fields are secure: each value is a copy of a field's secret, in locked memory.
+                let secrets = values.map { value in
+                    if case .secret(let secret) = value { return secret }
+                    return SecretBuffer()
+                }
+                defer { secrets.dropFirst().forEach { $0.wipe() } }
+                if secrets.count == 2, !PinentryPrompt.isSamePassphrase(secrets[0], secrets[1]) {
+                    secrets[0].wipe()
                     error = prompt.repeatError ?? localized("The passphrases do not match")
                     continue
                 }
-                secret.append(contentsOf: (texts.first ?? "").utf8)
-                return .pin(secret, repeated: texts.count == 2)
+                return .pin(secrets.first ?? SecretBuffer(), repeated: secrets.count == 2)
             case .cancelled, .extraButton: return .cancelled
             case .timedOut: return .timedOut
             }
@@ -59,13 +61,16 @@ import Wayland
     }
 
     /// The meter's rating through gpg-agent, its answer read when the dialog's event loop sees it come:
-    /// gpg-agent's percentage, negative for a passphrase it would refuse, of which the meter shows the size.
+    /// gpg-agent's percentage, negative for a passphrase it would refuse, of which the meter shows the size. The
+    /// field's text is copied from locked memory to locked memory for the inquiry.
     private static func rating(with quality: PassphraseQuality, on loop: EventLoop) -> TextRating {
         let whenReadable: ReadinessWatch = { fileDescriptor, ready in
             let source = loop.addReadSource(fd: fileDescriptor, ready)
             return { source.cancel() }
         }
-        return { text, rated in
+        return { field, rated in
+            let text = SecretBuffer()
+            field.withSecureText { text.append(contentsOf: $0) }
             quality.rate(text, whenReadable: whenReadable) { percent in
                 rated(percent.map { min(Double(abs($0)), 100) / 100 })
             }
@@ -126,6 +131,8 @@ extension FormRequest {
         request.dialog.timeout = prompt.timeout
         // As pinentry-gtk-2: once the user types, SETTIMEOUT no longer closes the dialog.
         request.dialog.timeoutStopsOnInput = true
+        // gpg-agent's texts (a key's user ID) never choose the dialog's direction; the user's locale does.
+        request.dialog.directionFollowsLocale = true
         request.heading.text = prompt.heading(error: error)
         request.heading.usesMarkup = false
         request.heading.isBold = false
@@ -149,6 +156,7 @@ extension AlertRequest {
     /// is Escape, `SETNOTOK` adds a third button between them.
     static func pinentry(_ prompt: PinentryPrompt, oneButton: Bool) -> AlertRequest {
         var request = AlertRequest(title: prompt.title)
+        request.directionFollowsLocale = true
         let message = prompt.heading(error: prompt.error)
         request.message = message.isEmpty ? nil : message
         request.timeout = prompt.timeout

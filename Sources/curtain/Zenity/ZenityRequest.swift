@@ -75,20 +75,29 @@ struct ZenityRequest: Equatable, Sendable {
     /// zenity's stdout and exit status for an outcome.
     ///
     /// - Returns: `nil` when the outcome names a button the request does not have.
-    func output(for outcome: AlertOutcome) -> (stdout: String, exitCode: ExitCode)? {
+    ///
+    /// `--hide-text`'s text is printed from its locked memory (``OutputText``).
+    @MainActor func output(for outcome: AlertOutcome) -> (stdout: OutputText, exitCode: ExitCode)? {
         switch outcome.kind {
         case .timedOut:
             // zenity prints what the entry holds when its time runs out, as if OK had been chosen.
-            return (mode == .entry ? (outcome.text ?? "") + "\n" : "", .timedOut)
+            return (entryLine(outcome), .timedOut)
         case .dismissed:
-            return ("", .cancelled)
+            return (OutputText(), .cancelled)
         case .action(let index):
             guard alert.buttons.indices.contains(index) else { return nil }
-            if index == okIndex {
-                return (mode == .entry ? (outcome.text ?? "") + "\n" : "", .success)
-            }
-            if alert.buttons[index].role == .cancel { return ("", .cancelled) }
-            return (alert.buttons[index].label + "\n", .cancelled)  // an extra button
+            if index == okIndex { return (entryLine(outcome), .success) }
+            if alert.buttons[index].role == .cancel { return (OutputText(), .cancelled) }
+            return (OutputText(alert.buttons[index].label + "\n"), .cancelled)  // an extra button
         }
+    }
+
+    /// The entry's text and a newline (`--entry`), or nothing.
+    @MainActor private func entryLine(_ outcome: AlertOutcome) -> OutputText {
+        guard mode == .entry else { return OutputText() }
+        var output = OutputText()
+        if let secret = outcome.secret { output.append(secret: secret) } else { output.append(outcome.text ?? "") }
+        output.append("\n")
+        return output
     }
 }

@@ -1,3 +1,4 @@
+import Curtain
 import Foundation
 import Testing
 
@@ -11,8 +12,8 @@ import Testing
 
     var outstanding: Int { pending.count }
 
-    func inquire(_ line: String, whenReadable: ReadinessWatch?, answered: @escaping @MainActor (String?) -> Void) {
-        sent.append(line)
+    func inquire(_ line: SecretBuffer, whenReadable: ReadinessWatch?, answered: @escaping @MainActor (String?) -> Void) {
+        sent.append(line.text)
         pending.append(answered)
     }
 
@@ -32,7 +33,9 @@ struct PassphraseQualityTests {
         let inquirer = DeferredInquirer()
         let quality = PassphraseQuality(inquirer: inquirer)
         var ratings: [Int?] = []
-        for text in ["a", "ab", "abc", "abc d"] { quality.rate(text, whenReadable: nil) { ratings.append($0) } }
+        for text in ["a", "ab", "abc", "abc d"] {
+            quality.rate(SecretBuffer(text: text), whenReadable: nil) { ratings.append($0) }
+        }
         #expect(inquirer.sent == ["QUALITY a"] && inquirer.outstanding == 1, "one inquiry out")
         inquirer.answer("10")
         #expect(inquirer.sent == ["QUALITY a", "QUALITY abc+d"] && inquirer.outstanding == 1, "the newest text next")
@@ -44,8 +47,8 @@ struct PassphraseQualityTests {
     @Test func finishingReadsTheAnswerStillOutAndForgetsTheTextWaiting() {
         let inquirer = DeferredInquirer()
         let quality = PassphraseQuality(inquirer: inquirer)
-        quality.rate("a", whenReadable: nil) { _ in }
-        quality.rate("ab", whenReadable: nil) { _ in }
+        quality.rate(SecretBuffer(text: "a"), whenReadable: nil) { _ in }
+        quality.rate(SecretBuffer(text: "ab"), whenReadable: nil) { _ in }
         quality.finish()
         #expect(inquirer.finishedCount == 1 && inquirer.outstanding == 0)
         #expect(inquirer.sent == ["QUALITY a"], "nothing asked once the dialog ended")
@@ -78,7 +81,7 @@ struct PassphraseQualityTests {
         }
         var answers: [String?] = []
         // Nothing is in the pipe: a blocking read here would never return.
-        inquirer.inquire("QUALITY a+b", whenReadable: watch) { answers.append($0) }
+        inquirer.inquire(SecretBuffer(text: "QUALITY a+b"), whenReadable: watch) { answers.append($0) }
         #expect(answers.isEmpty && watching)
         var line = [UInt8](repeating: 0, count: 64)
         let count = read(output[0], &line, line.count)

@@ -1,3 +1,4 @@
+import Curtain
 import Testing
 
 @testable import curtain
@@ -29,7 +30,7 @@ import Testing
                 quality.map { quality in
                     var rating: Int?
                     // No event loop: the answer is read at once.
-                    quality.rate(text, whenReadable: nil) { rating = $0 }
+                    quality.rate(SecretBuffer(text: text), whenReadable: nil) { rating = $0 }
                     return rating
                 })
         } else {
@@ -61,8 +62,8 @@ import Testing
         self.answer = answer
     }
 
-    func inquire(_ line: String, whenReadable: ReadinessWatch?, answered: @escaping @MainActor (String?) -> Void) {
-        answered(answer(line))
+    func inquire(_ line: SecretBuffer, whenReadable: ReadinessWatch?, answered: @escaping @MainActor (String?) -> Void) {
+        answered(answer(line.text))
     }
 
     func finishInquiry() {}
@@ -81,7 +82,7 @@ struct PinentrySessionTests {
             for output in session.handle(line, dialogs: dialogs) {
                 switch output {
                 case .text(let text): written += text
-                case .secret(let secret): written += String(decoding: secret.bytes, as: UTF8.self)
+                case .secret(let secret): written += secret.text
                 }
             }
         }

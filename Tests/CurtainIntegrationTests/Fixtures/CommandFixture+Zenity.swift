@@ -28,6 +28,15 @@ extension CommandFixture {
         return path
     }
 
+    /// yad 0.40's path; throws naming the Debian package when it is missing.
+    static func yadPath() throws -> String {
+        let path = "/usr/bin/yad"
+        guard FileManager.default.isExecutableFile(atPath: path) else {
+            throw CurtainProcess.Missing(description: "yad is missing: install the Debian package yad (scripts/setup-test does)")
+        }
+        return path
+    }
+
     /// Runs `arguments` by zenity or by curtain, takes `steps` once its window is mapped, and returns what it
     /// printed and how it exited.
     ///
@@ -102,7 +111,11 @@ extension CommandFixture {
     /// Runs `testCase` by zenity or by curtain: its stdin from a file or from a pipe kept open until the end, under
     /// `/bin/sh` when the case asks for a parent to signal, and its steps once the window is up and the stdin read.
     func run(_ testCase: ZenityCase, zenity: Bool) throws -> ZenityCase.Outcome {
-        let program = zenity ? try Self.zenityPath() : try CurtainProcess.executable("curtain")
+        let program =
+            zenity
+            ? try (testCase.peer == .yad ? Self.yadPath() : Self.zenityPath()) : try CurtainProcess.executable("curtain")
+        // curtain runs the peer's command line as `curtain yad …` (yad), or as it is (zenity's options).
+        let arguments = zenity || testCase.peer == .zenity ? testCase.arguments : ["yad"] + testCase.arguments
         let pipe = testCase.keepsInputOpen ? OpenInput(testCase.standardInput ?? "") : nil
         let environment = testCase.environment.merging(["GDK_BACKEND": "wayland", "NO_AT_BRIDGE": "1"]) { $1 }
         // Under a shell the dialog is the shell's child, and the shell prints how it ended: what --auto-kill's
@@ -110,11 +123,11 @@ extension CommandFixture {
         let run =
             testCase.runsUnderShell
             ? try CurtainProcess(
-                ["-c", "\"$0\" \"$@\"; echo \"exit $?\"", program] + testCase.arguments, executable: "/bin/sh",
+                ["-c", "\"$0\" \"$@\"; echo \"exit $?\"", program] + arguments, executable: "/bin/sh",
                 on: weston, environment: environment, standardInput: pipe?.handle,
                 input: pipe == nil ? testCase.standardInput : nil)
             : try CurtainProcess(
-                testCase.arguments, executable: program, on: weston, environment: environment,
+                arguments, executable: program, on: weston, environment: environment,
                 standardInput: pipe?.handle, input: pipe == nil ? testCase.standardInput : nil)
         let started = run.process.processIdentifier
         let window = try input.waitForView(timeout: .seconds(10)) { view in
@@ -183,8 +196,8 @@ final class OpenInput {
 
 extension ZenityCase {
     /// Expects what curtain did to be what zenity did: the same stdout, exit status and ending by a signal; or, for a
-    /// case that records a difference, each program to have done what the difference says. A compositor's
-    /// comparison ends here, whichever runs the two programs.
+    /// case that records a difference, each program to have done what the difference says. Every compositor's
+    /// comparison ends here.
     func expect(curtain actual: Outcome, asZenity expected: Outcome, sourceLocation: SourceLocation = #_sourceLocation) {
         if let difference {
             #expect(
@@ -252,7 +265,14 @@ struct ZenityCase: CustomTestStringConvertible, Sendable {
     /// The cell of ``row`` this case's first key witnesses, if any.
     var witness: ZenityKeyboardTable.Column? = nil
     var difference: Difference? = nil
+    /// The program curtain is compared with: zenity 3.44, or yad 0.40 (whose cases curtain runs as `curtain yad`).
+    var peer = Peer.zenity
     var testDescription: String { name }
+
+    /// A program whose command lines curtain runs unchanged.
+    enum Peer: Sendable {
+        case zenity, yad
+    }
 }
 
 extension [CommandFixture.Step] {

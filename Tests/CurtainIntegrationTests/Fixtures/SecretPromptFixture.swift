@@ -60,6 +60,72 @@ final class SecretPromptFixture {
             .write(toFile: gnupgHome + "/gpg-agent.conf", atomically: true, encoding: .utf8)
     }
 
+    /// A pinentry whose conversation gpg-agent cannot end until the test says so: the wrapper passes gpg-agent's
+    /// lines on to `curtain pinentry` but holds back the end (`BYE`, or its input closing), so a test can look at
+    /// the pinentry after `GETPIN` has answered and before it ends.
+    final class HeldPinentry {
+        let directory: String
+        var heldPath: String { directory + "/held" }
+        var releasePath: String { directory + "/release" }
+        var processIDPath: String { directory + "/pinentry.pid" }
+
+        init(directory: String) {
+            self.directory = directory
+        }
+
+        /// Waits until gpg-agent has ended the conversation and the wrapper holds it.
+        func waitUntilHeld(timeout: Duration = .seconds(20)) -> Bool {
+            waitUntil(timeout: timeout, interval: .milliseconds(20)) { FileManager.default.fileExists(atPath: heldPath) }
+        }
+
+        /// The process id of `curtain pinentry`.
+        var processID: Int32? {
+            (try? String(contentsOfFile: processIDPath, encoding: .utf8)).flatMap {
+                Int32($0.trimmingCharacters(in: .whitespacesAndNewlines))
+            }
+        }
+
+        /// Lets the end through: `curtain pinentry` reads `BYE` and exits.
+        func release() -> Bool {
+            waitUntil(timeout: .seconds(10), interval: .milliseconds(20)) {
+                let fifo = open(releasePath, O_WRONLY | O_NONBLOCK)
+                guard fifo >= 0 else { return false }
+                defer { close(fifo) }
+                return write(fifo, "go\n", 3) == 3
+            }
+        }
+    }
+
+    /// Makes gpg-agent's pinentry a ``HeldPinentry``: call before the first request, which starts gpg-agent.
+    func holdPinentryAtItsEnd() throws -> HeldPinentry {
+        let held = HeldPinentry(directory: directory)
+        guard mkfifo(held.releasePath, 0o600) == 0 else {
+            throw CurtainProcess.Missing(description: "mkfifo \(held.releasePath): errno \(errno)")
+        }
+        let curtain = try CurtainProcess.executable("curtain")
+        let exports = sway.clientEnvironment.map { "export \($0.key)='\($0.value)'" }.sorted().joined(separator: "\n")
+        let window = placement == .window ? "export CURTAIN_PROMPT=window\n" : ""
+        let script = """
+            #!/bin/sh
+            \(exports)
+            \(window)export LANG=C.UTF-8
+            dir='\(directory)'
+            {
+              while IFS= read -r line; do
+                case "$line" in BYE|"BYE "*) break ;; esac
+                printf '%s\\n' "$line"
+              done
+              : > "$dir/held"
+              read -r go < "$dir/release"
+              printf 'BYE\\n'
+            } | sh -c 'echo $$ > "$0/pinentry.pid"; exec "$1" pinentry' "$dir" '\(curtain)'
+
+            """
+        try script.write(toFile: pinentryPath, atomically: true, encoding: .utf8)
+        chmod(pinentryPath, 0o755)
+        return held
+    }
+
     deinit {
         _ = try? run("/usr/bin/gpgconf", ["--kill", "gpg-agent"], environment: ["GNUPGHOME": gnupgHome]).wait()
         try? FileManager.default.removeItem(atPath: directory)
@@ -73,12 +139,14 @@ final class SecretPromptFixture {
 
         /// Waits for the exit (SIGKILL after `timeout`) and returns the status and what was printed.
         func wait(timeout: Duration = .seconds(20)) throws -> (status: Int32, stdout: String, stderr: String) {
-            let exited = waitUntil(timeout: timeout, interval: .milliseconds(10)) { !process.isRunning }
-            if !exited { kill(process.processIdentifier, SIGKILL) }
+            guard waitUntil(timeout: timeout, interval: .milliseconds(10), { !process.isRunning }) else {
+                // Not read: a child it started may hold the pipes open for good.
+                process.kill()
+                throw CurtainProcess.Missing(description: "still running after \(timeout)")
+            }
             process.waitUntilExit()
             let out = String(decoding: stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             let err = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            if !exited { throw CurtainProcess.Missing(description: "still running after \(timeout): \(out) \(err)") }
             return (process.terminationStatus, out, err)
         }
     }

@@ -4,6 +4,9 @@ import Foundation
 /// A user of this machine for `sudo -A` tests: made with `useradd` and `chpasswd` with a known password, allowed
 /// every command by a file in `/etc/sudoers.d`, and removed with both when the value goes.
 ///
+/// The polkit tests make theirs with the prefix `curtain-polkit-` and in group `sudo`, which Debian's polkit rule
+/// names as the administrators.
+///
 /// The name holds the test process's id, so two test runs on one machine never share a user. Users a killed run
 /// left behind (their process is gone) are removed first; one with this process's id is reused, its password set
 /// again. Needs root, as the tests run.
@@ -20,7 +23,13 @@ final class SudoTestUser {
         ("/usr/sbin/chpasswd", "passwd"), ("/usr/bin/setpriv", "util-linux"),
     ]
 
-    init(password: String) throws {
+    /// Every name a test user may have begins with one of these; leftovers are found by them.
+    static let prefixes = ["curtain-sudo-", "curtain-polkit-"]
+
+    /// - Parameters:
+    ///   - prefix: One of ``prefixes``; the test process's id follows.
+    ///   - groups: Supplementary groups the user joins (`sudo`).
+    init(password: String, prefix: String = "curtain-sudo-", groups: [String] = []) throws {
         for (program, package) in Self.programs where !FileManager.default.isExecutableFile(atPath: program) {
             throw CurtainProcess.Missing(description: "\(program) is missing: apt-get install \(package) (scripts/setup-test)")
         }
@@ -28,12 +37,14 @@ final class SudoTestUser {
             throw CurtainProcess.Missing(description: "making a test user for sudo needs root, as scripts/test runs")
         }
         Self.removeLeftovers()
-        name = "curtain-sudo-\(getpid())"
+        name = prefix + "\(getpid())"
         self.password = password
         if getpwnam(name) == nil {
             // No home and no login shell: sudo runs the command itself, and nobody logs in as this user.
             try Self.run(
-                "/usr/sbin/useradd", ["--no-create-home", "--home-dir", "/nonexistent", "--shell", "/usr/sbin/nologin", name])
+                "/usr/sbin/useradd",
+                ["--no-create-home", "--home-dir", "/nonexistent", "--shell", "/usr/sbin/nologin"]
+                    + (groups.isEmpty ? [] : ["--groups", groups.joined(separator: ",")]) + [name])
         }
         try Self.run("/usr/sbin/chpasswd", [], input: "\(name):\(password)\n")
         guard let entry = getpwnam(name) else { throw CurtainProcess.Missing(description: "useradd made no \(name)") }
@@ -56,8 +67,9 @@ final class SudoTestUser {
     /// processes still runs (a compositor that outlived a killed test) is left, file and all, for a later run.
     private static func removeLeftovers() {
         let files = (try? FileManager.default.contentsOfDirectory(atPath: "/etc/sudoers.d")) ?? []
-        for file in files where file.hasPrefix("curtain-sudo-") {
-            guard let pid = Int32(file.dropFirst("curtain-sudo-".count)), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH
+        for file in files {
+            guard let prefix = prefixes.first(where: { file.hasPrefix($0) }), let pid = Int32(file.dropFirst(prefix.count)),
+                pid != getpid(), kill(pid, 0) != 0, errno == ESRCH
             else { continue }
             if getpwnam(file) != nil {
                 guard (try? run("/usr/sbin/userdel", [file])) != nil else { continue }

@@ -126,7 +126,13 @@ enum ZenityKeyboardTable {
     /// Whether `testCase`'s options include the row's, and, for a `--progress` row, whether its stdin stays open
     /// below 100 % ("below 100 %"), or reaches 100 % or ends, which zenity counts as 100 % ("at 100 %").
     static func opens(_ row: Row, _ testCase: ZenityCase) -> Bool {
-        guard !row.options.isEmpty, row.options.allSatisfy(testCase.arguments.contains) else { return false }
+        // A yad row (`yad --entry`) opens yad's cases, whose options may carry their value after `=`; the others
+        // zenity's.
+        let isYadRow = row.options.first == "yad"
+        guard isYadRow == (testCase.peer == .yad) else { return false }
+        let options = isYadRow ? Array(row.options.dropFirst()) : row.options
+        let given = isYadRow ? testCase.arguments.map { String($0.prefix { $0 != "=" }) } : testCase.arguments
+        guard !options.isEmpty, options.allSatisfy(given.contains) else { return false }
         guard let isBelowHundred = row.isBelowHundred else { return true }
         let last = testCase.standardInput?.split(separator: "\n").last.flatMap { line in
             Int(line.prefix { $0.isNumber })

@@ -310,11 +310,11 @@ struct SwayPinentryTests {
     }
 
     /// What `/proc` shows of a secret held: run as an ordinary user (`nobody`), the pinentry's `/proc/PID` belongs to
-    /// root while the dialog is up (the kernel's sign of a process that is not dumpable: no core dump, no ptrace by
-    /// the same user) and `VmLck` counts the locked page the passphrase will go to; once the passphrase is sent and
-    /// wiped, `/proc/PID` is the user's again and nothing is locked. The prompt is the overlay alert, whose secure
-    /// field the passphrase is typed into.
-    @Test func whileThePassphraseDialogShowsThePinentryIsNotDumpableAndHoldsLockedMemory() throws {
+    /// root from its greeting on, before any command (the kernel's sign of a process that is not dumpable: no core
+    /// dump, no ptrace or `/proc/PID/mem` by the same user); while the dialog is up `VmLck` counts the locked pages
+    /// of the secure field; once the passphrase is sent, `/proc/PID` still belongs to root, until the process ends.
+    /// The prompt is the overlay alert, whose secure field the passphrase is typed into.
+    @Test func thePinentryIsNotDumpableFromItsStartToItsEndAndHoldsTheSecretInLockedMemory() throws {
         let sway = try SwayHarness()
         let fixture = try SecretPromptFixture(sway: sway)
         let output = fixture.directory + "/out"
@@ -339,8 +339,16 @@ struct SwayPinentryTests {
             let line = text.split(separator: "\n").first { $0.hasPrefix("VmLck:") }
             return line.flatMap { Int($0.split(separator: " ")[1]) }
         }
-        #expect(
-            waitUntil(timeout: .seconds(10)) { owner() == 65534 }, "dumpable before any secret: \(String(describing: owner()))")
+        func user() -> Int? {
+            let text = (try? String(contentsOfFile: status, encoding: .utf8)) ?? ""
+            let line = text.split(separator: "\n").first { $0.hasPrefix("Uid:") }
+            return line.flatMap { Int($0.split(separator: "\t")[1]) }
+        }
+        let greeted = waitUntil(timeout: .seconds(10)) {
+            ((try? String(contentsOfFile: output, encoding: .utf8)) ?? "").hasPrefix("OK Pleased to meet you")
+        }
+        #expect(greeted, "the greeting")
+        #expect(user() == 65534 && owner() == 0, "not dumpable from the start: \(String(describing: owner()))")
         input.fileHandleForWriting.write(Data("SETDESC Unlock%0Ait\nGETPIN\n".utf8))
         // Started without the fixture's wrapper, it asks as a user's would on sway: over the screen.
         try fixture.waitForOverlay()
@@ -352,7 +360,7 @@ struct SwayPinentryTests {
             ((try? String(contentsOfFile: output, encoding: .utf8)) ?? "").hasSuffix("D n0body-knows\nOK\n")
         }
         #expect(answered, "\((try? String(contentsOfFile: output, encoding: .utf8)) ?? "")")
-        #expect(waitUntil(timeout: .seconds(10)) { owner() == 65534 && locked() == 0 }, "dumpable again, nothing locked")
+        #expect(owner() == 0, "still not dumpable once the passphrase is sent: its heap is the process's until it ends")
         input.fileHandleForWriting.write(Data("BYE\n".utf8))
         #expect(waitUntil(timeout: .seconds(10)) { !pinentry.isRunning }, "BYE ends it")
         #expect(pinentry.terminationStatus == 0)

@@ -95,6 +95,29 @@ struct SwaySystemPromptTests {
         #expect(result.stdout == "D two screens\nOK\n", "\(result.stderr)")
     }
 
+    /// An output plugged in while the prompt shows is dimmed as the others are, so it shows nothing undimmed that
+    /// could be taken for the desktop behind a finished prompt, and its clicks reach nothing.
+    @Test func anOutputPluggedInWhileThePromptShowsIsDimmed() throws {
+        let sway = try SwayHarness()
+        let fixture = try SecretPromptFixture(sway: sway, placement: .overlay)
+        let ask = try fixture.getPassphrase()
+        try fixture.waitForOverlay(output: "HEADLESS-1")
+        try sway.command("create_output")
+        var added = try sway.screenshot(output: "HEADLESS-2")
+        let dimmed = waitUntil(timeout: .seconds(5), interval: .milliseconds(30)) {
+            added = (try? sway.screenshot(output: "HEADLESS-2")) ?? added
+            return added.count(of: SwayHarness.background, tolerance: 2) == 0
+                && added.pixel(x: added.width / 2, y: added.height / 2).matches(
+                    SecretPromptFixture.dimmedBackground, tolerance: 2)
+        }
+        try? added.writePNG(to: NSTemporaryDirectory() + "curtain-sway-prompt-added-output.png")
+        #expect(dimmed, "the added output is dimmed: \(added.pixel(x: added.width / 2, y: added.height / 2))")
+        try fixture.waitForOverlay(output: "HEADLESS-1")
+        try sway.type("plugged in\n")
+        let result = try ask.wait()
+        #expect(result.stdout == "D plugged in\nOK\n", "\(result.stderr)")
+    }
+
     /// Two outputs and a click on the other one, through sway's seat (a virtual pointer): the prompt's shade covers
     /// that output and the window on it, so the click reaches neither the window (no `wl_pointer.button`) nor the
     /// prompt's answer (the alert stays, and the passphrase typed next is what gpg-agent gets). The same click before

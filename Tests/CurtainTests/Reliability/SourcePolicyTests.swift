@@ -107,7 +107,9 @@ struct SourcePolicyTests {
 
     /// Each shipping file that may start a program, with why; none of them goes through a shell.
     static let allowedSpawners = [
-        "CurtainGallery/Screenshooter.swift": "the gallery's tour runs weston-screenshooter by name (/usr/bin/env), no arguments"
+        "CurtainGallery/Screenshooter.swift": "the gallery's tour runs weston-screenshooter by name (/usr/bin/env), no arguments",
+        "curtain/PolkitAgent/AgentHelper.swift":
+            "curtain polkit-agent runs polkit-agent-helper-1 by its absolute path, as every polkit agent must (the setuid helper checks the password with PAM); the user name is its one argument",
     ]
 
     /// Foundation, linked statically, is 50 MB of the executable (`curtain-gallery` is 57 MB); KWin hashes a client's
@@ -122,7 +124,7 @@ struct SourcePolicyTests {
         #expect(found.isEmpty, "\(found.joined(separator: "\n"))")
     }
 
-    @Test("only the gallery's tour starts a process; the library and curtain never do")
+    @Test("only the gallery's tour and the polkit agent start a process; the library never does")
     func noChildProcess() throws {
         let all = try Self.matches(#"posix_spawn|\bexec[lv]p?e?\(|\bv?fork\(|\bProcess\("#)
         for spawner in Self.allowedSpawners.keys {
@@ -227,6 +229,10 @@ struct SourcePolicyTests {
         (
             "CurtainRendering/Text/StartupFonts/FontStartupCache.swift", "rename(temporary, path)",
             "replaces the start-up font cache in one step"
+        ),
+        (
+            "curtain/PolkitAgent/PolkitSubject.swift", "open(\"/proc/\\(id)/stat\", O_RDONLY",
+            "reads (never writes) /proc/PID/stat for the start time polkit identifies a process subject by"
         ),
     ]
 

@@ -58,6 +58,21 @@ struct RightToLeftAccessibilityTests: AccessibilitySuite {
         }
     }
 
+    /// A system prompt reads in the locale's direction, never its text's: askpass's yes/no question about a key
+    /// whose comment is Hebrew keeps No on the left and Yes on the right in an English session (a script's Hebrew
+    /// question mirrors), and an Arabic session mirrors it.
+    @Test func aSystemPromptsButtonsFollowTheLocaleNotItsText() throws {
+        // "Use Dana's key?": Hebrew from its first letter, so a dialog that followed its text would mirror.
+        let question = ["askpass", "האם להשתמש במפתח של דנה?"]
+        for (locale, no, yes, mirrored) in [(Self.english, "No", "Yes", false), (Self.arabic, "لا", "نعم", true)] {
+            let environment = locale.merging(["SSH_ASKPASS_PROMPT": "confirm"]) { $1 }
+            let tree = try tree(question, zenity: false, locale: environment, close: no)
+            let noLeft = try left(of: no, role: "push button", in: tree)
+            let yesLeft = try left(of: yes, role: "push button", in: tree)
+            #expect((yesLeft < noLeft) == mirrored, "\(locale): No at \(noLeft), Yes at \(yesLeft)")
+        }
+    }
+
     @Test func aChecklistsCheckBoxColumnIsOnTheRightInArabicAsZenitysIs() throws {
         let arguments = [
             "--list", "--checklist", "--text", "Pick", "--column", "Pick", "--column", "Name",

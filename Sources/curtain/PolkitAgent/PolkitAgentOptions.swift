@@ -1,0 +1,6 @@
+/// What `curtain polkit-agent` was asked: whose authorizations to answer.
+struct PolkitAgentOptions: Equatable, Sendable {
+    /// `--process PID`: answer for that one process, as `pkttyagent --process` does; nil for the user's logind
+    /// session.
+    var processID: Int32?
+}

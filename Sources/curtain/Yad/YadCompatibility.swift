@@ -1,0 +1,192 @@
+import Curtain
+
+/// yad mode: `curtain yad …`, or `curtain` started as `yad` (the `curtain-yad` package). Reads yad 0.40's command
+/// line through one option table into a ``YadRequest``, with yad's exit statuses.
+///
+/// yad's message dialog (`--text` with `--button`s, `--image`, `--timeout`, `--escape-ok`) and its entry dialog
+/// (`--entry`, `--entry-text`, `--entry-label`, `--hide-text`) are implemented. yad's other dialog types are
+/// recognised and refused with one line naming what is implemented. As yad 0.40 does, the
+/// parser ignores options it does not know, and arguments that are not options: scripts pass options of newer
+/// yad releases, which 0.40 ignores too.
+enum YadCompatibility: TableSubcommand {
+    /// The subcommand's name, and the program name that turns yad mode on (the `curtain-yad` package's `yad`).
+    static let name = "yad"
+
+    /// What the table writes into.
+    struct Draft: Sendable {
+        /// The alert being built; yad's text is Pango markup unless `--no-markup`.
+        var alert = AlertRequest(buttons: [], usesMarkup: true)
+        /// The `--button`s, in order.
+        var buttons: [YadButton] = []
+        /// `--no-buttons`.
+        var hasNoButtons = false
+        /// `--escape-ok`.
+        var escapeChoosesOK = false
+        /// `--always-print-result`.
+        var alwaysPrintsResult = false
+        /// `--entry`: the dialog is an entry.
+        var isEntry = false
+        /// `--entry-label`, shown in the empty field.
+        var entryLabel: String?
+        /// Arguments that are not options: an entry's choices in yad, ignored elsewhere.
+        var extraArguments: [String] = []
+    }
+
+    /// Parses a yad command line (everything after the program name, or after `curtain yad`).
+    ///
+    /// - Returns: `.yad(request)`, or `.help`.
+    /// - Throws: ``UsageError`` for a dialog type or a button curtain does not implement yet, or a bad value.
+    static func parse(_ arguments: ArraySlice<String>) throws(UsageError) -> Invocation {
+        let extra: (inout Draft, String) throws(UsageError) -> Void = { draft, argument in draft.extraArguments.append(argument) }
+        guard let draft = try table.parse(arguments, into: Draft(), positional: extra, ignoringUnknownOptions: true)
+        else { return .help(help) }
+        return .yad(try request(draft))
+    }
+
+    /// The message dialog: yad's buttons, or GTK's Cancel and OK, the first one focused as GTK focuses the first
+    /// button of a dialog that has no other widget to focus.
+    private static func request(_ draft: Draft) throws(UsageError) -> YadRequest {
+        var alert = draft.alert
+        var buttons = draft.buttons
+        if buttons.isEmpty, !draft.hasNoButtons {
+            buttons = [YadButton("gtk-cancel", position: 1), YadButton("gtk-ok", position: 0)]
+            buttons[0].response = 1
+            buttons[1].response = 0
+        }
+        if let command = buttons.first(where: { $0.response == nil }) {
+            throw UsageError(
+                localized(
+                    "a button that runs a command (%s) is not supported yet in yad mode", UsageError.quoted(command.label)))
+        }
+        alert.buttons = buttons.map { ButtonSpec($0.label) }
+        alert.cancelPlacement = .asAdded
+        alert.preferredIndex = 0
+        alert.controlReturnIndex = buttons.firstIndex { $0.response == 0 }
+        if draft.isEntry, !draft.extraArguments.isEmpty {
+            throw UsageError(
+                localized(
+                    "yad's %s dialog is not supported yet; curtain implements the message and entry dialogs",
+                    "--entry (with choices)"))
+        }
+        if draft.isEntry {
+            // The field has the focus, and Return in it answers yad's default response, OK.
+            alert.editEntry { field in field.placeholder = field.placeholder ?? draft.entryLabel }
+            alert.preferredIndex = alert.controlReturnIndex ?? 0
+        } else {
+            alert.entry = nil
+        }
+        alert.title = alert.title ?? "YAD"
+        return YadRequest(
+            alert: alert, responses: buttons.map { $0.response ?? 0 },
+            escapeResponse: draft.escapeChoosesOK ? 0 : YadRequest.escapeStatus,
+            alwaysPrintsResult: draft.alwaysPrintsResult)
+    }
+
+    /// The icons of yad's `--image` names that the alert has: the message dialog's usual four.
+    static func icon(named name: String) -> AlertIcon? {
+        switch name {
+        case "dialog-information", "gtk-dialog-info", "info": .info
+        case "dialog-warning", "gtk-dialog-warning", "warning": .warning
+        case "dialog-error", "gtk-dialog-error", "error": .error
+        case "dialog-question", "gtk-dialog-question", "question": .question
+        default: nil
+        }
+    }
+
+    /// yad's dialog types other than the message dialog: recognised, to say that they are not implemented yet.
+    static let unsupportedModes = [
+        "--calendar", "--color", "--dnd", "--file", "--font", "--form", "--icons", "--list",
+        "--multi-progress", "--notebook", "--notification", "--paned", "--picture", "--print", "--progress",
+        "--scale", "--text-info",
+    ]
+
+    /// yad's options that change only how or where its window shows; accepted without effect.
+    static let cosmeticFlags = [
+        "--center", "--mouse", "--on-top", "--undecorated", "--skip-taskbar", "--sticky", "--fixed", "--maximized",
+        "--fullscreen", "--splash", "--no-focus", "--close-on-unfocus", "--image-on-top", "--selectable-labels",
+        "--no-escape",
+    ]
+
+    /// yad's options with a value that change only how or where its window shows; accepted without effect.
+    static let cosmeticValues = [
+        "--window-icon", "--height", "--borders", "--posx", "--posy", "--geometry", "--text-align",
+        "--buttons-layout", "--timeout-indicator", "--name", "--class", "--kill-parent", "--tabnum", "--plug",
+    ]
+
+    /// Every option yad mode reads.
+    static let table = CommandTable<Draft>(
+        name: "yad",
+        usage: ["curtain yad [--text=TEXT] [--button=LABEL:ID]... [options]", "yad [options]"],
+        summary: "run yad's message and entry dialogs unchanged",
+        about: [
+            .paragraph(
+                "Runs yad 0.40's message and entry dialogs with yad's output and exit statuses: the chosen button's id, 252 for Escape or a closed window, 70 for a timeout. Started as 'yad' (a symlink named yad), curtain is always in this mode. Options yad 0.40 does not know are ignored, as yad ignores them."
+            )
+        ],
+        sections: [
+            .init(
+                "Dialog",
+                [
+                    .value("--title", "TEXT", "window title (default YAD)") { draft, value, _ in draft.alert.title = value },
+                    .value("--text", "TEXT", "the message; Pango markup unless --no-markup") { draft, value, _ in
+                        draft.alert.message = ZenityCompatibility.expandEscapes(value)
+                    },
+                    .flag("--no-markup", "show --text as it is") { draft in draft.alert.usesMarkup = false },
+                    .value("--image", "ICON", "dialog-information, -warning, -error or -question: the alert's icon") {
+                        draft, value, _ in draft.alert.icon = icon(named: value)
+                    },
+                    .value(
+                        "--button", "LABEL[!ICON]:ID",
+                        "add a button (repeatable); its ID is the exit status, its position when none is given"
+                    ) { draft, value, _ in draft.buttons.append(YadButton(value, position: draft.buttons.count)) },
+                    .flag("--no-buttons", "show no buttons") { draft in draft.hasNoButtons = true },
+                    .value("--width", "PX", "dialog width") { draft, value, option throws(UsageError) in
+                        draft.alert.appearance.width = try AlertCommand.parseWidth(value, option: option)
+                    },
+                    .value("--timeout", "SECONDS", "close after SECONDS, exit 70 (0: no timeout)") {
+                        draft, value, option throws(UsageError) in
+                        guard let seconds = Int(value), seconds >= 0 else {
+                            throw UsageError(
+                                localized(
+                                    "--timeout needs a whole number of seconds (0 for none), got %s", UsageError.quoted(value)))
+                        }
+                        draft.alert.timeout = seconds == 0 ? nil : try AlertCommand.parseTimeout(value, option: option)
+                    },
+                    .flag("--escape-ok", "Escape exits 0 instead of 252") { draft in draft.escapeChoosesOK = true },
+                    .flag("--always-print-result", "print the result whichever button is chosen, not only for an even id") {
+                        draft in draft.alwaysPrintsResult = true
+                    },
+                ]),
+            .init(
+                "Entry",
+                [
+                    .flag("--entry", "an entry dialog: prints the text for an even id (OK's 0)") { draft in draft.isEntry = true
+                    },
+                    .value("--entry-label", "TEXT", "what the empty field shows") { draft, value, _ in
+                        draft.entryLabel = value
+                    },
+                    .value("--entry-text", "TEXT", "the field's initial text") { draft, value, _ in
+                        draft.alert.editEntry { $0.text = value }
+                    },
+                    .flag("--hide-text", "hide what is typed") { draft in draft.alert.editEntry { $0.isSecure = true } },
+                    .flag("--numeric", "not supported yet", visibility: .unlisted) { _ throws(UsageError) in
+                        throw UsageError(
+                            localized(
+                                "yad's %s dialog is not supported yet; curtain implements the message and entry dialogs",
+                                "--entry --numeric"))
+                    },
+                    .help(),
+                ]
+                    + cosmeticFlags.map { .flag($0, "no effect", visibility: .ignored) { _ in } }
+                    + cosmeticValues.map { .value($0, "VALUE", "no effect", visibility: .ignored) { _, _, _ in } }
+                    + unsupportedModes.map { name in
+                        .flag(name, "not supported", visibility: .unlisted) { _ throws(UsageError) in
+                            throw UsageError(
+                                localized(
+                                    "yad's %s dialog is not supported yet; curtain implements the message and entry dialogs", name
+                                ))
+                        }
+                    }),
+        ],
+        notes: [])
+}

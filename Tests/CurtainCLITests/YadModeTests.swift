@@ -1,0 +1,96 @@
+import Testing
+@testable import curtain
+
+/// yad mode's parsing: yad 0.40's `--button` values, its default buttons, the exit statuses and the options it
+/// ignores. What the dialog does with keys is compared with yad itself in `YadMessageIntegrationTests`.
+@Suite("curtain yad: yad 0.40's command line")
+struct YadModeTests {
+    /// The request `curtain yad ARGUMENTS…` shows.
+    func request(_ arguments: [String]) throws -> YadRequest {
+        let invocation = try CurtainCommand.parse(["yad"] + arguments)
+        guard case .yad(let request) = invocation else {
+            Issue.record("not a yad dialog: \(invocation)")
+            return YadRequest(alert: AlertRequest(), responses: [])
+        }
+        return request
+    }
+
+    @Test(
+        "a --button value: its label (GTK's for a stock id), its id (its position without one) or its command",
+        arguments: [
+            ("gtk-ok:0", 5, "_OK", Int32?(0), String?.none),
+            ("Install!system-software-install:2", 0, "Install", 2, nil),
+            ("Later!clock!Remind me tomorrow:12", 0, "Later", 12, nil),
+            ("One", 3, "One", 3, nil),
+            ("Ends with a colon:", 1, "Ends with a colon:", 1, nil),
+            ("a:b:7", 0, "a:b", 7, nil),
+            ("Open:xdg-open /tmp", 0, "Open", nil, "xdg-open /tmp"),
+        ])
+    func button(_ value: String, _ position: Int, _ label: String, _ response: Int32?, _ command: String?) {
+        let button = YadButton(value, position: position)
+        #expect(button.label == label)
+        #expect(button.response == response)
+        #expect(button.command == command)
+    }
+
+    @Test("without --button: GTK's Cancel (1) then OK (0), Cancel focused, Ctrl+Return on OK")
+    func defaultButtons() throws {
+        let yad = try request(["--text=Go on?"])
+        #expect(yad.alert.buttons.map(\.label) == ["_Cancel", "_OK"])
+        #expect(yad.responses == [1, 0])
+        #expect(yad.alert.preferredIndex == 0)
+        #expect(yad.alert.controlReturnIndex == 1)
+        #expect(yad.alert.title == "YAD")
+    }
+
+    @Test("exit statuses: the button's id, 252 for Escape or a closed window (0 with --escape-ok), 70 for a timeout")
+    func statuses() throws {
+        let yad = try request(["--button=A:4", "--button=B:3"])
+        #expect(yad.status(for: .action(at: 0)) == 4)
+        #expect(yad.status(for: .action(at: 1)) == 3)
+        #expect(yad.status(for: .action(at: 2)) == nil)
+        #expect(yad.status(for: .dismissed()) == 252)
+        #expect(yad.status(for: .timedOut()) == 70)
+        #expect(try request(["--escape-ok"]).status(for: .dismissed()) == 0)
+    }
+
+    @Test("an entry prints its text for an even id, or always with --always-print-result; never on Escape or a timeout")
+    func entryOutput() throws {
+        let yad = try request(["--entry", "--entry-label=Name", "--entry-text=ann", "--button=Save:2", "--button=Skip:3"])
+        #expect(yad.alert.entry == EntryConfiguration(text: "ann", placeholder: "Name"))
+        #expect(yad.output(for: .action(at: 0, text: "bob")) == "bob\n")
+        #expect(yad.output(for: .action(at: 1, text: "bob")).isEmpty)
+        #expect(yad.output(for: .dismissed(text: "bob")).isEmpty)
+        #expect(yad.output(for: .timedOut(text: "bob")).isEmpty)
+        let always = try request(["--entry", "--always-print-result", "--button=Skip:3"])
+        #expect(always.output(for: .action(at: 0, text: "bob")) == "bob\n")
+        #expect(try request(["--text=Hi", "--entry-text=ann"]).alert.entry == nil, "--entry-text alone makes no entry")
+        #expect(try request(["--entry", "--hide-text"]).alert.entry?.isSecure == true)
+    }
+
+    @Test("options yad 0.40 does not know, and arguments that are not options, are ignored as yad ignores them")
+    func unknownOptionsAreIgnored() throws {
+        let yad = try request(["--dialog-sep", "--f1-action=help", "--dark", "stray", "--text=Hi"])
+        #expect(yad.alert.message == "Hi")
+    }
+
+    @Test("yad's other dialogs and command buttons are refused with one line, exit 2")
+    func unsupported() {
+        #expect(
+            usageError(["yad", "--form", "--field=Name"])
+                == "curtain: yad's --form dialog is not supported yet; curtain implements the message and entry dialogs")
+        #expect(
+            usageError(["yad", "--entry", "one", "two"])
+                == "curtain: yad's --entry (with choices) dialog is not supported yet; curtain implements the message and entry dialogs"
+        )
+        #expect(
+            usageError(["yad", "--button=Open:xdg-open /tmp"])
+                == "curtain: a button that runs a command ('Open') is not supported yet in yad mode")
+    }
+
+    @Test("started as yad, every command line is yad's")
+    func programName() {
+        #expect(CurtainCommand.impliedSubcommand(programPath: "/usr/bin/yad") == "yad")
+        #expect(CurtainCommand.impliedSubcommand(programPath: "yad-old") == nil)
+    }
+}
