@@ -20,7 +20,8 @@ public protocol CompositorHarness: AnyObject {
     var clientEnvironment: [String: String] { get }
     /// The compositor's process id, for tests that kill it.
     var pid: Int32 { get }
-    /// Whether the compositor is still running.
+    /// Whether the compositor is still running, by the kernel's account: ``stop()`` returns once it has exited,
+    /// which Foundation's `Process.isRunning` may report only later, when its own thread has reaped the child.
     var isRunning: Bool { get }
     /// The compositor's log so far, for failure messages.
     var log: String { get }
