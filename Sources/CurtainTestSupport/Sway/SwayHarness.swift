@@ -191,10 +191,13 @@ public final class SwayHarness {
         environment["WAYLAND_SOCKET"] = nil
         environment.merge(clientEnvironment) { _, new in new }
         grim.environment = environment
-        let output = Pipe()
-        grim.standardOutput = output
-        grim.standardError = output
-        do { try grim.runTiedToTestProcess() } catch {
+        let captured: CapturedOutput
+        do {
+            captured = try CapturedOutput()
+            grim.standardOutput = captured.handle
+            grim.standardError = captured.handle
+            try grim.runTiedToTestProcess()
+        } catch {
             throw SwayHarnessError.screenshotFailed(reason: "cannot run grim: \(error)")
         }
         guard waitUntil(timeout: timeout, { !grim.isRunning }) else {
@@ -203,8 +206,7 @@ public final class SwayHarness {
         }
         grim.waitUntilExit()
         guard grim.terminationStatus == 0 else {
-            let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            throw SwayHarnessError.screenshotFailed(reason: "grim exited with \(grim.terminationStatus): \(printed)")
+            throw SwayHarnessError.screenshotFailed(reason: "grim exited with \(grim.terminationStatus): \(captured.text)")
         }
         return try Screenshot(contentsOfPNG: path)
     }
@@ -277,20 +279,22 @@ public final class SwayHarness {
         let swaymsg = Process()
         swaymsg.executableURL = URL(fileURLWithPath: swaymsgPath)
         swaymsg.arguments = ["-s", socket] + arguments
-        let output = Pipe()
-        swaymsg.standardOutput = output
-        swaymsg.standardError = output
-        do { try swaymsg.runTiedToTestProcess() } catch {
+        let captured: CapturedOutput
+        do {
+            captured = try CapturedOutput()
+            swaymsg.standardOutput = captured.handle
+            swaymsg.standardError = captured.handle
+            try swaymsg.runTiedToTestProcess()
+        } catch {
             throw SwayHarnessError.commandFailed(command: command, output: "cannot run swaymsg: \(error)")
         }
-        // Read once it has exited, so a hung swaymsg cannot hold the test past `timeout`; the answers read here (a
-        // command's result, a test's small tree) are far below a pipe's 64 KiB.
+        // Read once it has exited, so a hung swaymsg cannot hold the test past `timeout`.
         guard waitUntil(timeout: timeout, { !swaymsg.isRunning }) else {
             swaymsg.kill()
             throw SwayHarnessError.commandFailed(command: command, output: "no answer within \(timeout)")
         }
         swaymsg.waitUntilExit()
-        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let printed = captured.text
         guard swaymsg.terminationStatus == 0 else {
             throw SwayHarnessError.commandFailed(command: command, output: printed)
         }

@@ -16,11 +16,12 @@ extension WestonHarness {
         process.environment = environment
         // It writes wayland-screenshot-<date>.png into its working directory.
         process.currentDirectoryURL = URL(fileURLWithPath: folder)
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
         process.standardInput = FileHandle.nullDevice
+        let captured: CapturedOutput
         do {
+            captured = try CapturedOutput()
+            process.standardOutput = captured.handle
+            process.standardError = captured.handle
             try process.runTiedToTestProcess()
         } catch {
             throw WestonHarnessError.screenshotFailed(reason: "cannot run \(screenshooterPath): \(error)")
@@ -30,7 +31,7 @@ extension WestonHarness {
             throw WestonHarnessError.screenshotFailed(reason: "weston-screenshooter did not finish within \(timeout)")
         }
         process.waitUntilExit()
-        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let printed = captured.text
         let files = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         guard process.terminationStatus == 0, let png = files.first(where: { $0.hasSuffix(".png") }) else {
             throw WestonHarnessError.screenshotFailed(

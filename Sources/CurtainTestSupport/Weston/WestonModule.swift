@@ -20,16 +20,17 @@ enum WestonModule {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = [script.path, outputDirectory.path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
+        let captured: CapturedOutput
         do {
+            captured = try CapturedOutput()
+            process.standardOutput = captured.handle
+            process.standardError = captured.handle
             try process.runTiedToTestProcess()
         } catch {
             throw WestonHarnessError.setupFailed(reason: "cannot run \(script.path): \(error)")
         }
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
+        let output = captured.text
         guard process.terminationStatus == 0 else {
             if output.contains("pkg-config") {
                 throw WestonHarnessError.notInstalled(
