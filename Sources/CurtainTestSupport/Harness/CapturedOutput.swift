@@ -12,10 +12,7 @@ import Glibc
 /// zenity held the pipe. A file has an end whoever holds it.
 ///
 /// ```swift
-/// let output = try CapturedOutput()
-/// process.standardOutput = output.handle
-/// process.standardError = output.handle
-/// try process.runTiedToTestProcess()
+/// let output = try process.runCapturingOutput()
 /// // … wait for it to exit …
 /// let printed = output.text
 /// ```
@@ -42,5 +39,20 @@ public final class CapturedOutput {
     public var text: String {
         handle.seek(toFileOffset: 0)
         return String(decoding: handle.readDataToEndOfFile(), as: UTF8.self)
+    }
+}
+
+extension Process {
+    /// Starts this process as ``runTiedToTestProcess(signal:setprivOptions:)`` does, its stdout and stderr into a
+    /// new ``CapturedOutput``.
+    ///
+    /// - Returns: Where the output goes; read its ``CapturedOutput/text`` once the process has exited.
+    /// - Throws: ``TiedProcessError`` when it cannot be started.
+    func runCapturingOutput() throws -> CapturedOutput {
+        let captured = try CapturedOutput()
+        standardOutput = captured.handle
+        standardError = captured.handle
+        try runTiedToTestProcess()
+        return captured
     }
 }

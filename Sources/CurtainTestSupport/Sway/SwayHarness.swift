@@ -193,10 +193,7 @@ public final class SwayHarness {
         grim.environment = environment
         let captured: CapturedOutput
         do {
-            captured = try CapturedOutput()
-            grim.standardOutput = captured.handle
-            grim.standardError = captured.handle
-            try grim.runTiedToTestProcess()
+            captured = try grim.runCapturingOutput()
         } catch {
             throw SwayHarnessError.screenshotFailed(reason: "cannot run grim: \(error)")
         }
@@ -281,10 +278,7 @@ public final class SwayHarness {
         swaymsg.arguments = ["-s", socket] + arguments
         let captured: CapturedOutput
         do {
-            captured = try CapturedOutput()
-            swaymsg.standardOutput = captured.handle
-            swaymsg.standardError = captured.handle
-            try swaymsg.runTiedToTestProcess()
+            captured = try swaymsg.runCapturingOutput()
         } catch {
             throw SwayHarnessError.commandFailed(command: command, output: "cannot run swaymsg: \(error)")
         }

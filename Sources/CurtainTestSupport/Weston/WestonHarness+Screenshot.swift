@@ -19,10 +19,7 @@ extension WestonHarness {
         process.standardInput = FileHandle.nullDevice
         let captured: CapturedOutput
         do {
-            captured = try CapturedOutput()
-            process.standardOutput = captured.handle
-            process.standardError = captured.handle
-            try process.runTiedToTestProcess()
+            captured = try process.runCapturingOutput()
         } catch {
             throw WestonHarnessError.screenshotFailed(reason: "cannot run \(screenshooterPath): \(error)")
         }

@@ -22,10 +22,7 @@ enum WestonModule {
         process.arguments = [script.path, outputDirectory.path]
         let captured: CapturedOutput
         do {
-            captured = try CapturedOutput()
-            process.standardOutput = captured.handle
-            process.standardError = captured.handle
-            try process.runTiedToTestProcess()
+            captured = try process.runCapturingOutput()
         } catch {
             throw WestonHarnessError.setupFailed(reason: "cannot run \(script.path): \(error)")
         }
