@@ -16,7 +16,7 @@ public final class Fcitx5: @unchecked Sendable {
     private let busAddress: String
     /// What fcitx5 printed, for a failing test's message.
     public var log: String { (try? String(contentsOfFile: directory + "/fcitx5.log", encoding: .utf8)) ?? "" }
-    public var isRunning: Bool { process.isRunning }
+    public var isRunning: Bool { !process.hasEnded }
 
     /// Starts fcitx5 with its own configuration directory.
     ///

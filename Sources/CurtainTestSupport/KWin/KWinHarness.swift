@@ -138,7 +138,7 @@ public final class KWinHarness: @unchecked Sendable {
     deinit { stop() }
 
     /// Whether KWin is still running.
-    public var isRunning: Bool { kwin.isRunning }
+    public var isRunning: Bool { !kwin.hasEnded }
 
     /// KWin's process id (of `setpriv`, which execs KWin, so the same process).
     public var pid: Int32 { kwin.processIdentifier }

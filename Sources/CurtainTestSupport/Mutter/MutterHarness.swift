@@ -116,7 +116,7 @@ public final class MutterHarness {
     deinit { stop() }
 
     /// Whether mutter is still running.
-    public var isRunning: Bool { mutter.isRunning }
+    public var isRunning: Bool { !mutter.hasEnded }
 
     /// mutter's process id (of `setpriv`, which execs mutter, so the same process).
     public var pid: Int32 { mutter.processIdentifier }

@@ -158,7 +158,7 @@ public final class SwayHarness {
     deinit { stop() }
 
     /// Whether sway is still running.
-    public var isRunning: Bool { process.isRunning }
+    public var isRunning: Bool { !process.hasEnded }
 
     /// sway's process id (of `setpriv`, which execs sway, so the same process).
     public var pid: Int32 { process.processIdentifier }

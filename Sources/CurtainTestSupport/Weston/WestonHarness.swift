@@ -100,7 +100,7 @@ public final class WestonHarness {
     }
 
     /// Whether weston is still running.
-    public var isRunning: Bool { process.isRunning }
+    public var isRunning: Bool { !process.hasEnded }
 
     /// Stops weston (SIGTERM, then SIGKILL if it has not exited within 5 s) and removes its directory.
     /// Safe to call more than once; `log` stays readable afterwards.
