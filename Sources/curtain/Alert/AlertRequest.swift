@@ -39,6 +39,9 @@ struct AlertRequest: Equatable, Sendable {
     /// whose text is another program's (a key's user ID, a host name). Right-to-left text chosen by someone else must
     /// not mirror the prompt or swap its buttons; a right-to-left locale still mirrors it.
     var directionFollowsLocale = false
+    /// Whether the alert says so when it does not have the keyboard (``KeyboardFocusWarning``): a system prompt,
+    /// where a password typed elsewhere goes to another program.
+    var warnsWithoutKeyboard = false
     /// Whether ``title`` and ``message`` are Pango markup (`--markup`) rather than plain text.
     var usesMarkup = false
     /// Whether the message is a Tab stop the user can select and copy, as in GTK's message dialogs (zenity mode).

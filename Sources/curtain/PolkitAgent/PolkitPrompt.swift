@@ -86,7 +86,6 @@ struct PolkitPrompt {
         alert.preferredIndex = alert.buttons.count - 1
         let names = request.identities.map(\.name)
         let group = RadioGroup()
-        alert.directionFollowsLocale = true
         let (outcome, values) = try DialogHost(application: application).run(alert) {
             [question, isSecret, identityIndex] controller in
             withdrawal.alert = controller
@@ -124,6 +123,7 @@ struct PolkitPrompt {
         form.dialog.cancelLabel = localized("_Cancel")
         // polkitd's texts never choose the dialog's direction; the user's locale does.
         form.dialog.directionFollowsLocale = true
+        form.dialog.warnsWithoutKeyboard = true
         form.heading.text = heading
         form.heading.usesMarkup = false
         form.heading.isBold = false
