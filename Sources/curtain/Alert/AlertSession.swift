@@ -57,7 +57,11 @@ import Wayland
         var request = request
         if !request.appearance.isThemeChosen { request.appearance.theme = .following(desktop) }
         alert = request.makeAlertController { [unowned self] index in
-            finish(outcome(.action(index: index)))
+            if let command = request.buttons[index].command {
+                ButtonCommand.start(command, on: application.eventLoop)
+            } else {
+                finish(outcome(.action(index: index)))
+            }
         }
         configureAlert?(alert)
         let warning = request.warnsWithoutKeyboard ? Self.makeFocusWarningLabel(for: alert) : nil
@@ -169,6 +173,7 @@ import Wayland
         // interceptor (interceptors run newest first).
         dialogKeyInterceptor = window.addKeyInterceptor { [unowned self] event in
             guard !event.isRepeat else { return false }
+            if event.keysym == .escape, !request.escapeEnds { return true }
             if event.keysym == .escape, alert.cancelAction == nil {
                 alert.cancel()
                 return true

@@ -3,7 +3,8 @@ import Curtain
 /// yad mode: `curtain yad …`, or `curtain` started as `yad` (the `curtain-yad` package). Reads yad 0.40's command
 /// line through one option table into a ``YadRequest``, with yad's exit statuses.
 ///
-/// yad's message dialog (`--text` with `--button`s, `--image`, `--timeout`, `--escape-ok`) and its entry dialog
+/// yad's message dialog (`--text` with `--button`s, command buttons included, `--image`, `--timeout`, `--escape-ok`,
+/// `--no-escape`) and its entry dialog
 /// (`--entry`, `--entry-text`, `--entry-label`, `--hide-text`) are implemented. yad's other dialog types are
 /// recognised and refused with one line naming what is implemented. As yad 0.40 does, the
 /// parser ignores options it does not know, and arguments that are not options: scripts pass options of newer
@@ -53,12 +54,11 @@ enum YadCompatibility: TableSubcommand {
             buttons[0].response = 1
             buttons[1].response = 0
         }
-        if let command = buttons.first(where: { $0.response == nil }) {
-            throw UsageError(
-                localized(
-                    "a button that runs a command (%s) is not supported yet in yad mode", UsageError.quoted(command.label)))
+        alert.buttons = buttons.map { button in
+            var spec = ButtonSpec(button.label)
+            spec.command = button.command
+            return spec
         }
-        alert.buttons = buttons.map { ButtonSpec($0.label) }
         alert.cancelPlacement = .asAdded
         alert.preferredIndex = 0
         alert.controlReturnIndex = buttons.firstIndex { $0.response == 0 }
@@ -104,7 +104,6 @@ enum YadCompatibility: TableSubcommand {
     static let cosmeticFlags = [
         "--center", "--mouse", "--on-top", "--undecorated", "--skip-taskbar", "--sticky", "--fixed", "--maximized",
         "--fullscreen", "--splash", "--no-focus", "--close-on-unfocus", "--image-on-top", "--selectable-labels",
-        "--no-escape",
     ]
 
     /// yad's options with a value that change only how or where its window shows; accepted without effect.
@@ -136,8 +135,8 @@ enum YadCompatibility: TableSubcommand {
                         draft, value, _ in draft.alert.icon = icon(named: value)
                     },
                     .value(
-                        "--button", "LABEL[!ICON]:ID",
-                        "add a button (repeatable); its ID is the exit status, its position when none is given"
+                        "--button", "LABEL[!ICON]:ID|CMD",
+                        "add a button (repeatable); its ID is the exit status, its position when none is given; a CMD instead runs that command and leaves the dialog up"
                     ) { draft, value, _ in draft.buttons.append(YadButton(value, position: draft.buttons.count)) },
                     .flag("--no-buttons", "show no buttons") { draft in draft.hasNoButtons = true },
                     .value("--width", "PX", "dialog width") { draft, value, option throws(UsageError) in
@@ -153,6 +152,9 @@ enum YadCompatibility: TableSubcommand {
                         draft.alert.timeout = seconds == 0 ? nil : try AlertCommand.parseTimeout(value, option: option)
                     },
                     .flag("--escape-ok", "Escape exits 0 instead of 252") { draft in draft.escapeChoosesOK = true },
+                    .flag("--no-escape", "Escape does nothing (closing the window still exits 252)") { draft in
+                        draft.alert.escapeEnds = false
+                    },
                     .flag("--always-print-result", "print the result whichever button is chosen, not only for an even id") {
                         draft in draft.alwaysPrintsResult = true
                     },
