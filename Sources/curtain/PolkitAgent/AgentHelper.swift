@@ -82,6 +82,8 @@ import Glibc
 
     /// Whether a line waits, or the helper's output has ended: what a wait for the helper waits for.
     var hasNews: Bool { !lines.isEmpty || isAtEnd }
+    /// Called when the helper has said something new (``hasNews``): a notice shown while PAM asks nothing ends then.
+    var onNews: (() -> Void)?
 
     /// Sends one line: the cookie, or the answer to a prompt, with its newline. A helper that has gone makes the
     /// write fail quietly; its end shows as ``isAtEnd``.
@@ -139,12 +141,13 @@ import Glibc
                 continue
             }
             if count < 0 && errno == EINTR { continue }
-            if count < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) { return }
+            if count < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) { break }
             isAtEnd = true
             watch?.cancel()
             watch = nil
-            return
+            break
         }
+        if hasNews { onNews?() }
     }
 
     private func take(_ bytes: ArraySlice<UInt8>) {
