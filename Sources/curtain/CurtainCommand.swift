@@ -42,6 +42,8 @@ enum Invocation: Equatable, Sendable {
     case askpass(AskpassRequest)
     /// `curtain yad …`, or `curtain` started as `yad`: one of yad's dialogs.
     case yad(YadRequest)
+    /// `curtain yad --text-info …`: yad's text dialog.
+    case yadText(YadTextRequest)
     /// `curtain polkit-agent [--process PID]`: answer polkitd until the bus or the compositor goes.
     case polkitAgent(PolkitAgentOptions)
 }
@@ -260,6 +262,14 @@ enum CurtainCommand {
                 }
                 var result = CommandResult(
                     output: request.outputText(for: outcome), exitCode: status == 0 ? .success : .cancelled)
+                result.responseStatus = status
+                return result
+            }
+        case .yadText(let request):
+            return runDialog {
+                let outcome = try textPresenter().run(request.text)
+                let status = request.status(for: outcome)
+                var result = CommandResult(stdout: request.output(for: outcome), exitCode: status == 0 ? .success : .cancelled)
                 result.responseStatus = status
                 return result
             }

@@ -105,6 +105,35 @@ struct YadModeTests {
         #expect(ButtonCommand.words(of: line) == words)
     }
 
+    /// `--text-info`: curtain's text dialog with yad's title, statuses and printing rule.
+    @Test("--text-info is yad's text dialog: printed only when editable, for an even status, never on Escape")
+    func textInfo() throws {
+        guard
+            case .yadText(let yad) = try CurtainCommand.parse(
+                ["yad", "--text-info", "--filename=/etc/hostname", "--editable", "--tail", "--height=300", "--wrap"])
+        else {
+            Issue.record("not a text dialog")
+            return
+        }
+        #expect(yad.text.filename == "/etc/hostname" && yad.text.isEditable && yad.text.scrollsAutomatically)
+        #expect(yad.text.dialog.title == "YAD" && yad.text.dialog.height == 300)
+        #expect(yad.text.focusedButtonTakesReturn && yad.text.caretStartsAtTop)
+        let ok = TextOutcome(reason: .ok, text: "edited")
+        let cancel = TextOutcome(reason: .cancel, text: "edited")
+        let escape = TextOutcome(reason: .cancel, text: "edited", isDismissed: true)
+        #expect(yad.status(for: ok) == 0 && yad.output(for: ok) == "edited")
+        #expect(yad.status(for: cancel) == 1 && yad.output(for: cancel).isEmpty)
+        #expect(yad.status(for: escape) == 252 && yad.output(for: escape).isEmpty)
+        #expect(yad.status(for: TextOutcome(reason: .timeout, text: "edited")) == 70)
+        var always = yad
+        always.alwaysPrintsResult = true
+        #expect(always.output(for: cancel) == "edited" && always.output(for: escape).isEmpty)
+        var readOnly = yad
+        readOnly.text.isEditable = false
+        #expect(readOnly.output(for: ok).isEmpty)
+        #expect(throws: UsageError.self) { try CurtainCommand.parse(["yad", "--text-info", "--button=Close:0"]) }
+    }
+
     @Test("yad's other dialogs are refused with one line, exit 2")
     func unsupported() {
         #expect(

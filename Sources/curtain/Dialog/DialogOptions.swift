@@ -24,6 +24,8 @@ struct DialogOptions: Equatable, Sendable {
     /// Whether the dialog says so when its window does not have the keyboard (``KeyboardFocusWarning``): a system
     /// prompt, where a password typed elsewhere goes to another program.
     var warnsWithoutKeyboard = false
+    /// Whether Escape ends the dialog as closing its window does; yad's `--no-escape` turns it off.
+    var escapeCloses = true
     /// The label of OK.
     var okLabel = localized("OK")
     /// The label of Cancel.

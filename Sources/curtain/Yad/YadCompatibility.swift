@@ -5,7 +5,8 @@ import Curtain
 ///
 /// yad's message dialog (`--text` with `--button`s, command buttons included, `--image`, `--timeout`, `--escape-ok`,
 /// `--no-escape`) and its entry dialog
-/// (`--entry`, `--entry-text`, `--entry-label`, `--hide-text`) are implemented. yad's other dialog types are
+/// (`--entry`, `--entry-text`, `--entry-label`, `--hide-text`) and its text dialog (`--text-info`, ``YadTextRequest``)
+/// are implemented. yad's other dialog types are
 /// recognised and refused with one line naming what is implemented. As yad 0.40 does, the
 /// parser ignores options it does not know, and arguments that are not options: scripts pass options of newer
 /// yad releases, which 0.40 ignores too.
@@ -31,6 +32,12 @@ enum YadCompatibility: TableSubcommand {
         var entryLabel: String?
         /// Arguments that are not options: an entry's choices in yad, ignored elsewhere.
         var extraArguments: [String] = []
+        /// `--height`: the text dialog's height (an alert's is its content's).
+        var height: Int?
+        /// `--text-info`: the dialog is yad's text dialog, read from `--filename` or stdin.
+        var isTextInfo = false
+        /// The text dialog being built (`--filename`, `--editable`, `--tail`, `--fontname`).
+        var text = TextRequest(dialog: DialogOptions(title: "YAD"))
     }
 
     /// Parses a yad command line (everything after the program name, or after `curtain yad`).
@@ -41,7 +48,29 @@ enum YadCompatibility: TableSubcommand {
         let extra: (inout Draft, String) throws(UsageError) -> Void = { draft, argument in draft.extraArguments.append(argument) }
         guard let draft = try table.parse(arguments, into: Draft(), positional: extra, ignoringUnknownOptions: true)
         else { return .help(help) }
-        return .yad(try request(draft))
+        return draft.isTextInfo ? .yadText(try textRequest(draft)) : .yad(try request(draft))
+    }
+
+    /// The text dialog: curtain's, with yad's title, size, timeout, Escape and printing rule. Its buttons are GTK's
+    /// Cancel (1) and OK (0), as yad's are without `--button`.
+    private static func textRequest(_ draft: Draft) throws(UsageError) -> YadTextRequest {
+        guard draft.buttons.isEmpty, !draft.hasNoButtons else {
+            throw UsageError(
+                localized(
+                    "yad's %s dialog is not supported yet; curtain implements the message and entry dialogs",
+                    "--text-info (with its own buttons)"))
+        }
+        var text = draft.text
+        text.dialog.title = draft.alert.title ?? "YAD"
+        text.dialog.width = draft.alert.appearance.width
+        text.dialog.height = draft.height
+        text.dialog.timeout = draft.alert.timeout
+        text.dialog.escapeCloses = draft.alert.escapeEnds
+        text.focusedButtonTakesReturn = true
+        text.caretStartsAtTop = true
+        return YadTextRequest(
+            text: text, escapeResponse: draft.escapeChoosesOK ? 0 : YadRequest.escapeStatus,
+            alwaysPrintsResult: draft.alwaysPrintsResult)
     }
 
     /// The message dialog: yad's buttons, or GTK's Cancel and OK, the first one focused as GTK focuses the first
@@ -97,8 +126,12 @@ enum YadCompatibility: TableSubcommand {
     static let unsupportedModes = [
         "--calendar", "--color", "--dnd", "--file", "--font", "--form", "--icons", "--list",
         "--multi-progress", "--notebook", "--notification", "--paned", "--picture", "--print", "--progress",
-        "--scale", "--text-info",
+        "--scale",
     ]
+
+    /// yad's text dialog options that change only how the text looks; accepted without effect.
+    static let cosmeticTextFlags = ["--wrap", "--show-uri", "--show-cursor", "--listen"]
+    static let cosmeticTextValues = ["--fore", "--back", "--justify", "--margins", "--uri-color", "--lang", "--theme"]
 
     /// yad's options that change only how or where its window shows; accepted without effect.
     static let cosmeticFlags = [
@@ -108,7 +141,7 @@ enum YadCompatibility: TableSubcommand {
 
     /// yad's options with a value that change only how or where its window shows; accepted without effect.
     static let cosmeticValues = [
-        "--window-icon", "--height", "--borders", "--posx", "--posy", "--geometry", "--text-align",
+        "--window-icon", "--borders", "--posx", "--posy", "--geometry", "--text-align",
         "--buttons-layout", "--timeout-indicator", "--name", "--class", "--kill-parent", "--tabnum", "--plug",
     ]
 
@@ -116,10 +149,10 @@ enum YadCompatibility: TableSubcommand {
     static let table = CommandTable<Draft>(
         name: "yad",
         usage: ["curtain yad [--text=TEXT] [--button=LABEL:ID]... [options]", "yad [options]"],
-        summary: "run yad's message and entry dialogs unchanged",
+        summary: "run yad's message, entry and text dialogs unchanged",
         about: [
             .paragraph(
-                "Runs yad 0.40's message and entry dialogs with yad's output and exit statuses: the chosen button's id, 252 for Escape or a closed window, 70 for a timeout. Started as 'yad' (a symlink named yad), curtain is always in this mode. Options yad 0.40 does not know are ignored, as yad ignores them."
+                "Runs yad 0.40's message, entry and text-info dialogs with yad's output and exit statuses: the chosen button's id, 252 for Escape or a closed window, 70 for a timeout. Started as 'yad' (a symlink named yad), curtain is always in this mode. Options yad 0.40 does not know are ignored, as yad ignores them."
             )
         ],
         sections: [
@@ -141,6 +174,9 @@ enum YadCompatibility: TableSubcommand {
                     .flag("--no-buttons", "show no buttons") { draft in draft.hasNoButtons = true },
                     .value("--width", "PX", "dialog width") { draft, value, option throws(UsageError) in
                         draft.alert.appearance.width = try AlertCommand.parseWidth(value, option: option)
+                    },
+                    .value("--height", "PX", "the text dialog's height") { draft, value, option throws(UsageError) in
+                        draft.height = try AlertCommand.parseWidth(value, option: option)
                     },
                     .value("--timeout", "SECONDS", "close after SECONDS, exit 70 (0: no timeout)") {
                         draft, value, option throws(UsageError) in
@@ -177,8 +213,27 @@ enum YadCompatibility: TableSubcommand {
                                 "yad's %s dialog is not supported yet; curtain implements the message and entry dialogs",
                                 "--entry --numeric"))
                     },
+                ]),
+            .init(
+                "Text",
+                [
+                    .flag("--text-info", "a text dialog: the file or stdin; prints the text for an even id with --editable") {
+                        draft in draft.isTextInfo = true
+                    },
+                    .value("--filename", "FILE", "the file to show (default: stdin)") { draft, value, _ in
+                        draft.text.filename = value
+                    },
+                    .flag("--editable", "the text can be edited, and is printed") { draft in draft.text.isEditable = true },
+                    .flag("--tail", "keep the end of the text in view as it arrives") { draft in
+                        draft.text.scrollsAutomatically = true
+                    },
+                    .value("--fontname", "FONT", "the text's font, as Pango names it (Monospace 10)") { draft, value, _ in
+                        draft.text.font = value
+                    },
                     .help(),
                 ]
+                    + cosmeticTextFlags.map { .flag($0, "no effect", visibility: .ignored) { _ in } }
+                    + cosmeticTextValues.map { .value($0, "VALUE", "no effect", visibility: .ignored) { _, _, _ in } }
                     + cosmeticFlags.map { .flag($0, "no effect", visibility: .ignored) { _ in } }
                     + cosmeticValues.map { .value($0, "VALUE", "no effect", visibility: .ignored) { _, _, _ in } }
                     + unsupportedModes.map { name in
