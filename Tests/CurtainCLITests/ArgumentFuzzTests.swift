@@ -88,6 +88,9 @@ struct ArgumentFuzzTests {
         case .polkitAgent(let options):
             #expect((options.processID ?? 1) > 0, "\(arguments)")
             return
+        case .yadScale(let yad):
+            #expect(yad.scale.rangeProblem == nil, "\(arguments)")
+            return
         case .yadText(let yad):
             #expect(yad.text.dialog.title.isEmpty == false, "\(arguments)")
             return

@@ -117,7 +117,7 @@ struct YadModeTests {
         }
         #expect(yad.text.filename == "/etc/hostname" && yad.text.isEditable && yad.text.scrollsAutomatically)
         #expect(yad.text.dialog.title == "YAD" && yad.text.dialog.height == 300)
-        #expect(yad.text.focusedButtonTakesReturn && yad.text.caretStartsAtTop)
+        #expect(!yad.text.dialog.hasDefaultButton && yad.text.caretStartsAtTop)
         let ok = TextOutcome(reason: .ok, text: "edited")
         let cancel = TextOutcome(reason: .cancel, text: "edited")
         let escape = TextOutcome(reason: .cancel, text: "edited", isDismissed: true)
@@ -132,6 +132,29 @@ struct YadModeTests {
         readOnly.text.isEditable = false
         #expect(readOnly.output(for: ok).isEmpty)
         #expect(throws: UsageError.self) { try CurtainCommand.parse(["yad", "--text-info", "--button=Close:0"]) }
+    }
+
+    /// `--scale`: curtain's scale with yad's statuses; the value as the slider stands is printed for an even status.
+    @Test("--scale is yad's scale: the value printed for an even status, never on Escape; a start outside the range is clamped")
+    func scale() throws {
+        guard
+            case .yadScale(let yad) = try CurtainCommand.parse(
+                ["yad", "--scale", "--text=Volume:", "--value=150", "--min-value=10", "--max-value=90", "--step=5"])
+        else {
+            Issue.record("not a scale")
+            return
+        }
+        #expect(yad.scale.value == 90 && yad.scale.minimum == 10 && yad.scale.step == 5 && yad.scale.text == "Volume:")
+        #expect(!yad.scale.dialog.hasDefaultButton && yad.scale.dialog.title == "YAD")
+        #expect(yad.status(for: .ok(40)) == 0 && yad.output(for: .ok(40), value: 40) == "40\n")
+        #expect(yad.status(for: .cancelled) == 1 && yad.output(for: .cancelled, value: 40).isEmpty)
+        #expect(yad.status(for: .dismissed) == 252 && yad.output(for: .dismissed, value: 40).isEmpty)
+        #expect(yad.status(for: .timedOut(40)) == 70 && yad.output(for: .timedOut(40), value: 40).isEmpty)
+        var always = yad
+        always.alwaysPrintsResult = true
+        #expect(always.output(for: .cancelled, value: 41) == "41\n")
+        #expect(throws: UsageError.self) { try CurtainCommand.parse(["yad", "--scale", "--value=x"]) }
+        #expect(throws: UsageError.self) { try CurtainCommand.parse(["yad", "--scale", "--min-value=9", "--max-value=9"]) }
     }
 
     @Test("yad's other dialogs are refused with one line, exit 2")

@@ -24,6 +24,9 @@ struct DialogOptions: Equatable, Sendable {
     /// Whether the dialog says so when its window does not have the keyboard (``KeyboardFocusWarning``): a system
     /// prompt, where a password typed elsewhere goes to another program.
     var warnsWithoutKeyboard = false
+    /// Whether OK is GTK's default button, which Return presses wherever the focus is but in a text (zenity's
+    /// dialogs); without one, as in yad's, Return presses the focused button only and Ctrl+Return is OK.
+    var hasDefaultButton = true
     /// Whether Escape ends the dialog as closing its window does; yad's `--no-escape` turns it off.
     var escapeCloses = true
     /// The label of OK.

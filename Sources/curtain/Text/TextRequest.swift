@@ -17,9 +17,6 @@ struct TextRequest: Equatable, Sendable {
     var scrollsAutomatically = false
     /// A Pango font description (`Monospace 12`).
     var font: String?
-    /// Whether Return presses the focused button, as in yad; zenity makes OK GTK's default button, which Return
-    /// presses wherever the focus is but in the text.
-    var focusedButtonTakesReturn = false
     /// Whether a file's text opens with the caret at its start, as in yad; zenity's ends after the text.
     var caretStartsAtTop = false
     /// Print one JSON object instead (`curtain text --json`).

@@ -43,7 +43,7 @@ import Wayland
             escapeCloses: request.dialog.escapeCloses,
             returnKey: .defaultButton(
                 content.okButton,
-                keptBy: [content.textView] + (request.focusedButtonTakesReturn ? [content.cancelButton, content.okButton] : []),
+                keptBy: [content.textView] + (request.dialog.hasDefaultButton ? [] : [content.cancelButton, content.okButton]),
                 acceptsControlReturn: true),
             onClose: { [unowned self] in finish(.cancel, dismissed: true) })
         // The text pane follows the window's size, as zenity's does.

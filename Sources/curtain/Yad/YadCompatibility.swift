@@ -5,8 +5,8 @@ import Curtain
 ///
 /// yad's message dialog (`--text` with `--button`s, command buttons included, `--image`, `--timeout`, `--escape-ok`,
 /// `--no-escape`) and its entry dialog
-/// (`--entry`, `--entry-text`, `--entry-label`, `--hide-text`) and its text dialog (`--text-info`, ``YadTextRequest``)
-/// are implemented. yad's other dialog types are
+/// (`--entry`, `--entry-text`, `--entry-label`, `--hide-text`), its text dialog (`--text-info`, ``YadTextRequest``)
+/// and its scale (`--scale`, ``YadScaleRequest``) are implemented. yad's other dialog types are
 /// recognised and refused with one line naming what is implemented. As yad 0.40 does, the
 /// parser ignores options it does not know, and arguments that are not options: scripts pass options of newer
 /// yad releases, which 0.40 ignores too.
@@ -32,12 +32,19 @@ enum YadCompatibility: TableSubcommand {
         var entryLabel: String?
         /// Arguments that are not options: an entry's choices in yad, ignored elsewhere.
         var extraArguments: [String] = []
+
+        /// The exit status of Escape: yad's 252, or 0 with `--escape-ok`.
+        var escapeResponse: Int32 { escapeChoosesOK ? 0 : YadRequest.escapeStatus }
         /// `--height`: the text dialog's height (an alert's is its content's).
         var height: Int?
         /// `--text-info`: the dialog is yad's text dialog, read from `--filename` or stdin.
         var isTextInfo = false
         /// The text dialog being built (`--filename`, `--editable`, `--tail`, `--fontname`).
         var text = TextRequest(dialog: DialogOptions(title: "YAD"))
+        /// `--scale`: the dialog is yad's scale.
+        var isScale = false
+        /// The scale being built (`--value`, `--min-value`, `--max-value`, `--step`, `--print-partial`, `--hide-value`).
+        var scale = ScaleRequest(dialog: DialogOptions(title: "YAD"), text: "")
     }
 
     /// Parses a yad command line (everything after the program name, or after `curtain yad`).
@@ -48,29 +55,54 @@ enum YadCompatibility: TableSubcommand {
         let extra: (inout Draft, String) throws(UsageError) -> Void = { draft, argument in draft.extraArguments.append(argument) }
         guard let draft = try table.parse(arguments, into: Draft(), positional: extra, ignoringUnknownOptions: true)
         else { return .help(help) }
-        return draft.isTextInfo ? .yadText(try textRequest(draft)) : .yad(try request(draft))
+        if draft.isTextInfo { return .yadText(try textRequest(draft)) }
+        if draft.isScale { return .yadScale(try scaleRequest(draft)) }
+        return .yad(try request(draft))
     }
 
-    /// The text dialog: curtain's, with yad's title, size, timeout, Escape and printing rule. Its buttons are GTK's
-    /// Cancel (1) and OK (0), as yad's are without `--button`.
+    /// The scale: curtain's, with yad's window, keys and printing rule (``dialogWindow(_:for:)``).
+    private static func scaleRequest(_ draft: Draft) throws(UsageError) -> YadScaleRequest {
+        var scale = draft.scale
+        scale.dialog = try dialogWindow(draft, for: "--scale", from: scale.dialog)
+        scale.text = draft.alert.message ?? ""
+        scale.usesMarkup = draft.alert.usesMarkup
+        // GTK's range keeps the value inside it, as yad's scale does.
+        scale.value = min(max(scale.value, scale.minimum), max(scale.maximum, scale.minimum))
+        if let problem = scale.rangeProblem { throw UsageError(problem) }
+        return YadScaleRequest(
+            scale: scale, escapeResponse: draft.escapeResponse, alwaysPrintsResult: draft.alwaysPrintsResult)
+    }
+
+    /// The text dialog: curtain's, with yad's window, keys and printing rule (``dialogWindow(_:for:)``), and the
+    /// caret at the start of a file, as yad leaves it.
     private static func textRequest(_ draft: Draft) throws(UsageError) -> YadTextRequest {
+        var text = draft.text
+        text.dialog = try dialogWindow(draft, for: "--text-info", from: text.dialog)
+        text.caretStartsAtTop = true
+        return YadTextRequest(
+            text: text, escapeResponse: draft.escapeResponse, alwaysPrintsResult: draft.alwaysPrintsResult)
+    }
+
+    /// A dialog window as yad makes it for `mode`: its title (YAD without `--title`), size, timeout and Escape, no
+    /// default button (Return presses the focused button, Ctrl+Return is OK), and GTK's Cancel (1) and OK (0), as
+    /// yad's are without `--button`; its own buttons are not supported yet.
+    private static func dialogWindow(_ draft: Draft, for mode: String, from options: DialogOptions) throws(UsageError)
+        -> DialogOptions
+    {
         guard draft.buttons.isEmpty, !draft.hasNoButtons else {
             throw UsageError(
                 localized(
                     "yad's %s dialog is not supported yet; curtain implements the message and entry dialogs",
-                    "--text-info (with its own buttons)"))
+                    mode + " (with its own buttons)"))
         }
-        var text = draft.text
-        text.dialog.title = draft.alert.title ?? "YAD"
-        text.dialog.width = draft.alert.appearance.width
-        text.dialog.height = draft.height
-        text.dialog.timeout = draft.alert.timeout
-        text.dialog.escapeCloses = draft.alert.escapeEnds
-        text.focusedButtonTakesReturn = true
-        text.caretStartsAtTop = true
-        return YadTextRequest(
-            text: text, escapeResponse: draft.escapeChoosesOK ? 0 : YadRequest.escapeStatus,
-            alwaysPrintsResult: draft.alwaysPrintsResult)
+        var dialog = options
+        dialog.title = draft.alert.title ?? "YAD"
+        dialog.width = draft.alert.appearance.width
+        dialog.height = draft.height
+        dialog.timeout = draft.alert.timeout
+        dialog.escapeCloses = draft.alert.escapeEnds
+        dialog.hasDefaultButton = false
+        return dialog
     }
 
     /// The message dialog: yad's buttons, or GTK's Cancel and OK, the first one focused as GTK focuses the first
@@ -107,7 +139,7 @@ enum YadCompatibility: TableSubcommand {
         alert.title = alert.title ?? "YAD"
         return YadRequest(
             alert: alert, responses: buttons.map { $0.response ?? 0 },
-            escapeResponse: draft.escapeChoosesOK ? 0 : YadRequest.escapeStatus,
+            escapeResponse: draft.escapeResponse,
             alwaysPrintsResult: draft.alwaysPrintsResult)
     }
 
@@ -126,12 +158,15 @@ enum YadCompatibility: TableSubcommand {
     static let unsupportedModes = [
         "--calendar", "--color", "--dnd", "--file", "--font", "--form", "--icons", "--list",
         "--multi-progress", "--notebook", "--notification", "--paned", "--picture", "--print", "--progress",
-        "--scale",
     ]
 
     /// yad's text dialog options that change only how the text looks; accepted without effect.
-    static let cosmeticTextFlags = ["--wrap", "--show-uri", "--show-cursor", "--listen"]
-    static let cosmeticTextValues = ["--fore", "--back", "--justify", "--margins", "--uri-color", "--lang", "--theme"]
+    static let cosmeticTextFlags = [
+        "--wrap", "--show-uri", "--show-cursor", "--listen", "--invert", "--inc-buttons", "--vertical",
+    ]
+    static let cosmeticTextValues = [
+        "--fore", "--back", "--justify", "--margins", "--uri-color", "--lang", "--theme", "--page", "--mark",
+    ]
 
     /// yad's options that change only how or where its window shows; accepted without effect.
     static let cosmeticFlags = [
@@ -149,10 +184,10 @@ enum YadCompatibility: TableSubcommand {
     static let table = CommandTable<Draft>(
         name: "yad",
         usage: ["curtain yad [--text=TEXT] [--button=LABEL:ID]... [options]", "yad [options]"],
-        summary: "run yad's message, entry and text dialogs unchanged",
+        summary: "run yad's message, entry, text and scale dialogs unchanged",
         about: [
             .paragraph(
-                "Runs yad 0.40's message, entry and text-info dialogs with yad's output and exit statuses: the chosen button's id, 252 for Escape or a closed window, 70 for a timeout. Started as 'yad' (a symlink named yad), curtain is always in this mode. Options yad 0.40 does not know are ignored, as yad ignores them."
+                "Runs yad 0.40's message, entry, text-info and scale dialogs with yad's output and exit statuses: the chosen button's id, 252 for Escape or a closed window, 70 for a timeout. Started as 'yad' (a symlink named yad), curtain is always in this mode. Options yad 0.40 does not know are ignored, as yad ignores them."
             )
         ],
         sections: [
@@ -230,6 +265,26 @@ enum YadCompatibility: TableSubcommand {
                     .value("--fontname", "FONT", "the text's font, as Pango names it (Monospace 10)") { draft, value, _ in
                         draft.text.font = value
                     },
+                ]),
+            .init(
+                "Scale",
+                [
+                    .flag("--scale", "a scale: prints its value for an even id (OK's 0)") { draft in draft.isScale = true },
+                    .value("--value", "N", "where the slider starts") { draft, value, option throws(UsageError) in
+                        draft.scale.value = try ZenityCompatibility.wholeNumber(value, option: option)
+                    },
+                    .value("--min-value", "N", "the lowest value (default 0)") { draft, value, option throws(UsageError) in
+                        draft.scale.minimum = try ZenityCompatibility.wholeNumber(value, option: option)
+                    },
+                    .value("--max-value", "N", "the highest value (default 100)") { draft, value, option throws(UsageError) in
+                        draft.scale.maximum = try ZenityCompatibility.wholeNumber(value, option: option)
+                    },
+                    .value("--step", "N", "what an arrow key moves by (default 1)") { draft, value, option throws(UsageError) in
+                        draft.scale.step = max(1, try ZenityCompatibility.wholeNumber(value, option: option))
+                    },
+                    .flag("--print-partial", "print each value the slider moves to") { draft in draft.scale.printsPartial = true
+                    },
+                    .flag("--hide-value", "show no number above the slider") { draft in draft.scale.hidesValue = true },
                     .help(),
                 ]
                     + cosmeticTextFlags.map { .flag($0, "no effect", visibility: .ignored) { _ in } }
