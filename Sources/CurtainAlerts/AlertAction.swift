@@ -5,7 +5,8 @@ import CurtainViews
 /// Curtain's `UIAlertAction`.
 ///
 /// The handler runs after the alert's dismissal transition has completed, exactly once, and
-/// only for the action that ended the alert. Disabling an action (``isEnabled``) greys its
+/// only for the action that ended the alert (an action that ``keepsAlertOpen`` runs it at once instead, and
+/// ends nothing). Disabling an action (``isEnabled``) greys its
 /// button at once and makes clicks, Return and Escape skip it.
 ///
 /// ```swift
@@ -33,6 +34,12 @@ import CurtainViews
     public let style: Style
     /// Runs once the alert has been dismissed because this action was chosen.
     let handler: (@MainActor (AlertAction) -> Void)?
+
+    /// Whether choosing the action leaves the alert up: its handler runs at once, every time it is chosen, and the
+    /// alert goes on waiting for an answer. For a button that does something beside the question (Help, Details,
+    /// yad's `--button=LABEL:CMD`), not for an answer. Off by default, as in UIKit; a `.cancel` action always ends
+    /// the alert, whatever this says.
+    public var keepsAlertOpen = false
 
     /// Whether the action can be chosen; observed by its button, which updates at once.
     public var isEnabled = true {

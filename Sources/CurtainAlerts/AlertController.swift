@@ -235,12 +235,17 @@ import CurtainPresentation
     // MARK: - Answering
 
     /// Chooses `action`: dismisses the alert, then runs the action's handler and tells the
-    /// delegate, in that order, once the dismissal has completed.
+    /// delegate, in that order, once the dismissal has completed. An action that ``AlertAction/keepsAlertOpen``
+    /// runs its handler at once and leaves the alert as it is.
     ///
     /// Ignored when the action is disabled, not one of ``actions``, or the alert already has its
     /// answer, so a handler never runs twice.
     public func select(_ action: AlertAction) {
         guard action.isEnabled, !isFinished, actions.contains(where: { $0 === action }) else { return }
+        if action.keepsAlertOpen, action.style != .cancel {
+            action.handler?(action)
+            return
+        }
         answer = .action(action)
         dismiss(animated: true) { [self] in
             action.handler?(action)

@@ -42,6 +42,10 @@ enum Invocation: Equatable, Sendable {
     case askpass(AskpassRequest)
     /// `curtain yad …`, or `curtain` started as `yad`: one of yad's dialogs.
     case yad(YadRequest)
+    /// `curtain yad --text-info …`: yad's text dialog.
+    case yadText(YadTextRequest)
+    /// `curtain yad --scale …`: yad's scale dialog.
+    case yadScale(YadScaleRequest)
     /// `curtain polkit-agent [--process PID]`: answer polkitd until the bus or the compositor goes.
     case polkitAgent(PolkitAgentOptions)
 }
@@ -260,6 +264,30 @@ enum CurtainCommand {
                 }
                 var result = CommandResult(
                     output: request.outputText(for: outcome), exitCode: status == 0 ? .success : .cancelled)
+                result.responseStatus = status
+                return result
+            }
+        case .yadText(let request):
+            return runDialog {
+                let outcome = try textPresenter().run(request.text)
+                let status = request.status(for: outcome)
+                var result = CommandResult(stdout: request.output(for: outcome), exitCode: status == 0 ? .success : .cancelled)
+                result.responseStatus = status
+                return result
+            }
+        case .yadScale(let request):
+            return runDialog {
+                // yad prints the slider's value as it is when the dialog ends, whichever button ended it.
+                var value = request.scale.value
+                let outcome = try scalePresenter().run(request.scale) { moved in
+                    value = moved
+                    StandardStream.output.write(request.scale.partialLine(for: moved))
+                }
+                if case .ok(let chosen) = outcome { value = chosen }
+                if case .timedOut(let shown) = outcome { value = shown }
+                let status = request.status(for: outcome)
+                var result = CommandResult(
+                    stdout: request.output(for: outcome, value: value), exitCode: status == 0 ? .success : .cancelled)
                 result.responseStatus = status
                 return result
             }

@@ -23,6 +23,26 @@ struct AlertLayoutTests {
         return try #require(alert.view as? AlertContentView)
     }
 
+    /// A hidden accessory view takes no room, as in a stack view: shown later (a system prompt's warning), the card
+    /// measures taller by the view and its spacing, and the buttons move down under it.
+    @Test("a hidden accessory view takes no room until it is shown")
+    func hiddenAccessoryTakesNoRoom() throws {
+        let plain = alert(["Cancel", "OK"])
+        plain.addTextField { _ in }
+        let warned = alert(["Cancel", "OK"])
+        warned.addTextField { _ in }
+        let warning = Label(text: "This prompt does not have the keyboard.")
+        warning.isHidden = true
+        warned.addAccessoryView(warning)
+        #expect(warned.layout(in: parent) == plain.layout(in: parent), "hidden, the card is the plain one")
+        warning.isHidden = false
+        let shown = warned.layout(in: parent)
+        #expect(shown.height > plain.layout(in: parent).height + warning.sizeThatFits(.unbounded).height)
+        let view = try content(warned)
+        let button = view.buttons[0].convert(view.buttons[0].bounds, to: nil)
+        #expect(warning.frame.height > 0 && button.minY >= warning.convert(warning.bounds, to: nil).maxY)
+    }
+
     @Test("two short titles sit side by side with cancel leading")
     func twoShortButtons() throws {
         let view = try content(alert(["Cancel", "OK"]))

@@ -88,6 +88,12 @@ struct ArgumentFuzzTests {
         case .polkitAgent(let options):
             #expect((options.processID ?? 1) > 0, "\(arguments)")
             return
+        case .yadScale(let yad):
+            #expect(yad.scale.rangeProblem == nil, "\(arguments)")
+            return
+        case .yadText(let yad):
+            #expect(yad.text.dialog.title.isEmpty == false, "\(arguments)")
+            return
         case .help, .version, .document, .zenityFailure, .fileSelection, .notification, .notificationListener, .text, .pinentry,
             .askpass, .calendar, .color:
             return

@@ -74,7 +74,90 @@ struct YadModeTests {
         #expect(yad.alert.message == "Hi")
     }
 
-    @Test("yad's other dialogs and command buttons are refused with one line, exit 2")
+    /// A `LABEL:CMD` button keeps the dialog up and starts CMD; `--no-escape` leaves Escape nothing to do.
+    @Test("a command button starts its command and answers nothing; --no-escape turns Escape off")
+    func commandButtonsAndNoEscape() throws {
+        let yad = try request(["--text=Hi", "--button=Open log:xdg-open /tmp/log", "--button=gtk-ok:0"])
+        #expect(yad.alert.buttons.map(\.command) == ["xdg-open /tmp/log", nil])
+        #expect(yad.alert.buttons.map(\.label) == ["Open log", "_OK"])
+        #expect(try request(["--text=Hi"]).alert.escapeEnds)
+        #expect(try request(["--text=Hi", "--no-escape"]).alert.escapeEnds == false)
+    }
+
+    /// GLib's `g_shell_parse_argv`, which yad's command buttons go through: quotes and backslashes as a shell reads
+    /// them, no expansion, and a refusal of what GLib refuses.
+    @Test(
+        "a command line splits into words as g_shell_parse_argv splits it",
+        arguments: [
+            ("xdg-open /tmp/log", ["xdg-open", "/tmp/log"]),
+            (#"  echo   two\tthree "#, ["echo", "twotthree"]),
+            ("sh -c 'echo $HOME; ls'", ["sh", "-c", "echo $HOME; ls"]),
+            (#"echo "a \"b\" \$c \n d""#, ["echo", #"a "b" $c \n d"#]),
+            (#"echo a\ b c"#, ["echo", "a b", "c"]),
+            ("echo ''", ["echo", ""]),
+            ("echo x#y # a comment", ["echo", "x#y"]),
+            ("'unterminated", nil),
+            (#""unterminated"#, nil),
+            ("", nil),
+            ("   # only a comment", nil),
+        ] as [(String, [String]?)])
+    func commandLineWords(_ line: String, _ words: [String]?) {
+        #expect(ButtonCommand.words(of: line) == words)
+    }
+
+    /// `--text-info`: curtain's text dialog with yad's title, statuses and printing rule.
+    @Test("--text-info is yad's text dialog: printed only when editable, for an even status, never on Escape")
+    func textInfo() throws {
+        guard
+            case .yadText(let yad) = try CurtainCommand.parse(
+                ["yad", "--text-info", "--filename=/etc/hostname", "--editable", "--tail", "--height=300", "--wrap"])
+        else {
+            Issue.record("not a text dialog")
+            return
+        }
+        #expect(yad.text.filename == "/etc/hostname" && yad.text.isEditable && yad.text.scrollsAutomatically)
+        #expect(yad.text.dialog.title == "YAD" && yad.text.dialog.height == 300)
+        #expect(!yad.text.dialog.hasDefaultButton && yad.text.caretStartsAtTop)
+        let ok = TextOutcome(reason: .ok, text: "edited")
+        let cancel = TextOutcome(reason: .cancel, text: "edited")
+        let escape = TextOutcome(reason: .cancel, text: "edited", isDismissed: true)
+        #expect(yad.status(for: ok) == 0 && yad.output(for: ok) == "edited")
+        #expect(yad.status(for: cancel) == 1 && yad.output(for: cancel).isEmpty)
+        #expect(yad.status(for: escape) == 252 && yad.output(for: escape).isEmpty)
+        #expect(yad.status(for: TextOutcome(reason: .timeout, text: "edited")) == 70)
+        var always = yad
+        always.alwaysPrintsResult = true
+        #expect(always.output(for: cancel) == "edited" && always.output(for: escape).isEmpty)
+        var readOnly = yad
+        readOnly.text.isEditable = false
+        #expect(readOnly.output(for: ok).isEmpty)
+        #expect(throws: UsageError.self) { try CurtainCommand.parse(["yad", "--text-info", "--button=Close:0"]) }
+    }
+
+    /// `--scale`: curtain's scale with yad's statuses; the value as the slider stands is printed for an even status.
+    @Test("--scale is yad's scale: the value printed for an even status, never on Escape; a start outside the range is clamped")
+    func scale() throws {
+        guard
+            case .yadScale(let yad) = try CurtainCommand.parse(
+                ["yad", "--scale", "--text=Volume:", "--value=150", "--min-value=10", "--max-value=90", "--step=5"])
+        else {
+            Issue.record("not a scale")
+            return
+        }
+        #expect(yad.scale.value == 90 && yad.scale.minimum == 10 && yad.scale.step == 5 && yad.scale.text == "Volume:")
+        #expect(!yad.scale.dialog.hasDefaultButton && yad.scale.dialog.title == "YAD")
+        #expect(yad.status(for: .ok(40)) == 0 && yad.output(for: .ok(40), value: 40) == "40\n")
+        #expect(yad.status(for: .cancelled) == 1 && yad.output(for: .cancelled, value: 40).isEmpty)
+        #expect(yad.status(for: .dismissed) == 252 && yad.output(for: .dismissed, value: 40).isEmpty)
+        #expect(yad.status(for: .timedOut(40)) == 70 && yad.output(for: .timedOut(40), value: 40).isEmpty)
+        var always = yad
+        always.alwaysPrintsResult = true
+        #expect(always.output(for: .cancelled, value: 41) == "41\n")
+        #expect(throws: UsageError.self) { try CurtainCommand.parse(["yad", "--scale", "--value=x"]) }
+        #expect(throws: UsageError.self) { try CurtainCommand.parse(["yad", "--scale", "--min-value=9", "--max-value=9"]) }
+    }
+
+    @Test("yad's other dialogs are refused with one line, exit 2")
     func unsupported() {
         #expect(
             usageError(["yad", "--form", "--field=Name"])
@@ -83,9 +166,6 @@ struct YadModeTests {
             usageError(["yad", "--entry", "one", "two"])
                 == "curtain: yad's --entry (with choices) dialog is not supported yet; curtain implements the message and entry dialogs"
         )
-        #expect(
-            usageError(["yad", "--button=Open:xdg-open /tmp"])
-                == "curtain: a button that runs a command ('Open') is not supported yet in yad mode")
     }
 
     @Test("started as yad, every command line is yad's")

@@ -33,6 +33,9 @@ import CurtainViews
     private let fields: [TextField]
     /// The text fields, then the accessory views: the rows between the text and the buttons.
     private let rows: [View]
+    /// The rows that take room: a hidden accessory view takes none, as in a stack view, so showing it later grows
+    /// the card (``ViewController/contentSizeDidChange()``).
+    private var shownRows: [View] { rows.filter { !$0.isHidden } }
     private var theme: AlertTheme
 
     /// Padding around the text, the fields and between fields.
@@ -112,6 +115,7 @@ import CurtainViews
 
     /// The fields' and accessory views' total height with their spacing, or 0 without any.
     private func fieldsHeight(width: Double) -> Double {
+        let rows = shownRows
         guard !rows.isEmpty else { return 0 }
         let inner = Size(width: width - Self.textInsets.left - Self.textInsets.right, height: .infinity)
         let heights = rows.map { $0.sizeThatFits(inner).height }
@@ -141,6 +145,7 @@ import CurtainViews
             buttons: buttonArea.sizeThatFits(Size(width: width, height: .infinity)).height)
         textScrollView.frame = Rect(x: Self.scrollInset, y: 0, width: width - 2 * Self.scrollInset, height: textHeight)
 
+        let rows = shownRows
         var y = textHeight + (textScrollView.isHidden && !rows.isEmpty ? Self.textInsets.top : 0)
         let fieldWidth = width - Self.textInsets.left - Self.textInsets.right
         for row in rows {

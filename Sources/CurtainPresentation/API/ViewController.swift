@@ -62,8 +62,20 @@ import Glibc
     /// (``ModalPresentationStyle/dialogWindow``); `nil` or empty shows none.
     public var title: String?
 
-    /// The card's size when presented, or `nil` to let the view decide (``View/sizeThatFits(_:)``).
-    public var preferredContentSize: Size?
+    /// The card's size when presented, or `nil` to let the view decide (``View/sizeThatFits(_:)``). Changed while
+    /// the controller is shown, the card takes the new size at once, as in UIKit.
+    public var preferredContentSize: Size? {
+        didSet { if preferredContentSize != oldValue { contentSizeDidChange() } }
+    }
+
+    /// Tells the presentation showing this controller that its view's fitted size changed (a view shown or
+    /// hidden, a label's text replaced), so the card is measured, laid out and drawn again at its new size. Does
+    /// nothing while the controller is not shown.
+    ///
+    /// A view does not know which presentation draws it, so a change of its size does not reach the card alone.
+    public func contentSizeDidChange() {
+        presentation?.contentSizeDidChange()
+    }
 
     /// Where the view rests in a container of `containerSize` while presented.
     ///

@@ -40,6 +40,7 @@ extension PopupPresenter {
     func unregisterInput(of compositor: CardCompositor, router: InputRouter) {
         router.unregister(surface: compositor.dimSurface)
         if let cardSurface = compositor.cardSurface { router.unregister(surface: cardSurface) }
+        for target in inputTargets { target.releaseKeyboardFocus(of: window) }
         inputTargets = []
     }
 

@@ -54,6 +54,20 @@ extension PopupPresenter {
         // The configure that answers the reposition shows the new layout.
     }
 
+    /// The presented view's fitted size changed: a popover's popup takes the new size (its configure shows it);
+    /// a card over the parent is laid out again in place.
+    func contentSizeDidChange() {
+        guard isActive, let compositor, compositor.isConfigured else { return }
+        if popover != nil {
+            let size = viewController.popoverContentSize
+            coordinator.containerSize = Size(width: size.width.rounded(.up), height: size.height.rounded(.up))
+            if !compositor.reposition(positioner) { recreateSurface() }
+            return
+        }
+        relayoutCard()
+        scheduleCommit()
+    }
+
     /// The parent window's buffer scale changed: redraw the card at the new scale.
     public func parentDidChangeScale() {
         guard isActive, compositor?.isConfigured ?? false else { return }

@@ -1,4 +1,5 @@
 import CurtainInput
+import CurtainViews
 
 /// Receives the input of one of a presentation's two surfaces from the `InputRouter`.
 ///
@@ -18,6 +19,8 @@ import CurtainInput
 
     let part: Part
     private weak var presenter: PopupPresenter?
+    /// How many seats' keyboard focus is on this surface, counted into the window's ``Window/isKeyWindow``.
+    private(set) var keyboardFocusCount = 0
 
     init(part: Part, presenter: PopupPresenter) {
         self.part = part
@@ -26,6 +29,23 @@ import CurtainInput
 
     func handlePointerEvent(_ event: PointerEvent, seat: Seat) {
         presenter?.handlePointerEvent(event, on: part)
+    }
+
+    func handleKeyboardEnter(seat: Seat) {
+        keyboardFocusCount += 1
+        presenter?.window?.presentationKeyboardFocusDidChange(entered: true)
+    }
+
+    func handleKeyboardLeave(seat: Seat) {
+        guard keyboardFocusCount > 0 else { return }
+        keyboardFocusCount -= 1
+        presenter?.window?.presentationKeyboardFocusDidChange(entered: false)
+    }
+
+    /// The surface goes with its focus: the compositor sends no leave for a destroyed surface.
+    func releaseKeyboardFocus(of window: Window?) {
+        for _ in 0..<keyboardFocusCount { window?.presentationKeyboardFocusDidChange(entered: false) }
+        keyboardFocusCount = 0
     }
 
     func handleKey(_ event: KeyEvent, seat: Seat) {

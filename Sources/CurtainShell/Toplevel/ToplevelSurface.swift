@@ -161,6 +161,30 @@ import Wayland
         surface.setNeedsRedraw(rect)
     }
 
+    /// Gives a floating window a new size of the client's choosing, as xdg-shell lets a client do while it is not
+    /// maximized, fullscreen or tiled: the window geometry and the layout (``onConfigure``, with the states as they
+    /// are) follow at once, and the next frame commits the surface at that size. Also the size used from now on
+    /// where the compositor leaves the choice (``preferredSize``).
+    ///
+    /// - Returns: Whether the window took the size; false before its first configure (``preferredSize`` then
+    ///   applies to it) or while the compositor fixes its size.
+    @discardableResult
+    public func resize(to size: SurfaceSize) -> Bool {
+        preferences.size = size
+        guard let previous = configuration, previous.states.isDisjoint(with: Self.fixedSizeStates) else { return false }
+        var settled = previous
+        settled.size = size
+        guard settled != previous else { return true }
+        apply(settled, after: previous)
+        surface.setNeedsRedraw()
+        return true
+    }
+
+    /// The states in which the compositor, not the client, decides the window's size.
+    nonisolated static let fixedSizeStates: ToplevelState = [
+        .maximized, .fullscreen, .tiledLeft, .tiledRight, .tiledTop, .tiledBottom,
+    ]
+
     /// Limits interactive resizing (`set_min_size`/`set_max_size`); zero means no limit. Applies on the next commit.
     public func setSizeLimits(minimum: SurfaceSize, maximum: SurfaceSize) {
         xdgToplevel.setMinSize(width: minimum.width, height: minimum.height)
@@ -225,8 +249,7 @@ import Wayland
     /// fullscreen or tiled window meets the screen's or its neighbours' edges, and a decorated one has the
     /// compositor's frame around it).
     nonisolated public static func margin(_ wanted: Int32, serverDecorated: Bool, states: ToplevelState) -> Int32 {
-        let fillsItsSpace: ToplevelState = [.maximized, .fullscreen, .tiledLeft, .tiledRight, .tiledTop, .tiledBottom]
-        return serverDecorated || !states.isDisjoint(with: fillsItsSpace) ? 0 : max(0, wanted)
+        serverDecorated || !states.isDisjoint(with: fixedSizeStates) ? 0 : max(0, wanted)
     }
 
     /// Lets only `rect` take pointer input (the shadow's margin lets it through), or the whole surface for nil.

@@ -243,6 +243,18 @@ public final class SwayHarness {
         guard done else { throw SwayHarnessError.commandFailed(command: "-t \(message)", output: "no \(what): \(last)") }
     }
 
+    /// The size of the window proper (sway's `window_rect`: without sway's border and title bar) of the first window
+    /// whose app id is `appID`, or `nil` while sway has none.
+    public func windowSize(appID: String) throws -> (width: Int, height: Int)? {
+        let answer = try swaymsg(["-t", "get_tree", "-r"], timeout: .seconds(5))
+        let tree = try JSONSerialization.jsonObject(with: Data(answer.utf8))
+        guard let node = Self.nodes(in: tree).first(where: { $0["app_id"] as? String == appID }),
+            let rect = node["window_rect"] as? [String: Any], let width = rect["width"] as? Int,
+            let height = rect["height"] as? Int
+        else { return nil }
+        return (width, height)
+    }
+
     /// Every node of a `get_tree` answer, tiled and floating.
     private static func nodes(in tree: Any) -> [[String: Any]] {
         guard let node = tree as? [String: Any] else { return [] }

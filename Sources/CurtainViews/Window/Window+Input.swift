@@ -28,13 +28,13 @@ extension Window: SurfaceInputHandler {
 
     /// A seat's keyboard focus arrived.
     public func handleKeyboardEnter(seat: Seat) {
-        keyboardFocusCount += 1
+        updatingKeyWindow { keyboardFocusCount += 1 }
         textInputLink.keyboardDidEnter(seat: seat)
     }
 
     /// A seat's keyboard focus left.
     public func handleKeyboardLeave(seat: Seat) {
-        keyboardFocusCount = max(0, keyboardFocusCount - 1)
+        updatingKeyWindow { keyboardFocusCount = max(0, keyboardFocusCount - 1) }
         textInputLink.keyboardDidLeave(seat: seat)
     }
 

@@ -131,6 +131,9 @@ import Wayland
     public var onScaleChange: (@MainActor (Int32) -> Void)?
     /// Called when the window gains or loses the compositor's `activated` state.
     public var onActivationChange: (@MainActor (Bool) -> Void)?
+    /// Called when ``isKeyWindow`` changes: the keyboard focus came to the window (or a presentation over it) or
+    /// went elsewhere.
+    public var onKeyWindowChange: (@MainActor (Bool) -> Void)?
     /// Called on each frame callback (`wl_callback.done`, time in ms) before the window repaints;
     /// animations advance here and mark views dirty.
     public var onFrame: (@MainActor (UInt32) -> Void)?
@@ -158,6 +161,8 @@ import Wayland
 
     /// How many seats' keyboards are focused on the window.
     var keyboardFocusCount = 0
+    /// How many seats' keyboards are focused on a presentation's surface over the window (a popup that grabbed).
+    var presentationKeyboardFocusCount = 0
     /// The `activated` state as last reported through ``onActivationChange``.
     var reportedActivation = false
     /// Whether the press that closed a menu is still down: its release goes nowhere.
@@ -251,6 +256,24 @@ import Wayland
         rootView.setNeedsFullDisplay()
     }
 
+    /// Gives the window a new size from the program's side, as a dialog whose content grew or shrank needs: the
+    /// tree is laid out for it at once and the next frame shows it. A window that is not resizable keeps that size
+    /// fixed. Before ``show()`` it is the size asked for.
+    ///
+    /// xdg-shell leaves a floating window's size to the client, so every compositor takes it then; while the
+    /// compositor fixes the size (maximized, fullscreen, tiled) nothing changes. An overlay keeps its output's size.
+    public func resize(to newSize: Size) {
+        guard isVisible else {
+            size = newSize
+            return
+        }
+        guard let toplevel else { return }
+        let requested = SurfaceSize(width: Int32(newSize.width.rounded()), height: Int32(newSize.height.rounded()))
+        if !isResizable { toplevel.setSizeLimits(minimum: requested, maximum: requested) }
+        toplevel.resize(to: requested)
+        rootView.setNeedsFullDisplay()
+    }
+
     /// A fixed size for a window that is not resizable, or no limits: sent with the next commit.
     private func setSizeLimits(of toplevel: ToplevelSurface) {
         let current = SurfaceSize(width: Int32(size.width.rounded()), height: Int32(size.height.rounded()))
@@ -271,6 +294,7 @@ import Wayland
         redrawTimer = nil
         application.inputRouter.unregister(surface: surface.wlSurface)
         keyboardFocusCount = 0
+        presentationKeyboardFocusCount = 0
         reportedActivation = false
         toplevel = nil
         layerSurface = nil
@@ -309,6 +333,23 @@ import Wayland
     public var isActivated: Bool { toplevel?.states.contains(.activated) ?? layerSurface?.isConfigured ?? false }
     /// Whether some seat's keyboard focus is on the window.
     public var hasKeyboardFocus: Bool { keyboardFocusCount > 0 }
+
+    /// Whether keys typed now come to the window: some seat's keyboard focus is on it or on a presentation over it
+    /// (a popup with a grab takes the focus from its parent). UIKit's `isKeyWindow`. A system prompt that is not
+    /// the key window once shown tells the user that what they type may go elsewhere.
+    public var isKeyWindow: Bool { keyboardFocusCount + presentationKeyboardFocusCount > 0 }
+
+    /// Counts a seat's keyboard focus arriving on (`entered`) or leaving a presentation's surface over the window.
+    package func presentationKeyboardFocusDidChange(entered: Bool) {
+        updatingKeyWindow { presentationKeyboardFocusCount = max(0, presentationKeyboardFocusCount + (entered ? 1 : -1)) }
+    }
+
+    /// Runs `change` to the focus counts and reports ``isKeyWindow`` if it changed.
+    func updatingKeyWindow(_ change: () -> Void) {
+        let was = isKeyWindow
+        change()
+        if isKeyWindow != was { onKeyWindowChange?(isKeyWindow) }
+    }
 
     // MARK: - Events
 

@@ -28,7 +28,9 @@ extension AlertRequest {
         alert.isMessageSelectable = isMessageSelectable
         alert.cancelPlacement = cancelPlacement
         for (index, button) in buttons.enumerated() {
-            alert.addAction(AlertAction(title: button.title, style: button.role) { _ in onAction(index) })
+            let action = AlertAction(title: button.title, style: button.role) { _ in onAction(index) }
+            action.keepsAlertOpen = button.command != nil
+            alert.addAction(action)
         }
         if preferredIndex != AlertRequest.defaultPreferredIndex(for: buttons) {
             alert.preferredAction = alert.actions[preferredIndex]

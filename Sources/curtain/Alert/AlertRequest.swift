@@ -39,6 +39,11 @@ struct AlertRequest: Equatable, Sendable {
     /// whose text is another program's (a key's user ID, a host name). Right-to-left text chosen by someone else must
     /// not mirror the prompt or swap its buttons; a right-to-left locale still mirrors it.
     var directionFollowsLocale = false
+    /// Whether Escape ends the alert; yad's `--no-escape` turns it off (closing the window still does).
+    var escapeEnds = true
+    /// Whether the alert says so when it does not have the keyboard (``KeyboardFocusWarning``): a system prompt,
+    /// where a password typed elsewhere goes to another program.
+    var warnsWithoutKeyboard = false
     /// Whether ``title`` and ``message`` are Pango markup (`--markup`) rather than plain text.
     var usesMarkup = false
     /// Whether the message is a Tab stop the user can select and copy, as in GTK's message dialogs (zenity mode).
@@ -71,6 +76,9 @@ struct ButtonSpec: Equatable, Sendable {
     var title: String
     /// What kind of action the button is: `.cancel` exits 1, the others 0.
     var role: AlertAction.Style
+    /// A command line the button starts, leaving the dialog up (yad's `--button=LABEL:CMD`, ``ButtonCommand``);
+    /// `nil` for a button that answers.
+    var command: String?
 
     /// Creates a button titled with its label.
     init(_ label: String, role: AlertAction.Style = .default) {

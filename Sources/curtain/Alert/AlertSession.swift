@@ -21,6 +21,8 @@ import Wayland
     private var dialogKeyInterceptor: KeyInterceptor?
     /// The window's painted panel, kept so the desktop's colours can repaint it (``follow(_:)``).
     private var frame: DialogFrameView?
+    /// Shows and hides the warning that the prompt does not have the keyboard (``AlertRequest/warnsWithoutKeyboard``).
+    private var focusWarning: KeyboardFocusWarning?
     /// Adds to the alert what its request cannot say (a system prompt's secure fields and meter), before the card
     /// is first measured.
     var configureAlert: ((AlertController) -> Void)?
@@ -55,9 +57,14 @@ import Wayland
         var request = request
         if !request.appearance.isThemeChosen { request.appearance.theme = .following(desktop) }
         alert = request.makeAlertController { [unowned self] index in
-            finish(outcome(.action(index: index)))
+            if let command = request.buttons[index].command {
+                ButtonCommand.start(command, on: application.eventLoop)
+            } else {
+                finish(outcome(.action(index: index)))
+            }
         }
         configureAlert?(alert)
+        let warning = request.warnsWithoutKeyboard ? Self.makeFocusWarningLabel(for: alert) : nil
         if request.timeoutStopsOnInput { stopTimeoutOnInput() }
         if desktop?.prefersReducedMotion == true { alert.prefersReducedMotion = true }
         alert.delegate = self
@@ -87,6 +94,31 @@ import Wayland
         }
         window.show()
         presentAlert()
+        if let warning { watchKeyboardFocus(showing: warning, isOverlay: isOverlay) }
+    }
+
+    /// The warning under the alert's fields, hidden until the prompt lacks the keyboard: the theme's destructive
+    /// colour, the message's font.
+    private static func makeFocusWarningLabel(for alert: AlertController) -> Label {
+        let label = Label(
+            text: KeyboardFocusWarning.text, font: alert.theme.messageFont, color: alert.theme.destructiveColor)
+        label.maximumNumberOfLines = 0
+        label.alignment = .center
+        label.isHidden = true
+        alert.addAccessoryView(label)
+        return label
+    }
+
+    /// Shows `label` while the window does not have the keyboard: the card grows to hold it, and a dialog window
+    /// with it.
+    private func watchKeyboardFocus(showing label: Label, isOverlay: Bool) {
+        focusWarning = KeyboardFocusWarning(window: window) { [unowned self, unowned label] shown in
+            label.isHidden = !shown
+            if !isOverlay {
+                window.resize(to: Self.windowSize(for: alert, requestedWidth: request.appearance.width.map(Double.init)))
+            }
+            alert.contentSizeDidChange()
+        }
     }
 
     /// Stops the timeout at the first change to any field's text, keeping what each field does on a change.
@@ -141,6 +173,7 @@ import Wayland
         // interceptor (interceptors run newest first).
         dialogKeyInterceptor = window.addKeyInterceptor { [unowned self] event in
             guard !event.isRepeat else { return false }
+            if event.keysym == .escape, !request.escapeEnds { return true }
             if event.keysym == .escape, alert.cancelAction == nil {
                 alert.cancel()
                 return true

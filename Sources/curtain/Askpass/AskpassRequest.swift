@@ -57,6 +57,7 @@ extension FormRequest {
         form.dialog.cancelLabel = localized("_Cancel")
         // The question is ssh's, git's or sudo's: the user's locale chooses the direction, not its text.
         form.dialog.directionFollowsLocale = true
+        form.dialog.warnsWithoutKeyboard = true
         form.heading.text = request.prompt ?? localized("Type your password")
         form.heading.usesMarkup = false
         form.heading.isBold = false
@@ -88,6 +89,7 @@ extension AlertRequest {
     static func askpass(_ request: AskpassRequest, mode: AskpassRequest.Mode) -> AlertRequest {
         var alert = AlertRequest(title: localized("Passphrase"))
         alert.directionFollowsLocale = true
+        alert.warnsWithoutKeyboard = true
         alert.message = request.prompt
         if mode == .confirm {
             var no = ButtonSpec("no", role: .cancel)

@@ -7,11 +7,12 @@ extension DialogHost {
     /// OK as `returnKey` says; it reads in the direction of `texts` (``layoutDirection(showing:locale:markup:followsLocaleOnly:)``), or of the
     /// locale alone when `directionFollowsLocale` (a system prompt, whose texts are another program's).
     ///
-    /// Escape reaches `onClose` when no view takes it first. A fixed size floats on tiling sway, as zenity's dialogs
+    /// Escape reaches `onClose` when no view takes it first (unless not `escapeCloses`: then it does nothing). A fixed size floats on tiling sway, as zenity's dialogs
     /// do; a dialog whose content follows the window's size sets ``Window/isResizable`` back.
     static func dialogWindow(
         _ application: Application, title: String, size: Size, content: View, showing texts: [String?],
-        directionFollowsLocale: Bool = false, returnKey: ReturnKeyPolicy, onClose: @escaping @MainActor () -> Void
+        directionFollowsLocale: Bool = false, escapeCloses: Bool = true, returnKey: ReturnKeyPolicy,
+        onClose: @escaping @MainActor () -> Void
     ) -> Window {
         let window = Window(application: application, title: title, appID: appID, size: size)
         window.backgroundColor = Color(white: 0.96)
@@ -29,7 +30,7 @@ extension DialogHost {
         }
         window.rootView.onUnhandledKey = { event in
             switch event.keysym {
-            case .escape: onClose()
+            case .escape: if escapeCloses { onClose() }
             case .return, .keypadEnter:
                 guard let onReturn else { return false }
                 onReturn()

@@ -21,6 +21,14 @@ struct DialogOptions: Equatable, Sendable {
     /// whose text is another program's (a key's user ID, a host name). Right-to-left text chosen by someone else must
     /// not mirror the prompt or swap its buttons; a right-to-left locale still mirrors it.
     var directionFollowsLocale = false
+    /// Whether the dialog says so when its window does not have the keyboard (``KeyboardFocusWarning``): a system
+    /// prompt, where a password typed elsewhere goes to another program.
+    var warnsWithoutKeyboard = false
+    /// Whether OK is GTK's default button, which Return presses wherever the focus is but in a text (zenity's
+    /// dialogs); without one, as in yad's, Return presses the focused button only and Ctrl+Return is OK.
+    var hasDefaultButton = true
+    /// Whether Escape ends the dialog as closing its window does; yad's `--no-escape` turns it off.
+    var escapeCloses = true
     /// The label of OK.
     var okLabel = localized("OK")
     /// The label of Cancel.

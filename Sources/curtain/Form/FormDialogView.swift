@@ -15,6 +15,9 @@ import Curtain
     static let minimumWidth = 300.0
 
     let textLabel: Label
+    /// The warning that the window does not have the keyboard, above everything; hidden until it lacks it
+    /// (``DialogOptions/warnsWithoutKeyboard``).
+    let keyboardWarning: Label?
     let labels: [Label]
     let controls: [FormFieldControl]
     let cancelButton: Button
@@ -33,6 +36,11 @@ import Curtain
         textLabel.maximumNumberOfLines = 0
         if request.heading.usesMarkup { textLabel.markup = request.heading.text } else { textLabel.text = request.heading.text }
         textLabel.isHidden = textLabel.displayedText.isEmpty
+        keyboardWarning =
+            request.dialog.warnsWithoutKeyboard
+            ? Label(text: KeyboardFocusWarning.text, font: .body, color: .systemRed) : nil
+        keyboardWarning?.maximumNumberOfLines = 0
+        keyboardWarning?.isHidden = true
         controls = request.fields.map { FormFieldControl($0, showsHeader: request.showsHeader) }
         labels = zip(request.fields, controls).map { field, control in Label(text: control.showsOwnLabel ? "" : field.label) }
         cancelButton = Button(title: request.dialog.cancelLabel, style: .cancel, font: .body)
@@ -62,7 +70,8 @@ import Curtain
         buttonRow.spacing = Self.buttonSpacing
         // The spacer above the buttons keeps them at the bottom of a window taller than the form.
         let bottom = Spacer()
-        stack = StackView(axis: .vertical, arrangedSubviews: [textLabel, grid, bottom, buttonRow])
+        stack = StackView(
+            axis: .vertical, arrangedSubviews: [keyboardWarning].compactMap { $0 } + [textLabel, grid, bottom, buttonRow])
         stack.spacing = Self.rowSpacing
         stack.insets = EdgeInsets(all: Self.margin)
         stack.setCustomSpacing(2 * Self.rowSpacing, after: grid)

@@ -64,6 +64,14 @@ struct WaylandFormPresenter: FormPresenter {
                 + request.fields.map(\.label),
             directionFollowsLocale: request.dialog.directionFollowsLocale,
             returnKey: returnChoosesOK ? .whenUnhandled(ok) : .none, onClose: cancel)
+        // A system prompt says so while its window does not have the keyboard; the window grows to hold the line.
+        let focusWarning = content.keyboardWarning.map { warning in
+            KeyboardFocusWarning(window: window) { [unowned window, unowned content] shown in
+                warning.isHidden = !shown
+                window.resize(to: content.sizeThatFits(Size(width: window.size.width, height: .infinity)))
+            }
+        }
+        defer { withExtendedLifetime(focusWarning) {} }
         try DialogHost.showDialog(
             window, onShow: { content.focus(content.initialFocus) }, timeout: request.dialog.timeout,
             onTimeout: { if outcome == nil && !hasInput { outcome = .timedOut(values()) } },

@@ -94,8 +94,7 @@ import Curtain
     ) throws -> PickerOutcome<Value> {
         var outcome: PickerOutcome<Value>?
         okButton.action = { if outcome == nil { outcome = .ok(value()) } }
-        let cancel: @MainActor () -> Void = { if outcome == nil { outcome = .cancelled } }
-        cancelButton.action = cancel
+        cancelButton.action = { if outcome == nil { outcome = .cancelled } }
         for (index, button) in extraButtons.enumerated() {
             button.action = { if outcome == nil { outcome = .extraButton(index) } }
         }
@@ -103,7 +102,12 @@ import Curtain
         if let height = dialog.height { size.height = max(Double(height), size.height) }
         let window = DialogHost.dialogWindow(
             application, title: dialog.title, size: size, content: self, showing: [text],
-            returnKey: .defaultButton(okButton, keptBy: extraButtons + returnKeepers), onClose: cancel)
+            escapeCloses: dialog.escapeCloses,
+            returnKey: .defaultButton(
+                okButton,
+                keptBy: extraButtons + returnKeepers + (dialog.hasDefaultButton ? [] : [control, cancelButton, okButton]),
+                acceptsControlReturn: !dialog.hasDefaultButton),
+            onClose: { if outcome == nil { outcome = .dismissed } })
         try DialogHost.showDialog(
             window, onShow: { [initialFocus] in _ = initialFocus().becomeFocused() }, timeout: dialog.timeout,
             onTimeout: { if outcome == nil { outcome = .timedOut(value()) } }, until: { outcome != nil })

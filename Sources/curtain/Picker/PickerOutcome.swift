@@ -2,8 +2,10 @@
 enum PickerOutcome<Value: Equatable & Sendable>: Equatable, Sendable {
     /// OK (or Return), with the value.
     case ok(Value)
-    /// Cancel, Escape, or the window closed.
+    /// Cancel.
     case cancelled
+    /// Escape, or the window closed (zenity reports it as Cancel; yad tells them apart).
+    case dismissed
     /// An extra button, by its index in the request's extra labels.
     case extraButton(Int)
     /// `--timeout` expired, with the value as it was.
@@ -13,7 +15,7 @@ enum PickerOutcome<Value: Equatable & Sendable>: Equatable, Sendable {
     var ending: DialogEnding {
         switch self {
         case .ok: .ok
-        case .cancelled, .extraButton: .cancel
+        case .cancelled, .dismissed, .extraButton: .cancel
         case .timedOut: .timeout
         }
     }
@@ -42,14 +44,14 @@ enum PickerOutcome<Value: Equatable & Sendable>: Equatable, Sendable {
             let members: [(key: String, value: String)] =
                 switch self {
                 case .ok(let value), .timedOut(let value): [("button", JSON.string(ending.rawValue))] + json(value)
-                case .cancelled: [("button", JSON.string(ending.rawValue))]
+                case .cancelled, .dismissed: [("button", JSON.string(ending.rawValue))]
                 case .extraButton(let index): [("button", JSON.string(extraLabel(index) ?? "extra"))]
                 }
             return (JSON.object(members) + "\n", exitCode)
         }
         switch self {
         case .ok(let value), .timedOut(let value): return (text(value) + "\n", exitCode)
-        case .cancelled: return ("", exitCode)
+        case .cancelled, .dismissed: return ("", exitCode)
         case .extraButton(let index): return (extraLabel(index).map { $0 + "\n" } ?? "", exitCode)
         }
     }

@@ -59,6 +59,8 @@ struct SecretAlert {
         request.appearance.transition = request.appearance.commandDefaultTransition
         // The texts are another program's: the prompt reads in the user's direction, never theirs.
         request.directionFollowsLocale = true
+        // What is typed into a prompt without the keyboard goes elsewhere: the prompt says so.
+        request.warnsWithoutKeyboard = true
         return request
     }
 

@@ -133,6 +133,7 @@ extension FormRequest {
         request.dialog.timeoutStopsOnInput = true
         // gpg-agent's texts (a key's user ID) never choose the dialog's direction; the user's locale does.
         request.dialog.directionFollowsLocale = true
+        request.dialog.warnsWithoutKeyboard = true
         request.heading.text = prompt.heading(error: error)
         request.heading.usesMarkup = false
         request.heading.isBold = false
@@ -157,6 +158,7 @@ extension AlertRequest {
     static func pinentry(_ prompt: PinentryPrompt, oneButton: Bool) -> AlertRequest {
         var request = AlertRequest(title: prompt.title)
         request.directionFollowsLocale = true
+        request.warnsWithoutKeyboard = true
         let message = prompt.heading(error: prompt.error)
         request.message = message.isEmpty ? nil : message
         request.timeout = prompt.timeout

@@ -53,29 +53,17 @@ import Glibc
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_adddup2(&actions, toHelper[0], 0)
         posix_spawn_file_actions_adddup2(&actions, fromHelper[1], 1)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        // SIGPIPE is ignored here (a reader that went away); PAM's modules get the default.
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        sigaddset(&defaults, SIGPIPE)
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
-        let argv: [UnsafeMutablePointer<CChar>?] = [strdup(path), strdup(user), nil]
         // The helper clears its environment itself; it gets none.
-        let envp: [UnsafeMutablePointer<CChar>?] = [nil]
-        defer { argv.forEach { free($0) } }
-        var pid: pid_t = 0
-        let status = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
+        let started = ChildProcess.spawn([path, user], environment: [], fileActions: &actions)
         close(toHelper[0])
         close(fromHelper[1])
-        guard status == 0 else {
+        switch started {
+        case .success(let pid): processID = pid
+        case .failure(let error):
             close(toHelper[1])
             close(fromHelper[0])
-            throw StartError(description: "\(path): \(String(cString: strerror(status)))")
+            throw StartError(description: "\(path): \(error)")
         }
-        processID = pid
         input = toHelper[1]
         output = fromHelper[0]
         _ = fcntl(output, F_SETFL, fcntl(output, F_GETFL) | O_NONBLOCK)
@@ -94,6 +82,8 @@ import Glibc
 
     /// Whether a line waits, or the helper's output has ended: what a wait for the helper waits for.
     var hasNews: Bool { !lines.isEmpty || isAtEnd }
+    /// Called when the helper has said something new (``hasNews``): a notice shown while PAM asks nothing ends then.
+    var onNews: (() -> Void)?
 
     /// Sends one line: the cookie, or the answer to a prompt, with its newline. A helper that has gone makes the
     /// write fail quietly; its end shows as ``isAtEnd``.
@@ -151,12 +141,13 @@ import Glibc
                 continue
             }
             if count < 0 && errno == EINTR { continue }
-            if count < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) { return }
+            if count < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) { break }
             isAtEnd = true
             watch?.cancel()
             watch = nil
-            return
+            break
         }
+        if hasNews { onNews?() }
     }
 
     private func take(_ bytes: ArraySlice<UInt8>) {

@@ -95,7 +95,13 @@ import Curtain
                         }
                     }
                 case .error(let text): prompt.error = [prompt.error, text].compactMap { $0 }.joined(separator: "\n")
-                case .info(let text): prompt.notes.append(text)
+                case .info(let text):
+                    prompt.notes.append(text)
+                    // PAM said something and asks nothing yet (a fingerprint reader, a security key to touch): the
+                    // user sees it until PAM says more, and may cancel meanwhile.
+                    if !helper.hasNews, !(try prompt.showNotes(on: application, withdrawal: withdrawal, until: helper)) {
+                        return .cancelled
+                    }
                 case .success: return .authorized
                 case .failure: break conversation
                 case nil: continue conversation

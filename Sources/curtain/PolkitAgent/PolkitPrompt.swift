@@ -61,6 +61,28 @@ struct PolkitPrompt {
             : try runWindow(on: application, withdrawal: withdrawal, into: secret)
     }
 
+    /// Shows what PAM said while it asks nothing (`PAM_TEXT_INFO` before a fingerprint reader or a security key
+    /// waits for the user) with Cancel alone, until the helper says more or the user cancels.
+    ///
+    /// - Returns: Whether to go on with the conversation: false when the user cancelled or polkitd withdrew the
+    ///   request.
+    /// - Throws: ``DisplayError`` when the connection breaks.
+    @MainActor func showNotes(on application: Application, withdrawal: AuthenticationWithdrawal, until helper: AgentHelper)
+        throws -> Bool
+    {
+        var alert = SecretAlert.request(
+            title: Self.title, message: heading, okLabel: localized("_OK"), cancelLabel: localized("_Cancel"), timeout: nil)
+        alert.buttons = alert.buttons.filter { $0.role == .cancel }
+        alert.preferredIndex = 0
+        alert.entry = nil
+        defer { helper.onNews = nil }
+        _ = try DialogHost(application: application).run(alert) { controller in
+            withdrawal.alert = controller
+            helper.onNews = { [weak controller] in controller?.cancel() }
+        }
+        return helper.hasNews && !withdrawal.isWithdrawn
+    }
+
     /// The one place the typed answer leaves the dialog, into the locked buffer the helper is answered from: a
     /// secure field's text is copied from locked memory to locked memory and its copy wiped; an echoed answer
     /// (`PAM_PROMPT_ECHO_ON`, a user name) was never secret.
@@ -86,7 +108,6 @@ struct PolkitPrompt {
         alert.preferredIndex = alert.buttons.count - 1
         let names = request.identities.map(\.name)
         let group = RadioGroup()
-        alert.directionFollowsLocale = true
         let (outcome, values) = try DialogHost(application: application).run(alert) {
             [question, isSecret, identityIndex] controller in
             withdrawal.alert = controller
@@ -124,6 +145,7 @@ struct PolkitPrompt {
         form.dialog.cancelLabel = localized("_Cancel")
         // polkitd's texts never choose the dialog's direction; the user's locale does.
         form.dialog.directionFollowsLocale = true
+        form.dialog.warnsWithoutKeyboard = true
         form.heading.text = heading
         form.heading.usesMarkup = false
         form.heading.isBold = false

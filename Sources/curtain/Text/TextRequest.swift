@@ -17,6 +17,8 @@ struct TextRequest: Equatable, Sendable {
     var scrollsAutomatically = false
     /// A Pango font description (`Monospace 12`).
     var font: String?
+    /// Whether a file's text opens with the caret at its start, as in yad; zenity's ends after the text.
+    var caretStartsAtTop = false
     /// Print one JSON object instead (`curtain text --json`).
     var printsJSON = false
 }
@@ -29,6 +31,8 @@ struct TextOutcome: Equatable, Sendable {
     var text: String
     /// Whether `--checkbox`'s box was checked.
     var isChecked = false
+    /// Whether Escape or the window's close button ended it, rather than Cancel (yad tells them apart).
+    var isDismissed = false
 
     /// zenity's exit status: 0, 1 or 5.
     var exitCode: ExitCode { reason.exitCode }

@@ -40,16 +40,21 @@ import Wayland
     func run(text: String?) throws -> TextOutcome {
         let window = DialogHost.dialogWindow(
             application, title: request.dialog.title, size: windowSize, content: content, showing: [text],
-            returnKey: .defaultButton(content.okButton, keptBy: [content.textView], acceptsControlReturn: true),
-            onClose: { [unowned self] in finish(.cancel) })
+            escapeCloses: request.dialog.escapeCloses,
+            returnKey: .defaultButton(
+                content.okButton,
+                keptBy: [content.textView] + (request.dialog.hasDefaultButton ? [] : [content.cancelButton, content.okButton]),
+                acceptsControlReturn: true),
+            onClose: { [unowned self] in finish(.cancel, dismissed: true) })
         // The text pane follows the window's size, as zenity's does.
         window.isResizable = true
         content.okButton.action = { [unowned self] in finish(.ok) }
         content.cancelButton.action = { [unowned self] in finish(.cancel) }
         if let text {
-            // zenity inserts the file at the caret, which ends after it; the view stays at the top.
+            // zenity inserts the file at the caret, which ends after it (yad's stays at the start); the view stays at
+            // the top.
             content.textView.text = text
-            content.textView.placeCaret(at: text.utf8.count)
+            content.textView.placeCaret(at: request.caretStartsAtTop ? 0 : text.utf8.count)
         } else {
             input.start(on: application.eventLoop) { [unowned self] chunk in receive(chunk) }
         }
@@ -81,9 +86,10 @@ import Wayland
         if request.scrollsAutomatically { content.textView.moveCaretToEnd() }
     }
 
-    private func finish(_ reason: DialogEnding) {
+    private func finish(_ reason: DialogEnding, dismissed: Bool = false) {
         guard outcome == nil else { return }
-        outcome = TextOutcome(reason: reason, text: content.textView.text, isChecked: content.checkBox?.isOn ?? false)
+        outcome = TextOutcome(
+            reason: reason, text: content.textView.text, isChecked: content.checkBox?.isOn ?? false, isDismissed: dismissed)
         input.stop()
     }
 }

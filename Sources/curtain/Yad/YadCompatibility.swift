@@ -3,8 +3,10 @@ import Curtain
 /// yad mode: `curtain yad …`, or `curtain` started as `yad` (the `curtain-yad` package). Reads yad 0.40's command
 /// line through one option table into a ``YadRequest``, with yad's exit statuses.
 ///
-/// yad's message dialog (`--text` with `--button`s, `--image`, `--timeout`, `--escape-ok`) and its entry dialog
-/// (`--entry`, `--entry-text`, `--entry-label`, `--hide-text`) are implemented. yad's other dialog types are
+/// yad's message dialog (`--text` with `--button`s, command buttons included, `--image`, `--timeout`, `--escape-ok`,
+/// `--no-escape`) and its entry dialog
+/// (`--entry`, `--entry-text`, `--entry-label`, `--hide-text`), its text dialog (`--text-info`, ``YadTextRequest``)
+/// and its scale (`--scale`, ``YadScaleRequest``) are implemented. yad's other dialog types are
 /// recognised and refused with one line naming what is implemented. As yad 0.40 does, the
 /// parser ignores options it does not know, and arguments that are not options: scripts pass options of newer
 /// yad releases, which 0.40 ignores too.
@@ -30,6 +32,19 @@ enum YadCompatibility: TableSubcommand {
         var entryLabel: String?
         /// Arguments that are not options: an entry's choices in yad, ignored elsewhere.
         var extraArguments: [String] = []
+
+        /// The exit status of Escape: yad's 252, or 0 with `--escape-ok`.
+        var escapeResponse: Int32 { escapeChoosesOK ? 0 : YadRequest.escapeStatus }
+        /// `--height`: the text dialog's height (an alert's is its content's).
+        var height: Int?
+        /// `--text-info`: the dialog is yad's text dialog, read from `--filename` or stdin.
+        var isTextInfo = false
+        /// The text dialog being built (`--filename`, `--editable`, `--tail`, `--fontname`).
+        var text = TextRequest(dialog: DialogOptions(title: "YAD"))
+        /// `--scale`: the dialog is yad's scale.
+        var isScale = false
+        /// The scale being built (`--value`, `--min-value`, `--max-value`, `--step`, `--print-partial`, `--hide-value`).
+        var scale = ScaleRequest(dialog: DialogOptions(title: "YAD"), text: "")
     }
 
     /// Parses a yad command line (everything after the program name, or after `curtain yad`).
@@ -40,7 +55,54 @@ enum YadCompatibility: TableSubcommand {
         let extra: (inout Draft, String) throws(UsageError) -> Void = { draft, argument in draft.extraArguments.append(argument) }
         guard let draft = try table.parse(arguments, into: Draft(), positional: extra, ignoringUnknownOptions: true)
         else { return .help(help) }
+        if draft.isTextInfo { return .yadText(try textRequest(draft)) }
+        if draft.isScale { return .yadScale(try scaleRequest(draft)) }
         return .yad(try request(draft))
+    }
+
+    /// The scale: curtain's, with yad's window, keys and printing rule (``dialogWindow(_:for:)``).
+    private static func scaleRequest(_ draft: Draft) throws(UsageError) -> YadScaleRequest {
+        var scale = draft.scale
+        scale.dialog = try dialogWindow(draft, for: "--scale", from: scale.dialog)
+        scale.text = draft.alert.message ?? ""
+        scale.usesMarkup = draft.alert.usesMarkup
+        // GTK's range keeps the value inside it, as yad's scale does.
+        scale.value = min(max(scale.value, scale.minimum), max(scale.maximum, scale.minimum))
+        if let problem = scale.rangeProblem { throw UsageError(problem) }
+        return YadScaleRequest(
+            scale: scale, escapeResponse: draft.escapeResponse, alwaysPrintsResult: draft.alwaysPrintsResult)
+    }
+
+    /// The text dialog: curtain's, with yad's window, keys and printing rule (``dialogWindow(_:for:)``), and the
+    /// caret at the start of a file, as yad leaves it.
+    private static func textRequest(_ draft: Draft) throws(UsageError) -> YadTextRequest {
+        var text = draft.text
+        text.dialog = try dialogWindow(draft, for: "--text-info", from: text.dialog)
+        text.caretStartsAtTop = true
+        return YadTextRequest(
+            text: text, escapeResponse: draft.escapeResponse, alwaysPrintsResult: draft.alwaysPrintsResult)
+    }
+
+    /// A dialog window as yad makes it for `mode`: its title (YAD without `--title`), size, timeout and Escape, no
+    /// default button (Return presses the focused button, Ctrl+Return is OK), and GTK's Cancel (1) and OK (0), as
+    /// yad's are without `--button`; its own buttons are not supported yet.
+    private static func dialogWindow(_ draft: Draft, for mode: String, from options: DialogOptions) throws(UsageError)
+        -> DialogOptions
+    {
+        guard draft.buttons.isEmpty, !draft.hasNoButtons else {
+            throw UsageError(
+                localized(
+                    "yad's %s dialog is not supported yet; curtain implements the message and entry dialogs",
+                    mode + " (with its own buttons)"))
+        }
+        var dialog = options
+        dialog.title = draft.alert.title ?? "YAD"
+        dialog.width = draft.alert.appearance.width
+        dialog.height = draft.height
+        dialog.timeout = draft.alert.timeout
+        dialog.escapeCloses = draft.alert.escapeEnds
+        dialog.hasDefaultButton = false
+        return dialog
     }
 
     /// The message dialog: yad's buttons, or GTK's Cancel and OK, the first one focused as GTK focuses the first
@@ -53,12 +115,11 @@ enum YadCompatibility: TableSubcommand {
             buttons[0].response = 1
             buttons[1].response = 0
         }
-        if let command = buttons.first(where: { $0.response == nil }) {
-            throw UsageError(
-                localized(
-                    "a button that runs a command (%s) is not supported yet in yad mode", UsageError.quoted(command.label)))
+        alert.buttons = buttons.map { button in
+            var spec = ButtonSpec(button.label)
+            spec.command = button.command
+            return spec
         }
-        alert.buttons = buttons.map { ButtonSpec($0.label) }
         alert.cancelPlacement = .asAdded
         alert.preferredIndex = 0
         alert.controlReturnIndex = buttons.firstIndex { $0.response == 0 }
@@ -78,7 +139,7 @@ enum YadCompatibility: TableSubcommand {
         alert.title = alert.title ?? "YAD"
         return YadRequest(
             alert: alert, responses: buttons.map { $0.response ?? 0 },
-            escapeResponse: draft.escapeChoosesOK ? 0 : YadRequest.escapeStatus,
+            escapeResponse: draft.escapeResponse,
             alwaysPrintsResult: draft.alwaysPrintsResult)
     }
 
@@ -97,19 +158,25 @@ enum YadCompatibility: TableSubcommand {
     static let unsupportedModes = [
         "--calendar", "--color", "--dnd", "--file", "--font", "--form", "--icons", "--list",
         "--multi-progress", "--notebook", "--notification", "--paned", "--picture", "--print", "--progress",
-        "--scale", "--text-info",
+    ]
+
+    /// yad's text dialog options that change only how the text looks; accepted without effect.
+    static let cosmeticTextFlags = [
+        "--wrap", "--show-uri", "--show-cursor", "--listen", "--invert", "--inc-buttons", "--vertical",
+    ]
+    static let cosmeticTextValues = [
+        "--fore", "--back", "--justify", "--margins", "--uri-color", "--lang", "--theme", "--page", "--mark",
     ]
 
     /// yad's options that change only how or where its window shows; accepted without effect.
     static let cosmeticFlags = [
         "--center", "--mouse", "--on-top", "--undecorated", "--skip-taskbar", "--sticky", "--fixed", "--maximized",
         "--fullscreen", "--splash", "--no-focus", "--close-on-unfocus", "--image-on-top", "--selectable-labels",
-        "--no-escape",
     ]
 
     /// yad's options with a value that change only how or where its window shows; accepted without effect.
     static let cosmeticValues = [
-        "--window-icon", "--height", "--borders", "--posx", "--posy", "--geometry", "--text-align",
+        "--window-icon", "--borders", "--posx", "--posy", "--geometry", "--text-align",
         "--buttons-layout", "--timeout-indicator", "--name", "--class", "--kill-parent", "--tabnum", "--plug",
     ]
 
@@ -117,10 +184,10 @@ enum YadCompatibility: TableSubcommand {
     static let table = CommandTable<Draft>(
         name: "yad",
         usage: ["curtain yad [--text=TEXT] [--button=LABEL:ID]... [options]", "yad [options]"],
-        summary: "run yad's message and entry dialogs unchanged",
+        summary: "run yad's message, entry, text and scale dialogs unchanged",
         about: [
             .paragraph(
-                "Runs yad 0.40's message and entry dialogs with yad's output and exit statuses: the chosen button's id, 252 for Escape or a closed window, 70 for a timeout. Started as 'yad' (a symlink named yad), curtain is always in this mode. Options yad 0.40 does not know are ignored, as yad ignores them."
+                "Runs yad 0.40's message, entry, text-info and scale dialogs with yad's output and exit statuses: the chosen button's id, 252 for Escape or a closed window, 70 for a timeout. Started as 'yad' (a symlink named yad), curtain is always in this mode. Options yad 0.40 does not know are ignored, as yad ignores them."
             )
         ],
         sections: [
@@ -136,12 +203,15 @@ enum YadCompatibility: TableSubcommand {
                         draft, value, _ in draft.alert.icon = icon(named: value)
                     },
                     .value(
-                        "--button", "LABEL[!ICON]:ID",
-                        "add a button (repeatable); its ID is the exit status, its position when none is given"
+                        "--button", "LABEL[!ICON]:ID|CMD",
+                        "add a button (repeatable); its ID is the exit status, its position when none is given; a CMD instead runs that command and leaves the dialog up"
                     ) { draft, value, _ in draft.buttons.append(YadButton(value, position: draft.buttons.count)) },
                     .flag("--no-buttons", "show no buttons") { draft in draft.hasNoButtons = true },
                     .value("--width", "PX", "dialog width") { draft, value, option throws(UsageError) in
                         draft.alert.appearance.width = try AlertCommand.parseWidth(value, option: option)
+                    },
+                    .value("--height", "PX", "the text dialog's height") { draft, value, option throws(UsageError) in
+                        draft.height = try AlertCommand.parseWidth(value, option: option)
                     },
                     .value("--timeout", "SECONDS", "close after SECONDS, exit 70 (0: no timeout)") {
                         draft, value, option throws(UsageError) in
@@ -153,6 +223,9 @@ enum YadCompatibility: TableSubcommand {
                         draft.alert.timeout = seconds == 0 ? nil : try AlertCommand.parseTimeout(value, option: option)
                     },
                     .flag("--escape-ok", "Escape exits 0 instead of 252") { draft in draft.escapeChoosesOK = true },
+                    .flag("--no-escape", "Escape does nothing (closing the window still exits 252)") { draft in
+                        draft.alert.escapeEnds = false
+                    },
                     .flag("--always-print-result", "print the result whichever button is chosen, not only for an even id") {
                         draft in draft.alwaysPrintsResult = true
                     },
@@ -175,8 +248,47 @@ enum YadCompatibility: TableSubcommand {
                                 "yad's %s dialog is not supported yet; curtain implements the message and entry dialogs",
                                 "--entry --numeric"))
                     },
+                ]),
+            .init(
+                "Text",
+                [
+                    .flag("--text-info", "a text dialog: the file or stdin; prints the text for an even id with --editable") {
+                        draft in draft.isTextInfo = true
+                    },
+                    .value("--filename", "FILE", "the file to show (default: stdin)") { draft, value, _ in
+                        draft.text.filename = value
+                    },
+                    .flag("--editable", "the text can be edited, and is printed") { draft in draft.text.isEditable = true },
+                    .flag("--tail", "keep the end of the text in view as it arrives") { draft in
+                        draft.text.scrollsAutomatically = true
+                    },
+                    .value("--fontname", "FONT", "the text's font, as Pango names it (Monospace 10)") { draft, value, _ in
+                        draft.text.font = value
+                    },
+                ]),
+            .init(
+                "Scale",
+                [
+                    .flag("--scale", "a scale: prints its value for an even id (OK's 0)") { draft in draft.isScale = true },
+                    .value("--value", "N", "where the slider starts") { draft, value, option throws(UsageError) in
+                        draft.scale.value = try ZenityCompatibility.wholeNumber(value, option: option)
+                    },
+                    .value("--min-value", "N", "the lowest value (default 0)") { draft, value, option throws(UsageError) in
+                        draft.scale.minimum = try ZenityCompatibility.wholeNumber(value, option: option)
+                    },
+                    .value("--max-value", "N", "the highest value (default 100)") { draft, value, option throws(UsageError) in
+                        draft.scale.maximum = try ZenityCompatibility.wholeNumber(value, option: option)
+                    },
+                    .value("--step", "N", "what an arrow key moves by (default 1)") { draft, value, option throws(UsageError) in
+                        draft.scale.step = max(1, try ZenityCompatibility.wholeNumber(value, option: option))
+                    },
+                    .flag("--print-partial", "print each value the slider moves to") { draft in draft.scale.printsPartial = true
+                    },
+                    .flag("--hide-value", "show no number above the slider") { draft in draft.scale.hidesValue = true },
                     .help(),
                 ]
+                    + cosmeticTextFlags.map { .flag($0, "no effect", visibility: .ignored) { _ in } }
+                    + cosmeticTextValues.map { .value($0, "VALUE", "no effect", visibility: .ignored) { _, _, _ in } }
                     + cosmeticFlags.map { .flag($0, "no effect", visibility: .ignored) { _ in } }
                     + cosmeticValues.map { .value($0, "VALUE", "no effect", visibility: .ignored) { _, _, _ in } }
                     + unsupportedModes.map { name in

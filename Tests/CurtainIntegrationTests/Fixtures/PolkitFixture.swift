@@ -36,7 +36,17 @@ final class PolkitFixture {
         ("/usr/bin/unshare", "util-linux"), ("/usr/bin/nsenter", "util-linux"),
     ]
 
-    init() throws {
+    /// Whether PAM first asks for a security key (``init(withSecurityKey:)``).
+    private let hasSecurityKey: Bool
+    /// What PAM says to the user before it waits for the security key.
+    static let securityKeyNote = "Touch the security key"
+
+    /// - Parameter withSecurityKey: Whether the helper's PAM conversation starts as a security key's or a
+    ///   fingerprint reader's does, in the namespace only (a `polkit-1` service of its own over `/etc/pam.d`):
+    ///   `pam_echo` says ``securityKeyNote`` (`PAM_TEXT_INFO`), then `pam_exec` waits, asking nothing, until the
+    ///   test ``touchSecurityKey()``, and Debian's password stack follows. Without it, Debian's stack as it is.
+    init(withSecurityKey: Bool = false) throws {
+        hasSecurityKey = withSecurityKey
         for (program, package) in Self.programs where !FileManager.default.isExecutableFile(atPath: program) {
             throw CurtainProcess.Missing(description: "\(program) is missing: apt-get install \(package) (scripts/setup-test)")
         }
@@ -55,9 +65,24 @@ final class PolkitFixture {
         let ready = prompts.directory + "/polkit-ready"
         // Each wait inside is bounded by the test's: it gives up on the ready file, and the namespace dies with it.
         // The daemons' output goes to a log, not to the shell's pipes, which the test reads to their end.
+        let pam = prompts.directory + "/pam.d"
+        if hasSecurityKey {
+            try FileManager.default.copyItem(atPath: "/etc/pam.d", toPath: pam)
+            let waiter = prompts.directory + "/wait-for-key"
+            // The key's own wait, as PAM runs it (as root, with no PATH): until the test touches the key.
+            try "#!/bin/sh\nuntil [ -e \(touchedPath) ]; do /bin/sleep 0.05; done\n"
+                .write(toFile: waiter, atomically: true, encoding: .utf8)
+            chmod(waiter, 0o755)
+            let service = [
+                "auth optional pam_echo.so \(Self.securityKeyNote)", "auth optional pam_exec.so quiet \(waiter)",
+                "@include common-auth", "@include common-account", "@include common-password",
+            ]
+            try (service.joined(separator: "\n") + "\n").write(toFile: pam + "/polkit-1", atomically: true, encoding: .utf8)
+        }
         let script = """
             set -e
             mount -t tmpfs -o mode=0755 tmpfs /run/dbus
+            if [ -d "$4" ]; then mount --bind "$4" /etc/pam.d; fi
             dbus-daemon --system --nofork --nopidfile --nosyslog >"$1.log" 2>&1 &
             until [ -S /run/dbus/system_bus_socket ]; do sleep 0.02; done
             /usr/lib/polkit-1/polkitd --no-debug >>"$1.log" 2>&1 &
@@ -74,7 +99,7 @@ final class PolkitFixture {
             "/usr/bin/unshare",
             [
                 "--mount", "--propagation", "private", "--pid", "--fork", "--kill-child", "--mount-proc", "--",
-                "/bin/sh", "-c", script, "sh", ready, "\(user.user)", "\(user.group)",
+                "/bin/sh", "-c", script, "sh", ready, "\(user.user)", "\(user.group)", pam,
             ],
             environment: ["PATH": "/usr/sbin:/usr/bin:/sbin:/bin"])
         namespace = shell
@@ -122,6 +147,20 @@ final class PolkitFixture {
     /// The agent itself (`curtain polkit-agent`, not its nsenter), by its id outside the namespace.
     var agentProcessID: Int32? {
         processesInNamespace().first { Self.commandLine(of: $0).contains("polkit-agent --process") }
+    }
+
+    /// The file whose coming ends PAM's wait for the security key.
+    private var touchedPath: String { prompts.directory + "/key-touched" }
+
+    /// Touches the security key PAM waits for (``init(withSecurityKey:)``): its wait ends, and the password's
+    /// prompt follows.
+    func touchSecurityKey() {
+        _ = FileManager.default.createFile(atPath: touchedPath, contents: Data())
+    }
+
+    /// Makes PAM wait for the key again, for the next check.
+    func releaseSecurityKey() {
+        try? FileManager.default.removeItem(atPath: touchedPath)
     }
 
     /// The processes in the namespace of the private system bus, by their ids outside.
@@ -207,6 +246,8 @@ final class PolkitFixture {
 /// reach it through ``PolkitSuite/fixture()``.
 struct PolkitSuite: SuiteTrait, TestScoping {
     @TaskLocal static var current: SuiteShared<PolkitFixture>?
+    /// Whether this suite's PAM asks for a security key first (``PolkitFixture/init(withSecurityKey:)``).
+    var withSecurityKey = false
 
     /// The suite's fixture; throws its start failure (naming the missing package), so every test fails with it.
     static func fixture() throws -> PolkitFixture {
@@ -218,7 +259,7 @@ struct PolkitSuite: SuiteTrait, TestScoping {
         for test: Test, testCase: Test.Case?,
         performing function: @Sendable () async throws -> Void
     ) async throws {
-        let fixture = SuiteShared { try PolkitFixture() }
+        let fixture = SuiteShared { [withSecurityKey] in try PolkitFixture(withSecurityKey: withSecurityKey) }
         defer { try? fixture.get().stop() }
         try await Self.$current.withValue(fixture, operation: function)
     }

@@ -329,9 +329,13 @@ final class SecretPromptFixture {
     /// alert's background colour (white 0.97) around the middle of the output, the same in two screenshots in a
     /// row (the zoom has ended, so keys typed next reach the field); returns the card's box.
     ///
-    /// - Parameter taller: A box the card must be taller than (the same prompt shown again with an error).
+    /// - Parameters:
+    ///   - taller: A box the card must be taller than (the same prompt shown again with an error).
+    ///   - height: The height the card must have (a warning gone again).
     @discardableResult
-    func waitForOverlay(output: String? = nil, taller: PixelRect? = nil, timeout: Duration = .seconds(10)) throws -> PixelRect {
+    func waitForOverlay(
+        output: String? = nil, taller: PixelRect? = nil, height: Int? = nil, timeout: Duration = .seconds(10)
+    ) throws -> PixelRect {
         var last: (corner: RGBA, card: PixelRect?)?
         var card: PixelRect?
         let shown = waitUntil(timeout: timeout, interval: .milliseconds(30)) {
@@ -342,7 +346,7 @@ final class SecretPromptFixture {
             last = (shot.pixel(x: 0, y: 0), box)
             guard shot.pixel(x: 0, y: 0).matches(Self.dimmedBackground, tolerance: 2), let box,
                 abs(box.x + box.width / 2 - shot.width / 2) <= 2, abs(box.y + box.height / 2 - shot.height / 2) <= 2,
-                box.height > (taller?.height ?? 0)
+                box.height > (taller?.height ?? 0), height.map({ box.height == $0 }) ?? true
             else {
                 card = nil
                 return false

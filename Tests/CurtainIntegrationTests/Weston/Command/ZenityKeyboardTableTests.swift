@@ -18,7 +18,8 @@ struct ZenityKeyboardTableTests {
         MessageModeIntegrationTests.cases + MessageModeTabOrderIntegrationTests.cases + ColorModeIntegrationTests.cases
         + ListModeIntegrationTests.cases + FormModeIntegrationTests.cases + ProgressCommandIntegrationTests.cases
         + TextInfoIntegrationTests.cases + CalendarModeIntegrationTests.cases + ScaleModeIntegrationTests.cases
-        + FileChooserRealPortalTests.cases + YadMessageIntegrationTests.cases
+        + FileChooserRealPortalTests.cases + YadMessageIntegrationTests.cases + YadTextIntegrationTests.cases
+        + YadScaleIntegrationTests.cases
 
     static let dialogs = [
         "--question", "--info", "--warning", "--error", "--entry", "--password", "--list", "--list --extra-button",
@@ -26,7 +27,8 @@ struct ZenityKeyboardTableTests {
         "--progress at 100 %", "--progress --no-cancel below 100 %", "--progress --no-cancel at 100 %",
         "--progress --auto-kill below 100 %", "--progress --auto-kill at 100 %", "--text-info", "--text-info --editable",
         "--calendar", "--scale", "--color-selection", "--color-selection --show-palette", "--file-selection --save",
-        "yad --text", "yad --entry",
+        "yad --text", "yad --entry", "yad --text-info", "yad --text-info --editable",
+        "yad --scale",
     ]
 
     @Test("the table is in docs/command.md, with a row for every dialog and its states")

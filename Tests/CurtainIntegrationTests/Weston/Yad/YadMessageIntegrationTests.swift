@@ -39,6 +39,11 @@ struct YadMessageIntegrationTests: CommandSuite {
         yadCase("default buttons: Shift+Tab, Return", text, [backTab, enter], witness: .backTab),
         yadCase("default buttons: Ctrl+Return", text, [controlEnter]),
         yadCase("--escape-ok: Escape", text + ["--escape-ok"], [escape]),
+        yadCase("--no-escape: Escape does nothing, then Return", text + ["--no-escape"], [escape, enter]),
+        // A command button starts its command, whose output goes to the dialog's stdout, and the dialog stays up.
+        yadCase(
+            "a command button: Return runs it, Tab, Return answers",
+            text + ["--button=Say:printf 'said %s\\n' \"it twice\"", "--button=gtk-ok:0"], [enter, enter, tab, enter]),
         // yad's own ids.
         yadCase("stock buttons: Return", stock, [enter]),
         yadCase("stock buttons: Tab, Return", stock, [tab, enter]),
@@ -80,5 +85,13 @@ struct YadMessageIntegrationTests: CommandSuite {
 
     @Test(arguments: cases) func exitsAsYadExits(_ testCase: ZenityCase) throws {
         try fixture.expect(testCase)
+    }
+
+    /// The command button's comparison is not two silent runs: chosen twice, its command printed twice, through
+    /// yad and through curtain alike, and the dialog stayed up for OK.
+    @Test func aCommandButtonsCommandRunsEachTimeItIsChosen() throws {
+        let testCase = try #require(Self.cases.first { $0.name.hasPrefix("a command button") })
+        let outcome = try fixture.expect(testCase)
+        #expect(outcome.stdout == "said it twice\nsaid it twice\n" && outcome.status == 0, "\(outcome)")
     }
 }
