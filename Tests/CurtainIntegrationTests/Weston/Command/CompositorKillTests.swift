@@ -13,6 +13,22 @@ struct CompositorKillTests {
         "SIGKILL weston mid-transition: exit 3, one stderr line",
         arguments: ["slide", "zoom", "bounce", "fade"])
     func killedMidTransition(_ transition: String) throws {
+        // Whether the kill lands mid-animation is up to the scheduler: under load the test may see the presentation
+        // only once a short transition has ended. Such an attempt tests nothing and is made again; every attempt's
+        // curtain must still exit as below.
+        for attempt in 1...Self.attempts {
+            if try killOnce(transition, attempt: attempt) { return }
+        }
+        Issue.record("in \(Self.attempts) attempts the \(transition) transition always ended before weston died")
+    }
+
+    /// How many times a kill that landed after the transition is tried again.
+    static let attempts = 5
+
+    /// Starts weston and `curtain alert`, SIGKILLs weston once the alert shows, and checks how curtain ends.
+    ///
+    /// - Returns: Whether the kill landed mid-transition (else the caller tries again).
+    private func killOnce(_ transition: String, attempt: Int) throws -> Bool {
         let weston = try WestonHarness()
         let client = try TestClient.connecting(to: weston)
         let input = try TestInput(client)
@@ -32,8 +48,7 @@ struct CompositorKillTests {
         let exited = waitUntil(timeout: .seconds(10), interval: .milliseconds(1)) { !run.process.isRunning }
         let result = try run.finish()
 
-        #expect(wasMidTransition, "the \(transition) transition had already finished when weston died")
-        #expect(exited, "curtain still runs 10 s after weston died")
+        #expect(exited, "curtain still runs 10 s after weston died (attempt \(attempt))")
         #expect(run.process.terminationReason == .exit, "curtain died of signal \(result.status)")
         #expect(result.status == 3, "status \(result.status); stderr: \(result.stderr)")
         #expect(result.stdout.isEmpty)
@@ -42,5 +57,6 @@ struct CompositorKillTests {
         #expect(
             result.stderr.components(separatedBy: "lost the Wayland connection").count == 2,
             "the reason is said once: \(result.stderr)")
+        return wasMidTransition
     }
 }
