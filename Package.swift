@@ -12,9 +12,11 @@ let layers: [Target.Dependency] = [
     "CurtainDiagnostics",
 ]
 
-/// What every unit-test target may import: each tests its own layer `@testable`, and some reach into the layers
-/// beside it for fixtures (a view test makes a `Window` from CurtainViews and a surface from CurtainShell).
-let unitTestDependencies: [Target.Dependency] = ["Curtain"] + layers + ["CurtainTestSupport", "CurtainReadmeExamples"]
+/// A layer's unit tests depend on that layer (the layers below come with it) and the test support: a test of
+/// Shell cannot reach Views, so a test sits with the layer it tests (LayeringTests reads the imports too).
+func unitTestDependencies(_ layer: String, _ more: Target.Dependency...) -> [Target.Dependency] {
+    [.target(name: layer), "CurtainTestSupport"] + more
+}
 
 let package = Package(
     name: "Curtain",
@@ -110,15 +112,15 @@ let package = Package(
         .testTarget(name: "WaylandTests", dependencies: ["Wayland", "CurtainTestSupport"]),
         // Unit tests, one target per layer (Tests/<Layer>Tests), beside CurtainTests for what spans the layers: the
         // umbrella, layering and source policy, and the documentation's compiled examples.
-        .testTarget(name: "CurtainDBusTests", dependencies: unitTestDependencies),
-        .testTarget(name: "CurtainShellTests", dependencies: unitTestDependencies),
-        .testTarget(name: "CurtainRenderingTests", dependencies: unitTestDependencies),
-        .testTarget(name: "CurtainInputTests", dependencies: unitTestDependencies),
-        .testTarget(name: "CurtainViewsTests", dependencies: unitTestDependencies),
-        .testTarget(name: "CurtainPresentationTests", dependencies: unitTestDependencies),
-        .testTarget(name: "CurtainAlertsTests", dependencies: unitTestDependencies),
-        .testTarget(name: "CurtainDiagnosticsTests", dependencies: unitTestDependencies),
-        .testTarget(name: "CurtainTests", dependencies: unitTestDependencies),
+        .testTarget(name: "CurtainDBusTests", dependencies: unitTestDependencies("CurtainDBus", "CDBus")),
+        .testTarget(name: "CurtainShellTests", dependencies: unitTestDependencies("CurtainShell", "Wayland", "CCairo")),
+        .testTarget(name: "CurtainRenderingTests", dependencies: unitTestDependencies("CurtainRendering", "CPango")),
+        .testTarget(name: "CurtainInputTests", dependencies: unitTestDependencies("CurtainInput")),
+        .testTarget(name: "CurtainViewsTests", dependencies: unitTestDependencies("CurtainViews")),
+        .testTarget(name: "CurtainPresentationTests", dependencies: unitTestDependencies("CurtainPresentation", "CCairo")),
+        .testTarget(name: "CurtainAlertsTests", dependencies: unitTestDependencies("CurtainAlerts", "CCairo")),
+        .testTarget(name: "CurtainDiagnosticsTests", dependencies: unitTestDependencies("CurtainDiagnostics", "CCairo")),
+        .testTarget(name: "CurtainTests", dependencies: ["Curtain", "CurtainTestSupport", "CurtainReadmeExamples"]),
         .testTarget(
             name: "CurtainCLITests", dependencies: ["curtain", "Curtain"] + layers + ["CurtainTestSupport", "CProcessControl"]),
         .testTarget(

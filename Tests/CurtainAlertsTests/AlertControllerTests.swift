@@ -1,6 +1,9 @@
-import Curtain
 @testable import CurtainAlerts
 import Testing
+import CurtainInput
+import CurtainPresentation
+import CurtainRendering
+import CurtainViews
 
 /// Records what an alert reported, in order.
 final class AlertLog: AlertControllerDelegate {

@@ -1,5 +1,5 @@
-import Curtain
 @testable import CurtainAlerts
+import CurtainDBus
 @testable import CurtainInput
 @testable import CurtainPresentation
 @testable import CurtainRendering
@@ -78,5 +78,17 @@ struct AlertDarkThemeTests {
         let button = try #require(host.buttons.first { $0.title == "Erase" })
         #expect(button.style == .filled(theme.destructiveColor))
         #expect(theme.destructiveColor != .systemRed)
+    }
+
+    @Test("the alert theme follows dark mode and takes the accent colour; nothing known means light")
+    func themeFollowing() {
+        #expect(AlertTheme.following(nil).backgroundColor == AlertTheme.light.backgroundColor)
+        #expect(AlertTheme.following(DesktopSettings(colorScheme: .light)).backgroundColor == AlertTheme.light.backgroundColor)
+        let dark = AlertTheme.following(
+            DesktopSettings(
+                colorScheme: .dark,
+                accentColor: .init(red: 1, green: 0, blue: 0.5)))
+        #expect(dark.backgroundColor == AlertTheme.dark.backgroundColor)
+        #expect(dark.tintColor == Color(red: 1, green: 0, blue: 0.5) && dark.accentColor == dark.tintColor)
     }
 }

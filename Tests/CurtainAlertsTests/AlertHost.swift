@@ -1,4 +1,8 @@
-import Curtain
+import CurtainAlerts
+import CurtainInput
+import CurtainPresentation
+import CurtainRendering
+import CurtainViews
 
 /// Stands in for the compositor backend: puts an alert's card on a parent-sized root, wires
 /// unhandled keys to the alert, and fulfils `dismissHandler` with a real `TransitionCoordinator`

@@ -1,4 +1,3 @@
-import Curtain
 import CurtainTestSupport
 @testable import CurtainAlerts
 @testable import CurtainInput

@@ -1,7 +1,9 @@
-import Curtain
 import CurtainTestSupport
 import Testing
 @testable import CurtainAlerts
+import CurtainInput
+import CurtainRendering
+import CurtainViews
 
 @Suite("Alert layout")
 @MainActor

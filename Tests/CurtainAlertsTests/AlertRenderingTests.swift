@@ -1,6 +1,8 @@
-import Curtain
 import CurtainTestSupport
 import Testing
+import CurtainAlerts
+import CurtainRendering
+import CurtainViews
 
 /// Renders each alert style over a grey parent into `/tmp/curtain-alerts-*.png` for eyeballing,
 /// and checks the card has ink where its parts are.

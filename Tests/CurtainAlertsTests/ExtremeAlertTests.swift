@@ -1,7 +1,6 @@
 import Foundation
 import CurtainTestSupport
 import Testing
-import Curtain
 @testable import CurtainAlerts
 @testable import CurtainInput
 @testable import CurtainPresentation

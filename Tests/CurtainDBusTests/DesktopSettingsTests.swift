@@ -1,6 +1,6 @@
-import Curtain
 import CurtainTestSupport
 import Testing
+import CurtainDBus
 
 @Suite("Desktop settings", .blocking)
 struct DesktopSettingsTests {
@@ -38,17 +38,5 @@ struct DesktopSettingsTests {
             namespace: DesktopSettings.appearance, key: "accent-color",
             value: .structure([.double(-1), .double(0.5), .double(0)]))
         #expect(settings.accentColor == nil)
-    }
-
-    @Test("the alert theme follows dark mode and takes the accent colour; nothing known means light")
-    func themeFollowing() {
-        #expect(AlertTheme.following(nil).backgroundColor == AlertTheme.light.backgroundColor)
-        #expect(AlertTheme.following(DesktopSettings(colorScheme: .light)).backgroundColor == AlertTheme.light.backgroundColor)
-        let dark = AlertTheme.following(
-            DesktopSettings(
-                colorScheme: .dark,
-                accentColor: .init(red: 1, green: 0, blue: 0.5)))
-        #expect(dark.backgroundColor == AlertTheme.dark.backgroundColor)
-        #expect(dark.tintColor == Color(red: 1, green: 0, blue: 0.5) && dark.accentColor == dark.tintColor)
     }
 }

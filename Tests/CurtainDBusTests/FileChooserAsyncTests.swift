@@ -1,6 +1,6 @@
-import Curtain
 import CurtainTestSupport
 import Testing
+import CurtainDBus
 
 /// The awaited chooser against a real `dbus-daemon` of the test's own. The portal is the project's stand-in,
 /// because these tests need a user who never answers (the real GTK chooser would wait for keys), and a

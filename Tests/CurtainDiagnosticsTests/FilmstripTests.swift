@@ -1,8 +1,6 @@
 import CCairo
 import Testing
 
-import Curtain
-@testable import CurtainAlerts
 @testable import CurtainDiagnostics
 @testable import CurtainInput
 @testable import CurtainPresentation

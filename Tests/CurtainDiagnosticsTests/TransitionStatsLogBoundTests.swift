@@ -1,7 +1,5 @@
 import Foundation
 import Testing
-import Curtain
-@testable import CurtainAlerts
 @testable import CurtainDiagnostics
 @testable import CurtainInput
 @testable import CurtainPresentation

@@ -1,6 +1,6 @@
-import Curtain
 import CurtainTestSupport
 import Testing
+import CurtainInput
 
 /// Keysym values from `xkbcommon-keysyms.h`.
 private enum Sym {

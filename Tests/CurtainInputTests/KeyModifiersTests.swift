@@ -1,6 +1,6 @@
-import Curtain
 import CurtainTestSupport
 import Testing
+import CurtainInput
 
 @Suite("Keyboard modifiers", .blocking)
 struct InputModifierTests {

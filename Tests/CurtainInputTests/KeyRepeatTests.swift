@@ -1,6 +1,6 @@
-import Curtain
 import CurtainTestSupport
 import Testing
+import CurtainInput
 
 @Suite("Key repeat scheduling", .blocking)
 struct InputKeyRepeatTests {

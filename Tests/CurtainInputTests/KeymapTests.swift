@@ -1,6 +1,6 @@
-import Curtain
 import CurtainTestSupport
 import Testing
+import CurtainInput
 
 /// Evdev codes from `linux/input-event-codes.h` used across the input tests.
 enum EvdevKey {

@@ -1,6 +1,6 @@
-import Curtain
 import CurtainTestSupport
 import Testing
+import CurtainInput
 
 /// Stands in for `WlSurface`: the builder only needs identity.
 private final class FakeSurface {}

@@ -1,6 +1,8 @@
 import Testing
-import Curtain
 @testable import CurtainPresentation
+import CurtainInput
+import CurtainRendering
+import CurtainViews
 
 /// The card's root and the presented view it holds: the controller keeps the view (an alert's fields) after the
 /// card is gone, and the card's teardown gives it back, so nothing the view does later reaches the card.

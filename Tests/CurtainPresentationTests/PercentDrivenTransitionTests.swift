@@ -1,5 +1,6 @@
-import Curtain
 import Testing
+import CurtainPresentation
+import CurtainRendering
 
 /// A transition driven by hand: held at the fraction given, then played forward or back on the frame clock.
 @Suite("Percent-driven interactive transitions")

@@ -1,5 +1,7 @@
-import Curtain
 import Testing
+import CurtainPresentation
+import CurtainRendering
+import CurtainViews
 
 /// Views animated as part of a transition (`TransitionContext.animate(withDuration:…)`) move on the transition's
 /// time: with its frames, held and scrubbed by a gesture, played back when it is cancelled.

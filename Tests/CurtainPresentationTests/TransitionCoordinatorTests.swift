@@ -1,7 +1,5 @@
 import Testing
 
-import Curtain
-@testable import CurtainAlerts
 @testable import CurtainInput
 @testable import CurtainPresentation
 @testable import CurtainRendering

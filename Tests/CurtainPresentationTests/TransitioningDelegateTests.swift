@@ -1,5 +1,6 @@
-import Curtain
 import Testing
+import CurtainPresentation
+import CurtainRendering
 
 /// UIKit's delegate shape: held weakly by the controller, asked with the presented and presenting controllers.
 @Suite("Transitioning delegate")

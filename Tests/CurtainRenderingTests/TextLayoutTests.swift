@@ -1,5 +1,5 @@
-import Curtain
 import Testing
+import CurtainRendering
 
 @Suite("Text layout")
 @MainActor

@@ -1,12 +1,6 @@
 import CurtainTestSupport
 import Testing
-import Curtain
-@testable import CurtainAlerts
-@testable import CurtainInput
-@testable import CurtainPresentation
-@testable import CurtainRendering
 @testable import CurtainShell
-@testable import CurtainViews
 
 @Suite("Damage tracking with buffer age", .blocking)
 struct DamageTrackerTests {

@@ -1,6 +1,5 @@
 import CurtainTestSupport
 import Testing
-import Curtain
 @testable import CurtainShell
 
 /// The rules menus ask the compositor for, and the client-side model of how a compositor applies them

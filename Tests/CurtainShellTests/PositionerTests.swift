@@ -1,13 +1,7 @@
 import CurtainTestSupport
 import Testing
 import Wayland
-import Curtain
-@testable import CurtainAlerts
-@testable import CurtainInput
-@testable import CurtainPresentation
-@testable import CurtainRendering
 @testable import CurtainShell
-@testable import CurtainViews
 
 @Suite("Popup positioners", .blocking)
 struct PositionerTests {

@@ -1,13 +1,7 @@
 import CCairo
 import CurtainTestSupport
 import Testing
-import Curtain
-@testable import CurtainAlerts
-@testable import CurtainInput
-@testable import CurtainPresentation
-@testable import CurtainRendering
 @testable import CurtainShell
-@testable import CurtainViews
 
 @MainActor @Suite("Shared memory pools", .blocking)
 struct ShmPoolTests {

@@ -1,12 +1,6 @@
 import CurtainTestSupport
 import Testing
-import Curtain
-@testable import CurtainAlerts
-@testable import CurtainInput
-@testable import CurtainPresentation
-@testable import CurtainRendering
 @testable import CurtainShell
-@testable import CurtainViews
 
 /// The size arithmetic of drawing at a fractional scale: buffer sizes as fractional-scale-v1 asks, and damage
 /// widened to whole pixels so no pixel is left half painted.

@@ -1,13 +1,7 @@
 import CurtainTestSupport
 import Testing
 import Wayland
-import Curtain
-@testable import CurtainAlerts
-@testable import CurtainInput
-@testable import CurtainPresentation
-@testable import CurtainRendering
 @testable import CurtainShell
-@testable import CurtainViews
 
 /// A window title longer than one Wayland message can carry is shortened where the user sees it: after whole
 /// characters, with an ellipsis.

@@ -2,13 +2,7 @@ import Glibc
 import CurtainTestSupport
 import Testing
 import Wayland
-import Curtain
-@testable import CurtainAlerts
-@testable import CurtainInput
-@testable import CurtainPresentation
-@testable import CurtainRendering
 @testable import CurtainShell
-@testable import CurtainViews
 
 /// The launch token is taken from the environment once, and children never see it (as GTK does).
 @MainActor @Suite("Launch activation token", .serialized, .blocking)

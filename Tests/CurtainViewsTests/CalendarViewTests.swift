@@ -1,8 +1,9 @@
-import Curtain
 import CurtainTestSupport
 import CurtainViews
 import Glibc
 import Testing
+import CurtainInput
+import CurtainRendering
 
 @Suite("CalendarView and CalendarDate")
 @MainActor

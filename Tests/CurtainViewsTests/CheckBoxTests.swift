@@ -1,5 +1,7 @@
-import Curtain
 import Testing
+import CurtainViews
+import CurtainInput
+import CurtainRendering
 
 @Suite("CheckBox and RadioButton")
 @MainActor

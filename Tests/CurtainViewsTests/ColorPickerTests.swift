@@ -1,7 +1,8 @@
-import Curtain
 import CurtainTestSupport
 import CurtainViews
 import Testing
+import CurtainInput
+import CurtainRendering
 
 @Suite("ColorPicker and ColorPalette: GTK 3's palette, its keys, the editor")
 @MainActor

@@ -1,5 +1,4 @@
 import Testing
-import Curtain
 @testable import CurtainInput
 @testable import CurtainViews
 

@@ -1,5 +1,7 @@
-import Curtain
 import Testing
+import CurtainViews
+import CurtainInput
+import CurtainRendering
 
 /// An app writes its own controls by subclassing, from outside the library: these subclasses are compiled
 /// against Curtain's public interface only.

@@ -1,4 +1,5 @@
-import Curtain
+import CurtainViews
+import CurtainRendering
 
 /// The demo alert used by the rendering tests and written to a PNG for eyeballing:
 /// a title, a message, a text field and two buttons on a card over a dimmed backdrop.

@@ -1,6 +1,8 @@
-import Curtain
 import CurtainTestSupport
 import Testing
+import CurtainViews
+import CurtainRendering
+import CurtainInput
 
 @Suite("Demo rendering")
 @MainActor

@@ -1,4 +1,5 @@
-import Curtain
+import CurtainViews
+import CurtainRendering
 
 /// A plain view that always fits at `width` × `height`: what the layout tests arrange. Like any plain view, it
 /// stretches when its stack or grid has room to spare.

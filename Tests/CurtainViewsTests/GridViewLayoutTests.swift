@@ -1,5 +1,6 @@
-import Curtain
 import Testing
+import CurtainViews
+import CurtainRendering
 
 @Suite("Grid view layout")
 @MainActor

@@ -1,7 +1,8 @@
-import Curtain
 import Testing
 
 @testable import CurtainViews
+import CurtainInput
+import CurtainRendering
 
 @Suite("A selectable label: a Tab stop that selects its text, copies it, and stays out of the way otherwise")
 @MainActor

@@ -1,6 +1,7 @@
-import Curtain
 import CurtainTestSupport
 import Testing
+import CurtainViews
+import CurtainRendering
 
 @Suite("Layout direction: from the locale, from text, and what mirrors")
 @MainActor

@@ -1,4 +1,3 @@
-import Curtain
 import CurtainRendering
 @testable import CurtainViews
 import Testing

@@ -1,7 +1,8 @@
-import Curtain
 import CurtainTestSupport
 import CurtainViews
 import Testing
+import CurtainInput
+import CurtainRendering
 
 @Suite("List view: keys, type-ahead, pointer and virtualised drawing")
 @MainActor

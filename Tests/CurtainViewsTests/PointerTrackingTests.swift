@@ -1,5 +1,7 @@
-import Curtain
 import Testing
+import CurtainViews
+import CurtainInput
+import CurtainRendering
 
 /// What a root remembers of the pointer never keeps the tree alive, though the hover chain reaches up to the root:
 /// a card's root outliving its card let an edit of one of its fields call into the freed card (issue 23, on KWin).

@@ -1,7 +1,7 @@
-import Curtain
 import CurtainTestSupport
 import CurtainViews
 import Testing
+import CurtainRendering
 
 @Suite("ProgressBar")
 @MainActor

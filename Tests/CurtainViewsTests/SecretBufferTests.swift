@@ -1,6 +1,6 @@
-import Curtain
 import Foundation
 import Testing
+import CurtainViews
 
 @MainActor @Suite("SecretBuffer: locked, edited in place, wiped")
 struct SecretBufferTests {

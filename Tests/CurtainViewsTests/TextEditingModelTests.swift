@@ -1,6 +1,6 @@
-import Curtain
 import CurtainTestSupport
 import Testing
+import CurtainViews
 
 @Suite("Text editing model", .blocking)
 struct TextEditingModelTests {

@@ -1,6 +1,8 @@
-import Curtain
 import CurtainTestSupport
 import Testing
+import CurtainViews
+import CurtainInput
+import CurtainRendering
 
 @Suite("Text field")
 @MainActor

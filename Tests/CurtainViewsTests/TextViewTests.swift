@@ -1,6 +1,7 @@
-import Curtain
 import CurtainViews
 import Testing
+import CurtainInput
+import CurtainRendering
 
 @Suite("Text view: lazy paragraph layout, scrolling, keys and editing")
 @MainActor

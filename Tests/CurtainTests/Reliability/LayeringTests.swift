@@ -37,16 +37,18 @@ struct LayeringTests {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appending(path: "Sources")
 
-    /// The modules `target`'s Swift files import, as `file: module`.
-    static func imports(of target: String) throws -> [(file: String, module: String)] {
-        let directory = sources.appending(path: target)
+    /// The modules `target`'s Swift files import, as `file: module`; `tests` reads the target's unit tests.
+    static func imports(of target: String, tests: Bool = false) throws -> [(file: String, module: String)] {
+        let directory =
+            tests
+            ? sources.deletingLastPathComponent().appending(path: "Tests/\(target)Tests") : sources.appending(path: target)
         guard let walker = FileManager.default.enumerator(atPath: directory.path) else { return [] }
         var found: [(String, String)] = []
         for case let relative as String in walker where relative.hasSuffix(".swift") {
             let text = try String(contentsOf: directory.appending(path: relative), encoding: .utf8)
             for line in text.split(separator: "\n") {
                 guard let module = importedModule(in: line) else { continue }
-                found.append(("\(target)/\(relative)", module))
+                found.append(("\(tests ? "\(target)Tests" : target)/\(relative)", module))
             }
         }
         return found
@@ -83,6 +85,21 @@ struct LayeringTests {
         let allowed = Self.allowedImports.first { $0.key == layer }!.value.union(Self.system)
         let imports = try Self.imports(of: layer)
         #expect(!imports.isEmpty, "no Swift files found under Sources/\(layer)")
+        let upward = imports.filter { !allowed.contains($0.module) }
+        #expect(upward.isEmpty, "\(upward.map { "\($0.file) imports \($0.module)" }.joined(separator: "\n"))")
+    }
+
+    /// A layer's unit tests see what the layer sees, the layer itself, the test support, and any C library (a test
+    /// may paint with Cairo to check a buffer): a test that needs a higher layer belongs to that layer's tests.
+    @Test("each layer's unit tests import only that layer and the layers below it", arguments: allowedImports.map(\.key))
+    func testsImportDown(layer: String) throws {
+        let cLibraries = try FileManager.default.contentsOfDirectory(atPath: Self.sources.path).filter {
+            $0.hasPrefix("C") && !$0.hasPrefix("Curtain")
+        }
+        let allowed = Self.allowedImports.first { $0.key == layer }!.value.union(Self.system)
+            .union([layer, "Testing", "CurtainTestSupport"]).union(cLibraries)
+        let imports = try Self.imports(of: layer, tests: true)
+        #expect(!imports.isEmpty, "no Swift files found under Tests/\(layer)Tests")
         let upward = imports.filter { !allowed.contains($0.module) }
         #expect(upward.isEmpty, "\(upward.map { "\($0.file) imports \($0.module)" }.joined(separator: "\n"))")
     }

@@ -1,7 +1,5 @@
 import Testing
 
-import Curtain
-@testable import CurtainAlerts
 @testable import CurtainDiagnostics
 @testable import CurtainInput
 @testable import CurtainPresentation
@@ -10,7 +8,7 @@ import Curtain
 @testable import CurtainViews
 
 /// The seeds' timings, sampled through a real coordinator on a stepped clock.
-@MainActor @Suite struct TransitionTests {
+@MainActor @Suite struct TransitionFilmstripTests {
     let container = Size(width: 600, height: 400)
     let card = Size(width: 300, height: 160)
 

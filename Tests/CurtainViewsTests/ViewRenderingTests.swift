@@ -1,6 +1,8 @@
-import Curtain
 import CurtainTestSupport
 import Testing
+import CurtainRendering
+import CurtainInput
+import CurtainViews
 
 @Suite("View rendering")
 @MainActor
