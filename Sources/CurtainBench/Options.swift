@@ -7,7 +7,7 @@ struct Options {
         usage: swift run -c release curtain-bench [--iterations N] [--warmup N] [--out DIR]
                                                   [--compositor weston|sway|mutter|kwin|all] [--curtain PATH]
                                                   [--transition-runs N] [--settle-ms MS] [--cross-check]
-                                                  [--curtain-only]
+                                                  [--curtain-only] [--beside LABEL=PATH]
 
           --iterations N       starts per peer per compositor, interleaved A,B,C,A,B,C... (default 20)
           --warmup N           unrecorded interleaved rounds first, to warm the page cache (default 2)
@@ -20,6 +20,9 @@ struct Options {
           --settle-ms MS       how long a peer stays up after its first frame before SIGTERM (default 250)
           --cross-check        also run the weston peers with WAYLAND_DEBUG=client and report both clocks
           --curtain-only       measure curtain alone (quick before/after runs while profiling)
+          --beside LABEL=PATH  another build of curtain, measured on weston interleaved with the first (its start
+                               and each transition), its rows named `curtain alert (LABEL)`: scripts/bench passes
+                               the build with Swift's dynamic actor-isolation checks off, the old release flag
 
         Peers: zenity and yad (scripts/setup-bench installs them), swaynag under sway only; under mutter and KWin
         (scripts/setup-test installs them) curtain and zenity only.
@@ -35,6 +38,8 @@ struct Options {
     var settle: Duration = .milliseconds(250)
     var isCrossChecking = false
     var isCurtainOnly = false
+    /// A second curtain measured beside the first: its label and executable.
+    var beside: (label: String, path: String)?
 
     init(_ arguments: [String]) throws {
         let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
@@ -70,6 +75,12 @@ struct Options {
                 }
             case "--cross-check": isCrossChecking = true
             case "--curtain-only": isCurtainOnly = true
+            case "--beside":
+                let text = try value(argument)
+                guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
+                    throw BenchError.usage("--beside: '\(text)' is not LABEL=PATH")
+                }
+                beside = (String(text[..<equals]), String(text[text.index(after: equals)...]))
             case "-h", "--help":
                 print(Self.usage)
                 exit(0)

@@ -17,9 +17,10 @@ struct Peer: Sendable {
     /// The alert every peer shows: the message "hi" and one button.
     static let message = "hi"
 
-    static func curtain(executable: String) -> Peer {
+    /// `label` names another build of curtain measured beside the first (`--beside`).
+    static func curtain(executable: String, label: String? = nil) -> Peer {
         Peer(
-            name: "curtain alert", program: executable,
+            name: label.map { "curtain alert (\($0))" } ?? "curtain alert", program: executable,
             arguments: ["alert", "--transition", "none", "--message", message],
             installHint: "build it: swift build -c release --product curtain (or run scripts/bench)")
     }

@@ -3,12 +3,16 @@ import Foundation
 
 /// Per-transition figures from `CURTAIN_STATS`, and weston's own CPU per frame, under each ``TransitionVariant``.
 extension WestonBench {
-    /// Presents and dismisses (Escape) curtain's alert with each transition, reading `CURTAIN_STATS` each time.
-    func runTransitions(curtain: String, transitions: [String], variant: TransitionVariant) -> [TransitionResult] {
+    /// Presents and dismisses (Escape) curtain's alert with each transition, reading `CURTAIN_STATS` each time;
+    /// `label` names a second build of curtain in the results' composition column (`--beside`).
+    func runTransitions(
+        curtain: String, transitions: [String], variant: TransitionVariant, label: String? = nil
+    ) -> [TransitionResult] {
         let load = variant == .loaded ? try? BusyLoad(scratch: scratch) : nil
         defer { load?.stop() }
         return transitions.map { transition in
-            var result = TransitionResult(transition: transition, variant: variant.rawValue, runs: 0, records: [])
+            let name = label.map { "\(variant.rawValue), \($0)" } ?? variant.rawValue
+            var result = TransitionResult(transition: transition, variant: name, runs: 0, records: [])
             for run in 0..<options.transitionRuns {
                 do {
                     try measureTransition(transition, run: run, curtain: curtain, variant: variant, into: &result)
@@ -17,7 +21,7 @@ extension WestonBench {
                 }
                 if result.failure != nil { break }
             }
-            log("weston transition \(transition) (\(variant.rawValue)): \(result.records.map(\.framesMissed)) missed")
+            log("weston transition \(transition) (\(name)): \(result.records.map(\.framesMissed)) missed")
             return result
         }
     }

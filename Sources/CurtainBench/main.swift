@@ -18,10 +18,12 @@ try? FileManager.default.createDirectory(atPath: scratch, withIntermediateDirect
 defer { try? FileManager.default.removeItem(atPath: scratch) }
 
 let curtain = Peer.curtain(executable: options.curtainPath)
+/// Another build of curtain, measured on weston interleaved with the first (`--beside`).
+let beside = options.beside.map { Peer.curtain(executable: $0.path, label: $0.label) }
 var report = Report(options: options)
 
 if options.compositors.contains("weston") {
-    let peers = options.isCurtainOnly ? [curtain] : [curtain, .zenity, .yad]
+    let peers = [curtain] + (beside.map { [$0] } ?? []) + (options.isCurtainOnly ? [] : [.zenity, .yad])
     do {
         let bench = try WestonBench(options: options, scratch: scratch)
         report.results += bench.run(peers)
@@ -59,6 +61,11 @@ if options.compositors.contains("weston") {
                     curtain: options.curtainPath,
                     transitions: variant == .viewports ? transitions : ["fade", "slide", "zoom"],
                     variant: variant)
+            }
+            // The second build's transitions, after the first's, in the same weston and the same sitting.
+            if let besideBuild = options.beside {
+                report.transitions? += bench.runTransitions(
+                    curtain: besideBuild.path, transitions: transitions, variant: .viewports, label: besideBuild.label)
             }
         }
         bench.stop()
