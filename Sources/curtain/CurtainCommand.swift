@@ -50,6 +50,37 @@ enum Invocation: Equatable, Sendable {
     case polkitAgent(PolkitAgentOptions)
 }
 
+extension Invocation {
+    /// What the command line does: each request runs itself (``CommandAction``).
+    var action: any CommandAction {
+        switch self {
+        case .help(let text): PrintedText(text: text + "\n")
+        case .document(let text): PrintedText(text: text)
+        case .version: PrintedText(text: "curtain \(CurtainCommand.version)\n")
+        case .zenityFailure(let message): CommandFailure(message: message, exitCode: .zenityError)
+        case .alert(let request): request
+        case .zenity(let request): request
+        case .progress(let request): request
+        case .list(let request): request
+        case .fileSelection(let request): request
+        case .text(let request): request
+        case .notification(let notification): NotificationSending(notification: notification)
+        case .notificationListener(let listener): listener
+        case .form(let request): request
+        case .scale(let request): request
+        case .calendar(let request): request
+        case .color(let request): request
+        case .filmstrip(let options): options
+        case .pinentry: PinentryServing()
+        case .askpass(let request): request
+        case .yad(let request): request
+        case .yadText(let request): request
+        case .yadScale(let request): request
+        case .polkitAgent(let options): options
+        }
+    }
+}
+
 /// What `curtain` writes and how it exits; produced without touching the process.
 struct CommandResult: Equatable, Sendable {
     /// Text for stdout.
@@ -160,7 +191,7 @@ enum CurtainCommand {
 
     /// Parses and runs a command line.
     ///
-    /// The presenter and renderer are made only when a dialog or filmstrip is actually needed,
+    /// The presenters and the renderer are made only when a dialog or filmstrip is actually needed,
     /// so `--help` and usage errors never pay for (or fail on) the GUI.
     ///
     /// - Parameters:
@@ -173,15 +204,15 @@ enum CurtainCommand {
     @MainActor static func run(
         _ arguments: [String],
         asZenity: Bool = false,
-        presenter: () -> any DialogPresenter,
-        renderer: () -> any FilmstripRendering,
-        listPresenter: () -> any ListPresenter = { WaylandListPresenter() },
-        formPresenter: () -> any FormPresenter = { WaylandFormPresenter() },
-        textPresenter: () -> any TextPresenter = { WaylandTextPresenter() },
-        scalePresenter: () -> any ScalePresenter = { WaylandScalePresenter() },
-        calendarPresenter: () -> any CalendarPresenter = { WaylandCalendarPresenter() },
-        colorPresenter: () -> any ColorPresenter = { WaylandColorPresenter() },
-        standardInput: () -> [String] = StandardInput.lines,
+        presenter: @escaping () -> any DialogPresenter,
+        renderer: @escaping () -> any FilmstripRendering,
+        listPresenter: @escaping () -> any ListPresenter = { WaylandListPresenter() },
+        formPresenter: @escaping () -> any FormPresenter = { WaylandFormPresenter() },
+        textPresenter: @escaping () -> any TextPresenter = { WaylandTextPresenter() },
+        scalePresenter: @escaping () -> any ScalePresenter = { WaylandScalePresenter() },
+        calendarPresenter: @escaping () -> any CalendarPresenter = { WaylandCalendarPresenter() },
+        colorPresenter: @escaping () -> any ColorPresenter = { WaylandColorPresenter() },
+        standardInput: @escaping () -> [String] = StandardInput.lines,
         protectingSecrets: () -> Void = {}
     ) -> CommandResult {
         let invocation: Invocation
@@ -192,189 +223,10 @@ enum CurtainCommand {
         }
         // Before anything is read, connected or shown (SecretProcess); tests running in process pass nothing.
         if invocation.asksForSecret { protectingSecrets() }
-        switch invocation {
-        case .help(let text):
-            return CommandResult(stdout: text + "\n", exitCode: .success)
-        case .document(let text):
-            return CommandResult(stdout: text, exitCode: .success)
-        case .version:
-            return CommandResult(stdout: "curtain \(version)\n", exitCode: .success)
-        case .alert(let request):
-            return present(request, with: presenter) { outcome in
-                AlertResult(request: request, outcome: outcome).map {
-                    ($0.formatted(as: request.outputFormat), $0.exitCode)
-                }
-            }
-        case .zenity(let zenity):
-            return present(zenity.alert, with: presenter, zenity.output(for:))
-        case .progress(let request):
-            return runProgress(request, with: presenter)
-        case .zenityFailure(let message):
-            return failure(message, .zenityError)
-        case .list(var request):
-            if request.cells.isEmpty { request.cells = standardInput() }
-            return presentList(request, with: listPresenter)
-        case .text(let request):
-            return presentText(request, with: textPresenter)
-        case .fileSelection(let request):
-            return request.run()
-        case .form(let request):
-            return presentForm(request, with: formPresenter)
-        case .scale(let request):
-            return presentScale(request, with: scalePresenter)
-        case .calendar(let request):
-            return runDialog {
-                let (stdout, exitCode) = request.result(for: try calendarPresenter().run(request))
-                return CommandResult(stdout: stdout, exitCode: exitCode)
-            }
-        case .color(let request):
-            return runDialog {
-                let (stdout, exitCode) = request.result(for: try colorPresenter().run(request))
-                return CommandResult(stdout: stdout, exitCode: exitCode)
-            }
-        case .notification(let notification):
-            do {
-                try notification.send()
-                return CommandResult(exitCode: .success)
-            } catch {
-                let code: ExitCode = if case .failed = error { .failure } else { .portalUnavailable }
-                return failure(error.description, code)
-            }
-        case .notificationListener(var listener):
-            let lines = AnyIterator { readLine(strippingNewline: true) }
-            let status = listener.run(
-                lines,
-                send: { notification throws(DesktopNotificationError) in
-                    try notification.send()
-                },
-                warn: { message in
-                    // Each warning is on stderr as it happens: the listener may run for hours.
-                    StandardStream.error.write("curtain: \(message)\n")
-                })
-            return CommandResult(exitCode: status)
-        case .pinentry:
-            return PinentryCommand.serve(dialogs: WaylandPinentryDialogs())
-        case .askpass(let request):
-            return AskpassCommand.run(request, mode: .current)
-        case .yad(let request):
-            return runDialog {
-                let outcome = try presenter().run(request.alert)
-                guard let status = request.status(for: outcome) else {
-                    return failure("internal error: the presenter reported an unknown button (\(outcome.kind))", .failure)
-                }
-                var result = CommandResult(
-                    output: request.outputText(for: outcome), exitCode: status == 0 ? .success : .cancelled)
-                result.responseStatus = status
-                return result
-            }
-        case .yadText(let request):
-            return runDialog {
-                let outcome = try textPresenter().run(request.text)
-                let status = request.status(for: outcome)
-                var result = CommandResult(stdout: request.output(for: outcome), exitCode: status == 0 ? .success : .cancelled)
-                result.responseStatus = status
-                return result
-            }
-        case .yadScale(let request):
-            return runDialog {
-                // yad prints the slider's value as it is when the dialog ends, whichever button ended it.
-                var value = request.scale.value
-                let outcome = try scalePresenter().run(request.scale) { moved in
-                    value = moved
-                    StandardStream.output.write(request.scale.partialLine(for: moved))
-                }
-                if case .ok(let chosen) = outcome { value = chosen }
-                if case .timedOut(let shown) = outcome { value = shown }
-                let status = request.status(for: outcome)
-                var result = CommandResult(
-                    stdout: request.output(for: outcome, value: value), exitCode: status == 0 ? .success : .cancelled)
-                result.responseStatus = status
-                return result
-            }
-        case .polkitAgent(let options):
-            return PolkitAgentCommand.run(options)
-        case .filmstrip(let options):
-            do {
-                try renderer().render(options)
-                return CommandResult(exitCode: .success)
-            } catch {
-                return failure(String(describing: error), .failure)
-            }
-        }
-    }
-
-    @MainActor private static func present(
-        _ request: AlertRequest,
-        with presenter: () -> any DialogPresenter,
-        _ format: (AlertOutcome) -> (stdout: OutputText, exitCode: ExitCode)?
-    ) -> CommandResult {
-        let outcome: AlertOutcome
-        do {
-            outcome = try presenter().run(request)
-        } catch let error as DisplayError {
-            return failure(error.description, .displayUnavailable)
-        } catch {
-            return failure(String(describing: error), .failure)
-        }
-        guard let (stdout, exitCode) = format(outcome) else {
-            return failure("internal error: the presenter reported an unknown button (\(outcome.kind))", .failure)
-        }
-        return CommandResult(output: stdout, exitCode: exitCode)
-    }
-
-    @MainActor private static func runProgress(_ request: ProgressRequest, with presenter: () -> any DialogPresenter)
-        -> CommandResult
-    {
-        runDialog {
-            let (stdout, exitCode) = try presenter().runProgress(request).output(format: request.outputFormat)
-            return CommandResult(stdout: stdout, exitCode: exitCode)
-        }
-    }
-
-    @MainActor private static func presentList(_ request: ListRequest, with presenter: () -> any ListPresenter) -> CommandResult {
-        runDialog {
-            let outcome = try presenter().run(request)
-            return CommandResult(stdout: outcome.stdout(for: request), exitCode: outcome.exitCode)
-        }
-    }
-
-    @MainActor private static func presentText(_ request: TextRequest, with presenter: () -> any TextPresenter) -> CommandResult {
-        runDialog {
-            let outcome = try presenter().run(request)
-            return CommandResult(stdout: outcome.stdout(for: request), exitCode: outcome.exitCode)
-        }
-    }
-
-    /// Runs a dialog to its result: a lost or missing display exits 3, anything else 4, each with one line.
-    private static func runDialog(_ body: () throws -> CommandResult) -> CommandResult {
-        do {
-            return try body()
-        } catch let error as DisplayError {
-            return failure(error.description, .displayUnavailable)
-        } catch {
-            return failure(String(describing: error), .failure)
-        }
-    }
-
-    @MainActor private static func presentForm(_ request: FormRequest, with presenter: () -> any FormPresenter) -> CommandResult {
-        runDialog {
-            let (output, exitCode) = request.result(for: try presenter().run(request))
-            return CommandResult(output: output, exitCode: exitCode)
-        }
-    }
-
-    /// Runs a scale; `--print-partial`'s lines go to stdout as the user moves the slider, before the result.
-    @MainActor private static func presentScale(_ request: ScaleRequest, with presenter: () -> any ScalePresenter)
-        -> CommandResult
-    {
-        runDialog {
-            let outcome = try presenter().run(request) { StandardStream.output.write(request.partialLine(for: $0)) }
-            let (stdout, exitCode) = request.result(for: outcome)
-            return CommandResult(stdout: stdout, exitCode: exitCode)
-        }
-    }
-
-    private static func failure(_ message: String, _ code: ExitCode) -> CommandResult {
-        CommandResult(stderr: UsageError(message).description + "\n", exitCode: code)
+        let backends = DialogBackends(
+            presenter: presenter, renderer: renderer, listPresenter: listPresenter, formPresenter: formPresenter,
+            textPresenter: textPresenter, scalePresenter: scalePresenter, calendarPresenter: calendarPresenter,
+            colorPresenter: colorPresenter, standardInput: standardInput)
+        return invocation.action.run(with: backends)
     }
 }

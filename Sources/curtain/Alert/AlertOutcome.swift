@@ -55,3 +55,20 @@ struct AlertOutcome: Equatable, Sendable {
         AlertOutcome(kind: .timedOut, text: text)
     }
 }
+
+extension AlertOutcome {
+    /// Presents `request` and formats its outcome; a presenter that reports a button the request never had is an
+    /// internal error, said in one line.
+    @MainActor static func present(
+        _ request: AlertRequest, with presenter: () -> any DialogPresenter,
+        _ format: (AlertOutcome) -> (stdout: OutputText, exitCode: ExitCode)?
+    ) -> CommandResult {
+        .dialog {
+            let outcome = try presenter().run(request)
+            guard let (stdout, exitCode) = format(outcome) else {
+                return .failure("internal error: the presenter reported an unknown button (\(outcome.kind))", .failure)
+            }
+            return CommandResult(output: stdout, exitCode: exitCode)
+        }
+    }
+}

@@ -122,3 +122,12 @@ extension AlertRequest {
         entry = field
     }
 }
+
+extension AlertRequest: CommandAction {
+    /// Shows the alert and prints the chosen button in the requested format.
+    func run(with backends: DialogBackends) -> CommandResult {
+        AlertOutcome.present(self, with: backends.presenter) { outcome in
+            AlertResult(request: self, outcome: outcome).map { ($0.formatted(as: outputFormat), $0.exitCode) }
+        }
+    }
+}

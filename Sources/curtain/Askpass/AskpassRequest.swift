@@ -104,3 +104,7 @@ extension AlertRequest {
         return alert
     }
 }
+
+extension AskpassRequest: CommandAction {
+    func run(with backends: DialogBackends) -> CommandResult { AskpassCommand.run(self, mode: .current) }
+}

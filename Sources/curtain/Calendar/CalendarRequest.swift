@@ -57,3 +57,12 @@ extension CalendarRequest {
     /// - Throws: ``DisplayError`` when there is no display, or it is lost.
     func run(_ request: CalendarRequest) throws -> CalendarOutcome
 }
+
+extension CalendarRequest: CommandAction {
+    func run(with backends: DialogBackends) -> CommandResult {
+        .dialog {
+            let (stdout, exitCode) = result(for: try backends.calendarPresenter().run(self))
+            return CommandResult(stdout: stdout, exitCode: exitCode)
+        }
+    }
+}

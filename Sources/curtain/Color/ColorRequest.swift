@@ -55,3 +55,12 @@ extension ColorRequest {
     /// - Throws: ``DisplayError`` when there is no display, or it is lost.
     func run(_ request: ColorRequest) throws -> ColorOutcome
 }
+
+extension ColorRequest: CommandAction {
+    func run(with backends: DialogBackends) -> CommandResult {
+        .dialog {
+            let (stdout, exitCode) = result(for: try backends.colorPresenter().run(self))
+            return CommandResult(stdout: stdout, exitCode: exitCode)
+        }
+    }
+}

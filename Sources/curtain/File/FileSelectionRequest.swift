@@ -47,3 +47,7 @@ struct FileSelectionRequest: Equatable, Sendable {
         ])
     }
 }
+
+extension FileSelectionRequest: CommandAction {
+    func run(with backends: DialogBackends) -> CommandResult { run() }
+}

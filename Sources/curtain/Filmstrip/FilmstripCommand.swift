@@ -82,3 +82,14 @@ enum FilmstripCommand: TableSubcommand {
         return value
     }
 }
+
+extension FilmstripOptions: CommandAction {
+    func run(with backends: DialogBackends) -> CommandResult {
+        do {
+            try backends.renderer().render(self)
+            return CommandResult(exitCode: .success)
+        } catch {
+            return .failure(String(describing: error), .failure)
+        }
+    }
+}

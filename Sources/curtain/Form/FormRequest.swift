@@ -65,3 +65,12 @@ enum FormOutcome: Equatable, Sendable {
     /// - Throws: ``DisplayError`` when there is no display, or it is lost.
     func run(_ request: FormRequest) throws -> FormOutcome
 }
+
+extension FormRequest: CommandAction {
+    func run(with backends: DialogBackends) -> CommandResult {
+        .dialog {
+            let (output, exitCode) = result(for: try backends.formPresenter().run(self))
+            return CommandResult(output: output, exitCode: exitCode)
+        }
+    }
+}

@@ -61,3 +61,15 @@ struct ListRequest: Equatable, Sendable {
     /// The selection mode the list widget uses.
     var hasIndicators: Bool { kind != .plain }
 }
+
+extension ListRequest: CommandAction {
+    /// A list given no rows on the command line reads them from stdin, as zenity's does.
+    func run(with backends: DialogBackends) -> CommandResult {
+        var request = self
+        if request.cells.isEmpty { request.cells = backends.standardInput() }
+        return .dialog {
+            let outcome = try backends.listPresenter().run(request)
+            return CommandResult(stdout: outcome.stdout(for: request), exitCode: outcome.exitCode)
+        }
+    }
+}

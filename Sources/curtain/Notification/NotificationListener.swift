@@ -81,3 +81,32 @@ struct NotificationListener: Equatable, Sendable {
         return status
     }
 }
+
+extension NotificationListener: CommandAction {
+    /// Reads stdin until it ends; each warning is on stderr as it happens, since the listener may run for hours.
+    func run(with backends: DialogBackends) -> CommandResult {
+        var listener = self
+        let lines = AnyIterator { readLine(strippingNewline: true) }
+        let status = listener.run(
+            lines,
+            send: { notification throws(DesktopNotificationError) in try notification.send() },
+            warn: { message in StandardStream.error.write("curtain: \(message)\n") })
+        return CommandResult(exitCode: status)
+    }
+}
+
+/// zenity's `--notification`: one notification sent to the desktop's notification server.
+struct NotificationSending: CommandAction {
+    var notification: DesktopNotification
+
+    /// A server that refuses the notification exits 1; no server at all exits with the portal's status.
+    func run(with backends: DialogBackends) -> CommandResult {
+        do {
+            try notification.send()
+            return CommandResult(exitCode: .success)
+        } catch {
+            let code: ExitCode = if case .failed = error { .failure } else { .portalUnavailable }
+            return .failure(error.description, code)
+        }
+    }
+}

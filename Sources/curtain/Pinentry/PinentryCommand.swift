@@ -161,3 +161,10 @@ final class AssuanLineReader {
         }
     }
 }
+
+/// `curtain pinentry`'s work: answer gpg-agent on stdin and stdout, asking through Wayland dialogs.
+struct PinentryServing: CommandAction {
+    func run(with backends: DialogBackends) -> CommandResult {
+        PinentryCommand.serve(dialogs: WaylandPinentryDialogs())
+    }
+}

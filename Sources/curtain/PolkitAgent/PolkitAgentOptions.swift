@@ -4,3 +4,7 @@ struct PolkitAgentOptions: Equatable, Sendable {
     /// session.
     var processID: Int32?
 }
+
+extension PolkitAgentOptions: CommandAction {
+    func run(with backends: DialogBackends) -> CommandResult { PolkitAgentCommand.run(self) }
+}

@@ -58,3 +58,12 @@ struct ProgressOutcome: Equatable, Sendable {
         return ("{\"reason\": \"\(reason.rawValue)\", \"percentage\": \(percentage)}\n", code)
     }
 }
+
+extension ProgressRequest: CommandAction {
+    func run(with backends: DialogBackends) -> CommandResult {
+        .dialog {
+            let (stdout, exitCode) = try backends.presenter().runProgress(self).output(format: outputFormat)
+            return CommandResult(stdout: stdout, exitCode: exitCode)
+        }
+    }
+}

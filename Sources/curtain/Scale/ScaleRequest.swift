@@ -61,3 +61,14 @@ extension ScaleRequest {
     /// - Throws: ``DisplayError`` when there is no display, or it is lost.
     func run(_ request: ScaleRequest, onPartial: @escaping (Int) -> Void) throws -> ScaleOutcome
 }
+
+extension ScaleRequest: CommandAction {
+    /// `--print-partial`'s lines go to stdout as the user moves the slider, before the result.
+    func run(with backends: DialogBackends) -> CommandResult {
+        .dialog {
+            let outcome = try backends.scalePresenter().run(self) { StandardStream.output.write(partialLine(for: $0)) }
+            let (stdout, exitCode) = result(for: outcome)
+            return CommandResult(stdout: stdout, exitCode: exitCode)
+        }
+    }
+}

@@ -56,3 +56,12 @@ struct TextOutcome: Equatable, Sendable {
     /// - Throws: ``DisplayError`` when there is no display, or it is lost.
     func run(_ request: TextRequest) throws -> TextOutcome
 }
+
+extension TextRequest: CommandAction {
+    func run(with backends: DialogBackends) -> CommandResult {
+        .dialog {
+            let outcome = try backends.textPresenter().run(self)
+            return CommandResult(stdout: outcome.stdout(for: self), exitCode: outcome.exitCode)
+        }
+    }
+}

@@ -58,3 +58,17 @@ struct YadRequest: Equatable, Sendable {
         }
     }
 }
+
+extension YadRequest: CommandAction {
+    func run(with backends: DialogBackends) -> CommandResult {
+        .dialog {
+            let outcome = try backends.presenter().run(alert)
+            guard let status = status(for: outcome) else {
+                return .failure("internal error: the presenter reported an unknown button (\(outcome.kind))", .failure)
+            }
+            var result = CommandResult(output: outputText(for: outcome), exitCode: status == 0 ? .success : .cancelled)
+            result.responseStatus = status
+            return result
+        }
+    }
+}

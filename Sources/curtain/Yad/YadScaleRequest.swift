@@ -33,3 +33,23 @@ struct YadScaleRequest: Equatable, Sendable {
         return "\(value)\n"
     }
 }
+
+extension YadScaleRequest: CommandAction {
+    /// yad prints the slider's value as it is when the dialog ends, whichever button ended it.
+    func run(with backends: DialogBackends) -> CommandResult {
+        .dialog {
+            var value = scale.value
+            let outcome = try backends.scalePresenter().run(scale) { moved in
+                value = moved
+                StandardStream.output.write(scale.partialLine(for: moved))
+            }
+            if case .ok(let chosen) = outcome { value = chosen }
+            if case .timedOut(let shown) = outcome { value = shown }
+            let status = status(for: outcome)
+            var result = CommandResult(
+                stdout: output(for: outcome, value: value), exitCode: status == 0 ? .success : .cancelled)
+            result.responseStatus = status
+            return result
+        }
+    }
+}

@@ -32,3 +32,15 @@ struct YadTextRequest: Equatable, Sendable {
         return outcome.text
     }
 }
+
+extension YadTextRequest: CommandAction {
+    func run(with backends: DialogBackends) -> CommandResult {
+        .dialog {
+            let outcome = try backends.textPresenter().run(text)
+            let status = status(for: outcome)
+            var result = CommandResult(stdout: output(for: outcome), exitCode: status == 0 ? .success : .cancelled)
+            result.responseStatus = status
+            return result
+        }
+    }
+}

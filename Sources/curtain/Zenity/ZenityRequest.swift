@@ -101,3 +101,10 @@ struct ZenityRequest: Equatable, Sendable {
         return output
     }
 }
+
+extension ZenityRequest: CommandAction {
+    /// zenity's message dialogs are curtain's alert, printed as zenity prints.
+    func run(with backends: DialogBackends) -> CommandResult {
+        AlertOutcome.present(alert, with: backends.presenter, output(for:))
+    }
+}
