@@ -111,7 +111,7 @@ struct ZenityMappingTests {
             ("\\b\\f\\r\\v", "\u{8}\u{C}\r\u{B}"),
         ])
     func escapes(_ text: String, _ expected: String) throws {
-        #expect(ZenityCompatibility.expandEscapes(text) == expected)
+        #expect(BackslashEscapes.expand(text) == expected)
         #expect(try #require(zenityRequest("--info", "--text", text)).alert.message == expected)
     }
 

@@ -11,8 +11,25 @@ enum ColorCommand: TableSubcommand {
     /// The subcommand's name.
     static let name = "color"
 
+    /// What the chooser's options write: `curtain color`'s, and zenity's `--color-selection` joined to its own table.
+    struct Draft: PickerDraft {
+        var request = ColorRequest()
+        /// `--color` as given: zenity ignores one GTK cannot parse, `curtain color` refuses it.
+        var colorText: String?
+    }
+
+    /// The chooser's own options, zenity 3.44's "Color selection options".
+    static let options: [Option<Draft>] = [
+        .value("--color", "VALUE", "the colour chosen at first: #rgb, #rrggbb, a name (navy), rgb(r,g,b) or rgba(r,g,b,a)") {
+            draft, value, _ in
+            draft.colorText = value
+            draft.request.initialColor = Color(cssString: value)
+        },
+        .flag("--show-palette", "show the palette (GTK 3's dialog opens on it either way)") { $0.request.showsPalette = true },
+    ]
+
     /// Every option of `curtain color`.
-    static let table = CommandTable<ZenityCompatibility.ColorDraft>(
+    static let table = CommandTable<Draft>(
         name: name,
         usage: ["curtain color [options]"],
         summary: "show a colour chooser; print the chosen colour as rgb(r,g,b)",
@@ -24,7 +41,7 @@ enum ColorCommand: TableSubcommand {
         sections: [
             .init(
                 "Options",
-                Option.pickerHeading(text: "text above the chooser (plain text)") + ZenityCompatibility.colorOptions
+                Option.pickerHeading(text: "text above the chooser (plain text)") + options
                     + [
                         .flag("--editor", "open the editor (a #rrggbb field and sliders) instead of the palette") {
                             $0.request.showsEditor = true
@@ -44,7 +61,7 @@ enum ColorCommand: TableSubcommand {
     ///
     /// - Throws: ``UsageError`` for unknown options, and for a `--color` GTK's parser does not take.
     static func parse(_ arguments: ArraySlice<String>) throws(UsageError) -> Invocation {
-        guard let draft = try table.parse(arguments, into: ZenityCompatibility.ColorDraft()) else { return .help(help) }
+        guard let draft = try table.parse(arguments, into: Draft()) else { return .help(help) }
         if let given = draft.colorText, draft.request.initialColor == nil {
             throw UsageError(
                 localized("--color needs a colour such as #ff0000, red or rgb(255,0,0), got %s", UsageError.quoted(given)))

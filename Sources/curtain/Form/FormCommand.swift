@@ -54,9 +54,9 @@ enum FormCommand: TableSubcommand {
                         request, value, option throws(UsageError) in
                         try fillLast(&request, option) { kind in
                             switch kind {
-                            case .list(let columns, _): .list(columns: columns, cells: ZenityCompatibility.splitValues(value))
-                            case .radio: .radio(choices: ZenityCompatibility.splitValues(value), chosen: 0)
-                            case .combo: .combo(choices: ZenityCompatibility.splitValues(value), chosen: 0)
+                            case .list(let columns, _): .list(columns: columns, cells: FormField.splitValues(value))
+                            case .radio: .radio(choices: FormField.splitValues(value), chosen: 0)
+                            case .combo: .combo(choices: FormField.splitValues(value), chosen: 0)
                             default: nil
                             }
                         }
@@ -65,7 +65,7 @@ enum FormCommand: TableSubcommand {
                         request, value, option throws(UsageError) in
                         try fillLast(&request, option) { kind in
                             guard case .list(_, let cells) = kind else { return nil }
-                            let columns = ZenityCompatibility.splitValues(value)
+                            let columns = FormField.splitValues(value)
                             return .list(columns: columns.isEmpty ? [""] : columns, cells: cells)
                         }
                     },

@@ -41,3 +41,10 @@ struct FormField: Equatable, Sendable {
         }
     }
 }
+
+extension FormField {
+    /// A list's, radio group's or combo box's values as zenity's forms read them, `g_strsplit_set(values, "|")`: every `|` splits, and an empty string has no values.
+    static func splitValues(_ values: String) -> [String] {
+        values.isEmpty ? [] : values.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+    }
+}

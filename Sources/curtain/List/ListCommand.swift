@@ -11,8 +11,34 @@ enum ListCommand: TableSubcommand {
     /// The subcommand's name.
     static let name = "list"
 
+    /// What the list's options write, resolved once the whole line is read (`--print-column` may come before the
+    /// `--column`s it counts): `curtain list`'s, and zenity's `--list`.
+    struct Draft: Sendable {
+        var request = ListRequest()
+        var printColumn: String?
+        var hideColumn: String?
+        var checklist = false
+        var radiolist = false
+
+        /// The request, or what makes none: both `--checklist` and `--radiolist`, or no column (zenity's own
+        /// words; zenity mode prints them as zenity does, `curtain list` as a usage error).
+        func resolved() throws(UsageError) -> ListRequest {
+            var request = self.request
+            if checklist && radiolist { throw UsageError(localized("You should use only one List dialog type.")) }
+            guard !request.columns.isEmpty else { throw UsageError(localized("No column titles specified for List dialog.")) }
+            request.kind = checklist ? .checklist : radiolist ? .radiolist : .plain
+            request.printColumns = printColumn.map { ListRequest.parsePrintColumns($0, columnCount: request.columns.count) }
+            if let hideColumn,
+                case .columns(let numbers) = ListRequest.parsePrintColumns(hideColumn, columnCount: request.columns.count)
+            {
+                request.hiddenColumns = numbers
+            }
+            return request
+        }
+    }
+
     /// Every option of `curtain list`.
-    static let table = CommandTable<ZenityCompatibility.ListDraft>(
+    static let table = CommandTable<Draft>(
         name: name,
         usage: ["curtain list --column TITLE... [options] [CELL...]"],
         summary: "show a list of rows; print the chosen ones",
@@ -76,15 +102,12 @@ enum ListCommand: TableSubcommand {
     ///
     /// - Throws: ``UsageError`` for unknown options, no `--column`, or both `--checklist` and `--radiolist`.
     static func parse(_ arguments: ArraySlice<String>) throws(UsageError) -> Invocation {
-        let cells: (inout ZenityCompatibility.ListDraft, String) throws(UsageError) -> Void = { draft, cell in
+        let cells: (inout Draft, String) throws(UsageError) -> Void = { draft, cell in
             draft.request.cells.append(cell)
         }
-        guard let draft = try table.parse(arguments, into: ZenityCompatibility.ListDraft(), positional: cells) else {
+        guard let draft = try table.parse(arguments, into: Draft(), positional: cells) else {
             return .help(help)
         }
-        switch ZenityCompatibility.resolve(draft) {
-        case .zenityFailure(let message): throw UsageError(message)
-        case let invocation: return invocation
-        }
+        return .list(try draft.resolved())
     }
 }

@@ -43,21 +43,3 @@ extension Option where Target: PickerDraft {
         ]
     }
 }
-
-extension Option {
-    /// This option, writing into `part` of zenity mode's draft: how `--scale`'s and `--calendar`'s own options,
-    /// described once for `curtain scale` and `curtain calendar`, join zenity mode's table.
-    func lifted(into part: WritableKeyPath<ZenityCompatibility.Draft, Target> & Sendable) -> Option<ZenityCompatibility.Draft> {
-        switch action {
-        case .help:
-            Option<ZenityCompatibility.Draft>(info: info, action: .help)
-        case .flag(let apply):
-            Option<ZenityCompatibility.Draft>(
-                info: info, action: .flag { draft throws(UsageError) in try apply(&draft[keyPath: part]) })
-        case .value(let apply):
-            Option<ZenityCompatibility.Draft>(
-                info: info,
-                action: .value { draft, value, option throws(UsageError) in try apply(&draft[keyPath: part], value, option) })
-        }
-    }
-}

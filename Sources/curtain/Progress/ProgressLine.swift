@@ -23,7 +23,7 @@ enum ProgressLine: Equatable, Sendable {
         if first == UInt8(ascii: "#") {
             let rest = String(decoding: bytes.dropFirst(), as: UTF8.self)
             let trimmed = rest.trimmingWhiteSpace()
-            return .text(ZenityCompatibility.expandEscapes(trimmed))
+            return .text(BackslashEscapes.expand(trimmed))
         }
         guard isDigit(first) else { return .ignored }
         var value = 0

@@ -196,7 +196,7 @@ enum YadCompatibility: TableSubcommand {
                 [
                     .value("--title", "TEXT", "window title (default YAD)") { draft, value, _ in draft.alert.title = value },
                     .value("--text", "TEXT", "the message; Pango markup unless --no-markup") { draft, value, _ in
-                        draft.alert.message = ZenityCompatibility.expandEscapes(value)
+                        draft.alert.message = BackslashEscapes.expand(value)
                     },
                     .flag("--no-markup", "show --text as it is") { draft in draft.alert.usesMarkup = false },
                     .value("--image", "ICON", "dialog-information, -warning, -error or -question: the alert's icon") {
@@ -271,16 +271,16 @@ enum YadCompatibility: TableSubcommand {
                 [
                     .flag("--scale", "a scale: prints its value for an even id (OK's 0)") { draft in draft.isScale = true },
                     .value("--value", "N", "where the slider starts") { draft, value, option throws(UsageError) in
-                        draft.scale.value = try ZenityCompatibility.wholeNumber(value, option: option)
+                        draft.scale.value = try ScaleCommand.wholeNumber(value, option: option)
                     },
                     .value("--min-value", "N", "the lowest value (default 0)") { draft, value, option throws(UsageError) in
-                        draft.scale.minimum = try ZenityCompatibility.wholeNumber(value, option: option)
+                        draft.scale.minimum = try ScaleCommand.wholeNumber(value, option: option)
                     },
                     .value("--max-value", "N", "the highest value (default 100)") { draft, value, option throws(UsageError) in
-                        draft.scale.maximum = try ZenityCompatibility.wholeNumber(value, option: option)
+                        draft.scale.maximum = try ScaleCommand.wholeNumber(value, option: option)
                     },
                     .value("--step", "N", "what an arrow key moves by (default 1)") { draft, value, option throws(UsageError) in
-                        draft.scale.step = max(1, try ZenityCompatibility.wholeNumber(value, option: option))
+                        draft.scale.step = max(1, try ScaleCommand.wholeNumber(value, option: option))
                     },
                     .flag("--print-partial", "print each value the slider moves to") { draft in draft.scale.printsPartial = true
                     },

@@ -7,14 +7,14 @@ extension ZenityCompatibility.Draft {
     var givenDialogType: String? {
         if let mode { return "--\(mode.rawValue)" }
         if let name = form.modeName { return name }
-        if list.isList { return "--list" }
+        if isList { return "--list" }
         if isProgress { return "--progress" }
         if file.isFileSelection { return "--file-selection" }
         if isNotification { return "--notification" }
         if text.isTextInfo { return "--text-info" }
-        if scale.isScale { return "--scale" }
-        if calendar.isCalendar { return "--calendar" }
-        if color.isColorSelection { return "--color-selection" }
+        if isScale { return "--scale" }
+        if isCalendar { return "--calendar" }
+        if isColorSelection { return "--color-selection" }
         return nil
     }
 

@@ -29,7 +29,7 @@ extension ZenityCompatibility {
         .flag("--directory", "choose a folder") { draft in draft.file.request.chooser.choosesDirectories = true },
         .flag("--save", "choose a name to save under") { draft in draft.file.isSave = true },
         .value("--separator", "TEXT", "between printed paths (default |); escapes such as \\n are expanded") {
-            draft, value, _ in draft.file.request.separator = expandEscapes(value)
+            draft, value, _ in draft.file.request.separator = BackslashEscapes.expand(value)
         },
         .flag(
             "--confirm-overwrite", "confirm an existing file with --save (the portal's chooser always does)",

@@ -98,7 +98,7 @@ extension ZenityCompatibility {
             request.buttons.extrasLead = true
             return .form(request)
         }
-        request.heading.text = draft.alert.message.map(expandEscapes) ?? localized("Forms dialog")
+        request.heading.text = draft.alert.message.map(BackslashEscapes.expand) ?? localized("Forms dialog")
         request.fields = filledCombos(filledLists(form), comboValues: form.comboValues)
         request.separator = form.separator ?? "|"
         request.showsHeader = form.showsHeader
@@ -132,8 +132,8 @@ extension ZenityCompatibility {
         return form.fields.map { field in
             guard case .list = field.kind else { return field }
             defer { listNumber += 1 }
-            let columns = splitValues(columnSources[listNumber < columnSources.count ? listNumber : 0])
-            let cells = listNumber < form.listValues.count ? splitValues(form.listValues[listNumber]) : []
+            let columns = FormField.splitValues(columnSources[listNumber < columnSources.count ? listNumber : 0])
+            let cells = listNumber < form.listValues.count ? FormField.splitValues(form.listValues[listNumber]) : []
             var filled = field
             filled.kind = .list(columns: columns.isEmpty ? [""] : columns, cells: cells)
             return filled
@@ -149,13 +149,8 @@ extension ZenityCompatibility {
             defer { comboNumber += 1 }
             var filled = field
             filled.kind = .combo(
-                choices: comboNumber < comboValues.count ? splitValues(comboValues[comboNumber]) : [], chosen: nil)
+                choices: comboNumber < comboValues.count ? FormField.splitValues(comboValues[comboNumber]) : [], chosen: nil)
             return filled
         }
-    }
-
-    /// zenity's `g_strsplit_set(values, "|")`: every `|` splits, and an empty string has no values.
-    static func splitValues(_ values: String) -> [String] {
-        values.isEmpty ? [] : values.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
     }
 }

@@ -2,22 +2,11 @@ import Curtain
 
 /// zenity's `--list`: its options section, and the request built from them.
 extension ZenityCompatibility {
-    /// What `--list`'s options write, resolved once the whole line is read (`--print-column`
-    /// may come before the `--column`s it counts).
-    struct ListDraft: Sendable {
-        var isList = false
-        var request = ListRequest()
-        var printColumn: String?
-        var hideColumn: String?
-        var checklist = false
-        var radiolist = false
-    }
-
     /// The `--list` flag among the dialog types.
     static let listModeOption = Option<Draft>.flag("--list", "a list of rows; prints the chosen rows") {
         draft throws(UsageError) in
         try draft.checkNoOtherDialogType(than: "--list")
-        draft.list.isList = true
+        draft.isList = true
     }
 
     /// zenity 3.44's "List options".
@@ -27,8 +16,8 @@ extension ZenityCompatibility {
         .flag("--radiolist", "radio buttons in the first column") { draft in draft.list.radiolist = true },
         // --separator and --multiple are also --file-selection's: the table finds this entry first, so it sets both.
         .value("--separator", "TEXT", "between printed values (default |); escapes such as \\n are expanded") { draft, value, _ in
-            draft.list.request.separator = expandEscapes(value)
-            draft.file.request.separator = expandEscapes(value)
+            draft.list.request.separator = BackslashEscapes.expand(value)
+            draft.file.request.separator = BackslashEscapes.expand(value)
             draft.form.separator = value  // --forms prints it as given
         },
         .flag("--multiple", "allow choosing several rows") { draft in
@@ -54,25 +43,14 @@ extension ZenityCompatibility {
     static func listRequest(_ draft: Draft) -> Invocation {
         var list = draft.list
         var request = list.request
-        if let text = draft.alert.message { request.text = expandEscapes(text) }
+        if let text = draft.alert.message { request.text = BackslashEscapes.expand(text) }
         request.dialog = draft.dialogOptions(over: request.dialog)
         request.extraLabels = draft.buttons.extraLabels
         list.request = request
-        return resolve(list)
-    }
-
-    /// The request of a list draft (zenity's or `curtain list`'s), or zenity's own error.
-    static func resolve(_ list: ListDraft) -> Invocation {
-        var request = list.request
-        if list.checklist && list.radiolist { return .zenityFailure(localized("You should use only one List dialog type.")) }
-        guard !request.columns.isEmpty else { return .zenityFailure(localized("No column titles specified for List dialog.")) }
-        request.kind = list.checklist ? .checklist : list.radiolist ? .radiolist : .plain
-        request.printColumns = list.printColumn.map { ListRequest.parsePrintColumns($0, columnCount: request.columns.count) }
-        if let hide = list.hideColumn,
-            case .columns(let numbers) = ListRequest.parsePrintColumns(hide, columnCount: request.columns.count)
-        {
-            request.hiddenColumns = numbers
+        do {
+            return .list(try list.resolved())
+        } catch {
+            return .zenityFailure(error.message)  // zenity prints its own error and exits 255
         }
-        return .list(request)
     }
 }

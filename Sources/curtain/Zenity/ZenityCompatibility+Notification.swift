@@ -26,7 +26,7 @@ extension ZenityCompatibility {
 
     /// The notification `text` describes: escapes expanded, the first line the summary and the rest the body.
     static func notification(text: String) -> DesktopNotification {
-        let text = expandEscapes(text)
+        let text = BackslashEscapes.expand(text)
         let lines = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
         return DesktopNotification(
             summary: lines.first.map(String.init) ?? "",

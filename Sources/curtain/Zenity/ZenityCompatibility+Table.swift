@@ -93,9 +93,9 @@ extension ZenityCompatibility {
             .init("Forms options", formsOptions),
             .init("Password options", passwordOptions),
             .init("Text options", textInfoOptions),
-            .init("Scale options", scaleOptions.map { $0.lifted(into: \.scale) }),
-            .init("Calendar options", calendarOptions.map { $0.lifted(into: \.calendar) }),
-            .init("Color selection options", colorOptions.map { $0.lifted(into: \.color) }),
+            .init("Scale options", ScaleCommand.options.map { $0.lifted(into: \.scale) }),
+            .init("Calendar options", CalendarCommand.options.map { $0.lifted(into: \.calendar) }),
+            .init("Color selection options", ColorCommand.options.map { $0.lifted(into: \.color) }),
         ],
         notes: [
             .paragraph("Both --option VALUE and --option=VALUE work."),
@@ -142,5 +142,23 @@ extension ZenityCompatibility {
                 localized("--timeout needs a whole number of seconds (0 for none), got %s", UsageError.quoted(value)))
         }
         return seconds == 0 ? nil : .seconds(seconds)
+    }
+}
+
+extension Option {
+    /// This option, writing into `part` of zenity mode's draft: how the native subcommands' own options (`curtain
+    /// scale`'s, `calendar`'s, `color`'s) join zenity mode's table, described once.
+    func lifted(into part: WritableKeyPath<ZenityCompatibility.Draft, Target> & Sendable) -> Option<ZenityCompatibility.Draft> {
+        switch action {
+        case .help:
+            Option<ZenityCompatibility.Draft>(info: info, action: .help)
+        case .flag(let apply):
+            Option<ZenityCompatibility.Draft>(
+                info: info, action: .flag { draft throws(UsageError) in try apply(&draft[keyPath: part]) })
+        case .value(let apply):
+            Option<ZenityCompatibility.Draft>(
+                info: info,
+                action: .value { draft, value, option throws(UsageError) in try apply(&draft[keyPath: part], value, option) })
+        }
     }
 }

@@ -24,8 +24,10 @@ enum ZenityCompatibility {
         var progress = ProgressRequest()
         /// `--height`: the list, text and forms dialogs' (``DialogOptions/height``); alerts and progress size themselves.
         var height: Int?
-        /// `--list` and its options.
-        var list = ListDraft()
+        /// `--list` was given.
+        var isList = false
+        /// The list's options.
+        var list = ListCommand.Draft()
         /// `--file-selection` and its options.
         var file = FileDraft()
         /// `--notification` was given.
@@ -38,12 +40,18 @@ enum ZenityCompatibility {
         var text = TextDraft()
         /// `--editable`: `--text-info`'s; `--list` ignores it.
         var isEditable = false
-        /// `--scale` and its options.
-        var scale = ScaleDraft()
-        /// `--calendar` and its options.
-        var calendar = CalendarDraft()
-        /// `--color-selection` and its options.
-        var color = ColorDraft()
+        /// `--scale` was given.
+        var isScale = false
+        /// The slider's options.
+        var scale = ScaleCommand.Draft()
+        /// `--calendar` was given.
+        var isCalendar = false
+        /// The calendar's options.
+        var calendar = CalendarCommand.Draft()
+        /// `--color-selection` was given.
+        var isColorSelection = false
+        /// The colour chooser's options.
+        var color = ColorCommand.Draft()
     }
 
     /// zenity's button options, shared by every dialog type.
@@ -74,16 +82,16 @@ enum ZenityCompatibility {
         guard let draft = try table.parse(arguments, into: Draft(), positional: rows) else { return .help(help) }
         if draft.form.modeName != nil || misplacedFormOption(draft.form) != nil { return formRequest(draft) }
         if draft.isProgress { return .progress(progressRequest(draft)) }
-        if draft.list.isList { return listRequest(draft) }
+        if draft.isList { return listRequest(draft) }
         if let cell = draft.list.request.cells.first { throw .unexpectedArgument(cell) }
         if draft.file.isFileSelection { return .fileSelection(fileSelectionRequest(draft)) }
         if draft.isNotification {
             return draft.listensForCommands ? .notificationListener(NotificationListener()) : .notification(notification(draft))
         }
         if draft.text.isTextInfo { return .text(textInfoRequest(draft)) }
-        if draft.scale.isScale { return scaleInvocation(draft) }
-        if draft.calendar.isCalendar { return .calendar(calendarRequest(draft)) }
-        if draft.color.isColorSelection { return .color(colorRequest(draft)) }
+        if draft.isScale { return scaleInvocation(draft) }
+        if draft.isCalendar { return .calendar(calendarRequest(draft)) }
+        if draft.isColorSelection { return .color(colorRequest(draft)) }
         guard let mode = draft.mode else {
             throw UsageError(
                 localized(
@@ -96,7 +104,7 @@ enum ZenityCompatibility {
     private static func progressRequest(_ draft: Draft) -> ProgressRequest {
         var request = draft.progress
         request.dialog = draft.dialogOptions(over: request.dialog)
-        request.text = expandEscapes(draft.alert.message ?? localized("Running..."))
+        request.text = BackslashEscapes.expand(draft.alert.message ?? localized("Running..."))
         return request
     }
 
@@ -129,7 +137,7 @@ enum ZenityCompatibility {
         alert.preferredIndex = draft.buttons.defaultsToCancel ? (alert.cancelIndex ?? okIndex) : okIndex
         alert.icon = mode.icon
         alert.title = alert.title ?? mode.defaultTitle
-        alert.message = (alert.message ?? mode.defaultText).map(expandEscapes)
+        alert.message = (alert.message ?? mode.defaultText).map(BackslashEscapes.expand)
         alert.entry = mode == .entry ? (alert.entry ?? EntryConfiguration()) : nil
         // zenity's entry label is plain text; its message dialogs use markup by default.
         alert.usesMarkup = mode != .entry && alert.usesMarkup

@@ -1,10 +1,10 @@
-/// zenity's backslash escapes in `--text`.
-extension ZenityCompatibility {
-    /// Expands backslash escapes the way zenity does for `--text` (GLib's `g_strcompress`).
+/// The backslash escapes zenity and yad expand in `--text` and a progress dialog's `#` lines.
+enum BackslashEscapes {
+    /// Expands backslash escapes the way zenity and yad do for `--text` (GLib's `g_strcompress`).
     ///
     /// `\b \f \n \r \t \v \\ \"` and octal `\NNN` (bytes, so `\303\251` is "é"); any other
     /// escaped character stands for itself; a trailing lone backslash is kept.
-    static func expandEscapes(_ text: String) -> String {
+    static func expand(_ text: String) -> String {
         guard text.contains("\\") else { return text }
         let bytes = Array(text.utf8)
         var output: [UInt8] = []
