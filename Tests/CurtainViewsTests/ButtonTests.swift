@@ -1,4 +1,5 @@
 import Curtain
+import CurtainTestSupport
 import Testing
 
 @Suite("Button")
@@ -62,7 +63,9 @@ struct ButtonTests {
     func hoverAndCursor() {
         let f = Fixture()
         var cursors: [CursorShape] = []
-        f.root.onCursorChange = { cursors.append($0) }
+        let recorder = RootViewRecorder()
+        recorder.cursorChange = { cursors.append($0) }
+        f.root.delegate = recorder
         f.send(.enter, 50, 30)
         #expect(f.button.isHovered)
         f.send(.motion, 150, 80)

@@ -1,4 +1,5 @@
 import Curtain
+import CurtainTestSupport
 import Testing
 
 /// What a root remembers of the pointer never keeps the tree alive, though the hover chain reaches up to the root:
@@ -30,9 +31,11 @@ struct PointerTrackingTests {
     @Test func aFieldKeptAfterItsRootIsFreedAsksNoOneForAFrame() throws {
         let field = TextField(text: "secret")
         var frames = 0
+        let recorder = RootViewRecorder()
+        recorder.needsFrame = { frames += 1 }
         do {
             let root = hoveredRoot(field)
-            root.onNeedsFrame = { frames += 1 }
+            root.delegate = recorder
             root.render(in: GraphicsContext(surface: try ImageSurface(width: 200, height: 100)), scale: 1)
         }
         let before = frames

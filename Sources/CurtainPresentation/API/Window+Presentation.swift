@@ -63,7 +63,7 @@ extension Window {
         if let existing = attachments[PresentationQueue.self] { return existing }
         let queue = PresentationQueue(window: self)
         attachments[PresentationQueue.self] = queue
-        addObserver(queue)
+        addToolkitObserver(queue)
         return queue
     }
 }
