@@ -3,7 +3,7 @@ import CurtainShell
 /// What a ``Keyboard`` reports to its owner: focus arriving on a surface and leaving it, and each key press.
 ///
 /// Set it as ``Keyboard/delegate``; the keyboard holds it weakly. Every method has a default that does nothing.
-/// Surfaces are named by ``SurfaceID`` (compare with ``CurtainShell/Surface/id``), so a seat shared by several
+/// Surfaces are named by ``SurfaceID`` (compare with ``Surface/id``), so a seat shared by several
 /// windows can route each event to the window it belongs to:
 ///
 /// ```swift

@@ -3,7 +3,7 @@ import CurtainShell
 /// What a ``Pointer`` reports to its owner: the pointer arriving on a surface, and each event once its frame ends.
 ///
 /// Set it as ``Pointer/delegate``; the pointer holds it weakly. Every method has a default that does nothing.
-/// Surfaces are named by ``SurfaceID`` (compare with ``CurtainShell/Surface/id``).
+/// Surfaces are named by ``SurfaceID`` (compare with ``Surface/id``).
 ///
 /// ```swift
 /// final class Router: PointerDelegate {

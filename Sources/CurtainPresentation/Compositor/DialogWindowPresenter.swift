@@ -93,6 +93,7 @@ import CurtainViews
 
     // MARK: - Following the windows
 
+    /// The compositor configured the dialog: the presentation has completed.
     public func windowDidConfigure(_ window: Window) {
         guard window === self.window, let completion = presentationCompletion else { return }
         presentationCompletion = nil
@@ -106,6 +107,7 @@ import CurtainViews
         viewController.view.frame = window.contentView.bounds
     }
 
+    /// The parent is closing: the dialog goes first, at once.
     public func windowWillClose(_ window: Window) {
         guard window === parent else { return }
         dismiss(animated: false, completion: nil)
