@@ -1,4 +1,5 @@
 import Testing
+import CurtainTestSupport
 @testable import CurtainPresentation
 import CurtainInput
 import CurtainRendering
@@ -27,10 +28,12 @@ struct CardImageTests {
     @Test func aFieldEditedAfterItsCardIsFreedUnderThePointerReachesNothing() {
         let field = TextField(text: "secret")
         weak var freedRoot: RootView?
+        let recorder = RootViewRecorder()
+        recorder.needsFrame = { Issue.record("a freed card was asked to draw") }
         do {
             let card = hoveredCard(field)
             freedRoot = card.root
-            card.onNeedsDisplay = { Issue.record("a freed card was asked to draw") }
+            card.root.delegate = recorder
         }
         field.text = ""
         #expect(freedRoot == nil, "the card's root outlived the card")
@@ -42,7 +45,9 @@ struct CardImageTests {
         let card = hoveredCard(field)
         card.root.focus(field)
         var draws = 0
-        card.onNeedsDisplay = { draws += 1 }
+        let recorder = RootViewRecorder()
+        recorder.needsFrame = { draws += 1 }
+        card.root.delegate = recorder
         card.releaseView()
         #expect(field.rootView == nil, "the view left the card's root")
         #expect(card.root.focusedView == nil)

@@ -1,3 +1,4 @@
+import CurtainTestSupport
 import Testing
 import CurtainViews
 import CurtainInput
@@ -64,7 +65,9 @@ struct ButtonTests {
     func hoverAndCursor() {
         let f = Fixture()
         var cursors: [CursorShape] = []
-        f.root.onCursorChange = { cursors.append($0) }
+        let recorder = RootViewRecorder()
+        recorder.cursorChange = { cursors.append($0) }
+        f.root.delegate = recorder
         f.send(.enter, 50, 30)
         #expect(f.button.isHovered)
         f.send(.motion, 150, 80)

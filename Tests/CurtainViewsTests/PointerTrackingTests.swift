@@ -1,3 +1,4 @@
+import CurtainTestSupport
 import Testing
 import CurtainViews
 import CurtainInput
@@ -32,9 +33,11 @@ struct PointerTrackingTests {
     @Test func aFieldKeptAfterItsRootIsFreedAsksNoOneForAFrame() throws {
         let field = TextField(text: "secret")
         var frames = 0
+        let recorder = RootViewRecorder()
+        recorder.needsFrame = { frames += 1 }
         do {
             let root = hoveredRoot(field)
-            root.onNeedsFrame = { frames += 1 }
+            root.delegate = recorder
             root.render(in: GraphicsContext(surface: try ImageSurface(width: 200, height: 100)), scale: 1)
         }
         let before = frames

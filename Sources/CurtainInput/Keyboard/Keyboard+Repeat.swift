@@ -32,6 +32,6 @@ extension Keyboard {
             return
         }
         guard compose?.isComposing != true else { return }
-        onKey?(state.event(for: key, isRepeat: true), focus)
+        delegate?.keyboard(self, didPress: state.event(for: key, isRepeat: true), on: focus)
     }
 }

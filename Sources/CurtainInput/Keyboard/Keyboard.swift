@@ -1,3 +1,4 @@
+import CurtainShell
 import Glibc
 import Wayland
 
@@ -9,10 +10,7 @@ import Wayland
 /// protocol advises. The compositor's `modifiers` masks are authoritative; the keyboard never infers
 /// modifiers from key presses.
 ///
-/// ```swift
-/// keyboard.onKey = { event, surface in window(for: surface)?.handleKey(event) }
-/// keyboard.onEnter = { surface in window(for: surface)?.isKeyWindow = true }
-/// ```
+/// Focus changes and keys go to the ``delegate`` (a ``KeyboardDelegate``), each with the surface it concerns.
 ///
 /// The serial of the latest event is kept in ``serial``; clipboard and popup grabs need it.
 @MainActor public final class Keyboard {
@@ -21,7 +19,9 @@ import Wayland
     /// The serial of the latest `enter`, `leave`, `key` or `modifiers`.
     public private(set) var serial: UInt32 = 0
     /// The surface that has keyboard focus, between `enter` and `leave`.
-    public private(set) weak var focus: WlSurface?
+    public var focus: SurfaceID? { focusedSurface.map(SurfaceID.init) }
+    /// The focused `wl_surface`, held weakly.
+    private weak var focusedSurface: WlSurface?
     /// The keymap and modifier state, once `wl_keyboard.keymap` has arrived.
     ///
     /// The keymap is compiled on first use (the first key press, or reading this), not when it
@@ -33,15 +33,8 @@ import Wayland
     /// When held keys repeat; see ``KeyRepeat``.
     public internal(set) var keyRepeat = KeyRepeat()
 
-    /// Called for every press and every repeat, with the focused surface.
-    ///
-    /// Modifier keys pressed alone arrive too (Shift as `Shift_L`, text `nil`); a compose sequence arrives once,
-    /// as its result, when it completes. Releases are not delivered.
-    public var onKey: (@MainActor (KeyEvent, WlSurface?) -> Void)?
-    /// Called on `wl_keyboard.enter`, after ``focus`` is set.
-    public var onEnter: (@MainActor (WlSurface?) -> Void)?
-    /// Called on `wl_keyboard.leave`, after repeat and compose stopped and ``focus`` was cleared.
-    public var onLeave: (@MainActor (WlSurface?) -> Void)?
+    /// Hears focus changes and keys; held weakly.
+    public weak var delegate: (any KeyboardDelegate)?
 
     /// The loop whose timers drive key repeat.
     let eventLoop: EventLoop
@@ -118,8 +111,8 @@ import Wayland
     /// `wl_keyboard.enter`: focus moves to `surface`; held keys are not replayed.
     private func handleEnter(serial: UInt32, surface: WlSurface?) {
         self.serial = serial
-        focus = surface
-        onEnter?(surface)
+        focusedSurface = surface
+        delegate?.keyboard(self, didEnter: surface.map(SurfaceID.init))
     }
 
     /// `wl_keyboard.leave`: stop everything tied to focus before telling anyone.
@@ -128,8 +121,8 @@ import Wayland
         stopRepeat()
         // Nothing to reset before the first key press made the state.
         if case .some(let state?) = composeState { state.reset() }
-        focus = nil
-        onLeave?(surface)
+        focusedSurface = nil
+        delegate?.keyboard(self, didLeave: surface.map(SurfaceID.init))
     }
 
     /// `wl_keyboard.key`: a press becomes a ``KeyEvent`` (through compose) and may start repeating.
@@ -144,7 +137,7 @@ import Wayland
         keyRepeat.press(key, repeats: state.keyRepeats(key), at: EventLoop.now())
         scheduleRepeat()
         if let event = composedEvent(for: key, in: state) {
-            onKey?(event, focus)
+            delegate?.keyboard(self, didPress: event, on: focus)
         }
     }
 

@@ -6,10 +6,11 @@ import Wayland
 /// The theme is `XCURSOR_THEME` (the system default when unset) at `XCURSOR_SIZE` (24 when unset) logical px,
 /// loaded at `size × scale` for HiDPI outputs with the surface's buffer scale set to match. The image is set
 /// with `wl_pointer.set_cursor`, which the compositor honours only with the serial of the latest
-/// `wl_pointer.enter`; so set it from ``Pointer/onEnter`` and whenever the shape under the pointer changes:
+/// `wl_pointer.enter`; so set it from ``PointerDelegate/pointer(_:didEnter:)`` and whenever the shape under the
+/// pointer changes:
 ///
 /// ```swift
-/// pointer.onEnter = { _ in cursor.set(.default, on: pointer) }
+/// func pointer(_ pointer: Pointer, didEnter surface: SurfaceID?) { cursor.set(.default, on: pointer) }
 /// cursor.set(.text, on: pointer)   // over a text field
 /// ```
 ///

@@ -1,13 +1,11 @@
+import CurtainShell
 import Wayland
 
 /// One seat's pointer: turns `wl_pointer` events into ``PointerEvent``s in surface coordinates, grouped by `frame`.
 ///
 /// Grouping is ``PointerFrame``'s job; this object feeds it from the proxy and delivers what it returns,
-/// each event with the surface it happened on, so a seat shared by several windows can route it:
-///
-/// ```swift
-/// pointer.onEvent = { event, surface in window(for: surface)?.handlePointer(event) }
-/// ```
+/// each event with the surface it happened on to the ``delegate`` (a ``PointerDelegate``), so a seat shared by
+/// several windows can route it.
 ///
 /// Coordinates are surface-local logical pixels, as the compositor sends them. ``enterSerial`` is the serial
 /// `wl_pointer.set_cursor` must quote; ``buttonSerial`` is the one popup grabs and interactive moves quote.
@@ -19,17 +17,14 @@ import Wayland
     /// The serial of the latest `wl_pointer.button`, or `nil` before the first one.
     public private(set) var buttonSerial: UInt32?
 
-    /// Called for each event when its frame ends, with the surface it happened on (for `leave`, the one left).
-    public var onEvent: (@MainActor (PointerEvent, WlSurface?) -> Void)?
-    /// Called on `wl_pointer.enter` as soon as it arrives (before the frame ends), once ``enterSerial`` is
-    /// updated; a ``Cursor`` sets its image here, since `set_cursor` needs this serial.
-    public var onEnter: (@MainActor (WlSurface?) -> Void)?
+    /// Hears the pointer's enters and its events; held weakly.
+    public weak var delegate: (any PointerDelegate)?
 
     /// Groups events until `wl_pointer.frame`.
     private var grouping: PointerFrame<WlSurface>
 
     /// The surface under the pointer, between `enter` and `leave`.
-    public var focus: WlSurface? { grouping.focus }
+    public var focus: SurfaceID? { grouping.focus.map(SurfaceID.init) }
 
     /// Starts listening to `proxy`.
     ///
@@ -70,7 +65,7 @@ import Wayland
     /// `wl_pointer.enter`: record the serial for `set_cursor` before anyone sees the frame.
     private func handleEnter(serial: UInt32, surface: WlSurface?, x: Double, y: Double) {
         enterSerial = serial
-        onEnter?(surface)
+        delegate?.pointer(self, didEnter: surface.map(SurfaceID.init))
         deliver(grouping.enter(surface, x: x, y: y))
     }
 
@@ -85,10 +80,10 @@ import Wayland
         deliver(axis == .verticalScroll ? grouping.scroll(dy: value) : grouping.scroll(dx: value))
     }
 
-    /// Hands events to ``onEvent`` in order.
+    /// Hands events to the delegate in order.
     private func deliver(_ deliveries: [PointerFrame<WlSurface>.Delivery]) {
         for delivery in deliveries {
-            onEvent?(delivery.event, delivery.surface)
+            delegate?.pointer(self, didReceive: delivery.event, on: delivery.surface.map(SurfaceID.init))
         }
     }
 }

@@ -3,9 +3,9 @@ import Wayland
 
 /// Delivers each seat's pointer and keyboard events to the object that owns the surface they happen on.
 ///
-/// Windows, popups and presentation surfaces register themselves (``register(_:for:)``); the router wires
-/// every seat's ``Pointer`` and ``Keyboard`` as they come and go, looks up the handler of the event's
-/// surface and calls it. Events on surfaces nobody registered are dropped. After each pointer event the
+/// Windows, popups and presentation surfaces register themselves (``register(_:for:)``); the router is the
+/// delegate of every seat and of its ``Pointer`` and ``Keyboard`` as they come and go, looks up the handler of
+/// the event's surface and calls it. Events on surfaces nobody registered are dropped. After each pointer event the
 /// router shows the handler's ``SurfaceInputHandler/cursorShape`` through the seat's ``Cursor``.
 ///
 /// ```swift
@@ -23,7 +23,7 @@ import Wayland
 /// anything else with an immediate `popup_done`), while buttons act on release. So the router also keeps
 /// each seat's latest press serial (``latestPressSerial(on:)``), and while it delivers a button or key event
 /// ``currentGrabEvent`` names the seat with that serial: a click's release handler can open a grabbing popup.
-@MainActor package final class InputRouter {
+@MainActor package final class InputRouter: SeatDelegate, KeyboardDelegate, PointerDelegate {
     /// One registration: weak both ways, so a handler that goes away unregisters itself.
     private struct Entry {
         weak var surface: WlSurface?
@@ -54,7 +54,7 @@ import Wayland
     private let shm: WlShm
     private let eventLoop: EventLoop
     private let composeTables: LazyComposeTable
-    private var handlers: [ObjectIdentifier: Entry] = [:]
+    private var handlers: [SurfaceID: Entry] = [:]
     private var seatEntries: [SeatEntry] = []
     private var latestSerials: [ObjectIdentifier: UInt32] = [:]
     private var latestPressSerials: [ObjectIdentifier: UInt32] = [:]
@@ -94,17 +94,23 @@ import Wayland
     /// the surface so a reused proxy address can never reach a stale handler.
     package func register(_ handler: SurfaceInputHandler, for surface: WlSurface) {
         handlers = handlers.filter { $0.value.surface != nil && $0.value.handler != nil }
-        handlers[ObjectIdentifier(surface)] = Entry(surface: surface, handler: handler)
+        handlers[SurfaceID(surface)] = Entry(surface: surface, handler: handler)
     }
 
     /// Stops routing input on `surface`.
     package func unregister(surface: WlSurface) {
-        handlers[ObjectIdentifier(surface)] = nil
+        handlers[SurfaceID(surface)] = nil
     }
 
     /// The handler registered for `surface`, if any.
     package func handler(for surface: WlSurface?) -> SurfaceInputHandler? {
-        guard let surface, let entry = handlers[ObjectIdentifier(surface)], entry.surface === surface else { return nil }
+        handler(for: surface.map(SurfaceID.init))
+    }
+
+    /// The handler registered for the surface `id` names, if that surface still lives: a new surface at a dead
+    /// one's address is not the registered one.
+    package func handler(for id: SurfaceID?) -> SurfaceInputHandler? {
+        guard let id, let entry = handlers[id], entry.surface != nil else { return nil }
         return entry.handler
     }
 
@@ -143,12 +149,7 @@ import Wayland
         let seat = Seat(proxy: proxy, eventLoop: eventLoop, composeTables: composeTables)
         let cursor = Cursor(compositor: compositor, shm: shm)
         seatEntries.append(SeatEntry(seat: seat, cursor: cursor))
-        seat.onKeyboardChange = { [unowned self, unowned seat] keyboard in
-            if let keyboard { wire(keyboard, of: seat) }
-        }
-        seat.onPointerChange = { [unowned self, unowned seat] pointer in
-            if let pointer { wire(pointer, of: seat, cursor: cursor) }
-        }
+        seat.delegate = self
         return seat
     }
 
@@ -160,51 +161,81 @@ import Wayland
         if latestInputSerial?.seat === proxy { latestInputSerial = nil }
     }
 
-    private func wire(_ keyboard: Keyboard, of seat: Seat) {
-        keyboard.onEnter = { [unowned self, unowned seat, unowned keyboard] surface in
-            handleKeyboardEnter(surface: surface, serial: keyboard.serial, seat: seat)
-        }
-        keyboard.onLeave = { [unowned self, unowned seat] surface in
-            handleKeyboardLeave(surface: surface, seat: seat)
-        }
-        keyboard.onKey = { [unowned self, unowned seat, unowned keyboard] event, surface in
-            handleKey(event, surface: surface, serial: keyboard.serial, seat: seat)
-        }
+    /// The seat whose keyboard is `keyboard`.
+    private func seat(of keyboard: Keyboard) -> Seat? {
+        seatEntries.first { $0.seat.keyboard === keyboard }?.seat
     }
 
-    private func wire(_ pointer: Pointer, of seat: Seat, cursor: Cursor) {
-        pointer.onEnter = { [unowned self, unowned pointer] surface in
-            guard let handler = handler(for: surface) else { return }
-            cursor.set(handler.cursorShape, on: pointer, scale: handler.cursorScale)
-        }
-        pointer.onEvent = { [unowned self, unowned seat, unowned pointer] event, surface in
-            handlePointerEvent(event, surface: surface, pointer: pointer, seat: seat, cursor: cursor)
-        }
+    /// The seat whose pointer is `pointer`, with the cursor that draws its image.
+    private func entry(of pointer: Pointer) -> SeatEntry? {
+        seatEntries.first { $0.seat.pointer === pointer }
+    }
+
+    // MARK: - SeatDelegate
+
+    /// A keyboard appeared: its events come here.
+    package func seat(_ seat: Seat, didChangeKeyboard keyboard: Keyboard?) {
+        keyboard?.delegate = self
+    }
+
+    /// A pointer appeared: its events come here.
+    package func seat(_ seat: Seat, didChangePointer pointer: Pointer?) {
+        pointer?.delegate = self
+    }
+
+    // MARK: - KeyboardDelegate
+
+    package func keyboard(_ keyboard: Keyboard, didEnter surface: SurfaceID?) {
+        guard let seat = seat(of: keyboard) else { return }
+        handleKeyboardEnter(surface: surface, serial: keyboard.serial, seat: seat)
+    }
+
+    package func keyboard(_ keyboard: Keyboard, didLeave surface: SurfaceID?) {
+        guard let seat = seat(of: keyboard) else { return }
+        handleKeyboardLeave(surface: surface, seat: seat)
+    }
+
+    package func keyboard(_ keyboard: Keyboard, didPress event: KeyEvent, on surface: SurfaceID?) {
+        guard let seat = seat(of: keyboard) else { return }
+        handleKey(event, surface: surface, serial: keyboard.serial, seat: seat)
+    }
+
+    // MARK: - PointerDelegate
+
+    /// `set_cursor` quotes the enter's serial: show the handler's cursor at once.
+    package func pointer(_ pointer: Pointer, didEnter surface: SurfaceID?) {
+        guard let entry = entry(of: pointer), let handler = handler(for: surface) else { return }
+        entry.cursor.set(handler.cursorShape, on: pointer, scale: handler.cursorScale)
+    }
+
+    package func pointer(_ pointer: Pointer, didReceive event: PointerEvent, on surface: SurfaceID?) {
+        guard let entry = entry(of: pointer) else { return }
+        handlePointerEvent(event, surface: surface, pointer: pointer, seat: entry.seat, cursor: entry.cursor)
     }
 
     // MARK: - Delivery
 
-    private func handleKeyboardEnter(surface: WlSurface?, serial: UInt32, seat: Seat) {
+    private func handleKeyboardEnter(surface: SurfaceID?, serial: UInt32, seat: Seat) {
         record(serial, on: seat)
         let handler = handler(for: surface)
         deliver(on: seat, serial: serial) { handler?.handleKeyboardEnter(seat: seat) }
         onKeyboardFocusChange?(seat, handler)
     }
 
-    private func handleKeyboardLeave(surface: WlSurface?, seat: Seat) {
+    private func handleKeyboardLeave(surface: SurfaceID?, seat: Seat) {
         let handler = handler(for: surface)
         deliver(on: seat, serial: latestInputSerial(on: seat.proxy) ?? 0) { handler?.handleKeyboardLeave(seat: seat) }
         onKeyboardFocusChange?(seat, nil)
     }
 
     /// A key press or (client-side) repeat; the keyboard reports no releases here.
-    private func handleKey(_ event: KeyEvent, surface: WlSurface?, serial: UInt32, seat: Seat) {
+    private func handleKey(_ event: KeyEvent, surface: SurfaceID?, serial: UInt32, seat: Seat) {
         record(serial, on: seat, isPress: !event.isRepeat)
         guard let handler = handler(for: surface) else { return }
         deliver(on: seat, serial: serial, canGrab: true) { handler.handleKey(event, seat: seat) }
     }
 
-    private func handlePointerEvent(_ event: PointerEvent, surface: WlSurface?, pointer: Pointer, seat: Seat, cursor: Cursor) {
+    private func handlePointerEvent(_ event: PointerEvent, surface: SurfaceID?, pointer: Pointer, seat: Seat, cursor: Cursor) {
         switch event.kind {
         case .press: if let serial = pointer.buttonSerial { record(serial, on: seat, isPress: true) }
         case .release: if let serial = pointer.buttonSerial { record(serial, on: seat) }
@@ -220,7 +251,7 @@ import Wayland
         deliver(on: seat, serial: latestInputSerial(on: seat.proxy) ?? 0, canGrab: isButton) {
             handler.handlePointerEvent(event, seat: seat)
         }
-        if event.kind != .leave, pointer.focus === surface {
+        if event.kind != .leave, pointer.focus == surface {
             cursor.set(handler.cursorShape, on: pointer, scale: handler.cursorScale)
         }
     }

@@ -3,15 +3,15 @@ import Wayland
 /// A `wl_seat`: a group of input devices, whose keyboard and pointer come and go with its capabilities.
 ///
 /// The compositor may send `wl_seat.capabilities` at any time (a keyboard unplugged, a tablet docked); the
-/// seat then creates or releases its ``Keyboard`` and ``Pointer`` and tells ``onKeyboardChange`` and
-/// ``onPointerChange``, where a window wires its handlers:
+/// seat then creates or releases its ``Keyboard`` and ``Pointer`` and tells its ``delegate`` (a ``SeatDelegate``),
+/// which wires the devices' own delegates:
 ///
 /// ```swift
 /// let seat = Seat(proxy: registry.bind(name: id, WlSeat.self, version: v), eventLoop: loop)
-/// seat.onKeyboardChange = { keyboard in keyboard?.onKey = { event, _ in window.handleKey(event) } }
+/// seat.delegate = wiring
 /// ```
 ///
-/// Set the closures before the loop dispatches again: the first `capabilities` event usually arrives in the
+/// Set the delegate before the loop dispatches again: the first `capabilities` event usually arrives in the
 /// same batch as the global. Devices that already exist are in ``keyboard`` and ``pointer``.
 @MainActor public final class Seat {
     /// The `wl_seat` this object owns.
@@ -25,12 +25,8 @@ import Wayland
     /// The pointer while the seat has the pointer capability.
     public private(set) var pointer: Pointer?
 
-    /// Called after the keyboard appears (with it) or goes away (with `nil`).
-    public var onKeyboardChange: (@MainActor (Keyboard?) -> Void)?
-    /// Called after the pointer appears (with it) or goes away (with `nil`).
-    public var onPointerChange: (@MainActor (Pointer?) -> Void)?
-    /// Called when `wl_seat.name` arrives.
-    public var onName: (@MainActor (String) -> Void)?
+    /// Hears the keyboard and pointer come and go; held weakly.
+    public weak var delegate: (any SeatDelegate)?
 
     private let eventLoop: EventLoop
     private let composeTables: LazyComposeTable
@@ -65,7 +61,6 @@ import Wayland
             handleCapabilities(capabilities)
         case .name(let name):
             self.name = name
-            onName?(name)
         }
     }
 
@@ -75,18 +70,18 @@ import Wayland
         let hasKeyboard = capabilities.contains(.keyboard)
         if hasKeyboard, keyboard == nil {
             keyboard = Keyboard(proxy: proxy.getKeyboard(), eventLoop: eventLoop, composeTables: composeTables)
-            onKeyboardChange?(keyboard)
+            delegate?.seat(self, didChangeKeyboard: keyboard)
         } else if !hasKeyboard, keyboard != nil {
             keyboard = nil
-            onKeyboardChange?(nil)
+            delegate?.seat(self, didChangeKeyboard: nil)
         }
         let hasPointer = capabilities.contains(.pointer)
         if hasPointer, pointer == nil {
             pointer = Pointer(proxy: proxy.getPointer())
-            onPointerChange?(pointer)
+            delegate?.seat(self, didChangePointer: pointer)
         } else if !hasPointer, pointer != nil {
             pointer = nil
-            onPointerChange?(nil)
+            delegate?.seat(self, didChangePointer: nil)
         }
     }
 }

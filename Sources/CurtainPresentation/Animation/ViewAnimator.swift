@@ -1,3 +1,4 @@
+import CurtainShell
 import CurtainViews
 
 /// Steps view animations on the frame callbacks of what draws their views: one per window, kept in its
@@ -13,7 +14,7 @@ import CurtainViews
         if let animator = window.attachments[ViewAnimator.self] { return animator }
         let animator = ViewAnimator()
         window.attachments[ViewAnimator.self] = animator
-        window.addObserver(animator)
+        window.addToolkitObserver(animator)
         return animator
     }
 
@@ -22,8 +23,8 @@ import CurtainViews
     }
 
     /// Sets each animation's properties for the frame at `time`, the frame callback's milliseconds.
-    func step(milliseconds time: UInt32) {
-        animations = animations.filter { $0.step(milliseconds: time) }
+    func step(at time: FrameTime) {
+        animations = animations.filter { $0.step(milliseconds: time.milliseconds) }
     }
 
     /// Ends every animation where it was going: what draws the views goes away.
@@ -33,11 +34,11 @@ import CurtainViews
         for animation in ending { animation.finish(true) }
     }
 
-    package func windowWillDrawFrame(_ window: Window, time: UInt32) {
-        step(milliseconds: time)
+    func windowWillDrawFrame(_ window: Window, at time: FrameTime) {
+        step(at: time)
     }
 
-    package func windowWillClose(_ window: Window) {
+    func windowWillClose(_ window: Window) {
         finishAll()
     }
 }

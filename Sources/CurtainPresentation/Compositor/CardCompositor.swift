@@ -25,7 +25,7 @@ import Wayland
 /// Pointer input: the popup covers the parent, so the parent never sees the pointer while a
 /// presentation is up. The popup's input region is everything; the card's is the card without its
 /// shadow.
-@MainActor final class CardCompositor {
+@MainActor final class CardCompositor: PopupRoleDelegate {
     let connection: WaylandConnection
     /// The popup's surface: the dim.
     let dimSurface: WlSurface
@@ -53,12 +53,8 @@ import Wayland
     /// The integer buffer scale of the Cairo fallback's buffers.
     var scale: Int32 = 1
 
-    /// Called on each `xdg_surface.configure`, after the ack; show a frame in answer.
-    var onConfigure: (@MainActor (SurfaceRect) -> Void)?
-    /// Called on `xdg_popup.popup_done`: the popup is unmapped for good.
-    var onPopupDone: (@MainActor () -> Void)?
-    /// Called on `wl_callback.done` for the frame callback of the last ``show(_:dim:card:)``.
-    var onFrame: (@MainActor (UInt32) -> Void)?
+    /// Hears the dim's configures, its frames and its dismissal: the presenter. Held weakly.
+    weak var delegate: (any CardCompositorDelegate)?
     /// Where ``show(_:dim:card:feedbackTag:)`` asks for presentation feedback; nil without `wp_presentation`.
     var presentationFeedback: PresentationFeedback?
 
@@ -128,19 +124,14 @@ import Wayland
             fallback = BufferPool(shm: connection.shm)
         }
 
-        frameCallback.onDone = { [unowned self] time in onFrame?(time) }
-        switch role {
-        case .popup(let popup):
-            popup.onConfigure = { [unowned self] geometry, sizeChanged in
-                handleConfigure(geometry: geometry, sizeChanged: sizeChanged)
-            }
-            popup.onPopupDone = { [unowned self] in handlePopupDone() }
+        // Straight to the presenter: a frame is the transition's clock tick, with nothing to do here.
+        frameCallback.onDone = { [unowned self] time in
+            delegate?.cardCompositor(self, didPresentFrameAt: FrameTime(milliseconds: time))
+        }
+        if case .popup(let popup) = role {
+            popup.delegate = self
             // The initial commit asks for the popup's first configure.
             dimSurface.commit()
-        case .subsurface(_, let placement):
-            placement.onConfigure = { [unowned self] geometry, sizeChanged in
-                handleConfigure(geometry: geometry, sizeChanged: sizeChanged)
-            }
         }
     }
 
@@ -165,10 +156,11 @@ import Wayland
     }
 
     /// Places an in-window dim over the window geometry `windowGeometry` (the window's surface coordinates); the
-    /// first placement, and each that changes the geometry, calls ``onConfigure`` as a popup's configure does. The
+    /// first placement, and each that changes the geometry, tells the delegate as a popup's configure does. The
     /// position applies with the window's next commit.
     func place(over windowGeometry: SurfaceRect) {
-        role.place(over: windowGeometry)
+        guard let placed = role.place(over: windowGeometry) else { return }
+        handleConfigure(geometry: placed.geometry, sizeChanged: placed.sizeChanged)
     }
 
     /// Shows one frame: card, then dim, committed atomically, with one frame callback.
@@ -221,11 +213,32 @@ import Wayland
             stretchedDim.stretch(to: geometry)
             fallback?.removeAll()
         }
-        onConfigure?(geometry)
+        delegate?.cardCompositor(self, didConfigure: geometry)
     }
 
-    private func handlePopupDone() {
-        frameCallback.cancel()
-        onPopupDone?()
+    // MARK: - PopupRoleDelegate
+
+    func popupRole(_ role: PopupRole, didConfigure geometry: SurfaceRect, sizeChanged: Bool) {
+        handleConfigure(geometry: geometry, sizeChanged: sizeChanged)
     }
+
+    /// `xdg_popup.popup_done`: no frame will come for the callback outstanding.
+    func popupRoleDidDismiss(_ role: PopupRole) {
+        frameCallback.cancel()
+        delegate?.cardCompositorDidDismiss(self)
+    }
+}
+
+/// What a ``CardCompositor`` reports to the presentation it shows: the dim surface's configures, its frames, and the
+/// compositor dismissing its popup.
+@MainActor protocol CardCompositorDelegate: AnyObject {
+    /// Called on each `xdg_surface.configure` of the dim's popup, after the ack, and on each placement of an
+    /// in-window dim that changed its geometry; show a frame in answer.
+    func cardCompositor(_ compositor: CardCompositor, didConfigure geometry: SurfaceRect)
+
+    /// Called on `wl_callback.done` for the frame callback of the last ``CardCompositor/show(_:dim:card:feedbackTag:isSettled:)``.
+    func cardCompositor(_ compositor: CardCompositor, didPresentFrameAt time: FrameTime)
+
+    /// Called on `xdg_popup.popup_done`: the popup is unmapped for good.
+    func cardCompositorDidDismiss(_ compositor: CardCompositor)
 }

@@ -13,8 +13,8 @@ import Wayland
 /// at (``outsets``.left, ``outsets``.top) inside it. Per animation frame nothing is redrawn: the
 /// compositor scales and moves the buffer with `wp_viewport`. Only two things paint again:
 ///
-/// - the view changing (hover, focus, typing), reported through ``onNeedsDisplay``; the presenter
-///   calls ``render()`` and attaches the new buffer;
+/// - the view changing (hover, focus, typing), which the card's root reports to the presenter (its
+///   ``RootViewDelegate``); the presenter calls ``render()`` and attaches the new buffer;
 /// - a card that fades while it moves or scales (a custom transition): weston 10 has no per-surface
 ///   alpha protocol, so ``fadedBuffer(alpha:)`` paints the card at an opacity into a second buffer,
 ///   one card-sized write (``bytesWritten``) per such frame. A fade at rest, the built-in fade's, shows
@@ -39,8 +39,6 @@ import Wayland
     private(set) var current: Buffer?
     /// Bytes painted into shm so far.
     var bytesWritten: Int { buffers.bytesWritten + fadeBuffers.bytesWritten }
-    /// Called when the view asks to be drawn again.
-    var onNeedsDisplay: (@MainActor () -> Void)?
 
     private let buffers: BufferPool
     private let fadeBuffers: BufferPool
@@ -56,14 +54,12 @@ import Wayland
         buffers = BufferPool(shm: shm)
         fadeBuffers = BufferPool(shm: shm)
         root.addSubview(view)
-        // Weak: the root is reachable from the presented view, which the controller keeps after the card is gone.
-        root.onNeedsFrame = { [weak self] in self?.onNeedsDisplay?() }
     }
 
     /// Gives the presented view back to its controller, once the presentation has ended: it leaves the card's
     /// root, so its changes (a field edited after the dismissal) no longer reach the card or what followed it.
     func releaseView() {
-        root.onNeedsFrame = nil
+        root.delegate = nil
         root.accessibilityBridge = nil
         if view.superview === root { view.removeFromSuperview() }
     }

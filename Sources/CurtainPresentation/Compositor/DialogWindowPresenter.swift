@@ -42,10 +42,9 @@ import CurtainViews
         window.rootView.layoutDirection = parent.contentView.effectiveLayoutDirection
         window.contentView.addSubview(viewController.view)
         viewController.view.frame = window.contentView.bounds
-        window.onResize = { [unowned self] _ in viewController.view.frame = window.contentView.bounds }
         window.onCloseRequest = { [unowned self] in closeRequested() }
-        window.addObserver(self)
-        parent.addObserver(self)
+        window.addToolkitObserver(self)
+        parent.addToolkitObserver(self)
     }
 
     /// Shows the dialog and blocks the parent's input; `completion` runs once the compositor has configured it.
@@ -94,14 +93,22 @@ import CurtainViews
 
     // MARK: - Following the windows
 
-    package func windowDidConfigure(_ window: Window) {
+    /// The compositor configured the dialog: the presentation has completed.
+    public func windowDidConfigure(_ window: Window) {
         guard window === self.window, let completion = presentationCompletion else { return }
         presentationCompletion = nil
         viewController.endAppearanceTransition()
         completion()
     }
 
-    package func windowWillClose(_ window: Window) {
+    /// The dialog was resized: the controller's view fills it again.
+    public func windowDidResize(_ window: Window) {
+        guard window === self.window else { return }
+        viewController.view.frame = window.contentView.bounds
+    }
+
+    /// The parent is closing: the dialog goes first, at once.
+    public func windowWillClose(_ window: Window) {
         guard window === parent else { return }
         dismiss(animated: false, completion: nil)
     }

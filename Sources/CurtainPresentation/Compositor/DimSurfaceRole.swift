@@ -22,8 +22,6 @@ import Wayland
         var geometry = SurfaceRect(width: 0, height: 0)
         /// The subsurface's position in the window's surface: the window geometry's origin.
         var position: (x: Int32, y: Int32)?
-        /// Called when a placement changed the geometry, with whether its size changed (always the first time).
-        var onConfigure: (@MainActor (SurfaceRect, _ sizeChanged: Bool) -> Void)?
     }
 
     /// Makes `surface` a desynchronized subsurface of the window's `windowSurface`, not yet placed.
@@ -69,8 +67,11 @@ import Wayland
 
     /// Places an in-window dim over `windowGeometry` (in the window's surface coordinates): the position applies
     /// with the window's next commit. Nothing happens when it is there already, or for a popup.
-    func place(over windowGeometry: SurfaceRect) {
-        guard case .subsurface(let subsurface, let placement) = self else { return }
+    ///
+    /// - Returns: The new geometry and whether its size changed (always the first time), when the placement
+    ///   changed it, as a popup's configure would; nil otherwise.
+    func place(over windowGeometry: SurfaceRect) -> (geometry: SurfaceRect, sizeChanged: Bool)? {
+        guard case .subsurface(let subsurface, let placement) = self else { return nil }
         let position = (x: windowGeometry.x, y: windowGeometry.y)
         let geometry = SurfaceRect(width: windowGeometry.width, height: windowGeometry.height)
         let isFirst = placement.position == nil
@@ -78,10 +79,10 @@ import Wayland
             subsurface.setPosition(x: position.x, y: position.y)
             placement.position = position
         }
-        guard isFirst || geometry != placement.geometry else { return }
+        guard isFirst || geometry != placement.geometry else { return nil }
         let sizeChanged = isFirst || geometry.size != placement.geometry.size
         placement.geometry = geometry
-        placement.onConfigure?(geometry, sizeChanged)
+        return (geometry, sizeChanged)
     }
 
     /// Destroys the role objects; call it before the dim's surface goes.

@@ -1,4 +1,5 @@
 import CurtainRendering
+import CurtainShell
 import CurtainViews
 import Wayland
 
@@ -45,11 +46,11 @@ extension PopupPresenter {
     /// `wl_callback.done`: advance to the callback's time and commit the next frame.
     ///
     /// The observer hears the handler end before what ended transitions run: that is not the frame's cost.
-    func handleFrame(milliseconds: UInt32) {
+    func handleFrame(at time: FrameTime) {
         observer?.presenterWillHandleFrame(self)
-        clock.frameDone(milliseconds: milliseconds)
+        clock.frameDone(milliseconds: time.milliseconds)
         if cardAnimations.isAnimating {
-            cardAnimations.step(milliseconds: milliseconds)
+            cardAnimations.step(at: time)
             if card.needsRender { clock.owesFrame = true }
         }
         if !coordinator.isComplete || coordinator.isAnimatingValues {

@@ -132,7 +132,8 @@ import Wayland
         let presenting = viewController.popoverPresentationController?.sourceView ?? window.contentView
         card.root.layoutDirection = presenting.effectiveLayoutDirection
         viewController.presentation = self
-        card.onNeedsDisplay = { [unowned self] in handleCardNeedsDisplay() }
+        // Weak: the root is reachable from the presented view, which the controller keeps after the card is gone.
+        card.root.delegate = self
         card.root.drawingPresentation = self
         coordinator.onInteractionChange = { [unowned self] in interactionDidChange() }
     }
@@ -319,9 +320,7 @@ import Wayland
             composesWithCairo: composesWithCairo, dimTakesInput: dimTakesInput)
         compositor = made
         guard let made else { return }
-        made.onConfigure = { [unowned self] _ in handleConfigure() }
-        made.onFrame = { [unowned self] time in handleFrame(milliseconds: time) }
-        made.onPopupDone = { [unowned self] in handlePopupDone() }
+        made.delegate = self
         made.presentationFeedback = observer?.presentationFeedback
         registerInput(of: made, router: window.application.inputRouter)
         if isInWindow, window.isConfigured {
@@ -452,5 +451,28 @@ import Wayland
         viewController.hostWindow = nil
         if viewController.presentation === self { viewController.presentation = nil }
         card.releaseView()
+    }
+}
+
+// MARK: - CardCompositorDelegate
+
+/// The presenter is its compositor's delegate, and its card root's: the dim's configures, frames and dismissal,
+/// and the card's need to be drawn again, come here directly.
+extension PopupPresenter: CardCompositorDelegate, RootViewDelegate {
+    /// A view in the card changed: draw the card again and show it.
+    public func rootViewNeedsFrame(_ root: RootView) {
+        handleCardNeedsDisplay()
+    }
+
+    func cardCompositor(_ compositor: CardCompositor, didConfigure geometry: SurfaceRect) {
+        handleConfigure()
+    }
+
+    func cardCompositor(_ compositor: CardCompositor, didPresentFrameAt time: FrameTime) {
+        handleFrame(at: time)
+    }
+
+    func cardCompositorDidDismiss(_ compositor: CardCompositor) {
+        handlePopupDone()
     }
 }

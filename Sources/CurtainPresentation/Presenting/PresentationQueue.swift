@@ -120,29 +120,29 @@ import Wayland
     // MARK: - Following the window
 
     /// The window's configure was answered: a presentation waiting for it can start.
-    package func windowDidConfigure(_ window: Window) {
+    public func windowDidConfigure(_ window: Window) {
         startNextIfPossible()
     }
 
     /// Follows a window resize with the presentations on screen, the one over the window first.
-    package func windowDidResize(_ window: Window) {
+    public func windowDidResize(_ window: Window) {
         for presentation in presentations { presentation.parentDidResize() }
     }
 
     /// Places the presentations in the window's own tree over the configured window geometry, before the frame
     /// that answers the configure commits them all together (the first placement is a presentation's first frame).
-    package func windowWillAnswerConfigure(_ window: Window) {
+    public func windowWillAnswerConfigure(_ window: Window) {
         for presentation in presentations { presentation.placeInWindow() }
     }
 
     /// Follows a change of the window's buffer scale.
-    package func windowDidChangeScale(_ window: Window) {
+    public func windowDidChangeScale(_ window: Window) {
         for presentation in presentations { presentation.parentDidChangeScale() }
     }
 
     /// The window is closing: the presentations go topmost first, each while its parent still exists,
     /// then the waiting ones, newest first (including any a completion presented meanwhile).
-    package func windowWillClose(_ window: Window) {
+    public func windowWillClose(_ window: Window) {
         let waiting = pending
         pending = []
         for presentation in presentations.reversed() { presentation.windowWillClose() }

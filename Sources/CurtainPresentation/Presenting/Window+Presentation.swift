@@ -57,13 +57,13 @@ extension Window {
     /// ones waiting.
     ///
     /// It is kept in the window's `attachments` (Views cannot name Presentation's types) and
-    /// observes the window, so it follows resizes, scale changes and
-    /// closing whatever the application sets ``onResize`` or ``onScaleChange`` to.
+    /// observes the window, before the application's observers, so it follows resizes, scale changes and
+    /// closing.
     public var presentationQueue: PresentationQueue {
         if let existing = attachments[PresentationQueue.self] { return existing }
         let queue = PresentationQueue(window: self)
         attachments[PresentationQueue.self] = queue
-        addObserver(queue)
+        addToolkitObserver(queue)
         return queue
     }
 }

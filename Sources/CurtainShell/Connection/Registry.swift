@@ -32,12 +32,8 @@ import Wayland
     /// the paths that `xdg_popup.reposition` (version 3) would otherwise make unnecessary.
     package var versionLimits: [String: UInt32] = [:]
 
-    /// Called for each `wl_registry.global`, after the global has been recorded; during and after the
-    /// first roundtrip (hot-plugged outputs and seats arrive later).
-    package var onGlobalAdded: (@MainActor (Global) -> Void)?
-    /// Called for each `wl_registry.global_remove`, after the global has been forgotten; the removed
-    /// global is passed so owners can drop the objects they bound from it.
-    package var onGlobalRemoved: (@MainActor (Global) -> Void)?
+    /// Hears globals come and go; held weakly.
+    package weak var delegate: (any RegistryDelegate)?
 
     /// Creates the registry object; globals arrive once the display dispatches events (roundtrip).
     ///
@@ -90,12 +86,23 @@ import Wayland
     private func handleGlobal(name: UInt32, interface: String, version: UInt32) {
         let global = Global(name: name, interface: interface, version: version)
         globals.append(global)
-        onGlobalAdded?(global)
+        delegate?.registry(self, didAdd: global)
     }
 
     private func handleGlobalRemove(name: UInt32) {
         guard let index = globals.firstIndex(where: { $0.name == name }) else { return }
         let global = globals.remove(at: index)
-        onGlobalRemoved?(global)
+        delegate?.registry(self, didRemove: global)
     }
+}
+
+/// What a ``Registry`` reports to its owner: globals announced and removed.
+@MainActor package protocol RegistryDelegate: AnyObject {
+    /// Called for each `wl_registry.global`, after the global has been recorded; during and after the first
+    /// roundtrip (hot-plugged outputs and seats arrive later).
+    func registry(_ registry: Registry, didAdd global: Registry.Global)
+
+    /// Called for each `wl_registry.global_remove`, after the global has been forgotten; the removed global is
+    /// passed so owners can drop the objects they bound from it.
+    func registry(_ registry: Registry, didRemove global: Registry.Global)
 }

@@ -16,7 +16,7 @@ import Wayland
 ///                              preferredSize: SurfaceSize(width: 400, height: 200))
 /// try connection.eventLoop.run(until: { window.isCloseRequested })
 /// ```
-@MainActor public final class WaylandConnection {
+@MainActor public final class WaylandConnection: RegistryDelegate {
     /// The `wl_display` connection; a protocol error or a closed socket surfaces here as a `WaylandError`.
     public let display: Display
     /// Dispatches this connection's events, timers and extra fds; run it to make anything happen.
@@ -61,14 +61,9 @@ import Wayland
     /// enters a window and marks clients that stay silent as unresponsive.
     public private(set) var pingsAnswered = 0
 
-    /// Called when a seat is bound, during ``init(displayName:versionLimits:)`` (before it returns, so set it afterwards
-    /// and walk ``seats`` for the initial ones) and on later hot-plug.
-    public var onSeatAdded: (@MainActor (WlSeat) -> Void)?
-    /// Called when a seat's global is removed, before the connection drops it.
-    public var onSeatRemoved: (@MainActor (WlSeat) -> Void)?
-    /// Called when an output is plugged in after the connection was made (a monitor connected, a headless
-    /// output created); the outputs present at connection time are in ``outputs`` already.
-    public var onOutputAdded: (@MainActor (Output) -> Void)?
+    /// Hears seats and outputs come and go after the connection was made; held weakly. The seats and outputs
+    /// present at connection time are in ``seats`` and ``outputs`` already.
+    public weak var delegate: (any WaylandConnectionDelegate)?
 
     private var surfaces: [WeakSurface] = []
 
@@ -101,8 +96,7 @@ import Wayland
             }
         }
         for global in registry.globals { handleGlobalAdded(global) }
-        registry.onGlobalAdded = { [unowned self] global in handleGlobalAdded(global) }
-        registry.onGlobalRemoved = { [unowned self] global in handleGlobalRemoved(global) }
+        registry.delegate = self
     }
 
     /// The ``Output`` wrapping a `wl_output` proxy, as `wl_surface.enter` reports it.
@@ -123,17 +117,27 @@ import Wayland
         pingsAnswered += 1
     }
 
+    // MARK: - RegistryDelegate
+
+    package func registry(_ registry: Registry, didAdd global: Registry.Global) {
+        handleGlobalAdded(global)
+    }
+
+    package func registry(_ registry: Registry, didRemove global: Registry.Global) {
+        handleGlobalRemoved(global)
+    }
+
     private func handleGlobalAdded(_ global: Registry.Global) {
         switch global.interface {
         case WlOutput.interface.name:
             let output = Output(wlOutput: registry.bind(WlOutput.self, global: global), globalName: global.name)
             output.onChange = { [unowned self] output in handleOutputChange(output) }
             outputs.append(output)
-            onOutputAdded?(output)
+            delegate?.connection(self, didAdd: output)
         case WlSeat.interface.name:
             let seat = registry.bind(WlSeat.self, global: global)
             seats.append((global.name, seat))
-            onSeatAdded?(seat)
+            delegate?.connection(self, didAddSeat: seat)
         default:
             break
         }
@@ -145,7 +149,7 @@ import Wayland
             for entry in surfaces { entry.surface?.handleOutputRemoved(output) }
         }
         if let index = seats.firstIndex(where: { $0.globalName == global.name }) {
-            onSeatRemoved?(seats[index].seat)
+            delegate?.connection(self, willRemoveSeat: seats[index].seat)
             seats.remove(at: index)
         }
     }

@@ -13,7 +13,7 @@ import Wayland
 /// ```swift
 /// let overlay = try LayerSurface(connection: connection, namespace: "curtain")
 /// overlay.draw = { context in context.withGraphicsContext { drawDim($0, context.size) } }
-/// overlay.onClose = { done = true }
+/// overlay.delegate = owner   // a LayerSurfaceDelegate: configures and closing
 /// ```
 ///
 /// Popups are parented to it with ``popupParent`` (`zwlr_layer_surface_v1.get_popup`), so an alert's
@@ -41,14 +41,8 @@ import Wayland
         get { surface.draw }
         set { surface.draw = newValue }
     }
-    /// Called for each configure after the new size is applied and before the answering frame is drawn, so
-    /// layout can run here.
-    public var onConfigure: (@MainActor (SurfaceSize) -> Void)?
-    /// Called after the commit that answers each configure: the configure is acknowledged and (for the
-    /// first) the first frame committed, so popups can be parented here.
-    public var onConfigureAnswered: (@MainActor () -> Void)?
-    /// Called on `zwlr_layer_surface_v1.closed`: the compositor will not show the surface again; drop it.
-    public var onClose: (@MainActor () -> Void)?
+    /// Hears each configure, its answer and the compositor closing the surface; held weakly.
+    public weak var delegate: (any LayerSurfaceDelegate)?
 
     /// Creates the overlay and asks for its first configure; nothing is shown until that arrives and the event
     /// loop runs.
@@ -104,15 +98,15 @@ import Wayland
         size = configured
         isConfigured = true
         layerSurface.ackConfigure(serial)
-        if changed { onConfigure?(configured) }
+        if changed { delegate?.layerSurface(self, didConfigure: configured) }
         surface.size = configured
         surface.answerConfigure(changed: changed, isFirst: isFirst)
-        onConfigureAnswered?()
+        delegate?.layerSurfaceDidAnswerConfigure(self)
     }
 
     private func handleClosed() {
         isClosed = true
-        onClose?()
+        delegate?.layerSurfaceDidClose(self)
     }
 
     /// The size a configure gives: its own, or where a dimension is 0 (which the protocol allows only for a

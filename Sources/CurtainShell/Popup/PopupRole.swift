@@ -5,11 +5,11 @@ import Wayland
 ///
 /// It owns the configure sequence every popup follows: `xdg_popup.configure` carries the placement,
 /// `xdg_surface.configure` closes the sequence; the role then takes the geometry, acknowledges it, sets the
-/// window geometry when the size changed, and calls ``onConfigure`` so that the owner answers with a commit.
+/// window geometry when the size changed, and tells the ``delegate`` so that the owner answers with a commit.
 /// The owner commits the surface once after creating the role (without a buffer) to ask for the first configure.
 ///
-/// The compositor can dismiss a popup at any time (`xdg_popup.popup_done`, ``onPopupDone``); it is unmapped
-/// for good then. Popups are destroyed topmost first: destroying one that still has child popups is an
+/// The compositor can dismiss a popup at any time (`xdg_popup.popup_done`,
+/// ``PopupRoleDelegate/popupRoleDidDismiss(_:)``); it is unmapped for good then. Popups are destroyed topmost first: destroying one that still has child popups is an
 /// `xdg_wm_base.not_the_topmost_popup` error.
 @MainActor public final class PopupRole {
     /// The popup's `xdg_surface`, the parent for nested popups.
@@ -27,13 +27,9 @@ import Wayland
     /// Whether the popup asked for an explicit grab; only such a popup may parent another grabbing popup.
     public let hasGrab: Bool
 
-    /// Called for each `xdg_surface.configure`, after the ack, with the new geometry and whether its size
-    /// changed (always true the first time); answer with a commit.
-    public var onConfigure: (@MainActor (SurfaceRect, _ sizeChanged: Bool) -> Void)?
-    /// Called on `xdg_popup.popup_done`.
-    public var onPopupDone: (@MainActor () -> Void)?
-    /// Called on `xdg_popup.repositioned` with the token given to ``reposition(_:token:)``; a configure follows.
-    public var onRepositioned: (@MainActor (UInt32) -> Void)?
+    /// Hears each configure, the dismissal and repositions; held weakly. Set it before the surface's first
+    /// commit.
+    public weak var delegate: (any PopupRoleDelegate)?
 
     private let wmBase: XdgWmBase
     private var pendingGeometry = SurfaceRect(width: 0, height: 0)
@@ -69,7 +65,7 @@ import Wayland
             case .popupDone:
                 handlePopupDone()
             case .repositioned(let token):
-                onRepositioned?(token)
+                delegate?.popupRole(self, didRepositionWithToken: token)
             }
         }
         // A grab must be asked for before the popup maps, i.e. before the surface's first commit.
@@ -92,7 +88,8 @@ import Wayland
 
     /// Moves or resizes the popup with new rules (`xdg_popup.reposition`, version 3).
     ///
-    /// The compositor answers with ``onRepositioned`` carrying `token` and then a new configure.
+    /// The compositor answers with `xdg_popup.repositioned` carrying `token` (to the ``delegate``) and then a new
+    /// configure.
     /// - Returns: `false`, sending nothing, when the compositor's `xdg_wm_base` is older than version 3.
     @discardableResult
     public func reposition(_ positioner: Positioner, token: UInt32) -> Bool {
@@ -112,11 +109,11 @@ import Wayland
         if sizeChanged {
             xdgSurface.setWindowGeometry(x: 0, y: 0, width: geometry.width, height: geometry.height)
         }
-        onConfigure?(geometry, sizeChanged)
+        delegate?.popupRole(self, didConfigure: geometry, sizeChanged: sizeChanged)
     }
 
     private func handlePopupDone() {
         isDismissed = true
-        onPopupDone?()
+        delegate?.popupRoleDidDismiss(self)
     }
 }

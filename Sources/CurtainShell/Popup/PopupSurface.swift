@@ -7,10 +7,10 @@ import Wayland
 /// buffer. On each configure the role acknowledges the new geometry and the popup answers with a freshly
 /// drawn buffer (which maps it the first time), or with a bare commit when only its position changed.
 ///
-/// The compositor can dismiss a popup at any time (`xdg_popup.popup_done`, reported by ``onDismiss``); after
+/// The compositor can dismiss a popup at any time (`xdg_popup.popup_done`, reported to the ``delegate``); after
 /// that it is unmapped and should be dropped. Destroying popups is the owner's job and must go topmost
 /// first: dropping a popup that still has child popups is an `xdg_wm_base.not_the_topmost_popup` error.
-@MainActor public final class PopupSurface {
+@MainActor public final class PopupSurface: PopupRoleDelegate {
     /// The underlying surface: scale, buffers, damage and frame pacing.
     public let surface: Surface
     /// The popup roles: configure sequence, dismissal and repositioning.
@@ -33,18 +33,8 @@ import Wayland
         get { surface.draw }
         set { surface.draw = newValue }
     }
-    /// Called for each `xdg_surface.configure` after the new geometry is applied and acknowledged, and before
-    /// the answering frame is drawn.
-    public var onConfigure: (@MainActor (SurfaceRect) -> Void)?
-    /// Called on `xdg_popup.popup_done`: the compositor has unmapped the popup (a click outside a grabbing
-    /// popup, or the parent went away); drop it.
-    public var onDismiss: (@MainActor () -> Void)?
-    /// Called on `xdg_popup.repositioned` with the token passed to ``reposition(_:token:)``; the matching
-    /// configure follows.
-    public var onRepositioned: (@MainActor (UInt32) -> Void)? {
-        get { role.onRepositioned }
-        set { role.onRepositioned = newValue }
-    }
+    /// Hears each configure, the dismissal and repositions; held weakly.
+    public weak var delegate: (any PopupSurfaceDelegate)?
 
     /// Creates the popup and asks for its first configure.
     ///
@@ -59,10 +49,7 @@ import Wayland
         role = PopupRole(
             surface: surface.wlSurface, parent: parent, positioner: positioner,
             wmBase: connection.wmBase, grab: grab)
-        role.onConfigure = { [unowned self] geometry, sizeChanged in
-            handleConfigure(geometry: geometry, sizeChanged: sizeChanged)
-        }
-        role.onPopupDone = { [unowned self] in onDismiss?() }
+        role.delegate = self
         surface.wlSurface.commit()
     }
 
@@ -86,9 +73,11 @@ import Wayland
         surface.setNeedsRedraw(rect)
     }
 
+    // MARK: - PopupRoleDelegate
+
     /// A configure was acknowledged: answer with a drawn frame, or a bare commit when only the position moved.
-    private func handleConfigure(geometry: SurfaceRect, sizeChanged: Bool) {
-        onConfigure?(geometry)
+    public func popupRole(_ role: PopupRole, didConfigure geometry: SurfaceRect, sizeChanged: Bool) {
+        delegate?.popupSurface(self, didConfigure: geometry)
         surface.size = geometry.size
         surface.isDrawable = true
         if sizeChanged {
@@ -97,5 +86,15 @@ import Wayland
             // Only the position changed; the compositor moves the popup once the ack is committed.
             surface.wlSurface.commit()
         }
+    }
+
+    /// `xdg_popup.popup_done`: the owner drops the popup.
+    public func popupRoleDidDismiss(_ role: PopupRole) {
+        delegate?.popupSurfaceDidDismiss(self)
+    }
+
+    /// `xdg_popup.repositioned`: the owner's token.
+    public func popupRole(_ role: PopupRole, didRepositionWithToken token: UInt32) {
+        delegate?.popupSurface(self, didRepositionWithToken: token)
     }
 }

@@ -45,9 +45,8 @@ import Wayland
     public let buffers: BufferPool
     /// The outputs the surface is on, from `wl_surface.enter`/`leave`.
     public var outputs: [Output] { scaleSelection.outputs }
-    /// Called for each `wl_surface.enter`, after ``outputs`` and the scale have taken the output in: where the
-    /// compositor put a surface whose place it chose.
-    public var onEnter: (@MainActor (Output) -> Void)?
+    /// Hears where the compositor put the surface, its frames and its scale changes; held weakly.
+    public weak var delegate: (any SurfaceDelegate)?
     /// The integer scale buffers are rendered at: the largest scale among ``outputs`` (1 before any enter).
     public var scale: Int32 { scaleSelection.scale }
     /// The compositor's preferred fractional scale (`wp_fractional_scale_v1.preferred_scale` / 120), if the
@@ -75,11 +74,6 @@ import Wayland
     /// Paints one frame; called from ``setNeedsRedraw(_:)`` or from `wl_callback.done`, only while the surface
     /// is drawable and has a non-empty size.
     public var draw: (@MainActor (DrawContext) -> Void)?
-    /// Called on each `wl_callback.done` with its timestamp in milliseconds, before any pending redraw;
-    /// animations advance their clock here and call ``setNeedsRedraw(_:)``.
-    public var onFrame: (@MainActor (UInt32) -> Void)?
-    /// Called when ``scale`` changes, after a full redraw has been requested.
-    public var onScaleChange: (@MainActor (Int32) -> Void)?
 
     private let frameCallback = FrameCallback()
     /// The outputs and preferred scale the compositor reported, and the scale they select.
@@ -203,7 +197,7 @@ import Wayland
 
     /// `wl_callback.done`: the last frame was presented, so the next one may be drawn.
     private func handleFrameDone(time: UInt32) {
-        onFrame?(time)
+        delegate?.surface(self, didPresentFrameAt: FrameTime(milliseconds: time))
         drawIfNeeded()
     }
 
@@ -212,7 +206,7 @@ import Wayland
         // Before the first enter the first frame guesses the outputs, so an enter may change nothing here; it
         // still says where the compositor put the surface.
         if scaleSelection.enter(output) { handleScaleChange() }
-        onEnter?(output)
+        delegate?.surface(self, didEnter: output)
     }
 
     private func handleLeave(output: WlOutput?) {
@@ -231,6 +225,6 @@ import Wayland
     /// The scale to draw at changed: redraw everything at it and report it.
     private func handleScaleChange() {
         setNeedsFullRedraw()
-        onScaleChange?(scale)
+        delegate?.surfaceDidChangeScale(self)
     }
 }

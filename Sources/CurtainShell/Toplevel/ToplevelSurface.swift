@@ -4,14 +4,14 @@ import Wayland
 ///
 /// Creating it commits once without a buffer, which asks the compositor for the first configure. On each
 /// `xdg_surface.configure` the window takes the size from the preceding `xdg_toplevel.configure` (0×0 means
-/// "your choice": the ``preferredSize``), decodes the states, calls ``onConfigure``, sends `ack_configure`
+/// "your choice": the ``preferredSize``), decodes the states, tells the ``delegate``, sends `ack_configure`
 /// and then commits a freshly drawn buffer, so the commit that answers a configure always follows its ack.
 ///
 /// ```swift
 /// let window = ToplevelSurface(connection: connection, title: "Question", appID: "org.curtain.alert",
 ///                              preferredSize: SurfaceSize(width: 400, height: 160))
 /// window.draw = { context in context.withGraphicsContext { drawAlert($0, context.size) } }
-/// window.onClose = { done = true }
+/// window.delegate = dialog   // a ToplevelSurfaceDelegate: configures and the close request
 /// ```
 ///
 /// The window geometry is the whole surface (no client-side shadows), which popups use as their anchor space.
@@ -83,15 +83,8 @@ import Wayland
         get { surface.draw }
         set { surface.draw = newValue }
     }
-    /// Called on `xdg_toplevel.close` (the user clicked the close button or pressed the compositor's close
-    /// key); the window stays open until its owner drops it.
-    public var onClose: (@MainActor () -> Void)?
-    /// Called for each `xdg_surface.configure` after the new size and states are applied and before the
-    /// answering frame is drawn, so layout can run here.
-    public var onConfigure: (@MainActor (SurfaceSize, ToplevelState) -> Void)?
-    /// Called after the commit that answers each `xdg_surface.configure`: the configure is acknowledged,
-    /// the window geometry set and (for the first) the first frame committed, so popups can anchor here.
-    public var onConfigureAnswered: (@MainActor () -> Void)?
+    /// Hears each configure, its answer and the compositor's request to close; held weakly.
+    public weak var delegate: (any ToplevelSurfaceDelegate)?
 
     /// The configure sequence under way, applied when `xdg_surface.configure` ends it.
     private var pending = ToplevelConfiguration.Pending()
@@ -162,9 +155,9 @@ import Wayland
     }
 
     /// Gives a floating window a new size of the client's choosing, as xdg-shell lets a client do while it is not
-    /// maximized, fullscreen or tiled: the window geometry and the layout (``onConfigure``, with the states as they
-    /// are) follow at once, and the next frame commits the surface at that size. Also the size used from now on
-    /// where the compositor leaves the choice (``preferredSize``).
+    /// maximized, fullscreen or tiled: the window geometry and the layout (the ``delegate`` hears a configure,
+    /// with the states as they are) follow at once, and the next frame commits the surface at that size. Also the
+    /// size used from now on where the compositor leaves the choice (``preferredSize``).
     ///
     /// - Returns: Whether the window took the size; false before its first configure (``preferredSize`` then
     ///   applies to it) or while the compositor fixes its size.
@@ -227,21 +220,21 @@ import Wayland
         surface.answerConfigure(changed: changed, isFirst: isFirst)
         // Mapped now: redeem the launcher's token so a window a script starts gets focus (GNOME, KDE, sway).
         if isFirst { surface.connection.activation.activateWithLaunchToken(surface.wlSurface) }
-        onConfigureAnswered?()
+        delegate?.toplevelSurfaceDidAnswerConfigure(self)
     }
 
     /// Makes `settled` the configuration: the window geometry and input region for its margin, the window's
-    /// layout (`onConfigure`) and the surface's size, all pending until the next commit.
+    /// layout (the delegate's configure) and the surface's size, all pending until the next commit.
     private func apply(_ settled: ToplevelConfiguration, after previous: ToplevelConfiguration?) {
         configuration = settled
         // The geometry is pending state like the buffer, applied by the answering commit; set it before
-        // `onConfigure` so popups repositioned there anchor to the new size.
+        // the delegate hears the configure, so popups repositioned there anchor to the new size.
         let geometry = settled.windowGeometry
         if geometry != previous?.windowGeometry ?? SurfaceRect(width: 0, height: 0) {
             xdgSurface.setWindowGeometry(x: geometry.x, y: geometry.y, width: geometry.width, height: geometry.height)
         }
         if settled.margin != previous?.margin ?? 0 { setInputRegion(covering: settled.margin > 0 ? geometry : nil) }
-        onConfigure?(settled.size, settled.states)
+        delegate?.toplevelSurface(self, didConfigure: settled.size, states: settled.states)
         surface.size = settled.surfaceSize
     }
 
@@ -266,6 +259,6 @@ import Wayland
 
     private func handleClose() {
         isCloseRequested = true
-        onClose?()
+        delegate?.toplevelSurfaceDidRequestClose(self)
     }
 }

@@ -22,7 +22,7 @@ import Wayland
 /// Input serials, which popup grabs and clipboard requests must quote, are tracked per seat
 /// (``latestInputSerial``); while an input handler runs, ``currentInputEvent`` names its seat and serial,
 /// and while a button or key handler runs, ``currentGrabEvent`` names the press serial a popup grab needs.
-@MainActor public final class Application {
+@MainActor public final class Application: WaylandConnectionDelegate {
     /// The connection with every global bound.
     public let connection: WaylandConnection
     /// Routes each seat's pointer and keyboard to the window or popup under them.
@@ -73,11 +73,7 @@ import Wayland
             compositor: connection.compositor, shm: connection.shm,
             eventLoop: connection.eventLoop, composeTables: composeTables)
         for (_, seat) in connection.seats { handleSeatAdded(seat) }
-        connection.onSeatAdded = { [unowned self] seat in handleSeatAdded(seat) }
-        connection.onSeatRemoved = { [unowned self] seat in handleSeatRemoved(seat) }
-        connection.onOutputAdded = { [unowned self] output in
-            for window in windows { window.handleOutputAdded(output) }
-        }
+        connection.delegate = self
     }
 
     /// The loop that dispatches the connection's events and the application's timers.
@@ -164,6 +160,23 @@ import Wayland
             textInput.client = (inputRouter.handler(for: surface) as? Window)?.textInputLink
         }
         return textInput
+    }
+
+    // MARK: - WaylandConnectionDelegate
+
+    /// A seat plugged in: its input is routed, with its clipboard and text input.
+    public func connection(_ connection: WaylandConnection, didAddSeat seat: WlSeat) {
+        handleSeatAdded(seat)
+    }
+
+    /// A seat went away: its devices, clipboard and text input go with it.
+    public func connection(_ connection: WaylandConnection, willRemoveSeat seat: WlSeat) {
+        handleSeatRemoved(seat)
+    }
+
+    /// An output plugged in: an overlay covers it too.
+    public func connection(_ connection: WaylandConnection, didAdd output: Output) {
+        for window in windows { window.handleOutputAdded(output) }
     }
 
     private func handleSeatAdded(_ seat: WlSeat) {

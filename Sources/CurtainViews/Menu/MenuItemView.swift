@@ -14,9 +14,6 @@ import CurtainRendering
     var isHighlighted = false {
         didSet { if isHighlighted != oldValue { setNeedsDisplay() } }
     }
-    /// Runs the item's choice for an assistive tool's `click`.
-    var onAccessibilityClick: (@MainActor () -> Void)?
-
     /// Left of the title: room for the check mark.
     static let leadingInset = 28.0
     /// Right of the title: room for the submenu arrow.
@@ -97,6 +94,9 @@ extension MenuItemView: AccessibleView {
 
     /// `click` chooses the item as Return does.
     func performAccessibilityAction() {
-        onAccessibilityClick?()
+        guard let menuView = superview as? MenuView, let index = menuView.rows.firstIndex(where: { $0 === self }) else {
+            return
+        }
+        menuView.delegate?.menuView(menuView, didChooseRow: index)
     }
 }

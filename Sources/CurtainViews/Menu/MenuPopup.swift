@@ -10,7 +10,7 @@ import Wayland
 /// and says where it put it in `xdg_popup.configure`, kept in ``placement``. Drawing follows the window's
 /// rule: views mark damage, the damage is collected once per turn of the loop, and the surface paints it
 /// when no frame callback is outstanding.
-@MainActor final class MenuPopup: SurfaceInputHandler {
+@MainActor final class MenuPopup: SurfaceInputHandler, PopupSurfaceDelegate, SurfaceDelegate, RootViewDelegate {
     let menuView: MenuView
     let root: RootView
     let popup: PopupSurface
@@ -40,12 +40,10 @@ import Wayland
         var rules = rules
         rules.size = SurfaceSize(width: Int32(size.width), height: Int32(size.height))
         popup = PopupSurface(connection: application.connection, parent: parent, positioner: rules, grab: grab)
-        popup.onConfigure = { [unowned self] geometry in handleConfigure(geometry) }
-        popup.onDismiss = { [unowned self] in self.session.popupWasDismissed(self) }
-        popup.onRepositioned = { [unowned self] _ in self.session.popupDidMove(self) }
+        popup.delegate = self
         popup.draw = { [unowned self] context in draw(context) }
-        popup.surface.onFrame = { [unowned self] _ in submitDamage() }
-        root.onNeedsFrame = { [unowned self] in scheduleRedraw() }
+        popup.surface.delegate = self
+        root.delegate = self
         application.inputRouter.register(self, for: popup.surface.wlSurface)
     }
 
@@ -64,20 +62,44 @@ import Wayland
         redrawTimer = nil
         router.unregister(surface: popup.surface.wlSurface)
         popup.draw = nil
-        popup.surface.onFrame = nil
-        root.onNeedsFrame = nil
+        popup.delegate = nil
+        popup.surface.delegate = nil
+        root.delegate = nil
         popup.role.destroy()
     }
 
-    // MARK: - Configure and drawing
+    // MARK: - The popup's events
 
-    private func handleConfigure(_ geometry: SurfaceRect) {
+    /// Where the compositor put the popup: the menu takes the size it was given.
+    func popupSurface(_ popup: PopupSurface, didConfigure geometry: SurfaceRect) {
         let size = Size(width: Double(geometry.width), height: Double(geometry.height))
         if root.frame.size != size {
             root.frame = Rect(origin: .zero, size: size)
             menuView.frame = root.bounds
         }
         session.popupDidMove(self)
+    }
+
+    /// `xdg_popup.popup_done`: the session closes the menu.
+    func popupSurfaceDidDismiss(_ popup: PopupSurface) {
+        session.popupWasDismissed(self)
+    }
+
+    /// `xdg_popup.repositioned`: the configure with the new place follows.
+    func popupSurface(_ popup: PopupSurface, didRepositionWithToken token: UInt32) {
+        session.popupDidMove(self)
+    }
+
+    /// `wl_callback.done`: submit what changed since the last frame.
+    func surface(_ surface: Surface, didPresentFrameAt time: FrameTime) {
+        submitDamage()
+    }
+
+    // MARK: - Drawing
+
+    /// A view in the menu changed: collect the damage on the next turn of the loop.
+    func rootViewNeedsFrame(_ root: RootView) {
+        scheduleRedraw()
     }
 
     private func scheduleRedraw() {

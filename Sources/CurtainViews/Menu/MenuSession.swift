@@ -15,7 +15,7 @@ import Wayland
 ///
 /// The window keeps the session in its attachments while it is open; ``Window/popUp(_:from:highlighting:)``
 /// starts one, and a new one closes the old.
-@MainActor package final class MenuSession {
+@MainActor package final class MenuSession: MenuViewDelegate {
     /// One open level: its popup, the keyboard model of its highlight, and how it was asked for.
     struct Level {
         /// What a level's popup was created with, to create it again.
@@ -131,11 +131,7 @@ import Wayland
         let depth = levels.count
         levels.append(level)
         popup.menuView.highlighted = level.navigation.highlighted
-        popup.menuView.onHover = { [unowned self] index in hover(index, depth: depth) }
-        popup.menuView.onChoose = { [unowned self] index in choose(index, depth: depth) }
-        for (index, row) in popup.menuView.rows.enumerated() {
-            row.onAccessibilityClick = { [unowned self] in choose(index, depth: depth) }
-        }
+        popup.menuView.delegate = self
         window.addAccessibilityOverlay(AccessibilityOverlay(root: popup.root) { [unowned self] in origin(ofLevel: depth) })
     }
 
@@ -209,6 +205,25 @@ import Wayland
     }
 
     // MARK: - Choices
+
+    // MARK: - MenuViewDelegate
+
+    /// The pointer moved in one level's view: its highlight follows.
+    func menuView(_ menuView: MenuView, didHoverRow row: Int?) {
+        guard let depth = depth(of: menuView) else { return }
+        hover(row, depth: depth)
+    }
+
+    /// A row of one level's view was clicked, or clicked by an assistive tool.
+    func menuView(_ menuView: MenuView, didChooseRow row: Int) {
+        guard let depth = depth(of: menuView) else { return }
+        choose(row, depth: depth)
+    }
+
+    /// The level showing `menuView`, if it is open.
+    private func depth(of menuView: MenuView) -> Int? {
+        levels.firstIndex { $0.popup.menuView === menuView }
+    }
 
     /// Level `depth`'s highlight moved to `index` (or off the rows); a submenu item opens its submenu.
     private func hover(_ index: Int?, depth: Int) {

@@ -4,8 +4,9 @@ import CurtainRendering
 /// The content of one open menu: its rows stacked on a rounded card, with the highlight and the pointer's
 /// choices reported to whoever shows it.
 ///
-/// The view knows nothing of popups: the pointer reports go to ``onHover`` and ``onChoose``, and the owner
-/// sets ``highlighted`` (keys and hover both go through it, so there is one highlight).
+/// The view knows nothing of popups: the pointer's hover and choices (and an assistive tool's `click` on a row) go
+/// to its ``delegate``, and the owner sets ``highlighted`` (keys and hover both go through it, so there is one
+/// highlight).
 @MainActor final class MenuView: View {
     let menu: Menu
     let rows: [MenuItemView]
@@ -20,10 +21,8 @@ import CurtainRendering
             if let highlighted { rows[highlighted].becomeFocused() } else { rootView?.focus(nil) }
         }
     }
-    /// Called when the pointer moves onto a choosable row (its index) or off every row (`nil`).
-    var onHover: (@MainActor (Int?) -> Void)?
-    /// Called when a click (press and release) ends on a choosable row.
-    var onChoose: (@MainActor (Int) -> Void)?
+    /// Hears the hover and the choices: the menu session. Held weakly.
+    weak var delegate: (any MenuViewDelegate)?
 
     init(menu: Menu) {
         self.menu = menu
@@ -63,17 +62,26 @@ import CurtainRendering
         let point = Point(x: event.x, y: event.y)
         switch event.kind {
         case .enter, .motion:
-            onHover?(row(at: point))
+            delegate?.menuView(self, didHoverRow: row(at: point))
         case .leave:
-            onHover?(nil)
+            delegate?.menuView(self, didHoverRow: nil)
         case .release(.left):
             // A release on a row chooses it, also after a press that began elsewhere in the menu.
-            if let index = row(at: point) { onChoose?(index) }
+            if let index = row(at: point) { delegate?.menuView(self, didChooseRow: index) }
         default:
             break
         }
         return true
     }
+}
+
+/// What a ``MenuView`` reports to the menu session that shows it.
+@MainActor protocol MenuViewDelegate: AnyObject {
+    /// Called when the pointer moves onto a choosable row (its index) or off every row (`nil`).
+    func menuView(_ menuView: MenuView, didHoverRow row: Int?)
+
+    /// Called when a click (press and release) ends on a choosable row, or an assistive tool clicks a row.
+    func menuView(_ menuView: MenuView, didChooseRow row: Int)
 }
 
 extension MenuView: AccessibleView {

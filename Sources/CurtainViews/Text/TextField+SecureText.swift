@@ -110,7 +110,7 @@ extension TextField {
         if shown == model {
             textDidChange()
             setNeedsDisplay()
-            onTextInputStateChange?()
+            textInputLink?.fieldDidChange()
         } else {
             model = shown
         }

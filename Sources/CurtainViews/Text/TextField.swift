@@ -27,7 +27,7 @@ import CurtainInput
                 bridge.textDidChange(in: self, from: accessibleText(of: oldValue))
             }
             setNeedsDisplay()
-            onTextInputStateChange?()
+            textInputLink?.fieldDidChange()
         }
     }
 
@@ -38,7 +38,7 @@ import CurtainInput
             guard preedit != oldValue else { return }
             needsTextUpdate = true
             setNeedsDisplay()
-            onTextInputStateChange?()
+            textInputLink?.fieldDidChange()
         }
     }
 
@@ -59,12 +59,9 @@ import CurtainInput
     public var onCopy: (@MainActor (String) -> Void)?
     /// Called on Ctrl+V with a closure to call with the clipboard text (possibly later).
     public var requestPaste: (@MainActor (@escaping (String) -> Void) -> Void)?
-    /// Called after the text, selection or composing text changed, while the window's input-method link
-    /// (``WindowTextInput``) follows this field; it reports the new state to the input method.
-    var onTextInputStateChange: (@MainActor () -> Void)?
-    /// Called when ``isSecureTextEntry`` changes while the input-method link follows this field: the
-    /// content type changes, which only a new `enable` can tell.
-    var onSecureTextEntryChange: (@MainActor () -> Void)?
+    /// The window's input-method link while it follows this field: told when the text, selection or composing
+    /// text changed, and when ``isSecureTextEntry`` did.
+    weak var textInputLink: WindowTextInput?
 
     // MARK: What is shown, and where
     // The text layout holds what is drawn, not the model's text (bullets for a secure field, the composing
@@ -152,7 +149,7 @@ import CurtainInput
             moveText(secure: isSecureTextEntry)
             needsTextUpdate = true
             setNeedsDisplay()
-            onSecureTextEntryChange?()
+            textInputLink?.reenable()
         }
     }
 

@@ -23,7 +23,7 @@ struct PointerTracking {
     var capturedButton: PointerButton?
     /// The last pointer position, in root coordinates; nil while the pointer is outside.
     var location: Point?
-    /// The cursor last reported through ``RootView/onCursorChange``.
+    /// The cursor last reported to the root's delegate (``RootViewDelegate/rootView(_:didChangeCursor:)``).
     var cursor: CursorShape = .default
 
     /// One link of the hover chain, which does not keep its view.

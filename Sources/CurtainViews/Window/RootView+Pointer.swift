@@ -108,6 +108,6 @@ extension RootView {
         let cursor = source.first(where: { $0.cursor != .default })?.cursor ?? .default
         guard cursor != pointer.cursor else { return }
         pointer.cursor = cursor
-        onCursorChange?(cursor)
+        delegate?.rootView(self, didChangeCursor: cursor)
     }
 }

@@ -5,13 +5,13 @@ import CurtainInput
 ///
 /// The window layer owns a `RootView`, sizes it to the surface (`frame` in logical pixels with
 /// origin zero), feeds it input with ``handlePointerEvent(_:)`` and ``handleKeyEvent(_:)``, and,
-/// when ``onNeedsFrame`` fires, waits for a frame callback and calls
+/// when its ``delegate`` hears that the tree needs a frame, waits for a frame callback and calls
 /// ``render(in:scale:extraDamage:)-(_,Double,_)`` with a context on the next buffer. Views never see Wayland.
 ///
 /// ```swift
 /// let root = RootView(frame: Rect(x: 0, y: 0, width: 270, height: 160))
 /// root.addSubview(card)
-/// root.onNeedsFrame = { window.scheduleFrame() }
+/// root.delegate = host   // a RootViewDelegate: rootViewNeedsFrame(_:) schedules a frame
 /// let damage = root.render(in: GraphicsContext(surface: buffer.surface), scale: 2)
 /// for rect in damage { /* wl_surface.damage_buffer(rect * 2) */ }
 /// ```
@@ -24,12 +24,9 @@ import CurtainInput
     /// buffer's alpha comes from the views.
     public var clearColor: Color = .clear
 
-    /// Called once when the tree first needs layout or drawing after a render. The window layer
-    /// schedules a frame (or renders at once) in response; it does not fire again until ``render(in:scale:extraDamage:)-(_,Double,_)``.
-    public var onNeedsFrame: (@MainActor () -> Void)?
-
-    /// Called when the cursor the pointer should show changes (``currentCursor``).
-    public var onCursorChange: (@MainActor (CursorShape) -> Void)?
+    /// Hears that the tree needs a frame and that its cursor changed: the window, popup or card that draws it.
+    /// Held weakly.
+    public weak var delegate: (any RootViewDelegate)?
 
     /// Called with key presses no view consumed (after Tab handling): the place for an alert's
     /// Return and Escape. Returns whether it handled the key.
@@ -37,8 +34,8 @@ import CurtainInput
 
     /// The view with keyboard focus, if any.
     public private(set) weak var focusedView: View?
-    /// Called after ``focusedView`` changed; the window's input-method link (``WindowTextInput``) follows it.
-    package var onFocusChange: (@MainActor () -> Void)?
+    /// The window's input-method link while it follows focus in this tree; told when ``focusedView`` changes.
+    package weak var textInputLink: WindowTextInput?
     /// The window whose tree this is, for views that open popups (a combo box's menu) and view animations,
     /// which step on its frame callbacks; `nil` for other roots.
     package weak var hostWindow: Window?
@@ -51,7 +48,7 @@ import CurtainInput
 
     /// Hover, press capture and cursor, maintained by `RootView+Pointer.swift`.
     var pointer = PointerTracking()
-    /// The cursor last reported through ``onCursorChange``.
+    /// The cursor last reported to the ``delegate``.
     public var currentCursor: CursorShape { pointer.cursor }
 
     /// Creates a root of the given size.
@@ -91,7 +88,7 @@ import CurtainInput
     func requestFrame() {
         guard !isFrameRequested else { return }
         isFrameRequested = true
-        onNeedsFrame?()
+        delegate?.rootViewNeedsFrame(self)
     }
 
     /// Lays out the tree, then redraws the dirty regions (plus `extraDamage`) into `context`.
@@ -167,7 +164,7 @@ import CurtainInput
         focusedView = view
         previous?.focusDidChange()
         view?.focusDidChange()
-        onFocusChange?()
+        textInputLink?.refresh()
         accessibilityBridge?.focusDidChange(from: previous, to: view)
         view?.scrollToVisible()
         return true

@@ -29,12 +29,9 @@ extension Window {
         else { return }
         layerSurface = layer
         // A layer surface has no states: holding the keyboard exclusively, it counts as the active window.
-        layer.onConfigure = { [unowned self] size in handleConfigure(size: size, states: [.activated]) }
-        layer.onClose = { [unowned self] in handleCloseRequest() }
-        layer.onConfigureAnswered = { [unowned self] in notifyObservers { $0.windowDidConfigure(self) } }
-        // The compositor chose the output; the others are known once the surface is on it.
-        // Weak: an enter the compositor sent before the window closed may still be dispatched after it has gone.
-        layer.surface.onEnter = { [weak self] output in self?.coverOutputs(besides: output) }
+        // Configures and closing come to `LayerSurfaceDelegate`; the surface's enter (where the compositor put it)
+        // to `SurfaceDelegate` (`Window+SurfaceEvents.swift`).
+        layer.delegate = self
         attach(layer.surface)
     }
 
@@ -55,7 +52,7 @@ extension Window {
     /// Puts a shade over every output but `shown`, the first time the overlay enters an output. The shades do not
     /// take the keyboard (`keyboard_interactivity` `none`): the overlay keeps it, so a click on another output
     /// changes nothing.
-    private func coverOutputs(besides shown: Output) {
+    func coverOutputs(besides shown: Output) {
         guard isOverlay, overlayOutput == nil else { return }
         overlayOutput = shown
         for output in application.connection.outputs where output !== shown { cover(output) }
@@ -79,7 +76,7 @@ extension Window {
             let size = Size(width: Double(context.size.width), height: Double(context.size.height))
             context.withGraphicsContext { $0.clear(Rect(origin: .zero, size: size), to: overlayShade) }
         }
-        shade.onClose = { [unowned self, unowned shade] in outputShades.removeAll { $0 === shade } }
+        shade.delegate = self
         outputShades.append(shade)
     }
 

@@ -27,11 +27,10 @@ extension Window {
     }
 
     /// `wl_callback.done`: let animations step, then submit everything that changed since the last frame.
-    func handleFrame(time: UInt32) {
+    func handleFrame(time: FrameTime) {
         // After the first frame, never before it: asking the bus must not delay it.
         application.accessibility.startWatching()
-        notifyObservers { $0.windowWillDrawFrame(self, time: time) }
-        onFrame?(time)
+        notifyObservers { $0.windowWillDrawFrame(self, at: time) }
         redrawTimer?.cancel()
         redrawTimer = nil
         submitDamage()

@@ -28,6 +28,10 @@ import Wayland
 /// popups never get keyboard focus), then to the root view (focused view, Tab navigation,
 /// ``RootView/onUnhandledKey``).
 ///
+/// **Events.** Configures, resizes, scale changes, frames, activation, keyboard focus and closing go to the
+/// window's observers (``WindowObserver``, ``addObserver(_:)``), the application's and the toolkit's alike; the
+/// compositor's request to close goes to ``onCloseRequest``.
+///
 /// The window geometry is the whole surface, so popups anchor to ``windowGeometry`` in window coordinates.
 ///
 /// **Overlays.** A window made with ``Role-swift.enum/overlay`` is no `xdg_toplevel` but a layer surface that covers
@@ -115,33 +119,17 @@ import Wayland
         didSet { toplevel?.shadowMargin = Int32(shadowMargin.rounded(.up)) }
     }
 
-    // MARK: The application's closures
-    // One closure per event, belonging to the application; the toolkit's own listeners (below) are notified
-    // first and cannot be unhooked by setting these.
+    // MARK: The application's closure
 
     /// Called when the compositor asks to close the window (`xdg_toplevel.close`). When `nil` (the default)
-    /// the window closes itself; set it to ask the user first or to end the application.
+    /// the window closes itself; set it to ask the user first or to end the application. The window's other
+    /// events go to its observers (``addObserver(_:)``).
     public var onCloseRequest: (@MainActor () -> Void)?
-    /// Called after a configure changed the window's size, once the tree has the new size and before the
-    /// frame answering the configure is drawn. It belongs to the application: presentations follow
-    /// resizes through their own observer (`WindowObserver`), whatever this is set to.
-    public var onResize: (@MainActor (Size) -> Void)?
-    /// Called after the window's buffer scale changed (the window moved to an output of another
-    /// scale), once the tree is marked for a full repaint at the new scale.
-    public var onScaleChange: (@MainActor (Int32) -> Void)?
-    /// Called when the window gains or loses the compositor's `activated` state.
-    public var onActivationChange: (@MainActor (Bool) -> Void)?
-    /// Called when ``isKeyWindow`` changes: the keyboard focus came to the window (or a presentation over it) or
-    /// went elsewhere.
-    public var onKeyWindowChange: (@MainActor (Bool) -> Void)?
-    /// Called on each frame callback (`wl_callback.done`, time in ms) before the window repaints;
-    /// animations advance here and mark views dirty.
-    public var onFrame: (@MainActor (UInt32) -> Void)?
 
-    // MARK: The toolkit's listeners
-    // Lists, because several presentations may stack over one window.
+    // MARK: The observers
+    // Lists, because the application and several presentations may follow one window.
 
-    /// Each observer (presentations), held weakly, oldest first; see `Window+Observers.swift`.
+    /// Each observer (the application's, presentations), held weakly, oldest first; see `Window+Observers.swift`.
     var observers: [ObserverEntry] = []
     /// The key interceptors, oldest first; the newest sees a key first (`Window+Input.swift`).
     var keyInterceptors: [KeyInterceptor] = []
@@ -163,7 +151,7 @@ import Wayland
     var keyboardFocusCount = 0
     /// How many seats' keyboards are focused on a presentation's surface over the window (a popup that grabbed).
     var presentationKeyboardFocusCount = 0
-    /// The `activated` state as last reported through ``onActivationChange``.
+    /// The `activated` state as last reported to observers (``WindowObserver/windowDidChangeActivation(_:)``).
     var reportedActivation = false
     /// Whether the press that closed a menu is still down: its release goes nowhere.
     var isSwallowingClick = false
@@ -199,11 +187,7 @@ import Wayland
         rootView.addSubview(contentView)
         rootView.hostWindow = self
         // Weak: the root is public, and whoever keeps it may change its views after the window has gone.
-        rootView.onNeedsFrame = { [weak self] in self?.scheduleRedraw() }
-        rootView.onCursorChange = { [weak self] _ in
-            guard let self else { return }
-            application.inputRouter.updateCursor(for: self)
-        }
+        rootView.delegate = self
     }
 
     isolated deinit {
@@ -239,9 +223,7 @@ import Wayland
         self.toplevel = toplevel
         if let parent = parentWindow?.toplevel { toplevel.xdgToplevel.setParent(parent.xdgToplevel) }
         toplevel.shadowMargin = Int32(shadowMargin.rounded(.up))
-        toplevel.onConfigure = { [unowned self] size, states in handleConfigure(size: size, states: states) }
-        toplevel.onClose = { [unowned self] in handleCloseRequest() }
-        toplevel.onConfigureAnswered = { [unowned self] in notifyObservers { $0.windowDidConfigure(self) } }
+        toplevel.delegate = self
         attach(toplevel.surface)
     }
 
@@ -249,8 +231,7 @@ import Wayland
     /// drive the window, its input comes here, and the application keeps the window while it is shown.
     func attach(_ surface: Surface) {
         surface.draw = { [unowned self] context in draw(context) }
-        surface.onFrame = { [unowned self] time in handleFrame(time: time) }
-        surface.onScaleChange = { [unowned self] scale in handleScaleChange(scale) }
+        surface.delegate = self
         application.inputRouter.register(self, for: surface.wlSurface)
         application.adopt(self)
         rootView.setNeedsFullDisplay()
@@ -348,13 +329,18 @@ import Wayland
     func updatingKeyWindow(_ change: () -> Void) {
         let was = isKeyWindow
         change()
-        if isKeyWindow != was { onKeyWindowChange?(isKeyWindow) }
+        guard isKeyWindow != was else { return }
+        if isKeyWindow {
+            notifyObservers { $0.windowDidBecomeKey(self) }
+        } else {
+            notifyObservers { $0.windowDidResignKey(self) }
+        }
     }
 
     // MARK: - Events
 
-    /// `xdg_surface.configure` (through ``ToplevelSurface/onConfigure``): lay the tree out at the new size
-    /// before the answering frame is drawn.
+    /// `xdg_surface.configure` (through ``ToplevelSurfaceDelegate``, or the overlay's ``LayerSurfaceDelegate``):
+    /// lay the tree out at the new size before the answering frame is drawn.
     func handleConfigure(size surfaceSize: SurfaceSize, states: ToplevelState) {
         let newSize = Size(width: Double(surfaceSize.width), height: Double(surfaceSize.height))
         let resized = newSize != contentView.frame.size
@@ -364,24 +350,20 @@ import Wayland
         if contentView.frame != contentFrame { rootView.setNeedsFullDisplay() }
         contentView.frame = contentFrame
         rootView.layoutIfNeeded()
-        if resized {
-            notifyObservers { $0.windowDidResize(self) }
-            onResize?(newSize)
-        }
+        if resized { notifyObservers { $0.windowDidResize(self) } }
         let activated = states.contains(.activated)
         if activated != reportedActivation {
             reportedActivation = activated
-            onActivationChange?(activated)
+            notifyObservers { $0.windowDidChangeActivation(self) }
             application.accessibility.windowActivationDidChange(self)
         }
         notifyObservers { $0.windowWillAnswerConfigure(self) }
     }
 
     /// The surface's buffer scale changed: repaint everything at the new scale.
-    func handleScaleChange(_ scale: Int32) {
+    func handleScaleChange() {
         rootView.setNeedsFullDisplay()
         notifyObservers { $0.windowDidChangeScale(self) }
-        onScaleChange?(scale)
     }
 
     func handleCloseRequest() {

@@ -16,7 +16,7 @@ import CurtainRendering
 ///   applying a current `done` answers with the new state (cause `input_method`).
 ///
 /// The roots and fields it follows may outlive it (an application keeps a field after its window has gone), so
-/// the closures it leaves on them hold it weakly.
+/// they hold it weakly (``RootView/textInputLink``, ``TextField/textInputLink``).
 @MainActor package final class WindowTextInput: TextInputClient {
     /// One view tree whose focused field may take input-method text.
     private struct TextRoot {
@@ -43,14 +43,14 @@ import CurtainRendering
     package func addRoot(_ root: RootView, origin: @escaping @MainActor () -> Point) {
         roots.removeAll { $0.root == nil || $0.root === root }
         roots.append(TextRoot(root: root, origin: origin))
-        root.onFocusChange = { [weak self] in self?.refresh() }
+        root.textInputLink = self
         refresh()
     }
 
     /// Stops following `root` (the card was dismissed).
     package func removeRoot(_ root: RootView) {
         roots.removeAll { $0.root == nil || $0.root === root }
-        root.onFocusChange = nil
+        if root.textInputLink === self { root.textInputLink = nil }
         refresh()
     }
 
@@ -73,27 +73,27 @@ import CurtainRendering
         let current = focusedField
         guard current !== field else { return }
         if let old = field {
-            old.onTextInputStateChange = nil
-            old.onSecureTextEntryChange = nil
+            if old.textInputLink === self { old.textInputLink = nil }
             old.preedit = nil
             for textInput in textInputs { textInput.disable() }
         }
         field = current
         guard let current else { return }
-        current.onTextInputStateChange = { [weak self] in self?.fieldDidChange() }
-        current.onSecureTextEntryChange = { [weak self] in self?.reenable() }
+        current.textInputLink = self
         reenable()
     }
 
-    /// Sends `enable` with the whole state to every text input focused here.
-    private func reenable() {
+    /// Sends `enable` with the whole state to every text input focused here; the followed field calls it when it
+    /// became secure or plain, which changes the content type only a new `enable` can tell.
+    func reenable() {
         guard let field else { return }
         let state = state(of: field)
         for textInput in textInputs { textInput.enable(state) }
     }
 
-    /// The field changed by typing, the pointer or code: tell the input methods.
-    private func fieldDidChange() {
+    /// The field changed by typing, the pointer or code (its text, selection or composing text): tell the input
+    /// methods.
+    func fieldDidChange() {
         guard !isApplyingEdit, let field else { return }
         let state = state(of: field)
         for textInput in textInputs { textInput.update(state, cause: .other) }

@@ -10,7 +10,7 @@ import Wayland
 /// warning; it hides again as soon as the keyboard is back. Where no Wayland protocol lets a client hold the
 /// keyboard (a window on mutter or weston), and where another client maps an exclusive overlay of its own (sway,
 /// KWin), this is the one sign the user gets.
-@MainActor final class KeyboardFocusWarning {
+@MainActor final class KeyboardFocusWarning: WindowObserver {
     /// What the prompt says while it does not have the keyboard.
     static var text: String { localized("This prompt does not have the keyboard: what you type may go to another program.") }
 
@@ -28,16 +28,19 @@ import Wayland
     init(window: Window, onChange: @escaping (Bool) -> Void) {
         self.window = window
         self.onChange = onChange
-        let onFrame = window.onFrame
-        window.onFrame = { [weak self] time in
-            onFrame?(time)
-            self?.beginWatching()
-        }
-        let onKeyWindowChange = window.onKeyWindowChange
-        window.onKeyWindowChange = { [weak self] isKey in
-            onKeyWindowChange?(isKey)
-            self?.keyWindowDidChange(isKey)
-        }
+        window.addObserver(self)
+    }
+
+    func windowWillDrawFrame(_ window: Window, at time: FrameTime) {
+        beginWatching()
+    }
+
+    func windowDidBecomeKey(_ window: Window) {
+        keyWindowDidChange(true)
+    }
+
+    func windowDidResignKey(_ window: Window) {
+        keyWindowDidChange(false)
     }
 
     isolated deinit {

@@ -146,10 +146,11 @@ struct MutterIntegrationTests {
         // A refused grab comes back as popup_done before mutter repaints after handling it: wait for a frame
         // callback of the window, asked for after the grab, which mutter sends only once it has painted again.
         var repainted = false
-        window.onFrame = { _ in repainted = true }
+        let frames = WindowEventTap(window)
+        frames.frame = { _ in repainted = true }
         window.rootView.setNeedsFullDisplay()
         #expect(try await fixture.run { repainted }, "mutter painted after the grab")
-        window.onFrame = nil
+        window.removeObserver(frames)
         try fixture.app.connection.display.roundtrip()
         #expect(presentation.compositor === surface && !surface.isDismissed, "mutter kept the grabbing popup")
 

@@ -54,7 +54,9 @@ struct FaultIntegrationTests {
         _ = try await fixture.show(window)
         var frames = 0
         var changes = 0
-        window.onFrame = { _ in frames += 1 }
+        let events = WindowEventTap(window)
+        defer { withExtendedLifetime(events) {} }
+        events.frame = { _ in frames += 1 }
         // Change the view faster than weston presents, like an animation, so a frame is always pending.
         let animation = fixture.app.eventLoop.addTimer(after: .milliseconds(1), repeating: .milliseconds(4)) {
             changes += 1

@@ -90,9 +90,11 @@ import Curtain
             requests += 1
             window.setNeedsRedraw(SurfaceRect(x: 0, y: 0, width: 10, height: 10))
         }
-        window.surface.onFrame = { _ in callbacks += 1 }
+        let counter = SurfaceFrameCounter()
+        window.surface.delegate = counter
         _ = try run(connection, timeout: .milliseconds(500)) { false }
         spam.cancel()
+        callbacks = counter.count
         let frames = Int(window.surface.frameNumber - framesBefore)
         #expect(requests > 100)
         #expect(frames > 5 && frames <= callbacks + 1, "\(frames) frames for \(callbacks) callbacks")
@@ -118,10 +120,10 @@ import Curtain
         }
         #expect(try run(connection) { popup.isConfigured && popup.surface.frameNumber > 0 && !popup.surface.isWaitingForFrame })
         #expect(popup.geometry == SurfaceRect(x: 0, y: 0, width: 400, height: 300))
-        var token: UInt32?
-        popup.onRepositioned = { token = $0 }
+        let reposition = PopupRepositionTap()
+        popup.delegate = reposition
         #expect(popup.reposition(.covering(window.windowGeometry), token: 42))
-        #expect(try run(connection) { token == 42 })
+        #expect(try run(connection) { reposition.token == 42 })
 
         let shot = try settledScreenshot(weston)
         let dimmed = try #require(shot.boundingBox(of: RGBA(red: 100, green: 100, blue: 100), tolerance: 1))

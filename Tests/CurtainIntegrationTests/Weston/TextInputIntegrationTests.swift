@@ -71,10 +71,10 @@ import Wayland
         #expect(keyboard.keyRepeat.delay == .milliseconds(400))
         let interval = try #require(keyboard.keyRepeat.interval)
         var repeats: [Duration] = []
-        let deliver = keyboard.onKey
-        keyboard.onKey = { event, surface in
+        let tap = KeyboardTap(keyboard)
+        defer { withExtendedLifetime(tap) {} }
+        tap.key = { event in
             if event.isRepeat { repeats.append(EventLoop.now()) }
-            deliver?(event, surface)
         }
         var probe: [Duration] = []
         let probeTimer = fixture.app.eventLoop.addTimer(after: .milliseconds(2), repeating: .milliseconds(2)) {

@@ -15,7 +15,8 @@ import Curtain
         let frame = try await fixture.show(window)
 
         var samples: [(time: UInt32, x: Double)] = []
-        window.onFrame = { time in samples.append((time, square.frame.minX)) }
+        let events = WindowEventTap(window)
+        events.frame = { time in samples.append((time.milliseconds, square.frame.minX)) }
         var finished: Bool?
         View.animate(withDuration: .milliseconds(400), curve: .linear) {
             square.frame.origin.x = 300
@@ -26,7 +27,7 @@ import Curtain
         // Blocking: the frames are the measurement, and another suite's window holding the main actor would
         // hold them back (the animation would still end on time, in fewer frames).
         #expect(try fixture.runBlocking { finished != nil }, "the animation never completed")
-        window.onFrame = nil
+        window.removeObserver(events)
         #expect(finished == true)
         #expect(square.frame.minX == 300)
 

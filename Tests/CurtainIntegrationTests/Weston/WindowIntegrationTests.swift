@@ -52,7 +52,9 @@ import Curtain
         let surface = try #require(window.surface)
         var callbacks = 0
         var changes = 0
-        window.onFrame = { _ in callbacks += 1 }
+        let events = WindowEventTap(window)
+        defer { withExtendedLifetime(events) {} }
+        events.frame = { _ in callbacks += 1 }
         let framesBefore = surface.frameNumber
         // Change a view far more often than weston presents: frame callbacks must throttle the drawing.
         let spam = fixture.app.eventLoop.addTimer(after: .milliseconds(1), repeating: .milliseconds(2)) {
@@ -181,7 +183,9 @@ import Curtain
         let window = Window(
             application: fixture.app, title: "kiosk", appID: "org.curtain.tests", size: Size(width: 200, height: 100))
         var resizes: [Size] = []
-        window.onResize = { resizes.append($0) }
+        let events = WindowEventTap(window)
+        defer { withExtendedLifetime(events) {} }
+        events.resize = { resizes.append($0) }
         let frame = try await fixture.show(window)
         #expect(frame == PixelRect(x: 0, y: 0, width: 400, height: 300))
         #expect(window.size == Size(width: 400, height: 300))

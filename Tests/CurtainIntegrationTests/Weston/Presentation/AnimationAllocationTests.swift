@@ -77,13 +77,13 @@ import Curtain
         // Dim buffers made so far, at each frame callback.
         var dimCounts: [Int] = []
         dimCounts.reserveCapacity(counts.capacity)
-        let showFrame = compositor.onFrame
-        compositor.onFrame = { time in
+        let tap = CompositorFrameTap(compositor)
+        defer { withExtendedLifetime(tap) {} }
+        tap.frame = { _ in
             if counts.count < counts.capacity {
                 counts.append(curtain_allocation_count())
                 dimCounts.append(dims.count)
             }
-            showFrame?(time)
         }
         // The blocking wait: the counter counts this thread's allocations, and the blocking loop handles every
         // frame on this thread while holding the main actor, so no other test's work lands in the count.

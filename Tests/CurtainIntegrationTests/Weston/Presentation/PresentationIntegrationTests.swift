@@ -210,7 +210,6 @@ import Curtain
         let controller = SolidCardController(transition: ZoomTransition())
         try await fixture.present(controller, over: window)
         let presentation = try #require(window.currentPresentation)
-        window.onResize?(Size(width: 400, height: 300))
         presentation.coordinator.containerSize = Size(width: 1, height: 1)
         presentation.parentDidResize()
         #expect(try await fixture.run { presentation.card.cardFrame == Rect(x: 100, y: 100, width: 200, height: 100) })

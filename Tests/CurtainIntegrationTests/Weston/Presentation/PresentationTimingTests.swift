@@ -22,10 +22,10 @@ import Curtain
         // The compositor's own account of its frames: the timestamp of every frame callback the popup gets.
         let compositor = try #require(window.currentPresentation?.compositor, "the popup is made at once")
         var callbackTimes: [UInt32] = []
-        let showFrame = compositor.onFrame
-        compositor.onFrame = { time in
-            if !isPresented { callbackTimes.append(time) }
-            showFrame?(time)
+        let tap = CompositorFrameTap(compositor)
+        defer { withExtendedLifetime(tap) {} }
+        tap.frame = { time in
+            if !isPresented { callbackTimes.append(time.milliseconds) }
         }
         #expect(try fixture.runBlocking { isPresented }, "the presentation did not complete")
         controller.dismiss(animated: true) { isDismissed = true }
@@ -109,7 +109,9 @@ import Curtain
         try await fixture.present(controller, over: window)
         // Take the frame callbacks away: the window goes, so its popup does too.
         let presentation = try #require(window.currentPresentation)
-        presentation.compositor?.onFrame = nil
+        let tap = CompositorFrameTap(try #require(presentation.compositor))
+        defer { withExtendedLifetime(tap) {} }
+        tap.passesFrames = false
         var dismissed = false
         controller.dismiss(animated: true) { dismissed = true }
         #expect(try await fixture.run(timeout: .seconds(3)) { dismissed }, "the timer finishes the dismissal")

@@ -52,9 +52,11 @@ import Curtain
         let controller = SolidCardController(transition: ZoomTransition())
         try await fixture.present(controller, over: window)
         let presentation = try #require(window.currentPresentation)
-        // The app takes the public closure after presenting; the presentation must not care.
+        // The app follows the window after presenting; the presentation must not care.
         var appResizes: [Size] = []
-        window.onResize = { appResizes.append($0) }
+        let events = WindowEventTap(window)
+        defer { withExtendedLifetime(events) {} }
+        events.resize = { appResizes.append($0) }
         try #require(window.toplevel).xdgToplevel.setMaximized()
         #expect(try await fixture.run { window.size != Size(width: 400, height: 300) }, "weston maximized the window")
         let size = window.size
