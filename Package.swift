@@ -11,6 +11,13 @@ func systemLibrary(_ name: String, _ pkgConfig: String, _ apt: [String]) -> Targ
     .systemLibrary(name: name, pkgConfig: pkgConfig, providers: [.apt(apt)])
 }
 
+/// pangocairo's flags, from the package's own .pc file, named by its path: pangocairo.pc reaches gio's `-pthread`, a
+/// flag SwiftPM drops with a warning in every package that depends on Curtain (CurtainCPango/curtain-pangocairo.pc).
+/// SwiftPM reads `pkgConfig` as names separated by spaces, so a checkout whose path has one uses pangocairo.pc itself.
+let pangoConfig =
+    Context.packageDirectory.contains(" ")
+    ? "pangocairo" : Context.packageDirectory + "/Sources/CurtainCPango/curtain-pangocairo.pc"
+
 /// The toolkit's layer targets, bottom up; tests depend on each so they can `@testable import` it.
 let layers: [Target.Dependency] = [
     "CurtainDBus", "CurtainShell", "CurtainRendering", "CurtainInput", "CurtainViews", "CurtainPresentation", "CurtainAlerts",
@@ -37,10 +44,7 @@ let package = Package(
         systemLibrary("CurtainCWaylandCursor", "wayland-cursor", ["libwayland-dev"]),
         systemLibrary("CurtainCXKBCommon", "xkbcommon", ["libxkbcommon-dev"]),
         systemLibrary("CurtainCCairo", "cairo", ["libcairo2-dev"]),
-        // pangocairo's flags, from the package's own .pc file: pangocairo.pc reaches gio's `-pthread`, a flag SwiftPM
-        // drops with a warning in every package that depends on Curtain (CurtainCPango/curtain-pangocairo.pc).
-        systemLibrary(
-            "CurtainCPango", Context.packageDirectory + "/Sources/CurtainCPango/curtain-pangocairo.pc", ["libpango1.0-dev"]),
+        systemLibrary("CurtainCPango", pangoConfig, ["libpango1.0-dev"]),
         // libdbus's ABI, declared in the shim and loaded with dlopen when a connection opens: not linked.
         .systemLibrary(name: "CurtainCDBus", providers: [.apt(["libdbus-1-3"])]),
         // glibc's gettext (libintl.h): the user's language for Curtain's own words (po/, docs/translating.md).
