@@ -1,10 +1,22 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
+// 6.2: the toolkit uses `isolated deinit` (SE-0371).
+//
+// Linux only: Curtain is a Wayland client built on Debian's C libraries (libwayland, xkbcommon, Cairo, Pango,
+// ATK), and its event loop serves libdispatch's main queue as Foundation's run loop does on Linux.
 import PackageDescription
 
-/// C libraries come from Debian packages through pkg-config; `scripts/setup` installs them.
-func systemLibrary(_ name: String, _ pkgConfig: String, _ apt: String) -> Target {
-    .systemLibrary(name: name, pkgConfig: pkgConfig, providers: [.apt([apt])])
+/// C libraries come from Debian packages through pkg-config; `scripts/setup` installs them. Each module's name
+/// starts with `CurtainC`, so that it cannot collide with another package's module for the same library.
+func systemLibrary(_ name: String, _ pkgConfig: String, _ apt: [String]) -> Target {
+    .systemLibrary(name: name, pkgConfig: pkgConfig, providers: [.apt(apt)])
 }
+
+/// pangocairo's flags, from the package's own .pc file, named by its path: pangocairo.pc reaches gio's `-pthread`, a
+/// flag SwiftPM drops with a warning in every package that depends on Curtain (CurtainCPango/curtain-pangocairo.pc).
+/// SwiftPM reads `pkgConfig` as names separated by spaces, so a checkout whose path has one uses pangocairo.pc itself.
+let pangoConfig =
+    Context.packageDirectory.contains(" ")
+    ? "pangocairo" : Context.packageDirectory + "/Sources/CurtainCPango/curtain-pangocairo.pc"
 
 /// The toolkit's layer targets, bottom up; tests depend on each so they can `@testable import` it.
 let layers: [Target.Dependency] = [
@@ -29,21 +41,22 @@ let package = Package(
     ],
     targets: [
         // MARK: C libraries (module maps and shims only)
-        systemLibrary("CWayland", "wayland-client", "libwayland-dev"),
-        systemLibrary("CWaylandCursor", "wayland-cursor", "libwayland-dev"),
-        systemLibrary("CXKBCommon", "xkbcommon", "libxkbcommon-dev"),
-        systemLibrary("CCairo", "cairo", "libcairo2-dev"),
-        systemLibrary("CPango", "pangocairo", "libpango1.0-dev"),
+        // The bindings are generated from libwayland-dev's wayland.xml and wayland-protocols' XML (protocols/).
+        systemLibrary("CurtainCWayland", "wayland-client", ["libwayland-dev", "wayland-protocols"]),
+        systemLibrary("CurtainCWaylandCursor", "wayland-cursor", ["libwayland-dev"]),
+        systemLibrary("CurtainCXKBCommon", "xkbcommon", ["libxkbcommon-dev"]),
+        systemLibrary("CurtainCCairo", "cairo", ["libcairo2-dev"]),
+        systemLibrary("CurtainCPango", pangoConfig, ["libpango1.0-dev"]),
         // libdbus's ABI, declared in the shim and loaded with dlopen when a connection opens: not linked.
-        .systemLibrary(name: "CDBus", providers: [.apt(["libdbus-1-3"])]),
+        .systemLibrary(name: "CurtainCDBus", providers: [.apt(["libdbus-1-3"])]),
         // glibc's gettext (libintl.h): the user's language for Curtain's own words (po/, docs/translating.md).
-        .systemLibrary(name: "CGettext"),
+        .systemLibrary(name: "CurtainCGettext"),
         // prctl(PR_SET_DUMPABLE) for the secrets of `curtain pinentry` and `askpass`: a variadic Swift cannot call.
-        .systemLibrary(name: "CProcessControl"),
-        // atk only: CAtkShim loads atk-bridge with dlopen once an assistive technology asks for the tree.
-        systemLibrary("CAtk", "atk", "libatk1.0-dev"),
+        .systemLibrary(name: "CurtainCProcessControl"),
+        // atk only: CurtainCAtkShim loads atk-bridge with dlopen once an assistive technology asks for the tree.
+        systemLibrary("CurtainCAtk", "atk", ["libatk1.0-dev", "libatk-bridge2.0-0"]),
         // GObject subclasses, ATK vtables and signals for accessibility: macros and variadics Swift cannot call.
-        .target(name: "CAtkShim", dependencies: ["CAtk"]),
+        .target(name: "CurtainCAtkShim", dependencies: ["CurtainCAtk"]),
 
         // MARK: Build-time binding generation
         .executableTarget(name: "WaylandScanner"),
@@ -56,32 +69,36 @@ let package = Package(
         // MARK: Runtime and toolkit
         .target(
             name: "Wayland",
-            dependencies: ["CWayland"],
+            dependencies: ["CurtainCWayland"],
             plugins: ["WaylandScannerPlugin"]
         ),
         // MARK: The toolkit, one target per layer; a layer imports only the layers below it:
         // Wayland ← CurtainShell ← CurtainRendering, CurtainInput ← CurtainViews ← CurtainPresentation ← CurtainAlerts.
         // D-Bus (libdbus), for the desktop's portal settings; knows nothing of Wayland.
-        .target(name: "CurtainDBus", dependencies: ["CDBus"]),
-        .target(name: "CurtainShell", dependencies: ["Wayland", "CWayland"]),
-        .target(name: "CurtainRendering", dependencies: ["CurtainShell", "CCairo", "CPango"]),
+        .target(name: "CurtainDBus", dependencies: ["CurtainCDBus"]),
+        .target(name: "CurtainShell", dependencies: ["Wayland", "CurtainCWayland"]),
+        .target(name: "CurtainRendering", dependencies: ["CurtainShell", "CurtainCCairo", "CurtainCPango"]),
         .target(
             name: "CurtainInput",
-            dependencies: ["CurtainShell", "CWaylandCursor", "CXKBCommon"]
+            dependencies: ["CurtainShell", "CurtainCWaylandCursor", "CurtainCXKBCommon"]
         ),
         .target(
             name: "CurtainViews",
-            dependencies: ["CurtainRendering", "CurtainInput", "CurtainDBus", "CAtk", "CAtkShim", "CGettext"]),
-        .target(name: "CurtainPresentation", dependencies: ["CurtainViews", "CCairo"]),
-        .target(name: "CurtainAlerts", dependencies: ["CurtainPresentation", "CCairo"]),
+            dependencies: [
+                "CurtainRendering", "CurtainInput", "CurtainDBus", "CurtainCAtk", "CurtainCAtkShim", "CurtainCGettext",
+            ]),
+        .target(name: "CurtainPresentation", dependencies: ["CurtainViews", "CurtainCCairo"]),
+        .target(name: "CurtainAlerts", dependencies: ["CurtainPresentation", "CurtainCCairo"]),
         // Stats (CURTAIN_STATS) and filmstrips: observers of the presentation layer, never inside its frame loop.
-        .target(name: "CurtainDiagnostics", dependencies: ["CurtainPresentation", "CCairo"]),
+        .target(name: "CurtainDiagnostics", dependencies: ["CurtainPresentation", "CurtainCCairo"]),
         // The umbrella: re-exports the layers, so users write `import Curtain`.
         .target(
             name: "Curtain",
             dependencies: layers
         ),
-        .executableTarget(name: "curtain", dependencies: ["Curtain", "CProcessControl"]),
+        // The command and the gallery are apps: they use the public API only, never a `package` symbol, which
+        // Tests/Dependent proves by building their sources in a package that depends on this one.
+        .executableTarget(name: "curtain", dependencies: ["Curtain", "CurtainCProcessControl"]),
         .executableTarget(name: "CurtainGallery", dependencies: ["Curtain"]),
 
         // MARK: Test support
@@ -92,7 +109,9 @@ let package = Package(
         ),
         .target(
             name: "CurtainTestSupport",
-            dependencies: ["Curtain", "Wayland", "CurtainTestProtocols", "CCairo", "CXKBCommon", "CDBus", "CurtainDBus"],
+            dependencies: [
+                "Curtain", "Wayland", "CurtainTestProtocols", "CurtainCCairo", "CurtainCXKBCommon", "CurtainCDBus", "CurtainDBus",
+            ],
             // A weston plugin in C, not part of this Swift target: WestonModule runs its build.sh at test time
             // (it needs libweston-10-dev, which only the tests require).
             exclude: ["Weston/TestInputModule"]
@@ -101,7 +120,7 @@ let package = Package(
         // `// Example begin: PAGE` and `// Example end` (ReadmeTextTests compares them with each page byte for byte).
         .target(name: "CurtainReadmeExamples", dependencies: ["Curtain", "Wayland"]),
         // Tests only: counts the Swift objects a thread allocates (AnimationAllocationTests).
-        .target(name: "CAllocationCounter"),
+        .target(name: "CurtainCAllocationCounter"),
         // Not a test: `swift run -c release curtain-bench` measures curtain against its peers (scripts/setup-bench).
         .executableTarget(
             name: "CurtainBench",
@@ -112,22 +131,23 @@ let package = Package(
         .testTarget(name: "WaylandTests", dependencies: ["Wayland", "CurtainTestSupport"]),
         // Unit tests, one target per layer (Tests/<Layer>Tests), beside CurtainTests for what spans the layers: the
         // umbrella, layering and source policy, and the documentation's compiled examples.
-        .testTarget(name: "CurtainDBusTests", dependencies: unitTestDependencies("CurtainDBus", "CDBus")),
-        .testTarget(name: "CurtainShellTests", dependencies: unitTestDependencies("CurtainShell", "Wayland", "CCairo")),
-        .testTarget(name: "CurtainRenderingTests", dependencies: unitTestDependencies("CurtainRendering", "CPango")),
+        .testTarget(name: "CurtainDBusTests", dependencies: unitTestDependencies("CurtainDBus", "CurtainCDBus")),
+        .testTarget(name: "CurtainShellTests", dependencies: unitTestDependencies("CurtainShell", "Wayland", "CurtainCCairo")),
+        .testTarget(name: "CurtainRenderingTests", dependencies: unitTestDependencies("CurtainRendering", "CurtainCPango")),
         .testTarget(name: "CurtainInputTests", dependencies: unitTestDependencies("CurtainInput")),
         .testTarget(name: "CurtainViewsTests", dependencies: unitTestDependencies("CurtainViews")),
-        .testTarget(name: "CurtainPresentationTests", dependencies: unitTestDependencies("CurtainPresentation", "CCairo")),
-        .testTarget(name: "CurtainAlertsTests", dependencies: unitTestDependencies("CurtainAlerts", "CCairo")),
-        .testTarget(name: "CurtainDiagnosticsTests", dependencies: unitTestDependencies("CurtainDiagnostics", "CCairo")),
+        .testTarget(name: "CurtainPresentationTests", dependencies: unitTestDependencies("CurtainPresentation", "CurtainCCairo")),
+        .testTarget(name: "CurtainAlertsTests", dependencies: unitTestDependencies("CurtainAlerts", "CurtainCCairo")),
+        .testTarget(name: "CurtainDiagnosticsTests", dependencies: unitTestDependencies("CurtainDiagnostics", "CurtainCCairo")),
         .testTarget(name: "CurtainTests", dependencies: ["Curtain", "CurtainTestSupport", "CurtainReadmeExamples"]),
         .testTarget(
-            name: "CurtainCLITests", dependencies: ["curtain", "Curtain"] + layers + ["CurtainTestSupport", "CProcessControl"]),
+            name: "CurtainCLITests",
+            dependencies: ["curtain", "Curtain"] + layers + ["CurtainTestSupport", "CurtainCProcessControl"]),
         .testTarget(
             name: "CurtainIntegrationTests",
             dependencies: ["Curtain"] + layers + [
                 "Wayland", "CurtainTestSupport", "CurtainTestProtocols", "CurtainReadmeExamples",
-                "CAllocationCounter",
+                "CurtainCAllocationCounter",
             ]
         ),
     ]

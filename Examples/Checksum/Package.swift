@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
 // An app that uses Curtain from outside its package, as yours will: copy this folder and point the

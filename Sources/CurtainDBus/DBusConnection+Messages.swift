@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
-import CDBus
+import CurtainCDBus
 
 /// Signals and the service side: what a client needs to follow a signal, and what a test needs to stand in for
 /// a desktop service (own a name, answer calls, emit signals).
@@ -35,7 +35,7 @@ extension DBusConnection {
 
     /// The socket's descriptor, for a program's own event loop to watch: when it is readable, take what came with
     /// ``nextMessage(timeout:)`` and a zero timeout until it returns nil. nil once closed.
-    package var fileDescriptor: Int32? {
+    public var fileDescriptor: Int32? {
         guard let connection = rawConnection else { return nil }
         var descriptor: Int32 = -1
         return libdbus.dbus_connection_get_unix_fd(connection, &descriptor) != 0 ? descriptor : nil

@@ -1,4 +1,4 @@
-import CDBus
+import CurtainCDBus
 
 /// A private connection to a D-Bus message bus that stays open until it is closed: services that tie state to
 /// their caller (a remote-desktop session, a portal request, an accessibility registration) keep it while this
@@ -30,7 +30,7 @@ public final class DBusConnection {
         self.address = address
         guard LibDBus.library != nil else { throw .cannotConnect(address: address, reason: "libdbus-1.so.3 is missing") }
         _ = libdbus.dbus_threads_init_default()
-        var error = CDBus.DBusError()
+        var error = CurtainCDBus.DBusError()
         libdbus.dbus_error_init(&error)
         defer { libdbus.dbus_error_free(&error) }
         guard let opened = libdbus.dbus_connection_open_private(address, &error) else {
@@ -84,7 +84,7 @@ public final class DBusConnection {
         libdbus.dbus_message_iter_init_append(message, &writer)
         for argument in arguments where !argument.append(to: &writer) { throw .cannotEncode(method: method) }
 
-        var error = CDBus.DBusError()
+        var error = CurtainCDBus.DBusError()
         libdbus.dbus_error_init(&error)
         defer { libdbus.dbus_error_free(&error) }
         let milliseconds = Self.milliseconds(timeout)
@@ -121,7 +121,7 @@ public final class DBusConnection {
         libdbus.dbus_connection_unref(connection)
     }
 
-    private static func describe(_ error: inout CDBus.DBusError) -> String {
+    private static func describe(_ error: inout CurtainCDBus.DBusError) -> String {
         guard libdbus.dbus_error_is_set(&error) != 0 else { return "unknown error" }
         return (error.name.map { String(cString: $0) } ?? "") + ": " + (error.message.map { String(cString: $0) } ?? "")
     }

@@ -1,4 +1,4 @@
-import CDBus
+import CurtainCDBus
 
 /// A message that arrived on a ``DBusConnection``: a method call for a service to answer, a signal, a reply or
 /// an error.

@@ -1,4 +1,4 @@
-import CDBus
+import CurtainCDBus
 
 /// Moving ``DBusValue``s in and out of libdbus messages through `DBusMessageIter`: libdbus' variadic
 /// `dbus_message_append_args` and `dbus_message_get_args` do not import into Swift, the iterator does.

@@ -1,4 +1,4 @@
-import CDBus
+import CurtainCDBus
 
 /// libdbus, loaded with `dlopen` when the first ``DBusConnection`` opens.
 ///

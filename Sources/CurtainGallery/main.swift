@@ -22,7 +22,7 @@ if let first = arguments.first {
 }
 
 // `CURTAIN_STATS=FILE` measures every transition into FILE, as in `curtain`.
-TransitionStatsLog.recordEveryPresentationIfRequested()
+recordTransitionStatsIfRequested()
 
 let application: Application
 do {

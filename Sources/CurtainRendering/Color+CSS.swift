@@ -1,4 +1,4 @@
-import CPango
+import CurtainCPango
 
 /// Colours written as text the way GTK 3 reads and writes them, so that a colour a script passes to a dialog, or
 /// reads back from one, means what it meant to zenity.
@@ -41,8 +41,12 @@ extension Color {
     public var cssString: String {
         func byte(_ component: Double) -> String { String(Int(0.5 + component * 255)) }
         let rgb = "\(byte(red)),\(byte(green)),\(byte(blue))"
-        return alpha > 0.999 ? "rgb(\(rgb))" : "rgba(\(rgb),\(Self.shortestGeneral(alpha)))"
+        return alpha > 0.999 ? "rgb(\(rgb))" : "rgba(\(rgb),\(cssAlphaString))"
     }
+
+    /// The alpha as ``cssString`` writes it in `rgba(…)`: as C's `%g` writes it in the C locale, six significant
+    /// digits with trailing zeros dropped (`1`, `0.5`, `0.333333`), whatever the user's locale.
+    public var cssAlphaString: String { Self.shortestGeneral(alpha) }
 
     /// The colour as `#rrggbb`, lowercase, as GTK's colour editor shows it in its entry; the alpha is left out.
     public var hexString: String {

@@ -1,4 +1,4 @@
-import CCairo
+import CurtainCCairo
 
 /// A thin drawing API over a `cairo_t`, in logical pixels.
 ///

@@ -1,4 +1,4 @@
-import CCairo
+import CurtainCCairo
 
 /// A premultiplied ARGB32 pixel grid that Cairo can draw into.
 ///

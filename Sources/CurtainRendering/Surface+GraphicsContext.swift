@@ -1,4 +1,4 @@
-import CCairo
+import CurtainCCairo
 import CurtainShell
 
 @MainActor

@@ -1,4 +1,4 @@
-import CWayland
+import CurtainCWayland
 
 /// One request argument on its way to the wire, as generated code passes it to `Proxy.send` or `Proxy.create`.
 public enum Argument {

@@ -1,4 +1,4 @@
-import CWayland
+import CurtainCWayland
 import Glibc
 
 /// One outstanding `wl_callback` at a time, whose `done` goes to a handler made once, with no Swift object per

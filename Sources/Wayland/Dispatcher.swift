@@ -1,4 +1,4 @@
-import CWayland
+import CurtainCWayland
 
 /// Passed to libwayland as every Swift proxy's "implementation": it marks a `wl_proxy` whose user data is an
 /// unretained pointer to a Swift `Proxy`. Never dereferenced; an address allocated once and never freed.

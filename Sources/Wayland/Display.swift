@@ -1,4 +1,4 @@
-import CWayland
+import CurtainCWayland
 import Glibc
 
 /// A connection to the Wayland compositor.

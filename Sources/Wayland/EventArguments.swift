@@ -1,4 +1,4 @@
-import CWayland
+import CurtainCWayland
 
 /// The arguments of one incoming event, read by index; generated `dispatch(opcode:arguments:)` methods use it.
 ///

@@ -1,4 +1,4 @@
-import CWayland
+import CurtainCWayland
 import Glibc
 
 /// Keeps what `EventLoop.addTimer` or `EventLoop.addReadSource` registered alive: cancelling it, or releasing the

@@ -1,4 +1,4 @@
-import CWayland
+import CurtainCWayland
 import Dispatch
 import Glibc
 

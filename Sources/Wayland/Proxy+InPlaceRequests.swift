@@ -1,4 +1,4 @@
-import CWayland
+import CurtainCWayland
 
 // MARK: - Sending fixed-size requests in place (for generated code)
 

@@ -1,4 +1,4 @@
-import CWayland
+import CurtainCWayland
 import Glibc
 
 /// A client-side Wayland object: the base of every generated proxy class (`WlSurface`, `XdgToplevel`).

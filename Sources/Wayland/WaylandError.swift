@@ -1,4 +1,4 @@
-import CWayland
+import CurtainCWayland
 import Glibc
 
 /// What can go wrong talking to the compositor.

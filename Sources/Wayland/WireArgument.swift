@@ -1,4 +1,4 @@
-import CWayland
+import CurtainCWayland
 
 /// One fixed-size request argument, already in the `wl_argument` form libwayland reads: what generated requests
 /// without strings or arrays send, from a tuple on the caller's stack.

@@ -19,7 +19,7 @@ setlocale(LC_ALL, "")
 func makePresenter() -> any DialogPresenter { DialogHost() }
 func makeRenderer() -> any FilmstripRendering { CairoFilmstripRenderer() }
 // `CURTAIN_STATS=FILE` measures every transition into FILE (curtain-bench and the tests read it).
-TransitionStatsLog.recordEveryPresentationIfRequested()
+recordTransitionStatsIfRequested()
 
 // A reader of stdout that went away (`curtain --list … | head -0`) must not kill the process with
 // SIGPIPE: the write fails with EPIPE instead, the rest is dropped, and the exit status stays.

@@ -1,4 +1,4 @@
-import CCairo
+import CurtainCCairo
 import Testing
 @testable import CurtainAlerts
 @testable import CurtainPresentation

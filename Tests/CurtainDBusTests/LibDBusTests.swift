@@ -1,9 +1,9 @@
-import CDBus
+import CurtainCDBus
 @testable import CurtainDBus
 import CurtainTestSupport
 import Testing
 
-/// libdbus is loaded with `dlopen`, through declarations of its ABI in CDBus's shim rather than its headers:
+/// libdbus is loaded with `dlopen`, through declarations of its ABI in CurtainCDBus's shim rather than its headers:
 /// these check that the declarations match the installed library.
 @Suite("libdbus, loaded when first used", .blocking)
 struct LibDBusTests {

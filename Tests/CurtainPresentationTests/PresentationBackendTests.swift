@@ -1,4 +1,4 @@
-import CCairo
+import CurtainCCairo
 import Glibc
 import Testing
 @testable import CurtainInput

@@ -1,4 +1,4 @@
-import CCairo
+import CurtainCCairo
 import CurtainTestSupport
 import Testing
 @testable import CurtainShell

@@ -1,4 +1,4 @@
-import CWayland
+import CurtainCWayland
 import CurtainTestSupport
 import Testing
 @testable import Wayland

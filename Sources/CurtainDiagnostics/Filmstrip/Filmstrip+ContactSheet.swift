@@ -1,4 +1,4 @@
-import CCairo
+import CurtainCCairo
 import CurtainPresentation
 
 /// Drawing a filmstrip with Cairo: single frames and a contact sheet of all of them.

@@ -43,3 +43,17 @@ extension PopupPresenter {
         observer = TransitionStatsRecorder(log: log, presenter: self)
     }
 }
+
+/// Records the transitions of every presentation of every window made from now on when the environment variable
+/// `CURTAIN_STATS` names a file: the file is rewritten after every finished transition, a JSON array with one object
+/// per transition (its frames, missed frames and CPU). Call it once at start-up, before the first window; without
+/// `CURTAIN_STATS` it does nothing, and the frame loop measures nothing.
+///
+/// `curtain` and `curtain-gallery` call it first thing, which is how `curtain-bench` and the tests measure them
+/// (docs/benchmarks.md); an app can do the same.
+///
+/// - Returns: Whether the transitions are recorded.
+@MainActor @discardableResult
+public func recordTransitionStatsIfRequested() -> Bool {
+    TransitionStatsLog.recordEveryPresentationIfRequested()
+}

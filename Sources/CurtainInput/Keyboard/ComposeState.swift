@@ -1,4 +1,4 @@
-import CXKBCommon
+import CurtainCXKBCommon
 
 /// Where the user is in a compose sequence, fed one keysym per key press.
 ///

@@ -1,4 +1,4 @@
-import CXKBCommon
+import CurtainCXKBCommon
 
 /// The compose sequences of a locale: which keysym runs (`dead_acute e`, `Multi_key ' e`) type which text.
 ///

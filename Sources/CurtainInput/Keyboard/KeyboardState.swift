@@ -1,4 +1,4 @@
-import CXKBCommon
+import CurtainCXKBCommon
 
 #if canImport(Glibc)
 import Glibc

@@ -1,4 +1,4 @@
-import CXKBCommon
+import CurtainCXKBCommon
 import Glibc
 
 /// A compiled xkb keymap: which keysyms each key produces at each level, and which keys repeat.

@@ -1,4 +1,4 @@
-import CWaylandCursor
+import CurtainCWaylandCursor
 import Wayland
 
 /// The pointer's image: themed cursors from libwayland-cursor on a surface of their own.

@@ -1,4 +1,4 @@
-import CCairo
+import CurtainCCairo
 import Wayland
 
 /// The fallback for compositors without `wp_viewporter` or `wl_subcompositor`: each frame is

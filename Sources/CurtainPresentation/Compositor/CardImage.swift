@@ -1,4 +1,4 @@
-import CCairo
+import CurtainCCairo
 import CurtainInput
 import CurtainRendering
 import CurtainShell

@@ -1,4 +1,4 @@
-import CPango
+import CurtainCPango
 
 extension Font {
     /// A font from a Pango font description, as GTK and zenity's `--font` take it: `"Monospace 12"`,

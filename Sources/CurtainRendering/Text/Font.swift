@@ -1,4 +1,4 @@
-import CPango
+import CurtainCPango
 
 /// A font request: family list, size in logical pixels and weight.
 ///

@@ -1,4 +1,4 @@
-import CPango
+import CurtainCPango
 
 extension TextLayout {
     /// The caret for a UTF-8 offset into ``text``: a zero-width rect as tall as its line,

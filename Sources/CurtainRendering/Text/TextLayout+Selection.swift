@@ -1,4 +1,4 @@
-import CPango
+import CurtainCPango
 
 extension TextLayout {
     /// The rectangles that cover a UTF-8 range of ``text``, one per line it touches, relative to the

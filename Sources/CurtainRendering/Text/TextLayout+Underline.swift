@@ -1,4 +1,4 @@
-import CPango
+import CurtainCPango
 
 extension TextLayout {
     /// Replaces the content with plain text and underlines the one character at `index`: a button's mnemonic.

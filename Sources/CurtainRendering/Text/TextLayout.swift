@@ -1,5 +1,5 @@
-import CCairo
-import CPango
+import CurtainCCairo
+import CurtainCPango
 
 /// A paragraph of text laid out by Pango, measured and drawn in logical pixels.
 ///
@@ -141,7 +141,7 @@ import CPango
 
     /// The characters `markup` shows: its text without tags, entities resolved (the source itself when it does not
     /// parse, as ``setMarkup(_:)`` shows it).
-    package static func displayedText(ofMarkup markup: String) -> String {
+    public static func displayedText(ofMarkup markup: String) -> String {
         let layout = TextLayout()
         layout.setMarkup(markup)
         return layout.displayedText

@@ -1,5 +1,5 @@
-import CCairo
-import CPango
+import CurtainCCairo
+import CurtainCPango
 
 /// The process-wide Pango state: one `PangoCairoFontMap`, the main actor's.
 ///

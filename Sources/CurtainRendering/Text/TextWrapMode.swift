@@ -1,4 +1,4 @@
-import CPango
+import CurtainCPango
 
 /// Where a ``TextLayout`` breaks lines that do not fit its width.
 public enum TextWrapMode: Sendable, Hashable {

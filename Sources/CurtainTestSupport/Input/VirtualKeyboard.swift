@@ -1,5 +1,5 @@
-import CWayland
-import CXKBCommon
+import CurtainCWayland
+import CurtainCXKBCommon
 import CurtainTestProtocols
 import Glibc
 import Wayland

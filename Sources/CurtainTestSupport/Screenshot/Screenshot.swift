@@ -1,4 +1,4 @@
-import CCairo
+import CurtainCCairo
 
 /// The pixels of one screenshot of weston's output, with helpers for the questions tests ask of them.
 ///

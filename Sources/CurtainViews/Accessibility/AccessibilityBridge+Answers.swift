@@ -1,6 +1,6 @@
 import CurtainRendering
-import CAtk
-import CAtkShim
+import CurtainCAtk
+import CurtainCAtkShim
 
 /// Names, descriptions, states and extents of nodes.
 extension AccessibilityBridge {

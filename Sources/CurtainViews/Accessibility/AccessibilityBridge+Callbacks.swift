@@ -1,6 +1,6 @@
 import CurtainRendering
-import CAtk
-import CAtkShim
+import CurtainCAtk
+import CurtainCAtkShim
 import Glibc
 
 /// ATK's questions, answered from the live tree. Each callback gets the node's owner pointer.

@@ -1,6 +1,6 @@
 import CurtainRendering
-import CAtk
-import CAtkShim
+import CurtainCAtk
+import CurtainCAtkShim
 
 /// What Curtain tells atk-bridge as it happens; each call is a no-op until the tree is published.
 extension AccessibilityBridge {

@@ -1,7 +1,7 @@
 import CurtainDBus
 import CurtainRendering
-import CAtk
-import CAtkShim
+import CurtainCAtk
+import CurtainCAtkShim
 import Glibc
 import Wayland
 

@@ -1,4 +1,4 @@
-import CAtk
+import CurtainCAtk
 import CurtainRendering
 /// A view tree shown over a window without being in its root, such as a presented alert's card: the
 /// accessible tree lists its views under the window for as long as it is shown.

@@ -1,6 +1,6 @@
-import CAtk
+import CurtainCAtk
 import CurtainRendering
-import CAtkShim
+import CurtainCAtkShim
 
 /// What a view is to a screen reader: the AT-SPI role it reports, which decides how Orca speaks it.
 ///

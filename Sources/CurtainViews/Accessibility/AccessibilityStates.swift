@@ -1,4 +1,4 @@
-import CAtk
+import CurtainCAtk
 
 /// States a view reports beyond those the bridge derives itself (enabled, focusable, focused, showing,
 /// visible, modal, editable): what the view alone knows, such as a check box's `checked`.

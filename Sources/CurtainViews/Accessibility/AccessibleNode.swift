@@ -1,6 +1,6 @@
 import CurtainRendering
-import CAtk
-import CAtkShim
+import CurtainCAtk
+import CurtainCAtkShim
 
 /// One object in the accessible tree: the application, a window, an accessible view, or one item a view draws
 /// itself (a list's cell), with the ATK object that atk-bridge publishes for it.

@@ -1,4 +1,4 @@
-import CAtk
+import CurtainCAtk
 import CurtainRendering
 /// A view that appears in the accessible tree, with what a screen reader says about it.
 ///

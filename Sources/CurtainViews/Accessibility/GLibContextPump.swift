@@ -1,6 +1,6 @@
-import CAtk
+import CurtainCAtk
 import CurtainRendering
-import CAtkShim
+import CurtainCAtkShim
 import Wayland
 
 /// Runs the default GLib main context, where atk-bridge and libatspi live once the tree is published, inside

@@ -166,7 +166,7 @@ import Wayland
     /// first configure is on its way.
     private func presentAlert() {
         // Once the alert is up, the full font configuration loads for what comes later (typed text in any script).
-        window.present(alert, animated: true) { FontStartupCache.finish() }
+        window.present(alert, animated: true) { FontWarmup.firstFrameDidAppear() }
         // Escape on an alert without a cancel action still ends the dialog (exit 1); with one,
         // the alert's own keys choose it. Ctrl+Return chooses the request's button for it (yad's OK), wherever
         // the focus is. Added after presenting, so that it sees keys before the presentation's modal

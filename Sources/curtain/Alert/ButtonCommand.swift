@@ -1,4 +1,4 @@
-import CProcessControl
+import CurtainCProcessControl
 import Curtain
 import Wayland
 

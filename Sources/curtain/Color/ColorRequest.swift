@@ -42,7 +42,7 @@ extension ColorRequest {
         return outcome.result(extraLabels: extraLabels, printsJSON: printsJSON, text: \.cssString) { color in
             [
                 ("color", JSON.string(color.cssString)), ("hex", JSON.string(color.hexString)),
-                ("alpha", Color.shortestGeneral(color.alpha)),
+                ("alpha", color.cssAlphaString),
             ]
         }
     }

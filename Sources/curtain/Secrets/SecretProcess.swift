@@ -1,4 +1,4 @@
-import CProcessControl
+import CurtainCProcessControl
 import Curtain
 
 /// What `curtain` does first in every mode that asks for a secret (pinentry, askpass, and zenity's password modes),

@@ -1,4 +1,4 @@
-import CWayland
+import CurtainCWayland
 import CurtainTestProtocols
 import CurtainTestSupport
 import Glibc

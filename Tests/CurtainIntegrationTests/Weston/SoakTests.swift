@@ -1,4 +1,4 @@
-import CAllocationCounter
+import CurtainCAllocationCounter
 import CurtainTestSupport
 import Foundation
 import Testing

@@ -55,10 +55,10 @@ struct IsolationCompileTests {
         let build = packageRoot.appending(path: ".build/debug")
         var arguments = ["-typecheck", "-swift-version", "6", "-I", build.appending(path: "Modules").path]
         let sources = packageRoot.appending(path: "Sources")
-        for module in try FileManager.default.contentsOfDirectory(atPath: sources.path) where module.hasPrefix("C") {
+        for module in try FileManager.default.contentsOfDirectory(atPath: sources.path) where module.hasPrefix("CurtainC") {
             arguments += ["-I", sources.appending(path: module).path, "-I", sources.appending(path: "\(module)/include").path]
         }
-        // SwiftPM's module maps for the C targets it compiled (CAtkShim).
+        // SwiftPM's module maps for the C targets it compiled (CurtainCAtkShim).
         for entry in try FileManager.default.contentsOfDirectory(atPath: build.path) where entry.hasSuffix(".build") {
             let map = build.appending(path: "\(entry)/module.modulemap")
             if FileManager.default.fileExists(atPath: map.path) { arguments += ["-Xcc", "-fmodule-map-file=\(map.path)"] }

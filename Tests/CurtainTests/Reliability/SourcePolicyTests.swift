@@ -141,8 +141,8 @@ struct SourcePolicyTests {
     /// Each shipping file that loads a library at run time, with the library: always a fixed soname, never a path
     /// from the environment or the user.
     static let allowedLibraryLoads = [
-        "CDBus/shim.h": "\"libdbus-1.so.3\"",
-        "CAtkShim/CurtainAtkBridge.c": "\"libatk-bridge-2.0.so.0\"",
+        "CurtainCDBus/shim.h": "\"libdbus-1.so.3\"",
+        "CurtainCAtkShim/CurtainAtkBridge.c": "\"libatk-bridge-2.0.so.0\"",
     ]
 
     @Test("libraries are loaded at run time only by fixed soname, where listed")
@@ -160,7 +160,7 @@ struct SourcePolicyTests {
     @Test("shared memory is made only by ShmPool, from a sealed memfd")
     func sharedMemoryOnlyFromShmPool() throws {
         let found = try Self.matches(#"memfd_create\(|\bcreatePool\(|\bshm_open\(|\bmkstemp\(|\btmpfile\("#)
-            .filter { !$0.hasPrefix("CurtainShell/Shm/ShmPool.swift:") && !$0.hasPrefix("CWayland/shim.h:") }
+            .filter { !$0.hasPrefix("CurtainShell/Shm/ShmPool.swift:") && !$0.hasPrefix("CurtainCWayland/shim.h:") }
         #expect(found.isEmpty, "\(found.joined(separator: "\n"))")
     }
 

@@ -1,4 +1,4 @@
-import CPango
+import CurtainCPango
 
 #if canImport(Glibc)
 import Glibc

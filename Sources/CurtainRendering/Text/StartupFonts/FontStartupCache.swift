@@ -1,4 +1,4 @@
-import CPango
+import CurtainCPango
 import Synchronization
 
 #if canImport(Glibc)

@@ -1,4 +1,4 @@
-import CPango
+import CurtainCPango
 
 #if canImport(Glibc)
 import Glibc
@@ -15,12 +15,15 @@ import Musl
 /// thread and makes its map the one every ``TextLayout`` uses. Nothing is shared while the thread runs: a layout
 /// made before ``finish()`` gets a map of its own, and the warmed-up one is dropped.
 ///
-/// Name the fonts the first frame shows, from the theme that draws it (an alert's are its typography's):
+/// Name the fonts the first frame shows, from the theme that draws it (an alert's are its typography's,
+/// `AlertTypography.fonts`), and, when the program knows them, the texts it shows:
 ///
 /// ```swift
-/// let warmup = FontWarmup.start(fonts: [Font(size: 17, weight: .semibold), Font(size: 13)])
+/// let warmup = FontWarmup.start(fonts: AlertTypography.standard.fonts, covering: [title, message])
 /// let application = try Application()   // connect and roundtrip meanwhile
 /// warmup.finish()
+/// // … once the first frame is up (an alert's presentation completed):
+/// FontWarmup.firstFrameDidAppear()
 /// ```
 public struct FontWarmup: ~Copyable {
     private let thread: pthread_t?
@@ -70,9 +73,9 @@ public struct FontWarmup: ~Copyable {
     /// - Parameters:
     ///   - fonts: the fonts the first frame shows, such as an alert theme's typography's (`AlertTypography.fonts`).
     ///   - texts: everything the first frame shows, when the program knows it all and uses no markup (which can
-    ///     name fonts of its own): then the fonts the full configuration chose last time are used at once when
-    ///     they cover it (`FontStartupCache`), and the program calls `FontStartupCache.finish()` once its
-    ///     first frame is up. Never secret text.
+    ///     name fonts of its own): then the fonts the full configuration chose last time, kept in a cache file
+    ///     (`$XDG_CACHE_HOME/curtain/fonts`), are used at once when they cover it, and the program calls
+    ///     ``firstFrameDidAppear()`` once its first frame is up. Never secret text.
     public static func start(fonts: [Font], covering texts: [String]? = nil) -> FontWarmup {
         let work = Work(fonts: fonts, texts: texts)
         // The thread's own reference: a warm-up dropped without `finish()` leaves it nothing dangling.
@@ -94,5 +97,13 @@ public struct FontWarmup: ~Copyable {
         guard let thread else { return }
         pthread_join(thread, nil)
         if let map = work.fontMap { TextSystem.adopt(map) }
+    }
+
+    /// Call once the first frame is up, after a warm-up that was given the texts it shows: loads the full font
+    /// configuration on a thread of its own, for whatever comes later (text the user types, in any script), and
+    /// updates the cache file when its answers changed. Without such a warm-up, and after the first call, it does
+    /// nothing.
+    public static func firstFrameDidAppear() {
+        FontStartupCache.finish()
     }
 }

@@ -1,4 +1,4 @@
-import CAllocationCounter
+import CurtainCAllocationCounter
 import CurtainTestSupport
 import Testing
 import Curtain
@@ -6,7 +6,7 @@ import Curtain
 @testable import CurtainViews
 
 /// Swift heap allocations per animation frame on a real weston, counted on the thread that runs the loop with
-/// the Swift runtime's allocation hook (`CAllocationCounter`): class instances, closure contexts, array,
+/// the Swift runtime's allocation hook (`CurtainCAllocationCounter`): class instances, closure contexts, array,
 /// dictionary and string storage, boxes.
 ///
 /// A frame in steady state — the second presentation over a window, past its first two frames — allocates no
