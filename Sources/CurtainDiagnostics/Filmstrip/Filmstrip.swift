@@ -89,10 +89,6 @@ public struct Filmstrip: Sendable {
         Size(width: container.width - 40, height: (container.height / 3).rounded())
     }
 
-    /// The bounce popup's card, by the name of the seed design it came from.
-    @available(*, deprecated, renamed: "bouncePopupCardSize(in:)")
-    public static func seedCardSize(in container: Size) -> Size { bouncePopupCardSize(in: container) }
-
     /// The frames as JSON: `{"fps": N, "frames": [{"t": s, "scale": x, "dim": a, "offsetY": px}, …]}`.
     ///
     /// Numbers have six fixed decimals so that output is stable across platforms and diffs

@@ -43,11 +43,6 @@ import Wayland
         isRunning = false
     }
 
-    /// Seconds on the monotonic clock since `origin`.
-    static func seconds(since origin: Duration) -> Double {
-        seconds(EventLoop.now() - origin)
-    }
-
     /// `duration` in seconds; view animations take their durations through it too.
     static func seconds(_ duration: Duration) -> Double {
         duration.inSeconds
