@@ -1,4 +1,4 @@
-import Wayland
+internal import Wayland
 
 /// Seconds since the first frame of the current run of frames, on the frame callbacks' clock.
 ///

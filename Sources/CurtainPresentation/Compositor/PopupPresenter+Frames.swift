@@ -1,6 +1,6 @@
 import CurtainRendering
 import CurtainViews
-import Wayland
+internal import Wayland
 
 /// Frames: one per frame callback, each with the values for the callback's time.
 ///

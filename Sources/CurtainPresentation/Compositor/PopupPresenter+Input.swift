@@ -2,7 +2,7 @@ import CurtainShell
 import CurtainInput
 import CurtainRendering
 import CurtainViews
-import Wayland
+internal import Wayland
 
 /// Input: a presentation is modal. Its surfaces take the pointer from the parent, the card's views get its
 /// events in card coordinates, keys reach the card, and two gestures dismiss.

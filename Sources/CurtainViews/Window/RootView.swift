@@ -5,13 +5,12 @@ import CurtainInput
 ///
 /// The window layer owns a `RootView`, sizes it to the surface (`frame` in logical pixels with
 /// origin zero), feeds it input with ``handlePointerEvent(_:)`` and ``handleKeyEvent(_:)``, and,
-/// when ``onNeedsFrame`` fires, waits for a frame callback and calls
+/// when the tree needs a frame, waits for a frame callback and calls
 /// ``render(in:scale:extraDamage:)-(_,Double,_)`` with a context on the next buffer. Views never see Wayland.
 ///
 /// ```swift
 /// let root = RootView(frame: Rect(x: 0, y: 0, width: 270, height: 160))
 /// root.addSubview(card)
-/// root.onNeedsFrame = { window.scheduleFrame() }
 /// let damage = root.render(in: GraphicsContext(surface: buffer.surface), scale: 2)
 /// for rect in damage { /* wl_surface.damage_buffer(rect * 2) */ }
 /// ```
@@ -26,7 +25,8 @@ import CurtainInput
 
     /// Called once when the tree first needs layout or drawing after a render. The window layer
     /// schedules a frame (or renders at once) in response; it does not fire again until ``render(in:scale:extraDamage:)-(_,Double,_)``.
-    public var onNeedsFrame: (@MainActor () -> Void)?
+    /// The window's plumbing, so `package`.
+    package var onNeedsFrame: (@MainActor () -> Void)?
 
     /// Called when the cursor the pointer should show changes (``currentCursor``).
     public var onCursorChange: (@MainActor (CursorShape) -> Void)?
