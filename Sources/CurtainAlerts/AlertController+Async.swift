@@ -4,12 +4,16 @@ import CurtainViews
 /// Awaiting an alert's answer: present it and get back the action the user chose, the way AppKit's
 /// `beginSheetModal(for:) async` returns the modal response.
 ///
+/// The name says what the call waits for. `await window.present(alert)`, like every `present`, returns once
+/// the alert is on screen; `try await alert.response(over: window)` returns once the user has answered and the
+/// alert is gone.
+///
 /// ```swift
 /// let alert = AlertController(title: "Replace “notes.txt”?", message: nil)
 /// let replace = AlertAction(title: "Replace", style: .destructive)
 /// alert.addAction(AlertAction(title: "Cancel", style: .cancel))
 /// alert.addAction(replace)
-/// if try await alert.present(over: window) === replace {
+/// if try await alert.response(over: window) === replace {
 ///     try save()
 /// }
 /// ```
@@ -38,7 +42,7 @@ extension AlertController {
     /// - Throws: `CancellationError` when the task was cancelled before the alert had an answer, or before
     ///   the call, in which case nothing is presented.
     @discardableResult
-    public func present(over window: Window, animated: Bool = true) async throws -> AlertAction? {
+    public func response(over window: Window, animated: Bool = true) async throws -> AlertAction? {
         try Task.checkCancellation()
         guard !isFinished else { return selectedAction }
         let wait = PresentationWait<AlertAction?>()

@@ -10,8 +10,8 @@ import Wayland
 /// the offer to write into a pipe (`wl_data_offer.receive`) and reads it without blocking the loop.
 ///
 /// ```swift
-/// clipboard.copy("hello", serial: keyboard.serial)
-/// clipboard.paste { text in field.insert(text) }
+/// app.clipboard()?.copy("hello")       // from a key or button handler
+/// app.clipboard()?.paste { text in field.insert(text ?? "") }
 /// ```
 @MainActor public final class Clipboard {
     /// MIME types offered and accepted for text, best first.
@@ -21,7 +21,10 @@ import Wayland
     static let directHandoverBytes = 32 * 1024
 
     /// The `wl_data_device` of the seat.
-    public let device: WlDataDevice
+    package let device: WlDataDevice
+    /// The serial a copy quotes now: that of the input event being handled, else the seat's latest; set by
+    /// whoever routes the seat's input (`Application`).
+    package var inputSerial: (@MainActor () -> UInt32?)?
     /// Whether the current selection offers text.
     public var hasText: Bool { selection.map { offer in bestMimeType(of: offer) != nil } ?? false }
     /// Whether the selection is ours (the last copy was this client's and nobody copied since).
@@ -46,7 +49,7 @@ import Wayland
     ///   - manager: The bound `wl_data_device_manager`.
     ///   - seat: The seat whose clipboard this is.
     ///   - eventLoop: The loop that reads pasted data.
-    public init(manager: WlDataDeviceManager, seat: WlSeat, eventLoop: EventLoop) {
+    package init(manager: WlDataDeviceManager, seat: WlSeat, eventLoop: EventLoop) {
         self.manager = manager
         self.eventLoop = eventLoop
         device = manager.getDataDevice(seat: seat)
@@ -69,10 +72,18 @@ import Wayland
 
     /// Puts `text` on the clipboard.
     ///
-    /// - Parameters:
-    ///   - text: The text to offer.
-    ///   - serial: The serial of the key or button event that asked for the copy.
-    public func copy(_ text: String, serial: UInt32) {
+    /// Call it from the key or button handler that asked for the copy: the compositor takes a selection only
+    /// with the serial of a recent input event, which Curtain quotes for you. Without any input yet, nothing is
+    /// copied.
+    ///
+    /// - Parameter text: The text to offer.
+    public func copy(_ text: String) {
+        guard let serial = inputSerial?() else { return }
+        copy(text, serial: serial)
+    }
+
+    /// Puts `text` on the clipboard, quoting `serial`, the serial of the key or button event that asked for it.
+    package func copy(_ text: String, serial: UInt32) {
         let proxy = manager.createDataSource()
         for type in Self.textMimeTypes { proxy.offer(mimeType: type) }
         proxy.onEvent = { [unowned self, unowned proxy] event in

@@ -17,7 +17,7 @@ button.action = { window.popUp(menu, from: button) }   // a click or key: the me
 
 let size = ComboBox(items: ["Small", "Medium", "Large"], selectedIndex: 1)
 size.frame = Rect(x: 104, y: 12, width: 160, height: 32)
-size.onSelectionChange = { index in print(index.map { size.items[$0] } ?? "none") }
+size.onChange = { index in print(index.map { size.items[$0] } ?? "none") }
 window.contentView.addSubview(button)
 window.contentView.addSubview(size)
 // Example end

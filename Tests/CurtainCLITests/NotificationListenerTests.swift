@@ -7,12 +7,16 @@ import Testing
 @Suite struct NotificationListenerTests {
     @Test func messageAndTooltipSendWithTheIconSetBeforeThem() {
         var listener = NotificationListener()
-        #expect(listener.handle("message: Backup done\\n42 files") == .send(.init(summary: "Backup done", body: "42 files")))
+        #expect(
+            listener.handle("message: Backup done\\n42 files")
+                == .send(.init(summary: "Backup done", body: "42 files", applicationName: "curtain")))
         #expect(listener.handle("ICON:   drive-harddisk") == .none)
         #expect(
             listener.handle("tooltip:Half way")
-                == .send(.init(summary: "Half way", body: "", icon: "drive-harddisk")))
-        #expect(listener.handle("  Message : a: b") == .send(.init(summary: "a: b", icon: "drive-harddisk")))
+                == .send(.init(summary: "Half way", body: "", icon: "drive-harddisk", applicationName: "curtain")))
+        #expect(
+            listener.handle("  Message : a: b")
+                == .send(.init(summary: "a: b", icon: "drive-harddisk", applicationName: "curtain")))
     }
 
     @Test func visibleAndHintsChangeNothing() {
@@ -27,7 +31,7 @@ import Testing
         #expect(listener.handle("no colon here") == .warning("could not parse command from stdin"))
         #expect(listener.handle("bogus: x") == .warning("unknown command 'bogus'"))
         #expect(listener.handle("message:") == .warning("could not parse message"))
-        #expect(listener.handle("message: still here") == .send(.init(summary: "still here")))
+        #expect(listener.handle("message: still here") == .send(.init(summary: "still here", applicationName: "curtain")))
     }
 
     @Test func theExitCodeIsTheLastFailuresAndEveryLineIsRead() {

@@ -13,12 +13,12 @@ import Testing
     let card = Size(width: 300, height: 160)
 
     func value(_ strip: Filmstrip, at time: Double) -> TransitionValues {
-        strip.frames.first { abs($0.time - time) < 1e-9 }!.values
+        strip.frames.first { abs($0.time.inSeconds - time) < 1e-9 }!.values
     }
 
     @Test func bounceFollowsSeed000() {
         let strip = Filmstrip(transition: BounceTransition(), phase: .present, fps: 60, containerSize: container)
-        #expect(abs(strip.duration - 0.6) < 1e-12)
+        #expect(abs(strip.duration.inSeconds - 0.6) < 1e-12)
         #expect(value(strip, at: 0).scale == 0.001)
         #expect(abs(value(strip, at: 0.2).scale - 1.1) < 1e-9)
         #expect(abs(value(strip, at: 0.4).scale - 0.9) < 1e-9)
@@ -28,7 +28,7 @@ import Testing
 
     @Test func bounceDismissesInstantlyLikeRemoveFromSuperview() {
         let strip = Filmstrip(transition: BounceTransition(), phase: .dismiss, containerSize: container)
-        #expect(strip.duration == 0)
+        #expect(strip.duration == .zero)
         #expect(strip.frames.count == 1)
         #expect(!strip.frames[0].values.isCardVisible)
     }
@@ -58,7 +58,7 @@ import Testing
 
     @Test func zoomFollowsSeed004() {
         let strip = Filmstrip(transition: ZoomTransition(), phase: .present, containerSize: container)
-        #expect(abs(strip.duration - 0.2) < 1e-12)
+        #expect(abs(strip.duration.inSeconds - 0.2) < 1e-12)
         #expect(value(strip, at: 0).scale == 1.1)
         #expect(value(strip, at: 0).dim == 0)
         #expect(abs(value(strip, at: 0.1).scale - 1.05) < 1e-9)
@@ -102,11 +102,11 @@ import Testing
         let at40 = Filmstrip(transition: transition, phase: .present, fps: 40, containerSize: container)
         let at60 = Filmstrip(transition: transition, phase: .present, fps: 60, containerSize: container)
         #expect(at40.duration == at60.duration)
-        #expect(abs(at40.frames.last!.time - at60.frames.last!.time) < 1e-12)
+        #expect(abs(at40.frames.last!.time.inSeconds - at60.frames.last!.time.inSeconds) < 1e-12)
         #expect(at40.frames.last!.values == at60.frames.last!.values)
         // Every 1/20 s is a frame at both rates.
-        for frame in at40.frames where (frame.time * 20).rounded() == frame.time * 20 {
-            let other = value(at60, at: frame.time)
+        for frame in at40.frames where (frame.time.inSeconds * 20).rounded() == frame.time.inSeconds * 20 {
+            let other = value(at60, at: frame.time.inSeconds)
             #expect(abs(other.scale - frame.values.scale) < 1e-9)
             #expect(abs(other.dim - frame.values.dim) < 1e-9)
             #expect(abs(other.offsetY - frame.values.offsetY) < 1e-9)

@@ -55,7 +55,7 @@ struct InputKeyRepeatTests {
 
     @Test func rateZeroDisablesRepeat() {
         var schedule = KeyRepeat()
-        schedule.updateInfo(rate: 0, delayMilliseconds: 300)
+        schedule.updateInfo(rate: 0, delay: .milliseconds(300))
         #expect(!schedule.isEnabled)
         #expect(schedule.interval == nil)
         schedule.press(keyA, repeats: true, at: .zero)
@@ -80,7 +80,7 @@ struct InputKeyRepeatTests {
     @Test func repeatInfoUpdatesTimingAndStopsTheCurrentRepeat() {
         var schedule = KeyRepeat()
         schedule.press(keyA, repeats: true, at: .zero)
-        schedule.updateInfo(rate: 50, delayMilliseconds: 250)
+        schedule.updateInfo(rate: 50, delay: .milliseconds(250))
         #expect(schedule.key == nil)
         #expect(schedule.delay == .milliseconds(250))
         #expect(schedule.interval == .milliseconds(20))

@@ -10,8 +10,8 @@ import Testing
 @Suite(.blocking) struct DragToDismissTests {
     @Test func downwardDragFollowsThePointer() {
         var drag = DragToDismiss(cardHeight: 150)
-        drag.begin(atY: 100, time: 0)
-        drag.move(toY: 130, time: 0.1)
+        drag.begin(atY: 100, time: .zero)
+        drag.move(toY: 130, time: .milliseconds(100))
         #expect(drag.offsetY == 30)
     }
 
@@ -32,24 +32,24 @@ import Testing
 
     @Test func releaseVelocityComesFromTheLastTwoSamples() {
         var drag = DragToDismiss(cardHeight: 300)
-        drag.begin(atY: 0, time: 0)
-        drag.move(toY: 10, time: 0.1)
-        let decision = drag.end(atY: 20, time: 0.11)
+        drag.begin(atY: 0, time: .zero)
+        drag.move(toY: 10, time: .milliseconds(100))
+        let decision = drag.end(atY: 20, time: .milliseconds(110))
         #expect(decision == .dismiss)  // 1000 px/s down
         #expect(abs(drag.velocity - 1000) < 1e-6)
     }
 
     @Test func snapBackSpringConvergesToRest() {
         var drag = DragToDismiss(cardHeight: 300)
-        drag.begin(atY: 0, time: 0)
-        drag.move(toY: 50, time: 0.5)
-        guard case .snapBack(let velocity) = drag.end(atY: 60, time: 1) else {
+        drag.begin(atY: 0, time: .zero)
+        drag.move(toY: 50, time: .milliseconds(500))
+        guard case .snapBack(let velocity) = drag.end(atY: 60, time: .seconds(1)) else {
             Issue.record("expected snap-back")
             return
         }
-        #expect(drag.snapBackOffset(at: 0, releaseVelocity: velocity) == 60)
+        #expect(drag.snapBackOffset(at: .zero, releaseVelocity: velocity) == 60)
         let settle = drag.snapBackDuration(releaseVelocity: velocity)
-        #expect(settle > 0.1 && settle < 1)
+        #expect(settle > .milliseconds(100) && settle < .seconds(1))
         #expect(abs(drag.snapBackOffset(at: settle, releaseVelocity: velocity)) <= 0.5)
     }
 }
@@ -61,13 +61,13 @@ import Testing
             cardSize: Size(width: 300, height: 160))
         coordinator.present(animated: false)
         var drag = DragToDismiss(cardHeight: 160)
-        drag.begin(atY: 200, time: 0)
-        drag.move(toY: 240, time: 0.2)
+        drag.begin(atY: 200, time: .zero)
+        drag.move(toY: 240, time: .milliseconds(200))
         var values = coordinator.values
         values.offsetY = drag.offsetY
         coordinator.setInteractiveValues(values)
         #expect(coordinator.values.offsetY == 40)
-        guard case .snapBack(let velocity) = drag.end(atY: 240, time: 0.3) else {
+        guard case .snapBack(let velocity) = drag.end(atY: 240, time: .milliseconds(300)) else {
             Issue.record("expected snap-back")
             return
         }

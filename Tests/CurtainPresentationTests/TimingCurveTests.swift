@@ -48,37 +48,37 @@ import Testing
 
     @Test func keyframesReachEachTargetAtItsBoundary() {
         let bounce = BounceTransition.presentationKeyframes
-        #expect(bounce.value(at: 0) == 0.001)
-        #expect(abs(bounce.value(at: 0.2) - 1.1) < 1e-9)
-        #expect(abs(bounce.value(at: 0.4) - 0.9) < 1e-9)
-        #expect(abs(bounce.value(at: 0.6) - 1.0) < 1e-9)
+        #expect(bounce.value(at: .zero) == 0.001)
+        #expect(abs(bounce.value(at: .milliseconds(200)) - 1.1) < 1e-9)
+        #expect(abs(bounce.value(at: .milliseconds(400)) - 0.9) < 1e-9)
+        #expect(abs(bounce.value(at: .milliseconds(600)) - 1.0) < 1e-9)
         #expect(abs(bounce.duration.inSeconds - 0.6) < 1e-12)
         // Half-way through the first leg, ease-in-out is half-way too.
-        #expect(abs(bounce.value(at: 0.1) - (0.001 + 1.099 / 2)) < 1e-9)
+        #expect(abs(bounce.value(at: .milliseconds(100)) - (0.001 + 1.099 / 2)) < 1e-9)
     }
 
     @Test func criticallyDampedSpringConvergesWithoutOvershoot() {
         let spring = Spring(dampingRatio: 1, response: 0.3)
         var minimum = Double.infinity
         for step in 0...200 {
-            minimum = min(minimum, spring.value(at: Double(step) / 100, from: 100, to: 0))
+            minimum = min(minimum, spring.value(at: .milliseconds(step * 10), from: 100, to: 0))
         }
         #expect(minimum >= -1e-9)
-        #expect(abs(spring.value(at: 2, from: 100, to: 0)) < 0.01)
+        #expect(abs(spring.value(at: .seconds(2), from: 100, to: 0)) < 0.01)
         let settle = spring.settlingDuration(from: 100, to: 0)
-        #expect(settle > 0 && settle < 1)
+        #expect(settle > .zero && settle < .seconds(1))
     }
 
     @Test func underdampedSpringOvershootsThenConverges() {
         let spring = Spring(dampingRatio: 0.5, response: 0.3)
-        let samples = (0...300).map { spring.value(at: Double($0) / 100, from: 100, to: 0) }
+        let samples = (0...300).map { spring.value(at: .milliseconds($0 * 10), from: 100, to: 0) }
         #expect(samples.contains { $0 < -1 })
         #expect(abs(samples.last!) < 0.01)
-        #expect(spring.value(at: 0, from: 100, to: 0, initialVelocity: 50) == 100)
+        #expect(spring.value(at: .zero, from: 100, to: 0, initialVelocity: 50) == 100)
     }
 
     @Test func overdampedSpringConverges() {
         let spring = Spring(dampingRatio: 2, response: 0.3)
-        #expect(abs(spring.value(at: 3, from: 100, to: 0)) < 0.5)
+        #expect(abs(spring.value(at: .seconds(3), from: 100, to: 0)) < 0.5)
     }
 }

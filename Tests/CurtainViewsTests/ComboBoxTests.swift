@@ -10,7 +10,7 @@ struct ComboBoxTests {
     func arrowsChangeTheChoice() {
         let box = ComboBox(items: ["Small", "Medium", "Large"], selectedIndex: 1)
         var reported: [Int?] = []
-        box.onSelectionChange = { reported.append($0) }
+        box.onChange = { reported.append($0) }
         #expect(box.handleKey(KeyEvent(keysym: .down)))
         #expect(box.selectedItem == "Large")
         #expect(box.handleKey(KeyEvent(keysym: .down)))

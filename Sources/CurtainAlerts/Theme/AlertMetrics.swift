@@ -29,8 +29,4 @@ public struct AlertMetrics: Sendable, Hashable {
     /// the layout allows, since the original card spans the screen less 20 px on each side.
     public static let bouncePopup = AlertMetrics(
         cornerRadius: 5, buttonCornerRadius: 5, buttonHeight: 40, preferredWidth: 560)
-
-    /// The bounce popup's card, by the name of the seed design it came from.
-    @available(*, deprecated, renamed: "bouncePopup")
-    public static var seed000: AlertMetrics { bouncePopup }
 }

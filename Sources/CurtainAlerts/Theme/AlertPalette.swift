@@ -65,8 +65,4 @@ public struct AlertPalette: Sendable, Hashable {
     public static let bouncePopup = AlertPalette(
         backgroundColor: Color(red: 1, green: 0.5, blue: 0), titleColor: .black, messageColor: .black,
         separatorColor: .clear, shadowColor: nil, accentColor: Color(red: 0, green: 1, blue: 0))
-
-    /// The bounce popup's colours, by the name of the seed design they came from.
-    @available(*, deprecated, renamed: "bouncePopup")
-    public static var seed000: AlertPalette { bouncePopup }
 }

@@ -80,8 +80,4 @@ public struct AlertTheme: Sendable, Hashable {
     /// the widest alert the layout allows.
     public static let bouncePopup = AlertTheme(
         palette: .bouncePopup, typography: .bouncePopup, metrics: .bouncePopup, buttonLook: .rounded)
-
-    /// The bounce popup's look, by the name of the seed design it came from.
-    @available(*, deprecated, renamed: "bouncePopup")
-    public static var seed000: AlertTheme { bouncePopup }
 }

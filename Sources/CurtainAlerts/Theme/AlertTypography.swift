@@ -37,8 +37,4 @@ public struct AlertTypography: Sendable, Hashable {
     /// The bounce popup's plain 17 px text, aligned to the leading edge.
     public static let bouncePopup = AlertTypography(
         titleFont: Font(size: 17), messageFont: Font(size: 15), buttonFont: Font(size: 17), textAlignment: .leading)
-
-    /// The bounce popup's text, by the name of the seed design it came from.
-    @available(*, deprecated, renamed: "bouncePopup")
-    public static var seed000: AlertTypography { bouncePopup }
 }

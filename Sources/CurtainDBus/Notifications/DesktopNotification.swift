@@ -2,7 +2,7 @@
 /// desktop's notification server shows it, outside any window of ours.
 ///
 /// ```swift
-/// let id = try DesktopNotification(summary: "Backup done", body: "42 files").send()
+/// let id = try DesktopNotification(summary: "Backup done", body: "42 files", applicationName: "Backup").send()
 /// ```
 public struct DesktopNotification: Sendable, Equatable {
     /// The bold first line.
@@ -21,7 +21,7 @@ public struct DesktopNotification: Sendable, Equatable {
     ///   - body: The text under it.
     ///   - icon: An icon name or file path; empty for none.
     ///   - applicationName: The name the server shows as the sender.
-    public init(summary: String, body: String = "", icon: String = "", applicationName: String = "curtain") {
+    public init(summary: String, body: String = "", icon: String = "", applicationName: String) {
         self.summary = summary
         self.body = body
         self.icon = icon

@@ -6,7 +6,8 @@ import Synchronization
 extension FileChooserPortal {
     /// Shows the desktop's file chooser and suspends until the user answers.
     ///
-    /// Cancelling the task closes the chooser and returns ``FileChooserResult/cancelled``.
+    /// Cancelling the task closes the chooser and throws `CancellationError`, as every awaited presentation in
+    /// Curtain does; ``FileChooserResult/cancelled`` is the user's own answer (Cancel or Escape in the chooser).
     ///
     /// ```swift
     /// Task { @MainActor in
@@ -22,10 +23,12 @@ extension FileChooserPortal {
     ///   - timeout: How long the user may take; nil waits as long as the user does.
     /// - Returns: What the user chose, or that they cancelled.
     /// - Throws: ``FileChooserError``, as ``choose(_:timeout:)`` does, and ``FileChooserError/noSessionBus(_:)``
-    ///   when the bus cannot be reached.
+    ///   when the bus cannot be reached; `CancellationError` when the task was cancelled before the user
+    ///   answered, or before the call, in which case no chooser opens.
     public static func choose(
         _ request: FileChooserRequest, address: String? = DBusConnection.sessionBusAddress, timeout: Duration? = nil
-    ) async throws(FileChooserError) -> FileChooserResult {
+    ) async throws -> FileChooserResult {
+        try Task.checkCancellation()
         let cancellation = Mutex(false)
         let answer: Result<FileChooserResult, FileChooserError> = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
@@ -41,6 +44,9 @@ extension FileChooserPortal {
         } onCancel: {
             cancellation.withLock { $0 = true }
         }
-        return try answer.get()
+        let result = try answer.get()
+        // The chooser closed for the cancelled task, not for the user: that is no answer.
+        if result == .cancelled, cancellation.withLock({ $0 }) { throw CancellationError() }
+        return result
     }
 }

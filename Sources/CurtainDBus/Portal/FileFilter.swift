@@ -1,6 +1,6 @@
 /// A named set of glob patterns a file chooser offers, such as "Images" with `*.png` and `*.jpg`.
 ///
-/// zenity spells one as `NAME | PATTERN PATTERN…` (``init(zenity:)``); the portal receives it as `(sa(us))`.
+/// The portal receives one as `(sa(us))`.
 public struct FileFilter: Sendable, Equatable {
     /// The name the chooser shows.
     public var name: String
@@ -20,7 +20,7 @@ public struct FileFilter: Sendable, Equatable {
     /// Parses zenity's `--file-filter` value as zenity 3.44 does: the text before the first `|` (trimmed) is
     /// the name and the words after it are the patterns; without a `|` the whole text is the name and its
     /// words are the patterns (`--file-filter='*.txt'`).
-    public init(zenity text: String) {
+    package init(zenity text: String) {
         let words: Substring
         if let bar = text.firstIndex(of: "|") {
             name = text[..<bar].trimmingCharacters(in: " \t")

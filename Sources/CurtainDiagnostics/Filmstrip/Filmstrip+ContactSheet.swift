@@ -135,7 +135,8 @@ extension Filmstrip {
         cairo_move_to(cr, gap, 28)
         cairo_show_text(
             cr,
-            "\(title)  ·  \(Self.fixed(duration, places: 3)) s  ·  \(Self.fixed(fps, places: 0)) fps  ·  \(frames.count) frames")
+            "\(title)  ·  \(Self.fixed(duration.inSeconds, places: 3)) s  ·  \(Self.fixed(fps, places: 0)) fps  ·  \(frames.count) frames"
+        )
 
         cairo_select_font_face(cr, "monospace", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL)
         cairo_set_font_size(cr, 10)
@@ -155,7 +156,7 @@ extension Filmstrip {
             let v = frame.values
             cairo_set_source_rgb(cr, 0.1, 0.1, 0.1)
             cairo_move_to(cr, originX, originY + cellHeight + 13)
-            cairo_show_text(cr, "t \(Self.fixed(frame.time, places: 3)) s   scale \(Self.fixed(v.scale, places: 3))")
+            cairo_show_text(cr, "t \(Self.fixed(frame.time.inSeconds, places: 3)) s   scale \(Self.fixed(v.scale, places: 3))")
             cairo_move_to(cr, originX, originY + cellHeight + 25)
             cairo_show_text(
                 cr,

@@ -24,8 +24,8 @@ public struct Filmstrip: Sendable {
 
     /// One drawn frame.
     public struct Frame: Sendable, Hashable {
-        /// Seconds since the transition began.
-        public var time: Double
+        /// The time since the transition began.
+        public var time: Duration
         /// The values drawn on this frame.
         public var values: TransitionValues
     }
@@ -40,8 +40,8 @@ public struct Filmstrip: Sendable {
     public let cardFrame: Rect
     /// The dim's colour, from the transition's presentation controller.
     public let dimColor: Color
-    /// The transition's duration in seconds, as its animator reported it.
-    public let duration: Double
+    /// The transition's duration, as its animator reported it.
+    public let duration: Duration
     /// The frames in order; the first at t = 0, the last at ``duration``.
     public let frames: [Frame]
 
@@ -67,12 +67,12 @@ public struct Filmstrip: Sendable {
         case .present: coordinator.present(animated: true)
         case .dismiss: coordinator.dismiss(animated: true)
         }
-        let duration = coordinator.transitionDuration.inSeconds
+        let duration = coordinator.transitionDuration
         var frames: [Frame] = []
-        for time in SteppedFrameClock.frameTimes(through: duration, fps: fps) {
+        for time in SteppedFrameClock.frameTimes(through: duration.inSeconds, fps: fps) {
             // A transition that already ended (an instant one) still shows its end state once.
             if coordinator.advance(to: time) || frames.isEmpty {
-                frames.append(Frame(time: time, values: coordinator.values))
+                frames.append(Frame(time: .seconds(time), values: coordinator.values))
             }
         }
         self.phase = phase
@@ -89,17 +89,13 @@ public struct Filmstrip: Sendable {
         Size(width: container.width - 40, height: (container.height / 3).rounded())
     }
 
-    /// The bounce popup's card, by the name of the seed design it came from.
-    @available(*, deprecated, renamed: "bouncePopupCardSize(in:)")
-    public static func seedCardSize(in container: Size) -> Size { bouncePopupCardSize(in: container) }
-
     /// The frames as JSON: `{"fps": N, "frames": [{"t": s, "scale": x, "dim": a, "offsetY": px}, …]}`.
     ///
     /// Numbers have six fixed decimals so that output is stable across platforms and diffs
     /// well; one frame per line.
     public var json: String {
         let lines = frames.map { frame in
-            "  {\"t\": \(Self.fixed(frame.time)), \"scale\": \(Self.fixed(frame.values.scale)), "
+            "  {\"t\": \(Self.fixed(frame.time.inSeconds)), \"scale\": \(Self.fixed(frame.values.scale)), "
                 + "\"dim\": \(Self.fixed(frame.values.dim)), \"offsetY\": \(Self.fixed(frame.values.offsetY))}"
         }
         let rate = fps == fps.rounded() ? String(Int(fps)) : Self.fixed(fps)

@@ -16,7 +16,7 @@
 /// Times are any monotonic clock, such as `EventLoop.now()`.
 public struct KeyRepeat: Sendable, Equatable {
     /// Repeats per second; `0` disables repeat.
-    public private(set) var rate: Int32
+    public private(set) var rate: Int
     /// Time from the press to the first repeat.
     public private(set) var delay: Duration
     /// The key being repeated, or `nil` when nothing repeats.
@@ -32,7 +32,7 @@ public struct KeyRepeat: Sendable, Equatable {
     /// - Parameters:
     ///   - rate: Repeats per second; `0` or less disables repeat.
     ///   - delay: Time from the press to the first repeat.
-    public init(rate: Int32 = 25, delay: Duration = .milliseconds(600)) {
+    public init(rate: Int = 25, delay: Duration = .milliseconds(600)) {
         self.rate = max(rate, 0)
         self.delay = max(delay, .zero)
     }
@@ -42,17 +42,17 @@ public struct KeyRepeat: Sendable, Equatable {
 
     /// The time between repeats, or `nil` when repeat is disabled.
     public var interval: Duration? {
-        isEnabled ? .seconds(1) / Int(rate) : nil
+        isEnabled ? .seconds(1) / rate : nil
     }
 
     /// Applies `wl_keyboard.repeat_info`, stopping any repeat under way.
     ///
     /// - Parameters:
     ///   - rate: Repeats per second; `0` disables repeat. Negative values (a protocol error) also disable it.
-    ///   - delayMilliseconds: Time from the press to the first repeat, in ms.
-    public mutating func updateInfo(rate: Int32, delayMilliseconds: Int32) {
+    ///   - delay: Time from the press to the first repeat; a negative delay counts as zero.
+    public mutating func updateInfo(rate: Int, delay: Duration) {
         self.rate = max(rate, 0)
-        self.delay = .milliseconds(max(delayMilliseconds, 0))
+        self.delay = max(delay, .zero)
         stop()
     }
 

@@ -151,7 +151,7 @@ import Wayland
     /// `wl_keyboard.repeat_info`: new timing applies from the next press.
     private func handleRepeatInfo(rate: Int32, delay: Int32) {
         stopRepeat()
-        keyRepeat.updateInfo(rate: rate, delayMilliseconds: delay)
+        keyRepeat.updateInfo(rate: Int(rate), delay: .milliseconds(delay))
     }
 
     /// The event a press delivers after compose, or `nil` when compose swallows it.

@@ -10,10 +10,10 @@
 ///
 /// ```swift
 /// var drag = DragToDismiss(cardHeight: 160)
-/// drag.begin(atY: 100, time: 0)
-/// drag.move(toY: 180, time: 0.1)        // offset 80
+/// drag.begin(atY: 100, time: .zero)
+/// drag.move(toY: 180, time: .milliseconds(100))        // offset 80
 /// coordinator.setInteractiveValues(…offsetY: drag.offsetY…)
-/// switch drag.end(atY: 180, time: 0.12) {
+/// switch drag.end(atY: 180, time: .milliseconds(120)) {
 /// case .dismiss: coordinator.dismiss()
 /// case .snapBack(let velocity):
 ///     coordinator.animateValues([drag.snapBackAnimation(releaseVelocity: velocity)])
@@ -51,7 +51,7 @@ public struct DragToDismiss: Sendable, Hashable {
 
     private struct Sample: Sendable, Hashable {
         var y: Double
-        var time: Double
+        var time: Duration
     }
 
     /// Creates the gesture model.
@@ -83,7 +83,12 @@ public struct DragToDismiss: Sendable, Hashable {
     }
 
     /// Starts a drag; call it when the button goes down on the card.
-    public mutating func begin(atY y: Double, time: Double) {
+    ///
+    /// - Parameters:
+    ///   - y: The pointer's y in px.
+    ///   - time: When the pointer was there, on any monotonic timeline the drag keeps to
+    ///     (such as `ContinuousClock.now - start`); only differences between times count.
+    public mutating func begin(atY y: Double, time: Duration) {
         startY = y
         offsetY = 0
         isDragging = true
@@ -92,7 +97,7 @@ public struct DragToDismiss: Sendable, Hashable {
     }
 
     /// Follows the pointer; call it on each motion event while the button is held.
-    public mutating func move(toY y: Double, time: Double) {
+    public mutating func move(toY y: Double, time: Duration) {
         guard isDragging else { return }
         previous = latest
         latest = Sample(y: y, time: time)
@@ -102,11 +107,11 @@ public struct DragToDismiss: Sendable, Hashable {
     /// The pointer's speed at the latest sample, in px/s, positive downwards.
     public var velocity: Double {
         guard let previous, let latest, latest.time > previous.time else { return 0 }
-        return (latest.y - previous.y) / (latest.time - previous.time)
+        return (latest.y - previous.y) / (latest.time - previous.time).inSeconds
     }
 
     /// Ends the drag and decides its outcome; call it when the button is released.
-    public mutating func end(atY y: Double, time: Double) -> Decision {
+    public mutating func end(atY y: Double, time: Duration) -> Decision {
         move(toY: y, time: time)
         isDragging = false
         return decision(offset: offsetY, velocity: velocity)
@@ -119,12 +124,12 @@ public struct DragToDismiss: Sendable, Hashable {
         return farEnough || flungDown ? .dismiss : .snapBack(velocity: velocity)
     }
 
-    /// Where a released card is, `time` seconds into its spring back to rest.
+    /// Where a released card is, `time` into its spring back to rest.
     ///
     /// - Parameters:
-    ///   - time: Seconds since the release.
+    ///   - time: Time since the release.
     ///   - releaseVelocity: The velocity from ``Decision/snapBack(velocity:)``.
-    public func snapBackOffset(at time: Double, releaseVelocity: Double) -> Double {
+    public func snapBackOffset(at time: Duration, releaseVelocity: Double) -> Double {
         spring.value(at: time, from: offsetY, to: 0, initialVelocity: releaseVelocity)
     }
 
@@ -136,7 +141,7 @@ public struct DragToDismiss: Sendable, Hashable {
     }
 
     /// How long the spring back takes to settle within half a pixel.
-    public func snapBackDuration(releaseVelocity: Double) -> Double {
+    public func snapBackDuration(releaseVelocity: Double) -> Duration {
         spring.settlingDuration(from: offsetY, to: 0, initialVelocity: releaseVelocity)
     }
 }

@@ -10,8 +10,11 @@
 /// - Offline, ``SteppedFrameClock`` steps by exactly 1/fps, for `curtain filmstrip` and tests.
 ///
 /// A clock that reports the same time twice yields no new frame:
-/// ``TransitionCoordinator/advance(to:)`` returns false.
-@MainActor public protocol FrameClock: AnyObject {
+/// `TransitionCoordinator.advance(to:)` returns false.
+///
+/// Plumbing between the compositor's frame callbacks and the coordinator, so `package`: an app's
+/// times are `Duration`s, and its transitions are driven for it.
+@MainActor package protocol FrameClock: AnyObject {
     /// The time of the frame being prepared, in seconds on the clock's own monotonic timeline;
     /// only differences between readings mean anything.
     var frameTime: Double { get }
@@ -25,26 +28,26 @@
 /// clock.advance()
 /// clock.frameTime   // 0.016666…
 /// ```
-@MainActor public final class SteppedFrameClock: FrameClock {
+@MainActor package final class SteppedFrameClock: FrameClock {
     /// Frames per second.
-    public let fps: Double
+    package let fps: Double
     /// The index of the current frame; frame 0 is at time 0.
-    public private(set) var frameIndex: Int
+    package private(set) var frameIndex: Int
 
     /// Creates a clock at frame 0.
     ///
     /// - Parameter fps: Frames per second; must be positive.
-    public init(fps: Double = 60) {
+    package init(fps: Double = 60) {
         precondition(fps > 0, "SteppedFrameClock needs a positive fps, got \(fps)")
         self.fps = fps
         self.frameIndex = 0
     }
 
     /// Seconds since frame 0, computed from the index so that no rounding error accumulates.
-    public var frameTime: Double { Double(frameIndex) / fps }
+    package var frameTime: Double { Double(frameIndex) / fps }
 
     /// Moves to the next frame.
-    public func advance() {
+    package func advance() {
         frameIndex += 1
     }
 
@@ -54,7 +57,7 @@
     /// - Parameters:
     ///   - duration: Seconds; zero gives the single frame at 0.
     ///   - fps: Frames per second.
-    public static func frameTimes(through duration: Double, fps: Double) -> [Double] {
+    package static func frameTimes(through duration: Double, fps: Double) -> [Double] {
         precondition(fps > 0, "frameTimes needs a positive fps, got \(fps)")
         guard duration > 0 else { return [0] }
         // Steps that land within a microsecond of the end count as the end, so 0.6 s at 60 fps
@@ -72,17 +75,17 @@
 /// after about 49.7 days; this clock unwraps it into a continuous timeline in seconds. The
 /// backend calls ``frameDone(milliseconds:)`` from the callback, then advances the
 /// transition to ``frameTime``.
-@MainActor public final class FrameCallbackClock: FrameClock {
+@MainActor package final class FrameCallbackClock: FrameClock {
     /// The last timestamp received, as sent.
     private var lastMilliseconds: UInt32?
     /// Milliseconds accumulated since the first callback.
     private var elapsedMilliseconds: UInt64 = 0
 
     /// Creates a clock that reads 0 until the first callback.
-    public init() {}
+    package init() {}
 
     /// Seconds since the first frame callback.
-    public var frameTime: Double { Double(elapsedMilliseconds) / 1000 }
+    package var frameTime: Double { Double(elapsedMilliseconds) / 1000 }
 
     /// Records a `wl_callback.done` timestamp.
     ///
@@ -90,7 +93,7 @@
     /// A timestamp equal to the previous one leaves ``frameTime`` unchanged.
     ///
     /// - Parameter milliseconds: The event's `callback_data`.
-    public func frameDone(milliseconds: UInt32) {
+    package func frameDone(milliseconds: UInt32) {
         if let last = lastMilliseconds {
             // Wrapping subtraction handles the 32-bit rollover; a difference of more than half
             // the range is a timestamp from the past, which must not move time backwards.

@@ -10,8 +10,8 @@
 ///     .init(duration: .seconds(0.2), target: 0.9),
 ///     .init(duration: .seconds(0.2), target: 1.0),
 /// ])
-/// bounce.value(at: 0.2)  // 1.1
-/// bounce.value(at: 0.6)  // 1.0
+/// bounce.value(at: .seconds(0.2))  // 1.1
+/// bounce.value(at: .seconds(0.6))  // 1.0
 /// ```
 public struct Keyframes: Sendable, Hashable {
     /// One leg of the sequence: move from the previous target to `target` over `duration`.
@@ -61,13 +61,18 @@ public struct Keyframes: Sendable, Hashable {
         segments.last?.target ?? initialValue
     }
 
-    /// The value `time` seconds after the sequence starts.
+    /// The value `time` after the sequence starts.
     ///
     /// Boundaries are exact: at the end of a segment the value is that segment's target.
     /// Before zero the value is ``initialValue``; after ``duration`` it is ``finalValue``.
     ///
-    /// - Parameter time: Seconds since the sequence started.
-    public func value(at time: Double) -> Double {
+    /// - Parameter time: Time since the sequence started.
+    public func value(at time: Duration) -> Double {
+        value(atSeconds: time.inSeconds)
+    }
+
+    /// ``value(at:)`` for the animation math, which runs in seconds.
+    package func value(atSeconds time: Double) -> Double {
         if time <= 0 { return initialValue }
         var start = 0.0
         var from = initialValue

@@ -93,25 +93,30 @@ public struct PropertyAnimation: Sendable {
         }
     }
 
-    /// Seconds from the transition's start until the track stops changing, delay included.
+    /// The time from the transition's start until the track stops changing, delay included.
     ///
     /// - Parameter start: The start value, needed because a spring's settling time depends on
     ///   the distance it travels.
-    public func endTime(startingAt start: Double) -> Double {
+    public func endTime(startingAt start: Double) -> Duration {
         switch motion {
-        case .curve(_, let duration, _): return (delay + duration).inSeconds
-        case .keyframes(let keyframes): return (delay + keyframes.duration).inSeconds
+        case .curve(_, let duration, _): delay + duration
+        case .keyframes(let keyframes): delay + keyframes.duration
         case .spring(let spring, let to, let velocity):
-            return delay.inSeconds + spring.settlingDuration(from: start, to: to, initialVelocity: velocity)
+            delay + spring.settlingDuration(from: start, to: to, initialVelocity: velocity)
         }
     }
 
-    /// The value `time` seconds after the transition began.
+    /// The value `time` after the transition began.
     ///
     /// - Parameters:
-    ///   - time: Seconds since the transition began.
+    ///   - time: Time since the transition began.
     ///   - start: The start value (``from``, or the current value when `from` is nil).
-    public func value(at time: Double, startingAt start: Double) -> Double {
+    public func value(at time: Duration, startingAt start: Double) -> Double {
+        value(atSeconds: time.inSeconds, startingAt: start)
+    }
+
+    /// ``value(at:startingAt:)`` for the coordinator, whose frame clock runs in seconds.
+    package func value(atSeconds time: Double, startingAt start: Double) -> Double {
         let local = time - delay.inSeconds
         switch motion {
         case .curve(let to, let duration, let curve):
@@ -121,10 +126,10 @@ public struct PropertyAnimation: Sendable {
             if local <= 0 { return start }
             return start + (to - start) * curve.value(at: local / length)
         case .keyframes(let keyframes):
-            return keyframes.starting(from: start).value(at: local)
+            return keyframes.starting(from: start).value(atSeconds: local)
         case .spring(let spring, let to, let velocity):
-            if local >= endTime(startingAt: start) - delay.inSeconds { return to }
-            return spring.value(at: local, from: start, to: to, initialVelocity: velocity)
+            if local >= (endTime(startingAt: start) - delay).inSeconds { return to }
+            return spring.value(atSeconds: local, from: start, to: to, initialVelocity: velocity)
         }
     }
 

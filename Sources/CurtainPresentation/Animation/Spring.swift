@@ -15,7 +15,7 @@ import Musl
 ///
 /// ```swift
 /// let spring = Spring(dampingRatio: 1, response: 0.3)
-/// spring.value(at: 0.1, from: 80, to: 0, initialVelocity: -400)
+/// spring.value(at: .milliseconds(100), from: 80, to: 0, initialVelocity: -400)
 /// ```
 public struct Spring: Sendable, Hashable {
     /// Damping relative to critical damping: 1 is critical, below 1 underdamped.
@@ -39,14 +39,19 @@ public struct Spring: Sendable, Hashable {
     /// The undamped angular frequency ω₀ = 2π / response.
     private var naturalFrequency: Double { 2 * Double.pi / response }
 
-    /// The position `time` seconds after release.
+    /// The position `time` after release.
     ///
     /// - Parameters:
-    ///   - time: Seconds since the spring was released; negative counts as zero.
+    ///   - time: Time since the spring was released; negative counts as zero.
     ///   - from: The position at release.
     ///   - to: The rest position.
     ///   - initialVelocity: Units per second at release, positive towards larger values.
-    public func value(at time: Double, from: Double, to: Double, initialVelocity: Double = 0) -> Double {
+    public func value(at time: Duration, from: Double, to: Double, initialVelocity: Double = 0) -> Double {
+        value(atSeconds: time.inSeconds, from: from, to: to, initialVelocity: initialVelocity)
+    }
+
+    /// ``value(at:from:to:initialVelocity:)`` for the animation math, which runs in seconds.
+    package func value(atSeconds time: Double, from: Double, to: Double, initialVelocity: Double = 0) -> Double {
         to + displacement(at: max(time, 0), x0: from - to, v0: initialVelocity)
     }
 
@@ -57,20 +62,18 @@ public struct Spring: Sendable, Hashable {
     ///   - to: The rest position.
     ///   - initialVelocity: Units per second at release.
     ///   - tolerance: Distance from rest that counts as settled (half a pixel by default).
-    /// - Returns: Seconds, on a 1 ms grid, at most 10 s.
+    /// - Returns: A duration on a 1 ms grid, at most 10 s.
     public func settlingDuration(
         from: Double, to: Double, initialVelocity: Double = 0, tolerance: Double = 0.5
-    ) -> Double {
-        let step = 0.001
-        var lastOutside = 0.0
-        var time = 0.0
-        while time <= 10 {
-            if abs(displacement(at: time, x0: from - to, v0: initialVelocity)) > tolerance {
-                lastOutside = time
-            }
-            time += step
+    ) -> Duration {
+        // Sampled on whole milliseconds, so no rounding error accumulates over the 10 s.
+        let limit = 10_000
+        var lastOutside = 0
+        for millisecond in 0...limit
+        where abs(displacement(at: Double(millisecond) / 1000, x0: from - to, v0: initialVelocity)) > tolerance {
+            lastOutside = millisecond
         }
-        return lastOutside == 0 ? 0 : min(lastOutside + step, 10)
+        return lastOutside == 0 ? .zero : .milliseconds(min(lastOutside + 1, limit))
     }
 
     /// Displacement from rest x(t) for x(0) = x0 and x'(0) = v0.

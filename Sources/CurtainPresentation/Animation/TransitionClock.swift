@@ -1,4 +1,4 @@
-import Wayland
+internal import Wayland
 
 /// Seconds since the first frame of the current run of frames, on the frame callbacks' clock.
 ///
@@ -41,11 +41,6 @@ import Wayland
     /// The run went idle: the next frame starts a new one.
     mutating func stop() {
         isRunning = false
-    }
-
-    /// Seconds on the monotonic clock since `origin`.
-    static func seconds(since origin: Duration) -> Double {
-        seconds(EventLoop.now() - origin)
     }
 
     /// `duration` in seconds; view animations take their durations through it too.

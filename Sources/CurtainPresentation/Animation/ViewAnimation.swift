@@ -1,6 +1,6 @@
 import CurtainRendering
 import CurtainViews
-import Wayland
+internal import Wayland
 
 /// One `View.animate(withDuration:…)`: the property changes its block made, played from old to new on the
 /// frame callbacks of the windows the views are in (or of the presentation showing them in its card), on the same

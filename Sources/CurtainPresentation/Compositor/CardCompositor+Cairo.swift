@@ -1,5 +1,5 @@
 import CurtainCCairo
-import Wayland
+internal import Wayland
 
 /// The fallback for compositors without `wp_viewporter` or `wl_subcompositor`: each frame is
 /// composed with Cairo into the popup's own buffer, the way ``Filmstrip`` draws offline.

@@ -1,6 +1,6 @@
 import CurtainRendering
 import CurtainShell
-import Wayland
+internal import Wayland
 
 /// The compositor objects that show one presentation over its parent window: a surface covering the
 /// parent whose own buffer is the dim, and a synchronized `wl_subsurface` holding the card. The dim's surface is

@@ -3,7 +3,7 @@ import CurtainInput
 import CurtainRendering
 import CurtainShell
 import CurtainViews
-import Wayland
+internal import Wayland
 
 /// The presented card drawn once into an shm buffer: the view controller's view, with room for
 /// its shadow, at the parent's render scale (whole, or fractional such as 1.25).

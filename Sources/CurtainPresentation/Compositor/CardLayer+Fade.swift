@@ -1,6 +1,6 @@
 import CurtainRendering
 import CurtainShell
-import Wayland
+internal import Wayland
 
 /// Fading the card through ``FadeLayerStack``: copies of the card at fixed opacities, drawn once, shown in
 /// combinations, instead of a card-sized shm write per frame.

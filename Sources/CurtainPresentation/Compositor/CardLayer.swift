@@ -1,6 +1,6 @@
 import CurtainRendering
 import CurtainShell
-import Wayland
+internal import Wayland
 
 /// The card's synchronized subsurface in a ``CardCompositor``'s popup: the card drawn once, placed, scaled and
 /// clipped per frame with `wp_viewport` and `wl_subsurface.set_position`, faded through a ``FadeLayerStack``.

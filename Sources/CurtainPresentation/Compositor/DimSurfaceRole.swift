@@ -1,5 +1,5 @@
 import CurtainShell
-import Wayland
+internal import Wayland
 
 /// What places a presentation's dim surface over its window: an `xdg_popup` the compositor configures, or a
 /// subsurface in the window's own surface tree (``ModalPresentationStyle/inWindow``) that the presentation places

@@ -1,6 +1,6 @@
 import CurtainRendering
 import CurtainShell
-import Wayland
+internal import Wayland
 
 /// The live realisation of a ``DimmingLayer``: one 1x1 `ARGB8888` `wl_buffer` per dim opacity,
 /// stretched over the parent with `wp_viewport.set_destination`.

@@ -1,6 +1,6 @@
 import CurtainShell
 import Glibc
-import Wayland
+internal import Wayland
 
 /// A fading card without redrawing it each frame: five copies of the card, each pre-multiplied by a fixed
 /// opacity, stacked as subsurfaces and shown in combinations.

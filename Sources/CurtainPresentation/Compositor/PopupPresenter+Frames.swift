@@ -1,7 +1,7 @@
 import CurtainRendering
 import CurtainShell
 import CurtainViews
-import Wayland
+internal import Wayland
 
 /// Frames: one per frame callback, each with the values for the callback's time.
 ///

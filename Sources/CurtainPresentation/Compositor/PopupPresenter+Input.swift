@@ -2,7 +2,7 @@ import CurtainShell
 import CurtainInput
 import CurtainRendering
 import CurtainViews
-import Wayland
+internal import Wayland
 
 /// Input: a presentation is modal. Its surfaces take the pointer from the parent, the card's views get its
 /// events in card coordinates, keys reach the card, and two gestures dismiss.
@@ -147,7 +147,7 @@ extension PopupPresenter {
     /// The card's views first; presses they leave alone may start a drag.
     private func handleCardPointer(_ event: PointerEvent) {
         let containerY = event.y + card.restingImageFrame.minY + coordinator.values.offsetY
-        let now = TransitionClock.seconds(since: .zero)
+        let now = EventLoop.now()
         if var gesture = drag {
             switch event.kind {
             case .motion:

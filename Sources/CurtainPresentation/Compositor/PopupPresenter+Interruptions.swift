@@ -1,5 +1,5 @@
 import CurtainRendering
-import Wayland
+internal import Wayland
 
 /// What can happen to a presentation while it is up: the parent changes size or scale or
 /// closes, the compositor configures or dismisses the popup.

@@ -2,7 +2,7 @@ import CurtainRendering
 import CurtainShell
 import CurtainViews
 import Glibc
-import Wayland
+internal import Wayland
 
 /// Runs one view controller's presentation over a ``Window`` on the compositor: the
 /// ``TransitionCoordinator`` driven by frame callbacks and shown by a `CardCompositor`.
@@ -94,7 +94,7 @@ import Wayland
     ///   - window: The window to present over; it must be shown.
     ///   - grab: The seat and serial of the triggering input event, or nil for no popup grab.
     ///   - parentPresentation: The presentation to stack on, at rest on screen; nil presents over the window.
-    public init(
+    package init(
         viewController: ViewController, window: Window, grab: InputSerial? = nil, over parentPresentation: PopupPresenter? = nil
     ) {
         self.viewController = viewController
@@ -180,7 +180,7 @@ import Wayland
     /// - Parameters:
     ///   - animated: Whether the presentation transition animates.
     ///   - completion: Runs once the presentation transition has completed.
-    public func present(animated: Bool, completion: (@MainActor () -> Void)?) {
+    package func present(animated: Bool, completion: (@MainActor () -> Void)?) {
         phase = .awaitingConfigure(animated: animated, completion: completion)
         if isInWindow, let window, !window.isConfigured {
             // The window's configure is in flight: draw the card meanwhile, so its first frame only places it.
@@ -205,7 +205,7 @@ import Wayland
     /// - Parameters:
     ///   - animated: Whether the dismissal transition animates.
     ///   - completion: Runs once the card is gone and the surfaces destroyed.
-    public func dismiss(animated: Bool, completion: (@MainActor () -> Void)?) {
+    package func dismiss(animated: Bool, completion: (@MainActor () -> Void)?) {
         guard isActive else { completion?(); return }
         if isAwaitingConfigure {
             // Not configured yet: nothing was shown, so there is nothing to animate away.

@@ -1,5 +1,5 @@
 import CurtainShell
-import Wayland
+internal import Wayland
 
 /// The dim as the popup's own surface shows it: a 1x1 buffer for the frame's alpha, stretched over the parent
 /// by `wp_viewport.set_destination`.

@@ -1,4 +1,4 @@
-import Wayland
+internal import Wayland
 
 /// What runs once the transition under way has ended, and the timer that ends it if frames stop.
 ///

@@ -1,6 +1,6 @@
 import CurtainShell
 import CurtainViews
-import Wayland
+internal import Wayland
 
 /// The presentations of one ``Window``: the ones on screen, stacked, and the ones waiting.
 ///

@@ -4,7 +4,7 @@ import CurtainViews
 ///
 /// ```swift
 /// let about = ViewController()
-/// await window.present(about)    // returns once the card is at rest
+/// try await window.present(about)    // returns once the card is at rest
 /// ```
 @MainActor
 extension Window {
@@ -12,15 +12,17 @@ extension Window {
     /// once its presentation transition has completed.
     ///
     /// Cancelling the task before then takes the presentation away again, as described in
-    /// `ViewController+Async.swift`, and the call returns once it is gone. It returns at once when
-    /// `viewController` is already presented or queued, or when the task is already cancelled.
+    /// `ViewController+Async.swift`, and the call throws `CancellationError` once it is gone. It returns at once
+    /// when `viewController` is already presented or queued.
     ///
     /// - Parameters:
     ///   - viewController: The controller to present; its `transitioningDelegate` vends the animators and the
     ///     ``PresentationController``.
     ///   - animated: Whether the presentation animates.
-    public func present(_ viewController: ViewController, animated: Bool = true) async {
-        await viewController.awaitPresentation { completion in
+    /// - Throws: `CancellationError` when the task was cancelled before the presentation completed, or before
+    ///   the call, in which case nothing is presented.
+    public func present(_ viewController: ViewController, animated: Bool = true) async throws {
+        try await viewController.awaitPresentation { completion in
             present(viewController, animated: animated, completion: completion)
         }
     }

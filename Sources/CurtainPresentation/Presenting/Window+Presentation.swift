@@ -1,5 +1,5 @@
 import CurtainViews
-import Wayland
+internal import Wayland
 
 /// Presenting view controllers over a window: `UIViewController.present` with the window as the
 /// root presenter.

@@ -3,10 +3,11 @@ import CurtainRendering
 /// Runs a presentation's transitions: Curtain's `UIViewControllerTransitionCoordinator`.
 ///
 /// One coordinator serves one presented card for its whole life. ``present(animated:completion:)``
-/// and ``dismiss(animated:completion:)`` begin a transition; the backend then calls
-/// ``advance(to:)`` once per frame with the frame's time and draws ``values`` whenever it
-/// returns true. Values are computed from the time since the transition began, so a transition
-/// lasts as long at 40 Hz as at 60 Hz, and frames the compositor skips are simply not drawn.
+/// and ``dismiss(animated:completion:)`` begin a transition; Curtain then moves it to each
+/// frame's time, as the compositor's frame callbacks report it, and draws ``values``. Values are
+/// computed from the time since the transition began, so a transition lasts as long at 40 Hz as
+/// at 60 Hz, and frames the compositor skips are simply not drawn. Curtain makes the coordinator
+/// of each presentation; a view controller reaches it as its ``ViewController/transitionCoordinator``.
 ///
 /// When a transition begins, in this order:
 /// 1. the presentation controller's will-begin hook runs; it usually calls
@@ -22,15 +23,6 @@ import CurtainRendering
 /// running transition (its completions run with `false`) and starts the other from the values
 /// on screen, over the same fraction of its duration as the cancelled one had run, so the
 /// card reverses without a jump.
-///
-/// ```swift
-/// let coordinator = TransitionCoordinator(transitioningDelegate: SlideTransition(),
-///                                         containerSize: Size(width: 600, height: 400),
-///                                         cardSize: Size(width: 300, height: 160))
-/// coordinator.present(animated: true) { completed in print("presented", completed) }
-/// // per frame callback:
-/// if coordinator.advance(to: clock.frameTime) { draw(coordinator.values) }
-/// ```
 @MainActor public final class TransitionCoordinator: TransitionCoordinatorContext {
     /// Vends the animators and the presentation controller; held for the whole presentation.
     public let transitioningDelegate: TransitioningDelegate?
@@ -108,7 +100,7 @@ import CurtainRendering
     ///     ``PresentationController/preferredContentSize``.
     ///   - presented: The controller presented; nil for a card without one.
     ///   - presenting: The controller it is presented over, nil over a window.
-    public init(
+    package init(
         transitioningDelegate: TransitioningDelegate? = nil, containerSize: Size,
         cardSize: Size, presented: ViewController? = nil, presenting: ViewController? = nil
     ) {
@@ -195,11 +187,11 @@ import CurtainRendering
     /// start values. Track completions due by `time` run here, and so does the end of the
     /// transition with all its completions.
     ///
-    /// - Parameter time: The frame's time on the ``FrameClock``, in seconds.
+    /// - Parameter time: The frame's time on the `FrameClock`, in seconds.
     /// - Returns: True when there is a new frame to draw; false when no transition runs or
     ///   `time` is not later than the previous frame's.
     @discardableResult
-    public func advance(to time: Double) -> Bool {
+    package func advance(to time: Double) -> Bool {
         guard let running = context else { return advanceInteraction(to: time) }
         switch self.running?.interaction {
         case .held(let needsFrame)?:
@@ -224,9 +216,9 @@ import CurtainRendering
         return true
     }
 
-    /// Moves the running transition to the frame of `clock`; see ``advance(to:)``.
+    /// Moves the running transition to the frame of `clock`; see `advance(to:)`.
     @discardableResult
-    public func advance(with clock: FrameClock) -> Bool {
+    package func advance(with clock: FrameClock) -> Bool {
         advance(to: clock.frameTime)
     }
 

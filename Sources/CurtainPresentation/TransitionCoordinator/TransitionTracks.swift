@@ -54,7 +54,7 @@ import CurtainViews
             if timeScale != 1 { animation = animation.scaled(by: timeScale) }
             var start = animation.from ?? initialValues[keyPath: animation.property]
             if startsFromCurrentValues { start = initialValues[keyPath: animation.property] }
-            let end = animation.endTime(startingAt: start)
+            let end = animation.endTime(startingAt: start).inSeconds
             tracks.append(Track(animation: animation, start: start, endTime: end))
             groupEnd = max(groupEnd, end)
         }
@@ -96,7 +96,7 @@ import CurtainViews
     func values(at time: Double, from initialValues: TransitionValues) -> TransitionValues {
         var values = initialValues
         for track in tracks {
-            values[keyPath: track.animation.property] = track.animation.value(at: time, startingAt: track.start)
+            values[keyPath: track.animation.property] = track.animation.value(atSeconds: time, startingAt: track.start)
         }
         return values
     }

@@ -7,15 +7,17 @@ import CurtainViews
 /// is the code you would have put in the completion:
 ///
 /// ```swift
-/// await window.present(about)              // the card is at rest
+/// try await window.present(about)          // the card is at rest
 /// try await Task.sleep(for: .seconds(2))
 /// await about.dismiss(animated: true)      // the card is gone
 /// ```
 ///
 /// Cancelling the awaiting task while a presentation is still on its way in takes it away again, on the main
 /// actor: through its cancel path when it has one (``PresentationCancelling``: an alert chooses its cancel
-/// action), else with an animated dismissal. The call then returns once it is gone. A presentation that has
-/// finished appearing stays up: the task awaited only its arrival.
+/// action), else with an animated dismissal. The call then throws `CancellationError` once it is gone, as
+/// every awaited presentation in Curtain does (an alert's answer, the file chooser). A presentation that has
+/// finished appearing stays up: the task awaited only its arrival. A dismissal cannot be cancelled: it runs
+/// to its end and returns.
 @MainActor
 extension ViewController {
     /// Presents `viewController` over this controller, stacked as with ``present(_:animated:completion:)``, and
@@ -23,14 +25,15 @@ extension ViewController {
     ///
     /// When this controller is still on its way in, the call waits for it to come to rest first. It returns at
     /// once when this controller is not presented anywhere (there is nothing to present over), when it already
-    /// presents another, when `viewController` is already presented or queued, or when the task is already
-    /// cancelled.
+    /// presents another, or when `viewController` is already presented or queued.
     ///
     /// - Parameters:
     ///   - viewController: The controller to present, with its `transitioningDelegate`.
     ///   - animated: Whether the presentation animates.
-    public func present(_ viewController: ViewController, animated: Bool = true) async {
-        await viewController.awaitPresentation { completion in
+    /// - Throws: `CancellationError` when the task was cancelled before the presentation completed (it is taken
+    ///   away again first), or before the call, in which case nothing is presented.
+    public func present(_ viewController: ViewController, animated: Bool = true) async throws {
+        try await viewController.awaitPresentation { completion in
             present(viewController, animated: animated, completion: completion)
         }
     }
@@ -68,8 +71,9 @@ extension ViewController {
     ///
     /// Shared by ``present(_:animated:)`` and ``Window/present(_:animated:)``; see the type's notes for what
     /// cancelling the task does.
-    func awaitPresentation(_ start: (@escaping @MainActor () -> Void) -> Void) async {
-        guard !Task.isCancelled, !isPresentedOrQueued else { return }
+    func awaitPresentation(_ start: (@escaping @MainActor () -> Void) -> Void) async throws {
+        try Task.checkCancellation()
+        guard !isPresentedOrQueued else { return }
         let wait = PresentationWait<Void>()
         await wait.run {
             start { wait.finish(()) }
@@ -82,5 +86,6 @@ extension ViewController {
             }
             return true
         }
+        if wait.isCancelled { throw CancellationError() }
     }
 }

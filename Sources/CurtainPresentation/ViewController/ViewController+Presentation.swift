@@ -1,5 +1,5 @@
 import CurtainViews
-import Wayland
+internal import Wayland
 
 /// Presenting from a view controller, as in UIKit: `present(_:animated:completion:)` on the
 /// presenting controller and `dismiss(animated:completion:)` on either one.

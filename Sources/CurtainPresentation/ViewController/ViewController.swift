@@ -12,7 +12,7 @@ import Glibc
 /// A presenter (the compositor backend, or a test standing in for it) drives the rest:
 ///
 /// 1. it links the pair with ``presentingViewController`` / ``presentedViewController``, installs
-///    a ``dismissHandler``, and asks ``transitioningDelegate`` for the transition;
+///    the handler that carries out its dismissal, and asks ``transitioningDelegate`` for the transition;
 /// 2. around each transition it calls ``beginAppearanceTransition(_:animated:)`` and
 ///    ``endAppearanceTransition()``, which set ``isBeingPresented`` / ``isBeingDismissed`` and
 ///    call the `viewWill…` / `viewDid…` hooks;
@@ -143,14 +143,14 @@ import Glibc
     public weak var presentingViewController: ViewController?
 
     /// The controller this one presents; set by the presenter, cleared after dismissal.
-    public var presentedViewController: ViewController?
+    public package(set) var presentedViewController: ViewController?
 
     /// Carries out ``dismiss(animated:completion:)`` for this controller while it is presented.
     ///
     /// The presenter installs it when the presentation begins: it runs the dismissal transition
     /// and calls the closure it is given exactly once, after the transition has completed and the
     /// card is gone. It is the one hook a backend must fulfil for alerts to work.
-    public var dismissHandler: (@MainActor (_ animated: Bool, _ completion: @escaping @MainActor () -> Void) -> Void)?
+    package var dismissHandler: (@MainActor (_ animated: Bool, _ completion: @escaping @MainActor () -> Void) -> Void)?
 
     /// The window whose presentation queue shows or holds this controller; set when it is
     /// presented over a window, cleared when its presentation ends or it leaves the queue.

@@ -10,7 +10,7 @@ func confirmAndDelete(_ file: String, over window: Window) async throws {
     let delete = AlertAction(title: "_Delete", style: .destructive)
     alert.addAction(AlertAction(title: "Cancel", style: .cancel))
     alert.addAction(delete)
-    guard try await alert.present(over: window) === delete else { return }   // the alert is gone
+    guard try await alert.response(over: window) === delete else { return }   // the alert is gone
     try await remove(file)                                                     // off the main actor
     window.title = "Deleted \(file)"                                           // back on it
 }
@@ -26,7 +26,7 @@ func confirmAndDelete(_ file: String, over window: Window) async throws {
 func showAbout(over window: Window) async throws {
 // Example begin: docs/Curtain.docc/Concurrency.md
 let about = AlertController(title: "Curtain", message: "Alerts and popups for Wayland")
-await window.present(about)                 // returns when the card is at rest
+try await window.present(about)             // returns when the card is at rest
 try await Task.sleep(for: .seconds(2))      // the window keeps drawing and reading keys meanwhile
 await about.dismiss(animated: true)         // returns when the card is gone
 // Example end

@@ -1,6 +1,6 @@
 import Wayland
 
-/// The globals a ``WaylandConnection`` binds once, right after connecting, and keeps for its lifetime.
+/// The globals a `WaylandConnection` binds once, right after connecting, and keeps for its lifetime.
 ///
 /// They are one concept, "what this compositor offers Curtain", apart from what comes and goes while the
 /// connection lives (seats and outputs, which the connection tracks itself). Required: `wl_compositor`, `wl_shm`

@@ -48,7 +48,7 @@ import Wayland
     /// Whether a first complete set of properties has arrived (the first `wl_output.done`).
     public private(set) var isReady = false
     /// Called after `wl_output.done` has made new properties current (for version 1 outputs: after every
-    /// event). ``WaylandConnection`` uses it to tell surfaces on this output that the scale may have changed.
+    /// event). `WaylandConnection` uses it to tell surfaces on this output that the scale may have changed.
     public var onChange: (@MainActor (Output) -> Void)?
 
     private var pending = Properties()

@@ -10,60 +10,63 @@ import Wayland
 /// `XDG_ACTIVATION_TOKEN`). Seats and outputs are bound as they are announced, including later hot-plugs. The
 /// connection answers `xdg_wm_base.ping` with `pong` so the compositor never thinks the client hangs.
 ///
+/// Plumbing, so `package`: an app's connection is its `Application`, which makes one and says what it needs
+/// through its windows.
+///
 /// ```swift
 /// let connection = try WaylandConnection()
 /// let window = ToplevelSurface(connection: connection, title: "Hello", appID: "org.example.hello",
 ///                              preferredSize: SurfaceSize(width: 400, height: 200))
 /// try connection.eventLoop.run(until: { window.isCloseRequested })
 /// ```
-@MainActor public final class WaylandConnection: RegistryDelegate {
+@MainActor package final class WaylandConnection: RegistryDelegate {
     /// The `wl_display` connection; a protocol error or a closed socket surfaces here as a `WaylandError`.
-    public let display: Display
+    package let display: Display
     /// Dispatches this connection's events, timers and extra fds; run it to make anything happen.
-    public let eventLoop: EventLoop
+    package let eventLoop: EventLoop
     /// The `wl_registry`, which keeps announcing seats and outputs as they come and go.
     package let registry: Registry
     /// The globals bound at connection time; the properties below read from it.
-    public let globals: ConnectionGlobals
+    package let globals: ConnectionGlobals
 
     /// `wl_compositor`, which makes every surface.
-    public var compositor: WlCompositor { globals.compositor }
+    package var compositor: WlCompositor { globals.compositor }
     /// `wl_shm`, which turns shared memory into buffers.
-    public var shm: WlShm { globals.shm }
+    package var shm: WlShm { globals.shm }
     /// `xdg_wm_base`, which gives surfaces their window and popup roles.
-    public var wmBase: XdgWmBase { globals.wmBase }
+    package var wmBase: XdgWmBase { globals.wmBase }
     /// `wl_subcompositor`, when offered: presentations put their card in a subsurface.
-    public var subcompositor: WlSubcompositor? { globals.subcompositor }
+    package var subcompositor: WlSubcompositor? { globals.subcompositor }
     /// `wp_viewporter`, when offered: transitions are composed by the compositor instead of redrawn.
-    public var viewporter: WpViewporter? { globals.viewporter }
+    package var viewporter: WpViewporter? { globals.viewporter }
     /// `wp_presentation`, which says when each frame reached the screen (transition stats count missed refreshes).
-    public var presentation: WpPresentation? { globals.presentation }
+    package var presentation: WpPresentation? { globals.presentation }
     /// `wp_fractional_scale_manager_v1`, when offered: windows are drawn at the preferred fractional scale.
-    public var fractionalScaleManager: WpFractionalScaleManagerV1? { globals.fractionalScaleManager }
+    package var fractionalScaleManager: WpFractionalScaleManagerV1? { globals.fractionalScaleManager }
     /// `wl_data_device_manager`, when offered: the clipboard.
-    public var dataDeviceManager: WlDataDeviceManager? { globals.dataDeviceManager }
+    package var dataDeviceManager: WlDataDeviceManager? { globals.dataDeviceManager }
     /// `zwp_text_input_manager_v3`, through which text fields take input-method text (sway, mutter, KWin).
-    public var textInputManager: ZwpTextInputManagerV3? { globals.textInputManager }
+    package var textInputManager: ZwpTextInputManagerV3? { globals.textInputManager }
     /// Server-side window decorations (`zxdg_decoration_manager_v1`: KWin, sway; not weston or mutter).
-    public var decorationManager: ZxdgDecorationManagerV1? { globals.decorationManager }
+    package var decorationManager: ZxdgDecorationManagerV1? { globals.decorationManager }
     /// `zwlr_layer_shell_v1`, for screen-wide overlays (``LayerSurface``); `nil` on weston 10 and mutter.
-    public var layerShell: ZwlrLayerShellV1? { globals.layerShell }
+    package var layerShell: ZwlrLayerShellV1? { globals.layerShell }
     /// The launch token and `xdg_activation_v1`, which focus the first window a launcher started.
-    public var activation: WindowActivation { globals.activation }
+    package var activation: WindowActivation { globals.activation }
 
     /// The pixel formats `wl_shm.format` announced; ARGB8888 and XRGB8888 are always supported.
-    public private(set) var shmFormats: Set<WlShm.Format> = [.argb8888, .xrgb8888]
+    package private(set) var shmFormats: Set<WlShm.Format> = [.argb8888, .xrgb8888]
     /// The bound seats with their registry names, in announcement order.
-    public private(set) var seats: [(globalName: UInt32, seat: WlSeat)] = []
+    package private(set) var seats: [(globalName: UInt32, seat: WlSeat)] = []
     /// The outputs currently present, in announcement order.
-    public private(set) var outputs: [Output] = []
+    package private(set) var outputs: [Output] = []
     /// How many `xdg_wm_base.ping`s have been answered, for diagnostics: weston pings when the pointer
     /// enters a window and marks clients that stay silent as unresponsive.
-    public private(set) var pingsAnswered = 0
+    package private(set) var pingsAnswered = 0
 
     /// Hears seats and outputs come and go after the connection was made; held weakly. The seats and outputs
     /// present at connection time are in ``seats`` and ``outputs`` already.
-    public weak var delegate: (any WaylandConnectionDelegate)?
+    package weak var delegate: (any WaylandConnectionDelegate)?
 
     private var surfaces: [WeakSurface] = []
 
@@ -75,7 +78,7 @@ import Wayland
     ///     an older compositor; empty by default.
     /// - Throws: `WaylandError` when the connection fails; ``ShellError/missingGlobal(interface:)`` when a
     ///   required global is absent.
-    public init(displayName: String? = nil, versionLimits: [String: UInt32] = [:]) throws {
+    package init(displayName: String? = nil, versionLimits: [String: UInt32] = [:]) throws {
         let display = try Display.connect(name: displayName)
         let registry = Registry(display: display)
         registry.versionLimits = versionLimits
@@ -100,7 +103,7 @@ import Wayland
     }
 
     /// The ``Output`` wrapping a `wl_output` proxy, as `wl_surface.enter` reports it.
-    public func output(for wlOutput: WlOutput?) -> Output? {
+    package func output(for wlOutput: WlOutput?) -> Output? {
         guard let wlOutput else { return nil }
         return outputs.first { $0.wlOutput === wlOutput }
     }

@@ -6,7 +6,7 @@ import Wayland
 /// Set it as ``WaylandConnection/delegate``; the connection holds it weakly. Every method has a default that does
 /// nothing. What was there at connection time is in ``WaylandConnection/seats`` and
 /// ``WaylandConnection/outputs``: walk them once, then follow the delegate.
-@MainActor public protocol WaylandConnectionDelegate: AnyObject {
+@MainActor package protocol WaylandConnectionDelegate: AnyObject {
     /// Called when a seat is bound on a later hot-plug.
     func connection(_ connection: WaylandConnection, didAddSeat seat: WlSeat)
 
@@ -22,11 +22,11 @@ import Wayland
 
 extension WaylandConnectionDelegate {
     /// Ignores the seat.
-    public func connection(_ connection: WaylandConnection, didAddSeat seat: WlSeat) {}
+    package func connection(_ connection: WaylandConnection, didAddSeat seat: WlSeat) {}
 
     /// Ignores the seat.
-    public func connection(_ connection: WaylandConnection, willRemoveSeat seat: WlSeat) {}
+    package func connection(_ connection: WaylandConnection, willRemoveSeat seat: WlSeat) {}
 
     /// Ignores the output.
-    public func connection(_ connection: WaylandConnection, didAdd output: Output) {}
+    package func connection(_ connection: WaylandConnection, didAdd output: Output) {}
 }

@@ -54,7 +54,7 @@ import Wayland
     ///   - keyboardInteractivity: `exclusive` (the default) holds the keyboard while the surface is mapped; `none`
     ///     for a surface that only covers an output, such as the dim over the outputs a prompt's card is not on.
     /// - Throws: ``ShellError/missingGlobal(interface:)`` where the compositor offers no `zwlr_layer_shell_v1`.
-    public init(
+    package init(
         connection: WaylandConnection, namespace: String, output: Output? = nil,
         keyboardInteractivity: ZwlrLayerSurfaceV1.KeyboardInteractivity = .exclusive
     ) throws {

@@ -44,7 +44,7 @@ import Wayland
     ///   - positioner: Where to place the popup.
     ///   - grab: A seat and the serial of the user action that opened the popup, to give it an explicit
     ///     grab (keyboard focus; dismissed by clicks outside); `nil` for no grab.
-    public init(connection: WaylandConnection, parent: PopupParent, positioner: Positioner, grab: InputSerial? = nil) {
+    package init(connection: WaylandConnection, parent: PopupParent, positioner: Positioner, grab: InputSerial? = nil) {
         surface = Surface(connection: connection)
         role = PopupRole(
             surface: surface.wlSurface, parent: parent, positioner: positioner,

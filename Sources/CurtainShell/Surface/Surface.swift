@@ -38,7 +38,7 @@ import Wayland
 
     /// The connection the surface lives on. Held strongly: a surface keeps its connection open, so its
     /// destructor requests never go to a closed display.
-    public let connection: WaylandConnection
+    package let connection: WaylandConnection
     /// The `wl_surface` proxy.
     public let wlSurface: WlSurface
     /// The buffers this surface draws into; ``BufferPool/bytesWritten`` counts the bytes painted per frame.
@@ -88,7 +88,7 @@ import Wayland
     ///
     /// - Parameters:
     ///   - connection: The connection to create the surface on.
-    public init(connection: WaylandConnection) {
+    package init(connection: WaylandConnection) {
         self.connection = connection
         wlSurface = connection.compositor.createSurface()
         buffers = BufferPool(shm: connection.shm)

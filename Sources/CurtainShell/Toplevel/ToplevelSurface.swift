@@ -102,7 +102,7 @@ import Wayland
     ///   - minimumSize: The smallest size the user may resize the window to; zero for no limit.
     ///   - maximumSize: The largest; zero for no limit. Equal to `minimumSize`, the window has a fixed size,
     ///     which tiling compositors (sway) take as a reason to float it, as they float dialogs.
-    public init(
+    package init(
         connection: WaylandConnection, title: String, appID: String, preferredSize: SurfaceSize,
         minimumSize: SurfaceSize = .zero, maximumSize: SurfaceSize = .zero
     ) {

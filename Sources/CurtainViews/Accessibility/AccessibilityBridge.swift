@@ -3,7 +3,7 @@ import CurtainRendering
 import CurtainCAtk
 import CurtainCAtkShim
 import Glibc
-import Wayland
+internal import Wayland
 
 /// Publishes an ``Application``'s windows and views on the AT-SPI accessibility bus, through ATK and
 /// atk-bridge (the library GTK 3, Firefox and LibreOffice hand their ATK objects to).

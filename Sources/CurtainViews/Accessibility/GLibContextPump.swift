@@ -1,7 +1,7 @@
 import CurtainCAtk
 import CurtainRendering
 import CurtainCAtkShim
-import Wayland
+internal import Wayland
 
 /// Runs the default GLib main context, where atk-bridge and libatspi live once the tree is published, inside
 /// Curtain's own ``EventLoop``: the context's file descriptors become read sources and its next timeout a timer.

@@ -1,6 +1,6 @@
 import CurtainInput
 import CurtainShell
-import Wayland
+package import Wayland
 
 /// The running program's link to the compositor: the connection, its seats and their input routing, and
 /// the loop that drives every ``Window``.
@@ -18,13 +18,11 @@ import Wayland
 /// ```
 ///
 /// Everything happens on the main actor, which ``run()-3q0f2`` (or `await` ``run()-7wuhx``) serves: input
-/// handlers, frame callbacks, timers, tasks.
-/// Input serials, which popup grabs and clipboard requests must quote, are tracked per seat
-/// (``latestInputSerial``); while an input handler runs, ``currentInputEvent`` names its seat and serial,
-/// and while a button or key handler runs, ``currentGrabEvent`` names the press serial a popup grab needs.
+/// handlers, frame callbacks, timers, tasks. The input serials that popup grabs and clipboard requests must
+/// quote are Curtain's business: it tracks them per seat and quotes them for you.
 @MainActor public final class Application: WaylandConnectionDelegate {
     /// The connection with every global bound.
-    public let connection: WaylandConnection
+    package let connection: WaylandConnection
     /// Routes each seat's pointer and keyboard to the window or popup under them.
     package let inputRouter: InputRouter
     /// Compose sequences of the user's locale, shared by every keyboard; `nil` when none could be loaded.
@@ -76,8 +74,9 @@ import Wayland
         connection.delegate = self
     }
 
-    /// The loop that dispatches the connection's events and the application's timers.
-    public var eventLoop: EventLoop { connection.eventLoop }
+    /// The loop that dispatches the connection's events and the application's timers; an app reaches it
+    /// through ``addTimer(after:repeating:_:)``, ``addReadSource(fd:_:)`` and ``perform(after:_:)``.
+    package var eventLoop: EventLoop { connection.eventLoop }
 
     /// The seats, each with its keyboard and pointer as they exist now.
     public var seats: [Seat] { inputRouter.seats }
@@ -85,17 +84,17 @@ import Wayland
     /// The seat and serial of the input event being handled, or `nil` outside input handlers.
     ///
     /// Clipboard requests quote it. Popup grabs need ``currentGrabEvent`` instead.
-    public var currentInputEvent: InputSerial? { inputRouter.currentInputEvent }
+    package var currentInputEvent: InputSerial? { inputRouter.currentInputEvent }
 
     /// The seat and press serial an `xdg_popup.grab` made now should quote, or `nil` when no button or
     /// key event is being handled.
     ///
     /// It is the serial of the seat's latest button or key press even while a release is handled (a
     /// ``Button`` acts on release), because compositors grant grabs only for press serials.
-    public var currentGrabEvent: InputSerial? { inputRouter.currentGrabEvent }
+    package var currentGrabEvent: InputSerial? { inputRouter.currentGrabEvent }
 
     /// The serial of the latest button, key or focus event on any seat, with that seat.
-    public var latestInputSerial: InputSerial? { inputRouter.latestInputSerial }
+    package var latestInputSerial: InputSerial? { inputRouter.latestInputSerial }
 
     /// Dispatches events until `condition` returns `true`, then sends every request still buffered.
     ///
@@ -142,14 +141,19 @@ import Wayland
     }
 
     /// The clipboard of `seat`, or of the first seat when `nil`; `nil` without `wl_data_device_manager`.
-    public func clipboard(for seat: WlSeat? = nil) -> Clipboard? {
+    public func clipboard(for seat: Seat? = nil) -> Clipboard? {
+        clipboard(forSeat: (seat ?? seats.first)?.proxy)
+    }
+
+    /// The clipboard of the seat behind the proxy `seat`, as input events name it.
+    package func clipboard(forSeat seat: WlSeat?) -> Clipboard? {
         guard let seat = seat ?? seats.first?.proxy else { return nil }
         return clipboards[ObjectIdentifier(seat)]
     }
 
     /// The text input of `seat`, or of the first seat when `nil`; `nil` without `zwp_text_input_manager_v3`.
-    public func textInput(for seat: WlSeat? = nil) -> TextInput? {
-        guard let seat = seat ?? seats.first?.proxy else { return nil }
+    public func textInput(for seat: Seat? = nil) -> TextInput? {
+        guard let seat = (seat ?? seats.first)?.proxy else { return nil }
         return textInputs[ObjectIdentifier(seat)]
     }
 
@@ -165,24 +169,26 @@ import Wayland
     // MARK: - WaylandConnectionDelegate
 
     /// A seat plugged in: its input is routed, with its clipboard and text input.
-    public func connection(_ connection: WaylandConnection, didAddSeat seat: WlSeat) {
+    package func connection(_ connection: WaylandConnection, didAddSeat seat: WlSeat) {
         handleSeatAdded(seat)
     }
 
     /// A seat went away: its devices, clipboard and text input go with it.
-    public func connection(_ connection: WaylandConnection, willRemoveSeat seat: WlSeat) {
+    package func connection(_ connection: WaylandConnection, willRemoveSeat seat: WlSeat) {
         handleSeatRemoved(seat)
     }
 
     /// An output plugged in: an overlay covers it too.
-    public func connection(_ connection: WaylandConnection, didAdd output: Output) {
+    package func connection(_ connection: WaylandConnection, didAdd output: Output) {
         for window in windows { window.handleOutputAdded(output) }
     }
 
     private func handleSeatAdded(_ seat: WlSeat) {
         inputRouter.addSeat(seat)
         if let manager = connection.dataDeviceManager {
-            clipboards[ObjectIdentifier(seat)] = Clipboard(manager: manager, seat: seat, eventLoop: eventLoop)
+            let clipboard = Clipboard(manager: manager, seat: seat, eventLoop: eventLoop)
+            clipboard.inputSerial = { [unowned self] in currentInputEvent?.serial ?? latestInputSerial?.serial }
+            clipboards[ObjectIdentifier(seat)] = clipboard
         }
         if let manager = connection.textInputManager {
             textInputs[ObjectIdentifier(seat)] = makeTextInput(manager: manager, seat: seat)

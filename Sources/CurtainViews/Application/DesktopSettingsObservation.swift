@@ -1,5 +1,5 @@
 import CurtainDBus
-import Wayland
+internal import Wayland
 
 /// Delivers the desktop's settings (dark mode, accent colour, animations) to the main thread as the portal
 /// reports them, from a ``DesktopSettingsMonitor`` that reads them on its own thread.

@@ -12,7 +12,7 @@ import CurtainRendering
 /// ```swift
 /// let size = ComboBox(items: ["Small", "Medium", "Large"], selectedIndex: 1)
 /// size.frame = Rect(x: 20, y: 20, width: 160, height: 32)
-/// size.onSelectionChange = { index in print(size.items[index!]) }
+/// size.onChange = { index in print(size.items[index!]) }
 /// window.contentView.addSubview(size)
 /// ```
 @MainActor public final class ComboBox: View {
@@ -31,7 +31,7 @@ import CurtainRendering
             if let index = selectedIndex, !items.indices.contains(index) { selectedIndex = nil; return }
             titleLayout.setText(selectedItem ?? placeholder)
             setNeedsDisplay()
-            if isChoosing { onSelectionChange?(selectedIndex) }
+            if isChoosing { onChange?(selectedIndex) }
         }
     }
     /// The text shown while nothing is chosen.
@@ -40,11 +40,11 @@ import CurtainRendering
     }
     /// Called after the user changed the choice, with the menu or the arrow keys; setting ``selectedIndex`` in
     /// code does not call it, as on every control.
-    public var onSelectionChange: (@MainActor (Int?) -> Void)?
-    /// Whether the user is changing the choice, which ``onSelectionChange`` reports.
+    public var onChange: (@MainActor (Int?) -> Void)?
+    /// Whether the user is changing the choice, which ``onChange`` reports.
     private var isChoosing = false
 
-    /// Makes `index` the choice on the user's behalf: ``onSelectionChange`` hears of it.
+    /// Makes `index` the choice on the user's behalf: ``onChange`` hears of it.
     func choose(_ index: Int?) {
         isChoosing = true
         defer { isChoosing = false }

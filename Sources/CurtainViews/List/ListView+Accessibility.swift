@@ -72,7 +72,7 @@ extension ListView: AccessibleItemContainer, AccessibleSelection {
     /// `toggle` on an indicator cell: what Space does on its row.
     package func performAccessibleItemAction(at index: Int) {
         guard let row = position(ofItem: index).row, selection.mode.hasIndicators else { return }
-        selection.toggle(row)
+        asUser { selection.toggle(row) }
     }
 
     package var accessibleSelectedChildren: [Int] { selectedRows.map(firstItem(ofRow:)) }
@@ -83,20 +83,20 @@ extension ListView: AccessibleItemContainer, AccessibleSelection {
 
     package func setAccessibleChild(at index: Int, selected: Bool) -> Bool {
         guard index >= 0, index < accessibleItemCount, let row = position(ofItem: index).row else { return false }
-        selection.setSelected(selected, forRow: row)
+        asUser { selection.setSelected(selected, forRow: row) }
         if selected { scrollToRow(row) }
         return selection.isSelected(row) == selected
     }
 
     package func setAllAccessibleChildren(selected: Bool) -> Bool {
         if !selected {
-            for row in selectedRows { selection.setSelected(false, forRow: row) }
+            asUser { for row in selectedRows { selection.setSelected(false, forRow: row) } }
             return true
         }
         guard selection.mode == .multiple || selection.mode == .checkBoxes else { return false }
         var all = selection
         for row in 0..<rowCount { all.setSelected(true, forRow: row) }
-        selection = all
+        asUser { selection = all }
         return true
     }
 }

@@ -46,7 +46,7 @@ import CurtainRendering
         didSet {
             guard selection != oldValue else { return }
             setNeedsDisplay()
-            onSelectionChange?()
+            if isChoosing { onChange?(selection) }
             if selection.selectedRows != oldValue.selectedRows { postAccessibilityEvent(.selectionChanged) }
         }
     }
@@ -62,8 +62,18 @@ import CurtainRendering
     }
     /// Called with the cursor row on Return or a double click.
     public var onActivate: (@MainActor (Int) -> Void)?
-    /// Called after the selection or cursor changed.
-    public var onSelectionChange: (@MainActor () -> Void)?
+    /// Called with the new selection after the user changed it or moved its cursor, with keys, the pointer or an
+    /// assistive technology; setting ``selection`` in code does not call it, as on every control.
+    public var onChange: (@MainActor (ListSelection) -> Void)?
+    /// Whether the user is changing the selection, which ``onChange`` reports.
+    private var isChoosing = false
+
+    /// Runs `change` as the user's, so that the selection it changes reaches ``onChange``.
+    func asUser<Result>(_ change: () -> Result) -> Result {
+        isChoosing = true
+        defer { isChoosing = false }
+        return change()
+    }
     /// The font of cells and headers.
     public var font: Font {
         get { columnLayout.font }
@@ -162,9 +172,9 @@ import CurtainRendering
 
     public override func draw(in context: GraphicsContext) { drawList(in: context) }
 
-    public override func handleKey(_ event: KeyEvent) -> Bool { handleListKey(event) }
+    public override func handleKey(_ event: KeyEvent) -> Bool { asUser { handleListKey(event) } }
 
-    public override func handlePointer(_ event: PointerEvent) -> Bool { handleListPointer(event) }
+    public override func handlePointer(_ event: PointerEvent) -> Bool { asUser { handleListPointer(event) } }
 
     public override func layoutSubviews() {
         contentOffset = min(contentOffset, maximumContentOffset)

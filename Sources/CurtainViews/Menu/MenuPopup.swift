@@ -1,7 +1,7 @@
 import CurtainInput
 import CurtainRendering
 import CurtainShell
-import Wayland
+internal import Wayland
 
 /// One open level of a menu: a ``MenuView`` in its own root, drawn into an `xdg_popup` placed by a
 /// ``Positioner``, with its input handed to the ``MenuSession``.

@@ -1,7 +1,7 @@
 import CurtainInput
 import CurtainRendering
 import CurtainShell
-import Wayland
+internal import Wayland
 
 /// A menu on screen over one window, with its open submenus: the stack of ``MenuPopup``s, the highlight
 /// of each level, and where keys and clicks go until it closes.

@@ -1,5 +1,5 @@
 import CurtainShell
-import Wayland
+internal import Wayland
 
 extension Window {
     /// Gives the focused ``TextField`` or ``TextView`` the seat's clipboard for Ctrl+C / Ctrl+X / Ctrl+V, unless
@@ -7,16 +7,11 @@ extension Window {
     ///
     /// Runs before each key reaches the views, so the copy quotes the serial of the key that asked for it.
     func connectClipboard(toFocusedFieldOn seat: WlSeat) {
-        guard let field = rootView.focusedView as? ClipboardClient, let clipboard = application.clipboard(for: seat) else {
+        guard let field = rootView.focusedView as? ClipboardClient, let clipboard = application.clipboard(forSeat: seat) else {
             return
         }
         if field.onCopy == nil {
-            field.onCopy = { [weak self, weak clipboard] text in
-                guard let self, let clipboard,
-                    let serial = application.currentInputEvent?.serial ?? application.latestInputSerial?.serial
-                else { return }
-                clipboard.copy(text, serial: serial)
-            }
+            field.onCopy = { [weak clipboard] text in clipboard?.copy(text) }
         }
         if field.requestPaste == nil {
             field.requestPaste = { [weak clipboard] insert in

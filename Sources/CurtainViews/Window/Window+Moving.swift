@@ -1,6 +1,6 @@
 import CurtainRendering
 import CurtainShell
-import Wayland
+internal import Wayland
 
 /// Moving a window that has no title bar, and the frame around it: the compositor's, or a shadow margin.
 extension Window {

@@ -1,6 +1,6 @@
 import CurtainRendering
 import CurtainShell
-import Wayland
+package import Wayland
 
 /// A top-level window showing a view tree: an `xdg_toplevel` whose ``rootView`` is drawn into the
 /// surface's buffers, paced by frame callbacks, and fed the input of every seat.
@@ -289,7 +289,7 @@ import Wayland
     /// The shell surface with its buffers, scale and frame pacing, while shown.
     public var surface: Surface? { toplevel?.surface ?? layerSurface?.surface }
     /// The toplevel's `xdg_surface`, while shown as a toplevel.
-    public var xdgSurface: XdgSurface? { toplevel?.xdgSurface }
+    package var xdgSurface: XdgSurface? { toplevel?.xdgSurface }
     /// The parent for popups while shown: the toplevel's `xdg_surface`, or the overlay's layer surface.
     public var popupParent: PopupParent? {
         if let toplevel { return .xdgSurface(toplevel.xdgSurface) }

@@ -18,7 +18,8 @@ struct TransitionTutorialTests {
             let values = frame.values
             let target = expected.values
             let close =
-                abs(frame.time - expected.time) < 1e-9 && abs(values.scale - target.scale) < 1e-9
+                (frame.time - expected.time) < .nanoseconds(1) && (expected.time - frame.time) < .nanoseconds(1)
+                && abs(values.scale - target.scale) < 1e-9
                 && abs(values.dim - target.dim) < 1e-9 && abs(values.offsetY - target.offsetY) < 1e-9
                 && abs(values.cardAlpha - target.cardAlpha) < 1e-9
             #expect(close, "\(name) at t = \(frame.time): \(values), expected \(target)")

@@ -48,7 +48,7 @@ struct Checksum {
                 let printDigest = AlertAction(title: "_Print")
                 alert.addAction(AlertAction(title: "_Close", style: .cancel))
                 alert.addAction(printDigest)
-                if try await alert.present(over: window) === printDigest {
+                if try await alert.response(over: window) === printDigest {
                     print(digest)
                 }
                 return EXIT_SUCCESS

@@ -2,12 +2,12 @@ import CurtainTestSupport
 import Testing
 import Curtain
 
-/// `AlertController.present(over:animated:) async` (AlertController+Async.swift) on weston with real keys: the
+/// `AlertController.response(over:animated:) async` (AlertController+Async.swift) on weston with real keys: the
 /// awaited answer is the action the key chose, and cancelling the awaiting task dismisses the alert.
 @Suite("awaited alerts on weston", .serialized, .integrationTimeLimit, .mainActorTurns)
 @MainActor
 struct AlertAsyncIntegrationTests {
-    /// How a task's `try await alert.present(over:)` ended, as the task saw it.
+    /// How a task's `try await alert.response(over:)` ended, as the task saw it.
     @MainActor
     private final class Awaiting {
         private(set) var task: Task<Void, Never>?
@@ -19,7 +19,7 @@ struct AlertAsyncIntegrationTests {
         init(_ alert: AlertController, over window: Window) {
             task = Task { [unowned self] in
                 do {
-                    let action = try await alert.present(over: window)
+                    let action = try await alert.response(over: window)
                     outcome = action?.title ?? ""
                 } catch {
                     outcome = "\(error)"
@@ -96,7 +96,7 @@ struct AlertAsyncIntegrationTests {
         var threw = false
         let task = Task {
             withUnsafeCurrentTask { $0?.cancel() }
-            do { _ = try await alert.present(over: window) } catch { threw = error is CancellationError }
+            do { _ = try await alert.response(over: window) } catch { threw = error is CancellationError }
         }
         await task.value
         #expect(threw)

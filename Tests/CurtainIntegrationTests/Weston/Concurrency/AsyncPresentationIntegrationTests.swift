@@ -4,7 +4,7 @@ import Curtain
 
 /// `present(_:animated:) async` and `dismiss(animated:) async` (Window+Async.swift, ViewController+Async.swift)
 /// on weston: each returns when its completion would run, and cancelling the awaiting task takes an arriving
-/// presentation away again.
+/// presentation away again and throws `CancellationError`.
 @Suite("async presenting and dismissing on weston", .serialized, .integrationTimeLimit, .mainActorTurns)
 @MainActor
 struct AsyncPresentationIntegrationTests {
@@ -14,12 +14,12 @@ struct AsyncPresentationIntegrationTests {
         let card = SolidCardController()
         var isPresented = false
         let presenting = Task {
-            await window.present(card)
+            try await window.present(card)
             isPresented = true
             #expect(card.isVisible && !card.isBeingPresented, "the await returned before the transition completed")
         }
         #expect(try await fixture.run { isPresented }, "the awaited presentation never returned")
-        await presenting.value
+        try await presenting.value
         try await fixture.expectCard(
             of: RGBA(red: 255, green: 0, blue: 0), at: Rect(centring: Size(width: 200, height: 100), in: window.size),
             in: window)
@@ -47,8 +47,10 @@ struct AsyncPresentationIntegrationTests {
         let second = SolidCardController()
         try await fixture.present(root, over: window)
         var hasReturned = false
+        var threwCancellation = false
         let presenting = Task {
-            await window.present(second)  // queued behind root
+            // Queued behind root.
+            do { try await window.present(second) } catch { threwCancellation = error is CancellationError }
             hasReturned = true
         }
         #expect(try await fixture.run { window.presentationQueue.waiting.contains { $0 === second } })
@@ -58,6 +60,7 @@ struct AsyncPresentationIntegrationTests {
         #expect(!hasReturned, "returned while its controller was still queued")
         presenting.cancel()
         #expect(try await fixture.run { hasReturned }, "the cancelled queued presentation never returned")
+        #expect(threwCancellation, "the cancelled queued presentation returned without throwing CancellationError")
         #expect(window.presentationQueue.waiting.isEmpty && !second.isVisible)
         #expect(window.currentPresentation?.viewController === root, "cancelling took down what the task did not present")
     }
@@ -67,13 +70,15 @@ struct AsyncPresentationIntegrationTests {
         let (window, _, _) = try await fixture.showParent()
         let card = SolidCardController(transition: ZoomTransition())
         var hasReturned = false
+        var threwCancellation = false
         let presenting = Task {
-            await window.present(card)
+            do { try await window.present(card) } catch { threwCancellation = error is CancellationError }
             hasReturned = true
         }
         #expect(try await fixture.run { card.isBeingPresented }, "the presentation never began")
         presenting.cancel()
         #expect(try await fixture.run { hasReturned }, "the cancelled presentation never returned")
+        #expect(threwCancellation, "the cancelled presentation returned without throwing CancellationError")
         #expect(window.currentPresentation == nil && !card.isVisible)
         #expect(try await fixture.popupCount() == 0)
     }
@@ -84,9 +89,9 @@ struct AsyncPresentationIntegrationTests {
         let card = SolidCardController()
         let presenting = Task {
             withUnsafeCurrentTask { $0?.cancel() }
-            await window.present(card)
+            try await window.present(card)
         }
-        await presenting.value
+        await #expect(throws: CancellationError.self) { try await presenting.value }
         #expect(window.currentPresentation == nil && window.presentationQueue.waiting.isEmpty)
     }
 }
