@@ -85,7 +85,7 @@ import Curtain
         number += 1
         let numbered = (number < 10 ? "0" : "") + "\(number)-\(name)"
         do {
-            try gallery.application.connection.display.flush()
+            try gallery.application.flush()
             written.append(try shooter.capture(numbered))
             print("tour: \(numbered).png")
         } catch {
@@ -100,6 +100,6 @@ import Curtain
     }
 
     private func after(_ delay: Duration, _ body: @escaping @MainActor () -> Void) {
-        gallery.application.eventLoop.perform(after: delay, body)
+        gallery.application.perform(after: delay, body)
     }
 }

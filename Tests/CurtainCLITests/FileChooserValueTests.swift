@@ -1,5 +1,6 @@
 import CurtainDBus
 import CurtainTestSupport
+@testable import curtain
 import Testing
 
 /// The pure parts of the file chooser: zenity's filter syntax and file URIs.

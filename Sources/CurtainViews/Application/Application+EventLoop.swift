@@ -42,6 +42,15 @@ extension Application {
         LoopToken(eventLoop.addReadSource(fd: fd, ready))
     }
 
+    /// Sends every request made so far to the compositor now, instead of when the loop next waits: for the moment
+    /// something outside the process (a screenshot tool, a test driving the compositor) must see a frame before the
+    /// loop turns again.
+    ///
+    /// - Throws: The connection's error when the compositor has gone.
+    public func flush() throws {
+        try connection.display.flush()
+    }
+
     /// Calls `body` on the main actor once after `delay`, with no way to cancel it: for work that belongs to a
     /// later turn of the loop, such as a completion that must not run inside the call that asked for it.
     ///

@@ -1,5 +1,4 @@
 import Curtain
-import Wayland
 
 /// One alert on screen for ``DialogHost``: the window it is presented over, the alert
 /// controller, the timeout, and how it ended.
@@ -17,7 +16,7 @@ import Wayland
     private(set) var window: Window!
     /// How the alert ended, once it has.
     private(set) var outcome: AlertOutcome?
-    private var timeout: EventLoopToken?
+    private var timeout: LoopToken?
     private var dialogKeyInterceptor: KeyInterceptor?
     /// The window's painted panel, kept so the desktop's colours can repaint it (``follow(_:)``).
     private var frame: DialogFrameView?
@@ -58,7 +57,7 @@ import Wayland
         if !request.appearance.isThemeChosen { request.appearance.theme = .following(desktop) }
         alert = request.makeAlertController { [unowned self] index in
             if let command = request.buttons[index].command {
-                ButtonCommand.start(command, on: application.eventLoop)
+                ButtonCommand.start(command, on: application)
             } else {
                 finish(outcome(.action(index: index)))
             }
@@ -88,7 +87,7 @@ import Wayland
         if !isOverlay { makeDialogFrame() }
         window.onCloseRequest = { [unowned self] in finish(outcome(.dismissed)) }
         if let seconds = request.timeout {
-            timeout = application.eventLoop.addTimer(after: seconds) { [unowned self] in
+            timeout = application.addTimer(after: seconds) { [unowned self] in
                 finish(outcome(.timedOut))
             }
         }

@@ -1,6 +1,5 @@
 import CurtainCProcessControl
 import Curtain
-import Wayland
 
 #if canImport(Glibc)
 import Glibc
@@ -15,22 +14,22 @@ import Glibc
 /// does not wait for it, and reaps it when it exits, so none is left a zombie while the dialog stays up.
 @MainActor final class ButtonCommand {
     /// The running programs, each with the watch that reaps it.
-    private static var running: [Int32: EventLoopToken] = [:]
+    private static var running: [Int32: LoopToken] = [:]
 
     /// Starts `commandLine`'s program on the dialog's behalf; a command line that does not parse, or a program that
     /// cannot start, does nothing, as in yad.
-    static func start(_ commandLine: String, on loop: EventLoop) {
+    static func start(_ commandLine: String, on application: Application) {
         guard let words = words(of: commandLine),
             case .success(let processID) = ChildProcess.spawn(words, searchingPath: true)
         else { return }
-        watchForExit(of: processID, on: loop)
+        watchForExit(of: processID, on: application)
     }
 
     /// Reaps `processID` when it exits, seen through a pidfd in the dialog's event loop.
-    private static func watchForExit(of processID: pid_t, on loop: EventLoop) {
+    private static func watchForExit(of processID: pid_t, on application: Application) {
         let descriptor = curtain_pidfd_open(processID)
         guard descriptor >= 0 else { return }
-        running[processID] = loop.addReadSource(fd: descriptor) {
+        running[processID] = application.addReadSource(fd: descriptor) {
             var status: Int32 = 0
             while waitpid(processID, &status, WNOHANG) < 0 && errno == EINTR {}
             running[processID]?.cancel()

@@ -70,7 +70,7 @@ extension DialogHost {
         _ window: Window, onShow: () -> Void, timeout: Duration?, onTimeout: @escaping @MainActor () -> Void,
         until isDone: () -> Bool
     ) throws {
-        let timer = timeout.map { window.application.eventLoop.addTimer(after: $0, onTimeout) }
+        let timer = timeout.map { window.application.addTimer(after: $0, onTimeout) }
         defer { timer?.cancel() }
         window.show()
         onShow()

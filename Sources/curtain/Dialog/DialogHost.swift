@@ -1,6 +1,6 @@
 import Curtain
-import Glibc
 import Wayland
+import Glibc
 
 /// Hosts every dialog `curtain` shows on the Wayland compositor: the GUI behind the CLI.
 ///
@@ -20,7 +20,7 @@ import Wayland
 ///   after the dismissal transition: `.action(at:text:)`;
 /// - Escape is pressed on an alert without a cancel action, or the compositor closes the window:
 ///   `.dismissed`;
-/// - `--timeout` expires (an ``EventLoop`` timer): `.timedOut`.
+/// - `--timeout` expires (an ``Application/addTimer(after:repeating:_:)`` timer): `.timedOut`.
 ///
 /// Start-up order, for a fast first frame: fonts load on a second thread (``FontWarmup``) while
 /// the main thread connects and collects the globals; the card is laid out once the fonts are

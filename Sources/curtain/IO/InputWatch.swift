@@ -3,11 +3,11 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
-import Wayland
+import Curtain
 
 /// A descriptor (stdin) that the event loop watches while a dialog is up, read one `read(2)` at a time.
 ///
-/// The descriptor is one more source in the application's ``EventLoop`` (``EventLoop/addReadSource(fd:_:)``): the
+/// The descriptor is one more source in the application's ``EventLoop`` (``Application/addReadSource(fd:_:)``): the
 /// loop sleeps in `poll(2)` until the compositor, a timer or the writer has something, so a slow writer costs nothing
 /// and the dialog answers keys and clicks between reads, with no thread and no polling interval. Each read is one
 /// call, so it never blocks, and the descriptor's flags, shared with the parent shell, are left alone.
@@ -24,7 +24,7 @@ import Wayland
     let fileDescriptor: Int32
     /// The most bytes one read takes.
     let chunkSize: Int
-    private var source: EventLoopToken?
+    private var source: LoopToken?
     /// Where each read lands, allocated once: the handlers copy what they keep before the next read, so the buffer
     /// is not shared then and is reused in place (a slice still held would make the next read copy it, not break it).
     private var buffer: [UInt8]
@@ -37,8 +37,8 @@ import Wayland
 
     /// Calls `handle` with what each read finds, from `eventLoop`, until ``stop()`` or the end of input (the last
     /// chunk `handle` gets is `.end`).
-    func start(on eventLoop: EventLoop, _ handle: @escaping (Chunk) -> Void) {
-        source = eventLoop.addReadSource(fd: fileDescriptor) { [unowned self] in
+    func start(on application: Application, _ handle: @escaping (Chunk) -> Void) {
+        source = application.addReadSource(fd: fileDescriptor) { [unowned self] in
             guard let chunk = readChunk() else { return }
             if chunk == .end { stop() }
             handle(chunk)

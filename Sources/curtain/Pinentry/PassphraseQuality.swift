@@ -16,7 +16,7 @@ import Curtain
 }
 
 /// Calls `ready` whenever a file descriptor is readable, until the returned closure is called: a dialog's event loop
-/// watching gpg-agent's input (``EventLoop/addReadSource(fd:_:)``).
+/// watching gpg-agent's input (``Application/addReadSource(fd:_:)``).
 typealias ReadinessWatch = @MainActor (_ fileDescriptor: Int32, _ ready: @escaping @MainActor () -> Void) -> @MainActor () -> Void
 
 /// The quality bar's ratings: gpg-agent's percentage for a passphrase as it is typed, asked with `INQUIRE QUALITY`,

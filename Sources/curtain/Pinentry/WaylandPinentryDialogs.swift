@@ -1,5 +1,4 @@
 import Curtain
-import Wayland
 
 /// pinentry's dialogs as the command's own, on one connection kept for the whole conversation: where the compositor
 /// has layer-shell, each is the alert `curtain alert --overlay` shows over the whole screen (``SecretAlert``: secure
@@ -26,7 +25,7 @@ import Wayland
             let outcome: FormOutcome
             do {
                 let application = try connection()
-                let rateText = quality.map { quality in Self.rating(with: quality, on: application.eventLoop) }
+                let rateText = quality.map { quality in Self.rating(with: quality, on: application) }
                 if SecretAlert.isAvailable(on: application) {
                     var alert = SecretAlert.pinentry(prompt, error: error)
                     alert.rateText = rateText
@@ -63,9 +62,9 @@ import Wayland
     /// The meter's rating through gpg-agent, its answer read when the dialog's event loop sees it come:
     /// gpg-agent's percentage, negative for a passphrase it would refuse, of which the meter shows the size. The
     /// field's text is copied from locked memory to locked memory for the inquiry.
-    private static func rating(with quality: PassphraseQuality, on loop: EventLoop) -> TextRating {
+    private static func rating(with quality: PassphraseQuality, on application: Application) -> TextRating {
         let whenReadable: ReadinessWatch = { fileDescriptor, ready in
-            let source = loop.addReadSource(fd: fileDescriptor, ready)
+            let source = application.addReadSource(fd: fileDescriptor, ready)
             return { source.cancel() }
         }
         return { field, rated in

@@ -1,5 +1,4 @@
 import Curtain
-import Wayland
 
 #if canImport(Glibc)
 import Glibc
@@ -23,7 +22,7 @@ import Glibc
     private let processID: pid_t
     private var input: Int32
     private var output: Int32
-    private var watch: EventLoopToken?
+    private var watch: LoopToken?
     private var lines: [String] = []
     private var partial: [UInt8] = []
     private var isSkippingLine = false
@@ -35,10 +34,10 @@ import Glibc
         var description: String
     }
 
-    /// Starts the helper for `user` and sends it `cookie`; its lines are read as `loop` sees them come.
+    /// Starts the helper for `user` and sends it `cookie`; its lines are read as `application`'s event loop sees them come.
     ///
     /// - Throws: ``StartError`` when the program cannot be started.
-    init(path: String = defaultPath, user: String, cookie: String, on loop: EventLoop) throws(StartError) {
+    init(path: String = defaultPath, user: String, cookie: String, on application: Application) throws(StartError) {
         var toHelper: [Int32] = [-1, -1]
         var fromHelper: [Int32] = [-1, -1]
         guard pipe(&toHelper) == 0 else { throw StartError(description: String(cString: strerror(errno))) }
@@ -67,7 +66,7 @@ import Glibc
         input = toHelper[1]
         output = fromHelper[0]
         _ = fcntl(output, F_SETFL, fcntl(output, F_GETFL) | O_NONBLOCK)
-        watch = loop.addReadSource(fd: output) { [unowned self] in readAvailable() }
+        watch = application.addReadSource(fd: output) { [unowned self] in readAvailable() }
         writeLine(Array(cookie.utf8))
     }
 

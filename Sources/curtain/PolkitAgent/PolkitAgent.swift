@@ -1,5 +1,4 @@
 import Curtain
-import Wayland
 
 #if canImport(Glibc)
 import Glibc
@@ -48,7 +47,7 @@ import Glibc
     /// polkitd's unique name on the bus, the one sender the agent answers.
     private var authorityOwner: String?
     private var isBusClosed = false
-    private var watch: EventLoopToken?
+    private var watch: LoopToken?
     /// Locked memory for the answers on their way to the helper; while it exists the process is not dumpable, so
     /// from registration on no other process of the user can read the agent's memory.
     private let secret = SecretBuffer()
@@ -89,7 +88,7 @@ import Glibc
     /// - Throws: ``Ending/busClosed`` when the system bus went away; ``DisplayError`` when the compositor did.
     func serve() throws {
         guard let descriptor = bus.fileDescriptor else { throw Ending.busClosed }
-        watch = application.eventLoop.addReadSource(fd: descriptor) { [unowned self] in receive() }
+        watch = application.addReadSource(fd: descriptor) { [unowned self] in receive() }
         defer { watch?.cancel() }
         // Calls that came while the registration call waited for its reply are already read.
         receive()

@@ -55,7 +55,7 @@ import Curtain
             do {
                 helper = try AgentHelper(
                     path: helperPath, user: request.identities[prompt.identityIndex].name, cookie: request.cookie,
-                    on: application.eventLoop)
+                    on: application)
             } catch {
                 return .failed(error.description)
             }

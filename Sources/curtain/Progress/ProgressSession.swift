@@ -4,7 +4,6 @@ import Glibc
 import Musl
 #endif
 import Curtain
-import Wayland
 
 /// One progress dialog on screen: the window, its views, and stdin read through the event loop (``InputWatch``)
 /// line by line, so the dialog answers keys and clicks between lines. ``outcome`` turns non-nil exactly once.
@@ -23,7 +22,7 @@ import Wayland
     /// The current percentage.
     private(set) var percentage: Int
     /// When the first percentage arrived, for `--time-remaining`.
-    private let startTime = EventLoop.now()
+    private let startTime = ContinuousClock.now
 
     init(request: ProgressRequest, application: Application, input: Int32 = 0) {
         self.request = request
@@ -71,7 +70,7 @@ import Wayland
 
     /// Watches stdin from the event loop.
     private func startReading() {
-        input.start(on: application.eventLoop) { [unowned self] chunk in receive(chunk) }
+        input.start(on: application) { [unowned self] chunk in receive(chunk) }
     }
 
     /// The Cancel button: zenity's `--auto-kill` sends SIGHUP to the parent (the script) first.
@@ -125,7 +124,7 @@ import Wayland
     /// zenity's estimate: the time so far, scaled by what is left.
     private func remaining(at value: Int) -> Duration? {
         guard value > 0 else { return nil }
-        let elapsed = EventLoop.now() - startTime
+        let elapsed = ContinuousClock.now - startTime
         return elapsed / value * (100 - value)
     }
 

@@ -1,5 +1,4 @@
 import Curtain
-import Wayland
 
 /// Tells the user when a system prompt does not have the keyboard, as gnome-ssh-askpass does when it cannot grab
 /// it: what they type may then go to another program, a password included.
@@ -21,7 +20,7 @@ import Wayland
     private(set) var isShown = false
     private let window: Window
     private let onChange: (Bool) -> Void
-    private var check: EventLoopToken?
+    private var check: LoopToken?
     private var isWatching = false
 
     /// Watches `window` from its next frame; `onChange(true)` shows the warning, `onChange(false)` hides it.
@@ -67,7 +66,7 @@ import Wayland
 
     private func scheduleCheck() {
         check?.cancel()
-        check = window.application.eventLoop.addTimer(after: Self.grace) { [weak self] in
+        check = window.application.addTimer(after: Self.grace) { [weak self] in
             guard let self else { return }
             check = nil
             show(!window.isKeyWindow)

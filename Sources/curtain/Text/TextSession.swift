@@ -1,5 +1,4 @@
 import Curtain
-import Wayland
 
 /// One text dialog on screen: the window, its views, and stdin read through the event loop (``InputWatch``) while
 /// the dialog is up, so it opens at once and stays responsive while a slow writer streams. Each read is appended to
@@ -56,7 +55,7 @@ import Wayland
             content.textView.text = text
             content.textView.placeCaret(at: request.caretStartsAtTop ? 0 : text.utf8.count)
         } else {
-            input.start(on: application.eventLoop) { [unowned self] chunk in receive(chunk) }
+            input.start(on: application) { [unowned self] chunk in receive(chunk) }
         }
         try DialogHost.showDialog(
             window, onShow: { _ = content.textView.becomeFocused() }, timeout: request.dialog.timeout,
