@@ -62,7 +62,7 @@ struct WaylandFormPresenter: FormPresenter {
                 request.heading.usesMarkup ? TextLayout.displayedText(ofMarkup: request.heading.text) : request.heading.text
             ]
                 + request.fields.map(\.label),
-            directionFollowsLocale: request.dialog.directionFollowsLocale,
+            directionFollowsLocale: request.dialog.isSystemPrompt,
             returnKey: returnChoosesOK ? .whenUnhandled(ok) : .none, onClose: cancel)
         // A system prompt says so while its window does not have the keyboard; the window grows to hold the line.
         let focusWarning = content.keyboardWarning.map { warning in
