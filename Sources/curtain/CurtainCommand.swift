@@ -41,11 +41,7 @@ enum Invocation: Equatable, Sendable {
     /// `curtain askpass [PROMPT...]`: every argument is the prompt.
     case askpass(AskpassRequest)
     /// `curtain yad …`, or `curtain` started as `yad`: one of yad's dialogs.
-    case yad(YadRequest)
-    /// `curtain yad --text-info …`: yad's text dialog.
-    case yadText(YadTextRequest)
-    /// `curtain yad --scale …`: yad's scale dialog.
-    case yadScale(YadScaleRequest)
+    case yad(YadDialog)
     /// `curtain polkit-agent [--process PID]`: answer polkitd until the bus or the compositor goes.
     case polkitAgent(PolkitAgentOptions)
 }
@@ -256,40 +252,10 @@ enum CurtainCommand {
             return PinentryCommand.serve(dialogs: WaylandPinentryDialogs())
         case .askpass(let request):
             return AskpassCommand.run(request, mode: .current)
-        case .yad(let request):
+        case .yad(let dialog):
             return runDialog {
-                let outcome = try presenter().run(request.alert)
-                guard let status = request.status(for: outcome) else {
-                    return failure("internal error: the presenter reported an unknown button (\(outcome.kind))", .failure)
-                }
-                var result = CommandResult(
-                    output: request.outputText(for: outcome), exitCode: status == 0 ? .success : .cancelled)
-                result.responseStatus = status
-                return result
-            }
-        case .yadText(let request):
-            return runDialog {
-                let outcome = try textPresenter().run(request.text)
-                let status = request.status(for: outcome)
-                var result = CommandResult(stdout: request.output(for: outcome), exitCode: status == 0 ? .success : .cancelled)
-                result.responseStatus = status
-                return result
-            }
-        case .yadScale(let request):
-            return runDialog {
-                // yad prints the slider's value as it is when the dialog ends, whichever button ended it.
-                var value = request.scale.value
-                let outcome = try scalePresenter().run(request.scale) { moved in
-                    value = moved
-                    StandardStream.output.write(request.scale.partialLine(for: moved))
-                }
-                if case .ok(let chosen) = outcome { value = chosen }
-                if case .timedOut(let shown) = outcome { value = shown }
-                let status = request.status(for: outcome)
-                var result = CommandResult(
-                    stdout: request.output(for: outcome, value: value), exitCode: status == 0 ? .success : .cancelled)
-                result.responseStatus = status
-                return result
+                try dialog.run(
+                    alerts: presenter, texts: textPresenter, scales: scalePresenter)
             }
         case .polkitAgent(let options):
             return PolkitAgentCommand.run(options)

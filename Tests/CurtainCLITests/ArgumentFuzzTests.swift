@@ -66,7 +66,7 @@ struct ArgumentFuzzTests {
         case .zenity(let zenity):
             request = zenity.alert
             #expect(zenity.alert.buttons.indices.contains(zenity.okIndex), "\(arguments)")
-        case .yad(let yad):
+        case .yad(.message(let yad)):
             request = yad.alert
             #expect(yad.responses.count == yad.alert.buttons.count, "\(arguments)")
         case .filmstrip(let options):
@@ -88,10 +88,10 @@ struct ArgumentFuzzTests {
         case .polkitAgent(let options):
             #expect((options.processID ?? 1) > 0, "\(arguments)")
             return
-        case .yadScale(let yad):
+        case .yad(.scale(let yad)):
             #expect(yad.scale.rangeProblem == nil, "\(arguments)")
             return
-        case .yadText(let yad):
+        case .yad(.text(let yad)):
             #expect(yad.text.dialog.title.isEmpty == false, "\(arguments)")
             return
         case .help, .version, .document, .zenityFailure, .fileSelection, .notification, .notificationListener, .text, .pinentry,

@@ -8,7 +8,7 @@ struct YadModeTests {
     /// The request `curtain yad ARGUMENTS…` shows.
     func request(_ arguments: [String]) throws -> YadRequest {
         let invocation = try CurtainCommand.parse(["yad"] + arguments)
-        guard case .yad(let request) = invocation else {
+        guard case .yad(.message(let request)) = invocation else {
             Issue.record("not a yad dialog: \(invocation)")
             return YadRequest(alert: AlertRequest(), responses: [])
         }
@@ -64,6 +64,8 @@ struct YadModeTests {
         #expect(yad.output(for: .timedOut(text: "bob")).isEmpty)
         let always = try request(["--entry", "--always-print-result", "--button=Skip:3"])
         #expect(always.output(for: .action(at: 0, text: "bob")) == "bob\n")
+        // --escape-ok makes Escape yad's OK, whose text yad prints.
+        #expect(try request(["--entry", "--escape-ok"]).output(for: .dismissed(text: "bob")) == "bob\n")
         #expect(try request(["--text=Hi", "--entry-text=ann"]).alert.entry == nil, "--entry-text alone makes no entry")
         #expect(try request(["--entry", "--hide-text"]).alert.entry?.isSecure == true)
     }
@@ -109,7 +111,7 @@ struct YadModeTests {
     @Test("--text-info is yad's text dialog: printed only when editable, for an even status, never on Escape")
     func textInfo() throws {
         guard
-            case .yadText(let yad) = try CurtainCommand.parse(
+            case .yad(.text(let yad)) = try CurtainCommand.parse(
                 ["yad", "--text-info", "--filename=/etc/hostname", "--editable", "--tail", "--height=300", "--wrap"])
         else {
             Issue.record("not a text dialog")
@@ -126,7 +128,7 @@ struct YadModeTests {
         #expect(yad.status(for: escape) == 252 && yad.output(for: escape).isEmpty)
         #expect(yad.status(for: TextOutcome(reason: .timeout, text: "edited")) == 70)
         var always = yad
-        always.alwaysPrintsResult = true
+        always.response.alwaysPrintsResult = true
         #expect(always.output(for: cancel) == "edited" && always.output(for: escape).isEmpty)
         var readOnly = yad
         readOnly.text.isEditable = false
@@ -138,7 +140,7 @@ struct YadModeTests {
     @Test("--scale is yad's scale: the value printed for an even status, never on Escape; a start outside the range is clamped")
     func scale() throws {
         guard
-            case .yadScale(let yad) = try CurtainCommand.parse(
+            case .yad(.scale(let yad)) = try CurtainCommand.parse(
                 ["yad", "--scale", "--text=Volume:", "--value=150", "--min-value=10", "--max-value=90", "--step=5"])
         else {
             Issue.record("not a scale")
@@ -151,7 +153,7 @@ struct YadModeTests {
         #expect(yad.status(for: .dismissed) == 252 && yad.output(for: .dismissed, value: 40).isEmpty)
         #expect(yad.status(for: .timedOut(40)) == 70 && yad.output(for: .timedOut(40), value: 40).isEmpty)
         var always = yad
-        always.alwaysPrintsResult = true
+        always.response.alwaysPrintsResult = true
         #expect(always.output(for: .cancelled, value: 41) == "41\n")
         #expect(throws: UsageError.self) { try CurtainCommand.parse(["yad", "--scale", "--value=x"]) }
         #expect(throws: UsageError.self) { try CurtainCommand.parse(["yad", "--scale", "--min-value=9", "--max-value=9"]) }

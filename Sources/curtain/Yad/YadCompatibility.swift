@@ -33,8 +33,11 @@ enum YadCompatibility: TableSubcommand {
         /// Arguments that are not options: an entry's choices in yad, ignored elsewhere.
         var extraArguments: [String] = []
 
-        /// The exit status of Escape: yad's 252, or 0 with `--escape-ok`.
-        var escapeResponse: Int32 { escapeChoosesOK ? 0 : YadRequest.escapeStatus }
+        /// The statuses and printing rule: `--escape-ok` makes Escape OK's 0.
+        var response: YadResponse {
+            YadResponse(
+                escapeStatus: escapeChoosesOK ? YadResponse.ok : YadResponse.escape, alwaysPrintsResult: alwaysPrintsResult)
+        }
         /// `--height`: the text dialog's height (an alert's is its content's).
         var height: Int?
         /// `--text-info`: the dialog is yad's text dialog, read from `--filename` or stdin.
@@ -49,15 +52,15 @@ enum YadCompatibility: TableSubcommand {
 
     /// Parses a yad command line (everything after the program name, or after `curtain yad`).
     ///
-    /// - Returns: `.yad(request)`, or `.help`.
+    /// - Returns: `.yad(dialog)`, or `.help`.
     /// - Throws: ``UsageError`` for a dialog type or a button curtain does not implement yet, or a bad value.
     static func parse(_ arguments: ArraySlice<String>) throws(UsageError) -> Invocation {
         let extra: (inout Draft, String) throws(UsageError) -> Void = { draft, argument in draft.extraArguments.append(argument) }
         guard let draft = try table.parse(arguments, into: Draft(), positional: extra, ignoringUnknownOptions: true)
         else { return .help(help) }
-        if draft.isTextInfo { return .yadText(try textRequest(draft)) }
-        if draft.isScale { return .yadScale(try scaleRequest(draft)) }
-        return .yad(try request(draft))
+        if draft.isTextInfo { return .yad(.text(try textRequest(draft))) }
+        if draft.isScale { return .yad(.scale(try scaleRequest(draft))) }
+        return .yad(.message(try request(draft)))
     }
 
     /// The scale: curtain's, with yad's window, keys and printing rule (``dialogWindow(_:for:)``).
@@ -69,8 +72,7 @@ enum YadCompatibility: TableSubcommand {
         // GTK's range keeps the value inside it, as yad's scale does.
         scale.value = min(max(scale.value, scale.minimum), max(scale.maximum, scale.minimum))
         if let problem = scale.rangeProblem { throw UsageError(problem) }
-        return YadScaleRequest(
-            scale: scale, escapeResponse: draft.escapeResponse, alwaysPrintsResult: draft.alwaysPrintsResult)
+        return YadScaleRequest(scale: scale, response: draft.response)
     }
 
     /// The text dialog: curtain's, with yad's window, keys and printing rule (``dialogWindow(_:for:)``), and the
@@ -79,8 +81,7 @@ enum YadCompatibility: TableSubcommand {
         var text = draft.text
         text.dialog = try dialogWindow(draft, for: "--text-info", from: text.dialog)
         text.caretStartsAtTop = true
-        return YadTextRequest(
-            text: text, escapeResponse: draft.escapeResponse, alwaysPrintsResult: draft.alwaysPrintsResult)
+        return YadTextRequest(text: text, response: draft.response)
     }
 
     /// A dialog window as yad makes it for `mode`: its title (YAD without `--title`), size, timeout and Escape, no
@@ -137,10 +138,7 @@ enum YadCompatibility: TableSubcommand {
             alert.entry = nil
         }
         alert.title = alert.title ?? "YAD"
-        return YadRequest(
-            alert: alert, responses: buttons.map { $0.response ?? 0 },
-            escapeResponse: draft.escapeResponse,
-            alwaysPrintsResult: draft.alwaysPrintsResult)
+        return YadRequest(alert: alert, responses: buttons.map { $0.response ?? 0 }, response: draft.response)
     }
 
     /// The icons of yad's `--image` names that the alert has: the message dialog's usual four.

@@ -1,0 +1,49 @@
+import Curtain
+
+/// One of yad's dialogs, parsed: what `curtain yad …` shows, each with yad's statuses and printing rule
+/// (``YadResponse``).
+enum YadDialog: Equatable, Sendable {
+    /// The message dialog, or the entry (`--text`, `--button`, `--entry`).
+    case message(YadRequest)
+    /// `--text-info`.
+    case text(YadTextRequest)
+    /// `--scale`.
+    case scale(YadScaleRequest)
+
+    /// A presenter that reported a button its request does not have.
+    struct UnknownButton: Error, CustomStringConvertible {
+        var kind: AlertOutcome.Kind
+        var description: String { "internal error: the presenter reported an unknown button (\(kind))" }
+    }
+
+    /// Shows the dialog through the command's presenters (a test's fakes, or the Wayland ones) and answers as yad
+    /// does: the status, and the result when yad prints it.
+    ///
+    /// - Throws: ``DisplayError`` when there is no display or it is lost; ``UnknownButton`` when a presenter breaks
+    ///   its contract.
+    @MainActor func run(
+        alerts: () -> any DialogPresenter, texts: () -> any TextPresenter, scales: () -> any ScalePresenter
+    ) throws -> CommandResult {
+        switch self {
+        case .message(let request):
+            let outcome = try alerts().run(request.alert)
+            guard let ending = request.ending(for: outcome) else { throw UnknownButton(kind: outcome.kind) }
+            return request.response.result(for: ending) { request.outputText(for: outcome) }
+        case .text(let request):
+            let outcome = try texts().run(request.text)
+            return request.response.result(for: request.ending(for: outcome)) { OutputText(request.output(for: outcome)) }
+        case .scale(let request):
+            // yad prints the slider's value as it is when the dialog ends, whichever button ended it.
+            var value = request.scale.value
+            let outcome = try scales().run(request.scale) { moved in
+                value = moved
+                StandardStream.output.write(request.scale.partialLine(for: moved))
+            }
+            if case .ok(let chosen) = outcome { value = chosen }
+            if case .timedOut(let shown) = outcome { value = shown }
+            return request.response.result(for: request.ending(for: outcome)) {
+                OutputText(request.output(for: outcome, value: value))
+            }
+        }
+    }
+}
