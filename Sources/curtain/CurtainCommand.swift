@@ -255,7 +255,7 @@ enum CurtainCommand {
         case .yad(let dialog):
             return runDialog {
                 try dialog.run(
-                    alerts: presenter, texts: textPresenter, scales: scalePresenter)
+                    alerts: presenter, texts: textPresenter, scales: scalePresenter, forms: formPresenter)
             }
         case .polkitAgent(let options):
             return PolkitAgentCommand.run(options)

@@ -159,11 +159,40 @@ struct YadModeTests {
         #expect(throws: UsageError.self) { try CurtainCommand.parse(["yad", "--scale", "--min-value=9", "--max-value=9"]) }
     }
 
+    /// `--form`: yad's field types, each with its value from the arguments, printed in yad's format.
+    @Test("--form is yad's form: field types after the last colon, values from the arguments, each value and a separator")
+    @MainActor func form() throws {
+        guard
+            case .yad(.form(let yad)) = try CurtainCommand.parse(
+                [
+                    "yad", "--form", "--separator=\\t", "--field=Name", "--field=Age:NUM", "--field=Admin:chk",
+                    "--field=Shell:CB", "--field=Notes:TXT", "--field=At 10:30", "--field=Home:RO", "Ann", "7!0..9!1!1",
+                    "true", "bash!^zsh", "a\\nb",
+                ])
+        else {
+            Issue.record("not a form")
+            return
+        }
+        #expect(yad.fields.map(\.kind) == [.entry, .number, .check, .combo, .text, .entry, .readOnly])
+        #expect(yad.fields[5].label == "At 10" && yad.separator == "\t")
+        #expect(yad.form.fields[2].kind == .checkBox(isOn: true))
+        #expect(yad.form.fields[3].kind == .combo(choices: ["bash", "zsh"], chosen: 1))
+        #expect(yad.form.fields[4].kind == .multilineText(text: "a\nb"))
+        #expect(!yad.form.fields[6].isEditable && !yad.form.dialog.hasDefaultButton)
+        let values: [FormValue] = [
+            .text("Ann"), .text("12"), .checked(false), .comboChoice("zsh"), .text("a\nb\\"), .text(""), .text(""),
+        ]
+        #expect(yad.output(of: values).text == "Ann\t9.0\tFALSE\tzsh\ta\\nb\\\\\t\t\t\n")
+        #expect(yad.status(for: .ok(values)) == 0 && yad.status(for: .dismissed(values)) == 252)
+        #expect(YadFormRequest.shellQuoted("it's") == "'it'\\''s'")
+        #expect(usageError(["yad", "--form", "--field=File:FL"])?.contains("FL field") == true)
+    }
+
     @Test("yad's other dialogs are refused with one line, exit 2")
     func unsupported() {
         #expect(
-            usageError(["yad", "--form", "--field=Name"])
-                == "curtain: yad's --form dialog is not supported yet; curtain implements the message and entry dialogs")
+            usageError(["yad", "--list", "--column=Name"])
+                == "curtain: yad's --list dialog is not supported yet; curtain implements the message and entry dialogs")
         #expect(
             usageError(["yad", "--entry", "one", "two"])
                 == "curtain: yad's --entry (with choices) dialog is not supported yet; curtain implements the message and entry dialogs"

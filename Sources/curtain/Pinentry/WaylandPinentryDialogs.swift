@@ -54,7 +54,7 @@ import Wayland
                     continue
                 }
                 return .pin(secrets.first ?? SecretBuffer(), repeated: secrets.count == 2)
-            case .cancelled, .extraButton: return .cancelled
+            case .cancelled, .dismissed, .extraButton: return .cancelled
             case .timedOut: return .timedOut
             }
         }

@@ -45,6 +45,7 @@ extension Invocation {
         case .zenity(let request): request.alert.entry?.isSecure == true
         case .alert(let request): request.entry?.isSecure == true
         case .yad(.message(let request)): request.alert.entry?.isSecure == true
+        case .yad(.form(let request)): request.form.fields.contains { $0.kind == .password }
         default: false
         }
     }

@@ -5,8 +5,8 @@ import Curtain
 ///
 /// yad's message dialog (`--text` with `--button`s, command buttons included, `--image`, `--timeout`, `--escape-ok`,
 /// `--no-escape`) and its entry dialog
-/// (`--entry`, `--entry-text`, `--entry-label`, `--hide-text`), its text dialog (`--text-info`, ``YadTextRequest``)
-/// and its scale (`--scale`, ``YadScaleRequest``) are implemented. yad's other dialog types are
+/// (`--entry`, `--entry-text`, `--entry-label`, `--hide-text`), its form (`--form`, ``YadFormRequest``), its text
+/// dialog (`--text-info`, ``YadTextRequest``) and its scale (`--scale`, ``YadScaleRequest``) are implemented. yad's other dialog types are
 /// recognised and refused with one line naming what is implemented. As yad 0.40 does, the
 /// parser ignores options it does not know, and arguments that are not options: scripts pass options of newer
 /// yad releases, which 0.40 ignores too.
@@ -48,6 +48,18 @@ enum YadCompatibility: TableSubcommand {
         var isScale = false
         /// The scale being built (`--value`, `--min-value`, `--max-value`, `--step`, `--print-partial`, `--hide-value`).
         var scale = ScaleRequest(dialog: DialogOptions(title: "YAD"), text: "")
+        /// `--form`: the dialog is yad's form, with these `--field`s.
+        var isForm = false
+        var formFields: [YadFormRequest.Field] = []
+        /// `--separator` and `--item-separator`, with yad's escapes expanded.
+        var separator = "|"
+        var itemSeparator = "!"
+        /// `--quoted-output`, `--num-output`, `--columns`, `--output-by-row`, `--focus-field`.
+        var quotesOutput = false
+        var numbersChoices = false
+        var columns = 1
+        var outputsByRow = false
+        var focusField = 1
     }
 
     /// Parses a yad command line (everything after the program name, or after `curtain yad`).
@@ -58,9 +70,74 @@ enum YadCompatibility: TableSubcommand {
         let extra: (inout Draft, String) throws(UsageError) -> Void = { draft, argument in draft.extraArguments.append(argument) }
         guard let draft = try table.parse(arguments, into: Draft(), positional: extra, ignoringUnknownOptions: true)
         else { return .help(help) }
+        if draft.isForm { return .yad(.form(try formRequest(draft))) }
         if draft.isTextInfo { return .yad(.text(try textRequest(draft))) }
         if draft.isScale { return .yad(.scale(try scaleRequest(draft))) }
         return .yad(.message(try request(draft)))
+    }
+
+    /// The form: curtain's, with yad's window, keys and printing rule (``dialogWindow(_:for:)``), each field made
+    /// from its `--field` and its value, the argument at its position.
+    private static func formRequest(_ draft: Draft) throws(UsageError) -> YadFormRequest {
+        var form = FormRequest()
+        form.dialog = try dialogWindow(draft, for: "--form", from: DialogOptions(title: "YAD"))
+        form.heading = FormHeading(text: draft.alert.message ?? "", usesMarkup: draft.alert.usesMarkup, isBold: false)
+        form.initialFocus = draft.focusField - 1
+        var fields = draft.formFields
+        for index in fields.indices {
+            let value = index < draft.extraArguments.count ? draft.extraArguments[index] : nil
+            form.fields.append(formField(&fields[index], value: value, itemSeparator: draft.itemSeparator))
+        }
+        return YadFormRequest(
+            form: form, fields: fields, separator: draft.separator, quotesOutput: draft.quotesOutput,
+            numbersChoices: draft.numbersChoices, columns: max(1, draft.columns), outputsByRow: draft.outputsByRow,
+            response: draft.response)
+    }
+
+    /// The form field that shows `field` with `value` (yad's `set_field_value`); a number's range and digits go into
+    /// `field`.
+    private static func formField(_ field: inout YadFormRequest.Field, value: String?, itemSeparator: String)
+        -> FormField
+    {
+        // yad splits a list as g_strsplit does (an empty value has no items) and expands each item's escapes; `^`
+        // marks the one chosen first.
+        let items = (value ?? "").isEmpty ? [] : (value ?? "").split(separator: itemSeparator, omittingEmptySubsequences: false)
+        let choices = items.map { ZenityCompatibility.expandEscapes(String($0.hasPrefix("^") ? $0.dropFirst() : $0)) }
+        let marked = items.lastIndex { $0.hasPrefix("^") }
+        let label = ZenityCompatibility.expandEscapes(field.label)
+        switch field.kind {
+        case .entry, .date, .saveFile, .newDirectory, .files, .directories:
+            return FormField(label: label, kind: .entry(text: value ?? ""), submitsOnReturn: true)
+        case .completion:
+            return FormField(label: label, kind: .entry(text: marked.map { choices[$0] } ?? ""), submitsOnReturn: true)
+        case .hidden:
+            return FormField(label: label, kind: .password, submitsOnReturn: true)
+        case .readOnly:
+            var form = FormField(label: label, kind: .entry(text: value ?? ""))
+            form.isEditable = false
+            return form
+        case .number:
+            let parts = items.map(String.init)
+            var number = YadFormRequest.NumberFormat()
+            if parts.count > 1 {
+                let range = parts[1].split(separator: "..", maxSplits: 1).map { Double($0) ?? 0 }
+                if range.count == 2 { (number.minimum, number.maximum) = (range[0], range[1]) }
+            }
+            if parts.count > 3 { number.digits = min(20, Int(parts[3]) ?? 0) }
+            number.initial = min(max(parts.first.flatMap { Double($0) } ?? 0, number.minimum), number.maximum)
+            field.number = number
+            return FormField(label: label, kind: .entry(text: number.formatted(number.initial)))
+        case .check:
+            return FormField(label: label, kind: .checkBox(isOn: value?.uppercased() == "TRUE"))
+        case .combo:
+            return FormField(label: label, kind: .combo(choices: choices, chosen: choices.isEmpty ? nil : marked ?? 0))
+        case .comboEntry:
+            return FormField(label: label, kind: .entry(text: choices.isEmpty ? "" : choices[marked ?? 0]))
+        case .text:
+            return FormField(label: label, kind: .multilineText(text: ZenityCompatibility.expandEscapes(value ?? "")))
+        case .label:
+            return FormField(label: label, kind: .note)
+        }
     }
 
     /// The scale: curtain's, with yad's window, keys and printing rule (``dialogWindow(_:for:)``).
@@ -154,7 +231,7 @@ enum YadCompatibility: TableSubcommand {
 
     /// yad's dialog types other than the message dialog: recognised, to say that they are not implemented yet.
     static let unsupportedModes = [
-        "--calendar", "--color", "--dnd", "--file", "--font", "--form", "--icons", "--list",
+        "--calendar", "--color", "--dnd", "--file", "--font", "--icons", "--list",
         "--multi-progress", "--notebook", "--notification", "--paned", "--picture", "--print", "--progress",
     ]
 
@@ -170,22 +247,23 @@ enum YadCompatibility: TableSubcommand {
     static let cosmeticFlags = [
         "--center", "--mouse", "--on-top", "--undecorated", "--skip-taskbar", "--sticky", "--fixed", "--maximized",
         "--fullscreen", "--splash", "--no-focus", "--close-on-unfocus", "--image-on-top", "--selectable-labels",
+        "--scroll", "--cycle-read",
     ]
 
     /// yad's options with a value that change only how or where its window shows; accepted without effect.
     static let cosmeticValues = [
         "--window-icon", "--borders", "--posx", "--posy", "--geometry", "--text-align",
-        "--buttons-layout", "--timeout-indicator", "--name", "--class", "--kill-parent", "--tabnum", "--plug",
+        "--buttons-layout", "--timeout-indicator", "--align", "--name", "--class", "--kill-parent", "--tabnum", "--plug",
     ]
 
     /// Every option yad mode reads.
     static let table = CommandTable<Draft>(
         name: "yad",
         usage: ["curtain yad [--text=TEXT] [--button=LABEL:ID]... [options]", "yad [options]"],
-        summary: "run yad's message, entry, text and scale dialogs unchanged",
+        summary: "run yad's message, entry, form, text and scale dialogs unchanged",
         about: [
             .paragraph(
-                "Runs yad 0.40's message, entry, text-info and scale dialogs with yad's output and exit statuses: the chosen button's id, 252 for Escape or a closed window, 70 for a timeout. Started as 'yad' (a symlink named yad), curtain is always in this mode. Options yad 0.40 does not know are ignored, as yad ignores them."
+                "Runs yad 0.40's message, entry, form, text-info and scale dialogs with yad's output and exit statuses: the chosen button's id, 252 for Escape or a closed window, 70 for a timeout. Started as 'yad' (a symlink named yad), curtain is always in this mode. Options yad 0.40 does not know are ignored, as yad ignores them."
             )
         ],
         sections: [
@@ -262,6 +340,36 @@ enum YadCompatibility: TableSubcommand {
                     },
                     .value("--fontname", "FONT", "the text's font, as Pango names it (Monospace 10)") { draft, value, _ in
                         draft.text.font = value
+                    },
+                ]),
+            .init(
+                "Form",
+                [
+                    .flag("--form", "a form of --fields: prints each value and a separator for an even id (OK's 0)") {
+                        draft in draft.isForm = true
+                    },
+                    .value(
+                        "--field", "LABEL[:TYPE]",
+                        "add a field (repeatable): an entry, or H, RO, NUM, CHK, CB, CBE, CE, DT, SFL, CDIR, MFL, MDIR, TXT, LBL; its value is the argument at its position"
+                    ) { draft, value, _ throws(UsageError) in draft.formFields.append(try YadFormRequest.Field(value)) },
+                    .value("--separator", "TEXT", "after each value (default |), with yad's escapes (\\n)") { draft, value, _ in
+                        draft.separator = ZenityCompatibility.expandEscapes(value)
+                    },
+                    .value("--item-separator", "TEXT", "between a value's items (default !)") { draft, value, _ in
+                        draft.itemSeparator = ZenityCompatibility.expandEscapes(value)
+                    },
+                    .flag("--quoted-output", "quote each value for a shell") { draft in draft.quotesOutput = true },
+                    .flag("--num-output", "a CB field prints its item's position, not its text") { draft in
+                        draft.numbersChoices = true
+                    },
+                    .value("--columns", "N", "the form's columns: the order --output-by-row prints in") {
+                        draft, value, option throws(UsageError) in
+                        draft.columns = try ZenityCompatibility.wholeNumber(value, option: option)
+                    },
+                    .flag("--output-by-row", "print the values row by row of --columns") { draft in draft.outputsByRow = true },
+                    .value("--focus-field", "N", "the field that has the focus first (default 1)") {
+                        draft, value, option throws(UsageError) in
+                        draft.focusField = try ZenityCompatibility.wholeNumber(value, option: option)
                     },
                 ]),
             .init(

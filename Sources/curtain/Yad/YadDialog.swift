@@ -9,6 +9,8 @@ enum YadDialog: Equatable, Sendable {
     case text(YadTextRequest)
     /// `--scale`.
     case scale(YadScaleRequest)
+    /// `--form`.
+    case form(YadFormRequest)
 
     /// A presenter that reported a button its request does not have.
     struct UnknownButton: Error, CustomStringConvertible {
@@ -22,7 +24,8 @@ enum YadDialog: Equatable, Sendable {
     /// - Throws: ``DisplayError`` when there is no display or it is lost; ``UnknownButton`` when a presenter breaks
     ///   its contract.
     @MainActor func run(
-        alerts: () -> any DialogPresenter, texts: () -> any TextPresenter, scales: () -> any ScalePresenter
+        alerts: () -> any DialogPresenter, texts: () -> any TextPresenter, scales: () -> any ScalePresenter,
+        forms: () -> any FormPresenter
     ) throws -> CommandResult {
         switch self {
         case .message(let request):
@@ -43,6 +46,16 @@ enum YadDialog: Equatable, Sendable {
             if case .timedOut(let shown) = outcome { value = shown }
             return request.response.result(for: request.ending(for: outcome)) {
                 OutputText(request.output(for: outcome, value: value))
+            }
+        case .form(let request):
+            let outcome = try forms().run(request.form)
+            return request.response.result(for: request.ending(for: outcome)) {
+                // yad prints the fields as they are, whichever button ended the dialog; Cancel reports no values here
+                // (docs/command.md lists the difference).
+                switch outcome {
+                case .ok(let values), .timedOut(let values), .dismissed(let values): request.output(of: values)
+                case .cancelled, .extraButton: OutputText()
+                }
             }
         }
     }
