@@ -255,7 +255,8 @@ enum CurtainCommand {
         case .yad(let dialog):
             return runDialog {
                 try dialog.run(
-                    alerts: presenter, texts: textPresenter, scales: scalePresenter, forms: formPresenter)
+                    alerts: presenter, texts: textPresenter, scales: scalePresenter, forms: formPresenter,
+                    lists: listPresenter, standardInput: standardInput)
             }
         case .polkitAgent(let options):
             return PolkitAgentCommand.run(options)

@@ -94,6 +94,9 @@ struct ArgumentFuzzTests {
         case .yad(.text(let yad)):
             #expect(yad.text.dialog.title.isEmpty == false, "\(arguments)")
             return
+        case .yad(.list(let yad)):
+            #expect(yad.columnTypes.count == yad.list.columns.count, "\(arguments)")
+            return
         case .yad(.form(let yad)):
             #expect(yad.fields.count == yad.form.fields.count, "\(arguments)")
             return

@@ -188,11 +188,36 @@ struct YadModeTests {
         #expect(usageError(["yad", "--form", "--field=File:FL"])?.contains("FL field") == true)
     }
 
+    /// `--list`: yad's column types and printing; a check list's checked rows with their check column.
+    @Test("--list is yad's list: every cell of each chosen row followed by the separator, NUM and CHK as yad prints them")
+    func list() throws {
+        guard
+            case .yad(.list(let yad)) = try CurtainCommand.parse(
+                [
+                    "yad", "--list", "--checklist", "--column=Pick", "--column=Name", "--column=Size:NUM",
+                    "--column=Id:HD", "--column=Ok:chk", "TRUE", "ann", "007x", "a1", "true", "FALSE", "bob", "3", "b2",
+                    "no",
+                ])
+        else {
+            Issue.record("not a list")
+            return
+        }
+        #expect(yad.list.kind == .checklist && yad.list.hiddenColumns == [4] && yad.list.activationToggles)
+        #expect(yad.output(chosen: [0]) == "TRUE|ann|7|a1|TRUE|\n")
+        var printAll = yad
+        printAll.printsAll = true
+        printAll.printColumn = 3
+        #expect(printAll.output(chosen: [0]) == "7|\n3|\n")
+        #expect(yad.status(for: .chosen([0])) == 0 && yad.status(for: .dismissed) == 252)
+        #expect(usageError(["yad", "--list"]) == "curtain: No column titles specified for List dialog.")
+        #expect(usageError(["yad", "--list", "--column=A:BAR"])?.contains("BAR column") == true)
+    }
+
     @Test("yad's other dialogs are refused with one line, exit 2")
     func unsupported() {
         #expect(
-            usageError(["yad", "--list", "--column=Name"])
-                == "curtain: yad's --list dialog is not supported yet; curtain implements the message and entry dialogs")
+            usageError(["yad", "--progress", "--pulsate"])
+                == "curtain: yad's --progress dialog is not supported yet; curtain implements the message and entry dialogs")
         #expect(
             usageError(["yad", "--entry", "one", "two"])
                 == "curtain: yad's --entry (with choices) dialog is not supported yet; curtain implements the message and entry dialogs"

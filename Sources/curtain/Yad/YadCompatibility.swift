@@ -5,7 +5,8 @@ import Curtain
 ///
 /// yad's message dialog (`--text` with `--button`s, command buttons included, `--image`, `--timeout`, `--escape-ok`,
 /// `--no-escape`) and its entry dialog
-/// (`--entry`, `--entry-text`, `--entry-label`, `--hide-text`), its form (`--form`, ``YadFormRequest``), its text
+/// (`--entry`, `--entry-text`, `--entry-label`, `--hide-text`), its form (`--form`, ``YadFormRequest``), its list
+/// (`--list`, ``YadListRequest``), its text
 /// dialog (`--text-info`, ``YadTextRequest``) and its scale (`--scale`, ``YadScaleRequest``) are implemented. yad's other dialog types are
 /// recognised and refused with one line naming what is implemented. As yad 0.40 does, the
 /// parser ignores options it does not know, and arguments that are not options: scripts pass options of newer
@@ -60,6 +61,17 @@ enum YadCompatibility: TableSubcommand {
         var columns = 1
         var outputsByRow = false
         var focusField = 1
+        /// `--list`: the dialog is yad's list, with these `--column`s.
+        var isList = false
+        var listColumns: [(title: String, type: YadListRequest.ColumnType)] = []
+        /// `--checklist`, `--radiolist`, `--multiple`, `--no-headers`, `--print-all`.
+        var listKind = ListRequest.Kind.plain
+        var allowsMultiple = false
+        var hidesHeader = false
+        var printsAll = false
+        /// `--print-column` and `--hide-column`, 1-based; 0 for none.
+        var printColumn = 0
+        var hiddenColumn = 0
     }
 
     /// Parses a yad command line (everything after the program name, or after `curtain yad`).
@@ -71,9 +83,32 @@ enum YadCompatibility: TableSubcommand {
         guard let draft = try table.parse(arguments, into: Draft(), positional: extra, ignoringUnknownOptions: true)
         else { return .help(help) }
         if draft.isForm { return .yad(.form(try formRequest(draft))) }
+        if draft.isList { return .yad(.list(try listRequest(draft))) }
         if draft.isTextInfo { return .yad(.text(try textRequest(draft))) }
         if draft.isScale { return .yad(.scale(try scaleRequest(draft))) }
         return .yad(.message(try request(draft)))
+    }
+
+    /// The list: curtain's, with yad's window, keys and printing rule (``dialogWindow(_:for:)``); its cells are the
+    /// arguments, or stdin's lines when there are none.
+    private static func listRequest(_ draft: Draft) throws(UsageError) -> YadListRequest {
+        var list = ListRequest()
+        list.dialog = try dialogWindow(draft, for: "--list", from: DialogOptions(title: "YAD"))
+        list.text = draft.alert.message ?? ""
+        list.columns = draft.listColumns.map(\.title)
+        guard !list.columns.isEmpty else { throw UsageError(localized("No column titles specified for List dialog.")) }
+        list.cells = draft.extraArguments
+        list.kind = draft.listKind
+        list.allowsMultiple = draft.allowsMultiple
+        list.separator = draft.separator
+        list.hidesHeader = draft.hidesHeader
+        list.hiddenColumns = draft.listColumns.indices.filter { draft.listColumns[$0].type == .hidden }.map { $0 + 1 }
+        if draft.hiddenColumn > 0 { list.hiddenColumns.append(draft.hiddenColumn) }
+        list.activationToggles = true
+        list.cursorStartsOnFirstRow = true
+        return YadListRequest(
+            list: list, columnTypes: draft.listColumns.map(\.type), printColumn: draft.printColumn,
+            printsAll: draft.printsAll, quotesOutput: draft.quotesOutput, response: draft.response)
     }
 
     /// The form: curtain's, with yad's window, keys and printing rule (``dialogWindow(_:for:)``), each field made
@@ -218,6 +253,13 @@ enum YadCompatibility: TableSubcommand {
         return YadRequest(alert: alert, responses: buttons.map { $0.response ?? 0 }, response: draft.response)
     }
 
+    /// A `--field` or `--column` value split as yad's `split_arg` splits it: at the last colon, unless the colon ends
+    /// it; the type after it in capitals, `nil` without one.
+    static func splitAtLastColon(_ value: String) -> (name: String, type: String?) {
+        guard let colon = value.lastIndex(of: ":"), value.index(after: colon) != value.endIndex else { return (value, nil) }
+        return (String(value[..<colon]), value[value.index(after: colon)...].uppercased())
+    }
+
     /// The icons of yad's `--image` names that the alert has: the message dialog's usual four.
     static func icon(named name: String) -> AlertIcon? {
         switch name {
@@ -231,7 +273,7 @@ enum YadCompatibility: TableSubcommand {
 
     /// yad's dialog types other than the message dialog: recognised, to say that they are not implemented yet.
     static let unsupportedModes = [
-        "--calendar", "--color", "--dnd", "--file", "--font", "--icons", "--list",
+        "--calendar", "--color", "--dnd", "--file", "--font", "--icons",
         "--multi-progress", "--notebook", "--notification", "--paned", "--picture", "--print", "--progress",
     ]
 
@@ -247,23 +289,25 @@ enum YadCompatibility: TableSubcommand {
     static let cosmeticFlags = [
         "--center", "--mouse", "--on-top", "--undecorated", "--skip-taskbar", "--sticky", "--fixed", "--maximized",
         "--fullscreen", "--splash", "--no-focus", "--close-on-unfocus", "--image-on-top", "--selectable-labels",
-        "--scroll", "--cycle-read",
+        "--scroll", "--cycle-read", "--no-click", "--no-rules", "--regex-search",
     ]
 
     /// yad's options with a value that change only how or where its window shows; accepted without effect.
     static let cosmeticValues = [
         "--window-icon", "--borders", "--posx", "--posy", "--geometry", "--text-align",
-        "--buttons-layout", "--timeout-indicator", "--align", "--name", "--class", "--kill-parent", "--tabnum", "--plug",
+        "--buttons-layout", "--timeout-indicator", "--align", "--search-column", "--expand-column",
+        "--tooltip-column", "--ellipsize", "--limit", "--wrap-width", "--wrap-cols", "--name", "--class", "--kill-parent",
+        "--tabnum", "--plug",
     ]
 
     /// Every option yad mode reads.
     static let table = CommandTable<Draft>(
         name: "yad",
         usage: ["curtain yad [--text=TEXT] [--button=LABEL:ID]... [options]", "yad [options]"],
-        summary: "run yad's message, entry, form, text and scale dialogs unchanged",
+        summary: "run yad's message, entry, form, list, text and scale dialogs unchanged",
         about: [
             .paragraph(
-                "Runs yad 0.40's message, entry, form, text-info and scale dialogs with yad's output and exit statuses: the chosen button's id, 252 for Escape or a closed window, 70 for a timeout. Started as 'yad' (a symlink named yad), curtain is always in this mode. Options yad 0.40 does not know are ignored, as yad ignores them."
+                "Runs yad 0.40's message, entry, form, list, text-info and scale dialogs with yad's output and exit statuses: the chosen button's id, 252 for Escape or a closed window, 70 for a timeout. Started as 'yad' (a symlink named yad), curtain is always in this mode. Options yad 0.40 does not know are ignored, as yad ignores them."
             )
         ],
         sections: [
@@ -370,6 +414,35 @@ enum YadCompatibility: TableSubcommand {
                     .value("--focus-field", "N", "the field that has the focus first (default 1)") {
                         draft, value, option throws(UsageError) in
                         draft.focusField = try ZenityCompatibility.wholeNumber(value, option: option)
+                    },
+                ]),
+            .init(
+                "List",
+                [
+                    .flag("--list", "a list of --columns: prints each chosen row, its cells each followed by --separator") {
+                        draft in draft.isList = true
+                    },
+                    .value(
+                        "--column", "NAME[:TYPE]",
+                        "add a column (repeatable): text, or NUM, CHK, RD, HD (hidden), TIP or IMG; the cells are the arguments, or stdin's lines"
+                    ) { draft, value, _ throws(UsageError) in draft.listColumns.append(try YadListRequest.ColumnType.split(value))
+                    },
+                    .flag("--checklist", "the first column is a check box; the checked rows are printed") { draft in
+                        draft.listKind = .checklist
+                    },
+                    .flag("--radiolist", "the first column is a radio button; the chosen row is printed") { draft in
+                        draft.listKind = .radiolist
+                    },
+                    .flag("--multiple", "several rows can be chosen") { draft in draft.allowsMultiple = true },
+                    .flag("--no-headers", "show no column titles") { draft in draft.hidesHeader = true },
+                    .flag("--print-all", "print every row, chosen or not") { draft in draft.printsAll = true },
+                    .value("--print-column", "N", "print only column N of each row (0: every column)") {
+                        draft, value, option throws(UsageError) in
+                        draft.printColumn = try ZenityCompatibility.wholeNumber(value, option: option)
+                    },
+                    .value("--hide-column", "N", "do not show column N (it is still printed)") {
+                        draft, value, option throws(UsageError) in
+                        draft.hiddenColumn = try ZenityCompatibility.wholeNumber(value, option: option)
                     },
                 ]),
             .init(

@@ -11,6 +11,8 @@ enum YadDialog: Equatable, Sendable {
     case scale(YadScaleRequest)
     /// `--form`.
     case form(YadFormRequest)
+    /// `--list`.
+    case list(YadListRequest)
 
     /// A presenter that reported a button its request does not have.
     struct UnknownButton: Error, CustomStringConvertible {
@@ -25,7 +27,7 @@ enum YadDialog: Equatable, Sendable {
     ///   its contract.
     @MainActor func run(
         alerts: () -> any DialogPresenter, texts: () -> any TextPresenter, scales: () -> any ScalePresenter,
-        forms: () -> any FormPresenter
+        forms: () -> any FormPresenter, lists: () -> any ListPresenter, standardInput: () -> [String]
     ) throws -> CommandResult {
         switch self {
         case .message(let request):
@@ -46,6 +48,13 @@ enum YadDialog: Equatable, Sendable {
             if case .timedOut(let shown) = outcome { value = shown }
             return request.response.result(for: request.ending(for: outcome)) {
                 OutputText(request.output(for: outcome, value: value))
+            }
+        case .list(var request):
+            if request.list.cells.isEmpty { request.list.cells = standardInput() }
+            let outcome = try lists().run(request.list)
+            return request.response.result(for: request.ending(for: outcome)) {
+                // Cancel reports no rows here (docs/command.md lists the difference).
+                if case .chosen(let rows) = outcome { OutputText(request.output(chosen: rows)) } else { OutputText() }
             }
         case .form(let request):
             let outcome = try forms().run(request.form)

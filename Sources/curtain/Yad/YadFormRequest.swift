@@ -55,19 +55,18 @@ struct YadFormRequest: Equatable, Sendable {
         /// - Throws: ``UsageError`` for a type yad has that curtain does not show yet (`FL`, `DIR`, `FN`, `CLR`,
         ///   `SCL`, `BTN`, `FBTN`).
         init(_ value: String) throws(UsageError) {
-            // yad splits at the last colon, unless it ends the value.
-            guard let colon = value.lastIndex(of: ":"), value.index(after: colon) != value.endIndex else {
-                self.init(label: value, kind: .entry)
+            let (label, type) = YadCompatibility.splitAtLastColon(value)
+            guard let type else {
+                self.init(label: label, kind: .entry)
                 return
             }
-            let type = value[value.index(after: colon)...].uppercased()
             if Self.unsupportedTypes.contains(type) {
                 throw UsageError(
                     localized(
                         "yad's %s dialog is not supported yet; curtain implements the message and entry dialogs",
                         "--form (with a \(type) field)"))
             }
-            self.init(label: String(value[..<colon]), kind: Kind(rawValue: type) ?? .entry)
+            self.init(label: label, kind: Kind(rawValue: type) ?? .entry)
         }
 
         init(label: String, kind: Kind) {
