@@ -217,10 +217,11 @@ struct YadModeTests {
     func unsupported() {
         #expect(
             usageError(["yad", "--progress", "--pulsate"])
-                == "curtain: yad's --progress dialog is not supported yet; curtain implements the message and entry dialogs")
+                == "curtain: yad's --progress dialog is not supported yet; curtain runs yad's message, entry, form, list, text-info and scale dialogs"
+        )
         #expect(
             usageError(["yad", "--entry", "one", "two"])
-                == "curtain: yad's --entry (with choices) dialog is not supported yet; curtain implements the message and entry dialogs"
+                == "curtain: yad's --entry (with choices) dialog is not supported yet; curtain runs yad's message, entry, form, list, text-info and scale dialogs"
         )
     }
 

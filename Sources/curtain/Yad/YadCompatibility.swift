@@ -203,10 +203,7 @@ enum YadCompatibility: TableSubcommand {
         -> DialogOptions
     {
         guard draft.buttons.isEmpty, !draft.hasNoButtons else {
-            throw UsageError(
-                localized(
-                    "yad's %s dialog is not supported yet; curtain implements the message and entry dialogs",
-                    mode + " (with its own buttons)"))
+            throw YadCompatibility.notSupportedYet(mode + " (with its own buttons)")
         }
         var dialog = options
         dialog.title = draft.alert.title ?? "YAD"
@@ -237,10 +234,7 @@ enum YadCompatibility: TableSubcommand {
         alert.preferredIndex = 0
         alert.controlReturnIndex = buttons.firstIndex { $0.response == 0 }
         if draft.isEntry, !draft.extraArguments.isEmpty {
-            throw UsageError(
-                localized(
-                    "yad's %s dialog is not supported yet; curtain implements the message and entry dialogs",
-                    "--entry (with choices)"))
+            throw YadCompatibility.notSupportedYet("--entry (with choices)")
         }
         if draft.isEntry {
             // The field has the focus, and Return in it answers yad's default response, OK.
@@ -251,6 +245,14 @@ enum YadCompatibility: TableSubcommand {
         }
         alert.title = alert.title ?? "YAD"
         return YadRequest(alert: alert, responses: buttons.map { $0.response ?? 0 }, response: draft.response)
+    }
+
+    /// The one-line refusal of a dialog, or a part of one, that yad mode does not run yet (exit 2).
+    static func notSupportedYet(_ what: String) -> UsageError {
+        UsageError(
+            localized(
+                "yad's %s dialog is not supported yet; curtain runs yad's message, entry, form, list, text-info and scale dialogs",
+                what))
     }
 
     /// A `--field` or `--column` value split as yad's `split_arg` splits it: at the last colon, unless the colon ends
@@ -363,10 +365,7 @@ enum YadCompatibility: TableSubcommand {
                     },
                     .flag("--hide-text", "hide what is typed") { draft in draft.alert.editEntry { $0.isSecure = true } },
                     .flag("--numeric", "not supported yet", visibility: .unlisted) { _ throws(UsageError) in
-                        throw UsageError(
-                            localized(
-                                "yad's %s dialog is not supported yet; curtain implements the message and entry dialogs",
-                                "--entry --numeric"))
+                        throw YadCompatibility.notSupportedYet("--entry --numeric")
                     },
                 ]),
             .init(
@@ -472,10 +471,7 @@ enum YadCompatibility: TableSubcommand {
                     + cosmeticValues.map { .value($0, "VALUE", "no effect", visibility: .ignored) { _, _, _ in } }
                     + unsupportedModes.map { name in
                         .flag(name, "not supported", visibility: .unlisted) { _ throws(UsageError) in
-                            throw UsageError(
-                                localized(
-                                    "yad's %s dialog is not supported yet; curtain implements the message and entry dialogs", name
-                                ))
+                            throw YadCompatibility.notSupportedYet(name)
                         }
                     }),
         ],

@@ -61,10 +61,7 @@ struct YadFormRequest: Equatable, Sendable {
                 return
             }
             if Self.unsupportedTypes.contains(type) {
-                throw UsageError(
-                    localized(
-                        "yad's %s dialog is not supported yet; curtain implements the message and entry dialogs",
-                        "--form (with a \(type) field)"))
+                throw YadCompatibility.notSupportedYet("--form (with a \(type) field)")
             }
             self.init(label: label, kind: Kind(rawValue: type) ?? .entry)
         }

@@ -34,10 +34,7 @@ struct YadListRequest: Equatable, Sendable {
             let (title, type) = YadCompatibility.splitAtLastColon(value)
             guard let name = type else { return (title, .text) }
             if ["FLT", "SZ", "BAR"].contains(name) {
-                throw UsageError(
-                    localized(
-                        "yad's %s dialog is not supported yet; curtain implements the message and entry dialogs",
-                        "--list (with a \(name) column)"))
+                throw YadCompatibility.notSupportedYet("--list (with a \(name) column)")
             }
             return (title, ColumnType(rawValue: name) ?? .text)
         }
