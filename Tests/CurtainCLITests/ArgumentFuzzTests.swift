@@ -97,6 +97,9 @@ struct ArgumentFuzzTests {
         case .yad(.list(let yad)):
             #expect(yad.columnTypes.count == yad.list.columns.count, "\(arguments)")
             return
+        case .yad(.progress(let yad)):
+            #expect((0...100).contains(yad.progress.percentage), "\(arguments)")
+            return
         case .yad(.form(let yad)):
             #expect(yad.fields.count == yad.form.fields.count, "\(arguments)")
             return

@@ -213,15 +213,33 @@ struct YadModeTests {
         #expect(usageError(["yad", "--list", "--column=A:BAR"])?.contains("BAR column") == true)
     }
 
+    /// `--progress`: yad's one Close button, its statuses, and `--auto-kill` unless OK.
+    @Test("--progress is yad's progress bar: one Close button answering 0, Escape 252, the timeout 70, nothing printed")
+    func progress() throws {
+        guard
+            case .yad(.progress(let yad)) = try CurtainCommand.parse(
+                ["yad", "--progress", "--text=Copying", "--percentage=120", "--pulsate", "--auto-close", "--auto-kill"])
+        else {
+            Issue.record("not a progress dialog")
+            return
+        }
+        #expect(yad.progress.hasCloseButtonOnly && yad.progress.percentage == 100 && yad.progress.text == "Copying")
+        #expect(yad.progress.isPulsating && yad.progress.closesAutomatically && yad.killsParentUnlessOK)
+        #expect(yad.status(for: ProgressOutcome(reason: .ok, percentage: 50)) == 0)
+        #expect(yad.status(for: ProgressOutcome(reason: .autoClose, percentage: 100)) == 0)
+        #expect(yad.status(for: ProgressOutcome(reason: .cancel, percentage: 50, isDismissed: true)) == 252)
+        #expect(yad.status(for: ProgressOutcome(reason: .timeout, percentage: 50)) == 70)
+    }
+
     @Test("yad's other dialogs are refused with one line, exit 2")
     func unsupported() {
         #expect(
-            usageError(["yad", "--progress", "--pulsate"])
-                == "curtain: yad's --progress dialog is not supported yet; curtain runs yad's message, entry, form, list, text-info and scale dialogs"
+            usageError(["yad", "--calendar"])
+                == "curtain: yad's --calendar dialog is not supported yet; curtain runs yad's message, entry, form, list, progress, text-info and scale dialogs"
         )
         #expect(
             usageError(["yad", "--entry", "one", "two"])
-                == "curtain: yad's --entry (with choices) dialog is not supported yet; curtain runs yad's message, entry, form, list, text-info and scale dialogs"
+                == "curtain: yad's --entry (with choices) dialog is not supported yet; curtain runs yad's message, entry, form, list, progress, text-info and scale dialogs"
         )
     }
 

@@ -6,7 +6,7 @@ import Curtain
 /// yad's message dialog (`--text` with `--button`s, command buttons included, `--image`, `--timeout`, `--escape-ok`,
 /// `--no-escape`) and its entry dialog
 /// (`--entry`, `--entry-text`, `--entry-label`, `--hide-text`), its form (`--form`, ``YadFormRequest``), its list
-/// (`--list`, ``YadListRequest``), its text
+/// (`--list`, ``YadListRequest``), its progress bar (`--progress`, ``YadProgressRequest``), its text
 /// dialog (`--text-info`, ``YadTextRequest``) and its scale (`--scale`, ``YadScaleRequest``) are implemented. yad's other dialog types are
 /// recognised and refused with one line naming what is implemented. As yad 0.40 does, the
 /// parser ignores options it does not know, and arguments that are not options: scripts pass options of newer
@@ -72,6 +72,10 @@ enum YadCompatibility: TableSubcommand {
         /// `--print-column` and `--hide-column`, 1-based; 0 for none.
         var printColumn = 0
         var hiddenColumn = 0
+        /// `--progress`: the dialog is yad's progress bar (`--percentage`, `--pulsate`, `--auto-close`, `--auto-kill`).
+        var isProgress = false
+        var progress = ProgressRequest(dialog: DialogOptions(title: "YAD"))
+        var killsParentUnlessOK = false
     }
 
     /// Parses a yad command line (everything after the program name, or after `curtain yad`).
@@ -84,9 +88,20 @@ enum YadCompatibility: TableSubcommand {
         else { return .help(help) }
         if draft.isForm { return .yad(.form(try formRequest(draft))) }
         if draft.isList { return .yad(.list(try listRequest(draft))) }
+        if draft.isProgress { return .yad(.progress(try progressRequest(draft))) }
         if draft.isTextInfo { return .yad(.text(try textRequest(draft))) }
         if draft.isScale { return .yad(.scale(try scaleRequest(draft))) }
         return .yad(.message(try request(draft)))
+    }
+
+    /// The progress bar: curtain's, with yad's window and its one Close button, enabled from the start.
+    private static func progressRequest(_ draft: Draft) throws(UsageError) -> YadProgressRequest {
+        var progress = draft.progress
+        progress.dialog = try dialogWindow(draft, for: "--progress", from: progress.dialog)
+        progress.dialog.okLabel = localized("Close")
+        progress.text = draft.alert.message ?? ""
+        progress.hasCloseButtonOnly = true
+        return YadProgressRequest(progress: progress, killsParentUnlessOK: draft.killsParentUnlessOK, response: draft.response)
     }
 
     /// The list: curtain's, with yad's window, keys and printing rule (``dialogWindow(_:for:)``); its cells are the
@@ -251,7 +266,7 @@ enum YadCompatibility: TableSubcommand {
     static func notSupportedYet(_ what: String) -> UsageError {
         UsageError(
             localized(
-                "yad's %s dialog is not supported yet; curtain runs yad's message, entry, form, list, text-info and scale dialogs",
+                "yad's %s dialog is not supported yet; curtain runs yad's message, entry, form, list, progress, text-info and scale dialogs",
                 what))
     }
 
@@ -276,7 +291,7 @@ enum YadCompatibility: TableSubcommand {
     /// yad's dialog types other than the message dialog: recognised, to say that they are not implemented yet.
     static let unsupportedModes = [
         "--calendar", "--color", "--dnd", "--file", "--font", "--icons",
-        "--multi-progress", "--notebook", "--notification", "--paned", "--picture", "--print", "--progress",
+        "--multi-progress", "--notebook", "--notification", "--paned", "--picture", "--print",
     ]
 
     /// yad's text dialog options that change only how the text looks; accepted without effect.
@@ -291,14 +306,16 @@ enum YadCompatibility: TableSubcommand {
     static let cosmeticFlags = [
         "--center", "--mouse", "--on-top", "--undecorated", "--skip-taskbar", "--sticky", "--fixed", "--maximized",
         "--fullscreen", "--splash", "--no-focus", "--close-on-unfocus", "--image-on-top", "--selectable-labels",
-        "--scroll", "--cycle-read", "--no-click", "--no-rules", "--regex-search",
+        "--scroll", "--cycle-read", "--no-click", "--no-rules", "--regex-search", "--log-expanded", "--log-on-top",
+        "--rtl",
     ]
 
     /// yad's options with a value that change only how or where its window shows; accepted without effect.
     static let cosmeticValues = [
         "--window-icon", "--borders", "--posx", "--posy", "--geometry", "--text-align",
         "--buttons-layout", "--timeout-indicator", "--align", "--search-column", "--expand-column",
-        "--tooltip-column", "--ellipsize", "--limit", "--wrap-width", "--wrap-cols", "--name", "--class", "--kill-parent",
+        "--tooltip-column", "--ellipsize", "--limit", "--wrap-width", "--wrap-cols", "--log", "--log-height", "--name", "--class",
+        "--kill-parent",
         "--tabnum", "--plug",
     ]
 
@@ -306,10 +323,10 @@ enum YadCompatibility: TableSubcommand {
     static let table = CommandTable<Draft>(
         name: "yad",
         usage: ["curtain yad [--text=TEXT] [--button=LABEL:ID]... [options]", "yad [options]"],
-        summary: "run yad's message, entry, form, list, text and scale dialogs unchanged",
+        summary: "run yad's message, entry, form, list, progress, text and scale dialogs unchanged",
         about: [
             .paragraph(
-                "Runs yad 0.40's message, entry, form, list, text-info and scale dialogs with yad's output and exit statuses: the chosen button's id, 252 for Escape or a closed window, 70 for a timeout. Started as 'yad' (a symlink named yad), curtain is always in this mode. Options yad 0.40 does not know are ignored, as yad ignores them."
+                "Runs yad 0.40's message, entry, form, list, progress, text-info and scale dialogs with yad's output and exit statuses: the chosen button's id, 252 for Escape or a closed window, 70 for a timeout. Started as 'yad' (a symlink named yad), curtain is always in this mode. Options yad 0.40 does not know are ignored, as yad ignores them."
             )
         ],
         sections: [
@@ -442,6 +459,23 @@ enum YadCompatibility: TableSubcommand {
                     .value("--hide-column", "N", "do not show column N (it is still printed)") {
                         draft, value, option throws(UsageError) in
                         draft.hiddenColumn = try ZenityCompatibility.wholeNumber(value, option: option)
+                    },
+                ]),
+            .init(
+                "Progress",
+                [
+                    .flag("--progress", "a progress bar fed from stdin (N: percentage, #TEXT: its text), with one Close button") {
+                        draft in draft.isProgress = true
+                    },
+                    .value("--percentage", "N", "where the bar starts") { draft, value, option throws(UsageError) in
+                        draft.progress.percentage = min(100, max(0, try ZenityCompatibility.wholeNumber(value, option: option)))
+                    },
+                    .flag("--pulsate", "the bar pulsates until stdin ends") { draft in draft.progress.isPulsating = true },
+                    .flag("--auto-close", "close, exit 0, at 100 % or when stdin ends") { draft in
+                        draft.progress.closesAutomatically = true
+                    },
+                    .flag("--auto-kill", "send SIGHUP to the parent when the dialog does not end with OK") { draft in
+                        draft.killsParentUnlessOK = true
                     },
                 ]),
             .init(

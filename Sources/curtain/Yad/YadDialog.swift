@@ -13,6 +13,8 @@ enum YadDialog: Equatable, Sendable {
     case form(YadFormRequest)
     /// `--list`.
     case list(YadListRequest)
+    /// `--progress`.
+    case progress(YadProgressRequest)
 
     /// A presenter that reported a button its request does not have.
     struct UnknownButton: Error, CustomStringConvertible {
@@ -49,6 +51,10 @@ enum YadDialog: Equatable, Sendable {
             return request.response.result(for: request.ending(for: outcome)) {
                 OutputText(request.output(for: outcome, value: value))
             }
+        case .progress(let request):
+            let outcome = try alerts().runProgress(request.progress)
+            request.signalParent(for: outcome)
+            return request.response.result(for: request.ending(for: outcome)) { OutputText() }
         case .list(var request):
             if request.list.cells.isEmpty { request.list.cells = standardInput() }
             let outcome = try lists().run(request.list)
