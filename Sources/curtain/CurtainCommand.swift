@@ -256,7 +256,7 @@ enum CurtainCommand {
             return runDialog {
                 try dialog.run(
                     alerts: presenter, texts: textPresenter, scales: scalePresenter, forms: formPresenter,
-                    lists: listPresenter, standardInput: standardInput)
+                    lists: listPresenter, calendars: calendarPresenter, standardInput: standardInput)
             }
         case .polkitAgent(let options):
             return PolkitAgentCommand.run(options)

@@ -100,6 +100,9 @@ struct ArgumentFuzzTests {
         case .yad(.progress(let yad)):
             #expect((0...100).contains(yad.progress.percentage), "\(arguments)")
             return
+        case .yad(.calendar(let yad)):
+            #expect((1...31).contains(yad.calendar.day ?? 1), "\(arguments)")
+            return
         case .yad(.form(let yad)):
             #expect(yad.fields.count == yad.form.fields.count, "\(arguments)")
             return

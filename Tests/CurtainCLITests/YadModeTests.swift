@@ -1,3 +1,4 @@
+import Curtain
 import Testing
 @testable import curtain
 
@@ -231,15 +232,33 @@ struct YadModeTests {
         #expect(yad.status(for: ProgressOutcome(reason: .timeout, percentage: 50)) == 70)
     }
 
+    /// `--calendar`: curtain's calendar with yad's window, statuses and printing rule.
+    @Test("--calendar is yad's calendar: the day through --date-format for an even status, never on Escape")
+    func calendar() throws {
+        guard
+            case .yad(.calendar(let yad)) = try CurtainCommand.parse(
+                ["yad", "--calendar", "--day=15", "--month=3", "--year=2024", "--date-format=%Y-%m-%d"])
+        else {
+            Issue.record("not a calendar")
+            return
+        }
+        let day = CalendarDate(year: 2024, month: 3, day: 15)
+        #expect(!yad.calendar.dialog.hasDefaultButton && yad.calendar.dialog.title == "YAD")
+        #expect(yad.status(for: .ok(day)) == 0 && yad.output(for: .ok(day)) == "2024-03-15\n")
+        #expect(yad.status(for: .cancelled) == 1 && yad.status(for: .dismissed) == 252)
+        #expect(yad.status(for: .timedOut(day)) == 70 && yad.output(for: .timedOut(day)).isEmpty)
+        #expect(throws: UsageError.self) { try CurtainCommand.parse(["yad", "--calendar", "--month=13"]) }
+    }
+
     @Test("yad's other dialogs are refused with one line, exit 2")
     func unsupported() {
         #expect(
-            usageError(["yad", "--calendar"])
-                == "curtain: yad's --calendar dialog is not supported yet; curtain runs yad's message, entry, form, list, progress, text-info and scale dialogs"
+            usageError(["yad", "--color"])
+                == "curtain: yad's --color dialog is not supported yet; curtain runs yad's message, entry, form, list, progress, calendar, text-info and scale dialogs"
         )
         #expect(
             usageError(["yad", "--entry", "one", "two"])
-                == "curtain: yad's --entry (with choices) dialog is not supported yet; curtain runs yad's message, entry, form, list, progress, text-info and scale dialogs"
+                == "curtain: yad's --entry (with choices) dialog is not supported yet; curtain runs yad's message, entry, form, list, progress, calendar, text-info and scale dialogs"
         )
     }
 

@@ -6,7 +6,8 @@ import Curtain
 /// yad's message dialog (`--text` with `--button`s, command buttons included, `--image`, `--timeout`, `--escape-ok`,
 /// `--no-escape`) and its entry dialog
 /// (`--entry`, `--entry-text`, `--entry-label`, `--hide-text`), its form (`--form`, ``YadFormRequest``), its list
-/// (`--list`, ``YadListRequest``), its progress bar (`--progress`, ``YadProgressRequest``), its text
+/// (`--list`, ``YadListRequest``), its progress bar (`--progress`, ``YadProgressRequest``), its calendar
+/// (`--calendar`, ``YadCalendarRequest``), its text
 /// dialog (`--text-info`, ``YadTextRequest``) and its scale (`--scale`, ``YadScaleRequest``) are implemented. yad's other dialog types are
 /// recognised and refused with one line naming what is implemented. As yad 0.40 does, the
 /// parser ignores options it does not know, and arguments that are not options: scripts pass options of newer
@@ -76,6 +77,9 @@ enum YadCompatibility: TableSubcommand {
         var isProgress = false
         var progress = ProgressRequest(dialog: DialogOptions(title: "YAD"))
         var killsParentUnlessOK = false
+        /// `--calendar`: the dialog is yad's calendar (`--day`, `--month`, `--year`, `--date-format`).
+        var isCalendar = false
+        var calendar = CalendarRequest(dialog: DialogOptions(title: "YAD"))
     }
 
     /// Parses a yad command line (everything after the program name, or after `curtain yad`).
@@ -89,9 +93,19 @@ enum YadCompatibility: TableSubcommand {
         if draft.isForm { return .yad(.form(try formRequest(draft))) }
         if draft.isList { return .yad(.list(try listRequest(draft))) }
         if draft.isProgress { return .yad(.progress(try progressRequest(draft))) }
+        if draft.isCalendar { return .yad(.calendar(try calendarRequest(draft))) }
         if draft.isTextInfo { return .yad(.text(try textRequest(draft))) }
         if draft.isScale { return .yad(.scale(try scaleRequest(draft))) }
         return .yad(.message(try request(draft)))
+    }
+
+    /// The calendar: curtain's, with yad's window, keys and printing rule (``dialogWindow(_:for:)``).
+    private static func calendarRequest(_ draft: Draft) throws(UsageError) -> YadCalendarRequest {
+        var calendar = draft.calendar
+        calendar.dialog = try dialogWindow(draft, for: "--calendar", from: calendar.dialog)
+        calendar.text = draft.alert.message ?? ""
+        calendar.usesMarkup = draft.alert.usesMarkup
+        return YadCalendarRequest(calendar: calendar, response: draft.response)
     }
 
     /// The progress bar: curtain's, with yad's window and its one Close button, enabled from the start.
@@ -266,7 +280,7 @@ enum YadCompatibility: TableSubcommand {
     static func notSupportedYet(_ what: String) -> UsageError {
         UsageError(
             localized(
-                "yad's %s dialog is not supported yet; curtain runs yad's message, entry, form, list, progress, text-info and scale dialogs",
+                "yad's %s dialog is not supported yet; curtain runs yad's message, entry, form, list, progress, calendar, text-info and scale dialogs",
                 what))
     }
 
@@ -290,7 +304,7 @@ enum YadCompatibility: TableSubcommand {
 
     /// yad's dialog types other than the message dialog: recognised, to say that they are not implemented yet.
     static let unsupportedModes = [
-        "--calendar", "--color", "--dnd", "--file", "--font", "--icons",
+        "--color", "--dnd", "--file", "--font", "--icons",
         "--multi-progress", "--notebook", "--notification", "--paned", "--picture", "--print",
     ]
 
@@ -323,10 +337,10 @@ enum YadCompatibility: TableSubcommand {
     static let table = CommandTable<Draft>(
         name: "yad",
         usage: ["curtain yad [--text=TEXT] [--button=LABEL:ID]... [options]", "yad [options]"],
-        summary: "run yad's message, entry, form, list, progress, text and scale dialogs unchanged",
+        summary: "run yad's message, entry, form, list, progress, calendar, text and scale dialogs unchanged",
         about: [
             .paragraph(
-                "Runs yad 0.40's message, entry, form, list, progress, text-info and scale dialogs with yad's output and exit statuses: the chosen button's id, 252 for Escape or a closed window, 70 for a timeout. Started as 'yad' (a symlink named yad), curtain is always in this mode. Options yad 0.40 does not know are ignored, as yad ignores them."
+                "Runs yad 0.40's message, entry, form, list, progress, calendar, text-info and scale dialogs with yad's output and exit statuses: the chosen button's id, 252 for Escape or a closed window, 70 for a timeout. Started as 'yad' (a symlink named yad), curtain is always in this mode. Options yad 0.40 does not know are ignored, as yad ignores them."
             )
         ],
         sections: [
@@ -476,6 +490,25 @@ enum YadCompatibility: TableSubcommand {
                     },
                     .flag("--auto-kill", "send SIGHUP to the parent when the dialog does not end with OK") { draft in
                         draft.killsParentUnlessOK = true
+                    },
+                ]),
+            .init(
+                "Calendar",
+                [
+                    .flag("--calendar", "a month calendar: prints the chosen day for an even id (OK's 0)") { draft in
+                        draft.isCalendar = true
+                    },
+                    .value("--day", "N", "the day chosen at first (default today's)") { draft, value, option throws(UsageError) in
+                        draft.calendar.day = try ZenityCompatibility.calendarNumber(value, option: option, in: 1...31)
+                    },
+                    .value("--month", "N", "the month, 1-12 (default this month)") { draft, value, option throws(UsageError) in
+                        draft.calendar.month = try ZenityCompatibility.calendarNumber(value, option: option, in: 1...12)
+                    },
+                    .value("--year", "N", "the year (default this year)") { draft, value, option throws(UsageError) in
+                        draft.calendar.year = try ZenityCompatibility.calendarNumber(value, option: option, in: 1...9999)
+                    },
+                    .value("--date-format", "PATTERN", "strftime pattern of the printed day (default %x, the locale's)") {
+                        draft, value, _ in draft.calendar.dateFormat = value
                     },
                 ]),
             .init(

@@ -15,6 +15,8 @@ enum YadDialog: Equatable, Sendable {
     case list(YadListRequest)
     /// `--progress`.
     case progress(YadProgressRequest)
+    /// `--calendar`.
+    case calendar(YadCalendarRequest)
 
     /// A presenter that reported a button its request does not have.
     struct UnknownButton: Error, CustomStringConvertible {
@@ -29,7 +31,8 @@ enum YadDialog: Equatable, Sendable {
     ///   its contract.
     @MainActor func run(
         alerts: () -> any DialogPresenter, texts: () -> any TextPresenter, scales: () -> any ScalePresenter,
-        forms: () -> any FormPresenter, lists: () -> any ListPresenter, standardInput: () -> [String]
+        forms: () -> any FormPresenter, lists: () -> any ListPresenter, calendars: () -> any CalendarPresenter,
+        standardInput: () -> [String]
     ) throws -> CommandResult {
         switch self {
         case .message(let request):
@@ -51,6 +54,9 @@ enum YadDialog: Equatable, Sendable {
             return request.response.result(for: request.ending(for: outcome)) {
                 OutputText(request.output(for: outcome, value: value))
             }
+        case .calendar(let request):
+            let outcome = try calendars().run(request.calendar)
+            return request.response.result(for: YadResponse.Ending(outcome)) { OutputText(request.output(for: outcome)) }
         case .progress(let request):
             let outcome = try alerts().runProgress(request.progress)
             request.signalParent(for: outcome)

@@ -64,3 +64,15 @@ struct YadResponse: Equatable, Sendable {
         return result
     }
 }
+
+extension YadResponse.Ending {
+    /// How a dialog that picks one value (a scale, a calendar) ended, as yad tells endings apart: OK 0, Cancel 1.
+    init<Value>(_ outcome: PickerOutcome<Value>) {
+        switch outcome {
+        case .ok: self = .button(YadResponse.ok)
+        case .cancelled, .extraButton: self = .button(YadResponse.cancel)
+        case .dismissed: self = .escape
+        case .timedOut: self = .timeout
+        }
+    }
+}

@@ -13,14 +13,7 @@ struct YadScaleRequest: Equatable, Sendable {
     var response = YadResponse()
 
     /// How `outcome` ends the dialog, as yad tells endings apart.
-    func ending(for outcome: ScaleOutcome) -> YadResponse.Ending {
-        switch outcome {
-        case .ok: .button(YadResponse.ok)
-        case .cancelled, .extraButton: .button(YadResponse.cancel)
-        case .dismissed: .escape
-        case .timedOut: .timeout
-        }
-    }
+    func ending(for outcome: ScaleOutcome) -> YadResponse.Ending { YadResponse.Ending(outcome) }
 
     /// The exit status yad gives `outcome`.
     func status(for outcome: ScaleOutcome) -> Int32 { response.status(for: ending(for: outcome)) }
