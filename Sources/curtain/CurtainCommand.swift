@@ -41,11 +41,7 @@ enum Invocation: Equatable, Sendable {
     /// `curtain askpass [PROMPT...]`: every argument is the prompt.
     case askpass(AskpassRequest)
     /// `curtain yad …`, or `curtain` started as `yad`: one of yad's dialogs.
-    case yad(YadRequest)
-    /// `curtain yad --text-info …`: yad's text dialog.
-    case yadText(YadTextRequest)
-    /// `curtain yad --scale …`: yad's scale dialog.
-    case yadScale(YadScaleRequest)
+    case yad(YadDialog)
     /// `curtain polkit-agent [--process PID]`: answer polkitd until the bus or the compositor goes.
     case polkitAgent(PolkitAgentOptions)
 }
@@ -73,9 +69,7 @@ extension Invocation {
         case .filmstrip(let options): options
         case .pinentry: PinentryServing()
         case .askpass(let request): request
-        case .yad(let request): request
-        case .yadText(let request): request
-        case .yadScale(let request): request
+        case .yad(let dialog): dialog
         case .polkitAgent(let options): options
         }
     }

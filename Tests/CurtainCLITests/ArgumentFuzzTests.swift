@@ -66,7 +66,7 @@ struct ArgumentFuzzTests {
         case .zenity(let zenity):
             request = zenity.alert
             #expect(zenity.alert.buttons.indices.contains(zenity.okIndex), "\(arguments)")
-        case .yad(let yad):
+        case .yad(.message(let yad)):
             request = yad.alert
             #expect(yad.responses.count == yad.alert.buttons.count, "\(arguments)")
         case .filmstrip(let options):
@@ -88,11 +88,23 @@ struct ArgumentFuzzTests {
         case .polkitAgent(let options):
             #expect((options.processID ?? 1) > 0, "\(arguments)")
             return
-        case .yadScale(let yad):
+        case .yad(.scale(let yad)):
             #expect(yad.scale.rangeProblem == nil, "\(arguments)")
             return
-        case .yadText(let yad):
+        case .yad(.text(let yad)):
             #expect(yad.text.dialog.title.isEmpty == false, "\(arguments)")
+            return
+        case .yad(.list(let yad)):
+            #expect(yad.columnTypes.count == yad.list.columns.count, "\(arguments)")
+            return
+        case .yad(.progress(let yad)):
+            #expect((0...100).contains(yad.progress.percentage), "\(arguments)")
+            return
+        case .yad(.calendar(let yad)):
+            #expect((1...31).contains(yad.calendar.day ?? 1), "\(arguments)")
+            return
+        case .yad(.form(let yad)):
+            #expect(yad.fields.count == yad.form.fields.count, "\(arguments)")
             return
         case .help, .version, .document, .zenityFailure, .fileSelection, .notification, .notificationListener, .text, .pinentry,
             .askpass, .calendar, .color:

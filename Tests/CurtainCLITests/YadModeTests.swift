@@ -1,3 +1,4 @@
+import Curtain
 import Testing
 @testable import curtain
 
@@ -8,7 +9,7 @@ struct YadModeTests {
     /// The request `curtain yad ARGUMENTS…` shows.
     func request(_ arguments: [String]) throws -> YadRequest {
         let invocation = try CurtainCommand.parse(["yad"] + arguments)
-        guard case .yad(let request) = invocation else {
+        guard case .yad(.message(let request)) = invocation else {
             Issue.record("not a yad dialog: \(invocation)")
             return YadRequest(alert: AlertRequest(), responses: [])
         }
@@ -64,6 +65,8 @@ struct YadModeTests {
         #expect(yad.output(for: .timedOut(text: "bob")).isEmpty)
         let always = try request(["--entry", "--always-print-result", "--button=Skip:3"])
         #expect(always.output(for: .action(at: 0, text: "bob")) == "bob\n")
+        // --escape-ok makes Escape yad's OK, whose text yad prints.
+        #expect(try request(["--entry", "--escape-ok"]).output(for: .dismissed(text: "bob")) == "bob\n")
         #expect(try request(["--text=Hi", "--entry-text=ann"]).alert.entry == nil, "--entry-text alone makes no entry")
         #expect(try request(["--entry", "--hide-text"]).alert.entry?.isSecure == true)
     }
@@ -109,7 +112,7 @@ struct YadModeTests {
     @Test("--text-info is yad's text dialog: printed only when editable, for an even status, never on Escape")
     func textInfo() throws {
         guard
-            case .yadText(let yad) = try CurtainCommand.parse(
+            case .yad(.text(let yad)) = try CurtainCommand.parse(
                 ["yad", "--text-info", "--filename=/etc/hostname", "--editable", "--tail", "--height=300", "--wrap"])
         else {
             Issue.record("not a text dialog")
@@ -126,7 +129,7 @@ struct YadModeTests {
         #expect(yad.status(for: escape) == 252 && yad.output(for: escape).isEmpty)
         #expect(yad.status(for: TextOutcome(reason: .timeout, text: "edited")) == 70)
         var always = yad
-        always.alwaysPrintsResult = true
+        always.response.alwaysPrintsResult = true
         #expect(always.output(for: cancel) == "edited" && always.output(for: escape).isEmpty)
         var readOnly = yad
         readOnly.text.isEditable = false
@@ -138,7 +141,7 @@ struct YadModeTests {
     @Test("--scale is yad's scale: the value printed for an even status, never on Escape; a start outside the range is clamped")
     func scale() throws {
         guard
-            case .yadScale(let yad) = try CurtainCommand.parse(
+            case .yad(.scale(let yad)) = try CurtainCommand.parse(
                 ["yad", "--scale", "--text=Volume:", "--value=150", "--min-value=10", "--max-value=90", "--step=5"])
         else {
             Issue.record("not a scale")
@@ -151,20 +154,111 @@ struct YadModeTests {
         #expect(yad.status(for: .dismissed) == 252 && yad.output(for: .dismissed, value: 40).isEmpty)
         #expect(yad.status(for: .timedOut(40)) == 70 && yad.output(for: .timedOut(40), value: 40).isEmpty)
         var always = yad
-        always.alwaysPrintsResult = true
+        always.response.alwaysPrintsResult = true
         #expect(always.output(for: .cancelled, value: 41) == "41\n")
         #expect(throws: UsageError.self) { try CurtainCommand.parse(["yad", "--scale", "--value=x"]) }
         #expect(throws: UsageError.self) { try CurtainCommand.parse(["yad", "--scale", "--min-value=9", "--max-value=9"]) }
     }
 
+    /// `--form`: yad's field types, each with its value from the arguments, printed in yad's format.
+    @Test("--form is yad's form: field types after the last colon, values from the arguments, each value and a separator")
+    @MainActor func form() throws {
+        guard
+            case .yad(.form(let yad)) = try CurtainCommand.parse(
+                [
+                    "yad", "--form", "--separator=\\t", "--field=Name", "--field=Age:NUM", "--field=Admin:chk",
+                    "--field=Shell:CB", "--field=Notes:TXT", "--field=At 10:30", "--field=Home:RO", "Ann", "7!0..9!1!1",
+                    "true", "bash!^zsh", "a\\nb",
+                ])
+        else {
+            Issue.record("not a form")
+            return
+        }
+        #expect(yad.fields.map(\.kind) == [.entry, .number, .check, .combo, .text, .entry, .readOnly])
+        #expect(yad.fields[5].label == "At 10" && yad.separator == "\t")
+        #expect(yad.form.fields[2].kind == .checkBox(isOn: true))
+        #expect(yad.form.fields[3].kind == .combo(choices: ["bash", "zsh"], chosen: 1))
+        #expect(yad.form.fields[4].kind == .multilineText(text: "a\nb"))
+        #expect(!yad.form.fields[6].isEditable && !yad.form.dialog.hasDefaultButton)
+        let values: [FormValue] = [
+            .text("Ann"), .text("12"), .checked(false), .comboChoice("zsh"), .text("a\nb\\"), .text(""), .text(""),
+        ]
+        #expect(yad.output(of: values).text == "Ann\t9.0\tFALSE\tzsh\ta\\nb\\\\\t\t\t\n")
+        #expect(yad.status(for: .ok(values)) == 0 && yad.status(for: .dismissed(values)) == 252)
+        #expect(YadFormRequest.shellQuoted("it's") == "'it'\\''s'")
+        #expect(usageError(["yad", "--form", "--field=File:FL"])?.contains("FL field") == true)
+    }
+
+    /// `--list`: yad's column types and printing; a check list's checked rows with their check column.
+    @Test("--list is yad's list: every cell of each chosen row followed by the separator, NUM and CHK as yad prints them")
+    func list() throws {
+        guard
+            case .yad(.list(let yad)) = try CurtainCommand.parse(
+                [
+                    "yad", "--list", "--checklist", "--column=Pick", "--column=Name", "--column=Size:NUM",
+                    "--column=Id:HD", "--column=Ok:chk", "TRUE", "ann", "007x", "a1", "true", "FALSE", "bob", "3", "b2",
+                    "no",
+                ])
+        else {
+            Issue.record("not a list")
+            return
+        }
+        #expect(yad.list.kind == .checklist && yad.list.hiddenColumns == [4] && yad.list.activationToggles)
+        #expect(yad.output(chosen: [0]) == "TRUE|ann|7|a1|TRUE|\n")
+        var printAll = yad
+        printAll.printsAll = true
+        printAll.printColumn = 3
+        #expect(printAll.output(chosen: [0]) == "7|\n3|\n")
+        #expect(yad.status(for: .chosen([0])) == 0 && yad.status(for: .dismissed) == 252)
+        #expect(usageError(["yad", "--list"]) == "curtain: No column titles specified for List dialog.")
+        #expect(usageError(["yad", "--list", "--column=A:BAR"])?.contains("BAR column") == true)
+    }
+
+    /// `--progress`: yad's one Close button, its statuses, and `--auto-kill` unless OK.
+    @Test("--progress is yad's progress bar: one Close button answering 0, Escape 252, the timeout 70, nothing printed")
+    func progress() throws {
+        guard
+            case .yad(.progress(let yad)) = try CurtainCommand.parse(
+                ["yad", "--progress", "--text=Copying", "--percentage=120", "--pulsate", "--auto-close", "--auto-kill"])
+        else {
+            Issue.record("not a progress dialog")
+            return
+        }
+        #expect(yad.progress.hasCloseButtonOnly && yad.progress.percentage == 100 && yad.progress.text == "Copying")
+        #expect(yad.progress.isPulsating && yad.progress.closesAutomatically && yad.killsParentUnlessOK)
+        #expect(yad.status(for: ProgressOutcome(reason: .ok, percentage: 50)) == 0)
+        #expect(yad.status(for: ProgressOutcome(reason: .autoClose, percentage: 100)) == 0)
+        #expect(yad.status(for: ProgressOutcome(reason: .cancel, percentage: 50, isDismissed: true)) == 252)
+        #expect(yad.status(for: ProgressOutcome(reason: .timeout, percentage: 50)) == 70)
+    }
+
+    /// `--calendar`: curtain's calendar with yad's window, statuses and printing rule.
+    @Test("--calendar is yad's calendar: the day through --date-format for an even status, never on Escape")
+    func calendar() throws {
+        guard
+            case .yad(.calendar(let yad)) = try CurtainCommand.parse(
+                ["yad", "--calendar", "--day=15", "--month=3", "--year=2024", "--date-format=%Y-%m-%d"])
+        else {
+            Issue.record("not a calendar")
+            return
+        }
+        let day = CalendarDate(year: 2024, month: 3, day: 15)
+        #expect(!yad.calendar.dialog.hasDefaultButton && yad.calendar.dialog.title == "YAD")
+        #expect(yad.status(for: .ok(day)) == 0 && yad.output(for: .ok(day)) == "2024-03-15\n")
+        #expect(yad.status(for: .cancelled) == 1 && yad.status(for: .dismissed) == 252)
+        #expect(yad.status(for: .timedOut(day)) == 70 && yad.output(for: .timedOut(day)).isEmpty)
+        #expect(throws: UsageError.self) { try CurtainCommand.parse(["yad", "--calendar", "--month=13"]) }
+    }
+
     @Test("yad's other dialogs are refused with one line, exit 2")
     func unsupported() {
         #expect(
-            usageError(["yad", "--form", "--field=Name"])
-                == "curtain: yad's --form dialog is not supported yet; curtain implements the message and entry dialogs")
+            usageError(["yad", "--color"])
+                == "curtain: yad's --color dialog is not supported yet; curtain runs yad's message, entry, form, list, progress, calendar, text-info and scale dialogs"
+        )
         #expect(
             usageError(["yad", "--entry", "one", "two"])
-                == "curtain: yad's --entry (with choices) dialog is not supported yet; curtain implements the message and entry dialogs"
+                == "curtain: yad's --entry (with choices) dialog is not supported yet; curtain runs yad's message, entry, form, list, progress, calendar, text-info and scale dialogs"
         )
     }
 

@@ -35,15 +35,11 @@ struct AlertRequest: Equatable, Sendable {
     /// Whether the timeout stops once anything is typed into a field, as pinentry's `SETTIMEOUT` does: a prompt
     /// never closes under a user who is typing.
     var timeoutStopsOnInput = false
-    /// Whether the dialog reads in the direction of the user's locale alone, never of its text: a system prompt,
-    /// whose text is another program's (a key's user ID, a host name). Right-to-left text chosen by someone else must
-    /// not mirror the prompt or swap its buttons; a right-to-left locale still mirrors it.
-    var directionFollowsLocale = false
+    /// Whether the alert is a system prompt (``DialogOptions/isSystemPrompt``): it reads in the direction of the
+    /// user's locale alone, never of its text, and says so when it does not have the keyboard.
+    var isSystemPrompt = false
     /// Whether Escape ends the alert; yad's `--no-escape` turns it off (closing the window still does).
     var escapeEnds = true
-    /// Whether the alert says so when it does not have the keyboard (``KeyboardFocusWarning``): a system prompt,
-    /// where a password typed elsewhere goes to another program.
-    var warnsWithoutKeyboard = false
     /// Whether ``title`` and ``message`` are Pango markup (`--markup`) rather than plain text.
     var usesMarkup = false
     /// Whether the message is a Tab stop the user can select and copy, as in GTK's message dialogs (zenity mode).

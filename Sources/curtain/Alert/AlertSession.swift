@@ -20,7 +20,7 @@ import Curtain
     private var dialogKeyInterceptor: KeyInterceptor?
     /// The window's painted panel, kept so the desktop's colours can repaint it (``follow(_:)``).
     private var frame: DialogFrameView?
-    /// Shows and hides the warning that the prompt does not have the keyboard (``AlertRequest/warnsWithoutKeyboard``).
+    /// Shows and hides the warning that the prompt does not have the keyboard (``AlertRequest/isSystemPrompt``).
     private var focusWarning: KeyboardFocusWarning?
     /// Adds to the alert what its request cannot say (a system prompt's secure fields and meter), before the card
     /// is first measured.
@@ -63,7 +63,7 @@ import Curtain
             }
         }
         configureAlert?(alert)
-        let warning = request.warnsWithoutKeyboard ? Self.makeFocusWarningLabel(for: alert) : nil
+        let warning = request.isSystemPrompt ? Self.makeFocusWarningLabel(for: alert) : nil
         if request.timeoutStopsOnInput { stopTimeoutOnInput() }
         if desktop?.prefersReducedMotion == true { alert.prefersReducedMotion = true }
         alert.delegate = self
@@ -82,7 +82,7 @@ import Curtain
             role: isOverlay ? .overlay : .toplevel)
         window.rootView.layoutDirection = DialogHost.layoutDirection(
             showing: [request.message, request.title], locale: application.layoutDirection, markup: request.usesMarkup,
-            followsLocaleOnly: request.directionFollowsLocale)
+            followsLocaleOnly: request.isSystemPrompt)
         window.backgroundColor = .clear
         if !isOverlay { makeDialogFrame() }
         window.onCloseRequest = { [unowned self] in finish(outcome(.dismissed)) }

@@ -52,12 +52,8 @@ extension FormRequest {
     /// answer that is not secret (``AskpassRequest/answerIsVisible``).
     static func askpass(_ request: AskpassRequest) -> FormRequest {
         var form = FormRequest()
-        form.dialog = DialogOptions(title: request.title)
-        form.dialog.okLabel = localized("_OK")
-        form.dialog.cancelLabel = localized("_Cancel")
         // The question is ssh's, git's or sudo's: the user's locale chooses the direction, not its text.
-        form.dialog.directionFollowsLocale = true
-        form.dialog.warnsWithoutKeyboard = true
+        form.dialog = .systemPrompt(title: request.title)
         form.heading.text = request.prompt ?? localized("Type your password")
         form.heading.usesMarkup = false
         form.heading.isBold = false
@@ -88,8 +84,7 @@ extension AlertRequest {
     /// The confirmation (No and Yes, Yes preferred) or the notice (one OK) ssh asks for.
     static func askpass(_ request: AskpassRequest, mode: AskpassRequest.Mode) -> AlertRequest {
         var alert = AlertRequest(title: localized("Passphrase"))
-        alert.directionFollowsLocale = true
-        alert.warnsWithoutKeyboard = true
+        alert.isSystemPrompt = true
         alert.message = request.prompt
         if mode == .confirm {
             var no = ButtonSpec("no", role: .cancel)

@@ -33,7 +33,7 @@ enum CalendarCommand: TableSubcommand {
     ]
 
     /// A day, month or year in `range`.
-    private static func calendarNumber(_ value: String, option: String, in range: ClosedRange<Int>) throws(UsageError) -> Int {
+    static func calendarNumber(_ value: String, option: String, in range: ClosedRange<Int>) throws(UsageError) -> Int {
         guard let number = Int(value), range.contains(number) else {
             throw UsageError(
                 localized(

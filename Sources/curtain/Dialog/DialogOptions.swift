@@ -17,13 +17,13 @@ struct DialogOptions: Equatable, Sendable {
     var timeout: Duration?
     /// Whether the timeout stops once anything is typed into a field, as pinentry's `SETTIMEOUT` does.
     var timeoutStopsOnInput = false
-    /// Whether the dialog reads in the direction of the user's locale alone, never of its text: a system prompt,
-    /// whose text is another program's (a key's user ID, a host name). Right-to-left text chosen by someone else must
-    /// not mirror the prompt or swap its buttons; a right-to-left locale still mirrors it.
-    var directionFollowsLocale = false
-    /// Whether the dialog says so when its window does not have the keyboard (``KeyboardFocusWarning``): a system
-    /// prompt, where a password typed elsewhere goes to another program.
-    var warnsWithoutKeyboard = false
+    /// Whether the dialog is a system prompt: a question another program asks (gpg-agent, ssh, sudo, polkitd), whose
+    /// texts are that program's and whose answer is a secret typed for it. Such a dialog reads in the direction of the
+    /// user's locale alone, never of its text (right-to-left text chosen by someone else must not mirror the prompt or
+    /// swap its buttons; a right-to-left locale still mirrors it), and it says so when its window does not have the
+    /// keyboard (``KeyboardFocusWarning``), since a password typed elsewhere goes to another program. One flag for
+    /// both: a prompt that had one without the other would be unsafe.
+    var isSystemPrompt = false
     /// Whether OK is GTK's default button, which Return presses wherever the focus is but in a text (zenity's
     /// dialogs); without one, as in yad's, Return presses the focused button only and Ctrl+Return is OK.
     var hasDefaultButton = true
@@ -36,5 +36,15 @@ struct DialogOptions: Equatable, Sendable {
 
     init(title: String) {
         self.title = title
+    }
+
+    /// A system prompt's window (``isSystemPrompt``): `title`, and OK and Cancel as GTK labels them, with their
+    /// mnemonics, in the user's language.
+    static func systemPrompt(title: String) -> DialogOptions {
+        var options = DialogOptions(title: title)
+        options.okLabel = localized("_OK")
+        options.cancelLabel = localized("_Cancel")
+        options.isSystemPrompt = true
+        return options
     }
 }

@@ -16,7 +16,7 @@ import Curtain
 
     let textLabel: Label
     /// The warning that the window does not have the keyboard, above everything; hidden until it lacks it
-    /// (``DialogOptions/warnsWithoutKeyboard``).
+    /// (``DialogOptions/isSystemPrompt``).
     let keyboardWarning: Label?
     let labels: [Label]
     let controls: [FormFieldControl]
@@ -37,7 +37,7 @@ import Curtain
         if request.heading.usesMarkup { textLabel.markup = request.heading.text } else { textLabel.text = request.heading.text }
         textLabel.isHidden = textLabel.displayedText.isEmpty
         keyboardWarning =
-            request.dialog.warnsWithoutKeyboard
+            request.dialog.isSystemPrompt
             ? Label(text: KeyboardFocusWarning.text, font: .body, color: .systemRed) : nil
         keyboardWarning?.maximumNumberOfLines = 0
         keyboardWarning?.isHidden = true

@@ -19,6 +19,11 @@ struct FormField: Equatable, Sendable {
         case radio(choices: [String], chosen: Int?)
         /// A combo box (`--add-combo`, `curtain form --combo`): the choices, and the one chosen to start with.
         case combo(choices: [String], chosen: Int?)
+        /// A text of several lines (yad's `TXT`), with its initial text; its value is the text as it ends.
+        case multilineText(text: String)
+        /// No control: the label alone, across the row (yad's `LBL`); an empty label is a separator line. Its value
+        /// is empty.
+        case note
     }
 
     /// The text beside the control (a check box shows it as its own title).
@@ -27,6 +32,8 @@ struct FormField: Equatable, Sendable {
     /// Whether Return in this field chooses OK: zenity's `--password` field does; its username and the
     /// fields of `--forms` do not.
     var submitsOnReturn = false
+    /// Whether the field can be changed: yad's `RO` shows its text greyed, and Tab passes it by.
+    var isEditable = true
 
     /// The name of the kind, for `--json`.
     var typeName: String {
@@ -38,6 +45,8 @@ struct FormField: Equatable, Sendable {
         case .checkBox: "check"
         case .radio: "radio"
         case .combo: "combo"
+        case .multilineText: "text"
+        case .note: "note"
         }
     }
 }

@@ -15,6 +15,10 @@ enum FormFieldControl {
     case radio(RadioGroup, StackView)
     /// A combo box, whose menu opens below it.
     case combo(ComboBox)
+    /// A text of several lines.
+    case multilineText(TextView)
+    /// A label in the control's column (the label column left empty); nothing to read back.
+    case note(Label)
 
     /// Makes the control for `field`.
     ///
@@ -22,7 +26,9 @@ enum FormFieldControl {
     @MainActor init(_ field: FormField, showsHeader: Bool) {
         switch field.kind {
         case .entry(let text):
-            self = .text(TextField(text: text))
+            let control = TextField(text: text)
+            control.isEnabled = field.isEditable
+            self = .text(control)
         case .password:
             let field = TextField()
             field.isSecureTextEntry = true
@@ -53,6 +59,15 @@ enum FormFieldControl {
             let box = ComboBox(items: choices, selectedIndex: chosen)
             box.accessibilityLabel = field.label
             self = .combo(box)
+        case .multilineText(let text):
+            let view = TextView(text: text)
+            view.isEditable = field.isEditable
+            self = .multilineText(view)
+        case .note:
+            // An empty label is yad's separator line; here an empty row.
+            let label = Label(text: field.label)
+            label.maximumNumberOfLines = 0
+            self = .note(label)
         }
     }
 
@@ -64,12 +79,17 @@ enum FormFieldControl {
         case .checkBox(let box): box
         case .radio(_, let stack): stack
         case .combo(let box): box
+        case .multilineText(let view): view
+        case .note(let label): label
         }
     }
 
     /// Whether the control shows the field's label itself (a check box's title), leaving the label column empty.
     var showsOwnLabel: Bool {
-        if case .checkBox = self { true } else { false }
+        switch self {
+        case .checkBox, .note: true
+        default: false
+        }
     }
 
     /// The value now.
@@ -91,6 +111,10 @@ enum FormFieldControl {
             return .choice(group.selectedButton?.title)
         case .combo(let box):
             return .comboChoice(box.selectedItem)
+        case .multilineText(let view):
+            return .text(view.text)
+        case .note:
+            return .text("")
         }
     }
 }

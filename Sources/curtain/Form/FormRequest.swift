@@ -37,6 +37,9 @@ struct FormRequest: Equatable, Sendable {
         guard let format = nl_langinfo(nl_item(D_FMT)) else { return "%m/%d/%y" }
         return String(cString: format)
     }
+    /// The field whose control has the focus first (yad's `--focus-field`, from 0), when it can have it; `nil`: the
+    /// first that can.
+    var initialFocus: Int?
     /// `--show-header`: show the lists' column titles.
     var showsHeader = false
     var buttons = FormButtons()
@@ -50,8 +53,11 @@ struct FormRequest: Equatable, Sendable {
 enum FormOutcome: Equatable, Sendable {
     /// OK (or Return in a field that submits), with every field's value in order.
     case ok([FormValue])
-    /// Cancel, Escape, or the window closed.
+    /// Cancel.
     case cancelled
+    /// Escape, or the window closed, with the values as they were: zenity answers it as Cancel, yad with its own
+    /// status (and prints the values for `--escape-ok`).
+    case dismissed([FormValue])
     /// An extra button, by its index in ``FormButtons/extraLabels``.
     case extraButton(Int)
     /// `--timeout` expired, with the values as they were.

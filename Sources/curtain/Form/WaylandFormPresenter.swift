@@ -28,6 +28,7 @@ struct WaylandFormPresenter: FormPresenter {
         let values = { [unowned content] in content.controls.map(\.value) }
         let ok: @MainActor () -> Void = { if outcome == nil { outcome = .ok(values()) } }
         let cancel: @MainActor () -> Void = { if outcome == nil { outcome = .cancelled } }
+        let dismiss: @MainActor () -> Void = { if outcome == nil { outcome = .dismissed(values()) } }
         content.okButton.action = ok
         content.cancelButton.action = cancel
         for (index, button) in content.extraButtons.enumerated() {
@@ -56,14 +57,20 @@ struct WaylandFormPresenter: FormPresenter {
         }
         var size = content.sizeThatFits(Size(width: request.dialog.width.map(Double.init) ?? 0, height: .infinity))
         if let height = request.dialog.height { size.height = max(Double(height), size.height) }
+        // Without a default button (yad's), Return is the focused view's and Ctrl+Return is OK wherever the focus is.
+        let returnKey: ReturnKeyPolicy =
+            request.dialog.hasDefaultButton
+            ? (returnChoosesOK ? .whenUnhandled(ok) : .none)
+            : .defaultButton(
+                content.okButton, keptBy: content.controls.map(\.view) + content.buttons, acceptsControlReturn: true)
         let window = DialogHost.dialogWindow(
             application, title: request.dialog.title, size: size, content: content,
             showing: [
                 request.heading.usesMarkup ? TextLayout.displayedText(ofMarkup: request.heading.text) : request.heading.text
             ]
                 + request.fields.map(\.label),
-            directionFollowsLocale: request.dialog.directionFollowsLocale,
-            returnKey: returnChoosesOK ? .whenUnhandled(ok) : .none, onClose: cancel)
+            directionFollowsLocale: request.dialog.isSystemPrompt, escapeCloses: request.dialog.escapeCloses,
+            returnKey: returnKey, onClose: dismiss)
         // A system prompt says so while its window does not have the keyboard; the window grows to hold the line.
         let focusWarning = content.keyboardWarning.map { warning in
             KeyboardFocusWarning(window: window) { [unowned window, unowned content] shown in
@@ -73,7 +80,13 @@ struct WaylandFormPresenter: FormPresenter {
         }
         defer { withExtendedLifetime(focusWarning) {} }
         try DialogHost.showDialog(
-            window, onShow: { content.focus(content.initialFocus) }, timeout: request.dialog.timeout,
+            window,
+            onShow: {
+                let chosen = request.initialFocus.flatMap {
+                    content.controls.indices.contains($0) ? content.controls[$0].view : nil
+                }
+                content.focus(chosen?.canBecomeFocused == true ? chosen : content.initialFocus)
+            }, timeout: request.dialog.timeout,
             onTimeout: { if outcome == nil && !hasInput { outcome = .timedOut(values()) } },
             until: {
                 if outcome == nil, isWithdrawn?() == true { outcome = .cancelled }

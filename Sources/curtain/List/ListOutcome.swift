@@ -2,8 +2,10 @@
 enum ListOutcome: Equatable, Sendable {
     /// OK, Return or a double click, with the chosen rows in order.
     case chosen([Int])
-    /// Cancel, Escape or the window closed.
+    /// Cancel.
     case cancelled
+    /// Escape, or the window closed: zenity answers it as Cancel, yad with its own status.
+    case dismissed
     /// `--timeout` expired.
     case timedOut
     /// The extra button at this index of ``ListRequest/extraLabels``: it prints its label and exits 1, as zenity's.
@@ -13,7 +15,7 @@ enum ListOutcome: Equatable, Sendable {
     var ending: DialogEnding {
         switch self {
         case .chosen: .ok
-        case .cancelled, .extraButton: .cancel
+        case .cancelled, .dismissed, .extraButton: .cancel
         case .timedOut: .timeout
         }
     }

@@ -44,6 +44,13 @@ struct ListRequest: Equatable, Sendable {
     var extraLabels: [String] = []
     /// Print one JSON object instead (`curtain list --json`).
     var printsJSON = false
+    /// Whether Return or a double click on a row of a check or radio list toggles that row, as in yad, instead of
+    /// choosing OK, as in zenity.
+    var activationToggles = false
+    /// Whether the cursor starts on the first row, which a single list then selects, as GTK's tree view does when it
+    /// gains the focus (yad's list; a multiple list starts with none, its first arrow key choosing the first row);
+    /// zenity's list starts with none.
+    var cursorStartsOnFirstRow = false
 
     /// The cells grouped into rows of ``columns``' count, the last padded with empty cells.
     var rows: [[String]] {

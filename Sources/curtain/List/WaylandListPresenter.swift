@@ -14,19 +14,37 @@ struct WaylandListPresenter: ListPresenter {
             if outcome == nil { outcome = .chosen(content.list.selectedRows) }
         }
         let cancelled: @MainActor () -> Void = { if outcome == nil { outcome = .cancelled } }
+        let dismissed: @MainActor () -> Void = { if outcome == nil { outcome = .dismissed } }
         content.okButton.action = chosen
         content.cancelButton.action = cancelled
-        content.list.onActivate = { _ in chosen() }
+        if request.activationToggles && request.hasIndicators {
+            content.list.onActivate = { [unowned content] row in content.list.selection.toggle(row) }
+        } else {
+            content.list.onActivate = { _ in chosen() }
+        }
         for (index, button) in content.extraButtons.enumerated() {
             button.action = { if outcome == nil { outcome = .extraButton(index) } }
         }
         var size = content.sizeThatFits(Size(width: request.dialog.width.map(Double.init) ?? 0, height: .infinity))
         if let height = request.dialog.height { size.height = max(Double(height), 160) }
+        // Without a default button (yad's), Return is the focused view's and Ctrl+Return is OK wherever the focus is.
+        let returnKey: ReturnKeyPolicy =
+            request.dialog.hasDefaultButton
+            ? .whenUnhandled(chosen)
+            : .defaultButton(
+                content.okButton, keptBy: [content.list, content.cancelButton, content.okButton] + content.extraButtons,
+                acceptsControlReturn: true)
         let window = DialogHost.dialogWindow(
             application, title: request.dialog.title, size: size, content: content, showing: [request.text],
-            returnKey: .whenUnhandled(chosen), onClose: cancelled)
+            escapeCloses: request.dialog.escapeCloses, returnKey: returnKey, onClose: dismissed)
         try DialogHost.showDialog(
-            window, onShow: { content.list.becomeFocused() }, timeout: request.dialog.timeout,
+            window,
+            onShow: {
+                content.list.becomeFocused()
+                if request.cursorStartsOnFirstRow, !content.list.rows.isEmpty, request.hasIndicators || !request.allowsMultiple {
+                    content.list.selection.moveCursor(to: 0)
+                }
+            }, timeout: request.dialog.timeout,
             onTimeout: { if outcome == nil { outcome = .timedOut } }, until: { outcome != nil })
         return outcome ?? .cancelled
     }

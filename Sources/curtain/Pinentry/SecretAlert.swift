@@ -57,10 +57,8 @@ struct SecretAlert {
         request.preferredIndex = 1
         request.appearance.isOverlay = true
         request.appearance.transition = request.appearance.commandDefaultTransition
-        // The texts are another program's: the prompt reads in the user's direction, never theirs.
-        request.directionFollowsLocale = true
-        // What is typed into a prompt without the keyboard goes elsewhere: the prompt says so.
-        request.warnsWithoutKeyboard = true
+        // The texts are another program's, and what is typed is for it alone.
+        request.isSystemPrompt = true
         return request
     }
 

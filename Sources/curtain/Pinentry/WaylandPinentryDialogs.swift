@@ -53,7 +53,7 @@ import Curtain
                     continue
                 }
                 return .pin(secrets.first ?? SecretBuffer(), repeated: secrets.count == 2)
-            case .cancelled, .extraButton: return .cancelled
+            case .cancelled, .dismissed, .extraButton: return .cancelled
             case .timedOut: return .timedOut
             }
         }
@@ -124,15 +124,13 @@ extension FormRequest {
     /// prompt beside the field, a second field for `SETREPEAT` (Return there chooses OK; in the first, Tab moves on).
     static func pinentry(_ prompt: PinentryPrompt, error: String?) -> FormRequest {
         var request = FormRequest()
-        request.dialog = DialogOptions(title: prompt.title ?? localized("Passphrase"))
+        // gpg-agent's texts (a key's user ID) never choose the dialog's direction; the user's locale does.
+        request.dialog = .systemPrompt(title: prompt.title ?? localized("Passphrase"))
         request.dialog.okLabel = prompt.okLabel ?? prompt.defaultOKLabel ?? localized("_OK")
         request.dialog.cancelLabel = prompt.cancelLabel ?? prompt.defaultCancelLabel ?? localized("_Cancel")
         request.dialog.timeout = prompt.timeout
         // As pinentry-gtk-2: once the user types, SETTIMEOUT no longer closes the dialog.
         request.dialog.timeoutStopsOnInput = true
-        // gpg-agent's texts (a key's user ID) never choose the dialog's direction; the user's locale does.
-        request.dialog.directionFollowsLocale = true
-        request.dialog.warnsWithoutKeyboard = true
         request.heading.text = prompt.heading(error: error)
         request.heading.usesMarkup = false
         request.heading.isBold = false
@@ -156,8 +154,7 @@ extension AlertRequest {
     /// is Escape, `SETNOTOK` adds a third button between them.
     static func pinentry(_ prompt: PinentryPrompt, oneButton: Bool) -> AlertRequest {
         var request = AlertRequest(title: prompt.title)
-        request.directionFollowsLocale = true
-        request.warnsWithoutKeyboard = true
+        request.isSystemPrompt = true
         let message = prompt.heading(error: prompt.error)
         request.message = message.isEmpty ? nil : message
         request.timeout = prompt.timeout

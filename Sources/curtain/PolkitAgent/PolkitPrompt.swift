@@ -140,12 +140,8 @@ struct PolkitPrompt {
         on application: Application, withdrawal: AuthenticationWithdrawal, into secret: SecretBuffer
     ) throws -> Answer {
         var form = FormRequest()
-        form.dialog = DialogOptions(title: Self.title)
-        form.dialog.okLabel = localized("_OK")
-        form.dialog.cancelLabel = localized("_Cancel")
         // polkitd's texts never choose the dialog's direction; the user's locale does.
-        form.dialog.directionFollowsLocale = true
-        form.dialog.warnsWithoutKeyboard = true
+        form.dialog = .systemPrompt(title: Self.title)
         form.heading.text = heading
         form.heading.usesMarkup = false
         form.heading.isBold = false
@@ -170,7 +166,7 @@ struct PolkitPrompt {
             Self.takeAnswer(values.first, into: secret)
             return .answered(identityIndex: chosen(values))
         case .extraButton: return .toggleDetails(identityIndex: identityIndex)
-        case .cancelled, .timedOut: return .cancelled
+        case .cancelled, .dismissed, .timedOut: return .cancelled
         }
     }
 }

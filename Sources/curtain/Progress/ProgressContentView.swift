@@ -16,8 +16,8 @@ import Curtain
         label = Label(text: request.text)
         okButton = Button(title: request.dialog.okLabel, style: .default)
         cancelButton = Button(title: request.dialog.cancelLabel, style: .cancel)
-        okButton.isEnabled = false
-        cancelButton.isHidden = !request.hasCancel
+        okButton.isEnabled = request.hasCloseButtonOnly
+        cancelButton.isHidden = !request.hasCancel || request.hasCloseButtonOnly
         timeLabel.isHidden = !request.showsTimeRemaining
         bar.isPulsating = request.isPulsating
         let buttons = StackView(axis: .horizontal, arrangedSubviews: [cancelButton, okButton])

@@ -24,6 +24,9 @@ struct ProgressRequest: Equatable, Sendable {
     var showsTimeRemaining = false
     /// Plain (zenity: nothing on stdout) or JSON (`curtain progress --json`).
     var outputFormat = OutputFormat.plain
+    /// Whether the dialog has one button, yad's Close, enabled and focused from the start and answering OK, in
+    /// place of zenity's OK and Cancel.
+    var hasCloseButtonOnly = false
 }
 
 /// How a progress dialog ended.
@@ -44,6 +47,9 @@ struct ProgressOutcome: Equatable, Sendable {
     var reason: Reason
     /// The percentage shown at the end.
     var percentage: Int
+    /// Whether Escape or the window's close button ended it (a ``Reason/cancel`` zenity does not tell apart; yad
+    /// does).
+    var isDismissed = false
 
     /// What `curtain` prints and how it exits, as zenity 3.44 does: nothing on stdout; 0 for OK
     /// and auto-close, 1 for Cancel, 5 for a timeout. JSON adds one object on stdout.

@@ -44,9 +44,9 @@ import Curtain
         let height = content.sizeThatFits(Size(width: width, height: .infinity)).height.rounded(.up)
         let window = DialogHost.dialogWindow(
             application, title: request.dialog.title, size: Size(width: width, height: height), content: content,
-            showing: [request.text],
+            showing: [request.text], escapeCloses: request.dialog.escapeCloses,
             returnKey: .defaultButton(content.okButton, keptBy: [content.cancelButton, content.okButton]),
-            onClose: { [unowned self] in finish(.cancel) })
+            onClose: { [unowned self] in finish(.cancel, dismissed: true) })
         window.backgroundColor = .white
         window.movesOnBackgroundDrag = true
         content.bar.progress = Double(percentage) / 100
@@ -64,6 +64,11 @@ import Curtain
     /// Gives Cancel the focus while OK is disabled, as GTK focuses zenity's first sensitive button; with
     /// `--no-cancel` nothing has it, and keys do nothing until 100 %.
     private func focusCancel() {
+        if request.hasCloseButtonOnly {
+            // yad's Close is its one button, and GTK focuses it.
+            _ = content.okButton.becomeFocused()
+            return
+        }
         guard request.hasCancel, !content.okButton.isEnabled else { return }
         _ = content.cancelButton.becomeFocused()
     }
@@ -128,9 +133,9 @@ import Curtain
         return elapsed / value * (100 - value)
     }
 
-    private func finish(_ reason: ProgressOutcome.Reason) {
+    private func finish(_ reason: ProgressOutcome.Reason, dismissed: Bool = false) {
         guard outcome == nil else { return }
-        outcome = ProgressOutcome(reason: reason, percentage: percentage)
+        outcome = ProgressOutcome(reason: reason, percentage: percentage, isDismissed: dismissed)
         input.stop()
     }
 }

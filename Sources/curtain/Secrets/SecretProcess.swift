@@ -44,7 +44,8 @@ extension Invocation {
         case .form(let request): request.fields.contains { $0.kind == .password }
         case .zenity(let request): request.alert.entry?.isSecure == true
         case .alert(let request): request.entry?.isSecure == true
-        case .yad(let request): request.alert.entry?.isSecure == true
+        case .yad(.message(let request)): request.alert.entry?.isSecure == true
+        case .yad(.form(let request)): request.form.fields.contains { $0.kind == .password }
         default: false
         }
     }

@@ -5,8 +5,10 @@ import Curtain
 ///
 /// yad's message dialog (`--text` with `--button`s, command buttons included, `--image`, `--timeout`, `--escape-ok`,
 /// `--no-escape`) and its entry dialog
-/// (`--entry`, `--entry-text`, `--entry-label`, `--hide-text`), its text dialog (`--text-info`, ``YadTextRequest``)
-/// and its scale (`--scale`, ``YadScaleRequest``) are implemented. yad's other dialog types are
+/// (`--entry`, `--entry-text`, `--entry-label`, `--hide-text`), its form (`--form`, ``YadFormRequest``), its list
+/// (`--list`, ``YadListRequest``), its progress bar (`--progress`, ``YadProgressRequest``), its calendar
+/// (`--calendar`, ``YadCalendarRequest``), its text
+/// dialog (`--text-info`, ``YadTextRequest``) and its scale (`--scale`, ``YadScaleRequest``) are implemented. yad's other dialog types are
 /// recognised and refused with one line naming what is implemented. As yad 0.40 does, the
 /// parser ignores options it does not know, and arguments that are not options: scripts pass options of newer
 /// yad releases, which 0.40 ignores too.
@@ -33,8 +35,11 @@ enum YadCompatibility: TableSubcommand {
         /// Arguments that are not options: an entry's choices in yad, ignored elsewhere.
         var extraArguments: [String] = []
 
-        /// The exit status of Escape: yad's 252, or 0 with `--escape-ok`.
-        var escapeResponse: Int32 { escapeChoosesOK ? 0 : YadRequest.escapeStatus }
+        /// The statuses and printing rule: `--escape-ok` makes Escape OK's 0.
+        var response: YadResponse {
+            YadResponse(
+                escapeStatus: escapeChoosesOK ? YadResponse.ok : YadResponse.escape, alwaysPrintsResult: alwaysPrintsResult)
+        }
         /// `--height`: the text dialog's height (an alert's is its content's).
         var height: Int?
         /// `--text-info`: the dialog is yad's text dialog, read from `--filename` or stdin.
@@ -45,19 +50,158 @@ enum YadCompatibility: TableSubcommand {
         var isScale = false
         /// The scale being built (`--value`, `--min-value`, `--max-value`, `--step`, `--print-partial`, `--hide-value`).
         var scale = ScaleRequest(dialog: DialogOptions(title: "YAD"), text: "")
+        /// `--form`: the dialog is yad's form, with these `--field`s.
+        var isForm = false
+        var formFields: [YadFormRequest.Field] = []
+        /// `--separator` and `--item-separator`, with yad's escapes expanded.
+        var separator = "|"
+        var itemSeparator = "!"
+        /// `--quoted-output`, `--num-output`, `--columns`, `--output-by-row`, `--focus-field`.
+        var quotesOutput = false
+        var numbersChoices = false
+        var columns = 1
+        var outputsByRow = false
+        var focusField = 1
+        /// `--list`: the dialog is yad's list, with these `--column`s.
+        var isList = false
+        var listColumns: [(title: String, type: YadListRequest.ColumnType)] = []
+        /// `--checklist`, `--radiolist`, `--multiple`, `--no-headers`, `--print-all`.
+        var listKind = ListRequest.Kind.plain
+        var allowsMultiple = false
+        var hidesHeader = false
+        var printsAll = false
+        /// `--print-column` and `--hide-column`, 1-based; 0 for none.
+        var printColumn = 0
+        var hiddenColumn = 0
+        /// `--progress`: the dialog is yad's progress bar (`--percentage`, `--pulsate`, `--auto-close`, `--auto-kill`).
+        var isProgress = false
+        var progress = ProgressRequest(dialog: DialogOptions(title: "YAD"))
+        var killsParentUnlessOK = false
+        /// `--calendar`: the dialog is yad's calendar (`--day`, `--month`, `--year`, `--date-format`).
+        var isCalendar = false
+        var calendar = CalendarRequest(dialog: DialogOptions(title: "YAD"))
     }
 
     /// Parses a yad command line (everything after the program name, or after `curtain yad`).
     ///
-    /// - Returns: `.yad(request)`, or `.help`.
+    /// - Returns: `.yad(dialog)`, or `.help`.
     /// - Throws: ``UsageError`` for a dialog type or a button curtain does not implement yet, or a bad value.
     static func parse(_ arguments: ArraySlice<String>) throws(UsageError) -> Invocation {
         let extra: (inout Draft, String) throws(UsageError) -> Void = { draft, argument in draft.extraArguments.append(argument) }
         guard let draft = try table.parse(arguments, into: Draft(), positional: extra, ignoringUnknownOptions: true)
         else { return .help(help) }
-        if draft.isTextInfo { return .yadText(try textRequest(draft)) }
-        if draft.isScale { return .yadScale(try scaleRequest(draft)) }
-        return .yad(try request(draft))
+        if draft.isForm { return .yad(.form(try formRequest(draft))) }
+        if draft.isList { return .yad(.list(try listRequest(draft))) }
+        if draft.isProgress { return .yad(.progress(try progressRequest(draft))) }
+        if draft.isCalendar { return .yad(.calendar(try calendarRequest(draft))) }
+        if draft.isTextInfo { return .yad(.text(try textRequest(draft))) }
+        if draft.isScale { return .yad(.scale(try scaleRequest(draft))) }
+        return .yad(.message(try request(draft)))
+    }
+
+    /// The calendar: curtain's, with yad's window, keys and printing rule (``dialogWindow(_:for:)``).
+    private static func calendarRequest(_ draft: Draft) throws(UsageError) -> YadCalendarRequest {
+        var calendar = draft.calendar
+        calendar.dialog = try dialogWindow(draft, for: "--calendar", from: calendar.dialog)
+        calendar.text = draft.alert.message ?? ""
+        calendar.usesMarkup = draft.alert.usesMarkup
+        return YadCalendarRequest(calendar: calendar, response: draft.response)
+    }
+
+    /// The progress bar: curtain's, with yad's window and its one Close button, enabled from the start.
+    private static func progressRequest(_ draft: Draft) throws(UsageError) -> YadProgressRequest {
+        var progress = draft.progress
+        progress.dialog = try dialogWindow(draft, for: "--progress", from: progress.dialog)
+        progress.dialog.okLabel = localized("Close")
+        progress.text = draft.alert.message ?? ""
+        progress.hasCloseButtonOnly = true
+        return YadProgressRequest(progress: progress, killsParentUnlessOK: draft.killsParentUnlessOK, response: draft.response)
+    }
+
+    /// The list: curtain's, with yad's window, keys and printing rule (``dialogWindow(_:for:)``); its cells are the
+    /// arguments, or stdin's lines when there are none.
+    private static func listRequest(_ draft: Draft) throws(UsageError) -> YadListRequest {
+        var list = ListRequest()
+        list.dialog = try dialogWindow(draft, for: "--list", from: DialogOptions(title: "YAD"))
+        list.text = draft.alert.message ?? ""
+        list.columns = draft.listColumns.map(\.title)
+        guard !list.columns.isEmpty else { throw UsageError(localized("No column titles specified for List dialog.")) }
+        list.cells = draft.extraArguments
+        list.kind = draft.listKind
+        list.allowsMultiple = draft.allowsMultiple
+        list.separator = draft.separator
+        list.hidesHeader = draft.hidesHeader
+        list.hiddenColumns = draft.listColumns.indices.filter { draft.listColumns[$0].type == .hidden }.map { $0 + 1 }
+        if draft.hiddenColumn > 0 { list.hiddenColumns.append(draft.hiddenColumn) }
+        list.activationToggles = true
+        list.cursorStartsOnFirstRow = true
+        return YadListRequest(
+            list: list, columnTypes: draft.listColumns.map(\.type), printColumn: draft.printColumn,
+            printsAll: draft.printsAll, quotesOutput: draft.quotesOutput, response: draft.response)
+    }
+
+    /// The form: curtain's, with yad's window, keys and printing rule (``dialogWindow(_:for:)``), each field made
+    /// from its `--field` and its value, the argument at its position.
+    private static func formRequest(_ draft: Draft) throws(UsageError) -> YadFormRequest {
+        var form = FormRequest()
+        form.dialog = try dialogWindow(draft, for: "--form", from: DialogOptions(title: "YAD"))
+        form.heading = FormHeading(text: draft.alert.message ?? "", usesMarkup: draft.alert.usesMarkup, isBold: false)
+        form.initialFocus = draft.focusField - 1
+        var fields = draft.formFields
+        for index in fields.indices {
+            let value = index < draft.extraArguments.count ? draft.extraArguments[index] : nil
+            form.fields.append(formField(&fields[index], value: value, itemSeparator: draft.itemSeparator))
+        }
+        return YadFormRequest(
+            form: form, fields: fields, separator: draft.separator, quotesOutput: draft.quotesOutput,
+            numbersChoices: draft.numbersChoices, columns: max(1, draft.columns), outputsByRow: draft.outputsByRow,
+            response: draft.response)
+    }
+
+    /// The form field that shows `field` with `value` (yad's `set_field_value`); a number's range and digits go into
+    /// `field`.
+    private static func formField(_ field: inout YadFormRequest.Field, value: String?, itemSeparator: String)
+        -> FormField
+    {
+        // yad splits a list as g_strsplit does (an empty value has no items) and expands each item's escapes; `^`
+        // marks the one chosen first.
+        let items = (value ?? "").isEmpty ? [] : (value ?? "").split(separator: itemSeparator, omittingEmptySubsequences: false)
+        let choices = items.map { BackslashEscapes.expand(String($0.hasPrefix("^") ? $0.dropFirst() : $0)) }
+        let marked = items.lastIndex { $0.hasPrefix("^") }
+        let label = BackslashEscapes.expand(field.label)
+        switch field.kind {
+        case .entry, .date, .saveFile, .newDirectory, .files, .directories:
+            return FormField(label: label, kind: .entry(text: value ?? ""), submitsOnReturn: true)
+        case .completion:
+            return FormField(label: label, kind: .entry(text: marked.map { choices[$0] } ?? ""), submitsOnReturn: true)
+        case .hidden:
+            return FormField(label: label, kind: .password, submitsOnReturn: true)
+        case .readOnly:
+            var form = FormField(label: label, kind: .entry(text: value ?? ""))
+            form.isEditable = false
+            return form
+        case .number:
+            let parts = items.map(String.init)
+            var number = YadFormRequest.NumberFormat()
+            if parts.count > 1 {
+                let range = parts[1].split(separator: "..", maxSplits: 1).map { Double($0) ?? 0 }
+                if range.count == 2 { (number.minimum, number.maximum) = (range[0], range[1]) }
+            }
+            if parts.count > 3 { number.digits = min(20, Int(parts[3]) ?? 0) }
+            number.initial = min(max(parts.first.flatMap { Double($0) } ?? 0, number.minimum), number.maximum)
+            field.number = number
+            return FormField(label: label, kind: .entry(text: number.formatted(number.initial)))
+        case .check:
+            return FormField(label: label, kind: .checkBox(isOn: value?.uppercased() == "TRUE"))
+        case .combo:
+            return FormField(label: label, kind: .combo(choices: choices, chosen: choices.isEmpty ? nil : marked ?? 0))
+        case .comboEntry:
+            return FormField(label: label, kind: .entry(text: choices.isEmpty ? "" : choices[marked ?? 0]))
+        case .text:
+            return FormField(label: label, kind: .multilineText(text: BackslashEscapes.expand(value ?? "")))
+        case .label:
+            return FormField(label: label, kind: .note)
+        }
     }
 
     /// The scale: curtain's, with yad's window, keys and printing rule (``dialogWindow(_:for:)``).
@@ -69,8 +213,7 @@ enum YadCompatibility: TableSubcommand {
         // GTK's range keeps the value inside it, as yad's scale does.
         scale.value = min(max(scale.value, scale.minimum), max(scale.maximum, scale.minimum))
         if let problem = scale.rangeProblem { throw UsageError(problem) }
-        return YadScaleRequest(
-            scale: scale, escapeResponse: draft.escapeResponse, alwaysPrintsResult: draft.alwaysPrintsResult)
+        return YadScaleRequest(scale: scale, response: draft.response)
     }
 
     /// The text dialog: curtain's, with yad's window, keys and printing rule (``dialogWindow(_:for:)``), and the
@@ -79,8 +222,7 @@ enum YadCompatibility: TableSubcommand {
         var text = draft.text
         text.dialog = try dialogWindow(draft, for: "--text-info", from: text.dialog)
         text.caretStartsAtTop = true
-        return YadTextRequest(
-            text: text, escapeResponse: draft.escapeResponse, alwaysPrintsResult: draft.alwaysPrintsResult)
+        return YadTextRequest(text: text, response: draft.response)
     }
 
     /// A dialog window as yad makes it for `mode`: its title (YAD without `--title`), size, timeout and Escape, no
@@ -90,10 +232,7 @@ enum YadCompatibility: TableSubcommand {
         -> DialogOptions
     {
         guard draft.buttons.isEmpty, !draft.hasNoButtons else {
-            throw UsageError(
-                localized(
-                    "yad's %s dialog is not supported yet; curtain implements the message and entry dialogs",
-                    mode + " (with its own buttons)"))
+            throw YadCompatibility.notSupportedYet(mode + " (with its own buttons)")
         }
         var dialog = options
         dialog.title = draft.alert.title ?? "YAD"
@@ -124,10 +263,7 @@ enum YadCompatibility: TableSubcommand {
         alert.preferredIndex = 0
         alert.controlReturnIndex = buttons.firstIndex { $0.response == 0 }
         if draft.isEntry, !draft.extraArguments.isEmpty {
-            throw UsageError(
-                localized(
-                    "yad's %s dialog is not supported yet; curtain implements the message and entry dialogs",
-                    "--entry (with choices)"))
+            throw YadCompatibility.notSupportedYet("--entry (with choices)")
         }
         if draft.isEntry {
             // The field has the focus, and Return in it answers yad's default response, OK.
@@ -137,10 +273,22 @@ enum YadCompatibility: TableSubcommand {
             alert.entry = nil
         }
         alert.title = alert.title ?? "YAD"
-        return YadRequest(
-            alert: alert, responses: buttons.map { $0.response ?? 0 },
-            escapeResponse: draft.escapeResponse,
-            alwaysPrintsResult: draft.alwaysPrintsResult)
+        return YadRequest(alert: alert, responses: buttons.map { $0.response ?? 0 }, response: draft.response)
+    }
+
+    /// The one-line refusal of a dialog, or a part of one, that yad mode does not run yet (exit 2).
+    static func notSupportedYet(_ what: String) -> UsageError {
+        UsageError(
+            localized(
+                "yad's %s dialog is not supported yet; curtain runs yad's message, entry, form, list, progress, calendar, text-info and scale dialogs",
+                what))
+    }
+
+    /// A `--field` or `--column` value split as yad's `split_arg` splits it: at the last colon, unless the colon ends
+    /// it; the type after it in capitals, `nil` without one.
+    static func splitAtLastColon(_ value: String) -> (name: String, type: String?) {
+        guard let colon = value.lastIndex(of: ":"), value.index(after: colon) != value.endIndex else { return (value, nil) }
+        return (String(value[..<colon]), value[value.index(after: colon)...].uppercased())
     }
 
     /// The icons of yad's `--image` names that the alert has: the message dialog's usual four.
@@ -156,8 +304,8 @@ enum YadCompatibility: TableSubcommand {
 
     /// yad's dialog types other than the message dialog: recognised, to say that they are not implemented yet.
     static let unsupportedModes = [
-        "--calendar", "--color", "--dnd", "--file", "--font", "--form", "--icons", "--list",
-        "--multi-progress", "--notebook", "--notification", "--paned", "--picture", "--print", "--progress",
+        "--color", "--dnd", "--file", "--font", "--icons",
+        "--multi-progress", "--notebook", "--notification", "--paned", "--picture", "--print",
     ]
 
     /// yad's text dialog options that change only how the text looks; accepted without effect.
@@ -172,22 +320,27 @@ enum YadCompatibility: TableSubcommand {
     static let cosmeticFlags = [
         "--center", "--mouse", "--on-top", "--undecorated", "--skip-taskbar", "--sticky", "--fixed", "--maximized",
         "--fullscreen", "--splash", "--no-focus", "--close-on-unfocus", "--image-on-top", "--selectable-labels",
+        "--scroll", "--cycle-read", "--no-click", "--no-rules", "--regex-search", "--log-expanded", "--log-on-top",
+        "--rtl",
     ]
 
     /// yad's options with a value that change only how or where its window shows; accepted without effect.
     static let cosmeticValues = [
         "--window-icon", "--borders", "--posx", "--posy", "--geometry", "--text-align",
-        "--buttons-layout", "--timeout-indicator", "--name", "--class", "--kill-parent", "--tabnum", "--plug",
+        "--buttons-layout", "--timeout-indicator", "--align", "--search-column", "--expand-column",
+        "--tooltip-column", "--ellipsize", "--limit", "--wrap-width", "--wrap-cols", "--log", "--log-height", "--name", "--class",
+        "--kill-parent",
+        "--tabnum", "--plug",
     ]
 
     /// Every option yad mode reads.
     static let table = CommandTable<Draft>(
         name: "yad",
         usage: ["curtain yad [--text=TEXT] [--button=LABEL:ID]... [options]", "yad [options]"],
-        summary: "run yad's message, entry, text and scale dialogs unchanged",
+        summary: "run yad's message, entry, form, list, progress, calendar, text and scale dialogs unchanged",
         about: [
             .paragraph(
-                "Runs yad 0.40's message, entry, text-info and scale dialogs with yad's output and exit statuses: the chosen button's id, 252 for Escape or a closed window, 70 for a timeout. Started as 'yad' (a symlink named yad), curtain is always in this mode. Options yad 0.40 does not know are ignored, as yad ignores them."
+                "Runs yad 0.40's message, entry, form, list, progress, calendar, text-info and scale dialogs with yad's output and exit statuses: the chosen button's id, 252 for Escape or a closed window, 70 for a timeout. Started as 'yad' (a symlink named yad), curtain is always in this mode. Options yad 0.40 does not know are ignored, as yad ignores them."
             )
         ],
         sections: [
@@ -243,10 +396,7 @@ enum YadCompatibility: TableSubcommand {
                     },
                     .flag("--hide-text", "hide what is typed") { draft in draft.alert.editEntry { $0.isSecure = true } },
                     .flag("--numeric", "not supported yet", visibility: .unlisted) { _ throws(UsageError) in
-                        throw UsageError(
-                            localized(
-                                "yad's %s dialog is not supported yet; curtain implements the message and entry dialogs",
-                                "--entry --numeric"))
+                        throw YadCompatibility.notSupportedYet("--entry --numeric")
                     },
                 ]),
             .init(
@@ -264,6 +414,101 @@ enum YadCompatibility: TableSubcommand {
                     },
                     .value("--fontname", "FONT", "the text's font, as Pango names it (Monospace 10)") { draft, value, _ in
                         draft.text.font = value
+                    },
+                ]),
+            .init(
+                "Form",
+                [
+                    .flag("--form", "a form of --fields: prints each value and a separator for an even id (OK's 0)") {
+                        draft in draft.isForm = true
+                    },
+                    .value(
+                        "--field", "LABEL[:TYPE]",
+                        "add a field (repeatable): an entry, or H, RO, NUM, CHK, CB, CBE, CE, DT, SFL, CDIR, MFL, MDIR, TXT, LBL; its value is the argument at its position"
+                    ) { draft, value, _ throws(UsageError) in draft.formFields.append(try YadFormRequest.Field(value)) },
+                    .value("--separator", "TEXT", "after each value (default |), with yad's escapes (\\n)") { draft, value, _ in
+                        draft.separator = BackslashEscapes.expand(value)
+                    },
+                    .value("--item-separator", "TEXT", "between a value's items (default !)") { draft, value, _ in
+                        draft.itemSeparator = BackslashEscapes.expand(value)
+                    },
+                    .flag("--quoted-output", "quote each value for a shell") { draft in draft.quotesOutput = true },
+                    .flag("--num-output", "a CB field prints its item's position, not its text") { draft in
+                        draft.numbersChoices = true
+                    },
+                    .value("--columns", "N", "the form's columns: the order --output-by-row prints in") {
+                        draft, value, option throws(UsageError) in
+                        draft.columns = try ScaleCommand.wholeNumber(value, option: option)
+                    },
+                    .flag("--output-by-row", "print the values row by row of --columns") { draft in draft.outputsByRow = true },
+                    .value("--focus-field", "N", "the field that has the focus first (default 1)") {
+                        draft, value, option throws(UsageError) in
+                        draft.focusField = try ScaleCommand.wholeNumber(value, option: option)
+                    },
+                ]),
+            .init(
+                "List",
+                [
+                    .flag("--list", "a list of --columns: prints each chosen row, its cells each followed by --separator") {
+                        draft in draft.isList = true
+                    },
+                    .value(
+                        "--column", "NAME[:TYPE]",
+                        "add a column (repeatable): text, or NUM, CHK, RD, HD (hidden), TIP or IMG; the cells are the arguments, or stdin's lines"
+                    ) { draft, value, _ throws(UsageError) in draft.listColumns.append(try YadListRequest.ColumnType.split(value))
+                    },
+                    .flag("--checklist", "the first column is a check box; the checked rows are printed") { draft in
+                        draft.listKind = .checklist
+                    },
+                    .flag("--radiolist", "the first column is a radio button; the chosen row is printed") { draft in
+                        draft.listKind = .radiolist
+                    },
+                    .flag("--multiple", "several rows can be chosen") { draft in draft.allowsMultiple = true },
+                    .flag("--no-headers", "show no column titles") { draft in draft.hidesHeader = true },
+                    .flag("--print-all", "print every row, chosen or not") { draft in draft.printsAll = true },
+                    .value("--print-column", "N", "print only column N of each row (0: every column)") {
+                        draft, value, option throws(UsageError) in
+                        draft.printColumn = try ScaleCommand.wholeNumber(value, option: option)
+                    },
+                    .value("--hide-column", "N", "do not show column N (it is still printed)") {
+                        draft, value, option throws(UsageError) in
+                        draft.hiddenColumn = try ScaleCommand.wholeNumber(value, option: option)
+                    },
+                ]),
+            .init(
+                "Progress",
+                [
+                    .flag("--progress", "a progress bar fed from stdin (N: percentage, #TEXT: its text), with one Close button") {
+                        draft in draft.isProgress = true
+                    },
+                    .value("--percentage", "N", "where the bar starts") { draft, value, option throws(UsageError) in
+                        draft.progress.percentage = min(100, max(0, try ScaleCommand.wholeNumber(value, option: option)))
+                    },
+                    .flag("--pulsate", "the bar pulsates until stdin ends") { draft in draft.progress.isPulsating = true },
+                    .flag("--auto-close", "close, exit 0, at 100 % or when stdin ends") { draft in
+                        draft.progress.closesAutomatically = true
+                    },
+                    .flag("--auto-kill", "send SIGHUP to the parent when the dialog does not end with OK") { draft in
+                        draft.killsParentUnlessOK = true
+                    },
+                ]),
+            .init(
+                "Calendar",
+                [
+                    .flag("--calendar", "a month calendar: prints the chosen day for an even id (OK's 0)") { draft in
+                        draft.isCalendar = true
+                    },
+                    .value("--day", "N", "the day chosen at first (default today's)") { draft, value, option throws(UsageError) in
+                        draft.calendar.day = try CalendarCommand.calendarNumber(value, option: option, in: 1...31)
+                    },
+                    .value("--month", "N", "the month, 1-12 (default this month)") { draft, value, option throws(UsageError) in
+                        draft.calendar.month = try CalendarCommand.calendarNumber(value, option: option, in: 1...12)
+                    },
+                    .value("--year", "N", "the year (default this year)") { draft, value, option throws(UsageError) in
+                        draft.calendar.year = try CalendarCommand.calendarNumber(value, option: option, in: 1...9999)
+                    },
+                    .value("--date-format", "PATTERN", "strftime pattern of the printed day (default %x, the locale's)") {
+                        draft, value, _ in draft.calendar.dateFormat = value
                     },
                 ]),
             .init(
@@ -293,10 +538,7 @@ enum YadCompatibility: TableSubcommand {
                     + cosmeticValues.map { .value($0, "VALUE", "no effect", visibility: .ignored) { _, _, _ in } }
                     + unsupportedModes.map { name in
                         .flag(name, "not supported", visibility: .unlisted) { _ throws(UsageError) in
-                            throw UsageError(
-                                localized(
-                                    "yad's %s dialog is not supported yet; curtain implements the message and entry dialogs", name
-                                ))
+                            throw YadCompatibility.notSupportedYet(name)
                         }
                     }),
         ],

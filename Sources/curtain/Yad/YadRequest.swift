@@ -8,25 +8,36 @@ import Curtain
 ///   position among the buttons (0 for the first).
 /// - Without `--button`, the buttons are GTK's Cancel (1) then OK (0), in that order, since GTK on Linux puts the
 ///   affirmative button last.
-/// - Escape and closing the window exit 252 (`--escape-ok`: Escape exits 0 instead), a timeout 70.
+/// - Escape, a closed window and a timeout end it as every yad dialog ends (``YadResponse``).
 /// - A message dialog prints nothing, whichever button ends it. An entry dialog prints its text (and a newline) when
-///   the status is even (OK's 0 included), or always with `--always-print-result`; never on Escape or a timeout.
+///   ``YadResponse`` prints a result.
 struct YadRequest: Equatable, Sendable {
     /// The alert to show: the text, the image's icon, the buttons, the timeout.
     var alert: AlertRequest
     /// The response id of each button, in the order of `alert.buttons`.
     var responses: [Int32]
-    /// The exit status of Escape: yad's 252, or 0 with `--escape-ok`.
-    var escapeResponse: Int32 = YadRequest.escapeStatus
-    /// `--always-print-result`: print the result whichever button ends the dialog.
-    var alwaysPrintsResult = false
+    /// The statuses and printing rule.
+    var response = YadResponse()
 
-    /// yad's status for Escape and for a closed window (`YAD_RESPONSE_ESC`, -4 as an exit status).
-    static let escapeStatus: Int32 = 252
-    /// yad's status when `--timeout` runs out (`YAD_RESPONSE_TIMEOUT`).
-    static let timeoutStatus: Int32 = 70
+    /// How `outcome` ends the dialog, as yad tells endings apart.
+    ///
+    /// - Returns: `nil` when the outcome names a button the request does not have.
+    func ending(for outcome: AlertOutcome) -> YadResponse.Ending? {
+        switch outcome.kind {
+        case .timedOut: .timeout
+        case .dismissed: .escape
+        case .action(let index): responses.indices.contains(index) ? .button(responses[index]) : nil
+        }
+    }
 
-    /// What yad prints for `outcome`: the entry's text when yad prints a result for that status, else nothing.
+    /// The exit status yad gives `outcome`.
+    ///
+    /// - Returns: `nil` when the outcome names a button the request does not have.
+    func status(for outcome: AlertOutcome) -> Int32? {
+        ending(for: outcome).map(response.status(for:))
+    }
+
+    /// What yad prints for `outcome`: the entry's text when yad prints a result for that ending, else nothing.
     func output(for outcome: AlertOutcome) -> String {
         printsResult(for: outcome) ? (outcome.text ?? "") + "\n" : ""
     }
@@ -40,35 +51,9 @@ struct YadRequest: Equatable, Sendable {
         return output
     }
 
-    /// Whether yad prints the entry's text for `outcome`: an entry, ended by a button whose status is even, or any
-    /// button with `--always-print-result`.
+    /// Whether yad prints the entry's text for `outcome`: only an entry prints anything.
     private func printsResult(for outcome: AlertOutcome) -> Bool {
-        guard alert.entry != nil, case .action = outcome.kind, let status = status(for: outcome) else { return false }
-        return alwaysPrintsResult || status % 2 == 0
-    }
-
-    /// The exit status yad gives `outcome`.
-    ///
-    /// - Returns: `nil` when the outcome names a button the request does not have.
-    func status(for outcome: AlertOutcome) -> Int32? {
-        switch outcome.kind {
-        case .timedOut: Self.timeoutStatus
-        case .dismissed: escapeResponse
-        case .action(let index): responses.indices.contains(index) ? responses[index] : nil
-        }
-    }
-}
-
-extension YadRequest: CommandAction {
-    func run(with backends: DialogBackends) -> CommandResult {
-        .dialog {
-            let outcome = try backends.presenter().run(alert)
-            guard let status = status(for: outcome) else {
-                return .failure("internal error: the presenter reported an unknown button (\(outcome.kind))", .failure)
-            }
-            var result = CommandResult(output: outputText(for: outcome), exitCode: status == 0 ? .success : .cancelled)
-            result.responseStatus = status
-            return result
-        }
+        guard alert.entry != nil, let ending = ending(for: outcome) else { return false }
+        return response.printsResult(for: ending)
     }
 }

@@ -31,14 +31,14 @@ struct PromptDirectionTests {
     @Test func everySystemPromptFollowsTheLocaleOnly() {
         var prompt = PinentryPrompt()
         prompt.description = Self.hebrew
-        #expect(FormRequest.pinentry(prompt, error: nil).dialog.directionFollowsLocale)
-        #expect(SecretAlert.pinentry(prompt, error: nil).request.directionFollowsLocale)
-        #expect(AlertRequest.pinentry(prompt, oneButton: false).directionFollowsLocale)
+        #expect(FormRequest.pinentry(prompt, error: nil).dialog.isSystemPrompt)
+        #expect(SecretAlert.pinentry(prompt, error: nil).request.isSystemPrompt)
+        #expect(AlertRequest.pinentry(prompt, oneButton: false).isSystemPrompt)
         let askpass = AskpassRequest(prompt: Self.arabic)
-        #expect(FormRequest.askpass(askpass).dialog.directionFollowsLocale)
-        #expect(SecretAlert.askpass(askpass).request.directionFollowsLocale)
-        #expect(AlertRequest.askpass(askpass, mode: .confirm).directionFollowsLocale)
+        #expect(FormRequest.askpass(askpass).dialog.isSystemPrompt)
+        #expect(SecretAlert.askpass(askpass).request.isSystemPrompt)
+        #expect(AlertRequest.askpass(askpass, mode: .confirm).isSystemPrompt)
         // zenity's own dialogs are not prompts: a Hebrew --question still mirrors.
-        #expect(!AlertRequest(title: Self.hebrew).directionFollowsLocale)
+        #expect(!AlertRequest(title: Self.hebrew).isSystemPrompt)
     }
 }

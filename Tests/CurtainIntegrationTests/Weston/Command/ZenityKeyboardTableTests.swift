@@ -19,7 +19,8 @@ struct ZenityKeyboardTableTests {
         + ListModeIntegrationTests.cases + FormModeIntegrationTests.cases + ProgressCommandIntegrationTests.cases
         + TextInfoIntegrationTests.cases + CalendarModeIntegrationTests.cases + ScaleModeIntegrationTests.cases
         + FileChooserRealPortalTests.cases + YadMessageIntegrationTests.cases + YadTextIntegrationTests.cases
-        + YadScaleIntegrationTests.cases
+        + YadScaleIntegrationTests.cases + YadFormIntegrationTests.cases + YadListIntegrationTests.cases
+        + YadProgressIntegrationTests.cases + YadCalendarIntegrationTests.cases
 
     static let dialogs = [
         "--question", "--info", "--warning", "--error", "--entry", "--password", "--list", "--list --extra-button",
@@ -28,7 +29,7 @@ struct ZenityKeyboardTableTests {
         "--progress --auto-kill below 100 %", "--progress --auto-kill at 100 %", "--text-info", "--text-info --editable",
         "--calendar", "--scale", "--color-selection", "--color-selection --show-palette", "--file-selection --save",
         "yad --text", "yad --entry", "yad --text-info", "yad --text-info --editable",
-        "yad --scale",
+        "yad --scale", "yad --form", "yad --list", "yad --list --checklist", "yad --progress", "yad --calendar",
     ]
 
     @Test("the table is in docs/command.md, with a row for every dialog and its states")

@@ -72,6 +72,7 @@ struct YadMessageIntegrationTests: CommandSuite {
             "entry: --always-print-result, odd id", entry + ["--always-print-result", "--button=Skip:3"],
             [.type("kept"), tab, enter]),
         yadCase("entry: --hide-text, type, Return", entry + ["--hide-text"], [.type("s3cret"), enter]),
+        yadCase("entry: --escape-ok, type, Escape prints the text", entry + ["--escape-ok"], [.type("Ann"), escape]),
         yadCase("entry: Space, type, Return", entry + ["--entry-text=draft"], [space, .type("x"), enter], witness: .space),
         yadCase("entry: Left, type, Return", entry + ["--entry-text=draft"], [.key(.left), .type("x"), enter], witness: .moving),
         yadCase("entry: End, type, Return", entry + ["--entry-text=draft"], [.key(.end), .type("x"), enter]),

@@ -1,0 +1,82 @@
+import Curtain
+
+/// One of yad's dialogs, parsed: what `curtain yad …` shows, each with yad's statuses and printing rule
+/// (``YadResponse``).
+enum YadDialog: Equatable, Sendable, CommandAction {
+    /// The message dialog, or the entry (`--text`, `--button`, `--entry`).
+    case message(YadRequest)
+    /// `--text-info`.
+    case text(YadTextRequest)
+    /// `--scale`.
+    case scale(YadScaleRequest)
+    /// `--form`.
+    case form(YadFormRequest)
+    /// `--list`.
+    case list(YadListRequest)
+    /// `--progress`.
+    case progress(YadProgressRequest)
+    /// `--calendar`.
+    case calendar(YadCalendarRequest)
+
+    /// A presenter that reported a button its request does not have.
+    struct UnknownButton: Error, CustomStringConvertible {
+        var kind: AlertOutcome.Kind
+        var description: String { "internal error: the presenter reported an unknown button (\(kind))" }
+    }
+
+    /// Shows the dialog through the command's presenters (a test's fakes, or the Wayland ones) and answers as yad
+    /// does: the status, and the result when yad prints it. No display, or a lost one, exits 3 with one line.
+    func run(with backends: DialogBackends) -> CommandResult {
+        .dialog { try respond(with: backends) }
+    }
+
+    /// The dialog's answer, or why there is none: ``DisplayError`` when there is no display or it is lost,
+    /// ``UnknownButton`` when a presenter breaks its contract.
+    @MainActor private func respond(with backends: DialogBackends) throws -> CommandResult {
+        switch self {
+        case .message(let request):
+            let outcome = try backends.presenter().run(request.alert)
+            guard let ending = request.ending(for: outcome) else { throw UnknownButton(kind: outcome.kind) }
+            return request.response.result(for: ending) { request.outputText(for: outcome) }
+        case .text(let request):
+            let outcome = try backends.textPresenter().run(request.text)
+            return request.response.result(for: request.ending(for: outcome)) { OutputText(request.output(for: outcome)) }
+        case .scale(let request):
+            // yad prints the slider's value as it is when the dialog ends, whichever button ended it.
+            var value = request.scale.value
+            let outcome = try backends.scalePresenter().run(request.scale) { moved in
+                value = moved
+                StandardStream.output.write(request.scale.partialLine(for: moved))
+            }
+            if case .ok(let chosen) = outcome { value = chosen }
+            if case .timedOut(let shown) = outcome { value = shown }
+            return request.response.result(for: request.ending(for: outcome)) {
+                OutputText(request.output(for: outcome, value: value))
+            }
+        case .calendar(let request):
+            let outcome = try backends.calendarPresenter().run(request.calendar)
+            return request.response.result(for: YadResponse.Ending(outcome)) { OutputText(request.output(for: outcome)) }
+        case .progress(let request):
+            let outcome = try backends.presenter().runProgress(request.progress)
+            request.signalParent(for: outcome)
+            return request.response.result(for: request.ending(for: outcome)) { OutputText() }
+        case .list(var request):
+            if request.list.cells.isEmpty { request.list.cells = backends.standardInput() }
+            let outcome = try backends.listPresenter().run(request.list)
+            return request.response.result(for: request.ending(for: outcome)) {
+                // Cancel reports no rows here (docs/command.md lists the difference).
+                if case .chosen(let rows) = outcome { OutputText(request.output(chosen: rows)) } else { OutputText() }
+            }
+        case .form(let request):
+            let outcome = try backends.formPresenter().run(request.form)
+            return request.response.result(for: request.ending(for: outcome)) {
+                // yad prints the fields as they are, whichever button ended the dialog; Cancel reports no values here
+                // (docs/command.md lists the difference).
+                switch outcome {
+                case .ok(let values), .timedOut(let values), .dismissed(let values): request.output(of: values)
+                case .cancelled, .extraButton: OutputText()
+                }
+            }
+        }
+    }
+}

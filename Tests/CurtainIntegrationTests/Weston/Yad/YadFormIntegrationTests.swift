@@ -1,0 +1,72 @@
+import CurtainTestSupport
+import Foundation
+import Testing
+
+/// yad's form (`--form`) through weston with real keys, run by yad 0.40 itself and by `curtain yad`, whose stdout
+/// and exit status must be the same: every field's value followed by the separator, for OK, Return in an entry,
+/// `--escape-ok`; nothing for Escape (252) or Cancel.
+@Suite("yad --form: curtain yad against yad 0.40 on weston", .serialized, .integrationTimeLimit, .blocking)
+struct YadFormIntegrationTests: CommandSuite {
+    typealias Step = CommandFixture.Step
+
+    static let okKey: [EvdevKey] = [.enter, .leftControl]
+    /// A new account's form with one field of each type curtain shows, and each field's value, as an installer asks.
+    static let account = [
+        "--form", "--title=Account", "--text=New account",
+        "--field=Name", "--field=Password:H", "--field=Age:NUM", "--field=Admin:CHK", "--field=Shell:CB",
+        "--field=Notes:TXT", "--field=:LBL", "--field=Home:RO", "--field=Start:DT", "--field=Editor:CBE",
+        "Ann", "", "30!0..120!1", "TRUE", "bash!^zsh!fish", "first line\\nsecond", "", "/home/ann", "2024-01-31",
+        "vi!^nano",
+    ]
+    /// A short form: one entry and its value.
+    static let name = ["--form", "--field=Name", "Ann"]
+
+    static func yadCase(
+        _ name: String, _ arguments: [String], _ chords: [[EvdevKey]], witness: ZenityKeyboardTable.Column? = nil
+    ) -> ZenityCase {
+        ZenityCase(name: name, row: "yad --form", arguments: arguments, steps: .chords(chords), witness: witness, peer: .yad)
+    }
+
+    static let cases: [ZenityCase] = [
+        yadCase("Return in the first entry is OK: every value", account, [[.enter]], witness: .return),
+        yadCase("Space in the entry, then Ctrl+Return", account, [[.space], okKey], witness: .space),
+        yadCase("Escape prints nothing", account, [[.escape]], witness: .escape),
+        yadCase("Tab to the hidden field, type, Ctrl+Return", account, [[.tab], [.x], okKey], witness: .tab),
+        yadCase("Shift+Tab to OK, Return", account, [[.tab, .leftShift], [.enter]], witness: .backTab),
+        yadCase("End, type, Return", account, [[.end], [.x], [.enter]], witness: .moving),
+        yadCase("Tab to the check box, Space, Ctrl+Return", account, [[.tab], [.tab], [.tab], [.space], okKey]),
+        yadCase("Tab, Return on Cancel", name, [[.tab], [.enter]]),
+        yadCase("Tab, Tab, Space on OK", name, [[.tab], [.tab], [.space]]),
+        yadCase("--escape-ok: Escape prints the values", name + ["--escape-ok"], [[.escape]]),
+        yadCase(
+            "--separator and --item-separator",
+            ["--form", "--separator=\\t", "--item-separator=;", "--field=A", "--field=B:CB", "a", "x;^y"], [okKey]),
+        yadCase("--quoted-output", ["--form", "--quoted-output", "--field=A", "--field=B:CHK", "it's"], [okKey]),
+        yadCase("--num-output", ["--form", "--num-output", "--field=B:CB", "x!y!^z"], [okKey]),
+        yadCase("--focus-field=2: type, Ctrl+Return", ["--form", "--focus-field=2", "--field=A", "--field=B"], [[.x], okKey]),
+        yadCase(
+            "--columns=2 --output-by-row",
+            ["--form", "--columns=2", "--output-by-row"]
+                + ["--field=A", "--field=B", "--field=C", "1", "2", "3"], [okKey]),
+        yadCase("a type after a colon that is not one", ["--form", "--field=At 10:30", "x"], [okKey]),
+        yadCase("NUM with digits", ["--form", "--field=Ratio:NUM", "2.5!0..10!0.5!2"], [okKey]),
+    ]
+
+    let fixture: CommandFixture
+
+    init() throws { fixture = try CommandFixture() }
+
+    @Test(arguments: cases) func printsWhatYadPrints(_ testCase: ZenityCase) throws {
+        try fixture.expect(testCase)
+    }
+
+    /// The comparison is not two silent runs: Return prints every field's value, each followed by `|`, through yad and
+    /// through curtain alike (the hidden field empty, the text's line break as `\n`, the label and nothing else empty).
+    @Test func returnPrintsEveryValueInYadsFormat() throws {
+        let testCase = try #require(Self.cases.first { $0.witness == .return })
+        let outcome = try fixture.expect(testCase)
+        #expect(
+            outcome.stdout == "Ann||30|TRUE|zsh|first line\\nsecond||/home/ann|2024-01-31|nano|\n" && outcome.status == 0,
+            "\(outcome)")
+    }
+}
