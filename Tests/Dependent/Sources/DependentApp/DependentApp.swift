@@ -30,7 +30,7 @@ struct DependentApp {
         alert.addAction(AlertAction(title: "Keep"))
         let answer = Task {
             defer { app.terminate() }
-            let chosen = try? await alert.present(over: window)
+            let chosen = try? await alert.response(over: window)
             ticker.cancel()
             print(chosen?.title ?? "none")
             print(label.text)
