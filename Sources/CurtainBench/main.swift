@@ -56,17 +56,23 @@ if options.compositors.contains("weston") {
         }
         if report.results.first(where: { $0.peer == curtain.name })?.status == .measured {
             let transitions = ["none", "fade", "slide", "zoom", "bounce"]
-            report.transitions = TransitionVariant.allCases.flatMap { variant in
-                bench.runTransitions(
-                    curtain: options.curtainPath,
-                    transitions: variant == .viewports ? transitions : ["fade", "slide", "zoom"],
-                    variant: variant)
+            // With a second build (--beside), each transition runs for both builds in turn, A B A B, so that a
+            // change in the machine's load between them cannot pass for a difference between the builds.
+            let besideBuild = options.beside
+            var viewports: [TransitionResult] = []
+            var besideViewports: [TransitionResult] = []
+            for transition in transitions {
+                viewports += bench.runTransitions(curtain: options.curtainPath, transitions: [transition], variant: .viewports)
+                if let besideBuild {
+                    besideViewports += bench.runTransitions(
+                        curtain: besideBuild.path, transitions: [transition], variant: .viewports, label: besideBuild.label)
+                }
             }
-            // The second build's transitions, after the first's, in the same weston and the same sitting.
-            if let besideBuild = options.beside {
-                report.transitions? += bench.runTransitions(
-                    curtain: besideBuild.path, transitions: transitions, variant: .viewports, label: besideBuild.label)
-            }
+            report.transitions =
+                viewports
+                + TransitionVariant.allCases.filter { $0 != .viewports }.flatMap { variant in
+                    bench.runTransitions(curtain: options.curtainPath, transitions: ["fade", "slide", "zoom"], variant: variant)
+                } + besideViewports
         }
         bench.stop()
     } catch {

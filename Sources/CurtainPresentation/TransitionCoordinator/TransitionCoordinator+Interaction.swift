@@ -22,7 +22,7 @@ extension TransitionCoordinator {
     /// Animates the values between transitions, for instance a released card springing back.
     ///
     /// The tracks start from the current values when they give no `from`, are sampled by
-    /// ``advance(to:)`` like a transition's, and `completion` runs once: with `true` on the
+    /// the frame clock like a transition's, and `completion` runs once: with `true` on the
     /// first frame after the longest track ends, with `false` when a gesture or a transition
     /// interrupts them. Ignored, with `completion(false)`, while a transition runs.
     ///

@@ -191,7 +191,7 @@ import Glibc
 
     /// Dismisses the controller this one presents or, if none, this controller itself.
     ///
-    /// Without a ``dismissHandler`` there is nothing on screen to take down, and `completion` runs
+    /// Without a presentation that shows it there is nothing on screen to take down, and `completion` runs
     /// at once.
     /// - Parameters:
     ///   - animated: Whether the dismissal transition animates.
