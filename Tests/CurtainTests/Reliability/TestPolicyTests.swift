@@ -33,6 +33,11 @@ struct TestPolicyTests {
     static var clockRead: Regex<Substring> { #/ContinuousClock|SuspendingClock|\.now\b|Date\(\)|timeIntervalSince|DispatchTime/# }
     /// A `Duration` literal.
     static var durationLiteral: Regex<Substring> { #/\.(?:seconds|milliseconds|microseconds|nanoseconds)\(/# }
+    /// A duration literal on one side of a comparison (`elapsed < .seconds(1)`, `.milliseconds(5) <= delay`), not one
+    /// passed to a function inside it (`curve.value(at: .milliseconds(200)) - 1.1 < 1e-9` samples a curve).
+    static var comparedDuration: Regex<Substring> {
+        #/ (?:<|<=|>|>=) \.(?:seconds|milliseconds|microseconds|nanoseconds)\(|\.(?:seconds|milliseconds|microseconds|nanoseconds)\([^()]*\) (?:<|<=|>|>=) /#
+    }
     /// A relational comparison: `<`, `<=`, `>`, `>=` with spaces around, as swift-format lays them out.
     static var comparison: Regex<Substring> { #/ (?:<|<=|>|>=) /# }
     /// An assertion.
@@ -53,6 +58,14 @@ struct TestPolicyTests {
             "firstDue >= pressedBefore + .milliseconds(400)",
             "a repeat's due time is computed from the press, never earlier than the delay: load only makes it later"
         ),
+        (
+            "Tests/CurtainPresentationTests/DragToDismissTests.swift", "settle > .milliseconds(100) && settle < .seconds(1)",
+            "the spring's settling time, computed from its equation: no clock is read"
+        ),
+        (
+            "Tests/CurtainPresentationTests/TimingCurveTests.swift", "settle > .zero && settle < .seconds(1)",
+            "the spring's settling time, computed from its equation: no clock is read"
+        ),
     ]
 
     /// The assertions in `lines` that compare a clock reading, a duration literal, or a value that was computed from
@@ -68,7 +81,7 @@ struct TestPolicyTests {
         return lines.enumerated().compactMap { index, line in
             guard line.contains(assertion), line.contains(comparison) else { return nil }
             let words = Set(line.split { !$0.isLetter && !$0.isNumber && $0 != "_" }.map(String.init))
-            guard line.contains(clockRead) || line.contains(durationLiteral) || !words.isDisjoint(with: timed) else {
+            guard line.contains(clockRead) || line.contains(comparedDuration) || !words.isDisjoint(with: timed) else {
                 return nil
             }
             let code = line.trimmingCharacters(in: .whitespaces)
@@ -87,9 +100,11 @@ struct TestPolicyTests {
             "#expect(frames >= 3)",
             "#expect(try #require(delay) <= .milliseconds(400))",
             "#expect(waitUntil(timeout: .seconds(5)) { done })",
+            "#expect(abs(curve.value(at: .milliseconds(200)) - 1.1) < 1e-9)",
+            "#expect(.milliseconds(5) <= delay)",
         ]
         let found = Self.elapsedTimeComparisons(path: "Example.swift", lines: lines)
-        #expect(found.map { $0.split(separator: ":")[1] } == ["3", "4", "6"], "\(found)")
+        #expect(found.map { $0.split(separator: ":")[1] } == ["3", "4", "6", "9"], "\(found)")
     }
 
     @Test("no test asserts elapsed time: it waits for the event, and speed is scripts/bench's")
