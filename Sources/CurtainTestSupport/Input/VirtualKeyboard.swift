@@ -14,8 +14,8 @@ import Wayland
 /// ```
 /// It holds its own connection. wlroots does not derive modifiers from a virtual keyboard's keys, so this
 /// class tracks them in an xkb state of the uploaded keymap and sends `modifiers` after every modifier key,
-/// as a compositor does for a real keyboard. Every tap ends in a roundtrip: when it returns, the compositor
-/// has routed the keys.
+/// as a compositor does for a real keyboard. Every tap ends in two round trips: when it returns, the compositor
+/// has routed the keys and written them to the focused client's socket.
 @MainActor public final class VirtualKeyboard: CompositorKeyboard {
     public let client: TestClient
     private let keyboard: ZwpVirtualKeyboardV1
@@ -64,7 +64,14 @@ import Wayland
         send(key, isPressed: true)
         send(key, isPressed: false)
         modifiers.reversed().forEach { send($0, isPressed: false) }
-        do { try client.roundtrip() } catch { self.error = error }
+        // Two round trips: the first answer can reach this client before the compositor has flushed the focused
+        // client's key events (libwayland-server flushes its clients one after another, at the top of its next
+        // loop turn), and a test reading the client's state at once would run ahead of them. The second request is
+        // read only after that flush, so its answer follows the keys into the focused client's socket.
+        do {
+            try client.roundtrip()
+            try client.roundtrip()
+        } catch { self.error = error }
     }
 
     /// One key event, then the modifier state if the key changed it.

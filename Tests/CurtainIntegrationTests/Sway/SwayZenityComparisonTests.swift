@@ -54,15 +54,15 @@ struct SwayZenityComparisonTests {
         try pipe?.waitUntilRead(orUntil: { !run.process.isRunning })
         // Read is not yet handled: the first keys must find the dialog in the state its stdin put it in (at 100 %,
         // OK sensitive and focused). Once it is back in its event loop's wait with nothing runnable, it has.
-        waitUntil(timeout: .seconds(10)) { (try? ProcessThreads.isWaitingForEvents(dialog)) ?? true }
+        try waitUntilIdle(dialog)
         for step in testCase.steps {
             switch step {
-            case .key(let key, let modifiers): handled(by: dialog) { sway.tap(key, holding: modifiers) }
+            case .key(let key, let modifiers): try handled(by: dialog) { sway.tap(key, holding: modifiers) }
             case .type(let text): try handled(by: dialog) { try sway.type(text) }
             case .send(let text):
                 guard let pipe else { throw CurtainProcess.Missing(description: "stdin is not kept open: nothing to send to") }
                 try pipe.send(text, orUntil: { !run.process.isRunning })
-                waitUntil(timeout: .seconds(10)) { (try? ProcessThreads.isWaitingForEvents(dialog)) ?? true }
+                try waitUntilIdle(dialog)
             case .waitForMenu:
                 throw CurtainProcess.Missing(description: "sway lists no popups: \(testCase.name) stays weston's")
             }
@@ -76,25 +76,39 @@ struct SwayZenityComparisonTests {
             stderr: result.stderr)
     }
 
-    /// Sends keys with `send` and returns once the dialog has handled them: its main thread has woken since and is
-    /// asleep again, with no thread runnable. When `send` returns sway has routed the keys, so they wait in the
-    /// dialog's socket and the first sleep after it follows their reading. Without this, stdin written next (a
-    /// progress dialog's `100`) could be read before the keys, and the keys would answer another dialog state than
-    /// the case means. A dialog that has exited has handled them; the deadline only guards a hang.
-    static func handled(by dialog: Int32, _ send: () throws -> Void) rethrows {
+    /// Waits until `dialog` is back in its event loop's wait with no thread runnable: it has handled everything
+    /// sent to it so far. A dialog that has exited has too.
+    ///
+    /// - Throws: ``CurtainProcess/Missing`` when it is still busy after the deadline, which only guards a hang: the
+    ///   keys that follow would find it in another state than the case means.
+    static func waitUntilIdle(_ dialog: Int32) throws {
+        guard waitUntil(timeout: .seconds(30), { (try? ProcessThreads.isWaitingForEvents(dialog)) ?? true }) else {
+            throw CurtainProcess.Missing(description: "the dialog \(dialog) was still busy after 30 s")
+        }
+    }
+
+    /// Sends keys with `send` and returns once the dialog has handled them: it was idle before them, and its main
+    /// thread has woken since and is asleep again, with no thread runnable. When `send` returns sway has written
+    /// the keys into the dialog's socket (``VirtualKeyboard``), so the first sleep after it follows their reading;
+    /// counted from an idle dialog, no wake-up before the keys came can pass for it. Without this, stdin written
+    /// next (a progress dialog's `100`) could be read before the keys, and the keys would answer another dialog
+    /// state than the case means. A dialog that has exited has handled them; the deadline only guards a hang.
+    static func handled(by dialog: Int32, _ send: () throws -> Void) throws {
         func mainThreadWakeUps() -> Int? {
             guard let status = try? String(contentsOfFile: "/proc/\(dialog)/task/\(dialog)/status", encoding: .utf8)
             else { return nil }
             let line = status.split(separator: "\n").first { $0.hasPrefix("voluntary_ctxt_switches:") }
             return line?.split(separator: "\t").last.flatMap { Int($0) }
         }
+        try waitUntilIdle(dialog)
         let before = mainThreadWakeUps()
         try send()
         guard let before else { return }
-        waitUntil(timeout: .seconds(10)) {
+        let handled = waitUntil(timeout: .seconds(30)) {
             guard let now = mainThreadWakeUps() else { return true }
             return now > before && ((try? ProcessThreads.isWaitingForEvents(dialog)) ?? true)
         }
+        guard handled else { throw CurtainProcess.Missing(description: "the dialog \(dialog) did not handle the keys in 30 s") }
     }
 
     /// The process `/bin/sh` started for the dialog: its one child, once it has forked.
