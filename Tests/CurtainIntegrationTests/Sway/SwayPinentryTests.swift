@@ -98,6 +98,11 @@ struct SwayPinentryTests {
         #expect(decrypted.text == "hello\n", "encrypted with the typed passphrase: \(decrypted.errors)")
     }
 
+    /// How long the meter may take to show a rating: a hang guard, not a time the rating must meet. Each rating
+    /// is a round trip through gpg-agent (`INQUIRE QUALITY`) and each look a grim screenshot of the output, both
+    /// slow beside one busy loop per core and the other suites: 10 s once ran out there before the meter was full.
+    static let meterDeadline = Duration.seconds(30)
+
     /// `GET_PASSPHRASE --qualitybar`: gpg-agent sends `SETQUALITYBAR` and rates each text typed through
     /// `INQUIRE QUALITY`; the meter under the field fills (more of the blue the OK button already shows).
     @Test func theQualityBarFillsAsGpgAgentRatesThePassphrase() throws {
@@ -112,7 +117,7 @@ struct SwayPinentryTests {
         let empty = try sway.screenshot().count(of: blue, tolerance: 2)
         try sway.type("curtain2026x")
         var filled = empty
-        let grew = waitUntil(timeout: .seconds(10), interval: .milliseconds(30)) {
+        let grew = waitUntil(timeout: Self.meterDeadline, interval: .milliseconds(30)) {
             filled = (try? sway.screenshot())?.count(of: blue, tolerance: 2) ?? filled
             return filled > empty + 50
         }
@@ -137,14 +142,14 @@ struct SwayPinentryTests {
         let empty = try sway.screenshot().count(of: blue, tolerance: 2)
         try sway.type("a")
         var first = empty
-        let rated = waitUntil(timeout: .seconds(10), interval: .milliseconds(30)) {
+        let rated = waitUntil(timeout: Self.meterDeadline, interval: .milliseconds(30)) {
             first = (try? sway.screenshot())?.count(of: blue, tolerance: 2) ?? first
             return first > empty + 10
         }
         #expect(rated, "the meter shows a's rating: \(empty) blue pixels, then \(first)")
         try sway.type(" b+cdefghij")
         var filled = first
-        let full = waitUntil(timeout: .seconds(10), interval: .milliseconds(30)) {
+        let full = waitUntil(timeout: Self.meterDeadline, interval: .milliseconds(30)) {
             filled = (try? sway.screenshot())?.count(of: blue, tolerance: 2) ?? filled
             return filled - empty > 5 * (first - empty)
         }
