@@ -8,19 +8,12 @@ extension FileFilter {
         let name: String
         let words: Substring
         if let bar = text.firstIndex(of: "|") {
-            name = text[..<bar].trimmingCharacters(in: " \t")
+            name = text[..<bar].trimmingWhiteSpace()
             words = text[text.index(after: bar)...]
         } else {
             name = text
             words = text[...]
         }
         self.init(name: name, patterns: words.split(separator: " ").map(String.init))
-    }
-}
-
-extension Substring {
-    /// The text without leading and trailing characters from `set`.
-    func trimmingCharacters(in set: String) -> String {
-        String(drop { set.contains($0) }.reversed().drop { set.contains($0) }.reversed())
     }
 }

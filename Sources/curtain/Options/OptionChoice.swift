@@ -1,3 +1,4 @@
+import CurtainDiagnostics
 import Curtain
 
 /// A type whose values an option names by fixed words: `--transition slide`, `--theme dark`.

@@ -39,15 +39,3 @@ enum ProgressLine: Equatable, Sendable {
         byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
     }
 }
-
-extension String {
-    /// The string without leading and trailing ASCII white space (GLib's `g_strstrip`).
-    func trimmingWhiteSpace() -> String {
-        let isSpace: (UInt8) -> Bool = { $0 == 0x20 || ($0 >= 0x09 && $0 <= 0x0D) }
-        let bytes = Array(utf8)
-        guard let start = bytes.firstIndex(where: { !isSpace($0) }),
-            let end = bytes.lastIndex(where: { !isSpace($0) })
-        else { return "" }
-        return String(decoding: bytes[start...end], as: UTF8.self)
-    }
-}
