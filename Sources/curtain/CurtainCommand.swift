@@ -191,22 +191,13 @@ enum CurtainCommand {
     /// - Parameters:
     ///   - arguments: argv without the program name.
     ///   - asZenity: started as `zenity` (see ``runsAsZenity(programPath:)``).
-    ///   - presenter: makes the presenter that shows alerts.
-    ///   - renderer: makes the offline filmstrip renderer.
+    ///   - backends: what the dialogs are shown with: Wayland for the program, recordings for tests.
     ///   - protectingSecrets: run first in a mode that asks for a secret (``Invocation/asksForSecret``): the
     ///     program passes ``SecretProcess/protect()``.
     @MainActor static func run(
         _ arguments: [String],
         asZenity: Bool = false,
-        presenter: @escaping () -> any DialogPresenter,
-        renderer: @escaping () -> any FilmstripRendering,
-        listPresenter: @escaping () -> any ListPresenter = { WaylandListPresenter() },
-        formPresenter: @escaping () -> any FormPresenter = { WaylandFormPresenter() },
-        textPresenter: @escaping () -> any TextPresenter = { WaylandTextPresenter() },
-        scalePresenter: @escaping () -> any ScalePresenter = { WaylandScalePresenter() },
-        calendarPresenter: @escaping () -> any CalendarPresenter = { WaylandCalendarPresenter() },
-        colorPresenter: @escaping () -> any ColorPresenter = { WaylandColorPresenter() },
-        standardInput: @escaping () -> [String] = StandardInput.lines,
+        backends: DialogBackends,
         protectingSecrets: () -> Void = {}
     ) -> CommandResult {
         let invocation: Invocation
@@ -217,10 +208,6 @@ enum CurtainCommand {
         }
         // Before anything is read, connected or shown (SecretProcess); tests running in process pass nothing.
         if invocation.asksForSecret { protectingSecrets() }
-        let backends = DialogBackends(
-            presenter: presenter, renderer: renderer, listPresenter: listPresenter, formPresenter: formPresenter,
-            textPresenter: textPresenter, scalePresenter: scalePresenter, calendarPresenter: calendarPresenter,
-            colorPresenter: colorPresenter, standardInput: standardInput)
         return invocation.action.run(with: backends)
     }
 }

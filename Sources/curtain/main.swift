@@ -1,3 +1,4 @@
+import CurtainDiagnostics
 import Curtain
 #if canImport(Glibc)
 import Glibc
@@ -32,8 +33,8 @@ let result = CurtainCommand.run(
     (CurtainCommand.impliedSubcommand(programPath: programPath).map { [$0] } ?? [])
         + Array(CommandLine.arguments.dropFirst()),
     asZenity: CurtainCommand.runsAsZenity(programPath: programPath),
-    presenter: makePresenter,
-    renderer: makeRenderer,
-    protectingSecrets: { SecretProcess.protect() })
+    backends: DialogBackends(
+        presenter: makePresenter,
+        renderer: makeRenderer), protectingSecrets: { SecretProcess.protect() })
 result.write()
 exit(result.exitStatus)

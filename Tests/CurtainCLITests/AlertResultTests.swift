@@ -89,26 +89,32 @@ struct AlertResultTests {
             var description: String { "cairo failed\nbadly" }
         }
         let noDisplay = CurtainCommand.run(
-            ["alert"], presenter: { ScriptedPresenter(throwing: DisplayError.noDisplay(tried: "WAYLAND_DISPLAY=wayland-9")) },
-            renderer: { RecordingRenderer() })
+            ["alert"],
+            backends: DialogBackends(
+                presenter: { ScriptedPresenter(throwing: DisplayError.noDisplay(tried: "WAYLAND_DISPLAY=wayland-9")) },
+                renderer: { RecordingRenderer() }))
         #expect(
             noDisplay
                 == CommandResult(
                     stderr: "curtain: no Wayland display (tried WAYLAND_DISPLAY=wayland-9)\n", exitCode: .displayUnavailable))
         let lost = CurtainCommand.run(
-            ["--info"], presenter: { ScriptedPresenter(throwing: DisplayError.connectionLost(reason: "broken pipe")) },
-            renderer: { RecordingRenderer() })
+            ["--info"],
+            backends: DialogBackends(
+                presenter: { ScriptedPresenter(throwing: DisplayError.connectionLost(reason: "broken pipe")) },
+                renderer: { RecordingRenderer() }))
         #expect(
             lost == CommandResult(stderr: "curtain: lost the Wayland connection: broken pipe\n", exitCode: .displayUnavailable))
         let other = CurtainCommand.run(
-            ["alert"], presenter: { ScriptedPresenter(throwing: Broken()) }, renderer: { RecordingRenderer() })
+            ["alert"],
+            backends: DialogBackends(presenter: { ScriptedPresenter(throwing: Broken()) }, renderer: { RecordingRenderer() }))
         #expect(other == CommandResult(stderr: "curtain: cairo failed badly\n", exitCode: .failure))
     }
 
     @Test("the presenter receives the parsed request")
     func presenterReceivesRequest() throws {
         let presenter = ScriptedPresenter(.dismissed())
-        _ = CurtainCommand.run(["alert", "--title", "Hi"], presenter: { presenter }, renderer: { RecordingRenderer() })
+        _ = CurtainCommand.run(
+            ["alert", "--title", "Hi"], backends: DialogBackends(presenter: { presenter }, renderer: { RecordingRenderer() }))
         #expect(presenter.requests == [AlertRequest(title: "Hi")])
     }
 }

@@ -72,7 +72,8 @@ final class RecordingRenderer: FilmstripRendering {
 
 /// Runs `curtain <arguments>` in process with a scripted presenter.
 @MainActor func run(_ arguments: [String], answering outcome: AlertOutcome) -> CommandResult {
-    CurtainCommand.run(arguments, presenter: { ScriptedPresenter(outcome) }, renderer: { RecordingRenderer() })
+    CurtainCommand.run(
+        arguments, backends: DialogBackends(presenter: { ScriptedPresenter(outcome) }, renderer: { RecordingRenderer() }))
 }
 
 /// A presenter that must not be reached (for help and usage errors).

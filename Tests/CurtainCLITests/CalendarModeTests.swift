@@ -11,8 +11,10 @@ struct CalendarModeTests {
 
     func run(_ arguments: [String], _ outcome: CalendarOutcome) -> CommandResult {
         CurtainCommand.run(
-            arguments, presenter: { ScriptedPresenter(.dismissed()) }, renderer: { RecordingRenderer() },
-            calendarPresenter: { Scripted<CalendarRequest, CalendarOutcome>(outcome) })
+            arguments,
+            backends: DialogBackends(
+                presenter: { ScriptedPresenter(.dismissed()) }, renderer: { RecordingRenderer() },
+                calendarPresenter: { Scripted<CalendarRequest, CalendarOutcome>(outcome) }))
     }
 
     static let christmasEve = CalendarDate(year: 2026, month: 12, day: 24)

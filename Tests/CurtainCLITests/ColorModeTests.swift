@@ -11,8 +11,10 @@ struct ColorModeTests {
 
     func run(_ arguments: [String], _ outcome: ColorOutcome) -> CommandResult {
         CurtainCommand.run(
-            arguments, presenter: { ScriptedPresenter(.dismissed()) }, renderer: { RecordingRenderer() },
-            colorPresenter: { Scripted<ColorRequest, ColorOutcome>(outcome) })
+            arguments,
+            backends: DialogBackends(
+                presenter: { ScriptedPresenter(.dismissed()) }, renderer: { RecordingRenderer() },
+                colorPresenter: { Scripted<ColorRequest, ColorOutcome>(outcome) }))
     }
 
     static let skyBlue = Color(hex: 0x3465a4)

@@ -19,7 +19,8 @@ struct CommandReferenceTests {
     @Test("curtain man --markdown prints the reference and exits 0; extra arguments are usage errors")
     func command() {
         let result = CurtainCommand.run(
-            ["man", "--markdown"], presenter: { UnreachablePresenter() }, renderer: { UnreachablePresenter() })
+            ["man", "--markdown"],
+            backends: DialogBackends(presenter: { UnreachablePresenter() }, renderer: { UnreachablePresenter() }))
         #expect(result == CommandResult(stdout: Self.reference, exitCode: .success))
         #expect(usageError(["man", "--markdown", "extra"]) == "curtain: unexpected argument 'extra'; options start with --")
     }

@@ -4,7 +4,8 @@ import Testing
 @MainActor @Suite("curtain: top level")
 struct CurtainCommandTests {
     func runWithoutGUI(_ arguments: [String]) -> CommandResult {
-        CurtainCommand.run(arguments, presenter: { UnreachablePresenter() }, renderer: { UnreachablePresenter() })
+        CurtainCommand.run(
+            arguments, backends: DialogBackends(presenter: { UnreachablePresenter() }, renderer: { UnreachablePresenter() }))
     }
 
     @Test("--help and -h list the subcommands and zenity mode, exit 0, without a presenter")

@@ -34,7 +34,8 @@ struct FilmstripCommandTests {
         #expect(parse(["filmstrip", "--help"]) == .success(.help(FilmstripCommand.help)))
         let renderer = RecordingRenderer()
         let result = CurtainCommand.run(
-            ["filmstrip", "--json", "v.json"], presenter: { UnreachablePresenter() }, renderer: { renderer })
+            ["filmstrip", "--json", "v.json"],
+            backends: DialogBackends(presenter: { UnreachablePresenter() }, renderer: { renderer }))
         #expect(result == CommandResult(exitCode: .success))
         #expect(renderer.rendered == [FilmstripOptions(jsonPath: "v.json")])
 
@@ -42,7 +43,8 @@ struct FilmstripCommandTests {
         let failing = RecordingRenderer()
         failing.error = DiskFull()
         let failed = CurtainCommand.run(
-            ["filmstrip", "--json", "v.json"], presenter: { UnreachablePresenter() }, renderer: { failing })
+            ["filmstrip", "--json", "v.json"],
+            backends: DialogBackends(presenter: { UnreachablePresenter() }, renderer: { failing }))
         #expect(failed == CommandResult(stderr: "curtain: cannot write v.json: disk full\n", exitCode: .failure))
     }
 }

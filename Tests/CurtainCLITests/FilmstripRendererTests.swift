@@ -69,7 +69,7 @@ struct FilmstripRendererTests {
         let path = "\(directory)/bounce.png"
         let result = CurtainCommand.run(
             ["filmstrip", "--transition", "bounce", "--fps", "10", "--out", path],
-            presenter: { UnreachablePresenter() }, renderer: { CairoFilmstripRenderer() })
+            backends: DialogBackends(presenter: { UnreachablePresenter() }, renderer: { CairoFilmstripRenderer() }))
         #expect(result == CommandResult(exitCode: .success))
         let sheet = try Screenshot(contentsOfPNG: path)
         #expect(sheet.width > 600 && sheet.height > 150)
@@ -92,7 +92,7 @@ struct FilmstripRendererTests {
     func unwritable() {
         let result = CurtainCommand.run(
             ["filmstrip", "--json", "/nonexistent/dir/x.json"],
-            presenter: { UnreachablePresenter() }, renderer: { CairoFilmstripRenderer() })
+            backends: DialogBackends(presenter: { UnreachablePresenter() }, renderer: { CairoFilmstripRenderer() }))
         #expect(result.exitCode == .failure)
         #expect(result.stderr.hasPrefix("curtain: cannot write /nonexistent/dir/x.json"))
         #expect(result.stderr.filter { $0 == "\n" }.count == 1)

@@ -5,8 +5,10 @@ import Testing
 struct FormCommandTests {
     func run(_ arguments: [String], _ outcome: FormOutcome) -> CommandResult {
         CurtainCommand.run(
-            ["form"] + arguments, presenter: { ScriptedPresenter(.dismissed()) }, renderer: { RecordingRenderer() },
-            formPresenter: { Scripted<FormRequest, FormOutcome>(outcome) })
+            ["form"] + arguments,
+            backends: DialogBackends(
+                presenter: { ScriptedPresenter(.dismissed()) }, renderer: { RecordingRenderer() },
+                formPresenter: { Scripted<FormRequest, FormOutcome>(outcome) }))
     }
 
     @Test("field options fill the field added last")

@@ -11,8 +11,10 @@ struct FormModeTests {
 
     func run(_ arguments: [String], _ outcome: FormOutcome) -> CommandResult {
         CurtainCommand.run(
-            arguments, presenter: { ScriptedPresenter(.dismissed()) }, renderer: { RecordingRenderer() },
-            formPresenter: { Scripted<FormRequest, FormOutcome>(outcome) })
+            arguments,
+            backends: DialogBackends(
+                presenter: { ScriptedPresenter(.dismissed()) }, renderer: { RecordingRenderer() },
+                formPresenter: { Scripted<FormRequest, FormOutcome>(outcome) }))
     }
 
     @Test("--forms: fields in order; OK prints the values joined by |, then a newline")

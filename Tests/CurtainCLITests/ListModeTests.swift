@@ -10,8 +10,10 @@ struct ListModeTests {
 
     func run(_ arguments: [String], _ outcome: ListOutcome, stdin: [String] = []) -> CommandResult {
         CurtainCommand.run(
-            arguments, presenter: { ScriptedPresenter(.dismissed()) }, renderer: { RecordingRenderer() },
-            listPresenter: { Scripted<ListRequest, ListOutcome>(outcome) }, standardInput: { stdin })
+            arguments,
+            backends: DialogBackends(
+                presenter: { ScriptedPresenter(.dismissed()) }, renderer: { RecordingRenderer() },
+                listPresenter: { Scripted<ListRequest, ListOutcome>(outcome) }, standardInput: { stdin }))
     }
 
     @Test("cells after the options fill the columns row by row")

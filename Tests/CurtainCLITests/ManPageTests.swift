@@ -13,7 +13,8 @@ struct ManPageTests {
 
     @Test("curtain man prints the page verbatim and exits 0")
     @MainActor func command() {
-        let result = CurtainCommand.run(["man"], presenter: { UnreachablePresenter() }, renderer: { UnreachablePresenter() })
+        let result = CurtainCommand.run(
+            ["man"], backends: DialogBackends(presenter: { UnreachablePresenter() }, renderer: { UnreachablePresenter() }))
         #expect(result == CommandResult(stdout: Self.page, exitCode: .success))
         #expect(Self.page.hasPrefix(".TH CURTAIN 1 "))
         #expect(usageError(["man", "extra"]) == "curtain: unexpected argument 'extra'; options start with --")

@@ -162,7 +162,8 @@ struct ProgressCommandTests {
 
     @Test("a presenter without progress support fails with exit 3, one line")
     func unsupportedPresenter() {
-        let result = CurtainCommand.run(["progress"], presenter: { UnreachablePresenter() }, renderer: { UnreachablePresenter() })
+        let result = CurtainCommand.run(
+            ["progress"], backends: DialogBackends(presenter: { UnreachablePresenter() }, renderer: { UnreachablePresenter() }))
         #expect(result.exitCode == .displayUnavailable && result.stderr.hasSuffix("\n"))
         #expect(result.stderr.filter { $0 == "\n" }.count == 1)
     }

@@ -10,8 +10,10 @@ struct ScaleModeTests {
 
     func run(_ arguments: [String], _ outcome: ScaleOutcome) -> CommandResult {
         CurtainCommand.run(
-            arguments, presenter: { ScriptedPresenter(.dismissed()) }, renderer: { RecordingRenderer() },
-            scalePresenter: { Scripted<ScaleRequest, ScaleOutcome>(outcome) })
+            arguments,
+            backends: DialogBackends(
+                presenter: { ScriptedPresenter(.dismissed()) }, renderer: { RecordingRenderer() },
+                scalePresenter: { Scripted<ScaleRequest, ScaleOutcome>(outcome) }))
     }
 
     @Test("zenity's options: the scale's own, --text and the general ones")

@@ -18,7 +18,8 @@ struct ShellCompletionTests {
     @MainActor func command() {
         for (shell, script) in [("bash", Self.completion.bash), ("zsh", Self.completion.zsh), ("fish", Self.completion.fish)] {
             let result = CurtainCommand.run(
-                ["completions", shell], presenter: { UnreachablePresenter() }, renderer: { UnreachablePresenter() })
+                ["completions", shell],
+                backends: DialogBackends(presenter: { UnreachablePresenter() }, renderer: { UnreachablePresenter() }))
             #expect(result == CommandResult(stdout: script, exitCode: .success))
         }
         #expect(usageError(["completions", "tcsh"]) == "curtain: completions must be one of bash, zsh, fish, got 'tcsh'")

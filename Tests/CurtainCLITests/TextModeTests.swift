@@ -10,8 +10,10 @@ struct TextModeTests {
 
     func run(_ arguments: [String], _ outcome: TextOutcome) -> CommandResult {
         CurtainCommand.run(
-            arguments, presenter: { ScriptedPresenter(.dismissed()) }, renderer: { RecordingRenderer() },
-            textPresenter: { Scripted<TextRequest, TextOutcome>(outcome) })
+            arguments,
+            backends: DialogBackends(
+                presenter: { ScriptedPresenter(.dismissed()) }, renderer: { RecordingRenderer() },
+                textPresenter: { Scripted<TextRequest, TextOutcome>(outcome) }))
     }
 
     @Test("zenity's options: --filename and --editable are shared with other dialogs, the rest are text-info's")

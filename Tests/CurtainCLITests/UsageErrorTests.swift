@@ -88,7 +88,7 @@ struct UsageErrorTests {
     func runReportsUsageErrors() {
         for arguments in [["alert", "--bogus"], [], ["--info", "--list"], ["filmstrip"]] {
             let result = CurtainCommand.run(
-                arguments, presenter: { UnreachablePresenter() }, renderer: { UnreachablePresenter() })
+                arguments, backends: DialogBackends(presenter: { UnreachablePresenter() }, renderer: { UnreachablePresenter() }))
             #expect(result.exitCode == .usageError)
             #expect(result.stdout.isEmpty)
             #expect(result.stderr.hasPrefix("curtain: "))

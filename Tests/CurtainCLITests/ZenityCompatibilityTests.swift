@@ -206,7 +206,9 @@ struct ZenityOutputTests {
     @Test("the presenter receives the mapped request")
     func presenterSeesRequest() throws {
         let presenter = ScriptedPresenter(.dismissed())
-        _ = CurtainCommand.run(["--question", "--text", "Sure?"], presenter: { presenter }, renderer: { RecordingRenderer() })
+        _ = CurtainCommand.run(
+            ["--question", "--text", "Sure?"],
+            backends: DialogBackends(presenter: { presenter }, renderer: { RecordingRenderer() }))
         let request = try #require(presenter.requests.first)
         #expect(request.message == "Sure?" && request.buttons.count == 2)
     }
