@@ -20,7 +20,8 @@ let pangoConfig =
 
 /// The toolkit's layer targets, bottom up; tests depend on each so they can `@testable import` it.
 let layers: [Target.Dependency] = [
-    "CurtainDBus", "CurtainShell", "CurtainRendering", "CurtainInput", "CurtainViews", "CurtainPresentation", "CurtainAlerts",
+    "CurtainDBus", "CurtainDesktop", "CurtainShell", "CurtainRendering", "CurtainInput", "CurtainViews", "CurtainPresentation",
+    "CurtainAlerts",
     "CurtainDiagnostics",
 ]
 
@@ -35,6 +36,10 @@ let package = Package(
     products: [
         .library(name: "Wayland", targets: ["Wayland"]),
         .library(name: "Curtain", targets: ["Curtain"]),
+        // Beside the toolkit, for the programs that want them: the session and system buses' raw messages, and the
+        // transition stats and filmstrips (CURTAIN_STATS) that the toolkit's own bench and docs are made with.
+        .library(name: "CurtainDBus", targets: ["CurtainDBus"]),
+        .library(name: "CurtainDiagnostics", targets: ["CurtainDiagnostics"]),
         .executable(name: "curtain", targets: ["curtain"]),
         .executable(name: "curtain-gallery", targets: ["CurtainGallery"]),
         .executable(name: "curtain-bench", targets: ["CurtainBench"]),
@@ -74,8 +79,11 @@ let package = Package(
         ),
         // MARK: The toolkit, one target per layer; a layer imports only the layers below it:
         // Wayland ← CurtainShell ← CurtainRendering, CurtainInput ← CurtainViews ← CurtainPresentation ← CurtainAlerts.
-        // D-Bus (libdbus), for the desktop's portal settings; knows nothing of Wayland.
+        // D-Bus (libdbus): connections and messages on the session and system buses; knows nothing of Wayland.
         .target(name: "CurtainDBus", dependencies: ["CurtainCDBus"]),
+        // The desktop's services over D-Bus: the portal's settings and file chooser, notifications, the
+        // accessibility bus's status.
+        .target(name: "CurtainDesktop", dependencies: ["CurtainDBus"]),
         .target(name: "CurtainShell", dependencies: ["Wayland", "CurtainCWayland"]),
         .target(name: "CurtainRendering", dependencies: ["CurtainShell", "CurtainCCairo", "CurtainCPango"]),
         .target(
@@ -85,21 +93,27 @@ let package = Package(
         .target(
             name: "CurtainViews",
             dependencies: [
-                "CurtainRendering", "CurtainInput", "CurtainDBus", "CurtainCAtk", "CurtainCAtkShim", "CurtainCGettext",
+                "CurtainRendering", "CurtainInput", "CurtainDesktop", "CurtainCAtk", "CurtainCAtkShim", "CurtainCGettext",
             ]),
         .target(name: "CurtainPresentation", dependencies: ["CurtainViews", "CurtainCCairo"]),
         .target(name: "CurtainAlerts", dependencies: ["CurtainPresentation", "CurtainCCairo"]),
         // Stats (CURTAIN_STATS) and filmstrips: observers of the presentation layer, never inside its frame loop.
         .target(name: "CurtainDiagnostics", dependencies: ["CurtainPresentation", "CurtainCCairo"]),
-        // The umbrella: re-exports the layers, so users write `import Curtain`.
+        // The umbrella: re-exports the toolkit's layers, so users write `import Curtain`. D-Bus and the diagnostics
+        // are products of their own (`import CurtainDBus`, `import CurtainDiagnostics`): plumbing and measurement,
+        // not the toolkit.
         .target(
             name: "Curtain",
-            dependencies: layers
+            dependencies: [
+                "CurtainDesktop", "CurtainShell", "CurtainRendering", "CurtainInput", "CurtainViews", "CurtainPresentation",
+                "CurtainAlerts",
+            ]
         ),
         // The command and the gallery are apps: they use the public API only, never a `package` symbol, which
         // Tests/Dependent proves by building their sources in a package that depends on this one.
-        .executableTarget(name: "curtain", dependencies: ["Curtain", "CurtainCProcessControl"]),
-        .executableTarget(name: "CurtainGallery", dependencies: ["Curtain"]),
+        .executableTarget(
+            name: "curtain", dependencies: ["Curtain", "CurtainDBus", "CurtainDiagnostics", "CurtainCProcessControl"]),
+        .executableTarget(name: "CurtainGallery", dependencies: ["Curtain", "CurtainDiagnostics"]),
 
         // MARK: Test support
         .target(
@@ -132,6 +146,7 @@ let package = Package(
         // Unit tests, one target per layer (Tests/<Layer>Tests), beside CurtainTests for what spans the layers: the
         // umbrella, layering and source policy, and the documentation's compiled examples.
         .testTarget(name: "CurtainDBusTests", dependencies: unitTestDependencies("CurtainDBus", "CurtainCDBus")),
+        .testTarget(name: "CurtainDesktopTests", dependencies: unitTestDependencies("CurtainDesktop")),
         .testTarget(name: "CurtainShellTests", dependencies: unitTestDependencies("CurtainShell", "Wayland", "CurtainCCairo")),
         .testTarget(name: "CurtainRenderingTests", dependencies: unitTestDependencies("CurtainRendering", "CurtainCPango")),
         .testTarget(name: "CurtainInputTests", dependencies: unitTestDependencies("CurtainInput")),

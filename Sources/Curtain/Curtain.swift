@@ -1,11 +1,11 @@
-// The umbrella module: `import Curtain` brings in every layer, so applications and the command need one import.
+// The umbrella module: `import Curtain` brings in every layer of the toolkit, so applications need one import.
 // It holds no code of its own; each layer is a target so the compiler keeps imports pointing down
-// (docs/architecture.md).
-@_exported import CurtainDBus
+// (docs/architecture.md). Raw D-Bus (`CurtainDBus`) and the diagnostics (`CurtainDiagnostics`) are products of
+// their own, imported by the programs that use them.
+@_exported import CurtainDesktop
 @_exported import CurtainShell
 @_exported import CurtainRendering
 @_exported import CurtainInput
 @_exported import CurtainViews
 @_exported import CurtainPresentation
 @_exported import CurtainAlerts
-@_exported import CurtainDiagnostics

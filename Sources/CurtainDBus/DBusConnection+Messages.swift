@@ -43,7 +43,9 @@ extension DBusConnection {
 
     /// Asks the bus to route matching messages here (`org.freedesktop.DBus.AddMatch`), such as a signal.
     ///
-    /// - Parameter rule: A match rule: `type='signal',interface='…',member='…'`.
+    /// - Parameters:
+    ///   - rule: A match rule: `type='signal',interface='…',member='…'`.
+    ///   - timeout: How long to wait for the bus's answer.
     public func addMatch(_ rule: String, timeout: Duration = .seconds(5)) throws(DBusConnectionError) {
         try call(
             destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus", interface: "org.freedesktop.DBus",

@@ -60,6 +60,7 @@ public final class DBusConnection {
     ///   - destination: The bus name of the service (`org.gnome.Mutter.RemoteDesktop`).
     ///   - path: The object path.
     ///   - interface: The interface that declares `method`.
+    ///   - method: The method's name (`CreateSession`).
     ///   - arguments: The arguments, in order; their signatures must match the method's.
     ///   - timeout: How long to wait for the reply.
     ///   - startsService: Whether the bus may start the destination's service to answer (D-Bus activation);

@@ -1,4 +1,5 @@
 import Curtain
+import CurtainDiagnostics
 import Foundation
 
 // curtain-gallery: every seed design presented over one window.

@@ -1,5 +1,5 @@
 @testable import CurtainAlerts
-import CurtainDBus
+import CurtainDesktop
 @testable import CurtainInput
 @testable import CurtainPresentation
 @testable import CurtainRendering

@@ -1,4 +1,4 @@
-import CurtainDBus
+import CurtainDesktop
 import CurtainTestSupport
 @testable import curtain
 import Testing

@@ -20,12 +20,16 @@ let package = Package(
             name: "DependentCurtain",
             dependencies: [
                 .product(name: "Curtain", package: "Curtain"), .product(name: "Wayland", package: "Curtain"),
+                .product(name: "CurtainDBus", package: "Curtain"), .product(name: "CurtainDiagnostics", package: "Curtain"),
                 "DependentProcessControl",
             ],
             path: "Sources/curtain"),
         .executableTarget(
             name: "DependentGallery",
-            dependencies: [.product(name: "Curtain", package: "Curtain"), .product(name: "Wayland", package: "Curtain")],
+            dependencies: [
+                .product(name: "Curtain", package: "Curtain"), .product(name: "Wayland", package: "Curtain"),
+                .product(name: "CurtainDiagnostics", package: "Curtain"),
+            ],
             path: "Sources/CurtainGallery"),
         .executableTarget(name: "DependentApp", dependencies: [.product(name: "Curtain", package: "Curtain")]),
     ]

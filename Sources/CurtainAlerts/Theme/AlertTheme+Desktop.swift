@@ -1,4 +1,4 @@
-import CurtainDBus
+import CurtainDesktop
 import CurtainRendering
 
 extension AlertTheme {

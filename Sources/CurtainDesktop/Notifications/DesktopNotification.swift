@@ -1,10 +1,11 @@
+import CurtainDBus
+
 /// A desktop notification, sent through `org.freedesktop.Notifications` (`Notify`) on the session bus: the
 /// desktop's notification server shows it, outside any window of ours.
 ///
 /// ```swift
 /// let id = try DesktopNotification(summary: "Backup done", body: "42 files", applicationName: "Backup").send()
 /// ```
-import CurtainDBus
 public struct DesktopNotification: Sendable, Equatable {
     /// The bold first line.
     public var summary: String

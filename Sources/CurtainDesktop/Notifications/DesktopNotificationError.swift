@@ -1,5 +1,6 @@
-/// Why a ``DesktopNotification`` could not be sent.
 import CurtainDBus
+
+/// Why a ``DesktopNotification`` could not be sent.
 public enum DesktopNotificationError: Error, Sendable, Equatable, CustomStringConvertible {
     /// There is no session bus to send it on.
     case noSessionBus(String)

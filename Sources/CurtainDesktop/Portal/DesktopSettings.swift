@@ -1,9 +1,10 @@
+import CurtainDBus
+
 /// What the desktop says about appearance and motion, read through the `org.freedesktop.portal.Settings`
 /// portal: GNOME, KDE and other desktops publish their dark-mode, accent and animation settings there.
 ///
 /// Unknown stays unknown: an empty value means "no portal, or it did not say", and callers keep their own
 /// defaults then.
-import CurtainDBus
 public struct DesktopSettings: Sendable, Equatable {
     /// `org.freedesktop.appearance` `color-scheme`.
     public enum ColorScheme: UInt32, Sendable, Equatable {

@@ -1,5 +1,6 @@
-/// Why the file chooser could not be asked.
 import CurtainDBus
+
+/// Why the file chooser could not be asked.
 public enum FileChooserError: Error, Sendable, Equatable, CustomStringConvertible {
     /// There is no session bus to ask (`DBUS_SESSION_BUS_ADDRESS` unset, or nothing listens there).
     case noSessionBus(String)

@@ -1,3 +1,5 @@
+import CurtainDBus
+
 /// What to ask the desktop's file chooser for: open one or more files or a folder, or a name to save under.
 ///
 /// ```swift
@@ -6,7 +8,6 @@
 /// request.filters = [FileFilter(name: "Images", patterns: ["*.png", "*.jpg"])]
 /// let result = try FileChooserPortal(address: address).choose(request)
 /// ```
-import CurtainDBus
 public struct FileChooserRequest: Sendable, Equatable {
     /// Whether the chooser opens existing files (`OpenFile`) or picks a name to save under (`SaveFile`).
     public enum Purpose: Sendable, Equatable {

@@ -1,5 +1,6 @@
-/// How the file chooser ended.
 import CurtainDBus
+
+/// How the file chooser ended.
 public enum FileChooserResult: Sendable, Equatable {
     /// The user chose these, as URIs (`file:///home/me/a.png`), in the chooser's order.
     case chosen([String])

@@ -1,7 +1,8 @@
+import CurtainDBus
+
 /// A named set of glob patterns a file chooser offers, such as "Images" with `*.png` and `*.jpg`.
 ///
 /// The portal receives one as `(sa(us))`.
-import CurtainDBus
 public struct FileFilter: Sendable, Equatable {
     /// The name the chooser shows.
     public var name: String

@@ -4,7 +4,7 @@ import CurtainRendering
 /// A transition sampled offline at a fixed frame rate: the numbers behind
 /// `curtain filmstrip --json` and the frames of its contact sheet.
 ///
-/// The filmstrip drives a real ``TransitionCoordinator`` with a stepped frame clock, so the
+/// The filmstrip drives a real ``Curtain/TransitionCoordinator`` with a stepped frame clock, so the
 /// frames are exactly what a backend would draw at that rate, from t = 0 to the end of the
 /// transition inclusive. For a dismissal the card is first presented without animation.
 ///
@@ -48,7 +48,7 @@ public struct Filmstrip: Sendable {
     /// Samples one phase of a transition.
     ///
     /// - Parameters:
-    ///   - transition: The transition's delegate, such as ``ZoomTransition``.
+    ///   - transition: The transition's delegate, such as ``Curtain/ZoomTransition``.
     ///   - phase: Presentation or dismissal.
     ///   - fps: Frames per second; 60 by default.
     ///   - containerSize: The parent's size; 600x400 by default.

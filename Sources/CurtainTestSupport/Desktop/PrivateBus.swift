@@ -1,4 +1,4 @@
-import CurtainDBus
+import CurtainDesktop
 import Foundation
 
 /// A `dbus-daemon` of the test's own, on a socket in a private directory. By default it activates no services: only

@@ -1,4 +1,5 @@
 import CurtainDBus
+import CurtainDesktop
 import CurtainRendering
 import CurtainCAtk
 import CurtainCAtkShim

@@ -1,4 +1,4 @@
-import CurtainDBus
+import CurtainDesktop
 internal import Wayland
 
 /// Delivers the desktop's settings (dark mode, accent colour, animations) to the main thread as the portal

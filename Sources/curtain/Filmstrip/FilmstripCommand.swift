@@ -1,3 +1,4 @@
+import CurtainDiagnostics
 import Curtain
 
 /// The parsed options of `curtain filmstrip`: which transition to render offline, and where.

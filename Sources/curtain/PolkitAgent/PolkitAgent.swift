@@ -1,3 +1,4 @@
+import CurtainDBus
 import Curtain
 
 #if canImport(Glibc)

@@ -1,3 +1,4 @@
+import CurtainDBus
 import Glibc
 import Curtain
 import Testing

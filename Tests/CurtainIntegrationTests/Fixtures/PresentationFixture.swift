@@ -1,3 +1,4 @@
+import CurtainDiagnostics
 import CurtainTestSupport
 import Testing
 import Curtain

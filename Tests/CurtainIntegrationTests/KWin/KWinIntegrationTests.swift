@@ -1,3 +1,4 @@
+import CurtainDiagnostics
 import CurtainTestSupport
 import Glibc
 import Testing

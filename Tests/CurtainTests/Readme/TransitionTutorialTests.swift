@@ -1,3 +1,4 @@
+import CurtainDiagnostics
 import Curtain
 import Testing
 @testable import CurtainReadmeExamples

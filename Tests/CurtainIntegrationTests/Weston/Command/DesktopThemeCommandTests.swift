@@ -1,4 +1,4 @@
-import CurtainDBus
+import CurtainDesktop
 import Foundation
 import CurtainTestSupport
 import Testing
