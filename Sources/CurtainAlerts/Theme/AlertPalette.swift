@@ -66,3 +66,9 @@ public struct AlertPalette: Sendable, Hashable {
         backgroundColor: Color(red: 1, green: 0.5, blue: 0), titleColor: .black, messageColor: .black,
         separatorColor: .clear, shadowColor: nil, accentColor: Color(red: 0, green: 1, blue: 0))
 }
+
+extension Color {
+    /// The alert card's surface in the light theme (``AlertTheme/light``), a shade off white so the card stands
+    /// out over a white parent even without its shadow.
+    public static let alertBackground = Color(white: 0.97)
+}

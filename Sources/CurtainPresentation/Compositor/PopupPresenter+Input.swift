@@ -98,7 +98,7 @@ extension PopupPresenter {
         guard isActive else { return false }
         if !card.root.handleKeyEvent(event), !viewController.handleKey(event), popover != nil, event.keysym == .escape {
             // A popover goes on Escape, as on a click outside.
-            dismissFromGesture()
+            lifecycle.dismissAsUserAsked()
         }
         return true
     }
@@ -138,7 +138,7 @@ extension PopupPresenter {
             guard dimPress != nil,
                 coordinator.presentationController.shouldDismiss(forTapAtX: event.x, y: event.y)
             else { return }
-            dismissFromGesture()
+            lifecycle.dismissAsUserAsked()
         default:
             break
         }
@@ -178,7 +178,7 @@ extension PopupPresenter {
     private func finishDrag(_ gesture: DragToDismiss, decision: DragToDismiss.Decision) {
         switch decision {
         case .dismiss:
-            dismissFromGesture()
+            lifecycle.dismissAsUserAsked()
         case .snapBack(let velocity):
             coordinator.animateValues([gesture.snapBackAnimation(releaseVelocity: velocity)])
             scheduleCommit()

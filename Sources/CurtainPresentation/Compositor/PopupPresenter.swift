@@ -4,11 +4,14 @@ import CurtainViews
 import Glibc
 internal import Wayland
 
-/// Runs one view controller's presentation over a ``Window`` on the compositor: the
-/// ``TransitionCoordinator`` driven by frame callbacks and shown by a `CardCompositor`.
+/// Drives one view controller's presentation over a ``Window`` on the compositor: the popup (or in-window
+/// subsurface) and card of a `CardCompositor`, their configures, and the ``TransitionCoordinator`` stepped on
+/// their frame callbacks.
 ///
 /// You rarely make one yourself: ``Window/present(_:animated:completion:)`` does, and keeps
-/// presenters in a ``PresentationQueue``. The presenter:
+/// presenters in a ``PresentationQueue``. What the presentation does next (begin, reverse, end, run which
+/// completion) is decided by its `PresentationLifecycle`, a state machine with no compositor in it; the
+/// presenter is that machine's driver, and reports to it what the compositor did. The presenter:
 ///
 /// - creates the popup over the window and, once it is configured, lays the card out from the
 ///   presentation controller's ``PresentationController/frameOfPresentedView(in:)``, draws it
@@ -21,21 +24,9 @@ internal import Wayland
 /// - reports each transition and frame to its `PresentationObserver`, if any (`CurtainDiagnostics`
 ///   measures through it).
 ///
-/// Input and gestures are in `PopupPresenter+Input.swift`, frames in `PopupPresenter+Frames.swift`, and
-/// interruptions (resize, scale, `popup_done`) in `PopupPresenter+Interruptions.swift`.
+/// Input and gestures, a concern of their own, are in `PopupPresenter+Input.swift`; where the surfaces go over
+/// their parent (positioners, popover anchors) in `PopupPresenter+Placement.swift`.
 @MainActor public final class PopupPresenter {
-    /// Where a presenter is in its life.
-    enum Phase {
-        /// Made, not yet presented.
-        case idle
-        /// ``present(animated:completion:)`` made the popup; its first configure begins the transition.
-        case awaitingConfigure(animated: Bool, completion: (() -> Void)?)
-        /// The presentation has begun (it may be on its way out).
-        case shown
-        /// Every surface is gone; nothing more happens.
-        case tornDown
-    }
-
     /// The presented controller.
     public let viewController: ViewController
     /// Whether the card is shown in the window's own surface tree rather than in a popup
@@ -51,8 +42,8 @@ internal import Wayland
     /// Composes with Cairo even when the compositor offers viewports (to test the fallback); the environment
     /// variable `CURTAIN_COMPOSE_WITH_CAIRO=1` sets it, so `curtain-bench` can show a full-redraw client's cost.
     package var composesWithCairo = getenv("CURTAIN_COMPOSE_WITH_CAIRO").map { $0.pointee == 0x31 } ?? false
-    /// Called once when the dismissal has completed and every surface is gone.
-    var onDismissed: (@MainActor () -> Void)?
+    /// What happens next: begin, reverse, end, and which completion runs. The presenter is its driver.
+    let lifecycle: PresentationLifecycle
     /// Called before this presentation's popup is destroyed, so that the presentations stacked on it end
     /// first (a parent popup cannot go before its children).
     var willDestroySurfaces: (@MainActor () -> Void)?
@@ -69,9 +60,6 @@ internal import Wayland
     var endings = TransitionEndings()
     /// The view animations of views in the card (`View.animate(withDuration:…)`), stepped on the card's frames.
     let cardAnimations = ViewAnimator()
-    private(set) var phase = Phase.idle
-    /// Whether the presentation's `viewWillAppear` has run.
-    private var hasBegunAppearance = false
 
     // MARK: Input (`PopupPresenter+Input.swift`)
 
@@ -101,6 +89,7 @@ internal import Wayland
         self.window = window
         self.parentPresentation = parentPresentation
         self.grab = grab
+        lifecycle = PresentationLifecycle(viewController: viewController)
         let containerSize: Size
         let cardFrame: Rect
         let transitioning: TransitioningDelegate?
@@ -136,6 +125,7 @@ internal import Wayland
         card.root.delegate = self
         card.root.drawingPresentation = self
         coordinator.onInteractionChange = { [unowned self] in interactionDidChange() }
+        lifecycle.driver = self
     }
 
     isolated deinit {
@@ -150,27 +140,18 @@ internal import Wayland
     }
 
     /// Whether the presentation is on screen or on its way (between present and dismissal's end).
-    public var isActive: Bool {
-        if case .tornDown = phase { return false }
-        return true
-    }
+    public var isActive: Bool { lifecycle.isActive }
 
     /// Whether the presentation is on screen with no transition running: another may be stacked on it.
     var isAtRest: Bool {
-        guard case .shown = phase, compositor != nil else { return false }
+        guard lifecycle.isShown, compositor != nil else { return false }
         return coordinator.isComplete && coordinator.isPresented
     }
 
     /// Whether the card is on screen, so that its views' animations have frames to run on.
     var isShowingCard: Bool {
-        guard case .shown = phase else { return false }
+        guard lifecycle.isShown else { return false }
         return compositor?.isConfigured ?? false
-    }
-
-    /// Whether ``present(animated:completion:)`` is waiting for the popup's first configure.
-    var isAwaitingConfigure: Bool {
-        if case .awaitingConfigure = phase { return true }
-        return false
     }
 
     // MARK: - Presenting and dismissing
@@ -181,23 +162,7 @@ internal import Wayland
     ///   - animated: Whether the presentation transition animates.
     ///   - completion: Runs once the presentation transition has completed.
     package func present(animated: Bool, completion: (@MainActor () -> Void)?) {
-        phase = .awaitingConfigure(animated: animated, completion: completion)
-        if isInWindow, let window, !window.isConfigured {
-            // The window's configure is in flight: draw the card meanwhile, so its first frame only places it.
-            beginAppearance(animated: animated)
-            card.layout(cardFrame: cardFrame, scale: window.renderScale)
-        }
-        makeCompositor(grab: grab)
-        if let window { startTakingKeys(from: window) }
-    }
-
-    /// `viewWillAppear`, once per presentation, before the card is first drawn: what it changes (an alert focuses
-    /// its preferred button) is in the card's one drawing, instead of a second drawing right after the first frame.
-    private func beginAppearance(animated: Bool) {
-        guard !hasBegunAppearance else { return }
-        hasBegunAppearance = true
-        coordinator.prepareToBegin()
-        viewController.beginAppearanceTransition(true, animated: animated)
+        lifecycle.present(animated: animated, completion: completion)
     }
 
     /// Dismisses the card; reverses a running presentation from the values on screen.
@@ -206,61 +171,7 @@ internal import Wayland
     ///   - animated: Whether the dismissal transition animates.
     ///   - completion: Runs once the card is gone and the surfaces destroyed.
     package func dismiss(animated: Bool, completion: (@MainActor () -> Void)?) {
-        guard isActive else { completion?(); return }
-        if isAwaitingConfigure {
-            // Not configured yet: nothing was shown, so there is nothing to animate away.
-            tearDown()
-            completion?()
-            notifyDismissed()
-            return
-        }
-        coordinator.prepareToBegin()
-        viewController.beginAppearanceTransition(false, animated: animated)
-        begin(phase: "dismiss") {
-            coordinator.dismiss(animated: animated) { [unowned self] completed in
-                endings.append { [unowned self] in
-                    guard completed else {
-                        // A gesture cancelled the dismissal: the controller stays, and appears again, as in UIKit.
-                        if coordinator.isPresented, viewController.isBeingDismissed {
-                            viewController.beginAppearanceTransition(true, animated: true)
-                            viewController.endAppearanceTransition()
-                        }
-                        return
-                    }
-                    tearDown()
-                    viewController.endAppearanceTransition()
-                    completion?()
-                    notifyDismissed()
-                }
-            }
-        }
-    }
-
-    /// The first configure of the current popup before the presentation began: lay the card out
-    /// and begin the presentation.
-    func handleFirstConfigure() {
-        guard case .awaitingConfigure(let animated, let completion) = phase, let window else { return }
-        phase = .shown
-        beginAppearance(animated: animated)
-        compositor?.scale = window.scale
-        if card.cardFrame != cardFrame || card.scale != SurfaceScale(window.renderScale).factor || card.current == nil {
-            card.layout(cardFrame: cardFrame, scale: window.renderScale)
-        }
-        startTakingText(from: window)
-        // Screen readers see the card from now until it is torn down.
-        window.addAccessibilityOverlay(
-            AccessibilityOverlay(root: card.root) { [weak card] in
-                card?.restingImageFrame.origin ?? .zero
-            })
-        begin(phase: "present") {
-            coordinator.present(animated: animated) { [unowned self] completed in
-                endings.append { [unowned self] in
-                    guard completed else { return }
-                    viewController.endAppearanceTransition()
-                    completion?()
-                }
-            }
-        }
+        lifecycle.dismiss(animated: animated, completion: completion)
     }
 
     /// Begins a transition: tells the observer, runs `start` (which calls the coordinator), shows
@@ -297,16 +208,6 @@ internal import Wayland
         runEndedTransitions()
     }
 
-    /// Ends the presentation the way a user's "go away" should: the controller's cancel path
-    /// when it has one (an alert's cancel action), else an animated dismissal.
-    func dismissFromGesture() {
-        if let cancellable = viewController as? PresentationCancelling {
-            cancellable.cancelPresentation()
-        } else {
-            viewController.dismiss(animated: true)
-        }
-    }
-
     // MARK: - Surfaces
 
     /// Creates the popup and card surfaces over the window, or over the presentation below, and routes
@@ -331,81 +232,6 @@ internal import Wayland
         }
     }
 
-    /// Where the dim's surface goes: a subsurface of the window's, or a popup.
-    private func placement(grab: InputSerial?) -> CardCompositor.Placement? {
-        if isInWindow {
-            return (window?.surface?.wlSurface).map { .inWindow(windowSurface: $0) }
-        }
-        guard let parent = parentPopup else { return nil }
-        // A grabbing popup's parent must be a toplevel or a grabbing popup (`xdg_popup.grab`).
-        let grab = parentPresentation == nil || parentPresentation?.compositor?.role.hasGrab == true ? grab : nil
-        return .popup(parent: parent, positioner: positioner, grab: grab)
-    }
-
-    /// Places an in-window card over the window geometry; the window's next commit shows it there. The first
-    /// placement begins the presentation, as a popup's first configure does.
-    func placeInWindow() {
-        guard isInWindow, isActive, let window, window.isConfigured else { return }
-        let geometry = window.windowGeometry
-        // The container is the window, whose configured size may differ from the one it asked for.
-        coordinator.containerSize = Size(width: Double(geometry.width), height: Double(geometry.height))
-        compositor?.place(over: geometry)
-    }
-
-    /// The popup's parent: the window's `xdg_surface` (or its overlay's layer surface), or the popup of the
-    /// presentation below (the window's, when that one is in the window's tree).
-    private var parentPopup: PopupParent? {
-        guard let parentPresentation, !parentPresentation.isInWindow else { return window?.popupParent }
-        return (parentPresentation.compositor?.role.xdgSurface).map(PopupParent.xdgSurface)
-    }
-
-    /// What the popup covers, in its parent's window geometry: the window's geometry, or all of the
-    /// presentation below's popup, which covers the same.
-    var parentGeometry: SurfaceRect {
-        guard let window else { return SurfaceRect(width: 0, height: 0) }
-        guard let parentPresentation, !parentPresentation.isInWindow else { return window.windowGeometry }
-        return SurfaceRect(size: window.windowGeometry.size)
-    }
-
-    /// The popover's controller, when this presentation is a popover.
-    var popover: PopoverPresentationController? {
-        coordinator.presentationController as? PopoverPresentationController
-    }
-
-    /// Where the popup goes: over all of its parent, or a popover's place against its source.
-    var positioner: Positioner {
-        guard popover != nil, let anchor = popoverAnchor else { return .covering(parentGeometry) }
-        let size = SurfaceSize(width: Int32(containerSize.width), height: Int32(containerSize.height))
-        return .popover(size: size, below: anchor)
-    }
-
-    /// The popover's source rectangle in its parent's window-geometry coordinates: in the window, or in the
-    /// card of the presentation below when the source is on that card; the middle of the parent otherwise.
-    var popoverAnchor: SurfaceRect? {
-        guard let popover, let window else { return nil }
-        let middle = SurfaceRect(x: parentGeometry.width / 2, y: parentGeometry.height / 2, width: 1, height: 1)
-        guard let source = popover.sourceView, let root = source.rootView else { return middle }
-        if root === window.rootView, parentPresentation == nil {
-            return window.anchorRect(of: source, rect: popover.sourceRect)
-        }
-        if let below = parentPresentation, root === below.card.root {
-            let rect = source.convert(popover.sourceRect ?? source.bounds, to: nil)
-            let card = below.card.restingImageFrame
-            return SurfaceRect(
-                x: Int32((rect.minX + card.minX).rounded()), y: Int32((rect.minY + card.minY).rounded()),
-                width: Int32(rect.width.rounded()), height: Int32(rect.height.rounded()))
-        }
-        return middle
-    }
-
-    /// Whether the popup's dim takes the pointer: always, unless the window ``Window/movesOnBackgroundDrag``
-    /// and a tap on the dim means nothing. Then presses beside the card reach the window, which moves:
-    /// compositors start `xdg_toplevel.move` only for a press on the toplevel's own surface.
-    var dimTakesInput: Bool {
-        guard let window, window.movesOnBackgroundDrag else { return true }
-        return coordinator.presentationController.dismissesOnDimTap
-    }
-
     /// Destroys the popup and card surfaces, after taking them out of the input router.
     func destroyCompositor() {
         if compositor != nil { willDestroySurfaces?() }
@@ -424,33 +250,177 @@ internal import Wayland
         }
     }
 
-    /// Tells the queue, once, that this presentation is over.
-    func notifyDismissed() {
-        let dismissed = onDismissed
-        onDismissed = nil
-        dismissed?()
+    // MARK: - Frames
+
+    // One frame per frame callback, each with the values for the callback's time. The first frame of a run (a
+    // transition or gesture starting while idle) shows t = 0 and is committed at once; each `wl_callback.done`
+    // then moves the `TransitionClock`. Only one callback is ever outstanding, a timestamp that does not move time
+    // forward draws nothing, and a timer finishes a transition whose callbacks stop. The view animations of the
+    // card's views step on the same callbacks, and a card whose views changed is drawn again for the frame that
+    // shows them. The `PresentationObserver` hears each step, and may ask for presentation feedback on each frame.
+
+    /// Shows the coordinator's values now and counts the frame.
+    func commitFrame() {
+        clock.owesFrame = false
+        guard let compositor, compositor.isConfigured, !compositor.isDismissed else { return }
+        // Views in the card that changed (a view animation's step, a transition's view tracks) show in this frame.
+        if card.needsRender, card.render() != nil { compositor.cardDidRedraw() }
+        var dim = coordinator.presentationController.dimmingLayer
+        dim.alpha = coordinator.values.dim
+        compositor.show(
+            coordinator.values, dim: dim, card: card, feedbackTag: observer?.nextFrameFeedbackTag,
+            isSettled: coordinator.isComplete)
+        // An overlay's other outputs darken with this one (a presentation over the window, not over another).
+        if parentPresentation == nil, let window, window.isOverlay {
+            window.overlayShade = Color(premultipliedARGB32: dim.premultipliedARGB)
+        }
+        observer?.presenter(
+            self, didCommit: coordinator.values, at: clock.time,
+            bytesWritten: compositor.bytesWritten + card.bytesWritten)
     }
 
-    /// Destroys every surface (card before popup), stops input and gives the view back to its controller.
+    /// Shows the current values at the next opportunity: now when no callback is outstanding.
+    func scheduleCommit() {
+        if compositor?.isWaitingForFrame ?? false {
+            clock.owesFrame = true
+        } else {
+            if !clock.isRunning { clock.restart() }
+            coordinator.advance(to: clock.time)
+            commitFrame()
+        }
+    }
+
+    /// `wl_callback.done`: advance to the callback's time and commit the next frame.
     ///
-    /// Every link from the card to the window ends here: the accessibility overlay, the keys, the input methods'
-    /// link to its fields, and the card's root itself, which the presented view leaves (`CardImage/releaseView()`),
-    /// so a view the controller keeps and changes later (a field emptied after the dismissal) reaches none of them.
-    func tearDown() {
-        guard isActive else { return }
-        phase = .tornDown
-        window?.removeAccessibilityOverlay(card.root)
+    /// The observer hears the handler end before what ended transitions run: that is not the frame's cost.
+    func handleFrame(at time: FrameTime) {
+        observer?.presenterWillHandleFrame(self)
+        clock.frameDone(milliseconds: time.milliseconds)
+        if cardAnimations.isAnimating {
+            cardAnimations.step(at: time)
+            if card.needsRender { clock.owesFrame = true }
+        }
+        if !coordinator.isComplete || coordinator.isAnimatingValues {
+            if coordinator.advance(to: clock.time) {
+                commitFrame()
+            } else if coordinator.isInteractive {
+                // Held by a gesture: nothing moves until it does (`interactionDidChange`), so no frames until then.
+                clock.stop()
+            } else {
+                compositor?.requestFrameAndCommit()
+            }
+        } else if clock.owesFrame {
+            commitFrame()
+        } else {
+            clock.stop()
+        }
+        observer?.presenterDidHandleFrame(self)
+        runEndedTransitions()
+    }
+
+    /// The frame callbacks stopped: finish the transition so its completions run. A transition a gesture holds
+    /// is waiting for the user, not for frames; letting it go arms the timer again.
+    func handleTimeout() {
         endings.cancelTimeout()
-        cardAnimations.finishAll()
-        stopTakingText()
-        stopTakingKeys()
-        destroyCompositor()
-        viewController.presentingViewController?.presentedViewController = nil
-        viewController.presentingViewController = nil
-        viewController.dismissHandler = nil
-        viewController.hostWindow = nil
-        if viewController.presentation === self { viewController.presentation = nil }
-        card.releaseView()
+        guard !coordinator.isComplete, !coordinator.isInteractive else { return }
+        observer?.presenterWillFinishOnTimeout(self)
+        coordinator.finish()
+        commitFrame()
+        runEndedTransitions()
+    }
+
+    /// Runs what transitions that ended asked for, after their last frame was committed.
+    func runEndedTransitions() {
+        guard coordinator.isComplete else { return }
+        endings.cancelTimeout()
+        observer?.presenterDidEndTransition(self)
+        for body in endings.takeAll() { body() }
+    }
+
+    /// A gesture moved the transition it holds, or let it go: show it, and give a released one the timer that
+    /// finishes it should its frames stop.
+    func interactionDidChange() {
+        if !coordinator.isInteractive, !coordinator.isComplete, let loop = window?.application.eventLoop {
+            endings.armTimeout(after: coordinator.transitionSeconds + 0.5, on: loop) { [unowned self] in
+                handleTimeout()
+            }
+        }
+        scheduleCommit()
+    }
+}
+
+// MARK: - Interruptions
+
+/// What can happen to a presentation while it is up: the parent changes size or scale or closes, the
+/// compositor configures or dismisses the popup. What the presentation then does is the lifecycle's; the
+/// surfaces follow here:
+///
+/// - Resize (maximize, tiling, user resize): the popup follows with `xdg_popup.reposition` (`xdg_wm_base` ≥ 3),
+///   or is made again on older compositors; the card is laid out again for the new container
+///   (`AlertController.layout(in:)` for alerts) and redrawn.
+/// - Scale: the card is redrawn at the window's new buffer scale.
+/// - `xdg_popup.popup_done` (a click in another client while the popup holds a grab, or the compositor tearing
+///   popups down) and the parent closing: see `PresentationLifecycle`.
+///
+/// None of these ever sends a request to a destroyed or unmapped object.
+extension PopupPresenter {
+    /// `xdg_surface.configure`: the lifecycle begins the presentation on the first, and shows the card again on
+    /// a later one (reposition, surfaces made again).
+    func handleConfigure() {
+        guard isActive else { return }
+        if let popover, let anchor = popoverAnchor, let geometry = compositor?.geometry {
+            popover.isAboveSource = geometry.y < anchor.y
+        }
+        // Without its window a presentation cannot begin: it waits to be torn down.
+        if lifecycle.isAwaitingConfigure, window == nil { return }
+        lifecycle.surfacesDidConfigure()
+    }
+
+    /// The parent window's size changed: follow it.
+    public func parentDidResize() {
+        guard isActive, let compositor else { return }
+        if popover == nil {
+            let geometry = parentGeometry
+            coordinator.containerSize = Size(width: Double(geometry.width), height: Double(geometry.height))
+        }
+        if !compositor.reposition(positioner) {
+            remakeSurfaces()
+        }
+        // The configure that answers the reposition shows the new layout.
+    }
+
+    /// The presented view's fitted size changed: a popover's popup takes the new size (its configure shows it);
+    /// a card over the parent is laid out again in place.
+    func contentSizeDidChange() {
+        guard isActive, let compositor, compositor.isConfigured else { return }
+        if popover != nil {
+            let size = viewController.popoverContentSize
+            coordinator.containerSize = Size(width: size.width.rounded(.up), height: size.height.rounded(.up))
+            if !compositor.reposition(positioner) { remakeSurfaces() }
+            return
+        }
+        relayoutCard()
+        scheduleCommit()
+    }
+
+    /// The parent window's buffer scale changed: redraw the card at the new scale.
+    public func parentDidChangeScale() {
+        guard isActive, compositor?.isConfigured ?? false else { return }
+        relayoutCard()
+        scheduleCommit()
+    }
+
+    /// The parent window is closing: the presentation ends now, before the parent's surface goes.
+    func windowWillClose() {
+        lifecycle.parentWillClose()
+    }
+
+    /// Lays the card out for the current container and scale and redraws it.
+    func relayoutCard() {
+        guard let window else { return }
+        compositor?.scale = window.scale
+        card.layout(cardFrame: cardFrame, scale: window.renderScale)
+        compositor?.cardDidRedraw()
     }
 }
 
@@ -472,7 +442,102 @@ extension PopupPresenter: CardCompositorDelegate, RootViewDelegate {
         handleFrame(at: time)
     }
 
+    /// `xdg_popup.popup_done`: the compositor unmapped the popup for good.
     func cardCompositorDidDismiss(_ compositor: CardCompositor) {
-        handlePopupDone()
+        lifecycle.surfacesWereDismissed(dismissesOnDimTap: coordinator.presentationController.dismissesOnDimTap)
+    }
+}
+
+// MARK: - PresentationLifecycle.Driver
+
+/// The presenter carries its lifecycle's decisions out on the compositor.
+extension PopupPresenter: PresentationLifecycle.Driver {
+    var drawsCardBeforeConfigure: Bool {
+        guard isInWindow, let window else { return false }
+        return !window.isConfigured
+    }
+
+    var isTransitionRunning: Bool { !coordinator.isComplete }
+
+    var isCardPresented: Bool { coordinator.isPresented }
+
+    func drawCardBeforeConfigure() {
+        guard let window else { return }
+        card.layout(cardFrame: cardFrame, scale: window.renderScale)
+    }
+
+    func makeSurfaces() {
+        makeCompositor(grab: grab)
+        if let window { startTakingKeys(from: window) }
+    }
+
+    func showCard() {
+        guard let window else { return }
+        compositor?.scale = window.scale
+        if card.cardFrame != cardFrame || card.scale != SurfaceScale(window.renderScale).factor || card.current == nil {
+            card.layout(cardFrame: cardFrame, scale: window.renderScale)
+        }
+        startTakingText(from: window)
+        // Screen readers see the card from now until it is torn down.
+        window.addAccessibilityOverlay(
+            AccessibilityOverlay(root: card.root) { [weak card] in
+                card?.restingImageFrame.origin ?? .zero
+            })
+    }
+
+    func refreshCard() {
+        relayoutCard()
+        scheduleCommit()
+    }
+
+    func prepareTransition() {
+        coordinator.prepareToBegin()
+    }
+
+    func run(
+        _ transition: PresentationLifecycle.Transition, animated: Bool,
+        ended: @escaping @MainActor (_ completed: Bool) -> Void
+    ) {
+        begin(phase: transition.rawValue) {
+            let queueEnding: @MainActor (Bool) -> Void = { [unowned self] completed in
+                endings.append { ended(completed) }
+            }
+            switch transition {
+            case .present: coordinator.present(animated: animated, completion: queueEnding)
+            case .dismiss: coordinator.dismiss(animated: animated, completion: queueEnding)
+            }
+        }
+    }
+
+    func finishTransition() {
+        coordinator.finish()
+        runEndedTransitions()
+    }
+
+    /// Replaces the popup and card surfaces by new ones over the parent (no grab: the serial that
+    /// opened the first is stale); the new popup's configure shows the current values.
+    func remakeSurfaces() {
+        destroyCompositor()
+        makeCompositor(grab: nil)
+    }
+
+    /// Destroys every surface (card before popup), stops input and gives the view back to its controller.
+    ///
+    /// Every link from the card to the window ends here: the accessibility overlay, the keys, the input methods'
+    /// link to its fields, and the card's root itself, which the presented view leaves (`CardImage/releaseView()`),
+    /// so a view the controller keeps and changes later (a field emptied after the dismissal) reaches none of them.
+    func tearDownSurfaces() {
+        window?.removeAccessibilityOverlay(card.root)
+        endings.cancelTimeout()
+        cardAnimations.finishAll()
+        stopTakingText()
+        stopTakingKeys()
+        destroyCompositor()
+        viewController.presentingViewController?.presentedViewController = nil
+        viewController.presentingViewController = nil
+        viewController.dismissHandler = nil
+        viewController.hostWindow = nil
+        if viewController.presentation === self { viewController.presentation = nil }
+        card.releaseView()
     }
 }

@@ -195,7 +195,7 @@ internal import Wayland
             viewController: request.viewController, window: window, grab: request.grab, over: below)
         presentation.observer = makeObserver?(presentation)
         presentations.append(presentation)
-        presentation.onDismissed = { [unowned self, unowned presentation, viewController = request.viewController] in
+        presentation.lifecycle.onDismissed = { [unowned self, unowned presentation, viewController = request.viewController] in
             presentations.removeAll { $0 === presentation }
             viewController.presentationDidEnd()
             startNextIfPossible()

@@ -292,3 +292,83 @@ import CurtainCPango
         }
     }
 }
+
+/// Cutting text to ``TextLayout/displayLimit``.
+extension TextLayout {
+    /// The mark that ends cut text.
+    static let cutMark = "…"
+
+    /// `text` when it has at most `limit` UTF-8 bytes, else its longest prefix that ends on a whole
+    /// character and, with ``cutMark``, fits in `limit` bytes.
+    ///
+    /// - Parameters:
+    ///   - text: The text to show.
+    ///   - limit: The most bytes to keep, or `nil` for no limit.
+    static func limited(_ text: String, to limit: Int?) -> String {
+        guard let limit, text.utf8.count > limit else { return text }
+        let budget = max(0, limit - cutMark.utf8.count)
+        let utf8 = text.utf8
+        var end = utf8.index(utf8.startIndex, offsetBy: budget)
+        // Back up to the start of a scalar (not a UTF-8 continuation byte), then of a whole character,
+        // so the cut never splits an emoji or leaves a combining mark without its base.
+        while end > utf8.startIndex, UTF8.isContinuation(utf8[end]) { end = utf8.index(before: end) }
+        let characterEnd = text[..<end].indices.last.map { text.index(after: $0) == end ? end : $0 } ?? end
+        return String(text[..<characterEnd]) + cutMark
+    }
+}
+
+extension TextLayout {
+    /// Replaces the content with plain text and underlines the one character at `index`: a button's mnemonic.
+    ///
+    /// The underline is Pango's low underline, which clears descenders, as GTK draws mnemonics.
+    /// - Parameters:
+    ///   - newText: The text, shown literally.
+    ///   - index: The character to underline, an index into `newText`; nil underlines nothing.
+    public func setText(_ newText: String, underliningCharacterAt index: String.Index?) {
+        setText(newText)
+        guard let index, index < newText.endIndex else { return }
+        // Pango counts bytes of the text it was given, which lost its control characters scalar by scalar.
+        let start = TextSystem.sanitized(String(newText[..<index])).utf8.count
+        let length = TextSystem.sanitized(String(newText[index])).utf8.count
+        guard length > 0, start + length <= Int(strlen(pango_layout_get_text(pangoLayout))) else { return }
+        let attributes = pango_attr_list_new()
+        guard let underline = pango_attr_underline_new(PANGO_UNDERLINE_LOW) else { return }
+        underline.pointee.start_index = UInt32(start)
+        underline.pointee.end_index = UInt32(start + length)
+        pango_attr_list_insert(attributes, underline)
+        pango_layout_set_attributes(pangoLayout, attributes)
+        pango_attr_list_unref(attributes)
+    }
+}
+
+extension TextLayout {
+    /// The rectangles that cover a UTF-8 range of ``text``, one per line it touches, relative to the
+    /// layout's top-left corner: what a selection highlight fills.
+    public func selectionRects(forUTF8Range range: Range<Int>) -> [Rect] {
+        guard !range.isEmpty, let iterator = pango_layout_get_iter(pangoLayout) else { return [] }
+        defer { pango_layout_iter_free(iterator) }
+        let scale = Double(PANGO_SCALE)
+        var rects: [Rect] = []
+        repeat {
+            guard let line = pango_layout_iter_get_line_readonly(iterator) else { continue }
+            let lineStart = Int(line.pointee.start_index), lineEnd = lineStart + Int(line.pointee.length)
+            guard range.lowerBound <= lineEnd && range.upperBound >= lineStart else { continue }
+            var top: Int32 = 0, bottom: Int32 = 0
+            pango_layout_iter_get_line_yrange(iterator, &top, &bottom)
+            var lineRect = PangoRectangle()
+            pango_layout_iter_get_line_extents(iterator, nil, &lineRect)
+            var ranges: UnsafeMutablePointer<Int32>?
+            var count: Int32 = 0
+            pango_layout_line_get_x_ranges(
+                line, Int32(max(range.lowerBound, lineStart)), Int32(min(range.upperBound, lineEnd)),
+                &ranges, &count)
+            for pair in 0..<Int(count) {
+                guard let ranges else { break }
+                let x0 = Double(ranges[2 * pair]) / scale, x1 = Double(ranges[2 * pair + 1]) / scale
+                rects.append(Rect(x: x0, y: Double(top) / scale, width: x1 - x0, height: Double(bottom - top) / scale))
+            }
+            g_free(ranges)
+        } while pango_layout_iter_next_line(iterator) != 0
+        return rects
+    }
+}

@@ -134,3 +134,86 @@ import CurtainRendering
         return true
     }
 }
+
+/// The box: a rounded well like a text field's, the choice, and a chevron pointing down at the trailing end (on
+/// the left in a right-to-left layout, as GTK's combo boxes have it).
+extension ComboBox {
+    func drawBox(in context: GraphicsContext) {
+        let look = appearance
+        let radius = 8.0
+        let menuOpen = isMenuOpen
+        context.fill(roundedRect: bounds, radius: radius, with: look.background)
+        if isFocused || menuOpen {
+            context.stroke(
+                roundedRect: bounds.insetBy(dx: 1, dy: 1), radius: radius - 1,
+                with: look.highlight.withAlpha(0.9), lineWidth: 2)
+        } else {
+            context.stroke(roundedRect: bounds.insetBy(dx: 0.5, dy: 0.5), radius: radius - 0.5, with: look.border)
+        }
+        let color = !isEnabled || selectedIndex == nil ? look.disabledText : look.text
+        applyDirection(to: titleLayout)
+        let textWidth = max(1, bounds.width - 12 - 32)
+        titleLayout.width = textWidth
+        let y = ((bounds.height - titleLayout.size.height) / 2).rounded()
+        let textFrame = directional(Rect(x: 12, y: y, width: textWidth, height: titleLayout.size.height))
+        titleLayout.draw(in: context, at: leadingOrigin(of: titleLayout, in: textFrame), color: color)
+        let x = isRightToLeft ? 20 : bounds.width - 20, middle = (bounds.height / 2).rounded()
+        context.strokeLine(from: Point(x: x - 4, y: middle - 2), to: Point(x: x, y: middle + 2), with: color, lineWidth: 1.5)
+        context.strokeLine(from: Point(x: x, y: middle + 2), to: Point(x: x + 4, y: middle - 2), with: color, lineWidth: 1.5)
+    }
+}
+
+/// Clicks and keys: a click or Space, Return, Alt+Down opens the menu; Up, Down, Home and End change the
+/// choice while it is closed.
+extension ComboBox {
+    func handleBoxPointer(_ event: PointerEvent) -> Bool {
+        guard isEnabled else { return false }
+        switch event.kind {
+        case .press(.left):
+            return true
+        case .release(.left):
+            if bounds.contains(Point(x: event.x, y: event.y)) { openMenu() }
+            return true
+        default:
+            return false
+        }
+    }
+
+    func handleBoxKey(_ event: KeyEvent) -> Bool {
+        guard isEnabled else { return false }
+        switch event.keysym {
+        case .space, .return, .keypadEnter:
+            if !event.isRepeat { openMenu() }
+        case .down where event.modifiers.contains(.alt):
+            openMenu()
+        case .down:
+            guard !items.isEmpty else { return true }
+            choose(min(items.count - 1, (selectedIndex ?? -1) + 1))
+        case .up:
+            guard !items.isEmpty else { return true }
+            choose(max(0, (selectedIndex ?? items.count) - 1))
+        case .home:
+            if !items.isEmpty { choose(0) }
+        case .end:
+            if !items.isEmpty { choose(items.count - 1) }
+        default:
+            return false
+        }
+        return true
+    }
+}
+
+extension ComboBox: AccessibleView {
+    /// A combo box named by the chosen value (or its label while nothing is chosen); its action, `press`,
+    /// opens the menu.
+    public var accessibilityElement: AccessibilityElement {
+        AccessibilityElement(
+            role: .comboBox, name: selectedItem ?? accessibilityLabel, actionName: "press",
+            isEnabled: isEnabled, states: isMenuOpen ? [.expandable, .expanded] : [.expandable])
+    }
+
+    /// `press` opens the menu, as Space does.
+    public func performAccessibilityAction() {
+        openMenu()
+    }
+}

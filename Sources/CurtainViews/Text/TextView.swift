@@ -170,3 +170,116 @@ import CurtainRendering
 
     public override func handlePointer(_ event: PointerEvent) -> Bool { handleTextPointer(event) }
 }
+
+/// Paragraph layout on demand, through ``paragraphLayout``: estimates for every paragraph, Pango only for
+/// those shown. The view adds its insets to the cache's text coordinates.
+extension TextView {
+    /// Where each paragraph starts and ends in the text.
+    var paragraphs: ParagraphIndex { paragraphLayout.paragraphs }
+
+    /// Each paragraph's height with its spacing.
+    var heights: HeightIndex { paragraphLayout.heights }
+
+    /// The font, wrap mode, spacing or width changed: every height is an estimate again.
+    func layoutDidChange() {
+        let width = layoutWidth
+        paragraphLayout.isRightToLeft = isRightToLeft
+        paragraphLayout.invalidate(width: width)
+        invalidateIntrinsicContentSize()
+        setNeedsDisplay()
+    }
+
+    /// The text changed from UTF-8 offset `offset` on: re-reads the paragraphs from there.
+    func textDidChange(from offset: Int) {
+        paragraphLayout.textDidChange(model.text, from: offset)
+        setNeedsDisplay()
+    }
+
+    /// The laid-out paragraph, made (and its height corrected) if needed.
+    @discardableResult
+    func layout(of paragraph: Int) -> TextLayout {
+        paragraphLayout.layout(of: paragraph, in: model.text)
+    }
+
+    /// The top of a paragraph's text in content coordinates (the view's, unscrolled).
+    func top(of paragraph: Int) -> Double {
+        textInsets.top + paragraphLayout.top(of: paragraph)
+    }
+
+    /// Lays out the paragraphs the viewport shows, so their heights are exact before drawing.
+    func layOutVisibleParagraphs() -> Range<Int> {
+        // The view's direction changed (it moved into a right-to-left window): lay the paragraphs out again.
+        if paragraphLayout.isRightToLeft != isRightToLeft { layoutDidChange() }
+        let top = contentOffset - textInsets.top
+        let bottom = top + bounds.height
+        return paragraphLayout.layOutParagraphs(from: top, to: bottom, in: model.text)
+    }
+}
+
+/// Drawing: only the paragraphs in the viewport are laid out and drawn.
+extension TextView {
+    static let selectionColor = Color.systemBlue.withAlpha(0.25)
+    static let inactiveSelectionColor = Color(white: 0.5, alpha: 0.2)
+
+    /// Draws the visible paragraphs, the selection, the caret (when focused, read-only too, as GTK's
+    /// text view shows it) and the scroll indicator.
+    func drawText(in context: GraphicsContext) {
+        let visible = layOutVisibleParagraphs()
+        scroll(to: contentOffset)  // re-clamps to the new layout
+        let selection = model.selectedRange
+        let viewport = Rect(x: 0, y: 0, width: bounds.width, height: bounds.height)
+        context.save()
+        // A paragraph crossing an edge is drawn whole: the view's own drawing is clipped here.
+        context.clip(to: viewport)
+        defer { context.restore() }
+        for paragraph in visible {
+            let layout = layout(of: paragraph)
+            let origin = Point(x: textInsets.left, y: top(of: paragraph) - contentOffset)
+            if !selection.isEmpty { drawSelection(selection, in: paragraph, layout: layout, origin: origin, context: context) }
+            layout.draw(in: context, at: origin, color: textColor)
+        }
+        if isFocused && !model.hasSelection {
+            let caret = caretRect(forUTF8Offset: model.caret)
+            let x = caret.minX.rounded() + 0.5
+            let y = caret.minY - contentOffset
+            context.strokeLine(from: Point(x: x, y: y), to: Point(x: x, y: y + caret.height), with: textColor, lineWidth: 1)
+        }
+        scrollPosition.drawIndicator(
+            in: context, viewport: viewport, contentHeight: contentHeight, isRightToLeft: isRightToLeft)
+    }
+
+    private func drawSelection(
+        _ selection: Range<Int>, in paragraph: Int, layout: TextLayout, origin: Point,
+        context: GraphicsContext
+    ) {
+        let start = paragraphs.starts[paragraph], end = paragraphs.ends[paragraph]
+        let lower = max(selection.lowerBound, start), upper = min(selection.upperBound, end)
+        let color = isFocused ? Self.selectionColor : Self.inactiveSelectionColor
+        if lower < upper {
+            for rect in layout.selectionRects(forUTF8Range: (lower - start)..<(upper - start)) {
+                context.fill(
+                    Rect(x: origin.x + rect.minX, y: origin.y + rect.minY, width: rect.width, height: rect.height),
+                    with: color)
+            }
+        }
+        // A selected line break shows as a sliver after the paragraph's last line, as in GTK.
+        if selection.contains(end) && end < model.text.utf8.count {
+            let caret = layout.caretRect(forUTF8Offset: end - start)
+            context.fill(Rect(x: origin.x + caret.minX, y: origin.y + caret.minY, width: 6, height: caret.height), with: color)
+        }
+    }
+}
+
+/// The pointer: wheel scrolling, click to place the caret, drag to select.
+extension TextView: PointerSelecting, ContentScrolling {
+    func handleTextPointer(_ event: PointerEvent) -> Bool {
+        if case .scroll(_, let dy) = event.kind { return scroll(by: dy) }
+        if case .press(.left) = event.kind { goalX = nil }
+        return handleSelectionPointer(event)
+    }
+
+    /// The offset under a point in the view's coordinates, which scroll with ``contentOffset``.
+    func selectionOffset(at point: Point) -> Int {
+        utf8Offset(atContentPoint: Point(x: point.x, y: point.y + contentOffset))
+    }
+}

@@ -337,3 +337,142 @@ import CurtainInput
         superview?.setNeedsDisplay(frame)
     }
 }
+
+/// Drawing and placing in the view's direction: what a view that draws its own parts (a progress bar's fill, a
+/// combo box's chevron, a list's columns) needs to mirror them in a right-to-left layout.
+extension View {
+    /// Whether the view lays out right to left (``effectiveLayoutDirection``).
+    package var isRightToLeft: Bool { effectiveLayoutDirection == .rightToLeft }
+
+    /// `rect`, in this view's bounds coordinates, as it sits in the view's direction: unchanged left to right,
+    /// reflected across the middle of ``bounds`` right to left.
+    package func directional(_ rect: Rect) -> Rect {
+        guard isRightToLeft else { return rect }
+        var mirrored = rect
+        mirrored.origin.x = bounds.minX + bounds.maxX - rect.maxX
+        return mirrored
+    }
+
+    /// Where to draw `layout`, laid out `rect.width` wide with ``TextAlignment/leading`` lines, so that its text
+    /// starts at `rect`'s leading edge: `rect`'s origin left to right; right to left, its lines as a block against
+    /// the right edge, a left-to-right line ("Apple" in an Arabic list) included, as GTK places text there.
+    package func leadingOrigin(of layout: TextLayout, in rect: Rect) -> Point {
+        guard isRightToLeft else { return rect.origin }
+        return Point(x: rect.maxX - layout.linesRect.maxX, y: rect.minY)
+    }
+
+    /// Gives `layout` this view's direction, for paragraphs whose text has none of its own.
+    package func applyDirection(to layout: TextLayout) {
+        layout.isBaseDirectionRightToLeft = isRightToLeft
+    }
+}
+
+extension View {
+    /// Marks the whole view (plus its ``View/drawingOutsets``) as needing a redraw.
+    public func setNeedsDisplay() {
+        setNeedsDisplay(bounds.inset(by: drawingOutsets.negated))
+    }
+
+    /// Marks `rect`, in this view's coordinates, as needing a redraw.
+    ///
+    /// The rect is converted up the tree to the ``RootView``, which accumulates dirty rects until
+    /// the next ``RootView/render(in:scale:extraDamage:)-(_,Double,_)``. Hidden views and views outside a
+    /// root only forward nothing. Cheap to call repeatedly.
+    public func setNeedsDisplay(_ rect: Rect) {
+        guard !isHidden, !rect.isEmpty else { return }
+        if let root = self as? RootView {
+            root.accumulateDirty(rect)
+            return
+        }
+        guard let parent = superview else { return }
+        var inParent = rect.offsetBy(dx: frame.minX - boundsOrigin.x, dy: frame.minY - boundsOrigin.y)
+        if parent.clipsToBounds {
+            inParent = inParent.intersection(parent.bounds)
+            if inParent.isEmpty { return }
+        }
+        parent.setNeedsDisplay(inParent)
+    }
+
+    /// Schedules ``layoutSubviews()`` before the next render.
+    public func setNeedsLayout() {
+        guard !needsLayout else { return }
+        needsLayout = true
+        rootView?.requestFrame()
+    }
+
+    /// Tells every ancestor that this view's fitted size may have changed (new text, new font),
+    /// so stacks re-measure it before the next render.
+    public func invalidateIntrinsicContentSize() {
+        var current = superview
+        while let view = current {
+            view.setNeedsLayout()
+            current = view.superview
+        }
+    }
+
+    /// Runs pending layout in this subtree now, parents before children.
+    public func layoutIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            layoutSubviews()
+        }
+        for child in subviews { child.layoutIfNeeded() }
+    }
+}
+
+extension EdgeInsets {
+    /// The insets with every edge's sign flipped, turning an inset into an outset.
+    public var negated: EdgeInsets {
+        EdgeInsets(top: -top, left: -left, bottom: -bottom, right: -right)
+    }
+}
+
+extension View {
+    /// Draws this view and the parts of its subtree that intersect `dirty` (in this view's coordinates).
+    ///
+    /// The context's origin is at this view's bounds origin on entry. Order: background, own
+    /// content, then subviews back to front; `alpha < 1` composites the subtree as one group.
+    func renderTree(in context: GraphicsContext, dirty: Rect) {
+        guard !isHidden, alpha > 0 else { return }
+        context.save()
+        defer { context.restore() }
+        let isGrouped = alpha < 1
+        if isGrouped { context.beginTransparencyLayer() }
+        drawBackground(in: context)
+        draw(in: context)
+        var childDirty = dirty
+        if clipsToBounds {
+            context.clip(toRoundedRect: bounds, radius: cornerRadius)
+            childDirty = dirty.intersection(bounds)
+        }
+        for child in subviews where !child.isHidden {
+            let reach = child.frame.inset(by: child.drawingOutsets.negated)
+            guard reach.intersects(childDirty) else { continue }
+            let dx = child.frame.minX - child.boundsOrigin.x
+            let dy = child.frame.minY - child.boundsOrigin.y
+            context.save()
+            context.translate(dx: dx, dy: dy)
+            child.renderTree(in: context, dirty: childDirty.offsetBy(dx: -dx, dy: -dy))
+            context.restore()
+        }
+        drawOverlay(in: context)
+        if isGrouped { context.endTransparencyLayer(alpha: alpha) }
+    }
+}
+
+/// Keeping a view on screen inside scroll views.
+extension View {
+    /// Scrolls every enclosing ``ScrollView``, innermost first, so that this view is visible.
+    ///
+    /// ``RootView`` calls it when the view becomes focused, so Tab and the arrow keys never move
+    /// focus to a button scrolled out of sight.
+    public func scrollToVisible() {
+        var ancestor = superview
+        while let current = ancestor {
+            if let scrollView = current as? ScrollView {
+                scrollView.scrollToVisible(convert(bounds, to: scrollView))
+            }
+            ancestor = current.superview
+        }
+    }
+}

@@ -1,6 +1,6 @@
 /// A view that copies and pastes through the window's clipboard: ``TextField`` and ``TextView``.
 ///
-/// The window fills in whichever of the two closures the view's owner left `nil` (see `Window+Clipboard`).
+/// The window fills in whichever of the two closures the view's owner left `nil` (see `Window.connectClipboard(toFocusedFieldOn:)`).
 @MainActor protocol ClipboardClient: View {
     /// Receives text for the clipboard on Ctrl+C / Ctrl+X.
     var onCopy: (@MainActor (String) -> Void)? { get set }

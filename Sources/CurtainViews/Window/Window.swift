@@ -129,7 +129,7 @@ package import Wayland
     // MARK: The observers
     // Lists, because the application and several presentations may follow one window.
 
-    /// Each observer (the application's, presentations), held weakly, oldest first; see `Window+Observers.swift`.
+    /// Each observer (the application's, presentations), held weakly, oldest first; see `addObserver(_:)`.
     var observers: [ObserverEntry] = []
     /// The key interceptors, oldest first; the newest sees a key first (`Window+Input.swift`).
     var keyInterceptors: [KeyInterceptor] = []
@@ -156,7 +156,7 @@ package import Wayland
     /// Whether the press that closed a menu is still down: its release goes nowhere.
     var isSwallowingClick = false
 
-    // MARK: Redraw pacing (`Window+Rendering.swift`)
+    // MARK: Redraw pacing (see Drawing, below)
 
     /// The pending "collect the dirty rectangles" turn of the event loop, when one is scheduled.
     var redrawTimer: EventLoopToken?
@@ -371,6 +371,205 @@ package import Wayland
             onCloseRequest()
         } else {
             close()
+        }
+    }
+}
+
+// MARK: - Observers
+
+/// The observers of a window: the application's and the toolkit's, told each event once.
+///
+/// Observers are weak; the toolkit's own are notified first, then the application's, each in the order they were
+/// added; one that went away is skipped and pruned.
+extension Window {
+    /// A weak reference to one observer.
+    struct ObserverEntry {
+        weak var observer: WindowObserver?
+        /// Whether the toolkit added it (``addToolkitObserver(_:)``): told before the application's.
+        var isToolkit = false
+    }
+
+    /// Starts notifying `observer` (held weakly) of the window's configures, resizes, scale changes, frames,
+    /// activation, keyboard focus and closing; adding it twice does nothing.
+    ///
+    /// - Parameters:
+    ///   - observer: The object to tell; the window does not keep it alive.
+    public func addObserver(_ observer: WindowObserver) {
+        observers.removeAll { $0.observer == nil }
+        guard !observers.contains(where: { $0.observer === observer }) else { return }
+        observers.append(ObserverEntry(observer: observer))
+    }
+
+    /// Starts notifying one of the toolkit's observers (a presentation queue, the view animator), before every
+    /// observer of the application: an app that follows the window's frames sees its views where the frame shows
+    /// them, after the view animations stepped.
+    package func addToolkitObserver(_ observer: WindowObserver) {
+        observers.removeAll { $0.observer == nil }
+        guard !observers.contains(where: { $0.observer === observer }) else { return }
+        let firstOfTheApplication = observers.firstIndex { !$0.isToolkit } ?? observers.endIndex
+        observers.insert(ObserverEntry(observer: observer, isToolkit: true), at: firstOfTheApplication)
+    }
+
+    /// Stops notifying `observer`.
+    ///
+    /// - Parameters:
+    ///   - observer: An object given to ``addObserver(_:)``.
+    public func removeObserver(_ observer: WindowObserver) {
+        observers.removeAll { $0.observer == nil || $0.observer === observer }
+    }
+
+    /// Calls `body` for each live observer, oldest first; observers added meanwhile wait for the next event.
+    func notifyObservers(_ body: (WindowObserver) -> Void) {
+        for entry in observers {
+            if let observer = entry.observer { body(observer) }
+        }
+    }
+}
+
+// MARK: - Drawing
+
+extension Window {
+    /// The root asked for a frame: collect its dirty rectangles on the next turn of the loop, once the
+    /// handler that changed the views has finished, rather than drawing a half-updated tree now.
+    func scheduleRedraw() {
+        guard isVisible, redrawTimer == nil else { return }
+        redrawTimer = application.eventLoop.addTimer(after: .zero) { [unowned self] in
+            redrawTimer = nil
+            submitDamage()
+        }
+    }
+
+    /// Hands the root's pending damage to the surface, which draws now or at the next frame callback.
+    func submitDamage() {
+        guard let surface, rootView.needsRender else { return }
+        // Layout moves views, which adds damage: run it before measuring.
+        rootView.layoutIfNeeded()
+        let dirty = rootView.dirtyRects.reduce(Rect.zero) { $0.union($1) }
+        guard !dirty.isEmpty else {
+            // Layout changed nothing visible; render nothing, but re-arm the root's frame request.
+            if let scratchContext = scratchContext { rootView.render(in: scratchContext, scale: 1) }
+            return
+        }
+        surface.setNeedsRedraw(Self.surfaceRect(covering: dirty))
+    }
+
+    /// `wl_callback.done`: let animations step, then submit everything that changed since the last frame.
+    func handleFrame(time: FrameTime) {
+        // After the first frame, never before it: asking the bus must not delay it.
+        application.accessibility.startWatching()
+        notifyObservers { $0.windowWillDrawFrame(self, at: time) }
+        redrawTimer?.cancel()
+        redrawTimer = nil
+        submitDamage()
+    }
+
+    /// Paints one frame: the root renders its dirty regions plus the surface's repaint rectangle.
+    ///
+    /// The context is in device pixels and clipped to the rectangle the surface will damage; the root applies
+    /// the scale itself. Root damage outside the clip (from layout that ran late) cannot reach this buffer
+    /// and is handed back for the next frame.
+    func draw(_ context: Surface.DrawContext) {
+        rootView.layoutIfNeeded()
+        let repaint = Rect(
+            x: Double(context.dirtyRect.x), y: Double(context.dirtyRect.y),
+            width: Double(context.dirtyRect.width), height: Double(context.dirtyRect.height))
+        let missed = rootView.dirtyRects.filter { $0.intersection(repaint) != $0 }
+        context.withDeviceGraphicsContext { graphics in
+            _ = rootView.render(in: graphics, scale: context.renderScale.factor, extraDamage: [repaint])
+        }
+        for rect in missed { rootView.setNeedsDisplay(rect) }
+    }
+
+    /// The smallest whole-pixel surface rectangle containing `rect`.
+    static func surfaceRect(covering rect: Rect) -> SurfaceRect {
+        let x = rect.minX.rounded(.down), y = rect.minY.rounded(.down)
+        return SurfaceRect(
+            x: Int32(x), y: Int32(y),
+            width: Int32(rect.maxX.rounded(.up) - x), height: Int32(rect.maxY.rounded(.up) - y))
+    }
+}
+
+// MARK: - Moving and the frame
+
+/// Moving a window that has no title bar, and the frame around it: the compositor's, or a shadow margin.
+extension Window {
+    /// Whether the compositor draws the window's title bar and borders (server-side decorations, which
+    /// Curtain asks for wherever `zxdg_decoration_manager_v1` is offered: KWin and sway do, weston and
+    /// mutter do not).
+    public var isServerDecorated: Bool { toplevel?.isServerDecorated ?? false }
+
+    /// The part of ``shadowMargin`` in effect: all of it while the window floats without a compositor's
+    /// frame, 0 while it is decorated, maximized, fullscreen or tiled (or not shown).
+    public var activeShadowMargin: Double { Double(toplevel?.margin ?? 0) }
+
+    /// Where ``contentView`` sits in the root view: the window geometry.
+    var contentFrame: Rect {
+        let margin = activeShadowMargin
+        return Rect(x: margin, y: margin, width: size.width, height: size.height)
+    }
+
+    /// Starts moving the window with the pointer, as dragging its title bar would (`xdg_toplevel.move`).
+    ///
+    /// Call it while handling a left-button press: the compositor needs that press's serial, and moves the
+    /// window until the button is released. ``movesOnBackgroundDrag`` calls it for presses no view takes.
+    ///
+    /// - Returns: False, sending nothing, outside a press handler or while the window is not shown.
+    @discardableResult
+    public func beginMove() -> Bool {
+        guard let toplevel, let press = application.currentGrabEvent else { return false }
+        toplevel.beginMove(seat: press.seat, serial: press.serial)
+        return true
+    }
+}
+
+// MARK: - Accessibility overlays
+
+extension Window {
+    /// The view trees shown over this window (presented cards), in the order they appeared.
+    package var accessibilityOverlays: [AccessibilityOverlay] {
+        attachments[AccessibilityOverlayList.self]?.overlays ?? []
+    }
+
+    /// Lists `root`'s views under this window until ``removeAccessibilityOverlay(_:)``; screen readers hear
+    /// the children being added (Orca announces an alert that appears).
+    package func addAccessibilityOverlay(_ overlay: AccessibilityOverlay) {
+        let list = attachments[AccessibilityOverlayList.self] ?? AccessibilityOverlayList()
+        attachments[AccessibilityOverlayList.self] = list
+        list.overlays.append(overlay)
+        overlay.root.accessibilityBridge = application.accessibility
+        application.accessibility.overlayDidAppear(overlay, in: self)
+    }
+
+    /// Takes `root`'s views out of the tree: they are gone from the window.
+    package func removeAccessibilityOverlay(_ root: RootView) {
+        guard let list = attachments[AccessibilityOverlayList.self],
+            let index = list.overlays.firstIndex(where: { $0.root === root })
+        else { return }
+        application.accessibility.overlayWillDisappear(list.overlays[index], from: self)
+        list.overlays.remove(at: index)
+    }
+}
+
+// MARK: - Clipboard
+
+extension Window {
+    /// Gives the focused ``TextField`` or ``TextView`` the seat's clipboard for Ctrl+C / Ctrl+X / Ctrl+V, unless
+    /// its owner already set `onCopy` or `requestPaste`.
+    ///
+    /// Runs before each key reaches the views, so the copy quotes the serial of the key that asked for it.
+    func connectClipboard(toFocusedFieldOn seat: WlSeat) {
+        guard let field = rootView.focusedView as? ClipboardClient, let clipboard = application.clipboard(forSeat: seat) else {
+            return
+        }
+        if field.onCopy == nil {
+            field.onCopy = { [weak clipboard] text in clipboard?.copy(text) }
+        }
+        if field.requestPaste == nil {
+            field.requestPaste = { [weak clipboard] insert in
+                clipboard?.paste { text in
+                    if let text { insert(text) }
+                }
+            }
         }
     }
 }

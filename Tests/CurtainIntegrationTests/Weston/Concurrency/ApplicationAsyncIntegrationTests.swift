@@ -3,7 +3,7 @@ import Dispatch
 import Testing
 import Curtain
 
-/// `try await app.run()` (Application+Async.swift) on weston: while it runs, main-actor tasks, main-queue blocks
+/// `try await app.run()` (Application.swift) on weston: while it runs, main-actor tasks, main-queue blocks
 /// and the compositor's events are all served, and ``Application/terminate()`` from any of them ends it.
 @Suite("await app.run() on weston", .serialized, .integrationTimeLimit, .mainActorTurns)
 @MainActor

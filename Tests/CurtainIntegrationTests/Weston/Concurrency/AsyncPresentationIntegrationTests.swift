@@ -2,7 +2,7 @@ import CurtainTestSupport
 import Testing
 import Curtain
 
-/// `present(_:animated:) async` and `dismiss(animated:) async` (Window+Async.swift, ViewController+Async.swift)
+/// `present(_:animated:) async` and `dismiss(animated:) async` (Window+Presentation.swift, ViewController+Async.swift)
 /// on weston: each returns when its completion would run, and cancelling the awaiting task takes an arriving
 /// presentation away again and throws `CancellationError`.
 @Suite("async presenting and dismissing on weston", .serialized, .integrationTimeLimit, .mainActorTurns)
