@@ -80,6 +80,14 @@ enum YadCompatibility: TableSubcommand {
         /// `--calendar`: the dialog is yad's calendar (`--day`, `--month`, `--year`, `--date-format`).
         var isCalendar = false
         var calendar = CalendarRequest(dialog: DialogOptions(title: "YAD"))
+        /// `--center`, `--mouse`, `--posx`, `--posy`, `--geometry`, `--on-top`.
+        var placement = YadPlacement()
+        /// `--color`: the dialog is yad's colour dialog (`--init-color`, `--gtk-palette`, `--mode`, `--extra`,
+        /// `--alpha`); `colorText` is `--init-color` as given.
+        var isColor = false
+        var colorText: String?
+        var color = YadColorRequest(color: ColorRequest(dialog: DialogOptions(title: "YAD")))
+        var showsGTKPalette = false
     }
 
     /// Parses a yad command line (everything after the program name, or after `curtain yad`).
@@ -94,6 +102,7 @@ enum YadCompatibility: TableSubcommand {
         if draft.isList { return .yad(.list(try listRequest(draft))) }
         if draft.isProgress { return .yad(.progress(try progressRequest(draft))) }
         if draft.isCalendar { return .yad(.calendar(try calendarRequest(draft))) }
+        if draft.isColor { return .yad(.color(try colorRequest(draft))) }
         if draft.isTextInfo { return .yad(.text(try textRequest(draft))) }
         if draft.isScale { return .yad(.scale(try scaleRequest(draft))) }
         return .yad(.message(try request(draft)))
@@ -106,6 +115,18 @@ enum YadCompatibility: TableSubcommand {
         calendar.text = draft.alert.message ?? ""
         calendar.usesMarkup = draft.alert.usesMarkup
         return YadCalendarRequest(calendar: calendar, response: draft.response)
+    }
+
+    /// The colour dialog: curtain's chooser, with yad's window, keys and printing rule (``dialogWindow(_:for:)``): GTK's
+    /// editor, as yad's `GtkColorSelection` is, or the palette with `--gtk-palette`; it starts from `--init-color`
+    /// (a colour GDK cannot read is ignored, as yad ignores it), or from white, as yad 0.40's does.
+    private static func colorRequest(_ draft: Draft) throws(UsageError) -> YadColorRequest {
+        var request = draft.color
+        request.color.dialog = try dialogWindow(draft, for: "--color", from: request.color.dialog)
+        request.color.initialColor = draft.colorText.flatMap(Color.init(cssString:)) ?? Color(red: 1, green: 1, blue: 1)
+        request.color.showsEditor = !draft.showsGTKPalette
+        request.response = draft.response
+        return request
     }
 
     /// The progress bar: curtain's, with yad's window and its one Close button, enabled from the start.
@@ -241,6 +262,10 @@ enum YadCompatibility: TableSubcommand {
         dialog.timeout = draft.alert.timeout
         dialog.escapeCloses = draft.alert.escapeEnds
         dialog.hasDefaultButton = false
+        dialog.placement = draft.placement.dialogPlacement
+        let geometry = draft.placement.geometrySize
+        if let width = geometry.width { dialog.width = width }
+        if let height = geometry.height { dialog.height = height }
         return dialog
     }
 
@@ -273,7 +298,17 @@ enum YadCompatibility: TableSubcommand {
             alert.entry = nil
         }
         alert.title = alert.title ?? "YAD"
+        alert.appearance.placement = draft.placement.dialogPlacement
+        if let width = draft.placement.geometrySize.width { alert.appearance.width = width }
         return YadRequest(alert: alert, responses: buttons.map { $0.response ?? 0 }, response: draft.response)
+    }
+
+    /// An integer option's value read as yad reads it (GLib's `atol`): leading digits with a sign, 0 without any.
+    static func yadInteger(_ value: String, option: String) throws(UsageError) -> Int {
+        let trimmed = value.drop { $0 == " " }
+        let sign = trimmed.first == "-" || trimmed.first == "+" ? String(trimmed.prefix(1)) : ""
+        let digits = trimmed.dropFirst(sign.count).prefix { $0.isASCII && $0.isNumber }
+        return Int(sign + digits) ?? 0
     }
 
     /// The one-line refusal of a dialog, or a part of one, that yad mode does not run yet (exit 2).
@@ -304,7 +339,7 @@ enum YadCompatibility: TableSubcommand {
 
     /// yad's dialog types other than the message dialog: recognised, to say that they are not implemented yet.
     static let unsupportedModes = [
-        "--color", "--dnd", "--file", "--font", "--icons",
+        "--dnd", "--file", "--font", "--icons",
         "--multi-progress", "--notebook", "--notification", "--paned", "--picture", "--print",
     ]
 
@@ -318,7 +353,7 @@ enum YadCompatibility: TableSubcommand {
 
     /// yad's options that change only how or where its window shows; accepted without effect.
     static let cosmeticFlags = [
-        "--center", "--mouse", "--on-top", "--undecorated", "--skip-taskbar", "--sticky", "--fixed", "--maximized",
+        "--undecorated", "--skip-taskbar", "--sticky", "--fixed", "--maximized",
         "--fullscreen", "--splash", "--no-focus", "--close-on-unfocus", "--image-on-top", "--selectable-labels",
         "--scroll", "--cycle-read", "--no-click", "--no-rules", "--regex-search", "--log-expanded", "--log-on-top",
         "--rtl",
@@ -326,7 +361,7 @@ enum YadCompatibility: TableSubcommand {
 
     /// yad's options with a value that change only how or where its window shows; accepted without effect.
     static let cosmeticValues = [
-        "--window-icon", "--borders", "--posx", "--posy", "--geometry", "--text-align",
+        "--window-icon", "--borders", "--text-align",
         "--buttons-layout", "--timeout-indicator", "--align", "--search-column", "--expand-column",
         "--tooltip-column", "--ellipsize", "--limit", "--wrap-width", "--wrap-cols", "--log", "--log-height", "--name", "--class",
         "--kill-parent",
@@ -509,6 +544,54 @@ enum YadCompatibility: TableSubcommand {
                     },
                     .value("--date-format", "PATTERN", "strftime pattern of the printed day (default %x, the locale's)") {
                         draft, value, _ in draft.calendar.dateFormat = value
+                    },
+                ]),
+            .init(
+                "Color",
+                [
+                    .flag("--color", "a colour chooser: prints the colour for an even id (OK's 0)") { draft in
+                        draft.isColor = true
+                    },
+                    .value("--init-color", "COLOR", "the colour chosen at first: #rrggbb, a name (navy), rgb(r,g,b)") {
+                        draft, value, _ in draft.colorText = value
+                    },
+                    .flag("--gtk-palette", "open GTK's palette (its \"+\" opens the editor)") { draft in
+                        draft.showsGTKPalette = true
+                    },
+                    .value("--mode", "hex|rgb", "print #rrggbb (default) or rgb(r, g, b)") {
+                        draft, value, option throws(UsageError) in
+                        guard let mode = YadColorRequest.Mode(rawValue: value) else {
+                            throw UsageError(localized("%s needs hex or rgb, got %s", option, UsageError.quoted(value)))
+                        }
+                        draft.color.mode = mode
+                    },
+                    .flag("--extra", "hex with 16 bits a component (#rrrrggggbbbb)") { draft in
+                        draft.color.writesSixteenBits = true
+                    },
+                    .flag("--alpha", "print the alpha too") { draft in draft.color.writesAlpha = true },
+                ]),
+            .init(
+                "Placement",
+                [
+                    .flag("--center", "centre the window (every compositor centres a new dialog)") { draft in
+                        draft.placement.isCentered = true
+                    },
+                    .flag("--mouse", "the window at the pointer: not possible on Wayland, a line on stderr says so") {
+                        draft in draft.placement.isAtPointer = true
+                    },
+                    .value(
+                        "--posx", "N", "the window's left edge N px from the screen's (negative: its right edge from the right)"
+                    ) {
+                        draft, value, option throws(UsageError) in draft.placement.x = try yadInteger(value, option: option)
+                    },
+                    .value("--posy", "N", "the window's top edge N px from the screen's (negative: its bottom from the bottom)") {
+                        draft, value, option throws(UsageError) in draft.placement.y = try yadInteger(value, option: option)
+                    },
+                    .value("--geometry", "WxH+X+Y", "the window's size and place (-X, -Y: from the right, bottom)") {
+                        draft, value, _ in draft.placement.geometry = value
+                    },
+                    .flag("--on-top", "keep the window above the others, fullscreen ones too") { draft in
+                        draft.placement.isOnTop = true
                     },
                 ]),
             .init(

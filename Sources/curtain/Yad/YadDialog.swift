@@ -17,6 +17,8 @@ enum YadDialog: Equatable, Sendable, CommandAction {
     case progress(YadProgressRequest)
     /// `--calendar`.
     case calendar(YadCalendarRequest)
+    /// `--color`.
+    case color(YadColorRequest)
 
     /// A presenter that reported a button its request does not have.
     struct UnknownButton: Error, CustomStringConvertible {
@@ -55,6 +57,9 @@ enum YadDialog: Equatable, Sendable, CommandAction {
             }
         case .calendar(let request):
             let outcome = try backends.calendarPresenter().run(request.calendar)
+            return request.response.result(for: YadResponse.Ending(outcome)) { OutputText(request.output(for: outcome)) }
+        case .color(let request):
+            let outcome = try backends.colorPresenter().run(request.color)
             return request.response.result(for: YadResponse.Ending(outcome)) { OutputText(request.output(for: outcome)) }
         case .progress(let request):
             let outcome = try backends.presenter().runProgress(request.progress)

@@ -21,6 +21,7 @@ struct ZenityKeyboardTableTests {
         + FileChooserRealPortalTests.cases + YadMessageIntegrationTests.cases + YadTextIntegrationTests.cases
         + YadScaleIntegrationTests.cases + YadFormIntegrationTests.cases + YadListIntegrationTests.cases
         + YadProgressIntegrationTests.cases + YadCalendarIntegrationTests.cases
+        + YadColorIntegrationTests.cases
 
     static let dialogs = [
         "--question", "--info", "--warning", "--error", "--entry", "--password", "--list", "--list --extra-button",
