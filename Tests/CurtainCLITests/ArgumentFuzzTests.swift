@@ -106,6 +106,9 @@ struct ArgumentFuzzTests {
         case .yad(.form(let yad)):
             #expect(yad.fields.count == yad.form.fields.count, "\(arguments)")
             return
+        case .yad(.file(let yad)):
+            #expect(yad.file.timeout.map { $0 > .zero } ?? true, "\(arguments)")
+            return
         case .yad(.color(let yad)):
             #expect(yad.color.initialColor != nil, "\(arguments)")
             return

@@ -85,4 +85,25 @@ struct YadPlacementColorTests {
         #expect(try color(["--gtk-palette"])?.color.showsEditor == false)
         #expect(usageError(["yad", "--color", "--mode=hsv"]) == "curtain: --mode needs hex or rgb, got 'hsv'")
     }
+
+    @Test("--file: the portal's paths, --separator between them, for OK's 0; a cancel is 252, --timeout 70")
+    func file() throws {
+        let invocation = try CurtainCommand.parse(
+            ["yad", "--file", "--multiple", "--separator=,", "--save", "--filename=/tmp/a.txt", "--title=Pick"])
+        guard case .yad(.file(let request)) = invocation else {
+            Issue.record("not a yad file dialog: \(invocation)")
+            return
+        }
+        #expect(request.file.chooser.purpose == .save)
+        #expect(request.file.chooser.allowsMultiple)
+        #expect(request.file.chooser.title == "Pick")
+        let chosen = request.result(for: .success(.chosen(["file:///tmp/a.txt", "file:///tmp/b%20c.txt"])))
+        #expect(chosen.stdout == "/tmp/a.txt,/tmp/b c.txt\n")
+        #expect(chosen.exitStatus == 0)
+        let cancelled = request.result(for: .success(.cancelled))
+        #expect(cancelled.stdout == "" && cancelled.exitStatus == 252)
+        let timedOut = request.result(for: .failure(.timedOut))
+        #expect(timedOut.stdout == "" && timedOut.exitStatus == 70)
+        #expect(request.result(for: .failure(.noPortal("none"))).exitCode == .portalUnavailable)
+    }
 }

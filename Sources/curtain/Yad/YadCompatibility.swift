@@ -8,7 +8,9 @@ import Curtain
 /// (`--entry`, `--entry-text`, `--entry-label`, `--hide-text`), its form (`--form`, ``YadFormRequest``), its list
 /// (`--list`, ``YadListRequest``), its progress bar (`--progress`, ``YadProgressRequest``), its calendar
 /// (`--calendar`, ``YadCalendarRequest``), its text
-/// dialog (`--text-info`, ``YadTextRequest``) and its scale (`--scale`, ``YadScaleRequest``) are implemented. yad's other dialog types are
+/// dialog (`--text-info`, ``YadTextRequest``), its scale (`--scale`, ``YadScaleRequest``), its colour dialog (`--color`,
+/// ``YadColorRequest``) and its file dialog (`--file`, ``YadFileRequest``) are implemented, and its placement
+/// (``YadPlacement``) where the compositor allows it. yad's other dialog types are
 /// recognised and refused with one line naming what is implemented. As yad 0.40 does, the
 /// parser ignores options it does not know, and arguments that are not options: scripts pass options of newer
 /// yad releases, which 0.40 ignores too.
@@ -88,6 +90,11 @@ enum YadCompatibility: TableSubcommand {
         var colorText: String?
         var color = YadColorRequest(color: ColorRequest(dialog: DialogOptions(title: "YAD")))
         var showsGTKPalette = false
+        /// `--file`: the dialog is yad's file dialog (`--directory`, `--save`, `--file-filter`; `--filename`,
+        /// `--multiple` and `--separator` are read from the text's, list's and form's).
+        var isFile = false
+        var file = FileSelectionRequest()
+        var savesFile = false
     }
 
     /// Parses a yad command line (everything after the program name, or after `curtain yad`).
@@ -103,6 +110,7 @@ enum YadCompatibility: TableSubcommand {
         if draft.isProgress { return .yad(.progress(try progressRequest(draft))) }
         if draft.isCalendar { return .yad(.calendar(try calendarRequest(draft))) }
         if draft.isColor { return .yad(.color(try colorRequest(draft))) }
+        if draft.isFile { return .yad(.file(try fileRequest(draft))) }
         if draft.isTextInfo { return .yad(.text(try textRequest(draft))) }
         if draft.isScale { return .yad(.scale(try scaleRequest(draft))) }
         return .yad(.message(try request(draft)))
@@ -127,6 +135,22 @@ enum YadCompatibility: TableSubcommand {
         request.color.showsEditor = !draft.showsGTKPalette
         request.response = draft.response
         return request
+    }
+
+    /// The file dialog: the desktop's file chooser through the portal, with yad's title (YAD without `--title`),
+    /// timeout, separator and printing rule.
+    private static func fileRequest(_ draft: Draft) throws(UsageError) -> YadFileRequest {
+        guard draft.buttons.isEmpty, !draft.hasNoButtons else {
+            throw YadCompatibility.notSupportedYet("--file (with its own buttons)")
+        }
+        var file = draft.file
+        file.chooser.purpose = draft.savesFile ? .save : .open
+        file.chooser.title = draft.alert.title ?? "YAD"
+        file.chooser.allowsMultiple = draft.allowsMultiple
+        if let filename = draft.text.filename { file.chooser.start(at: filename) }
+        file.separator = draft.separator
+        file.timeout = draft.alert.timeout
+        return YadFileRequest(file: file, quotesOutput: draft.quotesOutput, response: draft.response)
     }
 
     /// The progress bar: curtain's, with yad's window and its one Close button, enabled from the start.
@@ -339,7 +363,7 @@ enum YadCompatibility: TableSubcommand {
 
     /// yad's dialog types other than the message dialog: recognised, to say that they are not implemented yet.
     static let unsupportedModes = [
-        "--dnd", "--file", "--font", "--icons",
+        "--dnd", "--font", "--icons",
         "--multi-progress", "--notebook", "--notification", "--paned", "--picture", "--print",
     ]
 
@@ -372,10 +396,10 @@ enum YadCompatibility: TableSubcommand {
     static let table = CommandTable<Draft>(
         name: "yad",
         usage: ["curtain yad [--text=TEXT] [--button=LABEL:ID]... [options]", "yad [options]"],
-        summary: "run yad's message, entry, form, list, progress, calendar, text and scale dialogs unchanged",
+        summary: "run yad's message, entry, form, list, progress, calendar, text, scale, colour and file dialogs unchanged",
         about: [
             .paragraph(
-                "Runs yad 0.40's message, entry, form, list, progress, calendar, text-info and scale dialogs with yad's output and exit statuses: the chosen button's id, 252 for Escape or a closed window, 70 for a timeout. Started as 'yad' (a symlink named yad), curtain is always in this mode. Options yad 0.40 does not know are ignored, as yad ignores them."
+                "Runs yad 0.40's message, entry, form, list, progress, calendar, text-info, scale, colour and file dialogs with yad's output and exit statuses: the chosen button's id, 252 for Escape or a closed window, 70 for a timeout. Started as 'yad' (a symlink named yad), curtain is always in this mode. Options yad 0.40 does not know are ignored, as yad ignores them."
             )
         ],
         sections: [
@@ -569,6 +593,23 @@ enum YadCompatibility: TableSubcommand {
                         draft.color.writesSixteenBits = true
                     },
                     .flag("--alpha", "print the alpha too") { draft in draft.color.writesAlpha = true },
+                ]),
+            .init(
+                "File",
+                [
+                    .flag("--file", "choose files through the desktop's file chooser portal; prints their paths for OK") {
+                        draft in draft.isFile = true
+                    },
+                    .flag("--directory", "choose a folder") { draft in draft.file.chooser.choosesDirectories = true },
+                    .flag("--save", "choose a name to save under (--filename proposes one)") { draft in
+                        draft.savesFile = true
+                    },
+                    .flag("--confirm-overwrite", "confirm an existing file with --save (the portal's chooser always does)") {
+                        _ in
+                    },
+                    .value("--file-filter", "NAME | PATTERN...", "offer a filter, e.g. 'Images | *.png *.jpg' (repeatable)") {
+                        draft, value, _ in draft.file.chooser.filters.append(FileFilter(zenity: value))
+                    },
                 ]),
             .init(
                 "Placement",
