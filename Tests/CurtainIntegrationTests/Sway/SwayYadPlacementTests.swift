@@ -26,6 +26,10 @@ struct SwayYadPlacementTests {
         Case(options: ["--on-top"]) { shown, width, height in
             abs(shown.x + shown.width / 2 - width / 2) <= 1 && abs(shown.y + shown.height / 2 - height / 2) <= 1
         },
+        // A window, not a layer surface: sway floats the dialog centred, its border and title bar included.
+        Case(options: ["--center"]) { shown, width, height in
+            abs(shown.x + shown.width / 2 - width / 2) <= 1 && abs(shown.y + shown.height / 2 - height / 2) <= 1
+        },
     ]
 
     @Test(arguments: cases) func theDialogShowsWhereAskedAndAnswersKeys(_ testCase: Case) throws {
@@ -34,7 +38,11 @@ struct SwayYadPlacementTests {
         let run = try CurtainProcess(
             ["yad", "--entry", "--text=Where?", "--button=OK:0"] + testCase.options, on: sway)
         defer { run.stop() }
-        try sway.waitForKeyboardOnLayerSurface()
+        if testCase.options == ["--center"] {
+            try sway.waitForWindow(of: run.process.processIdentifier)
+        } else {
+            try sway.waitForKeyboardOnLayerSurface()
+        }
         var shown: PixelRect?
         let placed = waitUntil(timeout: .seconds(10), interval: .milliseconds(30)) {
             shown = (try? sway.screenshot())?.boundingBox(notMatching: SwayHarness.background, tolerance: 2)
