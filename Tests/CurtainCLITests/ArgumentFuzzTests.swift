@@ -106,6 +106,12 @@ struct ArgumentFuzzTests {
         case .yad(.form(let yad)):
             #expect(yad.fields.count == yad.form.fields.count, "\(arguments)")
             return
+        case .yad(.file(let yad)):
+            #expect(yad.file.timeout.map { $0 > .zero } ?? true, "\(arguments)")
+            return
+        case .yad(.color(let yad)):
+            #expect(yad.color.initialColor != nil, "\(arguments)")
+            return
         case .help, .version, .document, .zenityFailure, .fileSelection, .notification, .notificationListener, .text, .pinentry,
             .askpass, .calendar, .color:
             return

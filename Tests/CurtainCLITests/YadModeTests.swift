@@ -253,8 +253,8 @@ struct YadModeTests {
     @Test("yad's other dialogs are refused with one line, exit 2")
     func unsupported() {
         #expect(
-            usageError(["yad", "--color"])
-                == "curtain: yad's --color dialog is not supported yet; curtain runs yad's message, entry, form, list, progress, calendar, text-info and scale dialogs"
+            usageError(["yad", "--icons"])
+                == "curtain: yad's --icons dialog is not supported yet; curtain runs yad's message, entry, form, list, progress, calendar, text-info and scale dialogs"
         )
         #expect(
             usageError(["yad", "--entry", "one", "two"])

@@ -1,9 +1,10 @@
 import Wayland
 
 /// A surface that covers a whole output above every window: a ``Surface`` with the `zwlr_layer_surface_v1`
-/// role on the overlay layer, where the compositor offers `zwlr_layer_shell_v1` (sway, KWin).
+/// role on the overlay layer, where the compositor offers `zwlr_layer_shell_v1` (sway, KWin). A placed one
+/// (``init(connection:namespace:placement:)``) has a size of its own at a place the client chooses instead.
 ///
-/// It is anchored to all four edges with no size of its own, so the compositor sizes it to the output;
+/// A covering one is anchored to all four edges with no size of its own, so the compositor sizes it to the output;
 /// its exclusive zone is -1, so it also covers panels and bars that reserve space; and it asks for the
 /// keyboard exclusively (`keyboard_interactivity` `exclusive`): while it is mapped on the overlay layer no
 /// other client gets a key. Creating it commits once without a buffer, which asks for the first
@@ -54,9 +55,22 @@ import Wayland
     ///   - keyboardInteractivity: `exclusive` (the default) holds the keyboard while the surface is mapped; `none`
     ///     for a surface that only covers an output, such as the dim over the outputs a prompt's card is not on.
     /// - Throws: ``ShellError/missingGlobal(interface:)`` where the compositor offers no `zwlr_layer_shell_v1`.
-    package init(
+    package convenience init(
         connection: WaylandConnection, namespace: String, output: Output? = nil,
         keyboardInteractivity: ZwlrLayerSurfaceV1.KeyboardInteractivity = .exclusive
+    ) throws {
+        // A size of 0×0 with all four anchors means "the output's size".
+        let covering = LayerPlacement(
+            layer: .overlay, anchor: [.top, .bottom, .left, .right], size: .zero,
+            keyboardInteractivity: keyboardInteractivity)
+        try self.init(connection: connection, namespace: namespace, output: output, placement: covering)
+    }
+
+    /// Creates a layer surface placed as `placement` says and asks for its first configure.
+    ///
+    /// - Throws: ``ShellError/missingGlobal(interface:)`` where the compositor offers no `zwlr_layer_shell_v1`.
+    package init(
+        connection: WaylandConnection, namespace: String, output: Output? = nil, placement: LayerPlacement
     ) throws {
         guard let layerShell = connection.layerShell else {
             throw ShellError.missingGlobal(interface: ZwlrLayerShellV1.interface.name)
@@ -64,20 +78,29 @@ import Wayland
         surface = Surface(connection: connection)
         self.output = output
         layerSurface = layerShell.getLayerSurface(
-            surface.wlSurface, output: output?.wlOutput, layer: .overlay, namespace: namespace)
+            surface.wlSurface, output: output?.wlOutput, layer: placement.layer, namespace: namespace)
         layerSurface.onEvent = { [unowned self] event in
             switch event {
             case .configure(let serial, let width, let height): handleConfigure(serial: serial, width: width, height: height)
             case .closed: handleClosed()
             }
         }
-        // The role's state goes with the initial commit: a size of 0×0 with all four anchors means "the
-        // output's size", and -1 means "do not move for other surfaces' exclusive zones".
-        layerSurface.setSize(width: 0, height: 0)
-        layerSurface.setAnchor([.top, .bottom, .left, .right])
+        // The role's state goes with the initial commit; an exclusive zone of -1 means "do not move for other
+        // surfaces' exclusive zones".
+        layerSurface.setSize(width: UInt32(max(0, placement.size.width)), height: UInt32(max(0, placement.size.height)))
+        layerSurface.setAnchor(placement.anchor)
+        let margins = placement.margins
+        layerSurface.setMargin(top: margins.top, right: margins.right, bottom: margins.bottom, left: margins.left)
         layerSurface.setExclusiveZone(-1)
-        layerSurface.setKeyboardInteractivity(keyboardInteractivity)
+        layerSurface.setKeyboardInteractivity(placement.keyboardInteractivity)
         surface.wlSurface.commit()
+    }
+
+    /// Asks for a new size, sent with the next commit (which the redraw this asks for makes); the configure that
+    /// answers it brings the size to the delegate. Only a placed surface has a size of its own to change.
+    package func resize(to newSize: SurfaceSize) {
+        layerSurface.setSize(width: UInt32(max(0, newSize.width)), height: UInt32(max(0, newSize.height)))
+        surface.setNeedsRedraw()
     }
 
     isolated deinit {

@@ -16,11 +16,30 @@ extension Window {
         /// as the compositor chooses); every other output gets a shade of its own, a layer surface that paints
         /// ``Window/overlayShade`` and takes clicks without doing anything with them.
         case overlay
+        /// A window at a place of its own choosing, above the other windows and holding the keyboard while it
+        /// shows: a `zwlr_layer_surface_v1` of the window's size on the top layer (the overlay layer when
+        /// ``WindowPlacement/isAboveFullscreen``), anchored to the edges its position counts from. Where the
+        /// compositor has no layer-shell (``Application/canShowOverlays`` is false: weston 10, mutter), the window
+        /// is a toplevel, which the compositor places.
+        case placed(WindowPlacement)
     }
 
     /// Whether the window is shown as an overlay covering its output (``Role-swift.enum/overlay`` on a compositor
     /// with layer-shell).
-    public var isOverlay: Bool { layerSurface != nil }
+    public var isOverlay: Bool { layerSurface != nil && role == .overlay }
+
+    /// Creates the placed window's layer surface (``Role-swift.enum/placed(_:)``) and asks for its first configure.
+    func showPlaced(_ placement: WindowPlacement) {
+        let size = SurfaceSize(width: Int32(size.width.rounded()), height: Int32(size.height.rounded()))
+        guard
+            let layer = try? LayerSurface(
+                connection: application.connection, namespace: Self.overlayNamespace,
+                placement: placement.layerPlacement(size: size))
+        else { return }
+        layerSurface = layer
+        layer.delegate = self
+        attach(layer.surface)
+    }
 
     /// Creates the layer surface and asks for its first configure, as ``show()`` does for a toplevel. Its title
     /// and application id go nowhere: layer-shell has neither; compositors see the namespace `"curtain"`.

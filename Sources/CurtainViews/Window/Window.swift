@@ -214,6 +214,10 @@ package import Wayland
             showOverlay()
             return
         }
+        if case .placed(let placement) = role, application.canShowOverlays {
+            showPlaced(placement)
+            return
+        }
         let requested = SurfaceSize(width: Int32(size.width.rounded()), height: Int32(size.height.rounded()))
         // The limits go with the initial commit, so that a tiling compositor knows a dialog before it maps.
         let limit = isResizable ? SurfaceSize.zero : requested
@@ -248,8 +252,12 @@ package import Wayland
             size = newSize
             return
         }
-        guard let toplevel else { return }
         let requested = SurfaceSize(width: Int32(newSize.width.rounded()), height: Int32(newSize.height.rounded()))
+        if case .placed = role, let layerSurface {
+            layerSurface.resize(to: requested)
+            return
+        }
+        guard let toplevel else { return }
         if !isResizable { toplevel.setSizeLimits(minimum: requested, maximum: requested) }
         toplevel.resize(to: requested)
         rootView.setNeedsFullDisplay()

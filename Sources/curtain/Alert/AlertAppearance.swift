@@ -21,6 +21,8 @@ struct AlertAppearance: Equatable, Sendable {
     /// Whether the alert covers the screen, over a dimmed output and holding the keyboard (`--overlay`), where
     /// the compositor has layer-shell; elsewhere it is a dialog window as without it.
     var isOverlay = false
+    /// Where the window goes when the script chose (yad's placement options), as ``DialogOptions/placement``.
+    var placement: DialogPlacement?
 }
 
 extension AlertAppearance {

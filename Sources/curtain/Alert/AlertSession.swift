@@ -79,7 +79,7 @@ import Curtain
         window = Window(
             application: application, title: request.title ?? "Curtain", appID: DialogHost.appID,
             size: Self.windowSize(for: alert, requestedWidth: request.appearance.width.map(Double.init)),
-            role: isOverlay ? .overlay : .toplevel)
+            role: isOverlay ? .overlay : DialogHost.role(for: request.appearance.placement, on: application))
         window.rootView.layoutDirection = DialogHost.layoutDirection(
             showing: [request.message, request.title], locale: application.layoutDirection, markup: request.usesMarkup,
             followsLocaleOnly: request.isSystemPrompt)

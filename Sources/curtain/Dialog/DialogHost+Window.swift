@@ -3,7 +3,7 @@ import Curtain
 /// The window of a dialog that is not an alert (a list, a form, a text, a progress bar): the same frame and behaviour
 /// for each.
 extension DialogHost {
-    /// A fixed-size window showing `content`, whose close button and Escape call `onClose`, and where Return chooses
+    /// A fixed-size window showing `content`, where `placement` says (``role(for:on:)``), whose close button and Escape call `onClose`, and where Return chooses
     /// OK as `returnKey` says; it reads in the direction of `texts` (``layoutDirection(showing:locale:markup:followsLocaleOnly:)``), or of the
     /// locale alone when `directionFollowsLocale` (a system prompt, whose texts are another program's).
     ///
@@ -11,10 +11,11 @@ extension DialogHost {
     /// do; a dialog whose content follows the window's size sets ``Window/isResizable`` back.
     static func dialogWindow(
         _ application: Application, title: String, size: Size, content: View, showing texts: [String?],
-        directionFollowsLocale: Bool = false, escapeCloses: Bool = true, returnKey: ReturnKeyPolicy,
-        onClose: @escaping @MainActor () -> Void
+        directionFollowsLocale: Bool = false, escapeCloses: Bool = true, placement: DialogPlacement? = nil,
+        returnKey: ReturnKeyPolicy, onClose: @escaping @MainActor () -> Void
     ) -> Window {
-        let window = Window(application: application, title: title, appID: appID, size: size)
+        let window = Window(
+            application: application, title: title, appID: appID, size: size, role: role(for: placement, on: application))
         window.backgroundColor = Color(white: 0.96)
         window.isResizable = false
         window.contentView = content

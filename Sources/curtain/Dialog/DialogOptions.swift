@@ -29,6 +29,9 @@ struct DialogOptions: Equatable, Sendable {
     var hasDefaultButton = true
     /// Whether Escape ends the dialog as closing its window does; yad's `--no-escape` turns it off.
     var escapeCloses = true
+    /// Where the window goes when the script chose (yad's `--posx`, `--geometry`, `--on-top`): a layer surface there
+    /// where the compositor has layer-shell (``DialogHost/role(for:on:)``); `nil` lets the compositor place it.
+    var placement: DialogPlacement?
     /// The label of OK.
     var okLabel = localized("OK")
     /// The label of Cancel.

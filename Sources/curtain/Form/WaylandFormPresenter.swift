@@ -70,7 +70,7 @@ struct WaylandFormPresenter: FormPresenter {
             ]
                 + request.fields.map(\.label),
             directionFollowsLocale: request.dialog.isSystemPrompt, escapeCloses: request.dialog.escapeCloses,
-            returnKey: returnKey, onClose: dismiss)
+            placement: request.dialog.placement, returnKey: returnKey, onClose: dismiss)
         // A system prompt says so while its window does not have the keyboard; the window grows to hold the line.
         let focusWarning = content.keyboardWarning.map { warning in
             KeyboardFocusWarning(window: window) { [unowned window, unowned content] shown in

@@ -36,7 +36,8 @@ struct WaylandListPresenter: ListPresenter {
                 acceptsControlReturn: true)
         let window = DialogHost.dialogWindow(
             application, title: request.dialog.title, size: size, content: content, showing: [request.text],
-            escapeCloses: request.dialog.escapeCloses, returnKey: returnKey, onClose: dismissed)
+            escapeCloses: request.dialog.escapeCloses, placement: request.dialog.placement, returnKey: returnKey,
+            onClose: dismissed)
         try DialogHost.showDialog(
             window,
             onShow: {

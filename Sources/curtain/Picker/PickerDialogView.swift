@@ -102,7 +102,7 @@ import Curtain
         if let height = dialog.height { size.height = max(Double(height), size.height) }
         let window = DialogHost.dialogWindow(
             application, title: dialog.title, size: size, content: self, showing: [text],
-            escapeCloses: dialog.escapeCloses,
+            escapeCloses: dialog.escapeCloses, placement: dialog.placement,
             returnKey: .defaultButton(
                 okButton,
                 keptBy: extraButtons + returnKeepers + (dialog.hasDefaultButton ? [] : [control, cancelButton, okButton]),

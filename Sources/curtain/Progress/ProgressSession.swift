@@ -44,7 +44,7 @@ import Curtain
         let height = content.sizeThatFits(Size(width: width, height: .infinity)).height.rounded(.up)
         let window = DialogHost.dialogWindow(
             application, title: request.dialog.title, size: Size(width: width, height: height), content: content,
-            showing: [request.text], escapeCloses: request.dialog.escapeCloses,
+            showing: [request.text], escapeCloses: request.dialog.escapeCloses, placement: request.dialog.placement,
             returnKey: .defaultButton(content.okButton, keptBy: [content.cancelButton, content.okButton]),
             onClose: { [unowned self] in finish(.cancel, dismissed: true) })
         window.backgroundColor = .white

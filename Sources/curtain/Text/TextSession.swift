@@ -39,7 +39,7 @@ import Curtain
     func run(text: String?) throws -> TextOutcome {
         let window = DialogHost.dialogWindow(
             application, title: request.dialog.title, size: windowSize, content: content, showing: [text],
-            escapeCloses: request.dialog.escapeCloses,
+            escapeCloses: request.dialog.escapeCloses, placement: request.dialog.placement,
             returnKey: .defaultButton(
                 content.okButton,
                 keptBy: [content.textView] + (request.dialog.hasDefaultButton ? [] : [content.cancelButton, content.okButton]),

@@ -8,7 +8,9 @@ import Curtain
 /// (`--entry`, `--entry-text`, `--entry-label`, `--hide-text`), its form (`--form`, ``YadFormRequest``), its list
 /// (`--list`, ``YadListRequest``), its progress bar (`--progress`, ``YadProgressRequest``), its calendar
 /// (`--calendar`, ``YadCalendarRequest``), its text
-/// dialog (`--text-info`, ``YadTextRequest``) and its scale (`--scale`, ``YadScaleRequest``) are implemented. yad's other dialog types are
+/// dialog (`--text-info`, ``YadTextRequest``), its scale (`--scale`, ``YadScaleRequest``), its colour dialog (`--color`,
+/// ``YadColorRequest``) and its file dialog (`--file`, ``YadFileRequest``) are implemented, and its placement
+/// (``YadPlacement``) where the compositor allows it. yad's other dialog types are
 /// recognised and refused with one line naming what is implemented. As yad 0.40 does, the
 /// parser ignores options it does not know, and arguments that are not options: scripts pass options of newer
 /// yad releases, which 0.40 ignores too.
@@ -80,6 +82,19 @@ enum YadCompatibility: TableSubcommand {
         /// `--calendar`: the dialog is yad's calendar (`--day`, `--month`, `--year`, `--date-format`).
         var isCalendar = false
         var calendar = CalendarRequest(dialog: DialogOptions(title: "YAD"))
+        /// `--center`, `--mouse`, `--posx`, `--posy`, `--geometry`, `--on-top`.
+        var placement = YadPlacement()
+        /// `--color`: the dialog is yad's colour dialog (`--init-color`, `--gtk-palette`, `--mode`, `--extra`,
+        /// `--alpha`); `colorText` is `--init-color` as given.
+        var isColor = false
+        var colorText: String?
+        var color = YadColorRequest(color: ColorRequest(dialog: DialogOptions(title: "YAD")))
+        var showsGTKPalette = false
+        /// `--file`: the dialog is yad's file dialog (`--directory`, `--save`, `--file-filter`; `--filename`,
+        /// `--multiple` and `--separator` are read from the text's, list's and form's).
+        var isFile = false
+        var file = FileSelectionRequest()
+        var savesFile = false
     }
 
     /// Parses a yad command line (everything after the program name, or after `curtain yad`).
@@ -94,6 +109,8 @@ enum YadCompatibility: TableSubcommand {
         if draft.isList { return .yad(.list(try listRequest(draft))) }
         if draft.isProgress { return .yad(.progress(try progressRequest(draft))) }
         if draft.isCalendar { return .yad(.calendar(try calendarRequest(draft))) }
+        if draft.isColor { return .yad(.color(try colorRequest(draft))) }
+        if draft.isFile { return .yad(.file(try fileRequest(draft))) }
         if draft.isTextInfo { return .yad(.text(try textRequest(draft))) }
         if draft.isScale { return .yad(.scale(try scaleRequest(draft))) }
         return .yad(.message(try request(draft)))
@@ -106,6 +123,34 @@ enum YadCompatibility: TableSubcommand {
         calendar.text = draft.alert.message ?? ""
         calendar.usesMarkup = draft.alert.usesMarkup
         return YadCalendarRequest(calendar: calendar, response: draft.response)
+    }
+
+    /// The colour dialog: curtain's chooser, with yad's window, keys and printing rule (``dialogWindow(_:for:)``): GTK's
+    /// editor, as yad's `GtkColorSelection` is, or the palette with `--gtk-palette`; it starts from `--init-color`
+    /// (a colour GDK cannot read is ignored, as yad ignores it), or from white, as yad 0.40's does.
+    private static func colorRequest(_ draft: Draft) throws(UsageError) -> YadColorRequest {
+        var request = draft.color
+        request.color.dialog = try dialogWindow(draft, for: "--color", from: request.color.dialog)
+        request.color.initialColor = draft.colorText.flatMap(Color.init(cssString:)) ?? Color(red: 1, green: 1, blue: 1)
+        request.color.showsEditor = !draft.showsGTKPalette
+        request.response = draft.response
+        return request
+    }
+
+    /// The file dialog: the desktop's file chooser through the portal, with yad's title (YAD without `--title`),
+    /// timeout, separator and printing rule.
+    private static func fileRequest(_ draft: Draft) throws(UsageError) -> YadFileRequest {
+        guard draft.buttons.isEmpty, !draft.hasNoButtons else {
+            throw YadCompatibility.notSupportedYet("--file (with its own buttons)")
+        }
+        var file = draft.file
+        file.chooser.purpose = draft.savesFile ? .save : .open
+        file.chooser.title = draft.alert.title ?? "YAD"
+        file.chooser.allowsMultiple = draft.allowsMultiple
+        if let filename = draft.text.filename { file.chooser.start(at: filename) }
+        file.separator = draft.separator
+        file.timeout = draft.alert.timeout
+        return YadFileRequest(file: file, quotesOutput: draft.quotesOutput, response: draft.response)
     }
 
     /// The progress bar: curtain's, with yad's window and its one Close button, enabled from the start.
@@ -241,6 +286,10 @@ enum YadCompatibility: TableSubcommand {
         dialog.timeout = draft.alert.timeout
         dialog.escapeCloses = draft.alert.escapeEnds
         dialog.hasDefaultButton = false
+        dialog.placement = draft.placement.dialogPlacement
+        let geometry = draft.placement.geometrySize
+        if let width = geometry.width { dialog.width = width }
+        if let height = geometry.height { dialog.height = height }
         return dialog
     }
 
@@ -273,7 +322,17 @@ enum YadCompatibility: TableSubcommand {
             alert.entry = nil
         }
         alert.title = alert.title ?? "YAD"
+        alert.appearance.placement = draft.placement.dialogPlacement
+        if let width = draft.placement.geometrySize.width { alert.appearance.width = width }
         return YadRequest(alert: alert, responses: buttons.map { $0.response ?? 0 }, response: draft.response)
+    }
+
+    /// An integer option's value read as yad reads it (GLib's `atol`): leading digits with a sign, 0 without any.
+    static func yadInteger(_ value: String, option: String) throws(UsageError) -> Int {
+        let trimmed = value.drop { $0 == " " }
+        let sign = trimmed.first == "-" || trimmed.first == "+" ? String(trimmed.prefix(1)) : ""
+        let digits = trimmed.dropFirst(sign.count).prefix { $0.isASCII && $0.isNumber }
+        return Int(sign + digits) ?? 0
     }
 
     /// The one-line refusal of a dialog, or a part of one, that yad mode does not run yet (exit 2).
@@ -304,7 +363,7 @@ enum YadCompatibility: TableSubcommand {
 
     /// yad's dialog types other than the message dialog: recognised, to say that they are not implemented yet.
     static let unsupportedModes = [
-        "--color", "--dnd", "--file", "--font", "--icons",
+        "--dnd", "--font", "--icons",
         "--multi-progress", "--notebook", "--notification", "--paned", "--picture", "--print",
     ]
 
@@ -318,7 +377,7 @@ enum YadCompatibility: TableSubcommand {
 
     /// yad's options that change only how or where its window shows; accepted without effect.
     static let cosmeticFlags = [
-        "--center", "--mouse", "--on-top", "--undecorated", "--skip-taskbar", "--sticky", "--fixed", "--maximized",
+        "--undecorated", "--skip-taskbar", "--sticky", "--fixed", "--maximized",
         "--fullscreen", "--splash", "--no-focus", "--close-on-unfocus", "--image-on-top", "--selectable-labels",
         "--scroll", "--cycle-read", "--no-click", "--no-rules", "--regex-search", "--log-expanded", "--log-on-top",
         "--rtl",
@@ -326,7 +385,7 @@ enum YadCompatibility: TableSubcommand {
 
     /// yad's options with a value that change only how or where its window shows; accepted without effect.
     static let cosmeticValues = [
-        "--window-icon", "--borders", "--posx", "--posy", "--geometry", "--text-align",
+        "--window-icon", "--borders", "--text-align",
         "--buttons-layout", "--timeout-indicator", "--align", "--search-column", "--expand-column",
         "--tooltip-column", "--ellipsize", "--limit", "--wrap-width", "--wrap-cols", "--log", "--log-height", "--name", "--class",
         "--kill-parent",
@@ -337,10 +396,10 @@ enum YadCompatibility: TableSubcommand {
     static let table = CommandTable<Draft>(
         name: "yad",
         usage: ["curtain yad [--text=TEXT] [--button=LABEL:ID]... [options]", "yad [options]"],
-        summary: "run yad's message, entry, form, list, progress, calendar, text and scale dialogs unchanged",
+        summary: "run yad's message, entry, form, list, progress, calendar, text, scale, colour and file dialogs unchanged",
         about: [
             .paragraph(
-                "Runs yad 0.40's message, entry, form, list, progress, calendar, text-info and scale dialogs with yad's output and exit statuses: the chosen button's id, 252 for Escape or a closed window, 70 for a timeout. Started as 'yad' (a symlink named yad), curtain is always in this mode. Options yad 0.40 does not know are ignored, as yad ignores them."
+                "Runs yad 0.40's message, entry, form, list, progress, calendar, text-info, scale, colour and file dialogs with yad's output and exit statuses: the chosen button's id, 252 for Escape or a closed window, 70 for a timeout. Started as 'yad' (a symlink named yad), curtain is always in this mode. Options yad 0.40 does not know are ignored, as yad ignores them."
             )
         ],
         sections: [
@@ -509,6 +568,71 @@ enum YadCompatibility: TableSubcommand {
                     },
                     .value("--date-format", "PATTERN", "strftime pattern of the printed day (default %x, the locale's)") {
                         draft, value, _ in draft.calendar.dateFormat = value
+                    },
+                ]),
+            .init(
+                "Color",
+                [
+                    .flag("--color", "a colour chooser: prints the colour for an even id (OK's 0)") { draft in
+                        draft.isColor = true
+                    },
+                    .value("--init-color", "COLOR", "the colour chosen at first: #rrggbb, a name (navy), rgb(r,g,b)") {
+                        draft, value, _ in draft.colorText = value
+                    },
+                    .flag("--gtk-palette", "open GTK's palette (its \"+\" opens the editor)") { draft in
+                        draft.showsGTKPalette = true
+                    },
+                    .value("--mode", "hex|rgb", "print #rrggbb (default) or rgb(r, g, b)") {
+                        draft, value, option throws(UsageError) in
+                        guard let mode = YadColorRequest.Mode(rawValue: value) else {
+                            throw UsageError(localized("%s needs hex or rgb, got %s", option, UsageError.quoted(value)))
+                        }
+                        draft.color.mode = mode
+                    },
+                    .flag("--extra", "hex with 16 bits a component (#rrrrggggbbbb)") { draft in
+                        draft.color.writesSixteenBits = true
+                    },
+                    .flag("--alpha", "print the alpha too") { draft in draft.color.writesAlpha = true },
+                ]),
+            .init(
+                "File",
+                [
+                    .flag("--file", "choose files through the desktop's file chooser portal; prints their paths for OK") {
+                        draft in draft.isFile = true
+                    },
+                    .flag("--directory", "choose a folder") { draft in draft.file.chooser.choosesDirectories = true },
+                    .flag("--save", "choose a name to save under (--filename proposes one)") { draft in
+                        draft.savesFile = true
+                    },
+                    .flag("--confirm-overwrite", "confirm an existing file with --save (the portal's chooser always does)") {
+                        _ in
+                    },
+                    .value("--file-filter", "NAME | PATTERN...", "offer a filter, e.g. 'Images | *.png *.jpg' (repeatable)") {
+                        draft, value, _ in draft.file.chooser.filters.append(FileFilter(zenity: value))
+                    },
+                ]),
+            .init(
+                "Placement",
+                [
+                    .flag("--center", "centre the window (every compositor centres a new dialog)") { draft in
+                        draft.placement.isCentered = true
+                    },
+                    .flag("--mouse", "the window at the pointer: not possible on Wayland, a line on stderr says so") {
+                        draft in draft.placement.isAtPointer = true
+                    },
+                    .value(
+                        "--posx", "N", "the window's left edge N px from the screen's (negative: its right edge from the right)"
+                    ) {
+                        draft, value, option throws(UsageError) in draft.placement.x = try yadInteger(value, option: option)
+                    },
+                    .value("--posy", "N", "the window's top edge N px from the screen's (negative: its bottom from the bottom)") {
+                        draft, value, option throws(UsageError) in draft.placement.y = try yadInteger(value, option: option)
+                    },
+                    .value("--geometry", "WxH+X+Y", "the window's size and place (-X, -Y: from the right, bottom)") {
+                        draft, value, _ in draft.placement.geometry = value
+                    },
+                    .flag("--on-top", "keep the window above the others, fullscreen ones too") { draft in
+                        draft.placement.isOnTop = true
                     },
                 ]),
             .init(

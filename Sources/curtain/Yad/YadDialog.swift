@@ -17,6 +17,10 @@ enum YadDialog: Equatable, Sendable, CommandAction {
     case progress(YadProgressRequest)
     /// `--calendar`.
     case calendar(YadCalendarRequest)
+    /// `--color`.
+    case color(YadColorRequest)
+    /// `--file`, through the file chooser portal.
+    case file(YadFileRequest)
 
     /// A presenter that reported a button its request does not have.
     struct UnknownButton: Error, CustomStringConvertible {
@@ -27,7 +31,9 @@ enum YadDialog: Equatable, Sendable, CommandAction {
     /// Shows the dialog through the command's presenters (a test's fakes, or the Wayland ones) and answers as yad
     /// does: the status, and the result when yad prints it. No display, or a lost one, exits 3 with one line.
     func run(with backends: DialogBackends) -> CommandResult {
-        .dialog { try respond(with: backends) }
+        // The portal shows the file chooser: no Wayland display of curtain's own.
+        if case .file(let request) = self { return request.run() }
+        return .dialog { try respond(with: backends) }
     }
 
     /// The dialog's answer, or why there is none: ``DisplayError`` when there is no display or it is lost,
@@ -55,6 +61,11 @@ enum YadDialog: Equatable, Sendable, CommandAction {
             }
         case .calendar(let request):
             let outcome = try backends.calendarPresenter().run(request.calendar)
+            return request.response.result(for: YadResponse.Ending(outcome)) { OutputText(request.output(for: outcome)) }
+        case .file(let request):
+            return request.run()
+        case .color(let request):
+            let outcome = try backends.colorPresenter().run(request.color)
             return request.response.result(for: YadResponse.Ending(outcome)) { OutputText(request.output(for: outcome)) }
         case .progress(let request):
             let outcome = try backends.presenter().runProgress(request.progress)

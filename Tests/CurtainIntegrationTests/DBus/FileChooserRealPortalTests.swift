@@ -203,7 +203,56 @@ struct FileChooserRealPortalTests: CommandSuite {
         #expect(actual.status == expected.status, "zenity exited \(expected.status); stderr: \(actual.stderr)")
     }
 
-    /// Runs `testCase` by zenity or by curtain on `report.txt` in the known folder, waits until GTK's chooser is
+    /// yad's `--file --save` with the same keys, run by yad 0.40, which shows GTK 3's file chooser in its own dialog,
+    /// and by `curtain yad`, whose portal shows GTK's dialog. Where the two dialogs differ (yad's has no default
+    /// button, so Return in the name saves nothing there, and Shift+Tab reaches yad's OK), the case records each
+    /// program's outcome, `FOLDER` standing for the known folder. yad's dialog, still up after such a Return, is then
+    /// ended with Escape; curtain's is not sent it, since an Escape while GTK's save dialog checks the name would
+    /// cancel it.
+    static let yadCases: [ZenityCase] = [
+        yadCase("Return", [.key(.enter)], .return, yad: ("", 252), curtain: ("FOLDER/report.txt\n", 0)),
+        yadCase(
+            "Space, Return", [.key(.space), .key(.enter)], .space, yad: ("", 252), curtain: ("FOLDER/.txt\n", 0)),
+        yadCase("Escape", [.key(.escape)], .escape),
+        yadCase("Tab, Return, Escape", [.key(.tab), .key(.enter), .key(.escape), .key(.escape)], .tab),
+        yadCase(
+            "Shift+Tab, Return, Escape", [.key(.tab, holding: [.leftShift]), .key(.enter), .key(.escape), .key(.escape)],
+            .backTab, yad: ("FOLDER/report.txt\n", 0), curtain: ("", 252)),
+        yadCase(
+            "Left, typed, Return", [.key(.left), .type("x"), .key(.enter)], .moving, yad: ("", 252),
+            curtain: ("FOLDER/xreport.txt\n", 0)),
+    ]
+
+    /// One yad case of the `yad --file --save` row; `yad` and `curtain` give each program's outcome where they differ.
+    static func yadCase(
+        _ name: String, _ steps: [CommandFixture.Step], _ witness: ZenityKeyboardTable.Column,
+        yad: (stdout: String, status: Int32)? = nil, curtain: (stdout: String, status: Int32)? = nil
+    ) -> ZenityCase {
+        var testCase = ZenityCase(
+            name: "yad save: " + name, row: "yad --file --save", arguments: ["--file", "--save"], steps: steps,
+            witness: witness, peer: .yad)
+        if let yad, let curtain { testCase.difference = .init(zenity: yad, curtain: curtain) }
+        return testCase
+    }
+
+    @Test(arguments: yadCases) func printsWhatYadPrints(_ testCase: ZenityCase) throws {
+        defer { stop() }
+        var testCase = testCase
+        if var difference = testCase.difference {
+            difference.zenity.stdout = difference.zenity.stdout.replacingOccurrences(of: "FOLDER", with: folder)
+            difference.curtain.stdout = difference.curtain.stdout.replacingOccurrences(of: "FOLDER", with: folder)
+            testCase.difference = difference
+        }
+        var peerCase = testCase
+        if testCase.difference?.zenity.status == 252 { peerCase.steps.append(.key(.escape)) }
+        let expected = try chooseWithKeys(peerCase, zenity: true)
+        let actual = try chooseWithKeys(testCase, zenity: false)
+        testCase.expect(
+            curtain: ZenityCase.Outcome(stdout: actual.stdout, status: actual.status, stderr: actual.stderr),
+            asZenity: ZenityCase.Outcome(stdout: expected.stdout, status: expected.status))
+    }
+
+    /// Runs `testCase` by zenity (yad 0.40 for a yad case) or by curtain on `report.txt` in the known folder, waits until GTK's chooser is
     /// active with the name in its field and its default button sensitive, takes the case's keys, and returns what
     /// the program printed.
     private func chooseWithKeys(_ testCase: ZenityCase, zenity: Bool) throws -> CurtainProcess.Result {
@@ -213,14 +262,20 @@ struct FileChooserRealPortalTests: CommandSuite {
             "DBUS_SESSION_BUS_ADDRESS": bus.address, "HOME": home, "XDG_CONFIG_HOME": home + "/.config",
             "XDG_DATA_HOME": home + "/.local/share", "XDG_CACHE_HOME": home + "/.cache", "GDK_BACKEND": "wayland",
         ]
+        let isYad = testCase.peer == .yad
+        let peer = isYad ? try CommandFixture.yadPath() : try CommandFixture.zenityPath()
         let run = try CurtainProcess(
-            arguments, executable: zenity ? CommandFixture.zenityPath() : nil, on: weston, environment: environment)
+            isYad && !zenity ? ["yad"] + arguments : arguments, executable: zenity ? peer : nil, on: weston,
+            environment: environment)
         let pid = run.process.processIdentifier
         let chooser = try dialog(of: run, titled: title) { zenity ? $0.pid == pid : $0.appID == "xdg-desktop-portal-gtk" }
         defer { chooser.close() }
         try #require(
             try focusedField(in: chooser) { $0.text == "report.txt" } != nil, "the name field never held --filename's name")
-        try #require(try defaultButtonTakesReturn(in: chooser), "GTK never made its default button sensitive")
+        // yad's own dialog has no default button: its chooser answers Return itself.
+        if !(isYad && zenity) {
+            try #require(try defaultButtonTakesReturn(in: chooser), "GTK never made its default button sensitive")
+        }
         try fixture.take(testCase.steps, popupsOf: run)
         return try finish(run, chooser: chooser)
     }

@@ -18,9 +18,11 @@ struct ZenityKeyboardTableTests {
         MessageModeIntegrationTests.cases + MessageModeTabOrderIntegrationTests.cases + ColorModeIntegrationTests.cases
         + ListModeIntegrationTests.cases + FormModeIntegrationTests.cases + ProgressCommandIntegrationTests.cases
         + TextInfoIntegrationTests.cases + CalendarModeIntegrationTests.cases + ScaleModeIntegrationTests.cases
-        + FileChooserRealPortalTests.cases + YadMessageIntegrationTests.cases + YadTextIntegrationTests.cases
+        + FileChooserRealPortalTests.cases + FileChooserRealPortalTests.yadCases + YadMessageIntegrationTests.cases
+        + YadTextIntegrationTests.cases
         + YadScaleIntegrationTests.cases + YadFormIntegrationTests.cases + YadListIntegrationTests.cases
         + YadProgressIntegrationTests.cases + YadCalendarIntegrationTests.cases
+        + YadColorIntegrationTests.cases
 
     static let dialogs = [
         "--question", "--info", "--warning", "--error", "--entry", "--password", "--list", "--list --extra-button",
