@@ -106,6 +106,9 @@ struct ArgumentFuzzTests {
         case .yad(.form(let yad)):
             #expect(yad.fields.count == yad.form.fields.count, "\(arguments)")
             return
+        case .yad(.notification(let yad)):
+            #expect(yad.menu.count == yad.menuCommands.count, "\(arguments)")
+            return
         case .help, .version, .document, .zenityFailure, .fileSelection, .notification, .notificationListener, .text, .pinentry,
             .askpass, .calendar, .color:
             return

@@ -8,7 +8,8 @@ import Curtain
 /// (`--entry`, `--entry-text`, `--entry-label`, `--hide-text`), its form (`--form`, ``YadFormRequest``), its list
 /// (`--list`, ``YadListRequest``), its progress bar (`--progress`, ``YadProgressRequest``), its calendar
 /// (`--calendar`, ``YadCalendarRequest``), its text
-/// dialog (`--text-info`, ``YadTextRequest``) and its scale (`--scale`, ``YadScaleRequest``) are implemented. yad's other dialog types are
+/// dialog (`--text-info`, ``YadTextRequest``), its scale (`--scale`, ``YadScaleRequest``) and its tray icon
+/// (`--notification`, ``YadNotificationRequest``) are implemented. yad's other dialog types are
 /// recognised and refused with one line naming what is implemented. As yad 0.40 does, the
 /// parser ignores options it does not know, and arguments that are not options: scripts pass options of newer
 /// yad releases, which 0.40 ignores too.
@@ -80,6 +81,12 @@ enum YadCompatibility: TableSubcommand {
         /// `--calendar`: the dialog is yad's calendar (`--day`, `--month`, `--year`, `--date-format`).
         var isCalendar = false
         var calendar = CalendarRequest(dialog: DialogOptions(title: "YAD"))
+        /// `--notification`: a tray icon (`--menu`, `--command`, `--listen`, `--no-middle`, `--hidden`).
+        var isNotification = false
+        var notification = YadNotificationRequest()
+        var notificationMenu: String?
+        /// `--image` as given: the tray icon's theme name or file.
+        var image: String?
     }
 
     /// Parses a yad command line (everything after the program name, or after `curtain yad`).
@@ -90,6 +97,7 @@ enum YadCompatibility: TableSubcommand {
         let extra: (inout Draft, String) throws(UsageError) -> Void = { draft, argument in draft.extraArguments.append(argument) }
         guard let draft = try table.parse(arguments, into: Draft(), positional: extra, ignoringUnknownOptions: true)
         else { return .help(help) }
+        if draft.isNotification { return .yad(.notification(notificationRequest(draft))) }
         if draft.isForm { return .yad(.form(try formRequest(draft))) }
         if draft.isList { return .yad(.list(try listRequest(draft))) }
         if draft.isProgress { return .yad(.progress(try progressRequest(draft))) }
@@ -106,6 +114,20 @@ enum YadCompatibility: TableSubcommand {
         calendar.text = draft.alert.message ?? ""
         calendar.usesMarkup = draft.alert.usesMarkup
         return YadCalendarRequest(calendar: calendar, response: draft.response)
+    }
+
+    /// The tray icon: `--image`, `--text`, `--title` and `--timeout` as the other dialogs read them, and the menu
+    /// split at the separators as they are at the end of the command line.
+    private static func notificationRequest(_ draft: Draft) -> YadNotificationRequest {
+        var request = draft.notification
+        request.icon = draft.image ?? request.icon
+        request.toolTip = draft.alert.message ?? request.toolTip
+        request.title = draft.alert.title ?? request.title
+        request.timeout = draft.alert.timeout
+        request.response = draft.response
+        (request.separator, request.itemSeparator) = (draft.separator, draft.itemSeparator)
+        if let menu = draft.notificationMenu { request.setMenu(menu) }
+        return request
     }
 
     /// The progress bar: curtain's, with yad's window and its one Close button, enabled from the start.
@@ -305,12 +327,12 @@ enum YadCompatibility: TableSubcommand {
     /// yad's dialog types other than the message dialog: recognised, to say that they are not implemented yet.
     static let unsupportedModes = [
         "--color", "--dnd", "--file", "--font", "--icons",
-        "--multi-progress", "--notebook", "--notification", "--paned", "--picture", "--print",
+        "--multi-progress", "--notebook", "--paned", "--picture", "--print",
     ]
 
     /// yad's text dialog options that change only how the text looks; accepted without effect.
     static let cosmeticTextFlags = [
-        "--wrap", "--show-uri", "--show-cursor", "--listen", "--invert", "--inc-buttons", "--vertical",
+        "--wrap", "--show-uri", "--show-cursor", "--invert", "--inc-buttons", "--vertical",
     ]
     static let cosmeticTextValues = [
         "--fore", "--back", "--justify", "--margins", "--uri-color", "--lang", "--theme", "--page", "--mark",
@@ -353,7 +375,9 @@ enum YadCompatibility: TableSubcommand {
                     },
                     .flag("--no-markup", "show --text as it is") { draft in draft.alert.usesMarkup = false },
                     .value("--image", "ICON", "dialog-information, -warning, -error or -question: the alert's icon") {
-                        draft, value, _ in draft.alert.icon = icon(named: value)
+                        draft, value, _ in
+                        draft.alert.icon = icon(named: value)
+                        draft.image = value
                     },
                     .value(
                         "--button", "LABEL[!ICON]:ID|CMD",
@@ -530,6 +554,29 @@ enum YadCompatibility: TableSubcommand {
                     .flag("--print-partial", "print each value the slider moves to") { draft in draft.scale.printsPartial = true
                     },
                     .flag("--hide-value", "show no number above the slider") { draft in draft.scale.hidesValue = true },
+                ]),
+            .init(
+                "Notification",
+                [
+                    .flag("--notification", "a tray icon (a StatusNotifierItem): --image, --text its tooltip") { draft in
+                        draft.isNotification = true
+                    },
+                    .value("--command", "CMD", "what a left click on the icon runs (quit: exit 0)") { draft, value, _ in
+                        draft.notification.command = value
+                    },
+                    .value("--menu", "LABEL!CMD[!ICON]|...", "the icon's menu, split at --separator and --item-separator") {
+                        draft, value, _ in draft.notificationMenu = value
+                    },
+                    .flag("--listen", "read icon:, tooltip:, visible:, action:, menu: and quit lines from stdin") { draft in
+                        draft.notification.listens = true
+                    },
+                    .flag("--no-middle", "a middle click does not end the icon") { draft in
+                        draft.notification.middleClickEnds = false
+                    },
+                    .flag("--hidden", "the icon starts hidden (visible:true shows it)") { draft in
+                        draft.notification.isHidden = true
+                    },
+                    .value("--icon-size", "PX", "no effect: the tray sizes its icons", visibility: .ignored) { _, _, _ in },
                     .help(),
                 ]
                     + cosmeticTextFlags.map { .flag($0, "no effect", visibility: .ignored) { _ in } }

@@ -17,6 +17,8 @@ enum YadDialog: Equatable, Sendable, CommandAction {
     case progress(YadProgressRequest)
     /// `--calendar`.
     case calendar(YadCalendarRequest)
+    /// `--notification`: a tray icon, not a window.
+    case notification(YadNotificationRequest)
 
     /// A presenter that reported a button its request does not have.
     struct UnknownButton: Error, CustomStringConvertible {
@@ -34,6 +36,8 @@ enum YadDialog: Equatable, Sendable, CommandAction {
     /// ``UnknownButton`` when a presenter breaks its contract.
     @MainActor private func respond(with backends: DialogBackends) throws -> CommandResult {
         switch self {
+        case .notification(let request):
+            return YadNotification.run(request)
         case .message(let request):
             let outcome = try backends.presenter().run(request.alert)
             guard let ending = request.ending(for: outcome) else { throw UnknownButton(kind: outcome.kind) }
