@@ -146,9 +146,7 @@ import Curtain
 
     /// Starts `commandLine` as yad does (its words, no shell), and watches for its end to reap it.
     private func start(_ commandLine: String) {
-        guard let words = ButtonCommand.words(of: commandLine),
-            case .success(let processID) = ChildProcess.spawn(words, searchingPath: true)
-        else { return }
+        guard let processID = ButtonCommand.spawn(commandLine) else { return }
         let descriptor = curtain_pidfd_open(processID)
         if descriptor >= 0 { children[descriptor] = processID }
     }

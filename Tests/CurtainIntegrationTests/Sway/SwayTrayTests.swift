@@ -20,6 +20,9 @@ struct SwayTrayTests {
     @Test(.holdsTheMainActor) func aListeningIconShowsInWaybarAndAnswersClicksItsMenuAndStdin() throws {
         let bus = try PrivateBus()
         let sway = try SwayHarness()
+        // Plugged in before waybar starts: GTK binds a seat's pointer when the seat announces it, and a click that
+        // comes before that is lost.
+        let pointer = try VirtualPointer(socketPath: sway.socketPath, layoutSize: (sway.width, sway.height))
         let tray = try WaybarTray(on: sway, bus: bus)
         let scratch = try Self.scratchDirectory()
         defer { try? FileManager.default.removeItem(atPath: scratch) }
@@ -35,7 +38,6 @@ struct SwayTrayTests {
         try tray.waitForItems { $0.contains(item + "/StatusNotifierItem") }
         let icon = try Self.waitForBar(of: sway, "the icon in the bar") { WaybarTray.icons(in: $0) }
 
-        let pointer = try VirtualPointer(socketPath: sway.socketPath, layoutSize: (sway.width, sway.height))
         pointer.click(atX: icon.center.x, y: icon.center.y)
         #expect(waitUntil(timeout: .seconds(10)) { FileManager.default.fileExists(atPath: clicked) }, "--command ran")
 
@@ -100,6 +102,7 @@ struct SwayTrayTests {
     @Test(.holdsTheMainActor) func anIconRegistersWithATrayStartedLaterAndAMiddleClickExits252() throws {
         let bus = try PrivateBus()
         let sway = try SwayHarness()
+        let pointer = try VirtualPointer(socketPath: sway.socketPath, layoutSize: (sway.width, sway.height))
         let run = try CurtainProcess(
             ["yad", "--notification", "--text=Later"], on: sway, environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address])
         defer { run.stop() }
@@ -115,7 +118,6 @@ struct SwayTrayTests {
         let tray = try WaybarTray(on: sway, bus: bus)
         try tray.waitForItems { $0.contains(item + "/StatusNotifierItem") }
         let icon = try Self.waitForBar(of: sway, "the icon in the bar") { WaybarTray.icons(in: $0) }
-        let pointer = try VirtualPointer(socketPath: sway.socketPath, layoutSize: (sway.width, sway.height))
         pointer.click(atX: icon.center.x, y: icon.center.y, button: .middle)
         let result = try run.finish()
         #expect(result.status == 252, "\(result.stderr)")
