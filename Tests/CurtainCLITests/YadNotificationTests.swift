@@ -1,4 +1,6 @@
 import Curtain
+import CurtainTestSupport
+import Foundation
 import Testing
 @testable import curtain
 
@@ -82,5 +84,42 @@ struct YadNotificationTests {
         #expect(
             YadNotification.icon("/usr/share/icons/hicolor/16x16/apps/yad.png") == ("yad", "/usr/share/icons/hicolor/16x16/apps"))
         #expect(YadNotification.icon("/no/such/file.png") == ("/no/such/file.png", ""))
+    }
+}
+
+/// `curtain yad --notification` run end to end, on a private bus with no tray (a tray is `SwayTrayTests`'), or with no
+/// bus at all.
+@Suite("curtain yad --notification without a tray", .blocking)
+struct YadNotificationCommandTests {
+    @Test("no session bus: one line, exit 6")
+    func noBus() throws {
+        let run = try ExternalProgram(path: EndToEndTests.binary().path).run(
+            ["yad", "--notification"], environment: ["PATH": "/usr/bin:/bin", "XDG_RUNTIME_DIR": "/nonexistent"])
+        #expect(run.status == 6, "\(run)")
+        #expect(run.stderr == "curtain: no D-Bus session bus: a tray icon needs one\n")
+    }
+
+    @Test("no tray: one line, and the icon still reads --listen's lines: an unknown one warns, quit exits 0")
+    func noTray() throws {
+        let bus = try PrivateBus()
+        defer { bus.stop() }
+        let run = try ExternalProgram(path: EndToEndTests.binary().path).run(
+            ["yad", "--notification", "--listen"], input: "tooltip: first\nbogus: 1\nquit\nicon: never read\n",
+            environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address])
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stdout.isEmpty)
+        #expect(
+            run.stderr == "curtain: no tray is running (no org.kde.StatusNotifierWatcher); the icon shows when one starts\n"
+                + "curtain: unknown command 'bogus'\n")
+    }
+
+    @Test("the end of stdin exits 0 with --listen; --timeout exits 70")
+    func endings() throws {
+        let bus = try PrivateBus()
+        defer { bus.stop() }
+        let program = ExternalProgram(path: try EndToEndTests.binary().path)
+        let environment = ["DBUS_SESSION_BUS_ADDRESS": bus.address]
+        #expect(try program.run(["yad", "--notification", "--listen"], input: "", environment: environment).status == 0)
+        #expect(try program.run(["yad", "--notification", "--timeout=1"], environment: environment).status == 70)
     }
 }
