@@ -40,6 +40,8 @@ struct YadNotificationTests {
         #expect(try request(["--timeout=3"]).timeout == .seconds(3))
         #expect(try request(["--command=QUIT"]).activated() == .exit(0))
         #expect(try request(["--listen"]).activated() == .none)
+        #expect(try request(["--text=<b>Backup</b> & more"]).toolTipMarkup == "<b>Backup</b> & more")
+        #expect(try request(["--no-markup", "--text=a<b> & c"]).toolTipMarkup == "a&lt;b&gt; &amp; c")
     }
 
     @Test("--menu: entries at |, label!command!icon at !, an empty entry a separator, stock ids as GTK labels")

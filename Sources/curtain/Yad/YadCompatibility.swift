@@ -122,6 +122,7 @@ enum YadCompatibility: TableSubcommand {
         var request = draft.notification
         request.icon = draft.image ?? request.icon
         request.toolTip = draft.alert.message ?? request.toolTip
+        request.usesMarkup = draft.alert.usesMarkup
         request.title = draft.alert.title ?? request.title
         request.timeout = draft.alert.timeout
         request.response = draft.response

@@ -40,7 +40,7 @@ import Curtain
             let icon = Self.icon(request.icon)
             item = try StatusNotifierItem(
                 bus: bus, id: "yad", title: request.title, iconName: icon.name, iconThemePath: icon.themePath,
-                toolTip: request.toolTip, menu: request.menu, isVisible: !request.isHidden)
+                toolTip: request.toolTipMarkup, menu: request.menu, isVisible: !request.isHidden)
         } catch {
             return .failure(error.description, .portalUnavailable)
         }
@@ -133,7 +133,7 @@ import Curtain
             case .showIcon:
                 let icon = Self.icon(request.icon)
                 try item.setIcon(name: icon.name, themePath: icon.themePath)
-            case .showToolTip: try item.setToolTip(request.toolTip)
+            case .showToolTip: try item.setToolTip(request.toolTipMarkup)
             case .setVisible(let visible): try item.setVisible(visible)
             case .showMenu: try item.setMenu(request.menu)
             case .warning(let message): StandardStream.error.write("curtain: \(message)\n")

@@ -24,6 +24,8 @@ struct YadNotificationRequest: Equatable, Sendable {
     var icon = "yad"
     /// The tooltip's text.
     var toolTip = localized("Yad notification")
+    /// Whether the tooltip is markup (`--no-markup` makes it plain text).
+    var usesMarkup = true
     /// What a left click runs, or `nil`.
     var command: String?
     /// The menu's entries.
@@ -64,6 +66,22 @@ struct YadNotificationRequest: Equatable, Sendable {
         case showMenu
         /// Say this on stderr and go on.
         case warning(String)
+    }
+
+    /// The tooltip as hosts take it, markup (waybar shows it with GTK's tooltip markup): `--no-markup`'s text with
+    /// `&`, `<` and `>` escaped, so that it shows as it is.
+    var toolTipMarkup: String {
+        guard !usesMarkup else { return toolTip }
+        var escaped = ""
+        for character in toolTip {
+            switch character {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            default: escaped.append(character)
+            }
+        }
+        return escaped
     }
 
     /// Sets the menu from yad's `--menu` text.
