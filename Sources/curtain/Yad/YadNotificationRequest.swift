@@ -71,17 +71,7 @@ struct YadNotificationRequest: Equatable, Sendable {
     /// The tooltip as hosts take it, markup (waybar shows it with GTK's tooltip markup): `--no-markup`'s text with
     /// `&`, `<` and `>` escaped, so that it shows as it is.
     var toolTipMarkup: String {
-        guard !usesMarkup else { return toolTip }
-        var escaped = ""
-        for character in toolTip {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            default: escaped.append(character)
-            }
-        }
-        return escaped
+        usesMarkup ? toolTip : toolTip.replacingCharacters(["&": "&amp;", "<": "&lt;", ">": "&gt;"])
     }
 
     /// Sets the menu from yad's `--menu` text.
