@@ -1,3 +1,4 @@
+import CurtainDiagnostics
 import CurtainTestSupport
 import Testing
 @testable import curtain
@@ -111,6 +112,9 @@ struct ArgumentFuzzTests {
             return
         case .yad(.color(let yad)):
             #expect(yad.color.initialColor != nil, "\(arguments)")
+            return
+        case .yad(.notification(let yad)):
+            #expect(yad.menu.count == yad.menuCommands.count, "\(arguments)")
             return
         case .help, .version, .document, .zenityFailure, .fileSelection, .notification, .notificationListener, .text, .pinentry,
             .askpass, .calendar, .color:

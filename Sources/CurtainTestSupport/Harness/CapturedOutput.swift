@@ -48,7 +48,7 @@ extension Process {
     ///
     /// - Returns: Where the output goes; read its ``CapturedOutput/text`` once the process has exited.
     /// - Throws: ``TiedProcessError`` when it cannot be started.
-    func runCapturingOutput() throws -> CapturedOutput {
+    public func runCapturingOutput() throws -> CapturedOutput {
         let captured = try CapturedOutput()
         standardOutput = captured.handle
         standardError = captured.handle

@@ -21,6 +21,7 @@ import Wayland
     private let layoutSize: (width: Int, height: Int)
     private let clock = ContinuousClock()
     private let start: ContinuousClock.Instant
+    private var clockOffset = Duration.zero
     /// The first error the connection reported; later calls do nothing. Tests waiting for the events' effect time
     /// out; this says why.
     public private(set) var error: Error?
@@ -75,9 +76,17 @@ import Wayland
         roundtrip()
     }
 
-    /// Milliseconds since the pointer was plugged in.
+    /// Moves the timestamps of the events that follow `duration` later, without waiting: a user's pause between two
+    /// clicks, as a toolkit reads it from the events' times. GTK ignores a button released within half a second of
+    /// the click that opened its menu (the same gesture, press-drag-release), so a click on a menu entry follows a
+    /// pause.
+    public func advanceEventClock(by duration: Duration) {
+        clockOffset += duration
+    }
+
+    /// Milliseconds since the pointer was plugged in, plus the pauses of ``advanceEventClock(by:)``.
     private var time: UInt32 {
-        let elapsed = clock.now - start
+        let elapsed = clock.now - start + clockOffset
         return UInt32(
             truncatingIfNeeded: elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000)
     }

@@ -19,10 +19,17 @@ import Glibc
     /// Starts `commandLine`'s program on the dialog's behalf; a command line that does not parse, or a program that
     /// cannot start, does nothing, as in yad.
     static func start(_ commandLine: String, on application: Application) {
+        guard let processID = spawn(commandLine) else { return }
+        watchForExit(of: processID, on: application)
+    }
+
+    /// Starts `commandLine`'s program and returns its process id, for a caller that reaps it in a loop of its own
+    /// (yad's tray icon); `nil` when the command line does not parse or the program cannot start.
+    static func spawn(_ commandLine: String) -> pid_t? {
         guard let words = words(of: commandLine),
             case .success(let processID) = ChildProcess.spawn(words, searchingPath: true)
-        else { return }
-        watchForExit(of: processID, on: application)
+        else { return nil }
+        return processID
     }
 
     /// Reaps `processID` when it exits, seen through a pidfd in the dialog's event loop.

@@ -4,7 +4,7 @@ import Curtain
 import Glibc
 #endif
 
-/// How curtain starts a program (the polkit agent's helper, yad's command buttons), never through a shell: one
+/// How curtain starts a program (the polkit agent's helper, yad's command buttons and tray icon), never through a shell: one
 /// `posix_spawn`, with the default disposition of SIGPIPE, which curtain itself ignores (a reader that went away)
 /// and a started program must not inherit ignored.
 enum ChildProcess {

@@ -9,8 +9,9 @@ import Curtain
 /// (`--list`, ``YadListRequest``), its progress bar (`--progress`, ``YadProgressRequest``), its calendar
 /// (`--calendar`, ``YadCalendarRequest``), its text
 /// dialog (`--text-info`, ``YadTextRequest``), its scale (`--scale`, ``YadScaleRequest``), its colour dialog (`--color`,
-/// ``YadColorRequest``) and its file dialog (`--file`, ``YadFileRequest``) are implemented, and its placement
-/// (``YadPlacement``) where the compositor allows it. yad's other dialog types are
+/// ``YadColorRequest``), its file dialog (`--file`, ``YadFileRequest``) and its tray icon (`--notification`,
+/// ``YadNotificationRequest``) are implemented, and its placement (``YadPlacement``) where the compositor allows it.
+/// yad's other dialog types are
 /// recognised and refused with one line naming what is implemented. As yad 0.40 does, the
 /// parser ignores options it does not know, and arguments that are not options: scripts pass options of newer
 /// yad releases, which 0.40 ignores too.
@@ -95,6 +96,12 @@ enum YadCompatibility: TableSubcommand {
         var isFile = false
         var file = FileSelectionRequest()
         var savesFile = false
+        /// `--notification`: a tray icon (`--menu`, `--command`, `--listen`, `--no-middle`, `--hidden`).
+        var isNotification = false
+        var notification = YadNotificationRequest()
+        var notificationMenu: String?
+        /// `--image` as given: the tray icon's theme name or file.
+        var image: String?
     }
 
     /// Parses a yad command line (everything after the program name, or after `curtain yad`).
@@ -105,6 +112,7 @@ enum YadCompatibility: TableSubcommand {
         let extra: (inout Draft, String) throws(UsageError) -> Void = { draft, argument in draft.extraArguments.append(argument) }
         guard let draft = try table.parse(arguments, into: Draft(), positional: extra, ignoringUnknownOptions: true)
         else { return .help(help) }
+        if draft.isNotification { return .yad(.notification(notificationRequest(draft))) }
         if draft.isForm { return .yad(.form(try formRequest(draft))) }
         if draft.isList { return .yad(.list(try listRequest(draft))) }
         if draft.isProgress { return .yad(.progress(try progressRequest(draft))) }
@@ -151,6 +159,21 @@ enum YadCompatibility: TableSubcommand {
         file.separator = draft.separator
         file.timeout = draft.alert.timeout
         return YadFileRequest(file: file, quotesOutput: draft.quotesOutput, response: draft.response)
+    }
+
+    /// The tray icon: `--image`, `--text`, `--title` and `--timeout` as the other dialogs read them, and the menu
+    /// split at the separators as they are at the end of the command line.
+    private static func notificationRequest(_ draft: Draft) -> YadNotificationRequest {
+        var request = draft.notification
+        request.icon = draft.image ?? request.icon
+        request.toolTip = draft.alert.message ?? request.toolTip
+        request.usesMarkup = draft.alert.usesMarkup
+        request.title = draft.alert.title ?? request.title
+        request.timeout = draft.alert.timeout
+        request.response = draft.response
+        (request.separator, request.itemSeparator) = (draft.separator, draft.itemSeparator)
+        if let menu = draft.notificationMenu { request.setMenu(menu) }
+        return request
     }
 
     /// The progress bar: curtain's, with yad's window and its one Close button, enabled from the start.
@@ -364,12 +387,12 @@ enum YadCompatibility: TableSubcommand {
     /// yad's dialog types other than the message dialog: recognised, to say that they are not implemented yet.
     static let unsupportedModes = [
         "--dnd", "--font", "--icons",
-        "--multi-progress", "--notebook", "--notification", "--paned", "--picture", "--print",
+        "--multi-progress", "--notebook", "--paned", "--picture", "--print",
     ]
 
     /// yad's text dialog options that change only how the text looks; accepted without effect.
     static let cosmeticTextFlags = [
-        "--wrap", "--show-uri", "--show-cursor", "--listen", "--invert", "--inc-buttons", "--vertical",
+        "--wrap", "--show-uri", "--show-cursor", "--invert", "--inc-buttons", "--vertical",
     ]
     static let cosmeticTextValues = [
         "--fore", "--back", "--justify", "--margins", "--uri-color", "--lang", "--theme", "--page", "--mark",
@@ -412,7 +435,9 @@ enum YadCompatibility: TableSubcommand {
                     },
                     .flag("--no-markup", "show --text as it is") { draft in draft.alert.usesMarkup = false },
                     .value("--image", "ICON", "dialog-information, -warning, -error or -question: the alert's icon") {
-                        draft, value, _ in draft.alert.icon = icon(named: value)
+                        draft, value, _ in
+                        draft.alert.icon = icon(named: value)
+                        draft.image = value
                     },
                     .value(
                         "--button", "LABEL[!ICON]:ID|CMD",
@@ -654,6 +679,29 @@ enum YadCompatibility: TableSubcommand {
                     .flag("--print-partial", "print each value the slider moves to") { draft in draft.scale.printsPartial = true
                     },
                     .flag("--hide-value", "show no number above the slider") { draft in draft.scale.hidesValue = true },
+                ]),
+            .init(
+                "Notification",
+                [
+                    .flag("--notification", "a tray icon (a StatusNotifierItem): --image, --text its tooltip") { draft in
+                        draft.isNotification = true
+                    },
+                    .value("--command", "CMD", "what a left click on the icon runs (quit: exit 0)") { draft, value, _ in
+                        draft.notification.command = value
+                    },
+                    .value("--menu", "LABEL!CMD[!ICON]|...", "the icon's menu, split at --separator and --item-separator") {
+                        draft, value, _ in draft.notificationMenu = value
+                    },
+                    .flag("--listen", "read icon:, tooltip:, visible:, action:, menu: and quit lines from stdin") { draft in
+                        draft.notification.listens = true
+                    },
+                    .flag("--no-middle", "a middle click does not end the icon") { draft in
+                        draft.notification.middleClickEnds = false
+                    },
+                    .flag("--hidden", "the icon starts hidden (visible:true shows it)") { draft in
+                        draft.notification.isHidden = true
+                    },
+                    .value("--icon-size", "PX", "no effect: the tray sizes its icons", visibility: .ignored) { _, _, _ in },
                     .help(),
                 ]
                     + cosmeticTextFlags.map { .flag($0, "no effect", visibility: .ignored) { _ in } }

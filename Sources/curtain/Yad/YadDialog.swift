@@ -21,6 +21,8 @@ enum YadDialog: Equatable, Sendable, CommandAction {
     case color(YadColorRequest)
     /// `--file`, through the file chooser portal.
     case file(YadFileRequest)
+    /// `--notification`: a tray icon, not a window.
+    case notification(YadNotificationRequest)
 
     /// A presenter that reported a button its request does not have.
     struct UnknownButton: Error, CustomStringConvertible {
@@ -40,6 +42,8 @@ enum YadDialog: Equatable, Sendable, CommandAction {
     /// ``UnknownButton`` when a presenter breaks its contract.
     @MainActor private func respond(with backends: DialogBackends) throws -> CommandResult {
         switch self {
+        case .notification(let request):
+            return YadNotification.run(request)
         case .message(let request):
             let outcome = try backends.presenter().run(request.alert)
             guard let ending = request.ending(for: outcome) else { throw UnknownButton(kind: outcome.kind) }

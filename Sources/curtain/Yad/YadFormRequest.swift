@@ -178,16 +178,7 @@ struct YadFormRequest: Equatable, Sendable {
     /// A text field's value as yad prints it (its `escape_str`): line breaks as `\n`, tabs as `\t`, backslashes
     /// doubled.
     static func escaped(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\\": result += "\\\\"
-            default: result.append(character)
-            }
-        }
-        return result
+        text.replacingCharacters(["\n": "\\n", "\t": "\\t", "\\": "\\\\"])
     }
 
     /// `text` in single quotes for a shell, as GLib's `g_shell_quote` writes it.

@@ -111,7 +111,7 @@ struct SourcePolicyTests {
         "curtain/IO/ChildProcess.swift":
             "the one posix_spawn of curtain, for the two callers below: no shell, SIGPIPE back to its default",
         "curtain/Alert/ButtonCommand.swift":
-            "yad's --button=LABEL:CMD starts CMD's program by name (posix_spawnp), split into words as GLib splits them, never through a shell",
+            "yad's --button=LABEL:CMD, and the commands of yad's tray icon (--command, --menu), start their program by name (posix_spawnp), split into words as GLib splits them, never through a shell",
         "curtain/PolkitAgent/AgentHelper.swift":
             "curtain polkit-agent runs polkit-agent-helper-1 by its absolute path, as every polkit agent must (the setuid helper checks the password with PAM); the user name is its one argument",
     ]
