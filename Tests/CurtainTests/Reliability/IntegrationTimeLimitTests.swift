@@ -19,8 +19,8 @@ struct IntegrationTimeLimitTests {
         for case let relative as String in walker where relative.hasSuffix(".swift") {
             let text = try String(contentsOf: Self.integrationTests.appending(path: relative), encoding: .utf8)
             // A suite's attribute runs from `@Suite` at the start of a line (after other attributes such as
-            // `@MainActor`, if any) to the type it declares.
-            for match in text.matches(of: /\n(?:@\w+ )*@Suite/) {
+            // `@MainActor`, if any, on that line or the lines before) to the type it declares.
+            for match in text.matches(of: /\n(?:@\w+\s+)*@Suite/) {
                 let declaration = text[match.range.upperBound...].prefix { $0 != "{" }
                 suites += 1
                 if !declaration.contains(".integrationTimeLimit") { unlimited.append("\(relative): @Suite\(declaration)") }
