@@ -106,6 +106,12 @@ struct ArgumentFuzzTests {
         case .yad(.form(let yad)):
             #expect(yad.fields.count == yad.form.fields.count, "\(arguments)")
             return
+        case .yad(.notebook(let yad)):
+            #expect(yad.slotCount >= 0, "\(arguments)")
+            return
+        case .yad(.plug(let yad)):
+            #expect(yad.arguments.count <= arguments.count, "\(arguments)")
+            return
         case .help, .version, .document, .zenityFailure, .fileSelection, .notification, .notificationListener, .text, .pinentry,
             .askpass, .calendar, .color:
             return

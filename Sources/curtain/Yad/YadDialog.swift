@@ -17,6 +17,10 @@ enum YadDialog: Equatable, Sendable, CommandAction {
     case progress(YadProgressRequest)
     /// `--calendar`.
     case calendar(YadCalendarRequest)
+    /// `--notebook` or `--paned`: the window that shows its `--plug` children's dialogs.
+    case notebook(YadNotebookRequest)
+    /// `--plug=KEY --tabnum=N`: a dialog shown in its parent's tab or pane.
+    case plug(YadPlugRequest)
 
     /// A presenter that reported a button its request does not have.
     struct UnknownButton: Error, CustomStringConvertible {
@@ -67,6 +71,10 @@ enum YadDialog: Equatable, Sendable, CommandAction {
                 // Cancel reports no rows here (docs/command.md lists the difference).
                 if case .chosen(let rows) = outcome { OutputText(request.output(chosen: rows)) } else { OutputText() }
             }
+        case .notebook(let request):
+            return try YadNotebookSession(request: request, application: DialogHost.connect()).run()
+        case .plug(let request):
+            return request.run(standardInput: backends.standardInput)
         case .form(let request):
             let outcome = try backends.formPresenter().run(request.form)
             return request.response.result(for: request.ending(for: outcome)) {
