@@ -116,6 +116,12 @@ struct ArgumentFuzzTests {
         case .yad(.notification(let yad)):
             #expect(yad.menu.count == yad.menuCommands.count, "\(arguments)")
             return
+        case .yad(.notebook(let yad)):
+            #expect(yad.slotCount >= 0, "\(arguments)")
+            return
+        case .yad(.plug(let yad)):
+            #expect(yad.arguments.count <= arguments.count, "\(arguments)")
+            return
         case .help, .version, .document, .zenityFailure, .fileSelection, .notification, .notificationListener, .text, .pinentry,
             .askpass, .calendar, .color:
             return

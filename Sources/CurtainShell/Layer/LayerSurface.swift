@@ -2,7 +2,7 @@ import Wayland
 
 /// A surface that covers a whole output above every window: a ``Surface`` with the `zwlr_layer_surface_v1`
 /// role on the overlay layer, where the compositor offers `zwlr_layer_shell_v1` (sway, KWin). A placed one
-/// (``init(connection:namespace:placement:)``) has a size of its own at a place the client chooses instead.
+/// (`init(connection:namespace:placement:)`, for the window role `.placed`) has a size of its own at a place the client chooses instead.
 ///
 /// A covering one is anchored to all four edges with no size of its own, so the compositor sizes it to the output;
 /// its exclusive zone is -1, so it also covers panels and bars that reserve space; and it asks for the

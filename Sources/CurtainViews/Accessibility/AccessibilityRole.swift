@@ -54,6 +54,10 @@ public enum AccessibilityRole: Sendable {
     case comboBox
     /// A line between groups of items, skipped when reading.
     case separator
+    /// A row of tabs, each choosing the page a ``TabView`` shows.
+    case pageTabList
+    /// One tab of a ``TabView``: `selected` while its page shows.
+    case pageTab
 
     /// The ATK role atk-bridge turns into the AT-SPI one.
     var atkRole: AtkRole {
@@ -82,6 +86,8 @@ public enum AccessibilityRole: Sendable {
         case .panel: ATK_ROLE_PANEL
         case .comboBox: ATK_ROLE_COMBO_BOX
         case .separator: ATK_ROLE_SEPARATOR
+        case .pageTabList: ATK_ROLE_PAGE_TAB_LIST
+        case .pageTab: ATK_ROLE_PAGE_TAB
         }
     }
 }

@@ -102,6 +102,20 @@ enum YadCompatibility: TableSubcommand {
         var notificationMenu: String?
         /// `--image` as given: the tray icon's theme name or file.
         var image: String?
+        /// `--notebook` and `--paned`, with `--key`, `--tab`, `--tab-pos`, `--tab-borders`, `--active-tab`,
+        /// `--orient` and `--splitter` (``YadNotebookRequest``).
+        var isNotebook = false
+        var isPaned = false
+        var key = -1
+        var tabs: [String] = []
+        var tabPosition = TabView.TabPosition.top
+        var tabBorders = 0
+        var activeTab = 1
+        var panedAxis = LayoutAxis.vertical
+        var splitter: Int?
+        /// `--plug` and `--tabnum` (``YadPlugRequest``).
+        var plug = -1
+        var tabNumber = 0
     }
 
     /// Parses a yad command line (everything after the program name, or after `curtain yad`).
@@ -113,6 +127,8 @@ enum YadCompatibility: TableSubcommand {
         guard let draft = try table.parse(arguments, into: Draft(), positional: extra, ignoringUnknownOptions: true)
         else { return .help(help) }
         if draft.isNotification { return .yad(.notification(notificationRequest(draft))) }
+        if draft.plug != -1 { return .yad(.plug(try plugRequest(draft, arguments: Array(arguments)))) }
+        if draft.isNotebook || draft.isPaned { return .yad(.notebook(try notebookRequest(draft))) }
         if draft.isForm { return .yad(.form(try formRequest(draft))) }
         if draft.isList { return .yad(.list(try listRequest(draft))) }
         if draft.isProgress { return .yad(.progress(try progressRequest(draft))) }
@@ -122,6 +138,43 @@ enum YadCompatibility: TableSubcommand {
         if draft.isTextInfo { return .yad(.text(try textRequest(draft))) }
         if draft.isScale { return .yad(.scale(try scaleRequest(draft))) }
         return .yad(.message(try request(draft)))
+    }
+
+    /// A `--plug` child: its dialog, which must be one a tab shows, and the arguments its parent parses again.
+    private static func plugRequest(_ draft: Draft, arguments: [String]) throws(UsageError) -> YadPlugRequest {
+        var dialog = draft
+        dialog.plug = -1
+        let page: YadPage?
+        if draft.isForm {
+            page = YadPage(.form(try formRequest(dialog)))
+        } else if draft.isList {
+            page = YadPage(.list(try listRequest(dialog)))
+        } else {
+            page = nil
+        }
+        guard let page else { throw YadCompatibility.notSupportedYet("--plug (a tab other than --form or --list)") }
+        return YadPlugRequest(key: draft.plug, tabNumber: draft.tabNumber, arguments: arguments, page: page)
+    }
+
+    /// A `--key` or `--plug` value: any number a C int holds, as yad reads it.
+    private static func keyNumber(_ value: String, option: String) throws(UsageError) -> Int {
+        guard let key = Int32(value) else {
+            throw UsageError(localized("%s needs a whole number, got %s", option, UsageError.quoted(value)))
+        }
+        return Int(key)
+    }
+
+    /// The notebook or paned window: yad's title, size, timeout and Escape, and GTK's Cancel and OK.
+    private static func notebookRequest(_ draft: Draft) throws(UsageError) -> YadNotebookRequest {
+        let mode = draft.isNotebook ? "--notebook" : "--paned"
+        let dialog = try dialogWindow(draft, for: mode, from: DialogOptions(title: "YAD"))
+        let layout: YadNotebookRequest.Layout =
+            draft.isNotebook
+            ? .notebook(tabs: draft.tabs, position: draft.tabPosition, borders: draft.tabBorders, active: draft.activeTab)
+            : .paned(axis: draft.panedAxis, splitter: draft.splitter)
+        return YadNotebookRequest(
+            key: draft.key, layout: layout, dialog: dialog, text: draft.alert.message ?? "",
+            usesMarkup: draft.alert.usesMarkup, response: draft.response)
     }
 
     /// The calendar: curtain's, with yad's window, keys and printing rule (``dialogWindow(_:for:)``).
@@ -362,7 +415,7 @@ enum YadCompatibility: TableSubcommand {
     static func notSupportedYet(_ what: String) -> UsageError {
         UsageError(
             localized(
-                "yad's %s dialog is not supported yet; curtain runs yad's message, entry, form, list, progress, calendar, text-info and scale dialogs",
+                "yad's %s dialog is not supported yet; curtain runs yad's message, entry, form, list, progress, calendar, text-info, scale, colour, file, notebook and paned dialogs and its tray icon",
                 what))
     }
 
@@ -387,7 +440,7 @@ enum YadCompatibility: TableSubcommand {
     /// yad's dialog types other than the message dialog: recognised, to say that they are not implemented yet.
     static let unsupportedModes = [
         "--dnd", "--font", "--icons",
-        "--multi-progress", "--notebook", "--paned", "--picture", "--print",
+        "--multi-progress", "--picture", "--print",
     ]
 
     /// yad's text dialog options that change only how the text looks; accepted without effect.
@@ -412,7 +465,6 @@ enum YadCompatibility: TableSubcommand {
         "--buttons-layout", "--timeout-indicator", "--align", "--search-column", "--expand-column",
         "--tooltip-column", "--ellipsize", "--limit", "--wrap-width", "--wrap-cols", "--log", "--log-height", "--name", "--class",
         "--kill-parent",
-        "--tabnum", "--plug",
     ]
 
     /// Every option yad mode reads.
@@ -703,6 +755,48 @@ enum YadCompatibility: TableSubcommand {
                     },
                     .value("--icon-size", "PX", "no effect: the tray sizes its icons", visibility: .ignored) { _, _, _ in },
                     .help(),
+                ]),
+            .init(
+                "Notebook and paned",
+                [
+                    .flag("--notebook", "a window of tabs, each showing the dialog of the --plug child with its --tabnum") {
+                        draft in draft.isNotebook = true
+                    },
+                    .flag("--paned", "a window of two panes, showing the dialogs of --tabnum 1 and 2") { draft in
+                        draft.isPaned = true
+                    },
+                    .value("--key", "KEY", "the number the children's --plug names") { draft, value, option throws(UsageError) in
+                        draft.key = try keyNumber(value, option: option)
+                    },
+                    .value("--tab", "LABEL", "add a tab (repeatable), for the child with the next --tabnum") { draft, value, _ in
+                        draft.tabs.append(value)
+                    },
+                    .value("--tab-pos", "top|bottom|left|right", "where the tabs are (default top)") { draft, value, _ in
+                        draft.tabPosition = YadNotebookRequest.tabPosition(value) ?? draft.tabPosition
+                    },
+                    .value("--tab-borders", "PX", "room around each tab's dialog") { draft, value, option throws(UsageError) in
+                        draft.tabBorders = try ScaleCommand.wholeNumber(value, option: option)
+                    },
+                    .value("--active-tab", "N", "the tab shown first (default 1)") { draft, value, option throws(UsageError) in
+                        draft.activeTab = try ScaleCommand.wholeNumber(value, option: option)
+                    },
+                    .value("--orient", "hor|vert", "panes side by side (hor) or one above the other (vert, the default)") {
+                        draft, value, _ in
+                        if value.lowercased().hasPrefix("hor") { draft.panedAxis = .horizontal }
+                    },
+                    .value("--splitter", "PX", "accepted; the panes share the window by their sizes") { draft, value, _ in
+                        draft.splitter = Int(value)
+                    },
+                    .value(
+                        "--plug", "KEY",
+                        "show this dialog (a form or a list) in the tab --tabnum of the notebook or paned dialog --key=KEY"
+                    ) {
+                        draft, value, option throws(UsageError) in draft.plug = try keyNumber(value, option: option)
+                    },
+                    .value("--tabnum", "N", "the tab (or pane) of a --plug dialog, from 1") {
+                        draft, value, option throws(UsageError) in
+                        draft.tabNumber = try ScaleCommand.wholeNumber(value, option: option)
+                    },
                 ]
                     + cosmeticTextFlags.map { .flag($0, "no effect", visibility: .ignored) { _ in } }
                     + cosmeticTextValues.map { .value($0, "VALUE", "no effect", visibility: .ignored) { _, _, _ in } }

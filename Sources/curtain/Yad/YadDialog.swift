@@ -23,6 +23,10 @@ enum YadDialog: Equatable, Sendable, CommandAction {
     case file(YadFileRequest)
     /// `--notification`: a tray icon, not a window.
     case notification(YadNotificationRequest)
+    /// `--notebook` or `--paned`: the window that shows its `--plug` children's dialogs.
+    case notebook(YadNotebookRequest)
+    /// `--plug=KEY --tabnum=N`: a dialog shown in its parent's tab or pane.
+    case plug(YadPlugRequest)
 
     /// A presenter that reported a button its request does not have.
     struct UnknownButton: Error, CustomStringConvertible {
@@ -82,6 +86,10 @@ enum YadDialog: Equatable, Sendable, CommandAction {
                 // Cancel reports no rows here (docs/command.md lists the difference).
                 if case .chosen(let rows) = outcome { OutputText(request.output(chosen: rows)) } else { OutputText() }
             }
+        case .notebook(let request):
+            return try YadNotebookSession(request: request, application: DialogHost.connect()).run()
+        case .plug(let request):
+            return request.run(standardInput: backends.standardInput)
         case .form(let request):
             let outcome = try backends.formPresenter().run(request.form)
             return request.response.result(for: request.ending(for: outcome)) {
