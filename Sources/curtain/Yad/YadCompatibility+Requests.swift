@@ -1,0 +1,276 @@
+import Curtain
+
+/// From a parsed command line to the dialog it asks for: yad picks the dialog by its mode option (`--form`,
+/// `--list`, …; a message without one), and each dialog's request reads the options that dialog knows.
+extension YadCompatibility {
+    /// The dialog `draft` asks for; `arguments` are the command line, which a `--plug` child hands its parent.
+    static func dialog(for draft: Draft, arguments: [String]) throws(UsageError) -> YadDialog {
+        if draft.isNotification { return .notification(notificationRequest(draft)) }
+        if draft.plug != -1 { return .plug(try plugRequest(draft, arguments: arguments)) }
+        if draft.isNotebook || draft.isPaned { return .notebook(try notebookRequest(draft)) }
+        if draft.isForm { return .form(try formRequest(draft)) }
+        if draft.isList { return .list(try listRequest(draft)) }
+        if draft.isProgress { return .progress(try progressRequest(draft)) }
+        if draft.isCalendar { return .calendar(try calendarRequest(draft)) }
+        if draft.isColor { return .color(try colorRequest(draft)) }
+        if draft.isFile { return .file(try fileRequest(draft)) }
+        if draft.isTextInfo { return .text(try textRequest(draft)) }
+        if draft.isScale { return .scale(try scaleRequest(draft)) }
+        return .message(try request(draft))
+    }
+
+    /// A `--plug` child: its dialog, which must be one a tab shows, and the arguments its parent parses again.
+    private static func plugRequest(_ draft: Draft, arguments: [String]) throws(UsageError) -> YadPlugRequest {
+        var dialog = draft
+        dialog.plug = -1
+        let page: YadPage?
+        if draft.isForm {
+            page = YadPage(.form(try formRequest(dialog)))
+        } else if draft.isList {
+            page = YadPage(.list(try listRequest(dialog)))
+        } else {
+            page = nil
+        }
+        guard let page else { throw YadCompatibility.notSupportedYet("--plug (a tab other than --form or --list)") }
+        return YadPlugRequest(key: draft.plug, tabNumber: draft.tabNumber, arguments: arguments, page: page)
+    }
+
+    /// The notebook or paned window: yad's title, size, timeout and Escape, and GTK's Cancel and OK.
+    private static func notebookRequest(_ draft: Draft) throws(UsageError) -> YadNotebookRequest {
+        let mode = draft.isNotebook ? "--notebook" : "--paned"
+        let dialog = try dialogWindow(draft, for: mode, from: DialogOptions(title: "YAD"))
+        let layout: YadNotebookRequest.Layout =
+            draft.isNotebook
+            ? .notebook(tabs: draft.tabs, position: draft.tabPosition, borders: draft.tabBorders, active: draft.activeTab)
+            : .paned(axis: draft.panedAxis, splitter: draft.splitter)
+        return YadNotebookRequest(
+            key: draft.key, layout: layout, dialog: dialog, text: draft.alert.message ?? "",
+            usesMarkup: draft.alert.usesMarkup, response: draft.response)
+    }
+
+    /// The calendar: curtain's, with yad's window, keys and printing rule (``dialogWindow(_:for:)``).
+    private static func calendarRequest(_ draft: Draft) throws(UsageError) -> YadCalendarRequest {
+        var calendar = draft.calendar
+        calendar.dialog = try dialogWindow(draft, for: "--calendar", from: calendar.dialog)
+        calendar.text = draft.alert.message ?? ""
+        calendar.usesMarkup = draft.alert.usesMarkup
+        return YadCalendarRequest(calendar: calendar, response: draft.response)
+    }
+
+    /// The colour dialog: curtain's chooser, with yad's window, keys and printing rule (``dialogWindow(_:for:)``): GTK's
+    /// editor, as yad's `GtkColorSelection` is, or the palette with `--gtk-palette`; it starts from `--init-color`
+    /// (a colour GDK cannot read is ignored, as yad ignores it), or from white, as yad 0.40's does.
+    private static func colorRequest(_ draft: Draft) throws(UsageError) -> YadColorRequest {
+        var request = draft.color
+        request.color.dialog = try dialogWindow(draft, for: "--color", from: request.color.dialog)
+        request.color.initialColor = draft.colorText.flatMap(Color.init(cssString:)) ?? Color(red: 1, green: 1, blue: 1)
+        request.color.showsEditor = !draft.showsGTKPalette
+        request.response = draft.response
+        return request
+    }
+
+    /// The file dialog: the desktop's file chooser through the portal, with yad's title (YAD without `--title`),
+    /// timeout, separator and printing rule.
+    private static func fileRequest(_ draft: Draft) throws(UsageError) -> YadFileRequest {
+        guard draft.buttons.isEmpty, !draft.hasNoButtons else {
+            throw YadCompatibility.notSupportedYet("--file (with its own buttons)")
+        }
+        var file = draft.file
+        file.chooser.purpose = draft.savesFile ? .save : .open
+        file.chooser.title = draft.alert.title ?? "YAD"
+        file.chooser.allowsMultiple = draft.allowsMultiple
+        if let filename = draft.text.filename { file.chooser.start(at: filename) }
+        file.separator = draft.separator
+        file.timeout = draft.alert.timeout
+        return YadFileRequest(file: file, quotesOutput: draft.quotesOutput, response: draft.response)
+    }
+
+    /// The tray icon: `--image`, `--text`, `--title` and `--timeout` as the other dialogs read them, and the menu
+    /// split at the separators as they are at the end of the command line.
+    private static func notificationRequest(_ draft: Draft) -> YadNotificationRequest {
+        var request = draft.notification
+        request.icon = draft.image ?? request.icon
+        request.toolTip = draft.alert.message ?? request.toolTip
+        request.usesMarkup = draft.alert.usesMarkup
+        request.title = draft.alert.title ?? request.title
+        request.timeout = draft.alert.timeout
+        request.response = draft.response
+        (request.separator, request.itemSeparator) = (draft.separator, draft.itemSeparator)
+        if let menu = draft.notificationMenu { request.setMenu(menu) }
+        return request
+    }
+
+    /// The progress bar: curtain's, with yad's window and its one Close button, enabled from the start.
+    private static func progressRequest(_ draft: Draft) throws(UsageError) -> YadProgressRequest {
+        var progress = draft.progress
+        progress.dialog = try dialogWindow(draft, for: "--progress", from: progress.dialog)
+        progress.dialog.okLabel = localized("Close")
+        progress.text = draft.alert.message ?? ""
+        progress.hasCloseButtonOnly = true
+        return YadProgressRequest(progress: progress, killsParentUnlessOK: draft.killsParentUnlessOK, response: draft.response)
+    }
+
+    /// The list: curtain's, with yad's window, keys and printing rule (``dialogWindow(_:for:)``); its cells are the
+    /// arguments, or stdin's lines when there are none.
+    private static func listRequest(_ draft: Draft) throws(UsageError) -> YadListRequest {
+        var list = ListRequest()
+        list.dialog = try dialogWindow(draft, for: "--list", from: DialogOptions(title: "YAD"))
+        list.text = draft.alert.message ?? ""
+        list.columns = draft.listColumns.map(\.title)
+        guard !list.columns.isEmpty else { throw UsageError(localized("No column titles specified for List dialog.")) }
+        list.cells = draft.extraArguments
+        list.kind = draft.listKind
+        list.allowsMultiple = draft.allowsMultiple
+        list.separator = draft.separator
+        list.hidesHeader = draft.hidesHeader
+        list.hiddenColumns = draft.listColumns.indices.filter { draft.listColumns[$0].type == .hidden }.map { $0 + 1 }
+        if draft.hiddenColumn > 0 { list.hiddenColumns.append(draft.hiddenColumn) }
+        list.activationToggles = true
+        list.cursorStartsOnFirstRow = true
+        return YadListRequest(
+            list: list, columnTypes: draft.listColumns.map(\.type), printColumn: draft.printColumn,
+            printsAll: draft.printsAll, quotesOutput: draft.quotesOutput, response: draft.response)
+    }
+
+    /// The form: curtain's, with yad's window, keys and printing rule (``dialogWindow(_:for:)``), each field made
+    /// from its `--field` and its value, the argument at its position.
+    private static func formRequest(_ draft: Draft) throws(UsageError) -> YadFormRequest {
+        var form = FormRequest()
+        form.dialog = try dialogWindow(draft, for: "--form", from: DialogOptions(title: "YAD"))
+        form.heading = FormHeading(text: draft.alert.message ?? "", usesMarkup: draft.alert.usesMarkup, isBold: false)
+        form.initialFocus = draft.focusField - 1
+        var fields = draft.formFields
+        for index in fields.indices {
+            let value = index < draft.extraArguments.count ? draft.extraArguments[index] : nil
+            form.fields.append(formField(&fields[index], value: value, itemSeparator: draft.itemSeparator))
+        }
+        return YadFormRequest(
+            form: form, fields: fields, separator: draft.separator, quotesOutput: draft.quotesOutput,
+            numbersChoices: draft.numbersChoices, columns: max(1, draft.columns), outputsByRow: draft.outputsByRow,
+            response: draft.response)
+    }
+
+    /// The form field that shows `field` with `value` (yad's `set_field_value`); a number's range and digits go into
+    /// `field`.
+    private static func formField(_ field: inout YadFormRequest.Field, value: String?, itemSeparator: String)
+        -> FormField
+    {
+        // yad splits a list as g_strsplit does (an empty value has no items) and expands each item's escapes; `^`
+        // marks the one chosen first.
+        let items = (value ?? "").isEmpty ? [] : (value ?? "").split(separator: itemSeparator, omittingEmptySubsequences: false)
+        let choices = items.map { BackslashEscapes.expand(String($0.hasPrefix("^") ? $0.dropFirst() : $0)) }
+        let marked = items.lastIndex { $0.hasPrefix("^") }
+        let label = BackslashEscapes.expand(field.label)
+        switch field.kind {
+        case .entry, .date, .saveFile, .newDirectory, .files, .directories:
+            return FormField(label: label, kind: .entry(text: value ?? ""), submitsOnReturn: true)
+        case .completion:
+            return FormField(label: label, kind: .entry(text: marked.map { choices[$0] } ?? ""), submitsOnReturn: true)
+        case .hidden:
+            return FormField(label: label, kind: .password, submitsOnReturn: true)
+        case .readOnly:
+            var form = FormField(label: label, kind: .entry(text: value ?? ""))
+            form.isEditable = false
+            return form
+        case .number:
+            let parts = items.map(String.init)
+            var number = YadFormRequest.NumberFormat()
+            if parts.count > 1 {
+                let range = parts[1].split(separator: "..", maxSplits: 1).map { Double($0) ?? 0 }
+                if range.count == 2 { (number.minimum, number.maximum) = (range[0], range[1]) }
+            }
+            if parts.count > 3 { number.digits = min(20, Int(parts[3]) ?? 0) }
+            number.initial = min(max(parts.first.flatMap { Double($0) } ?? 0, number.minimum), number.maximum)
+            field.number = number
+            return FormField(label: label, kind: .entry(text: number.formatted(number.initial)))
+        case .check:
+            return FormField(label: label, kind: .checkBox(isOn: value?.uppercased() == "TRUE"))
+        case .combo:
+            return FormField(label: label, kind: .combo(choices: choices, chosen: choices.isEmpty ? nil : marked ?? 0))
+        case .comboEntry:
+            return FormField(label: label, kind: .entry(text: choices.isEmpty ? "" : choices[marked ?? 0]))
+        case .text:
+            return FormField(label: label, kind: .multilineText(text: BackslashEscapes.expand(value ?? "")))
+        case .label:
+            return FormField(label: label, kind: .note)
+        }
+    }
+
+    /// The scale: curtain's, with yad's window, keys and printing rule (``dialogWindow(_:for:)``).
+    private static func scaleRequest(_ draft: Draft) throws(UsageError) -> YadScaleRequest {
+        var scale = draft.scale
+        scale.dialog = try dialogWindow(draft, for: "--scale", from: scale.dialog)
+        scale.text = draft.alert.message ?? ""
+        scale.usesMarkup = draft.alert.usesMarkup
+        // GTK's range keeps the value inside it, as yad's scale does.
+        scale.value = min(max(scale.value, scale.minimum), max(scale.maximum, scale.minimum))
+        if let problem = scale.rangeProblem { throw UsageError(problem) }
+        return YadScaleRequest(scale: scale, response: draft.response)
+    }
+
+    /// The text dialog: curtain's, with yad's window, keys and printing rule (``dialogWindow(_:for:)``), and the
+    /// caret at the start of a file, as yad leaves it.
+    private static func textRequest(_ draft: Draft) throws(UsageError) -> YadTextRequest {
+        var text = draft.text
+        text.dialog = try dialogWindow(draft, for: "--text-info", from: text.dialog)
+        text.caretStartsAtTop = true
+        return YadTextRequest(text: text, response: draft.response)
+    }
+
+    /// A dialog window as yad makes it for `mode`: its title (YAD without `--title`), size, timeout and Escape, no
+    /// default button (Return presses the focused button, Ctrl+Return is OK), and GTK's Cancel (1) and OK (0), as
+    /// yad's are without `--button`; its own buttons are not supported yet.
+    private static func dialogWindow(_ draft: Draft, for mode: String, from options: DialogOptions) throws(UsageError)
+        -> DialogOptions
+    {
+        guard draft.buttons.isEmpty, !draft.hasNoButtons else {
+            throw YadCompatibility.notSupportedYet(mode + " (with its own buttons)")
+        }
+        var dialog = options
+        dialog.title = draft.alert.title ?? "YAD"
+        dialog.width = draft.alert.appearance.width
+        dialog.height = draft.height
+        dialog.timeout = draft.alert.timeout
+        dialog.escapeCloses = draft.alert.escapeEnds
+        dialog.hasDefaultButton = false
+        dialog.placement = draft.placement.dialogPlacement
+        let geometry = draft.placement.geometrySize
+        if let width = geometry.width { dialog.width = width }
+        if let height = geometry.height { dialog.height = height }
+        return dialog
+    }
+
+    /// The message dialog: yad's buttons, or GTK's Cancel and OK, the first one focused as GTK focuses the first
+    /// button of a dialog that has no other widget to focus.
+    private static func request(_ draft: Draft) throws(UsageError) -> YadRequest {
+        var alert = draft.alert
+        var buttons = draft.buttons
+        if buttons.isEmpty, !draft.hasNoButtons {
+            buttons = [YadButton("gtk-cancel", position: 1), YadButton("gtk-ok", position: 0)]
+            buttons[0].response = 1
+            buttons[1].response = 0
+        }
+        alert.buttons = buttons.map { button in
+            var spec = ButtonSpec(button.label)
+            spec.command = button.command
+            return spec
+        }
+        alert.cancelPlacement = .asAdded
+        alert.preferredIndex = 0
+        alert.controlReturnIndex = buttons.firstIndex { $0.response == 0 }
+        if draft.isEntry, !draft.extraArguments.isEmpty {
+            throw YadCompatibility.notSupportedYet("--entry (with choices)")
+        }
+        if draft.isEntry {
+            // The field has the focus, and Return in it answers yad's default response, OK.
+            alert.editEntry { field in field.placeholder = field.placeholder ?? draft.entryLabel }
+            alert.preferredIndex = alert.controlReturnIndex ?? 0
+        } else {
+            alert.entry = nil
+        }
+        alert.title = alert.title ?? "YAD"
+        alert.appearance.placement = draft.placement.dialogPlacement
+        if let width = draft.placement.geometrySize.width { alert.appearance.width = width }
+        return YadRequest(alert: alert, responses: buttons.map { $0.response ?? 0 }, response: draft.response)
+    }
+}
