@@ -132,7 +132,7 @@ struct CommandResult: Equatable, Sendable {
 /// ```
 enum CurtainCommand {
     /// The version printed by `--version`.
-    static let version = "0.1.0"
+    static let version = "1.0.0"
 
     /// The program name that turns on zenity mode for the whole command line.
     static let zenityProgramName = "zenity"
