@@ -21,7 +21,14 @@ import CurtainInput
 @MainActor public final class TabView: View {
     /// Where the row of tabs sits, as GTK's notebook places it.
     public enum TabPosition: Sendable {
-        case top, bottom, left, right
+        /// A row above the pages, the usual place.
+        case top
+        /// A row below the pages.
+        case bottom
+        /// A column at the pages' left, tabs one above another.
+        case left
+        /// A column at the pages' right.
+        case right
 
         /// Whether the tabs are stacked in a column beside the pages.
         var isVertical: Bool { self == .left || self == .right }
