@@ -9,7 +9,7 @@ import Testing
 @Suite("curtain yad: placement and colour")
 struct YadPlacementColorTests {
     /// The placement `curtain yad --text=… ARGUMENTS…` asks for.
-    func placement(_ arguments: [String]) throws -> DialogPlacement? {
+    func placement(_ arguments: [String]) throws -> WindowPlacement? {
         let invocation = try CurtainCommand.parse(["yad", "--text=Here"] + arguments)
         guard case .yad(.message(let request)) = invocation else {
             Issue.record("not a yad message: \(invocation)")
@@ -21,22 +21,23 @@ struct YadPlacementColorTests {
     @Test(
         "each option's place, as yad 0.40 reads it",
         arguments: [
-            ([], DialogPlacement?.none),
+            ([], WindowPlacement?.none),
             (["--center"], nil),
-            (["--posx=10", "--posy=20"], .at(WindowPlacement(horizontal: .fromStart(10), vertical: .fromStart(20)))),
-            (["--posx=-10", "--posy=-0"], .at(WindowPlacement(horizontal: .fromEnd(10), vertical: .fromStart(0)))),
-            (["--posy=5"], .at(WindowPlacement(horizontal: .centered, vertical: .fromStart(5)))),
-            (["--posx=12abc"], .at(WindowPlacement(horizontal: .fromStart(12)))),
-            (["--geometry=300x200+4+8", "--posx=99"], .at(WindowPlacement(horizontal: .fromStart(4), vertical: .fromStart(8)))),
-            (["--geometry=300x200-4-8"], .at(WindowPlacement(horizontal: .fromEnd(4), vertical: .fromEnd(8)))),
+            (["--posx=10", "--posy=20"], (WindowPlacement(horizontal: .fromStart(10), vertical: .fromStart(20)))),
+            (["--posx=-10", "--posy=-0"], (WindowPlacement(horizontal: .fromEnd(10), vertical: .fromStart(0)))),
+            (["--posy=5"], (WindowPlacement(horizontal: .centered, vertical: .fromStart(5)))),
+            (["--posx=12abc"], (WindowPlacement(horizontal: .fromStart(12)))),
+            (["--geometry=300x200+4+8", "--posx=99"], (WindowPlacement(horizontal: .fromStart(4), vertical: .fromStart(8)))),
+            (["--geometry=300x200-4-8"], (WindowPlacement(horizontal: .fromEnd(4), vertical: .fromEnd(8)))),
             (["--geometry=300x200", "--posx=5"], nil),
             (["--geometry=nonsense", "--mouse"], nil),
-            (["--mouse"], .atPointer),
+            (["--mouse"], .atPointer()),
+            (["--mouse", "--on-top"], .atPointer(isAboveFullscreen: true)),
             (["--mouse", "--center"], nil),
-            (["--on-top"], .at(WindowPlacement(isAboveFullscreen: true))),
-            (["--on-top", "--posx=3"], .at(WindowPlacement(horizontal: .fromStart(3), isAboveFullscreen: true))),
+            (["--on-top"], WindowPlacement(isAboveFullscreen: true)),
+            (["--on-top", "--posx=3"], (WindowPlacement(horizontal: .fromStart(3), isAboveFullscreen: true))),
         ])
-    func placements(_ arguments: [String], _ expected: DialogPlacement?) throws {
+    func placements(_ arguments: [String], _ expected: WindowPlacement?) throws {
         #expect(try placement(arguments) == expected)
     }
 
@@ -49,7 +50,7 @@ struct YadPlacementColorTests {
         }
         #expect(request.scale.dialog.width == 320)
         #expect(request.scale.dialog.height == 240)
-        #expect(request.scale.dialog.placement == .at(WindowPlacement(horizontal: .fromStart(1), vertical: .fromStart(1))))
+        #expect(request.scale.dialog.placement == (WindowPlacement(horizontal: .fromStart(1), vertical: .fromStart(1))))
     }
 
     /// The colour request `curtain yad --color ARGUMENTS…` shows.

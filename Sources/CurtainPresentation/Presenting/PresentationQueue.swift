@@ -176,10 +176,11 @@ internal import Wayland
         {
             start(pending.remove(at: index), over: top)
         } else if presentations.isEmpty, let index = pending.firstIndex(where: { !$0.isStacked }),
-            window.isConfigured || (window.isVisible && isInWindow(pending[index].viewController, over: window))
+            window.isConfigured || (window.surface != nil && isInWindow(pending[index].viewController, over: window))
         {
             // A presentation in the window's tree starts before the window's first configure: its card is drawn
-            // while the configure is on its way, and shows in the window's first frame.
+            // while the configure is on its way, and shows in the window's first frame. Not before the window has
+            // its surface (a window placed at the pointer first finds the pointer): the card's surfaces hang on it.
             start(pending.remove(at: index), over: nil)
         }
     }

@@ -21,6 +21,9 @@ extension Window {
         /// ``WindowPlacement/isAboveFullscreen``), anchored to the edges its position counts from. Where the
         /// compositor has no layer-shell (``Application/canShowOverlays`` is false: weston 10, mutter), the window
         /// is a toplevel, which the compositor places.
+        ///
+        /// A window placed at the pointer (``WindowPlacement/atPointer(isAboveFullscreen:)``) first learns where the
+        /// pointer is from a clear surface over the output, for the two frames the compositor takes to say so.
         case placed(WindowPlacement)
     }
 
@@ -30,6 +33,14 @@ extension Window {
 
     /// Creates the placed window's layer surface (``Role-swift.enum/placed(_:)``) and asks for its first configure.
     func showPlaced(_ placement: WindowPlacement) {
+        if placement.isAtPointer {
+            pointerProbe = PointerProbe(application: application) { [weak self] pointer in
+                guard let self, pointerProbe != nil else { return }
+                pointerProbe = nil
+                showPlaced(placement.centred(on: pointer, windowSize: self.size))
+            }
+            return
+        }
         let size = SurfaceSize(width: Int32(size.width.rounded()), height: Int32(size.height.rounded()))
         guard
             let layer = try? LayerSurface(

@@ -54,6 +54,8 @@ package import Wayland
     /// The layer surface while the window is shown as an overlay (``Role-swift.enum/overlay`` on a compositor with
     /// layer-shell); `nil` otherwise.
     public internal(set) var layerSurface: LayerSurface?
+    /// What finds the pointer before a window placed at it shows (``Window+Overlay.swift``).
+    var pointerProbe: PointerProbe?
 
     /// The view that fills the window (its geometry, inside any ``shadowMargin``); replace it or add
     /// subviews to it.
@@ -197,7 +199,7 @@ package import Wayland
     // MARK: - Showing and closing
 
     /// Whether the window is shown (between ``show()`` and ``close()``); it maps with its first frame.
-    public var isVisible: Bool { toplevel != nil || layerSurface != nil }
+    public var isVisible: Bool { toplevel != nil || layerSurface != nil || pointerProbe != nil }
 
     /// Whether the compositor has configured the shown window, so it has a size and can parent popups.
     public var isConfigured: Bool { toplevel?.isConfigured ?? layerSurface?.isConfigured ?? false }
@@ -276,6 +278,8 @@ package import Wayland
     /// (their completions run, an alert is cancelled).
     public func close() {
         guard isVisible else { return }
+        pointerProbe?.cancel()
+        pointerProbe = nil
         notifyObservers { $0.windowWillClose(self) }
         // An observer may have closed the window again meanwhile.
         guard let surface else { return }

@@ -1,3 +1,4 @@
+import CurtainRendering
 import CurtainShell
 
 /// Where a placed window (``Window/Role-swift.enum/placed(_:)``) goes on its output, in logical pixels: along each
@@ -32,6 +33,33 @@ public struct WindowPlacement: Sendable, Equatable {
         self.horizontal = horizontal
         self.vertical = vertical
         self.isAboveFullscreen = isAboveFullscreen
+    }
+
+    /// Whether the window is centred on the pointer and kept inside its output, as GTK's `GTK_WIN_POS_MOUSE` places
+    /// one; ``horizontal`` and ``vertical`` are where it goes when the compositor does not say where the pointer is
+    /// (it is over another output). Wayland tells a client where the pointer is only over its own surfaces, so the
+    /// window first shows a clear surface over the output and reads the pointer's place from its `wl_pointer.enter`.
+    public var isAtPointer = false
+
+    /// A window centred on the pointer (``isAtPointer``), or on its output where the pointer is on another one.
+    public static func atPointer(isAboveFullscreen: Bool = false) -> WindowPlacement {
+        var placement = WindowPlacement(isAboveFullscreen: isAboveFullscreen)
+        placement.isAtPointer = true
+        return placement
+    }
+
+    /// Where a window of `windowSize` goes once the pointer is found at `pointer` (on an output of that size): centred
+    /// on it and inside the output, or as placed without a pointer.
+    func centred(on pointer: PointerProbe.Answer, windowSize: Size) -> WindowPlacement {
+        var placement = self
+        placement.isAtPointer = false
+        guard let (point, output) = pointer else { return placement }
+        func start(_ center: Double, _ length: Double, within available: Double) -> Offset {
+            .fromStart(Int(max(0, min(center - length / 2, available - length)).rounded()))
+        }
+        placement.horizontal = start(point.x, windowSize.width, within: output.width)
+        placement.vertical = start(point.y, windowSize.height, within: output.height)
+        return placement
     }
 
     /// The layer surface of a window of `size` placed so.

@@ -22,7 +22,7 @@ struct AlertAppearance: Equatable, Sendable {
     /// the compositor has layer-shell; elsewhere it is a dialog window as without it.
     var isOverlay = false
     /// Where the window goes when the script chose (yad's placement options), as ``DialogOptions/placement``.
-    var placement: DialogPlacement?
+    var placement: WindowPlacement?
 }
 
 extension AlertAppearance {

@@ -11,7 +11,7 @@ extension DialogHost {
     /// do; a dialog whose content follows the window's size sets ``Window/isResizable`` back.
     static func dialogWindow(
         _ application: Application, title: String, size: Size, content: View, showing texts: [String?],
-        directionFollowsLocale: Bool = false, escapeCloses: Bool = true, placement: DialogPlacement? = nil,
+        directionFollowsLocale: Bool = false, escapeCloses: Bool = true, placement: WindowPlacement? = nil,
         returnKey: ReturnKeyPolicy, onClose: @escaping @MainActor () -> Void
     ) -> Window {
         let window = Window(

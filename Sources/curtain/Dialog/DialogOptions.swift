@@ -31,7 +31,7 @@ struct DialogOptions: Equatable, Sendable {
     var escapeCloses = true
     /// Where the window goes when the script chose (yad's `--posx`, `--geometry`, `--on-top`): a layer surface there
     /// where the compositor has layer-shell (``DialogHost/role(for:on:)``); `nil` lets the compositor place it.
-    var placement: DialogPlacement?
+    var placement: WindowPlacement?
     /// The label of OK.
     var okLabel = localized("OK")
     /// The label of Cancel.

@@ -428,7 +428,7 @@ enum YadCompatibility: TableSubcommand {
                     .flag("--center", "centre the window (every compositor centres a new dialog)") { draft in
                         draft.placement.isCentered = true
                     },
-                    .flag("--mouse", "the window at the pointer: not possible on Wayland, a line on stderr says so") {
+                    .flag("--mouse", "the window centred on the pointer, where the compositor has layer-shell") {
                         draft in draft.placement.isAtPointer = true
                     },
                     .value(

@@ -62,19 +62,18 @@ struct YadPlacement: Equatable, Sendable {
 
     /// Where the window goes, or `nil` where the compositor places it as it places any dialog (`--center`, or no
     /// option): every compositor curtain runs on centres a new dialog window (docs/command.md).
-    var dialogPlacement: DialogPlacement? {
+    var dialogPlacement: WindowPlacement? {
         if let geometry {
             let parsed = Geometry(geometry)
             guard parsed?.x != nil || parsed?.y != nil || isOnTop else { return nil }
-            return .at(
-                WindowPlacement(
-                    horizontal: parsed?.x ?? .centered, vertical: parsed?.y ?? .centered, isAboveFullscreen: isOnTop))
+            return WindowPlacement(
+                horizontal: parsed?.x ?? .centered, vertical: parsed?.y ?? .centered, isAboveFullscreen: isOnTop)
         }
         if x != nil || y != nil {
-            return .at(WindowPlacement(horizontal: Self.offset(x), vertical: Self.offset(y), isAboveFullscreen: isOnTop))
+            return WindowPlacement(horizontal: Self.offset(x), vertical: Self.offset(y), isAboveFullscreen: isOnTop)
         }
-        if isAtPointer, !isCentered { return .atPointer }
-        return isOnTop ? .at(WindowPlacement(isAboveFullscreen: true)) : nil
+        if isAtPointer, !isCentered { return .atPointer(isAboveFullscreen: isOnTop) }
+        return isOnTop ? WindowPlacement(isAboveFullscreen: true) : nil
     }
 
     /// The size `--geometry` gives, which takes the place of `--width` and `--height` as GTK's default size does.

@@ -10,7 +10,7 @@ struct MutterYadPlacementTests {
     static let placementNote =
         "curtain: this compositor places windows itself (it has no layer-shell), so the dialog is not where --posx, --posy, --geometry or --on-top ask\n"
     static let pointerNote =
-        "curtain: Wayland tells a program where the pointer is only over its own windows, so the dialog shows where the compositor puts it, not at the pointer\n"
+        "curtain: this compositor places windows itself (it has no layer-shell), so the dialog is not at the pointer as --mouse asks\n"
 
     @Test(
         arguments: [

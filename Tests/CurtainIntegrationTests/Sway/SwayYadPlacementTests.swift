@@ -49,10 +49,16 @@ struct SwayYadPlacementTests {
             return shown.map { testCase.expect($0, sway.width, sway.height) } ?? false
         }
         #expect(placed, "the dialog is at \(String(describing: shown)) on \(sway.width)x\(sway.height)")
-        try sway.type("placed\n")
+        try Self.expectAnswer(of: run, typing: "placed", on: sway)
+    }
+
+    /// Types `text` and Return into the placed entry dialog `run` shows on `sway`, and expects it printed, with
+    /// nothing on stderr: no note where the place is honoured.
+    static func expectAnswer(of run: CurtainProcess, typing text: String, on sway: SwayHarness) throws {
+        try sway.type(text + "\n")
         let result = try run.finish()
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout == "placed\n")
+        #expect(result.stdout == text + "\n")
         #expect(result.stderr.isEmpty, "no note where the place is honoured: \(result.stderr)")
     }
 }
