@@ -1,3 +1,4 @@
+import Curtain
 import Testing
 @testable import curtain
 
@@ -56,5 +57,25 @@ struct ProgressLineBarsTests {
         #expect(parse("4:stop") == .pulsating(false, bar: 3))
         #expect(parse("4:50") == .ignored)
         #expect(parse("1:start") == .ignored)
+    }
+}
+
+/// The views of a dialog with several bars: a bar for each, where its argument started it, named for a screen reader.
+@Suite("progress: the views of several bars", .blocking)
+@MainActor struct ProgressContentViewBarsTests {
+    @Test("each bar is a progress bar named by its name's text, filled from its end for RTL, upright with --vertical")
+    func bars() throws {
+        var request = ProgressRequest()
+        request.bars = [
+            ProgressRequest.Bar(name: "<b>Files</b>", usesMarkup: true, percentage: 30),
+            ProgressRequest.Bar(name: "a <b>", kind: .rightToLeft, percentage: 100),
+        ]
+        request.barAxis = .vertical
+        let content = ProgressContentView(request: request)
+        #expect(content.bars.map(\.accessibilityElement.name) == ["Files", "a <b>"])
+        #expect(content.bars.map(\.accessibilityElement.role) == [.progressBar, .progressBar])
+        #expect(content.bars.map(\.progress) == [0.3, 1] && content.bars.map(\.isInverted) == [false, true])
+        #expect(content.bars.allSatisfy { $0.axis == .vertical })
+        #expect(ProgressContentView(request: ProgressRequest()).bars.count == 1)
     }
 }
