@@ -6,8 +6,8 @@ import Curtain
 /// yad's message dialog (`--text` with `--button`s, command buttons included, `--image`, `--timeout`, `--escape-ok`,
 /// `--no-escape`) and its entry dialog
 /// (`--entry`, `--entry-text`, `--entry-label`, `--hide-text`), its form (`--form`, ``YadFormRequest``), its list
-/// (`--list`, ``YadListRequest``), its progress bar (`--progress`, ``YadProgressRequest``), its calendar
-/// (`--calendar`, ``YadCalendarRequest``), its text
+/// (`--list`, ``YadListRequest``), its progress bar (`--progress`, and `--multi-progress`'s bars,
+/// ``YadProgressRequest``), its calendar (`--calendar`, ``YadCalendarRequest``), its text
 /// dialog (`--text-info`, ``YadTextRequest``), its scale (`--scale`, ``YadScaleRequest``), its colour dialog (`--color`,
 /// ``YadColorRequest``), its file dialog (`--file`, ``YadFileRequest``) and its tray icon (`--notification`,
 /// ``YadNotificationRequest``) are implemented, and its placement (``YadPlacement``) where the compositor allows it.
