@@ -232,6 +232,45 @@ struct YadModeTests {
         #expect(yad.status(for: ProgressOutcome(reason: .timeout, percentage: 50)) == 70)
     }
 
+    /// `--multi-progress`: the progress dialog with yad's `--bar`s, their starting values and layout.
+    @Test("--multi-progress is yad's progress dialog with a bar for each --bar, each starting at its argument")
+    func multiProgress() throws {
+        guard
+            case .yad(.progress(let yad)) = try CurtainCommand.parse(
+                [
+                    "yad", "--multi-progress", "--bar=<b>Copy</b>", "--bar=Check:rtl", "--bar=Wait:PULSE",
+                    "--bar=Busy:PERM", "--bar=a:b:c", "--vertical", "--align=center", "--watch-bar=2", "--auto-close",
+                    "--auto-kill", "30", "150", "40", "x7", "12%",
+                ])
+        else {
+            Issue.record("not a progress dialog")
+            return
+        }
+        let bars = try #require(yad.progress.bars)
+        #expect(bars.map(\.name) == ["<b>Copy</b>", "Check", "Wait", "Busy", "a:b"])
+        #expect(bars.map(\.kind) == [.normal, .rightToLeft, .pulse, .permanent, .normal])
+        #expect(bars.map(\.percentage) == [30, 100, 0, 0, 12], "a PULSE bar's argument is its step, not its start")
+        #expect(bars.map(\.usesMarkup) == Array(repeating: true, count: 5))
+        #expect(yad.progress.barAxis == .vertical && yad.progress.barNameAlignment == .center)
+        #expect(yad.progress.watchedBar == 1 && yad.progress.closesAutomatically && yad.killsParentUnlessOK)
+        #expect(yad.progress.hasCloseButtonOnly && yad.progress.dialog.title == "YAD")
+        #expect(yad.status(for: ProgressOutcome(reason: .autoClose, percentage: 0)) == 0)
+        guard
+            case .yad(.progress(let plain)) = try CurtainCommand.parse(
+                ["yad", "--multi-progress", "--no-markup", "--watch-bar=3", "--align=middle"])
+        else {
+            Issue.record("not a progress dialog")
+            return
+        }
+        #expect(plain.progress.bars == [] && plain.progress.watchedBar == nil, "no bars, and no bar 3 to watch")
+        #expect(plain.progress.barAxis == .horizontal && plain.progress.barNameAlignment == .leading)
+        guard case .yad(.progress(let single)) = try CurtainCommand.parse(["yad", "--progress", "--bar=A"]) else {
+            Issue.record("not a progress dialog")
+            return
+        }
+        #expect(single.progress.bars == nil, "--bar without --multi-progress is ignored")
+    }
+
     /// `--calendar`: curtain's calendar with yad's window, statuses and printing rule.
     @Test("--calendar is yad's calendar: the day through --date-format for an even status, never on Escape")
     func calendar() throws {
@@ -254,11 +293,11 @@ struct YadModeTests {
     func unsupported() {
         #expect(
             usageError(["yad", "--icons"])
-                == "curtain: yad's --icons dialog is not supported yet; curtain runs yad's message, entry, form, list, progress, calendar, text-info, scale, colour, file, notebook and paned dialogs and its tray icon"
+                == "curtain: yad's --icons dialog is not supported yet; curtain runs yad's message, entry, form, list, progress, multi-progress, calendar, text-info, scale, colour, file, notebook and paned dialogs and its tray icon"
         )
         #expect(
             usageError(["yad", "--entry", "one", "two"])
-                == "curtain: yad's --entry (with choices) dialog is not supported yet; curtain runs yad's message, entry, form, list, progress, calendar, text-info, scale, colour, file, notebook and paned dialogs and its tray icon"
+                == "curtain: yad's --entry (with choices) dialog is not supported yet; curtain runs yad's message, entry, form, list, progress, multi-progress, calendar, text-info, scale, colour, file, notebook and paned dialogs and its tray icon"
         )
     }
 

@@ -99,5 +99,43 @@ struct ProgressBarTests {
     func fitting() {
         let bar = ProgressBar()
         #expect(bar.sizeThatFits(Size(width: 300, height: 50)) == Size(width: 300, height: 6))
+        bar.axis = .vertical
+        #expect(bar.sizeThatFits(Size(width: 300, height: 50)) == Size(width: 6, height: 50))
+        #expect(bar.defaultContentHuggingPriority(for: .vertical) < bar.defaultContentHuggingPriority(for: .horizontal))
+    }
+
+    @Test("an inverted bar fills from the trailing edge")
+    func inverted() throws {
+        let f = Fixture()
+        f.bar.progress = 0.25
+        f.bar.isInverted = true
+        let inked = try f.inkedColumns()
+        #expect(abs((inked.first ?? 0) - 150) <= 1 && inked.last == 199)
+    }
+
+    @Test("a vertical bar fills from the top, an inverted one from the bottom")
+    func vertical() throws {
+        let root = RootView(frame: Rect(x: 0, y: 0, width: 10, height: 200))
+        root.clearColor = .white
+        let bar = ProgressBar(frame: Rect(x: 0, y: 0, width: 10, height: 200))
+        (bar.tintColor, bar.trackColor, bar.axis, bar.progress) = (.black, .white, .vertical, 0.25)
+        root.addSubview(bar)
+        func inkedRows() throws -> [Int] {
+            let surface = try renderToSurface(root)
+            return (0..<surface.height).filter { surface.pixel(x: 5, y: $0) & 0xFF_FFFF < 0x80_8080 }
+        }
+        let top = try inkedRows()
+        #expect(top.first == 0 && abs((top.last ?? 0) - 49) <= 1)
+        bar.isInverted = true
+        let bottom = try inkedRows()
+        #expect(abs((bottom.first ?? 0) - 150) <= 1 && bottom.last == 199)
+    }
+
+    @Test("a screen reader reads it as a progress bar named by its accessibility label")
+    func accessibleName() {
+        let bar = ProgressBar()
+        #expect(bar.accessibilityElement.role == .progressBar && bar.accessibilityElement.name == "")
+        bar.accessibilityLabel = "Copy"
+        #expect(bar.accessibilityElement.name == "Copy")
     }
 }

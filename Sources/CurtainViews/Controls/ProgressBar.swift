@@ -1,10 +1,11 @@
 import CurtainRendering
 
-/// A horizontal bar showing how far a task has come (determinate), or that it is busy without
-/// knowing how far (pulsating).
+/// A bar showing how far a task has come (determinate), or that it is busy without knowing how far (pulsating).
 ///
 /// Determinate: ``progress`` from 0 to 1 fills the track from the leading edge: the right one in a right-to-left
-/// layout (``View/effectiveLayoutDirection``), as GTK's bars fill there. Pulsating: a block
+/// layout (``View/effectiveLayoutDirection``), as GTK's bars fill there; an ``isInverted`` bar fills from the other
+/// end. A bar is horizontal unless its ``axis`` is vertical; a vertical one fills from the top, as GTK's do (from the
+/// bottom when inverted). Pulsating: a block
 /// a quarter of the track wide slides back and forth, one sweep each way per ``pulsePeriod``.
 ///
 /// The pulse is paced by the compositor's frame callbacks, not by a timer: each draw of a
@@ -50,8 +51,19 @@ import CurtainRendering
     /// The colour of the empty track.
     public var trackColor = Color(white: 0.87) { didSet { setNeedsDisplay() } }
 
-    /// The bar's thickness; ``sizeThatFits(_:)`` reports it as the height.
+    /// The bar's thickness; ``sizeThatFits(_:)`` reports it as the height (as the width of a vertical bar).
     public var barHeight = 6.0 { didSet { invalidateIntrinsicContentSize(); setNeedsDisplay() } }
+
+    /// The direction the track runs: `.horizontal` (the default), or `.vertical`, where it fills from the top.
+    public var axis = LayoutAxis.horizontal { didSet { invalidateIntrinsicContentSize(); setNeedsDisplay() } }
+
+    /// Whether the fill starts at the other end of the track: the trailing edge (the bottom of a vertical bar), as
+    /// GTK's inverted bars fill.
+    public var isInverted = false { didSet { setNeedsDisplay() } }
+
+    /// What a screen reader calls the bar, when no label next to it says: the task it measures, when a window shows
+    /// several.
+    public var accessibilityLabel = ""
 
     /// Where the block's leading edge was at the last draw, from 0 (at the start of the track, its leading end)
     /// to 1 (its end touches the track's end); 0 until a pulsating bar has been drawn.
@@ -76,33 +88,49 @@ import CurtainRendering
         super.init(frame: frame)
     }
 
-    /// The proposed width (200 when unbounded) by ``barHeight``.
-    /// As wide as it is given, as tall as its bar: it stretches sideways in a stack or a grid.
+    /// As long as it is given, as thick as its bar: it stretches along its ``axis`` in a stack or a grid.
     public override func defaultContentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority {
-        axis == .horizontal ? .defaultLow : .defaultHigh
+        axis == self.axis ? .defaultLow : .defaultHigh
     }
 
+    /// The proposed length (200 when unbounded) by ``barHeight``: wide and short, or narrow and tall when vertical.
     public override func sizeThatFits(_ proposal: Size) -> Size {
-        Size(width: proposal.width.isFinite ? proposal.width : 200, height: barHeight)
+        switch axis {
+        case .horizontal: Size(width: proposal.width.isFinite ? proposal.width : 200, height: barHeight)
+        case .vertical: Size(width: barHeight, height: proposal.height.isFinite ? proposal.height : 200)
+        }
     }
 
     /// Draws the track and the fill or block; a pulsating bar then asks for the next frame.
     public override func draw(in context: GraphicsContext) {
         drawCount += 1
-        let track = Rect(x: 0, y: (bounds.height - barHeight) / 2, width: bounds.width, height: barHeight)
         let radius = barHeight / 2
-        context.fill(roundedRect: track, radius: radius, with: trackColor)
+        context.fill(roundedRect: segment(from: 0, length: trackLength), radius: radius, with: trackColor)
         if isPulsating {
             pulsePosition = position(at: clock())
-            let blockWidth = track.width * Self.blockFraction
-            let block = Rect(
-                x: (track.width - blockWidth) * pulsePosition, y: track.minY, width: blockWidth, height: barHeight)
-            context.fill(roundedRect: directional(block), radius: radius, with: tintColor)
+            let blockLength = trackLength * Self.blockFraction
+            let block = segment(from: (trackLength - blockLength) * pulsePosition, length: blockLength)
+            context.fill(roundedRect: block, radius: radius, with: tintColor)
             // Asks for the next frame: the window draws it at the next frame callback, not sooner.
             setNeedsDisplay()
         } else if progress > 0 {
-            let fill = Rect(x: 0, y: track.minY, width: max(track.width * progress, barHeight), height: barHeight)
-            context.fill(roundedRect: directional(fill), radius: radius, with: tintColor)
+            let fill = segment(from: 0, length: max(trackLength * progress, barHeight))
+            context.fill(roundedRect: fill, radius: radius, with: tintColor)
+        }
+    }
+
+    /// The track's length along ``axis``.
+    private var trackLength: Double { axis == .horizontal ? bounds.width : bounds.height }
+
+    /// The part of the track `length` long that starts `start` from where the fill starts: the leading edge (the
+    /// top), or the other end when ``isInverted``.
+    private func segment(from start: Double, length: Double) -> Rect {
+        let origin = isInverted ? trackLength - start - length : start
+        switch axis {
+        case .horizontal:
+            return directional(Rect(x: origin, y: (bounds.height - barHeight) / 2, width: length, height: barHeight))
+        case .vertical:
+            return Rect(x: (bounds.width - barHeight) / 2, y: origin, width: barHeight, height: length)
         }
     }
 
@@ -121,7 +149,7 @@ import CurtainRendering
 /// current value (it reads as the minimum) and is `indeterminate`.
 extension ProgressBar: AccessibleValue {
     public var accessibilityElement: AccessibilityElement {
-        AccessibilityElement(role: .progressBar, name: "")
+        AccessibilityElement(role: .progressBar, name: accessibilityLabel)
     }
 
     package var accessibleValue: AccessibilityValue {

@@ -27,6 +27,41 @@ struct ProgressRequest: Equatable, Sendable {
     /// Whether the dialog has one button, yad's Close, enabled and focused from the start and answering OK, in
     /// place of zenity's OK and Cancel.
     var hasCloseButtonOnly = false
+    /// The named bars of a dialog with several (yad's `--multi-progress`), fed by `N:VALUE` lines
+    /// (``ProgressLine/parse(_:bars:)``); `nil` for the one bar of ``percentage`` and ``isPulsating``.
+    var bars: [Bar]?
+    /// How several bars stand: one row each, its name before it (`.horizontal`), or upright side by side, their
+    /// names below (`.vertical`, yad's `--vertical`).
+    var barAxis = LayoutAxis.horizontal
+    /// Where each bar's name sits in its room (yad's `--align`): `.leading` by default.
+    var barNameAlignment = StackView.Alignment.leading
+    /// With several bars and ``closesAutomatically``: the bar, from 0, whose 100 % alone ends the dialog (yad's
+    /// `--watch-bar`); `nil` for every bar but the pulsing ones.
+    var watchedBar: Int?
+
+    /// One of several bars.
+    struct Bar: Equatable, Sendable {
+        /// How the bar reads its lines and fills: yad's `NORM`, `RTL`, `PULSE` and `PERM`.
+        enum Kind: Equatable, Sendable {
+            /// A percentage fills it from the leading edge.
+            case normal
+            /// A percentage fills it from the trailing edge.
+            case rightToLeft
+            /// Every line but a `#` one makes it pulse.
+            case pulse
+            /// `start` makes it pulse, `stop` stops it; percentages are ignored.
+            case permanent
+        }
+
+        /// Its name, beside it.
+        var name: String
+        /// Whether ``name`` is Pango markup (yad's, unless `--no-markup`).
+        var usesMarkup = false
+        /// How it reads its lines.
+        var kind = Kind.normal
+        /// Where it starts, 0...100 (yad's argument at its position).
+        var percentage = 0
+    }
 }
 
 /// How a progress dialog ended.

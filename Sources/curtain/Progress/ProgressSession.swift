@@ -49,7 +49,6 @@ import Curtain
             onClose: { [unowned self] in finish(.cancel, dismissed: true) })
         window.backgroundColor = .white
         window.movesOnBackgroundDrag = true
-        content.bar.progress = Double(percentage) / 100
         content.okButton.action = { [unowned self] in finish(.ok) }
         content.cancelButton.action = { [unowned self] in cancel() }
         try DialogHost.showDialog(
@@ -92,7 +91,7 @@ import Curtain
             case .end: lines.finish().map { [$0] } ?? []
             }
         for line in received {
-            apply(ProgressLine.parse(line))
+            apply(request.bars.map { ProgressLine.parse(line, bars: $0.map(\.kind)) } ?? ProgressLine.parse(line))
             if outcome != nil { return }
         }
         if chunk == .end { inputEnded() }
@@ -101,13 +100,29 @@ import Curtain
     func apply(_ line: ProgressLine) {
         switch line {
         case .ignored: break
-        case .text(let text): content.setText(text)
-        case .percentage(let value):
+        case .text(let text, let bar): content.setText(text, ofBar: bar)
+        case .percentage(let value, let bar):
+            content.bars[bar].progress = Double(value) / 100
+            guard request.bars == nil else {
+                if request.closesAutomatically, barsAreFull { finish(.autoClose) }
+                return
+            }
             percentage = value
-            content.bar.progress = Double(value) / 100
             if request.showsTimeRemaining { content.setTimeRemaining(remaining(at: value)) }
             if value >= 100 { reachedEnd() }
+        case .pulse(let bar): content.bars[bar].isPulsating = true
+        case .pulsating(let isOn, let bar): content.bars[bar].isPulsating = isOn
         }
+    }
+
+    /// Whether several bars end an `--auto-close` dialog, as yad checks after each percentage: the watched bar
+    /// (``ProgressRequest/watchedBar``) is full, or, without one, every bar that is not a `PULSE` bar, when there is
+    /// one.
+    private var barsAreFull: Bool {
+        guard let specs = request.bars else { return false }
+        if let watched = request.watchedBar { return content.bars[watched].progress >= 1 }
+        let counted = specs.indices.filter { specs[$0].kind != .pulse }
+        return !counted.isEmpty && counted.allSatisfy { content.bars[$0].progress >= 1 }
     }
 
     /// 100 %: OK becomes the only choice; with `--auto-close` the dialog ends.
@@ -116,11 +131,14 @@ import Curtain
         if request.closesAutomatically { finish(.autoClose) }
     }
 
-    /// stdin ended: the bar stops pulsating and fills, OK is enabled; `--auto-close` ends the dialog.
+    /// stdin ended: the bar stops pulsating and fills, OK is enabled; `--auto-close` ends the dialog. Several bars
+    /// stay as they are, as yad's `--multi-progress` leaves them.
     private func inputEnded() {
-        if content.bar.isPulsating {
-            content.bar.isPulsating = false
-            content.bar.progress = 1
+        guard request.bars == nil else { return }
+        let bar = content.bars[0]
+        if bar.isPulsating {
+            bar.isPulsating = false
+            bar.progress = 1
         }
         content.enableOK()
         if request.closesAutomatically { finish(.autoClose) }

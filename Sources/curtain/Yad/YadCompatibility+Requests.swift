@@ -10,6 +10,7 @@ extension YadCompatibility {
         if draft.isNotebook || draft.isPaned { return .notebook(try notebookRequest(draft)) }
         if draft.isForm { return .form(try formRequest(draft)) }
         if draft.isList { return .list(try listRequest(draft)) }
+        if draft.isMultiProgress { return .progress(try progressRequest(draft, mode: "--multi-progress")) }
         if draft.isProgress { return .progress(try progressRequest(draft)) }
         if draft.isCalendar { return .calendar(try calendarRequest(draft)) }
         if draft.isColor { return .color(try colorRequest(draft)) }
@@ -100,10 +101,27 @@ extension YadCompatibility {
         return request
     }
 
-    /// The progress bar: curtain's, with yad's window and its one Close button, enabled from the start.
-    private static func progressRequest(_ draft: Draft) throws(UsageError) -> YadProgressRequest {
+    /// The progress bar: curtain's, with yad's window and its one Close button, enabled from the start; with
+    /// `--multi-progress`, its `--bar`s, each starting at the argument at its position (a `PULSE` bar's is its step,
+    /// not read here).
+    private static func progressRequest(_ draft: Draft, mode: String = "--progress") throws(UsageError)
+        -> YadProgressRequest
+    {
         var progress = draft.progress
-        progress.dialog = try dialogWindow(draft, for: "--progress", from: progress.dialog)
+        progress.dialog = try dialogWindow(draft, for: mode, from: progress.dialog)
+        if draft.isMultiProgress {
+            var bars = draft.bars
+            for index in bars.indices {
+                bars[index].usesMarkup = draft.alert.usesMarkup
+                if index < draft.extraArguments.count, bars[index].kind != .pulse {
+                    bars[index].percentage = YadProgressRequest.startingPercentage(draft.extraArguments[index])
+                }
+            }
+            progress.bars = bars
+            progress.barAxis = draft.isVertical ? .vertical : .horizontal
+            progress.barNameAlignment = draft.alignment
+            progress.watchedBar = bars.indices.contains(draft.watchBar - 1) ? draft.watchBar - 1 : nil
+        }
         progress.dialog.okLabel = localized("Close")
         progress.text = draft.alert.message ?? ""
         progress.hasCloseButtonOnly = true

@@ -6,8 +6,8 @@ import Curtain
 /// yad's message dialog (`--text` with `--button`s, command buttons included, `--image`, `--timeout`, `--escape-ok`,
 /// `--no-escape`) and its entry dialog
 /// (`--entry`, `--entry-text`, `--entry-label`, `--hide-text`), its form (`--form`, ``YadFormRequest``), its list
-/// (`--list`, ``YadListRequest``), its progress bar (`--progress`, ``YadProgressRequest``), its calendar
-/// (`--calendar`, ``YadCalendarRequest``), its text
+/// (`--list`, ``YadListRequest``), its progress bar (`--progress`, and `--multi-progress`'s bars,
+/// ``YadProgressRequest``), its calendar (`--calendar`, ``YadCalendarRequest``), its text
 /// dialog (`--text-info`, ``YadTextRequest``), its scale (`--scale`, ``YadScaleRequest``), its colour dialog (`--color`,
 /// ``YadColorRequest``), its file dialog (`--file`, ``YadFileRequest``) and its tray icon (`--notification`,
 /// ``YadNotificationRequest``) are implemented, and its placement (``YadPlacement``) where the compositor allows it.
@@ -80,6 +80,12 @@ enum YadCompatibility: TableSubcommand {
         var isProgress = false
         var progress = ProgressRequest(dialog: DialogOptions(title: "YAD"))
         var killsParentUnlessOK = false
+        /// `--multi-progress`: yad's dialog of several bars (`--bar`, `--watch-bar`, `--vertical`, `--align`).
+        var isMultiProgress = false
+        var bars: [ProgressRequest.Bar] = []
+        var watchBar = 0
+        var isVertical = false
+        var alignment = StackView.Alignment.leading
         /// `--calendar`: the dialog is yad's calendar (`--day`, `--month`, `--year`, `--date-format`).
         var isCalendar = false
         var calendar = CalendarRequest(dialog: DialogOptions(title: "YAD"))
@@ -149,7 +155,7 @@ enum YadCompatibility: TableSubcommand {
     static func notSupportedYet(_ what: String) -> UsageError {
         UsageError(
             localized(
-                "yad's %s dialog is not supported yet; curtain runs yad's message, entry, form, list, progress, calendar, text-info, scale, colour, file, notebook and paned dialogs and its tray icon",
+                "yad's %s dialog is not supported yet; curtain runs yad's message, entry, form, list, progress, multi-progress, calendar, text-info, scale, colour, file, notebook and paned dialogs and its tray icon",
                 what))
     }
 
@@ -174,12 +180,12 @@ enum YadCompatibility: TableSubcommand {
     /// yad's dialog types other than the message dialog: recognised, to say that they are not implemented yet.
     static let unsupportedModes = [
         "--dnd", "--font", "--icons",
-        "--multi-progress", "--picture", "--print",
+        "--picture", "--print",
     ]
 
     /// yad's text dialog options that change only how the text looks; accepted without effect.
     static let cosmeticTextFlags = [
-        "--wrap", "--show-uri", "--show-cursor", "--invert", "--inc-buttons", "--vertical",
+        "--wrap", "--show-uri", "--show-cursor", "--invert", "--inc-buttons",
     ]
     static let cosmeticTextValues = [
         "--fore", "--back", "--justify", "--margins", "--uri-color", "--lang", "--theme", "--page", "--mark",
@@ -196,7 +202,7 @@ enum YadCompatibility: TableSubcommand {
     /// yad's options with a value that change only how or where its window shows; accepted without effect.
     static let cosmeticValues = [
         "--window-icon", "--borders", "--text-align",
-        "--buttons-layout", "--timeout-indicator", "--align", "--search-column", "--expand-column",
+        "--buttons-layout", "--timeout-indicator", "--search-column", "--expand-column",
         "--tooltip-column", "--ellipsize", "--limit", "--wrap-width", "--wrap-cols", "--log", "--log-height", "--name", "--class",
         "--kill-parent",
     ]
@@ -360,6 +366,22 @@ enum YadCompatibility: TableSubcommand {
                     },
                     .flag("--auto-kill", "send SIGHUP to the parent when the dialog does not end with OK") { draft in
                         draft.killsParentUnlessOK = true
+                    },
+                    .flag("--multi-progress", "several --bars, fed from stdin by N:VALUE lines (N from 1), with one Close button")
+                    {
+                        draft in draft.isMultiProgress = true
+                    },
+                    .value(
+                        "--bar", "NAME[:TYPE]",
+                        "add a bar (repeatable), its start the argument at its position: NORM, RTL (fills from the right), PULSE (pulses at each line) or PERM (N:start, N:stop)"
+                    ) { draft, value, _ in draft.bars.append(YadProgressRequest.bar(value)) },
+                    .value("--watch-bar", "N", "with --auto-close, close when bar N reaches 100 %, whatever the others") {
+                        draft, value, option throws(UsageError) in
+                        draft.watchBar = try ScaleCommand.wholeNumber(value, option: option)
+                    },
+                    .flag("--vertical", "upright bars side by side (--scale: no effect)") { draft in draft.isVertical = true },
+                    .value("--align", "left|center|right", "where the bars' names sit (default left)") { draft, value, _ in
+                        draft.alignment = YadProgressRequest.alignment(value) ?? draft.alignment
                     },
                 ]),
             .init(

@@ -240,8 +240,10 @@ import Glibc
         addSubview(stack)
     }
 
-    /// Focuses the first view that takes the focus: the chosen tab, as in GTK's notebook, or a pane's first field.
+    /// Focuses the chosen tab, as in GTK's notebook; panes start with nothing focused, as yad's do (its socket has
+    /// the focus, not a field of its plug), so that Tab moves into the first pane's first field.
     func focusFirst() {
+        guard tabs != nil else { return }
         if let view = FocusChain(root: self).views.first { _ = view.becomeFocused() }
     }
 

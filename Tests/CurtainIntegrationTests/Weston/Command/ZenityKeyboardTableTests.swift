@@ -32,6 +32,7 @@ struct ZenityKeyboardTableTests {
         "--calendar", "--scale", "--color-selection", "--color-selection --show-palette", "--file-selection --save",
         "yad --text", "yad --entry", "yad --text-info", "yad --text-info --editable",
         "yad --scale", "yad --form", "yad --list", "yad --list --checklist", "yad --progress", "yad --calendar",
+        "yad --multi-progress",
     ]
 
     @Test("the table is in docs/command.md, with a row for every dialog and its states")
