@@ -62,13 +62,18 @@ extension CommandFixture {
         // Read is not yet handled: zenity reads all of its stdin at once, then handles the lines one by one with GTK's
         // events in between. Keys must find the dialog in the state its lines put it in (at 100 %, OK sensitive and
         // focused), so each waits until the dialog is back in its event loop's wait with nothing runnable.
-        func settle() {
+        // The wait guards a hang, not a speed: a dialog that never goes idle fails the step instead of taking keys in
+        // a state its lines have not reached.
+        func settle() throws {
             guard let dialog else { return }
-            waitUntil(timeout: .seconds(10)) {
+            let idle = waitUntil(timeout: .seconds(30)) {
                 !run.process.isRunning || ((try? ProcessThreads.isWaitingForEvents(dialog)) ?? true)
             }
+            guard idle else {
+                throw CurtainProcess.Missing(description: "the dialog (pid \(dialog)) did not go idle within 30 s")
+            }
         }
-        settle()
+        try settle()
         try input.sync()
         for step in steps {
             switch step {
@@ -79,7 +84,7 @@ extension CommandFixture {
                 guard let pipe else { throw CurtainProcess.Missing(description: "stdin is not kept open: nothing to send to") }
                 // A dialog that a key before ended reads nothing more.
                 try pipe.send(text, orUntil: { !run.process.isRunning })
-                settle()
+                try settle()
             }
             try input.sync()
         }

@@ -64,6 +64,8 @@ struct RightToLeftAccessibilityTests: AccessibilitySuite {
     @Test func aSystemPromptsButtonsFollowTheLocaleNotItsText() throws {
         // "Use Dana's key?": Hebrew from its first letter, so a dialog that followed its text would mirror.
         let question = ["askpass", "האם להשתמש במפתח של דנה?"]
+        // The Arabic labels come from curtain's own catalog, which must be compiled and its locale generated.
+        try CompiledCatalogs.require(locale: "ar_EG.UTF-8")
         for (locale, no, yes, mirrored) in [(Self.english, "No", "Yes", false), (Self.arabic, "لا", "نعم", true)] {
             let environment = locale.merging(["SSH_ASKPASS_PROMPT": "confirm"]) { $1 }
             let tree = try tree(question, zenity: false, locale: environment, close: no)
