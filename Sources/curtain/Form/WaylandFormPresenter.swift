@@ -34,6 +34,9 @@ struct WaylandFormPresenter: FormPresenter {
         for (index, button) in content.extraButtons.enumerated() {
             button.action = { if outcome == nil { outcome = .extraButton(index) } }
         }
+        content.row.connect(request.dialog, on: application) { id in
+            if outcome == nil { outcome = .response(id, values()) }
+        }
         let returnChoosesOK = request.output == .json || request.output == .plain
         for (field, control) in zip(request.fields, content.controls) {
             switch control {

@@ -38,7 +38,8 @@ extension YadCompatibility {
     /// The notebook or paned window: yad's title, size, timeout and Escape, and GTK's Cancel and OK.
     private static func notebookRequest(_ draft: Draft) throws(UsageError) -> YadNotebookRequest {
         let mode = draft.isNotebook ? "--notebook" : "--paned"
-        let dialog = try dialogWindow(draft, for: mode, from: DialogOptions(title: "YAD"))
+        try refuseOwnButtons(draft, for: mode)
+        let dialog = dialogWindow(draft, from: DialogOptions(title: "YAD"))
         let layout: YadNotebookRequest.Layout =
             draft.isNotebook
             ? .notebook(tabs: draft.tabs, position: draft.tabPosition, borders: draft.tabBorders, active: draft.activeTab)
@@ -48,21 +49,21 @@ extension YadCompatibility {
             usesMarkup: draft.alert.usesMarkup, response: draft.response)
     }
 
-    /// The calendar: curtain's, with yad's window, keys and printing rule (``dialogWindow(_:for:)``).
+    /// The calendar: curtain's, with yad's window, keys and printing rule (``dialogWindow(_:from:)``).
     private static func calendarRequest(_ draft: Draft) throws(UsageError) -> YadCalendarRequest {
         var calendar = draft.calendar
-        calendar.dialog = try dialogWindow(draft, for: "--calendar", from: calendar.dialog)
+        calendar.dialog = dialogWindow(draft, from: calendar.dialog)
         calendar.text = draft.alert.message ?? ""
         calendar.usesMarkup = draft.alert.usesMarkup
         return YadCalendarRequest(calendar: calendar, response: draft.response)
     }
 
-    /// The colour dialog: curtain's chooser, with yad's window, keys and printing rule (``dialogWindow(_:for:)``): GTK's
+    /// The colour dialog: curtain's chooser, with yad's window, keys and printing rule (``dialogWindow(_:from:)``): GTK's
     /// editor, as yad's `GtkColorSelection` is, or the palette with `--gtk-palette`; it starts from `--init-color`
     /// (a colour GDK cannot read is ignored, as yad ignores it), or from white, as yad 0.40's does.
     private static func colorRequest(_ draft: Draft) throws(UsageError) -> YadColorRequest {
         var request = draft.color
-        request.color.dialog = try dialogWindow(draft, for: "--color", from: request.color.dialog)
+        request.color.dialog = dialogWindow(draft, from: request.color.dialog)
         request.color.initialColor = draft.colorText.flatMap(Color.init(cssString:)) ?? Color(red: 1, green: 1, blue: 1)
         request.color.showsEditor = !draft.showsGTKPalette
         request.response = draft.response
@@ -103,18 +104,18 @@ extension YadCompatibility {
     /// The progress bar: curtain's, with yad's window and its one Close button, enabled from the start.
     private static func progressRequest(_ draft: Draft) throws(UsageError) -> YadProgressRequest {
         var progress = draft.progress
-        progress.dialog = try dialogWindow(draft, for: "--progress", from: progress.dialog)
+        progress.dialog = dialogWindow(draft, from: progress.dialog)
         progress.dialog.okLabel = localized("Close")
         progress.text = draft.alert.message ?? ""
         progress.hasCloseButtonOnly = true
         return YadProgressRequest(progress: progress, killsParentUnlessOK: draft.killsParentUnlessOK, response: draft.response)
     }
 
-    /// The list: curtain's, with yad's window, keys and printing rule (``dialogWindow(_:for:)``); its cells are the
+    /// The list: curtain's, with yad's window, keys and printing rule (``dialogWindow(_:from:)``); its cells are the
     /// arguments, or stdin's lines when there are none.
     private static func listRequest(_ draft: Draft) throws(UsageError) -> YadListRequest {
         var list = ListRequest()
-        list.dialog = try dialogWindow(draft, for: "--list", from: DialogOptions(title: "YAD"))
+        list.dialog = dialogWindow(draft, from: DialogOptions(title: "YAD"))
         list.text = draft.alert.message ?? ""
         list.columns = draft.listColumns.map(\.title)
         guard !list.columns.isEmpty else { throw UsageError(localized("No column titles specified for List dialog.")) }
@@ -132,11 +133,11 @@ extension YadCompatibility {
             printsAll: draft.printsAll, quotesOutput: draft.quotesOutput, response: draft.response)
     }
 
-    /// The form: curtain's, with yad's window, keys and printing rule (``dialogWindow(_:for:)``), each field made
+    /// The form: curtain's, with yad's window, keys and printing rule (``dialogWindow(_:from:)``), each field made
     /// from its `--field` and its value, the argument at its position.
     private static func formRequest(_ draft: Draft) throws(UsageError) -> YadFormRequest {
         var form = FormRequest()
-        form.dialog = try dialogWindow(draft, for: "--form", from: DialogOptions(title: "YAD"))
+        form.dialog = dialogWindow(draft, from: DialogOptions(title: "YAD"))
         form.heading = FormHeading(text: draft.alert.message ?? "", usesMarkup: draft.alert.usesMarkup, isBold: false)
         form.initialFocus = draft.focusField - 1
         var fields = draft.formFields
@@ -196,10 +197,10 @@ extension YadCompatibility {
         }
     }
 
-    /// The scale: curtain's, with yad's window, keys and printing rule (``dialogWindow(_:for:)``).
+    /// The scale: curtain's, with yad's window, keys and printing rule (``dialogWindow(_:from:)``).
     private static func scaleRequest(_ draft: Draft) throws(UsageError) -> YadScaleRequest {
         var scale = draft.scale
-        scale.dialog = try dialogWindow(draft, for: "--scale", from: scale.dialog)
+        scale.dialog = dialogWindow(draft, from: scale.dialog)
         scale.text = draft.alert.message ?? ""
         scale.usesMarkup = draft.alert.usesMarkup
         // GTK's range keeps the value inside it, as yad's scale does.
@@ -208,25 +209,21 @@ extension YadCompatibility {
         return YadScaleRequest(scale: scale, response: draft.response)
     }
 
-    /// The text dialog: curtain's, with yad's window, keys and printing rule (``dialogWindow(_:for:)``), and the
+    /// The text dialog: curtain's, with yad's window, keys and printing rule (``dialogWindow(_:from:)``), and the
     /// caret at the start of a file, as yad leaves it.
     private static func textRequest(_ draft: Draft) throws(UsageError) -> YadTextRequest {
         var text = draft.text
-        text.dialog = try dialogWindow(draft, for: "--text-info", from: text.dialog)
+        text.dialog = dialogWindow(draft, from: text.dialog)
         text.caretStartsAtTop = true
         return YadTextRequest(text: text, response: draft.response)
     }
 
-    /// A dialog window as yad makes it for `mode`: its title (YAD without `--title`), size, timeout and Escape, no
-    /// default button (Return presses the focused button, Ctrl+Return is OK), and GTK's Cancel (1) and OK (0), as
-    /// yad's are without `--button`; its own buttons are not supported yet.
-    private static func dialogWindow(_ draft: Draft, for mode: String, from options: DialogOptions) throws(UsageError)
-        -> DialogOptions
-    {
-        guard draft.buttons.isEmpty, !draft.hasNoButtons else {
-            throw YadCompatibility.notSupportedYet(mode + " (with its own buttons)")
-        }
+    /// A dialog window as yad makes it: its title (YAD without `--title`), size, timeout and Escape, no default
+    /// button (Return presses the focused button, Ctrl+Return is OK's 0, yad's default response), and the `--button`s
+    /// left to right (``ownButtons(_:)``), or GTK's Cancel (1) and OK (0) without them.
+    private static func dialogWindow(_ draft: Draft, from options: DialogOptions) -> DialogOptions {
         var dialog = options
+        dialog.ownButtons = ownButtons(draft)
         dialog.title = draft.alert.title ?? "YAD"
         dialog.width = draft.alert.appearance.width
         dialog.height = draft.height
@@ -238,6 +235,23 @@ extension YadCompatibility {
         if let width = geometry.width { dialog.width = width }
         if let height = geometry.height { dialog.height = height }
         return dialog
+    }
+
+    /// The dialog's own row: the `--button`s in their order, each answering its id or running its command, or no
+    /// row with `--no-buttons`, which wins over them as in yad; `nil`: GTK's Cancel and OK.
+    static func ownButtons(_ draft: Draft) -> [DialogButton]? {
+        if draft.hasNoButtons { return [] }
+        guard !draft.buttons.isEmpty else { return nil }
+        return draft.buttons.map { button in
+            DialogButton(label: button.label, action: button.command.map { .run($0) } ?? .respond(button.response ?? 0))
+        }
+    }
+
+    /// Refuses `--button` and `--no-buttons` on a dialog that does not lay out a row of its own yet.
+    private static func refuseOwnButtons(_ draft: Draft, for mode: String) throws(UsageError) {
+        guard draft.buttons.isEmpty, !draft.hasNoButtons else {
+            throw YadCompatibility.notSupportedYet(mode + " (with its own buttons)")
+        }
     }
 
     /// The message dialog: yad's buttons, or GTK's Cancel and OK, the first one focused as GTK focuses the first

@@ -140,7 +140,7 @@ import Glibc
         case .list(var list):
             if list.list.cells.isEmpty { list.list.cells = message.standardInput }
             let view = ListDialogView(request: list.list)
-            for button in [view.cancelButton, view.okButton] + view.extraButtons { button.isHidden = true }
+            for button in view.row.shown { button.isHidden = true }
             if list.list.activationToggles && list.list.hasIndicators {
                 view.list.onActivate = { [unowned view] row in view.list.selection.toggle(row) }
             }
