@@ -16,6 +16,9 @@ extension YadCompatibility {
         if draft.isFile { return .file(try fileRequest(draft)) }
         if draft.isTextInfo { return .text(try textRequest(draft)) }
         if draft.isScale { return .scale(try scaleRequest(draft)) }
+        if draft.isEntry, draft.isNumeric || !(draft.extraArguments.isEmpty || draft.entryCompletes) {
+            return .form(entryForm(draft))
+        }
         return .message(try request(draft))
     }
 
@@ -197,6 +200,48 @@ extension YadCompatibility {
         }
     }
 
+    /// An entry with choices or `--numeric` (yad's `entry.c`), as a form of one field beside `--entry-label`, whose
+    /// value is printed alone with a newline: a combo box of the arguments, the one matching `--entry-text` chosen
+    /// (the first without one), and Return on it answers OK's 0; with `--editable` an entry, empty at first as yad's
+    /// editable combo is; with `--numeric` a number from MIN, MAX, STEP and DIGITS, the arguments, starting at
+    /// `--entry-text` kept in the range (0 to 65535 when MIN is not below MAX).
+    static func entryForm(_ draft: Draft) -> YadFormRequest {
+        var form = FormRequest()
+        form.dialog = dialogWindow(draft, from: DialogOptions(title: "YAD"))
+        form.heading = FormHeading(text: draft.alert.message ?? "", usesMarkup: draft.alert.usesMarkup, isBold: false)
+        let label = draft.entryLabel ?? ""
+        let items = draft.extraArguments
+        var field: YadFormRequest.Field
+        if draft.isNumeric {
+            field = YadFormRequest.Field(label: label, kind: .number)
+            let numbers = items.map { Double($0.trimmingPrefix(while: \.isWhitespace)) ?? 0 }
+            if numbers.count > 0 { field.number.minimum = numbers[0] }
+            if numbers.count > 1 { field.number.maximum = numbers[1] }
+            if items.count > 3 { field.number.digits = min(20, max(0, Int(items[3]) ?? 0)) }
+            if let text = draft.entryText {
+                if field.number.minimum >= field.number.maximum { (field.number.minimum, field.number.maximum) = (0, 65535) }
+                field.number.initial = Double(text.trimmingPrefix(while: \.isWhitespace)) ?? 0
+            }
+            field.number.initial = min(max(field.number.initial, field.number.minimum), field.number.maximum)
+            form.fields = [
+                FormField(label: label, kind: .entry(text: field.number.formatted(field.number.initial)), submitsOnReturn: true)
+            ]
+        } else if draft.text.isEditable {
+            field = YadFormRequest.Field(label: label, kind: .comboEntry)
+            form.fields = [FormField(label: label, kind: .entry(text: ""), submitsOnReturn: true)]
+        } else {
+            field = YadFormRequest.Field(label: label, kind: .combo)
+            // GLib's case-insensitive match; an --entry-text that matches none is an item of its own, first.
+            var choices = items
+            var chosen = draft.entryText.flatMap { text in choices.firstIndex { $0.lowercased() == text.lowercased() } }
+            if let text = draft.entryText, chosen == nil { choices.insert(text, at: 0) }
+            if chosen == nil { chosen = 0 }
+            form.fields = [FormField(label: label, kind: .combo(choices: choices, chosen: chosen), submitsOnReturn: true)]
+        }
+        return YadFormRequest(
+            form: form, fields: [field], separator: "", numbersChoices: draft.numbersChoices, response: draft.response)
+    }
+
     /// The scale: curtain's, with yad's window, keys and printing rule (``dialogWindow(_:from:)``).
     private static func scaleRequest(_ draft: Draft) throws(UsageError) -> YadScaleRequest {
         var scale = draft.scale
@@ -272,9 +317,6 @@ extension YadCompatibility {
         alert.cancelPlacement = .asAdded
         alert.preferredIndex = 0
         alert.controlReturnIndex = buttons.firstIndex { $0.response == 0 }
-        if draft.isEntry, !draft.extraArguments.isEmpty {
-            throw YadCompatibility.notSupportedYet("--entry (with choices)")
-        }
         if draft.isEntry {
             // The field has the focus, and Return in it answers yad's default response, OK.
             alert.editEntry { field in field.placeholder = field.placeholder ?? draft.entryLabel }
