@@ -17,13 +17,14 @@ struct YadButtonRowTests {
         case .yad(.calendar(let yad)): yad.calendar.dialog
         case .yad(.color(let yad)): yad.color.dialog
         case .yad(.progress(let yad)): yad.progress.dialog
+        case .yad(.notebook(let yad)): yad.dialog
         default: nil
         }
     }
 
     static let modes: [[String]] = [
         ["--form", "--field=Name"], ["--list", "--column=A", "a"], ["--text-info", "--filename=/dev/null"], ["--scale"],
-        ["--calendar"], ["--color"], ["--progress"],
+        ["--calendar"], ["--color"], ["--progress"], ["--notebook", "--key=7", "--tab=A"], ["--paned", "--key=7"],
     ]
 
     @Test("each dialog shows the --buttons left to right as given: an id answers it, a command runs it", arguments: modes)

@@ -38,10 +38,8 @@ extension YadCompatibility {
         return YadPlugRequest(key: draft.plug, tabNumber: draft.tabNumber, arguments: arguments, page: page)
     }
 
-    /// The notebook or paned window: yad's title, size, timeout and Escape, and GTK's Cancel and OK.
+    /// The notebook or paned window: yad's title, size, timeout and Escape, and its `--button`s or GTK's Cancel and OK.
     private static func notebookRequest(_ draft: Draft) throws(UsageError) -> YadNotebookRequest {
-        let mode = draft.isNotebook ? "--notebook" : "--paned"
-        try refuseOwnButtons(draft, for: mode)
         let dialog = dialogWindow(draft, from: DialogOptions(title: "YAD"))
         let layout: YadNotebookRequest.Layout =
             draft.isNotebook
@@ -289,13 +287,6 @@ extension YadCompatibility {
         guard !draft.buttons.isEmpty else { return nil }
         return draft.buttons.map { button in
             DialogButton(label: button.label, action: button.command.map { .run($0) } ?? .respond(button.response ?? 0))
-        }
-    }
-
-    /// Refuses `--button` and `--no-buttons` on a dialog that does not lay out a row of its own yet.
-    private static func refuseOwnButtons(_ draft: Draft, for mode: String) throws(UsageError) {
-        guard draft.buttons.isEmpty, !draft.hasNoButtons else {
-            throw YadCompatibility.notSupportedYet(mode + " (with its own buttons)")
         }
     }
 

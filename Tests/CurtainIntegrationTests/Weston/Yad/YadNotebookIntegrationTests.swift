@@ -15,13 +15,15 @@ import Testing
 struct YadNotebookIntegrationTests: CommandSuite {
     /// One key of a case, as each side sends it.
     enum Key: Sendable {
-        case tab, controlPageDown, controlReturn, escape
+        case tab, backTab, enter, controlPageDown, controlReturn, escape
         case type(String)
 
         /// weston's step.
         var step: CommandFixture.Step {
             switch self {
             case .tab: .key(.tab)
+            case .backTab: .key(.tab, holding: [.leftShift])
+            case .enter: .key(.enter)
             case .controlPageDown: .key(.pageDown, holding: [.leftControl])
             case .controlReturn: .key(.enter, holding: [.leftControl])
             case .escape: .key(.escape)
@@ -39,7 +41,7 @@ struct YadNotebookIntegrationTests: CommandSuite {
         $YAD --plug=$KEY --tabnum=1 --form --field=Name --field=Admin:CHK Ann TRUE > res1 2>/dev/null &
         $YAD --plug=$KEY --tabnum=2 --list --column=Fruit apple pear > res2 2>/dev/null &
         $YAD --plug=$KEY --tabnum=3 --form --field=City Paris > res3 2>/dev/null &
-        $YAD --notebook --key=$KEY --tab=Person --tab=Fruit --tab=City --tab=Notes --title=Notebook > out 2>/dev/null &
+        $YAD --notebook --key=$KEY --tab=Person --tab=Fruit --tab=City --tab=Notes --title=Notebook $BUTTONS > out 2>/dev/null &
         parent=$!
         $YAD --plug=$KEY --tabnum=4 --form --field=Note:TXT hello > res4 2>/dev/null &
         wait $parent; echo "notebook $?"; wait
@@ -64,6 +66,27 @@ struct YadNotebookIntegrationTests: CommandSuite {
         ("Escape: nothing printed, 252", [.escape], "notebook 252\nout:res1:res2:res3:res4:"),
     ]
 
+    /// The notebook's own buttons (`$BUTTONS` in the script), each with its keys and what yad 0.40 printed for them
+    /// on Xvfb (xdotool's keys): Shift+Tab from the tabs goes back to the last button.
+    static let buttonCases: [(name: String, buttons: String, keys: [Key], yad: String)] = [
+        (
+            "--button Quit:1: Shift+Tab, Return prints nothing", "--button=Save:2 --button=Quit:1",
+            [.backTab, .enter], "notebook 1\nout:res1:res2:res3:res4:"
+        ),
+        (
+            "--button Save:2: Shift+Tab twice, Return: each child prints", "--button=Save:2 --button=Quit:1",
+            [.backTab, .backTab, .enter], "notebook 2\nout:res1:Ann|TRUE|\nres2:res3:Paris|\nres4:hello|\n"
+        ),
+        (
+            "--button: Ctrl+Return is 0", "--button=Save:2 --button=Quit:1", [.controlReturn],
+            "notebook 0\nout:res1:Ann|TRUE|\nres2:res3:Paris|\nres4:hello|\n"
+        ),
+        (
+            "--no-buttons: Ctrl+Return is 0", "--no-buttons", [.controlReturn],
+            "notebook 0\nout:res1:Ann|TRUE|\nres2:res3:Paris|\nres4:hello|\n"
+        ),
+    ]
+
     let fixture: CommandFixture
 
     init() throws { fixture = try CommandFixture() }
@@ -71,6 +94,12 @@ struct YadNotebookIntegrationTests: CommandSuite {
     @Test(arguments: cases.indices) func printsWhatYadPrints(_ index: Int) throws {
         let (name, keys, yad) = Self.cases[index]
         let output = try runCurtain(keys)
+        #expect(output == yad, "\(name): curtain printed \(output.debugDescription), yad \(yad.debugDescription)")
+    }
+
+    @Test(arguments: buttonCases.indices) func ownButtonsPrintWhatYadPrints(_ index: Int) throws {
+        let (name, buttons, keys, yad) = Self.buttonCases[index]
+        let output = try runCurtain(keys, buttons: buttons)
         #expect(output == yad, "\(name): curtain printed \(output.debugDescription), yad \(yad.debugDescription)")
     }
 
@@ -86,13 +115,13 @@ struct YadNotebookIntegrationTests: CommandSuite {
 
     /// Runs the script with curtain on weston and takes `keys` once the notebook's window is up (it shows once every
     /// child has connected).
-    private func runCurtain(_ keys: [Key]) throws -> String {
+    private func runCurtain(_ keys: [Key], buttons: String = "") throws -> String {
         let directory = try scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let curtain = try CurtainProcess.executable("curtain")
         let run = try CurtainProcess(
             ["-w", "/bin/sh", "-c", Self.script], executable: "/usr/bin/setsid", on: fixture.weston,
-            environment: ["YAD": "\(curtain) yad", "KEY": freshKey()], directory: directory.path)
+            environment: ["YAD": "\(curtain) yad", "KEY": freshKey(), "BUTTONS": buttons], directory: directory.path)
         defer { Self.endGroup(in: directory) }
         _ = try fixture.input.waitForView(timeout: .seconds(20)) { $0.role == "xdg_toplevel" }
         try fixture.take(keys.map(\.step), popupsOf: run)
