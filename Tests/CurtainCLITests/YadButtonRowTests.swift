@@ -46,6 +46,30 @@ struct YadButtonRowTests {
         #expect(try dialogOptions(mode)?.ownButtons == nil)
     }
 
+    @Test("a form lays out its own buttons alone, left to right, after the fields in Tab order; --no-buttons none")
+    @MainActor func formRow() throws {
+        guard
+            case .yad(.form(let yad)) = try CurtainCommand.parse(
+                ["yad", "--form", "--field=Name", "--button=Save:2", "--button=gtk-quit:1"]),
+            case .yad(.form(let bare)) = try CurtainCommand.parse(["yad", "--form", "--field=Name", "--no-buttons"])
+        else {
+            Issue.record("not forms")
+            return
+        }
+        let root = RootView(frame: Rect(x: 0, y: 0, width: 400, height: 300))
+        let view = FormDialogView(request: yad.form)
+        view.frame = root.bounds
+        root.addSubview(view)
+        #expect(view.buttons.map(\.title) == ["Save", "_Quit"] && view.buttons.allSatisfy(\.usesMnemonic))
+        #expect(view.okButton.superview == nil && view.cancelButton.superview == nil)
+        view.focus(view.initialFocus)
+        root.handleKeyEvent(KeyEvent(keysym: .tab))
+        #expect(view.buttons[0].isFocused)
+        root.handleKeyEvent(KeyEvent(keysym: .tab))
+        #expect(view.buttons[1].isFocused)
+        #expect(FormDialogView(request: bare.form).buttons.isEmpty)
+    }
+
     @Test("a form's button: its id is the status; the values print for an even id or --always-print-result")
     func form() throws {
         guard case .yad(.form(var yad)) = try CurtainCommand.parse(["yad", "--form", "--field=Name", "--button=Save:2"])
