@@ -36,6 +36,9 @@ struct DialogOptions: Equatable, Sendable {
     var okLabel = localized("OK")
     /// The label of Cancel.
     var cancelLabel = localized("Cancel")
+    /// The dialog's own buttons, left to right, in place of Cancel and OK (yad's `--button`; ``DialogButtons``);
+    /// empty: no buttons at all (`--no-buttons`); `nil`: Cancel and OK.
+    var ownButtons: [DialogButton]?
 
     init(title: String) {
         self.title = title

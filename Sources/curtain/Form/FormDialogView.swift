@@ -20,9 +20,11 @@ import Curtain
     let keyboardWarning: Label?
     let labels: [Label]
     let controls: [FormFieldControl]
-    let cancelButton: Button
-    let okButton: Button
-    let extraButtons: [Button]
+    /// Cancel, OK and the extra buttons, or the form's own row (``DialogOptions/ownButtons``).
+    let row: DialogButtons
+    var cancelButton: Button { row.cancel }
+    var okButton: Button { row.ok }
+    var extraButtons: [Button] { row.extras }
     /// The meter of ``FormRequest/qualityBarLabel``, in a row of its own under the fields.
     let qualityBar: ProgressBar?
     /// Every button in display order.
@@ -43,13 +45,12 @@ import Curtain
         keyboardWarning?.isHidden = true
         controls = request.fields.map { FormFieldControl($0, showsHeader: request.showsHeader) }
         labels = zip(request.fields, controls).map { field, control in Label(text: control.showsOwnLabel ? "" : field.label) }
-        cancelButton = Button(title: request.dialog.cancelLabel, style: .cancel, font: .body)
-        okButton = Button(title: request.dialog.okLabel, style: .filled(.systemBlue), font: .body)
-        extraButtons = request.buttons.extraLabels.map { Button(title: $0, style: .default, font: .body) }
-        buttons =
-            request.buttons.extrasLead
-            ? extraButtons + [cancelButton, okButton] : [cancelButton, okButton] + extraButtons
-        for button in buttons { button.usesMnemonic = request.buttons.usesMnemonics }
+        row = DialogButtons(
+            request.dialog, extraLabels: request.buttons.extraLabels, extrasLead: request.buttons.extrasLead)
+        buttons = row.shown
+        if request.dialog.ownButtons == nil {
+            for button in buttons { button.usesMnemonic = request.buttons.usesMnemonics }
+        }
 
         qualityBar = request.qualityBarLabel.map { _ in ProgressBar() }
         let meterRow: [[View]] = zip([request.qualityBarLabel], [qualityBar]).compactMap { label, bar in
@@ -67,6 +68,7 @@ import Curtain
         // Every control takes its row's width, a check box too, as in zenity's grid.
         for control in controls { control.view.setContentHuggingPriority(.defaultLow, for: .horizontal) }
         buttonRow = StackView(axis: .horizontal, arrangedSubviews: [Spacer()] + buttons)
+        buttonRow.isHidden = buttons.isEmpty
         buttonRow.spacing = Self.buttonSpacing
         // The spacer above the buttons keeps them at the bottom of a window taller than the form.
         let bottom = Spacer()

@@ -21,7 +21,7 @@ extension FormRequest {
         switch outcome {
         case .ok(let values):
             return (text(of: values), .success)
-        case .cancelled, .dismissed:
+        case .cancelled, .dismissed, .response:
             return (OutputText(), .cancelled)
         case .extraButton(let index):
             return (OutputText(buttons.extraLabels.indices.contains(index) ? buttons.extraLabels[index] + "\n" : ""), .cancelled)
@@ -65,7 +65,7 @@ extension FormRequest {
         var values: [FormValue] = []
         switch outcome {
         case .ok(let given), .timedOut(let given): values = given
-        case .cancelled, .dismissed: break
+        case .cancelled, .dismissed, .response: break
         case .extraButton(let index): button = buttons.extraLabels.indices.contains(index) ? buttons.extraLabels[index] : "extra"
         }
         // As JSON.object and JSON.array write it, with each value written where it goes: a secret from its memory.
@@ -88,7 +88,8 @@ extension FormOutcome {
     var ending: DialogEnding {
         switch self {
         case .ok: .ok
-        case .cancelled, .dismissed, .extraButton: .cancel
+        // Only yad's forms have buttons of their own, and yad's rules answer them (``YadFormRequest``).
+        case .cancelled, .dismissed, .extraButton, .response: .cancel
         case .timedOut: .timeout
         }
     }

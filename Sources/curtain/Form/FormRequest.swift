@@ -60,6 +60,8 @@ enum FormOutcome: Equatable, Sendable {
     case dismissed([FormValue])
     /// An extra button, by its index in ``FormButtons/extraLabels``.
     case extraButton(Int)
+    /// One of the form's own buttons (``DialogOptions/ownButtons``), by its response id, with the values as they were.
+    case response(Int32, [FormValue])
     /// `--timeout` expired, with the values as they were.
     case timedOut([FormValue])
 }

@@ -34,6 +34,9 @@ struct WaylandFormPresenter: FormPresenter {
         for (index, button) in content.extraButtons.enumerated() {
             button.action = { if outcome == nil { outcome = .extraButton(index) } }
         }
+        content.row.connect(request.dialog, on: application) { id in
+            if outcome == nil { outcome = .response(id, values()) }
+        }
         let returnChoosesOK = request.output == .json || request.output == .plain
         for (field, control) in zip(request.fields, content.controls) {
             switch control {
@@ -71,6 +74,16 @@ struct WaylandFormPresenter: FormPresenter {
                 + request.fields.map(\.label),
             directionFollowsLocale: request.dialog.isSystemPrompt, escapeCloses: request.dialog.escapeCloses,
             placement: request.dialog.placement, returnKey: returnKey, onClose: dismiss)
+        // Return on a combo box that submits (yad's entry with choices) is OK, as yad's key handler on it makes it;
+        // an open menu takes Return first, its interceptor being newer.
+        for case (let field, .combo(let box)) in zip(request.fields, content.controls) where field.submitsOnReturn {
+            window.addKeyInterceptor { [unowned box] event in
+                guard [.return, .keypadEnter].contains(event.keysym), event.modifiers.isEmpty, box.isFocused, !box.isMenuOpen
+                else { return false }
+                if !event.isRepeat { ok() }
+                return true
+            }
+        }
         // A system prompt says so while its window does not have the keyboard; the window grows to hold the line.
         let focusWarning = content.keyboardWarning.map { warning in
             KeyboardFocusWarning(window: window) { [unowned window, unowned content] shown in

@@ -8,9 +8,11 @@ import Curtain
 
     let label: Label
     let list: ListView
-    let cancelButton: Button
-    let okButton: Button
-    let extraButtons: [Button]
+    /// Cancel, OK and the extra buttons, or the list's own row (``DialogOptions/ownButtons``).
+    let row: DialogButtons
+    var cancelButton: Button { row.cancel }
+    var okButton: Button { row.ok }
+    var extraButtons: [Button] { row.extras }
     private let stack: StackView
 
     init(request: ListRequest) {
@@ -33,10 +35,9 @@ import Curtain
         }
         list.isHeaderHidden = request.hidesHeader
         list.searchesWithinText = request.searchesWithinText
-        cancelButton = Button(title: request.dialog.cancelLabel, style: .cancel, font: .body)
-        okButton = Button(title: request.dialog.okLabel, style: .filled(.systemBlue), font: .body)
-        extraButtons = request.extraLabels.map { Button(title: $0, style: .default, font: .body) }
-        let buttons = StackView(axis: .horizontal, arrangedSubviews: [Spacer(), cancelButton, okButton] + extraButtons)
+        row = DialogButtons(request.dialog, extraLabels: request.extraLabels)
+        let buttons = StackView(axis: .horizontal, arrangedSubviews: [Spacer()] + row.shown)
+        buttons.isHidden = row.shown.isEmpty
         buttons.spacing = Self.spacing
         stack = StackView(axis: .vertical, arrangedSubviews: [label, list, buttons])
         stack.spacing = Self.spacing

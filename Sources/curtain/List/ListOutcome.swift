@@ -10,12 +10,15 @@ enum ListOutcome: Equatable, Sendable {
     case timedOut
     /// The extra button at this index of ``ListRequest/extraLabels``: it prints its label and exits 1, as zenity's.
     case extraButton(Int)
+    /// One of the list's own buttons (``DialogOptions/ownButtons``), by its response id, with the chosen rows.
+    case response(Int32, [Int])
 
     /// OK, Cancel or the timeout, without the rows.
     var ending: DialogEnding {
         switch self {
         case .chosen: .ok
-        case .cancelled, .dismissed, .extraButton: .cancel
+        // Only yad's lists have buttons of their own, and yad's rules answer them (``YadListRequest``).
+        case .cancelled, .dismissed, .extraButton, .response: .cancel
         case .timedOut: .timeout
         }
     }

@@ -25,6 +25,9 @@ struct WaylandListPresenter: ListPresenter {
         for (index, button) in content.extraButtons.enumerated() {
             button.action = { if outcome == nil { outcome = .extraButton(index) } }
         }
+        content.row.connect(request.dialog, on: application) { [unowned content] id in
+            if outcome == nil { outcome = .response(id, content.list.selectedRows) }
+        }
         var size = content.sizeThatFits(Size(width: request.dialog.width.map(Double.init) ?? 0, height: .infinity))
         if let height = request.dialog.height { size.height = max(Double(height), 160) }
         // Without a default button (yad's), Return is the focused view's and Ctrl+Return is OK wherever the focus is.
@@ -32,7 +35,7 @@ struct WaylandListPresenter: ListPresenter {
             request.dialog.hasDefaultButton
             ? .whenUnhandled(chosen)
             : .defaultButton(
-                content.okButton, keptBy: [content.list, content.cancelButton, content.okButton] + content.extraButtons,
+                content.okButton, keptBy: [content.list] + content.row.shown,
                 acceptsControlReturn: true)
         let window = DialogHost.dialogWindow(
             application, title: request.dialog.title, size: size, content: content, showing: [request.text],

@@ -12,9 +12,11 @@ import Curtain
 
     let textLabel: Label
     let control: View
-    let cancelButton: Button
-    let okButton: Button
-    let extraButtons: [Button]
+    /// Cancel, OK and the extra buttons, or the dialog's own row (``DialogOptions/ownButtons``).
+    let row: DialogButtons
+    var cancelButton: Button { row.cancel }
+    var okButton: Button { row.ok }
+    var extraButtons: [Button] { row.extras }
     /// The narrowest the dialog gets.
     let minimumWidth: Double
     /// The view that has the focus when the dialog opens: the control, or a part of it.
@@ -50,10 +52,9 @@ import Curtain
         self.initialFocus = initialFocus ?? { control }
         self.returnKeepers = returnKeepers
         title = dialog.title
-        cancelButton = Button(title: dialog.cancelLabel, style: .cancel, font: .body)
-        okButton = Button(title: dialog.okLabel, style: .filled(.systemBlue), font: .body)
-        extraButtons = extraLabels.map { Button(title: $0, style: .default, font: .body) }
-        buttonRow = StackView(axis: .horizontal, arrangedSubviews: [Spacer(), cancelButton, okButton] + extraButtons)
+        row = DialogButtons(dialog, extraLabels: extraLabels)
+        buttonRow = StackView(axis: .horizontal, arrangedSubviews: [Spacer()] + row.shown)
+        buttonRow.isHidden = row.shown.isEmpty
         buttonRow.spacing = Self.buttonSpacing
         let bottom = Spacer()
         stack = StackView(axis: .vertical, arrangedSubviews: [textLabel, control, bottom, buttonRow])
@@ -98,6 +99,7 @@ import Curtain
         for (index, button) in extraButtons.enumerated() {
             button.action = { if outcome == nil { outcome = .extraButton(index) } }
         }
+        row.connect(dialog, on: application) { id in if outcome == nil { outcome = .response(id, value()) } }
         var size = sizeThatFits(Size(width: dialog.width.map(Double.init) ?? 0, height: .infinity))
         if let height = dialog.height { size.height = max(Double(height), size.height) }
         let window = DialogHost.dialogWindow(
@@ -105,7 +107,7 @@ import Curtain
             escapeCloses: dialog.escapeCloses, placement: dialog.placement,
             returnKey: .defaultButton(
                 okButton,
-                keptBy: extraButtons + returnKeepers + (dialog.hasDefaultButton ? [] : [control, cancelButton, okButton]),
+                keptBy: extraButtons + returnKeepers + (dialog.hasDefaultButton ? [] : [control] + row.shown),
                 acceptsControlReturn: !dialog.hasDefaultButton),
             onClose: { if outcome == nil { outcome = .dismissed } })
         try DialogHost.showDialog(

@@ -8,6 +8,8 @@ enum PickerOutcome<Value: Equatable & Sendable>: Equatable, Sendable {
     case dismissed
     /// An extra button, by its index in the request's extra labels.
     case extraButton(Int)
+    /// One of the dialog's own buttons (``DialogOptions/ownButtons``), by its response id, with the value as it was.
+    case response(Int32, Value)
     /// `--timeout` expired, with the value as it was.
     case timedOut(Value)
 
@@ -17,6 +19,8 @@ enum PickerOutcome<Value: Equatable & Sendable>: Equatable, Sendable {
         case .ok: .ok
         case .cancelled, .dismissed, .extraButton: .cancel
         case .timedOut: .timeout
+        // Only yad's dialogs have their own buttons; zenity's words for them are OK's for 0, Cancel's otherwise.
+        case .response(let id, _): id == 0 ? .ok : .cancel
         }
     }
 
@@ -44,6 +48,7 @@ enum PickerOutcome<Value: Equatable & Sendable>: Equatable, Sendable {
             let members: [(key: String, value: String)] =
                 switch self {
                 case .ok(let value), .timedOut(let value): [("button", JSON.string(ending.rawValue))] + json(value)
+                case .response(_, let value): [("button", JSON.string(ending.rawValue))] + json(value)
                 case .cancelled, .dismissed: [("button", JSON.string(ending.rawValue))]
                 case .extraButton(let index): [("button", JSON.string(extraLabel(index) ?? "extra"))]
                 }
@@ -51,6 +56,7 @@ enum PickerOutcome<Value: Equatable & Sendable>: Equatable, Sendable {
         }
         switch self {
         case .ok(let value), .timedOut(let value): return (text(value) + "\n", exitCode)
+        case .response(_, let value): return (ending == .ok ? text(value) + "\n" : "", exitCode)
         case .cancelled, .dismissed: return ("", exitCode)
         case .extraButton(let index): return (extraLabel(index).map { $0 + "\n" } ?? "", exitCode)
         }

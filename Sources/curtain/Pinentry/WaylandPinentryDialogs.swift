@@ -53,7 +53,7 @@ import Curtain
                     continue
                 }
                 return .pin(secrets.first ?? SecretBuffer(), repeated: secrets.count == 2)
-            case .cancelled, .dismissed, .extraButton: return .cancelled
+            case .cancelled, .dismissed, .extraButton, .response: return .cancelled
             case .timedOut: return .timedOut
             }
         }

@@ -166,7 +166,7 @@ struct PolkitPrompt {
             Self.takeAnswer(values.first, into: secret)
             return .answered(identityIndex: chosen(values))
         case .extraButton: return .toggleDetails(identityIndex: identityIndex)
-        case .cancelled, .dismissed, .timedOut: return .cancelled
+        case .cancelled, .dismissed, .timedOut, .response: return .cancelled
         }
     }
 }

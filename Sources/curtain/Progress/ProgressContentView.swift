@@ -13,16 +13,17 @@ import Curtain
     /// Each of several bars' text, set by a `N:#TEXT` line; none for the one bar, whose text is ``label``.
     private let barTexts: [Label]
     let timeLabel = Label(text: "", font: .footnote, color: .secondaryLabel)
-    let okButton: Button
-    let cancelButton: Button
+    /// OK and Cancel (or yad's Close), or the dialog's own row (``DialogOptions/ownButtons``).
+    let row: DialogButtons
+    var okButton: Button { row.ok }
+    var cancelButton: Button { row.cancel }
     private let stack: StackView
 
     init(request: ProgressRequest) {
         label = Label(text: request.text)
-        okButton = Button(title: request.dialog.okLabel, style: .default)
-        cancelButton = Button(title: request.dialog.cancelLabel, style: .cancel)
-        okButton.isEnabled = request.hasCloseButtonOnly
-        cancelButton.isHidden = !request.hasCancel || request.hasCloseButtonOnly
+        row = DialogButtons(request.dialog, okStyle: .default, font: Font(size: 16))
+        row.ok.isEnabled = request.hasCloseButtonOnly
+        row.cancel.isHidden = !request.hasCancel || request.hasCloseButtonOnly
         timeLabel.isHidden = !request.showsTimeRemaining
         let middle: View
         if let specs = request.bars {
@@ -36,7 +37,8 @@ import Curtain
             bar.isPulsating = request.isPulsating
             (bars, barTexts, middle) = ([bar], [], bar)
         }
-        let buttons = StackView(axis: .horizontal, arrangedSubviews: [cancelButton, okButton])
+        let buttons = StackView(axis: .horizontal, arrangedSubviews: row.shown)
+        buttons.isHidden = row.shown.isEmpty
         buttons.distribution = .fillEqually
         buttons.spacing = 8
         stack = StackView(axis: .vertical, arrangedSubviews: [label, middle, timeLabel, buttons])

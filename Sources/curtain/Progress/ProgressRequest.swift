@@ -85,6 +85,8 @@ struct ProgressOutcome: Equatable, Sendable {
     /// Whether Escape or the window's close button ended it (a ``Reason/cancel`` zenity does not tell apart; yad
     /// does).
     var isDismissed = false
+    /// The response id of the dialog's own button that ended it (``DialogOptions/ownButtons``: yad's alone).
+    var response: Int32?
 
     /// What `curtain` prints and how it exits, as zenity 3.44 does: nothing on stdout; 0 for OK
     /// and auto-close, 1 for Cancel, 5 for a timeout. JSON adds one object on stdout.

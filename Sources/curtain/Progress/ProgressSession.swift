@@ -45,12 +45,14 @@ import Curtain
         let window = DialogHost.dialogWindow(
             application, title: request.dialog.title, size: Size(width: width, height: height), content: content,
             showing: [request.text], escapeCloses: request.dialog.escapeCloses, placement: request.dialog.placement,
-            returnKey: .defaultButton(content.okButton, keptBy: [content.cancelButton, content.okButton]),
+            returnKey: .defaultButton(
+                content.okButton, keptBy: content.row.shown, acceptsControlReturn: !request.dialog.hasDefaultButton),
             onClose: { [unowned self] in finish(.cancel, dismissed: true) })
         window.backgroundColor = .white
         window.movesOnBackgroundDrag = true
         content.okButton.action = { [unowned self] in finish(.ok) }
         content.cancelButton.action = { [unowned self] in cancel() }
+        content.row.connect(request.dialog, on: application) { [unowned self] id in finish(.ok, response: id) }
         try DialogHost.showDialog(
             window,
             onShow: { [unowned self] in
@@ -64,8 +66,8 @@ import Curtain
     /// `--no-cancel` nothing has it, and keys do nothing until 100 %.
     private func focusCancel() {
         if request.hasCloseButtonOnly {
-            // yad's Close is its one button, and GTK focuses it.
-            _ = content.okButton.becomeFocused()
+            // yad's Close, or its own first button, and GTK focuses it.
+            _ = (content.row.own.first ?? content.okButton).becomeFocused()
             return
         }
         guard request.hasCancel, !content.okButton.isEnabled else { return }
@@ -151,9 +153,9 @@ import Curtain
         return elapsed / value * (100 - value)
     }
 
-    private func finish(_ reason: ProgressOutcome.Reason, dismissed: Bool = false) {
+    private func finish(_ reason: ProgressOutcome.Reason, dismissed: Bool = false, response: Int32? = nil) {
         guard outcome == nil else { return }
-        outcome = ProgressOutcome(reason: reason, percentage: percentage, isDismissed: dismissed)
+        outcome = ProgressOutcome(reason: reason, percentage: percentage, isDismissed: dismissed, response: response)
         input.stop()
     }
 }

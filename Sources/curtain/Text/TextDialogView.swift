@@ -11,8 +11,10 @@ import Curtain
     let frameView: TextPaneView
     let textView: TextView
     let checkBox: CheckBox?
-    let cancelButton: Button
-    let okButton: Button
+    /// Cancel and OK, or the dialog's own row (``DialogOptions/ownButtons``).
+    let row: DialogButtons
+    var cancelButton: Button { row.cancel }
+    var okButton: Button { row.ok }
     private let title: String
     private let stack: StackView
 
@@ -26,10 +28,10 @@ import Curtain
         frameView = TextPaneView(textView: textView)
         // The check box's title is the user's text, shown as written: no mnemonics.
         checkBox = request.checkbox.map { CheckBox(title: $0) }
-        cancelButton = Button(title: request.dialog.cancelLabel, style: .cancel, font: .body)
-        okButton = Button(title: request.dialog.okLabel, style: .filled(.systemBlue), font: .body)
-        okButton.isEnabled = request.checkbox == nil
-        let buttons = StackView(axis: .horizontal, arrangedSubviews: [Spacer(), cancelButton, okButton])
+        row = DialogButtons(request.dialog)
+        row.ok.isEnabled = request.checkbox == nil
+        let buttons = StackView(axis: .horizontal, arrangedSubviews: [Spacer()] + row.shown)
+        buttons.isHidden = row.shown.isEmpty
         buttons.spacing = Self.spacing
         // The check box sits on the left at its own width, as zenity's.
         let checkBoxRow = checkBox.map { StackView(axis: .horizontal, arrangedSubviews: [$0, Spacer()]) }
@@ -37,7 +39,7 @@ import Curtain
         stack.spacing = Self.spacing
         stack.insets = EdgeInsets(all: Self.margin)
         super.init()
-        checkBox?.onChange = { [unowned okButton] checked in okButton.isEnabled = checked }
+        checkBox?.onChange = { [unowned okButton = row.ok] checked in okButton.isEnabled = checked }
         addSubview(stack)
     }
 

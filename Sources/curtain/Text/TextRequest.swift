@@ -33,6 +33,8 @@ struct TextOutcome: Equatable, Sendable {
     var isChecked = false
     /// Whether Escape or the window's close button ended it, rather than Cancel (yad tells them apart).
     var isDismissed = false
+    /// The response id of the dialog's own button that ended it (``DialogOptions/ownButtons``: yad's alone).
+    var response: Int32?
 
     /// zenity's exit status: 0, 1 or 5.
     var exitCode: ExitCode { reason.exitCode }

@@ -42,13 +42,14 @@ import Curtain
             escapeCloses: request.dialog.escapeCloses, placement: request.dialog.placement,
             returnKey: .defaultButton(
                 content.okButton,
-                keptBy: [content.textView] + (request.dialog.hasDefaultButton ? [] : [content.cancelButton, content.okButton]),
+                keptBy: [content.textView] + (request.dialog.hasDefaultButton ? [] : content.row.shown),
                 acceptsControlReturn: true),
             onClose: { [unowned self] in finish(.cancel, dismissed: true) })
         // The text pane follows the window's size, as zenity's does.
         window.isResizable = true
         content.okButton.action = { [unowned self] in finish(.ok) }
         content.cancelButton.action = { [unowned self] in finish(.cancel) }
+        content.row.connect(request.dialog, on: application) { [unowned self] id in finish(.ok, response: id) }
         if let text {
             // zenity inserts the file at the caret, which ends after it (yad's stays at the start); the view stays at
             // the top.
@@ -85,10 +86,11 @@ import Curtain
         if request.scrollsAutomatically { content.textView.moveCaretToEnd() }
     }
 
-    private func finish(_ reason: DialogEnding, dismissed: Bool = false) {
+    private func finish(_ reason: DialogEnding, dismissed: Bool = false, response: Int32? = nil) {
         guard outcome == nil else { return }
         outcome = TextOutcome(
-            reason: reason, text: content.textView.text, isChecked: content.checkBox?.isOn ?? false, isDismissed: dismissed)
+            reason: reason, text: content.textView.text, isChecked: content.checkBox?.isOn ?? false, isDismissed: dismissed,
+            response: response)
         input.stop()
     }
 }

@@ -17,7 +17,8 @@ struct YadCalendarRequest: Equatable, Sendable {
     /// What yad prints for `outcome`: the day chosen, when yad prints a result for that ending.
     func output(for outcome: CalendarOutcome) -> String {
         switch outcome {
-        case .ok(let date) where response.printsResult(for: YadResponse.Ending(outcome)):
+        case .ok(let date) where response.printsResult(for: YadResponse.Ending(outcome)),
+            .response(_, let date) where response.printsResult(for: YadResponse.Ending(outcome)):
             calendar.formatted(date) + "\n"
         default: ""
         }

@@ -30,8 +30,11 @@ struct YadColorRequest: Equatable, Sendable {
 
     /// What yad prints for `outcome`: the colour chosen, when yad prints a result for that ending.
     func output(for outcome: ColorOutcome) -> String {
-        guard case .ok(let color) = outcome, response.printsResult(for: YadResponse.Ending(outcome)) else { return "" }
-        return written(color) + "\n"
+        guard response.printsResult(for: YadResponse.Ending(outcome)) else { return "" }
+        switch outcome {
+        case .ok(let color), .response(_, let color): return written(color) + "\n"
+        default: return ""
+        }
     }
 
     /// `color` as yad writes it (`get_color`), from GDK's 16-bit components.

@@ -10,13 +10,16 @@ extension YadCompatibility {
         if draft.isNotebook || draft.isPaned { return .notebook(try notebookRequest(draft)) }
         if draft.isForm { return .form(try formRequest(draft)) }
         if draft.isList { return .list(try listRequest(draft)) }
-        if draft.isMultiProgress { return .progress(try progressRequest(draft, mode: "--multi-progress")) }
+        if draft.isMultiProgress { return .progress(try progressRequest(draft)) }
         if draft.isProgress { return .progress(try progressRequest(draft)) }
         if draft.isCalendar { return .calendar(try calendarRequest(draft)) }
         if draft.isColor { return .color(try colorRequest(draft)) }
         if draft.isFile { return .file(try fileRequest(draft)) }
         if draft.isTextInfo { return .text(try textRequest(draft)) }
         if draft.isScale { return .scale(try scaleRequest(draft)) }
+        if draft.isEntry, draft.isNumeric || !(draft.extraArguments.isEmpty || draft.entryCompletes) {
+            return .form(entryForm(draft))
+        }
         return .message(try request(draft))
     }
 
@@ -36,10 +39,9 @@ extension YadCompatibility {
         return YadPlugRequest(key: draft.plug, tabNumber: draft.tabNumber, arguments: arguments, page: page)
     }
 
-    /// The notebook or paned window: yad's title, size, timeout and Escape, and GTK's Cancel and OK.
+    /// The notebook or paned window: yad's title, size, timeout and Escape, and its `--button`s or GTK's Cancel and OK.
     private static func notebookRequest(_ draft: Draft) throws(UsageError) -> YadNotebookRequest {
-        let mode = draft.isNotebook ? "--notebook" : "--paned"
-        let dialog = try dialogWindow(draft, for: mode, from: DialogOptions(title: "YAD"))
+        let dialog = dialogWindow(draft, from: DialogOptions(title: "YAD"))
         let layout: YadNotebookRequest.Layout =
             draft.isNotebook
             ? .notebook(tabs: draft.tabs, position: draft.tabPosition, borders: draft.tabBorders, active: draft.activeTab)
@@ -49,21 +51,21 @@ extension YadCompatibility {
             usesMarkup: draft.alert.usesMarkup, response: draft.response)
     }
 
-    /// The calendar: curtain's, with yad's window, keys and printing rule (``dialogWindow(_:for:)``).
+    /// The calendar: curtain's, with yad's window, keys and printing rule (``dialogWindow(_:from:)``).
     private static func calendarRequest(_ draft: Draft) throws(UsageError) -> YadCalendarRequest {
         var calendar = draft.calendar
-        calendar.dialog = try dialogWindow(draft, for: "--calendar", from: calendar.dialog)
+        calendar.dialog = dialogWindow(draft, from: calendar.dialog)
         calendar.text = draft.alert.message ?? ""
         calendar.usesMarkup = draft.alert.usesMarkup
         return YadCalendarRequest(calendar: calendar, response: draft.response)
     }
 
-    /// The colour dialog: curtain's chooser, with yad's window, keys and printing rule (``dialogWindow(_:for:)``): GTK's
+    /// The colour dialog: curtain's chooser, with yad's window, keys and printing rule (``dialogWindow(_:from:)``): GTK's
     /// editor, as yad's `GtkColorSelection` is, or the palette with `--gtk-palette`; it starts from `--init-color`
     /// (a colour GDK cannot read is ignored, as yad ignores it), or from white, as yad 0.40's does.
     private static func colorRequest(_ draft: Draft) throws(UsageError) -> YadColorRequest {
         var request = draft.color
-        request.color.dialog = try dialogWindow(draft, for: "--color", from: request.color.dialog)
+        request.color.dialog = dialogWindow(draft, from: request.color.dialog)
         request.color.initialColor = draft.colorText.flatMap(Color.init(cssString:)) ?? Color(red: 1, green: 1, blue: 1)
         request.color.showsEditor = !draft.showsGTKPalette
         request.response = draft.response
@@ -104,11 +106,9 @@ extension YadCompatibility {
     /// The progress bar: curtain's, with yad's window and its one Close button, enabled from the start; with
     /// `--multi-progress`, its `--bar`s, each starting at the argument at its position (a `PULSE` bar's is its step,
     /// not read here).
-    private static func progressRequest(_ draft: Draft, mode: String = "--progress") throws(UsageError)
-        -> YadProgressRequest
-    {
+    private static func progressRequest(_ draft: Draft) throws(UsageError) -> YadProgressRequest {
         var progress = draft.progress
-        progress.dialog = try dialogWindow(draft, for: mode, from: progress.dialog)
+        progress.dialog = dialogWindow(draft, from: progress.dialog)
         if draft.isMultiProgress {
             var bars = draft.bars
             for index in bars.indices {
@@ -128,11 +128,11 @@ extension YadCompatibility {
         return YadProgressRequest(progress: progress, killsParentUnlessOK: draft.killsParentUnlessOK, response: draft.response)
     }
 
-    /// The list: curtain's, with yad's window, keys and printing rule (``dialogWindow(_:for:)``); its cells are the
+    /// The list: curtain's, with yad's window, keys and printing rule (``dialogWindow(_:from:)``); its cells are the
     /// arguments, or stdin's lines when there are none.
     private static func listRequest(_ draft: Draft) throws(UsageError) -> YadListRequest {
         var list = ListRequest()
-        list.dialog = try dialogWindow(draft, for: "--list", from: DialogOptions(title: "YAD"))
+        list.dialog = dialogWindow(draft, from: DialogOptions(title: "YAD"))
         list.text = draft.alert.message ?? ""
         list.columns = draft.listColumns.map(\.title)
         guard !list.columns.isEmpty else { throw UsageError(localized("No column titles specified for List dialog.")) }
@@ -150,11 +150,11 @@ extension YadCompatibility {
             printsAll: draft.printsAll, quotesOutput: draft.quotesOutput, response: draft.response)
     }
 
-    /// The form: curtain's, with yad's window, keys and printing rule (``dialogWindow(_:for:)``), each field made
+    /// The form: curtain's, with yad's window, keys and printing rule (``dialogWindow(_:from:)``), each field made
     /// from its `--field` and its value, the argument at its position.
     private static func formRequest(_ draft: Draft) throws(UsageError) -> YadFormRequest {
         var form = FormRequest()
-        form.dialog = try dialogWindow(draft, for: "--form", from: DialogOptions(title: "YAD"))
+        form.dialog = dialogWindow(draft, from: DialogOptions(title: "YAD"))
         form.heading = FormHeading(text: draft.alert.message ?? "", usesMarkup: draft.alert.usesMarkup, isBold: false)
         form.initialFocus = draft.focusField - 1
         var fields = draft.formFields
@@ -214,10 +214,52 @@ extension YadCompatibility {
         }
     }
 
-    /// The scale: curtain's, with yad's window, keys and printing rule (``dialogWindow(_:for:)``).
+    /// An entry with choices or `--numeric` (yad's `entry.c`), as a form of one field beside `--entry-label`, whose
+    /// value is printed alone with a newline: a combo box of the arguments, the one matching `--entry-text` chosen
+    /// (the first without one), and Return on it answers OK's 0; with `--editable` an entry, empty at first as yad's
+    /// editable combo is; with `--numeric` a number from MIN, MAX, STEP and DIGITS, the arguments, starting at
+    /// `--entry-text` kept in the range (0 to 65535 when MIN is not below MAX).
+    static func entryForm(_ draft: Draft) -> YadFormRequest {
+        var form = FormRequest()
+        form.dialog = dialogWindow(draft, from: DialogOptions(title: "YAD"))
+        form.heading = FormHeading(text: draft.alert.message ?? "", usesMarkup: draft.alert.usesMarkup, isBold: false)
+        let label = draft.entryLabel ?? ""
+        let items = draft.extraArguments
+        var field: YadFormRequest.Field
+        if draft.isNumeric {
+            field = YadFormRequest.Field(label: label, kind: .number)
+            let numbers = items.map { Double($0.trimmingPrefix(while: \.isWhitespace)) ?? 0 }
+            if numbers.count > 0 { field.number.minimum = numbers[0] }
+            if numbers.count > 1 { field.number.maximum = numbers[1] }
+            if items.count > 3 { field.number.digits = min(20, max(0, Int(items[3]) ?? 0)) }
+            if let text = draft.entryText {
+                if field.number.minimum >= field.number.maximum { (field.number.minimum, field.number.maximum) = (0, 65535) }
+                field.number.initial = Double(text.trimmingPrefix(while: \.isWhitespace)) ?? 0
+            }
+            field.number.initial = min(max(field.number.initial, field.number.minimum), field.number.maximum)
+            form.fields = [
+                FormField(label: label, kind: .entry(text: field.number.formatted(field.number.initial)), submitsOnReturn: true)
+            ]
+        } else if draft.text.isEditable {
+            field = YadFormRequest.Field(label: label, kind: .comboEntry)
+            form.fields = [FormField(label: label, kind: .entry(text: ""), submitsOnReturn: true)]
+        } else {
+            field = YadFormRequest.Field(label: label, kind: .combo)
+            // GLib's case-insensitive match; an --entry-text that matches none is an item of its own, first.
+            var choices = items
+            var chosen = draft.entryText.flatMap { text in choices.firstIndex { $0.lowercased() == text.lowercased() } }
+            if let text = draft.entryText, chosen == nil { choices.insert(text, at: 0) }
+            if chosen == nil { chosen = 0 }
+            form.fields = [FormField(label: label, kind: .combo(choices: choices, chosen: chosen), submitsOnReturn: true)]
+        }
+        return YadFormRequest(
+            form: form, fields: [field], separator: "", numbersChoices: draft.numbersChoices, response: draft.response)
+    }
+
+    /// The scale: curtain's, with yad's window, keys and printing rule (``dialogWindow(_:from:)``).
     private static func scaleRequest(_ draft: Draft) throws(UsageError) -> YadScaleRequest {
         var scale = draft.scale
-        scale.dialog = try dialogWindow(draft, for: "--scale", from: scale.dialog)
+        scale.dialog = dialogWindow(draft, from: scale.dialog)
         scale.text = draft.alert.message ?? ""
         scale.usesMarkup = draft.alert.usesMarkup
         // GTK's range keeps the value inside it, as yad's scale does.
@@ -226,25 +268,21 @@ extension YadCompatibility {
         return YadScaleRequest(scale: scale, response: draft.response)
     }
 
-    /// The text dialog: curtain's, with yad's window, keys and printing rule (``dialogWindow(_:for:)``), and the
+    /// The text dialog: curtain's, with yad's window, keys and printing rule (``dialogWindow(_:from:)``), and the
     /// caret at the start of a file, as yad leaves it.
     private static func textRequest(_ draft: Draft) throws(UsageError) -> YadTextRequest {
         var text = draft.text
-        text.dialog = try dialogWindow(draft, for: "--text-info", from: text.dialog)
+        text.dialog = dialogWindow(draft, from: text.dialog)
         text.caretStartsAtTop = true
         return YadTextRequest(text: text, response: draft.response)
     }
 
-    /// A dialog window as yad makes it for `mode`: its title (YAD without `--title`), size, timeout and Escape, no
-    /// default button (Return presses the focused button, Ctrl+Return is OK), and GTK's Cancel (1) and OK (0), as
-    /// yad's are without `--button`; its own buttons are not supported yet.
-    private static func dialogWindow(_ draft: Draft, for mode: String, from options: DialogOptions) throws(UsageError)
-        -> DialogOptions
-    {
-        guard draft.buttons.isEmpty, !draft.hasNoButtons else {
-            throw YadCompatibility.notSupportedYet(mode + " (with its own buttons)")
-        }
+    /// A dialog window as yad makes it: its title (YAD without `--title`), size, timeout and Escape, no default
+    /// button (Return presses the focused button, Ctrl+Return is OK's 0, yad's default response), and the `--button`s
+    /// left to right (``ownButtons(_:)``), or GTK's Cancel (1) and OK (0) without them.
+    private static func dialogWindow(_ draft: Draft, from options: DialogOptions) -> DialogOptions {
         var dialog = options
+        dialog.ownButtons = ownButtons(draft)
         dialog.title = draft.alert.title ?? "YAD"
         dialog.width = draft.alert.appearance.width
         dialog.height = draft.height
@@ -256,6 +294,16 @@ extension YadCompatibility {
         if let width = geometry.width { dialog.width = width }
         if let height = geometry.height { dialog.height = height }
         return dialog
+    }
+
+    /// The dialog's own row: the `--button`s in their order, each answering its id or running its command, or no
+    /// row with `--no-buttons`, which wins over them as in yad; `nil`: GTK's Cancel and OK.
+    static func ownButtons(_ draft: Draft) -> [DialogButton]? {
+        if draft.hasNoButtons { return [] }
+        guard !draft.buttons.isEmpty else { return nil }
+        return draft.buttons.map { button in
+            DialogButton(label: button.label, action: button.command.map { .run($0) } ?? .respond(button.response ?? 0))
+        }
     }
 
     /// The message dialog: yad's buttons, or GTK's Cancel and OK, the first one focused as GTK focuses the first
@@ -276,9 +324,6 @@ extension YadCompatibility {
         alert.cancelPlacement = .asAdded
         alert.preferredIndex = 0
         alert.controlReturnIndex = buttons.firstIndex { $0.response == 0 }
-        if draft.isEntry, !draft.extraArguments.isEmpty {
-            throw YadCompatibility.notSupportedYet("--entry (with choices)")
-        }
         if draft.isEntry {
             // The field has the focus, and Return in it answers yad's default response, OK.
             alert.editEntry { field in field.placeholder = field.placeholder ?? draft.entryLabel }

@@ -35,6 +35,12 @@ enum YadCompatibility: TableSubcommand {
         var isEntry = false
         /// `--entry-label`, shown in the empty field.
         var entryLabel: String?
+        /// `--entry-text`: the field's initial text, or the value a `--numeric` entry starts at.
+        var entryText: String?
+        /// `--numeric`: the entry is a number (``YadCompatibility/entryForm(_:)``).
+        var isNumeric = false
+        /// `--completion`: the arguments complete a plain entry in yad, which curtain does not do: they are ignored.
+        var entryCompletes = false
         /// Arguments that are not options: an entry's choices in yad, ignored elsewhere.
         var extraArguments: [String] = []
 
@@ -269,10 +275,14 @@ enum YadCompatibility: TableSubcommand {
                     },
                     .value("--entry-text", "TEXT", "the field's initial text") { draft, value, _ in
                         draft.alert.editEntry { $0.text = value }
+                        draft.entryText = value
                     },
                     .flag("--hide-text", "hide what is typed") { draft in draft.alert.editEntry { $0.isSecure = true } },
-                    .flag("--numeric", "not supported yet", visibility: .unlisted) { _ throws(UsageError) in
-                        throw YadCompatibility.notSupportedYet("--entry --numeric")
+                    .flag("--numeric", "a number: the arguments are MIN MAX STEP DIGITS, --entry-text its value") { draft in
+                        draft.isNumeric = true
+                    },
+                    .flag("--completion", "the arguments complete the entry (ignored: the entry completes nothing)") { draft in
+                        draft.entryCompletes = true
                     },
                 ]),
             .init(

@@ -63,6 +63,7 @@ enum YadDialog: Equatable, Sendable, CommandAction {
                 StandardStream.output.write(request.scale.partialLine(for: moved))
             }
             if case .ok(let chosen) = outcome { value = chosen }
+            if case .response(_, let shown) = outcome { value = shown }
             if case .timedOut(let shown) = outcome { value = shown }
             return request.response.result(for: request.ending(for: outcome)) {
                 OutputText(request.output(for: outcome, value: value))
@@ -84,7 +85,10 @@ enum YadDialog: Equatable, Sendable, CommandAction {
             let outcome = try backends.listPresenter().run(request.list)
             return request.response.result(for: request.ending(for: outcome)) {
                 // Cancel reports no rows here (docs/command.md lists the difference).
-                if case .chosen(let rows) = outcome { OutputText(request.output(chosen: rows)) } else { OutputText() }
+                switch outcome {
+                case .chosen(let rows), .response(_, let rows): OutputText(request.output(chosen: rows))
+                default: OutputText()
+                }
             }
         case .notebook(let request):
             return try YadNotebookSession(request: request, application: DialogHost.connect()).run()
@@ -96,7 +100,8 @@ enum YadDialog: Equatable, Sendable, CommandAction {
                 // yad prints the fields as they are, whichever button ended the dialog; Cancel reports no values here
                 // (docs/command.md lists the difference).
                 switch outcome {
-                case .ok(let values), .timedOut(let values), .dismissed(let values): request.output(of: values)
+                case .ok(let values), .timedOut(let values), .dismissed(let values), .response(_, let values):
+                    request.output(of: values)
                 case .cancelled, .extraButton: OutputText()
                 }
             }

@@ -123,6 +123,7 @@ struct YadFormRequest: Equatable, Sendable {
         switch outcome {
         case .ok: .button(YadResponse.ok)
         case .cancelled, .extraButton: .button(YadResponse.cancel)
+        case .response(let id, _): .button(id)
         case .dismissed: .escape
         case .timedOut: .timeout
         }

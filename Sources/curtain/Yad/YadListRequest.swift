@@ -58,6 +58,7 @@ struct YadListRequest: Equatable, Sendable {
         switch outcome {
         case .chosen: .button(YadResponse.ok)
         case .cancelled, .extraButton: .button(YadResponse.cancel)
+        case .response(let id, _): .button(id)
         case .dismissed: .escape
         case .timedOut: .timeout
         }

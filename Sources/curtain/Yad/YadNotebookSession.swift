@@ -55,6 +55,7 @@ import Glibc
         try DialogHost.run(application) { [unowned self] in children.count == slots.count }
         content.okButton.action = { [unowned self] in end(.button(YadResponse.ok)) }
         content.cancelButton.action = { [unowned self] in end(.button(YadResponse.cancel)) }
+        content.row.connect(request.dialog, on: application) { [unowned self] id in end(.button(id)) }
         let escape = request.response.escapeStatus == YadResponse.ok ? YadResponse.Ending.button(YadResponse.ok) : .escape
         let size = content.sizeThatFits(Size(width: request.dialog.width.map(Double.init) ?? 0, height: .infinity))
         let window = DialogHost.dialogWindow(
@@ -140,7 +141,7 @@ import Glibc
         case .list(var list):
             if list.list.cells.isEmpty { list.list.cells = message.standardInput }
             let view = ListDialogView(request: list.list)
-            for button in [view.cancelButton, view.okButton] + view.extraButtons { button.isHidden = true }
+            for button in view.row.shown { button.isHidden = true }
             if list.list.activationToggles && list.list.hasIndicators {
                 view.list.onActivate = { [unowned view] row in view.list.selection.toggle(row) }
             }
@@ -201,10 +202,13 @@ import Glibc
     }
 }
 
-/// The parent's window content: its text, the tabs or panes, then Cancel and OK at the bottom right.
+/// The parent's window content: its text, the tabs or panes, then Cancel and OK, or its own `--button`s, at the
+/// bottom right.
 @MainActor final class NotebookContentView: View {
-    let cancelButton: Button
-    let okButton: Button
+    /// Cancel and OK, or the parent's own row (``DialogOptions/ownButtons``).
+    let row: DialogButtons
+    var cancelButton: Button { row.cancel }
+    var okButton: Button { row.ok }
     let tabs: TabView?
     private let stack: StackView
 
@@ -229,9 +233,9 @@ import Glibc
             tabs = nil
             body = panes
         }
-        cancelButton = Button(title: request.dialog.cancelLabel, style: .cancel, font: .body)
-        okButton = Button(title: request.dialog.okLabel, style: .filled(.systemBlue), font: .body)
-        let buttons = StackView(axis: .horizontal, arrangedSubviews: [Spacer(), cancelButton, okButton])
+        row = DialogButtons(request.dialog)
+        let buttons = StackView(axis: .horizontal, arrangedSubviews: [Spacer()] + row.shown)
+        buttons.isHidden = row.shown.isEmpty
         buttons.spacing = 8
         stack = StackView(axis: .vertical, arrangedSubviews: [label, body, buttons])
         stack.spacing = 10

@@ -27,7 +27,8 @@ struct YadProgressRequest: Equatable, Sendable {
 
     /// How `outcome` ends the dialog, as yad tells endings apart.
     func ending(for outcome: ProgressOutcome) -> YadResponse.Ending {
-        switch outcome.reason {
+        if let id = outcome.response { return .button(id) }
+        return switch outcome.reason {
         case .ok, .autoClose: .button(YadResponse.ok)
         case .cancel: outcome.isDismissed ? .escape : .button(YadResponse.cancel)
         case .timeout: .timeout

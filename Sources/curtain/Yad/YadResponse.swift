@@ -71,6 +71,7 @@ extension YadResponse.Ending {
         switch outcome {
         case .ok: self = .button(YadResponse.ok)
         case .cancelled, .extraButton: self = .button(YadResponse.cancel)
+        case .response(let id, _): self = .button(id)
         case .dismissed: self = .escape
         case .timedOut: self = .timeout
         }

@@ -14,7 +14,8 @@ struct YadTextRequest: Equatable, Sendable {
 
     /// How `outcome` ends the dialog, as yad tells endings apart.
     func ending(for outcome: TextOutcome) -> YadResponse.Ending {
-        switch outcome.reason {
+        if let id = outcome.response { return .button(id) }
+        return switch outcome.reason {
         case .ok: .button(YadResponse.ok)
         case .timeout: .timeout
         case .cancel: outcome.isDismissed ? .escape : .button(YadResponse.cancel)

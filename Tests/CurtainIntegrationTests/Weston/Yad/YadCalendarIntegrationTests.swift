@@ -29,6 +29,10 @@ struct YadCalendarIntegrationTests: CommandSuite {
         difference(
             "--always-print-result: Tab, Return on Cancel", iso + ["--always-print-result"], [[.tab], [.enter]],
             yad: ("2024-03-15\n", 1)),
+        yadCase("--button Pick:2: Tab, Return", iso + ["--button=Pick:2", "--button=Later:3"], [[.tab], [.enter]]),
+        yadCase(
+            "--button Later:3: Tab, Tab, Return", iso + ["--button=Pick:2", "--button=Later:3"], [[.tab], [.tab], [.enter]]),
+        yadCase("--no-buttons: Ctrl+Return", iso + ["--no-buttons"], [okKey]),
     ]
 
     /// A case where curtain differs, as docs/command.md says: Escape and Cancel report no day, so curtain prints

@@ -50,7 +50,26 @@ struct YadFormIntegrationTests: CommandSuite {
                 + ["--field=A", "--field=B", "--field=C", "1", "2", "3"], [okKey]),
         yadCase("a type after a colon that is not one", ["--form", "--field=At 10:30", "x"], [okKey]),
         yadCase("NUM with digits", ["--form", "--field=Ratio:NUM", "2.5!0..10!0.5!2"], [okKey]),
+        // Its own buttons, left to right in place of Cancel and OK: the id is the status, an even one prints.
+        yadCase("--button Save:2: type, Tab, Return on Save", name + saveQuit, [[.x], [.tab], [.enter]]),
+        yadCase("--button Quit:1: Tab, Tab, Return prints nothing", name + saveQuit, [[.tab], [.tab], [.enter]]),
+        yadCase("--button: Tab, Tab, Space on Quit", name + saveQuit, [[.tab], [.tab], [.space]]),
+        yadCase("--button: Return in the entry", name + saveQuit, [[.enter]]),
+        yadCase("--button: Ctrl+Return is 0", name + saveQuit, [okKey]),
+        yadCase("--button: Escape", name + saveQuit, [[.escape]]),
+        yadCase(
+            "--button Quit:1 --always-print-result", name + saveQuit + ["--always-print-result"], [[.tab], [.tab], [.enter]]),
+        yadCase("--button without ids: the second is 1", name + ["--button=A", "--button=B"], [[.tab], [.tab], [.enter]]),
+        yadCase("--button gtk-ok:0", name + ["--button=gtk-cancel:1", "--button=gtk-ok:0"], [[.tab], [.tab], [.enter]]),
+        yadCase(
+            "--button LABEL:CMD runs and stays open, then Ctrl+Return",
+            name + ["--button=Run:true", "--button=Done:4"], [[.tab], [.enter], okKey]),
+        yadCase("--no-buttons: Ctrl+Return", name + ["--no-buttons"], [okKey]),
+        yadCase("--no-buttons: Escape", name + ["--no-buttons"], [[.escape]]),
+        yadCase("--no-buttons wins over --button", name + saveQuit + ["--no-buttons"], [[.tab], [.enter], okKey]),
     ]
+    /// yad's own buttons as scripts give them: Save answers 2, Quit 1.
+    static let saveQuit = ["--button=Save:2", "--button=Quit:1"]
 
     let fixture: CommandFixture
 

@@ -56,7 +56,18 @@ struct YadListIntegrationTests: CommandSuite {
             "radio list: Down, Return, Ctrl+Return",
             ["--list", "--radiolist", "--column=Pick", "--column=Size", "TRUE", "small", "FALSE", "large"],
             [[.down], [.enter], okKey]),
+        // Its own buttons, left to right in place of Cancel and OK: the id is the status, an even one prints the rows.
+        yadCase("--button Edit:4: Down, Tab, Tab, Return", users + okEdit, [[.down], [.tab], [.tab], [.enter]]),
+        yadCase("--button gtk-ok:0: Tab, Return", users + okEdit, [[.tab], [.enter]]),
+        yadCase("--button: Return on a row", users + okEdit, [[.down], [.enter]]),
+        yadCase("--button: Escape", users + okEdit, [[.escape]]),
+        yadCase("--button Skip:3 prints nothing", users + ["--button=Skip:3"], [[.tab], [.enter]]),
+        yadCase("check list --button Apply:2", packages + ["--button=Apply:2"], [[.space], [.tab], [.enter]]),
+        yadCase("--no-buttons: Down, Ctrl+Return", users + ["--no-buttons"], [[.down], okKey]),
+        yadCase("--no-buttons: Escape", users + ["--no-buttons"], [[.escape]]),
     ]
+    /// A list's own buttons, as scripts give them: GTK's OK (0), then Edit (4).
+    static let okEdit = ["--button=gtk-ok:0", "--button=Edit:4"]
 
     let fixture: CommandFixture
 

@@ -18,6 +18,8 @@ struct YadMessageIntegrationTests: CommandSuite {
     static let stock = text + ["--button=gtk-ok:0", "--button=gtk-cancel:1"]
     /// Three buttons with their own ids and an icon each, as an installer's last question.
     static let entry = ["--entry", "--title=Rename", "--text=New name for the file:", "--entry-label=Name"]
+    /// An entry's choices, the arguments after its options.
+    static let choices = ["apple", "pear", "plum"]
     static let three =
         text + ["--button=Install!system-software-install:2", "--button=Skip!go-next:3", "--button=Quit!application-exit:1"]
 
@@ -76,6 +78,27 @@ struct YadMessageIntegrationTests: CommandSuite {
         yadCase("entry: Space, type, Return", entry + ["--entry-text=draft"], [space, .type("x"), enter], witness: .space),
         yadCase("entry: Left, type, Return", entry + ["--entry-text=draft"], [.key(.left), .type("x"), enter], witness: .moving),
         yadCase("entry: End, type, Return", entry + ["--entry-text=draft"], [.key(.end), .type("x"), enter]),
+        // --entry with choices: a combo box of the arguments; Return on it is OK and prints the chosen item.
+        yadCase("entry with choices: Return", entry + choices, [enter]),
+        yadCase("entry with choices: Down, Return", entry + choices, [.key(.down), enter]),
+        yadCase("entry with choices: --entry-text chooses, Return", entry + choices + ["--entry-text=PEAR"], [enter]),
+        yadCase(
+            "entry with choices: an --entry-text of its own, Down, Return", entry + choices + ["--entry-text=fig"],
+            [.key(.down), enter]),
+        yadCase(
+            "entry with choices: --num-output, Down, Ctrl+Return", entry + choices + ["--num-output"],
+            [.key(.down), controlEnter]),
+        yadCase("entry with choices: Escape", entry + choices, [escape]),
+        yadCase("entry with choices: Tab, Return on Cancel", entry + choices, [tab, enter]),
+        yadCase(
+            "entry with choices: own buttons, Down, Tab, Return", entry + choices + ["--button=Take:2", "--button=Skip:3"],
+            [.key(.down), tab, enter]),
+        yadCase("entry with choices --editable: type, Return", entry + choices + ["--editable"], [.type("kiwi"), enter]),
+        // --entry --numeric: a number from MIN MAX STEP DIGITS, printed with its digits and kept in its range.
+        yadCase("numeric: Return", entry + ["--numeric", "--entry-text=5", "0", "10", "1", "2"], [enter]),
+        yadCase("numeric: out of range, Return", entry + ["--numeric", "--entry-text=50", "0", "10"], [enter]),
+        yadCase("numeric: no value, Ctrl+Return", entry + ["--numeric"], [controlEnter]),
+        yadCase("numeric: Escape", entry + ["--numeric", "--entry-text=5"], [escape]),
         yadCase("default buttons: Left, Return", text, [.key(.left), enter]),
         yadCase("default buttons: Shift+Tab, Shift+Tab, Return", text, [backTab, backTab, enter]),
     ]

@@ -20,13 +20,15 @@ import Testing
 struct YadNotebookIntegrationTests: CommandSuite {
     /// One key of a case, as each side sends it.
     enum Key: Sendable {
-        case tab, controlPageDown, controlReturn, escape
+        case tab, backTab, enter, controlPageDown, controlReturn, escape
         case type(String)
 
         /// weston's step.
         var step: CommandFixture.Step {
             switch self {
             case .tab: .key(.tab)
+            case .backTab: .key(.tab, holding: [.leftShift])
+            case .enter: .key(.enter)
             case .controlPageDown: .key(.pageDown, holding: [.leftControl])
             case .controlReturn: .key(.enter, holding: [.leftControl])
             case .escape: .key(.escape)
@@ -38,6 +40,8 @@ struct YadNotebookIntegrationTests: CommandSuite {
         var xdotool: [String] {
             switch self {
             case .tab: ["key", "Tab"]
+            case .backTab: ["key", "shift+Tab"]
+            case .enter: ["key", "Return"]
             case .controlPageDown: ["key", "ctrl+Next"]
             case .controlReturn: ["key", "ctrl+Return"]
             case .escape: ["key", "Escape"]
@@ -85,6 +89,12 @@ struct YadNotebookIntegrationTests: CommandSuite {
             "--form --field=Name --field=Admin:CHK Ann TRUE", "--list --column=Fruit apple pear", "--form --field=City Paris",
             "--form --field=Note:TXT hello",
         ])
+    /// The notebook with its own buttons (`--button`, `--no-buttons`) after its options.
+    static func notebook(buttons: String) -> Layout {
+        var layout = notebook
+        layout.parent += " " + buttons
+        return layout
+    }
     static let paned = Layout(
         name: "paned", parent: "--paned --key=$KEY", title: "Paned",
         children: ["--form --field=Name --field=Admin:CHK Ann TRUE", "--form --field=City Paris"])
@@ -113,6 +123,21 @@ struct YadNotebookIntegrationTests: CommandSuite {
         Case(
             name: "Escape: nothing printed, 252", layout: notebook, keys: [.escape], yad: "notebook 252\nout:res1:res2:res3:res4:"
         ),
+        // Its own buttons: Shift+Tab from the tabs goes back to the last button.
+        Case(
+            name: "--button Quit:1: Shift+Tab, Return prints nothing",
+            layout: notebook(buttons: "--button=Save:2 --button=Quit:1"), keys: [.backTab, .enter],
+            yad: "notebook 1\nout:res1:res2:res3:res4:"),
+        Case(
+            name: "--button Save:2: Shift+Tab twice, Return: each child prints",
+            layout: notebook(buttons: "--button=Save:2 --button=Quit:1"), keys: [.backTab, .backTab, .enter],
+            yad: "notebook 2\nout:res1:Ann|TRUE|\nres2:res3:Paris|\nres4:hello|\n"),
+        Case(
+            name: "--button: Ctrl+Return is 0", layout: notebook(buttons: "--button=Save:2 --button=Quit:1"),
+            keys: [.controlReturn], yad: "notebook 0\nout:res1:Ann|TRUE|\nres2:res3:Paris|\nres4:hello|\n"),
+        Case(
+            name: "--no-buttons: Ctrl+Return is 0", layout: notebook(buttons: "--no-buttons"), keys: [.controlReturn],
+            yad: "notebook 0\nout:res1:Ann|TRUE|\nres2:res3:Paris|\nres4:hello|\n"),
         Case(
             name: "Ctrl+Return: each pane prints its values", layout: paned, keys: [.controlReturn],
             yad: "paned 0\nout:res1:Ann|TRUE|\nres2:Paris|\n"),

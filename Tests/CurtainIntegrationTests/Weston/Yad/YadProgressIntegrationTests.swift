@@ -59,6 +59,10 @@ struct YadProgressIntegrationTests: CommandSuite {
             autoClose("--pulsate --auto-close: 100 arrives", copying + ["--pulsate", "--auto-close"]),
             yadCase("at 100 % without --auto-close, Return", copying, [[.enter]], input: "100\n", keepsInputOpen: false),
             yadCase("--escape-ok: Escape", copying + ["--escape-ok"], [[.escape]]),
+            yadCase("--button Stop:3: Return on the first", copying + ["--button=Stop:3", "--button=Hide:2"], [[.enter]]),
+            yadCase("--button Hide:2: Tab, Return", copying + ["--button=Stop:3", "--button=Hide:2"], [[.tab], [.enter]]),
+            yadCase("--no-buttons: Escape", copying + ["--no-buttons"], [[.escape]]),
+            yadCase("--no-buttons: Ctrl+Return", copying + ["--no-buttons"], [[.enter, .leftControl]]),
             yadCase("--auto-kill: Escape signals the script", copying + ["--auto-kill"], [[.escape]], runsUnderShell: true),
             yadCase("--auto-kill: Close does not", copying + ["--auto-kill"], [[.enter]], runsUnderShell: true),
         ] + keyCases(threeBars) + [

@@ -30,7 +30,13 @@ struct YadScaleIntegrationTests: CommandSuite {
         yadCase("--escape-ok: Escape", scale + ["--escape-ok"], [[.escape]]),
         yadCase(
             "--always-print-result: Right, Tab, Space on Cancel", scale + ["--always-print-result"], [[.right], [.tab], [.space]]),
+        yadCase("--button Set:2: Right, Tab, Return", scale + setSkip, [[.right], [.tab], [.enter]]),
+        yadCase("--button Skip:3: Tab, Tab, Return prints nothing", scale + setSkip, [[.tab], [.tab], [.enter]]),
+        yadCase("--no-buttons: Right, Ctrl+Return", scale + ["--no-buttons"], [[.right], okKey]),
+        yadCase("--no-buttons: Escape", scale + ["--no-buttons"], [[.escape]]),
     ]
+    /// The scale's own buttons: Set answers 2, Skip 3.
+    static let setSkip = ["--button=Set:2", "--button=Skip:3"]
 
     let fixture: CommandFixture
 

@@ -13,6 +13,8 @@ struct YadTextIntegrationTests: CommandSuite {
     static let twoLines = "hello\nworld\n"
     static let readOnly = ["--text-info", "--title=Log"]
     static let editable = readOnly + ["--editable"]
+    /// A text's own buttons, as scripts give them: Save answers 2, Close 1.
+    static let saveClose = ["--button=Save:2", "--button=Close:1"]
 
     /// A case of the keyboard table's row `yad --text-info --editable` when it edits, else `yad --text-info`, with
     /// two lines on stdin.
@@ -36,6 +38,15 @@ struct YadTextIntegrationTests: CommandSuite {
         yadCase("read-only: Shift+Tab, Return", readOnly, [[.tab, .leftShift], [.enter]], witness: .backTab),
         yadCase("read-only: Down, Ctrl+Return", readOnly, [[.down], okKey], witness: .moving),
         yadCase("editable: type, Ctrl+Return prints the text as it is", editable, [[.x], okKey]),
+        yadCase(
+            "editable --button Save:2: type, Ctrl+Tab, Return", editable + saveClose, [[.x], [.tab, .leftControl], [.enter]]),
+        yadCase(
+            "editable --button Close:1: Ctrl+Tab, Tab, Return prints nothing", editable + saveClose,
+            [[.tab, .leftControl], [.tab], [.enter]]),
+        yadCase("read-only --button Close:1: Tab, Tab, Space", readOnly + saveClose, [[.tab], [.tab], [.space]]),
+        yadCase("read-only --button gtk-close:0: Tab, Return", readOnly + ["--button=gtk-close:0"], [[.tab], [.enter]]),
+        yadCase("editable --no-buttons: type, Ctrl+Return", editable + ["--no-buttons"], [[.x], okKey]),
+        yadCase("editable --no-buttons: Escape", editable + ["--no-buttons"], [[.escape]]),
         yadCase("editable: Return breaks the line", editable, [[.enter], okKey], witness: .return),
         yadCase("editable: Space", editable, [[.space], okKey], witness: .space),
         yadCase("editable: Escape prints nothing", editable, [[.escape]], witness: .escape),
