@@ -1,8 +1,9 @@
 import Curtain
 
 /// The window's content for yad's icons dialog: the text, the icons (scrolled when they do not fit), then Cancel and
-/// OK at the bottom right, so that Tab goes from the icons to the buttons.
-@MainActor final class IconsDialogView: View {
+/// OK at the bottom right, so that Tab goes from the icons to the buttons. A screen reader finds a `dialog` named by
+/// the window's title.
+@MainActor final class IconsDialogView: View, AccessibleView {
     static let margin = 12.0
     static let spacing = 10.0
 
@@ -12,8 +13,12 @@ import Curtain
     let cancelButton: Button
     let okButton: Button
     private let buttons: StackView
+    private let title: String
+
+    var accessibilityElement: AccessibilityElement { AccessibilityElement(role: .dialog, name: title) }
 
     init(text: String, usesMarkup: Bool, grid: IconGridView, dialog: DialogOptions) {
+        title = dialog.title
         label = Label(text: "")
         label.maximumNumberOfLines = 0
         if usesMarkup { label.markup = text } else { label.text = text }
