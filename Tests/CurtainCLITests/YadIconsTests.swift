@@ -120,3 +120,27 @@ struct YadIconsTests {
         #expect(request.sorted(items).map(\.name) == ["Zed", "Moth", "Ant"])
     }
 }
+
+/// The icon theme lookup the icons box draws with: Adwaita, then hicolor, the size asked, then larger, then smaller.
+@Suite("curtain yad --icons: icon theme lookup")
+@MainActor struct IconThemeTests {
+    let theme = IconTheme(environment: ["HOME": "/nonexistent", "XDG_DATA_DIRS": "/usr/share"])
+
+    @Test("a name is found in the theme at the size asked, a path as it is, nothing for an unknown name")
+    func lookup() throws {
+        // yad's package installs its icon into hicolor at several sizes (and the tests need yad).
+        #expect(theme.path(of: "yad", size: 48) == "/usr/share/icons/hicolor/48x48/apps/yad.png")
+        #expect(theme.path(of: "yad.png", size: 16) == "/usr/share/icons/hicolor/16x16/apps/yad.png")
+        #expect(theme.path(of: "/usr/share/icons/hicolor/16x16/apps/yad.png", size: 48)?.hasSuffix("16x16/apps/yad.png") == true)
+        #expect(theme.path(of: "no-such-icon-anywhere", size: 48) == nil)
+        #expect(theme.path(of: "", size: 48) == nil)
+        let image = try #require(theme.image(named: "yad", size: 48))
+        #expect(image.width == 48 && image.height == 48)
+    }
+
+    @Test("the sizes tried: the one asked, then larger, then smaller")
+    func sizes() {
+        #expect(IconTheme.sizes(around: 48).prefix(3) == [48, 64, 72])
+        #expect(IconTheme.sizes(around: 48).suffix(2) == [16, 8])
+    }
+}

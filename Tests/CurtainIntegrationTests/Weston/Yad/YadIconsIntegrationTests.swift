@@ -126,6 +126,30 @@ struct YadIconsIntegrationTests: CommandSuite {
         let listen = try #require(Self.cases.first { $0.arguments.contains("--listen") })
         #expect(try expect(listen).started == ["two"])
     }
+
+    /// The pointer, in curtain alone (yad's window lays its icons out elsewhere): a click only moves the cursor, a
+    /// double click starts the icon, and with `--single-click` a click does, the dialog staying up each time.
+    @Test(arguments: [false, true]) func aDoubleClickOrWithSingleClickAClickStartsTheIcon(singleClick: Bool) throws {
+        try? FileManager.default.removeItem(atPath: Self.marker)
+        let run = try CurtainProcess(
+            ["yad"] + Self.icons + (singleClick ? ["--single-click"] : []), on: weston,
+            environment: ["GDK_BACKEND": "wayland"])
+        let window = try run.waitForWindow(input)
+        // The first icon: the content's 12 px margin, the grid's 6 px spacing, then the middle of its 48 px icon.
+        let first = (x: window.frame.x + 12 + 6 + 6 + 48, y: window.frame.y + 12 + 6 + 6 + 24)
+        input.click(at: first)
+        try input.sync()
+        if !singleClick {
+            #expect(!FileManager.default.fileExists(atPath: Self.marker), "one click only moves the cursor")
+            input.click(at: first)
+        }
+        try input.sync()
+        #expect(started(atLeast: 1) == ["viewer"])
+        input.tap(.escape)
+        try input.sync()
+        let result = try run.finish()
+        #expect(result.status == 252 && result.stdout.isEmpty, "\(result.stderr)")
+    }
 }
 
 extension ZenityCase {
