@@ -150,6 +150,27 @@ struct YadIconsIntegrationTests: CommandSuite {
         let result = try run.finish()
         #expect(result.status == 252 && result.stdout.isEmpty, "\(result.stderr)")
     }
+
+    /// `--monitor`, in curtain alone: a `.desktop` file added to the folder while the dialog is up joins the icons
+    /// (after the others, by its file name), so End and Return start it.
+    @Test func monitorShowsAFileAddedWhileTheDialogIsUp() throws {
+        try? FileManager.default.removeItem(atPath: Self.marker)
+        let added = Self.apps + "/d-added.desktop"
+        defer { try? FileManager.default.removeItem(atPath: added) }
+        let run = try CurtainProcess(["yad"] + Self.icons + ["--monitor"], on: weston, environment: ["GDK_BACKEND": "wayland"])
+        _ = try run.waitForWindow(input)
+        try "[Desktop Entry]\nName=Added\nExec=\(Self.exec("added"))\n".write(toFile: added, atomically: false, encoding: .utf8)
+        // The dialog reads the folder again in its event loop, then waits for the next event.
+        let pid = run.process.processIdentifier
+        #expect(waitUntil(timeout: .seconds(10)) { (try? ProcessThreads.isWaitingForEvents(pid)) ?? false })
+        for key in [EvdevKey.end, .enter, .escape] {
+            input.tap(key)
+            try input.sync()
+        }
+        #expect(started(atLeast: 1) == ["added"])
+        let result = try run.finish()
+        #expect(result.status == 252, "\(result.stderr)")
+    }
 }
 
 extension ZenityCase {
