@@ -144,3 +144,60 @@ struct YadIconsTests {
         #expect(IconTheme.sizes(around: 48).suffix(2) == [16, 8])
     }
 }
+
+/// The icons' keys, as GTK's icon view and tree view take them, without a compositor.
+@Suite("curtain yad --icons: the grid's keys")
+@MainActor struct IconGridKeyTests {
+    func grid(_ style: IconGridView.Style, direction: LayoutDirection = .leftToRight) -> (RootView, IconGridView) {
+        let root = RootView(frame: Rect(x: 0, y: 0, width: 400, height: 300))
+        root.layoutDirection = direction
+        let grid = IconGridView(style: style, theme: IconTheme(environment: [:]))
+        grid.items = ["One", "Two", "Three", "Four", "Five"].map {
+            IconItem(name: $0, toolTip: "", icon: "", command: "", runsInTerminal: false)
+        }
+        grid.frame = root.bounds
+        root.addSubview(grid)
+        root.layoutIfNeeded()
+        _ = grid.becomeFocused()
+        return (root, grid)
+    }
+
+    @Test("the first arrow puts the grid's cursor on the first icon, then the arrows move it; Return activates it")
+    func gridKeys() {
+        let (root, grid) = grid(.grid(itemWidth: nil))
+        var activated: [Int] = []
+        grid.onActivate = { activated.append($0) }
+        root.handleKeyEvent(KeyEvent(keysym: .return))
+        #expect(grid.cursorIndex == nil && activated.isEmpty)
+        root.handleKeyEvent(KeyEvent(keysym: .right))
+        #expect(grid.cursorIndex == 0)
+        root.handleKeyEvent(KeyEvent(keysym: .right))
+        root.handleKeyEvent(KeyEvent(keysym: .return))
+        #expect(activated == [1])
+        let columns = grid.columnCount(width: 400)
+        root.handleKeyEvent(KeyEvent(keysym: .down))
+        // Down goes a row down, or stays where no icon is below, as GTK's icon view.
+        #expect(grid.cursorIndex == (1 + columns < 5 ? 1 + columns : 1))
+        root.handleKeyEvent(KeyEvent(keysym: .end))
+        root.handleKeyEvent(KeyEvent(keysym: .space))
+        #expect(activated == [1, 4])
+    }
+
+    @Test("right to left, Left moves to the next icon, and the first icon is at the right edge")
+    func rightToLeft() {
+        let (root, grid) = grid(.grid(itemWidth: nil), direction: .rightToLeft)
+        root.handleKeyEvent(KeyEvent(keysym: .left))
+        root.handleKeyEvent(KeyEvent(keysym: .left))
+        #expect(grid.cursorIndex == 1)
+        #expect(grid.itemRect(at: 0, width: 400).maxX > grid.itemRect(at: 1, width: 400).maxX)
+    }
+
+    @Test("the compact list's cursor starts on the first icon; Down moves it, Left and Right do nothing")
+    func listKeys() {
+        let (root, grid) = grid(.list)
+        #expect(grid.cursorIndex == 0)
+        root.handleKeyEvent(KeyEvent(keysym: .down))
+        root.handleKeyEvent(KeyEvent(keysym: .right))
+        #expect(grid.cursorIndex == 1)
+    }
+}
