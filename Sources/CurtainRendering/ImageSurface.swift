@@ -62,6 +62,24 @@ import CurtainCCairo
         self.height = height
     }
 
+    /// Reads a PNG file into a new surface of its size, as an icon or a picture to draw with
+    /// ``GraphicsContext/draw(_:at:scale:alpha:)``.
+    ///
+    /// ```swift
+    /// let icon = try ImageSurface(contentsOfPNGFile: "/usr/share/icons/hicolor/48x48/apps/yad.png")
+    /// context.draw(icon, at: Point(x: 8, y: 8), scale: Double(icon.width) / 32)   // shown 32 px wide
+    /// ```
+    ///
+    /// - Parameter path: The file's path.
+    /// - Throws: ``Error/cairo(_:)`` when the file cannot be read or is not a PNG image.
+    public init(contentsOfPNGFile path: String) throws {
+        let surface = cairo_image_surface_create_from_png(path)!
+        try Self.check(surface)
+        self.cairoSurface = surface
+        self.width = Int(cairo_image_surface_get_width(surface))
+        self.height = Int(cairo_image_surface_get_height(surface))
+    }
+
     isolated deinit {
         cairo_surface_destroy(cairoSurface)
     }

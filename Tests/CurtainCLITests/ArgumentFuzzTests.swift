@@ -107,6 +107,9 @@ struct ArgumentFuzzTests {
         case .yad(.form(let yad)):
             #expect(yad.fields.count == yad.form.fields.count, "\(arguments)")
             return
+        case .yad(.icons(let yad)):
+            #expect(yad.dialog.title.isEmpty == false, "\(arguments)")
+            return
         case .yad(.file(let yad)):
             #expect(yad.file.timeout.map { $0 > .zero } ?? true, "\(arguments)")
             return

@@ -297,8 +297,8 @@ struct YadModeTests {
     @Test("yad's other dialogs are refused with one line, exit 2")
     func unsupported() {
         #expect(
-            usageError(["yad", "--icons"])
-                == "curtain: yad's --icons dialog is not supported yet; curtain runs yad's message, entry, form, list, progress, multi-progress, calendar, text-info, scale, colour, file, notebook and paned dialogs and its tray icon"
+            usageError(["yad", "--font"])
+                == "curtain: yad's --font dialog is not supported yet; curtain yad --help lists the dialogs it runs"
         )
     }
 

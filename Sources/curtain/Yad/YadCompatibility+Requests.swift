@@ -17,6 +17,7 @@ extension YadCompatibility {
         if draft.isFile { return .file(try fileRequest(draft)) }
         if draft.isTextInfo { return .text(try textRequest(draft)) }
         if draft.isScale { return .scale(try scaleRequest(draft)) }
+        if draft.isIcons { return .icons(try iconsRequest(draft)) }
         if draft.isEntry, draft.isNumeric || !(draft.extraArguments.isEmpty || draft.entryCompletes) {
             return .form(entryForm(draft))
         }
@@ -266,6 +267,18 @@ extension YadCompatibility {
         scale.value = min(max(scale.value, scale.minimum), max(scale.maximum, scale.minimum))
         if let problem = scale.rangeProblem { throw UsageError(problem) }
         return YadScaleRequest(scale: scale, response: draft.response)
+    }
+
+    /// The icons box: yad's window, keys and statuses (``dialogWindow(_:from:)``), its `--text` above the icons,
+    /// and stdin's items with `--listen`.
+    private static func iconsRequest(_ draft: Draft) throws(UsageError) -> YadIconsRequest {
+        var icons = draft.icons
+        icons.dialog = dialogWindow(draft, from: icons.dialog)
+        icons.text = draft.alert.message ?? ""
+        icons.usesMarkup = draft.alert.usesMarkup
+        icons.listens = draft.notification.listens
+        icons.response = draft.response
+        return icons
     }
 
     /// The text dialog: curtain's, with yad's window, keys and printing rule (``dialogWindow(_:from:)``), and the

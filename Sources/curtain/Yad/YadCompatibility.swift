@@ -9,7 +9,8 @@ import Curtain
 /// (`--list`, ``YadListRequest``), its progress bar (`--progress`, and `--multi-progress`'s bars,
 /// ``YadProgressRequest``), its calendar (`--calendar`, ``YadCalendarRequest``), its text
 /// dialog (`--text-info`, ``YadTextRequest``), its scale (`--scale`, ``YadScaleRequest``), its colour dialog (`--color`,
-/// ``YadColorRequest``), its file dialog (`--file`, ``YadFileRequest``) and its tray icon (`--notification`,
+/// ``YadColorRequest``), its file dialog (`--file`, ``YadFileRequest``), its icons box (`--icons`,
+/// ``YadIconsRequest``) and its tray icon (`--notification`,
 /// ``YadNotificationRequest``) are implemented, and its placement (``YadPlacement``) where the compositor allows it.
 /// yad's other dialog types are
 /// recognised and refused with one line naming what is implemented. As yad 0.40 does, the
@@ -128,6 +129,10 @@ enum YadCompatibility: TableSubcommand {
         /// `--plug` and `--tabnum` (``YadPlugRequest``).
         var plug = -1
         var tabNumber = 0
+        /// `--icons`: the dialog is yad's icons box (`--read-dir`, `--compact`, `--generic`, `--item-width`,
+        /// `--term`, `--sort-by-name`, `--descend`, `--single-click`, `--monitor`; ``YadIconsRequest``).
+        var isIcons = false
+        var icons = YadIconsRequest(dialog: DialogOptions(title: "YAD"))
     }
 
     /// Parses a yad command line (everything after the program name, or after `curtain yad`).
@@ -161,7 +166,7 @@ enum YadCompatibility: TableSubcommand {
     static func notSupportedYet(_ what: String) -> UsageError {
         UsageError(
             localized(
-                "yad's %s dialog is not supported yet; curtain runs yad's message, entry, form, list, progress, multi-progress, calendar, text-info, scale, colour, file, notebook and paned dialogs and its tray icon",
+                "yad's %s dialog is not supported yet; curtain yad --help lists the dialogs it runs",
                 what))
     }
 
@@ -185,8 +190,7 @@ enum YadCompatibility: TableSubcommand {
 
     /// yad's dialog types other than the message dialog: recognised, to say that they are not implemented yet.
     static let unsupportedModes = [
-        "--dnd", "--font", "--icons",
-        "--picture", "--print",
+        "--dnd", "--font", "--picture", "--print",
     ]
 
     /// yad's text dialog options that change only how the text looks; accepted without effect.
@@ -362,6 +366,34 @@ enum YadCompatibility: TableSubcommand {
                     },
                 ]),
             .init(
+                "Icons",
+                [
+                    .flag("--icons", "a box of icons that start programs: --read-dir's .desktop files, or --listen's stdin") {
+                        draft in draft.isIcons = true
+                    },
+                    .value("--read-dir", "DIR", "show the .desktop files of DIR") { draft, value, _ in
+                        draft.icons.directory = value
+                    },
+                    .flag("--compact", "a list of small icons instead of the grid") { draft in draft.icons.isCompact = true },
+                    .flag("--generic", "label each icon with its GenericName") { draft in draft.icons.usesGenericNames = true },
+                    .value("--item-width", "PX", "the width of each icon's label") { draft, value, option throws(UsageError) in
+                        draft.icons.itemWidth = try ScaleCommand.wholeNumber(value, option: option)
+                    },
+                    .value("--term", "PATTERN", "the terminal command for Terminal=true entries, %s the command (xterm -e '%s')")
+                    {
+                        draft, value, _ in draft.icons.terminal = value
+                    },
+                    .flag("--sort-by-name", "sort the icons by name, not by file name") { draft in draft.icons.sortsByName = true
+                    },
+                    .flag("--descend", "sort the icons in descending order") { draft in draft.icons.descends = true },
+                    .flag("--single-click", "a single click starts an icon's program") { draft in
+                        draft.icons.activatesOnSingleClick = true
+                    },
+                    .flag("--monitor", "read --read-dir again when a file is added to it or removed") { draft in
+                        draft.icons.monitors = true
+                    },
+                ]),
+            .init(
                 "Progress",
                 [
                     .flag("--progress", "a progress bar fed from stdin (N: percentage, #TEXT: its text), with one Close button") {
@@ -510,7 +542,10 @@ enum YadCompatibility: TableSubcommand {
                     .value("--menu", "LABEL!CMD[!ICON]|...", "the icon's menu, split at --separator and --item-separator") {
                         draft, value, _ in draft.notificationMenu = value
                     },
-                    .flag("--listen", "read icon:, tooltip:, visible:, action:, menu: and quit lines from stdin") { draft in
+                    .flag(
+                        "--listen",
+                        "read icon:, tooltip:, visible:, action:, menu: and quit lines from stdin (--icons: its items)"
+                    ) { draft in
                         draft.notification.listens = true
                     },
                     .flag("--no-middle", "a middle click does not end the icon") { draft in

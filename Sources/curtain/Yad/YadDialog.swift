@@ -27,6 +27,8 @@ enum YadDialog: Equatable, Sendable, CommandAction {
     case notebook(YadNotebookRequest)
     /// `--plug=KEY --tabnum=N`: a dialog shown in its parent's tab or pane.
     case plug(YadPlugRequest)
+    /// `--icons`: a box of icons that start programs.
+    case icons(YadIconsRequest)
 
     /// A presenter that reported a button its request does not have.
     struct UnknownButton: Error, CustomStringConvertible {
@@ -94,6 +96,9 @@ enum YadDialog: Equatable, Sendable, CommandAction {
             return try YadNotebookSession(request: request, application: DialogHost.connect()).run()
         case .plug(let request):
             return request.run(standardInput: backends.standardInput)
+        case .icons(let request):
+            let environment = YadIconsSession.environment()
+            return try YadIconsSession(request: request, application: DialogHost.connect(), environment: environment).run()
         case .form(let request):
             let outcome = try backends.formPresenter().run(request.form)
             return request.response.result(for: request.ending(for: outcome)) {

@@ -22,7 +22,7 @@ struct ZenityKeyboardTableTests {
         + YadTextIntegrationTests.cases
         + YadScaleIntegrationTests.cases + YadFormIntegrationTests.cases + YadListIntegrationTests.cases
         + YadProgressIntegrationTests.cases + YadCalendarIntegrationTests.cases
-        + YadColorIntegrationTests.cases
+        + YadColorIntegrationTests.cases + YadIconsIntegrationTests.cases
 
     static let dialogs = [
         "--question", "--info", "--warning", "--error", "--entry", "--password", "--list", "--list --extra-button",
