@@ -29,6 +29,7 @@ import Curtain
         chooser.onChoose = { [unowned self] chosen in color = chosen }
         chooser.modalPresentationStyle = .dialogWindow
         window.present(chooser)
+        chooser.takeKeys()
     }
 
     override func draw(in context: GraphicsContext) {
@@ -66,8 +67,8 @@ import Curtain
         view = content
     }
 
-    /// The palette has the focus, and Escape cancels, once the chooser's window is up.
-    override func viewDidAppear(_ animated: Bool) {
+    /// Gives the palette the focus and makes Escape cancel and Return choose, in the chooser's window: once presented.
+    func takeKeys() {
         _ = picker.firstFocusView.becomeFocused()
         content.window?.rootView.onUnhandledKey = { [unowned self] event in
             switch event.keysym {
