@@ -191,7 +191,7 @@ struct YadModeTests {
         #expect(yad.output(of: values).text == "Ann\t9.0\tFALSE\tzsh\ta\\nb\\\\\t\t\t\n")
         #expect(yad.status(for: .ok(values)) == 0 && yad.status(for: .dismissed(values)) == 252)
         #expect(YadFormRequest.shellQuoted("it's") == "'it'\\''s'")
-        #expect(usageError(["yad", "--form", "--field=File:FL"])?.contains("FL field") == true)
+        #expect(usageError(["yad", "--form", "--field=Fill:FBTN", "@echo 1:a"])?.contains("starts with @") == true)
     }
 
     /// `--list`: yad's column types and printing; a check list's checked rows with their check column.

@@ -80,6 +80,17 @@ import Curtain
         stack.setCustomSpacing(0, after: bottom)
         super.init()
         addSubview(stack)
+        for case .commandButton(let button, let command) in controls {
+            button.action = { [unowned self, commandLine = request.commandLine] in
+                run(commandLine?.make(command, controls.map(\.value)) ?? command)
+            }
+        }
+    }
+
+    /// Starts a command button's command line, leaving the form up (``ButtonCommand``).
+    private func run(_ commandLine: String) {
+        guard let application = window?.application else { return }
+        ButtonCommand.start(commandLine, on: application)
     }
 
     /// The view that has the focus first: the first field's control, or the first button, as in GTK.

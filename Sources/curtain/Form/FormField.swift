@@ -1,3 +1,5 @@
+import Curtain
+
 /// One row of a form: a label beside a control.
 ///
 /// A field type plugs in at three places: a case here (and its options in ``ZenityCompatibility`` or
@@ -24,6 +26,19 @@ struct FormField: Equatable, Sendable {
         /// No control: the label alone, across the row (yad's `LBL`); an empty label is a separator line. Its value
         /// is empty.
         case note
+        /// A slider (yad's `SCL`) at `value`, moving by `step` through `range`; its value is the whole number it
+        /// shows.
+        case slider(value: Double, range: ClosedRange<Double>, step: Double)
+        /// A button showing a colour (yad's `CLR`) that opens curtain's colour chooser in a dialog of the form's
+        /// window; its value is the colour.
+        case color(Color)
+        /// A button showing a path (yad's `FL` and `DIR`) that opens the desktop's file chooser through the portal
+        /// and takes the path chosen there; `nil` shows that none is chosen. Its value is the path, empty for none.
+        case path(String?, choosesDirectories: Bool)
+        /// A button titled with the label that runs `command` and leaves the form up (yad's `BTN` and `FBTN`,
+        /// `isFlat` for `BTN`'s button without a frame); the form's ``FormRequest/commandLine`` makes the command line
+        /// from the values as they are. Its value is empty.
+        case commandButton(command: String, isFlat: Bool)
     }
 
     /// The text beside the control (a check box shows it as its own title).
@@ -47,6 +62,10 @@ struct FormField: Equatable, Sendable {
         case .combo: "combo"
         case .multilineText: "text"
         case .note: "note"
+        case .slider: "scale"
+        case .color: "color"
+        case .path(_, let choosesDirectories): choosesDirectories ? "folder" : "file"
+        case .commandButton: "button"
         }
     }
 }

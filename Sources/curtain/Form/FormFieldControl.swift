@@ -19,6 +19,14 @@ enum FormFieldControl {
     case multilineText(TextView)
     /// A label in the control's column (the label column left empty); nothing to read back.
     case note(Label)
+    /// A slider; its value is the whole number it shows.
+    case slider(Slider)
+    /// A button that shows a colour and opens the colour chooser.
+    case color(ColorFieldButton)
+    /// A button that shows a path and opens the desktop's file chooser.
+    case path(PathFieldButton)
+    /// A button that runs its command, which ``FormDialogView`` starts; nothing to read back.
+    case commandButton(Button, command: String)
 
     /// Makes the control for `field`.
     ///
@@ -68,6 +76,19 @@ enum FormFieldControl {
             let label = Label(text: field.label)
             label.maximumNumberOfLines = 0
             self = .note(label)
+        case .slider(let value, let range, let step):
+            let slider = Slider(value: value, in: range, step: step)
+            slider.accessibilityLabel = field.label
+            self = .slider(slider)
+        case .color(let color):
+            self = .color(ColorFieldButton(color: color, label: field.label))
+        case .path(let path, let choosesDirectories):
+            self = .path(PathFieldButton(path: path, choosesDirectories: choosesDirectories, label: field.label))
+        case .commandButton(let command, let isFlat):
+            // The label is the user's, mnemonic and all, as GTK's button label takes it.
+            let button = Button(title: field.label, style: isFlat ? .default : .filled(Color(white: 0.88)), font: .body)
+            button.usesMnemonic = true
+            self = .commandButton(button, command: command)
         }
     }
 
@@ -81,13 +102,17 @@ enum FormFieldControl {
         case .combo(let box): box
         case .multilineText(let view): view
         case .note(let label): label
+        case .slider(let slider): slider
+        case .color(let button): button
+        case .path(let button): button
+        case .commandButton(let button, _): button
         }
     }
 
     /// Whether the control shows the field's label itself (a check box's title), leaving the label column empty.
     var showsOwnLabel: Bool {
         switch self {
-        case .checkBox, .note: true
+        case .checkBox, .note, .commandButton: true
         default: false
         }
     }
@@ -113,8 +138,14 @@ enum FormFieldControl {
             return .comboChoice(box.selectedItem)
         case .multilineText(let view):
             return .text(view.text)
-        case .note:
+        case .note, .commandButton:
             return .text("")
+        case .slider(let slider):
+            return .text(String(Int(slider.value.rounded(.towardZero))))
+        case .color(let button):
+            return .color(button.color)
+        case .path(let button):
+            return .text(button.path ?? "")
         }
     }
 }

@@ -47,6 +47,19 @@ struct FormRequest: Equatable, Sendable {
     /// A meter under the fields, with this label: `curtain pinentry`'s passphrase quality (gpg-agent's
     /// `SETQUALITYBAR`), which ``WaylandFormPresenter/rateText`` fills as the first field changes; `nil`: none.
     var qualityBarLabel: String?
+    /// How a command button's command line is made from its command and the values when it is pressed (yad's `%N`);
+    /// `nil`: the command as it is.
+    var commandLine: FormCommandLine?
+}
+
+/// Makes a command button's command line from its command and every field's value as it is when the button is
+/// pressed (``FormField/Kind/commandButton(command:isFlat:)``).
+struct FormCommandLine: Equatable, Sendable {
+    let make: @MainActor @Sendable (_ command: String, _ values: [FormValue]) -> String
+
+    /// A rule is a function, which cannot be compared: two forms are the same whatever rule they have, as their
+    /// fields and values tell them apart.
+    static func == (_: FormCommandLine, _: FormCommandLine) -> Bool { true }
 }
 
 /// How a form dialog ended.

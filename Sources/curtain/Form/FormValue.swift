@@ -20,6 +20,8 @@ enum FormValue: Equatable, Sendable {
     case choice(String?)
     /// The combo box's chosen item, if any.
     case comboChoice(String?)
+    /// A colour button's colour.
+    case color(Color)
 
     /// The value as zenity 3.44's `--forms` prints it.
     ///
@@ -40,6 +42,7 @@ enum FormValue: Equatable, Sendable {
         case .choice(let title): title ?? ""
         // zenity prints one space for a combo box left without a choice.
         case .comboChoice(let item): item ?? " "
+        case .color(let color): color.cssString
         }
     }
 
@@ -63,6 +66,7 @@ enum FormValue: Equatable, Sendable {
         case .date(let date): JSON.string(date.formatted("%Y-%m-%d"))
         case .checked(let isOn): isOn ? "true" : "false"
         case .choice(let title), .comboChoice(let title): title.map(JSON.string) ?? "null"
+        case .color(let color): JSON.string(color.hexString)
         }
     }
 }
@@ -89,6 +93,7 @@ extension FormValue {
         case (.checked(let a), .checked(let b)): a == b
         case (.choice(let a), .choice(let b)): a == b
         case (.comboChoice(let a), .comboChoice(let b)): a == b
+        case (.color(let a), .color(let b)): a == b
         default: false
         }
     }

@@ -1,5 +1,9 @@
 import Curtain
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// From a parsed command line to the dialog it asks for: yad picks the dialog by its mode option (`--form`,
 /// `--list`, …; a message without one), and each dialog's request reads the options that dialog knows.
 extension YadCompatibility {
@@ -161,18 +165,23 @@ extension YadCompatibility {
         var fields = draft.formFields
         for index in fields.indices {
             let value = index < draft.extraArguments.count ? draft.extraArguments[index] : nil
-            form.fields.append(formField(&fields[index], value: value, itemSeparator: draft.itemSeparator))
+            form.fields.append(try formField(&fields[index], value: value, itemSeparator: draft.itemSeparator))
         }
-        return YadFormRequest(
+        var request = YadFormRequest(
             form: form, fields: fields, separator: draft.separator, quotesOutput: draft.quotesOutput,
             numbersChoices: draft.numbersChoices, columns: max(1, draft.columns), outputsByRow: draft.outputsByRow,
-            response: draft.response)
+            response: draft.response, colorFormat: draft.color)
+        request.form.commandLine = FormCommandLine { [request] in request.commandLine($0, values: $1) }
+        return request
     }
 
     /// The form field that shows `field` with `value` (yad's `set_field_value`); a number's range and digits go into
     /// `field`.
+    ///
+    /// - Throws: ``UsageError`` for a `BTN` or `FBTN` whose command starts with `@` (yad runs it and fills the fields
+    ///   from what it prints), which curtain does not do yet.
     private static func formField(_ field: inout YadFormRequest.Field, value: String?, itemSeparator: String)
-        -> FormField
+        throws(UsageError) -> FormField
     {
         // yad splits a list as g_strsplit does (an empty value has no items) and expands each item's escapes; `^`
         // marks the one chosen first.
@@ -212,8 +221,42 @@ extension YadCompatibility {
             return FormField(label: label, kind: .multilineText(text: BackslashEscapes.expand(value ?? "")))
         case .label:
             return FormField(label: label, kind: .note)
+        case .font:
+            // GTK's font button starts from Sans 12.
+            return FormField(label: label, kind: .entry(text: value ?? "Sans 12"))
+        case .scale:
+            // GTK's range takes atoi's number and keeps it from 0 to 100.
+            let number = Double(ListRequest.leadingInteger(value ?? ""))
+            return FormField(label: label, kind: .slider(value: min(max(number, 0), 100), range: 0...100, step: 1))
+        case .color:
+            // gdk_color_parse: #rgb to #rrrrggggbbbb and X11's names; GTK's colour button starts black.
+            let color = value.flatMap { $0.hasPrefix("rgb") ? nil : Color(cssString: $0) } ?? Color(red: 0, green: 0, blue: 0)
+            return FormField(label: label, kind: .color(color))
+        case .file, .directory:
+            // GTK's file chooser button holds an absolute path; a folder's starts in the current folder.
+            let folder = currentDirectory()
+            let path = value.flatMap { $0.isEmpty ? nil : YadFormRequest.absolutePath($0, in: folder) }
+            return FormField(
+                label: label,
+                kind: .path(field.kind == .directory ? path ?? folder : path, choosesDirectories: field.kind == .directory))
+        case .button, .fullButton:
+            let command = value ?? ""
+            if command.hasPrefix("@") { throw YadCompatibility.notSupportedYet("--form (a BTN whose command starts with @)") }
+            let name = String(
+                field.label.split(separator: itemSeparator, maxSplits: 2, omittingEmptySubsequences: false).first ?? "")
+            // GTK's label for a stock id; other labels show as written (markup is not read here).
+            return FormField(
+                label: YadButton.stockLabels[name] ?? name, kind: .commandButton(command: command, isFlat: field.kind == .button))
         }
     }
+
+    /// The current folder, where yad's folder fields start.
+    private static func currentDirectory() -> String {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        guard getcwd(&buffer, buffer.count) != nil else { return "/" }
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
 
     /// An entry with choices or `--numeric` (yad's `entry.c`), as a form of one field beside `--entry-label`, whose
     /// value is printed alone with a newline: a combo box of the arguments, the one matching `--entry-text` chosen

@@ -314,8 +314,8 @@ enum YadCompatibility: TableSubcommand {
                     },
                     .value(
                         "--field", "LABEL[:TYPE]",
-                        "add a field (repeatable): an entry, or H, RO, NUM, CHK, CB, CBE, CE, DT, SFL, CDIR, MFL, MDIR, TXT, LBL; its value is the argument at its position"
-                    ) { draft, value, _ throws(UsageError) in draft.formFields.append(try YadFormRequest.Field(value)) },
+                        "add a field (repeatable): an entry, or H, RO, NUM, CHK, CB, CBE, CE, DT, SFL, CDIR, MFL, MDIR, TXT, LBL, FL, DIR, FN, CLR, SCL, BTN, FBTN; its value is the argument at its position"
+                    ) { draft, value, _ in draft.formFields.append(YadFormRequest.Field(value)) },
                     .value("--separator", "TEXT", "after each value (default |), with yad's escapes (\\n)") { draft, value, _ in
                         draft.separator = BackslashEscapes.expand(value)
                     },

@@ -43,6 +43,18 @@ struct YadFormRequest: Equatable, Sendable {
             case text = "TXT"
             /// `LBL`: a label across the row; an empty one is a separator.
             case label = "LBL"
+            /// `FL`, `DIR`: a button that opens the desktop's file chooser (GTK's file chooser button in yad).
+            case file = "FL"
+            case directory = "DIR"
+            /// `FN`: a font's name, as an entry (GTK's font button in yad), `Sans 12` unless its value says otherwise.
+            case font = "FN"
+            /// `CLR`: a button that opens the colour chooser, printed as `--color` prints (`#rrggbb`).
+            case color = "CLR"
+            /// `SCL`: a slider from 0 to 100, printed as a whole number.
+            case scale = "SCL"
+            /// `BTN`, `FBTN`: a button (without a frame for `BTN`) that runs its value as a command; printed empty.
+            case button = "BTN"
+            case fullButton = "FBTN"
         }
 
         var label: String
@@ -51,28 +63,15 @@ struct YadFormRequest: Equatable, Sendable {
         var number = NumberFormat()
 
         /// The field `--field=value` adds.
-        ///
-        /// - Throws: ``UsageError`` for a type yad has that curtain does not show yet (`FL`, `DIR`, `FN`, `CLR`,
-        ///   `SCL`, `BTN`, `FBTN`).
-        init(_ value: String) throws(UsageError) {
+        init(_ value: String) {
             let (label, type) = YadCompatibility.splitAtLastColon(value)
-            guard let type else {
-                self.init(label: label, kind: .entry)
-                return
-            }
-            if Self.unsupportedTypes.contains(type) {
-                throw YadCompatibility.notSupportedYet("--form (with a \(type) field)")
-            }
-            self.init(label: label, kind: Kind(rawValue: type) ?? .entry)
+            self.init(label: label, kind: type.flatMap(Kind.init(rawValue:)) ?? .entry)
         }
 
         init(label: String, kind: Kind) {
             self.label = label
             self.kind = kind
         }
-
-        /// yad's field types curtain refuses, for now, with one line.
-        static let unsupportedTypes: Set<String> = ["FL", "DIR", "FN", "CLR", "SCL", "BTN", "FBTN"]
     }
 
     /// A `NUM` field's range and digits: yad's spin button, 0 to 65525 by 1 unless its value says otherwise.
@@ -117,6 +116,8 @@ struct YadFormRequest: Equatable, Sendable {
     var outputsByRow = false
     /// The statuses and printing rule.
     var response = YadResponse()
+    /// How a `CLR` field's colour is written: `--mode`, `--extra` and `--alpha`, which yad's form takes too.
+    var colorFormat = YadColorRequest(color: ColorRequest())
 
     /// How `outcome` ends the dialog, as yad tells endings apart.
     func ending(for outcome: FormOutcome) -> YadResponse.Ending {
@@ -137,7 +138,10 @@ struct YadFormRequest: Equatable, Sendable {
     @MainActor func output(of values: [FormValue]) -> OutputText {
         var output = OutputText()
         for index in printingOrder where index < values.count {
-            if case .secret(let secret) = values[index] {
+            if fields[index].kind == .font, quotesOutput, case .text(let name) = values[index] {
+                // yad quotes a font's name without escaping a quote inside it.
+                output.append("'" + name + "'")
+            } else if case .secret(let secret) = values[index] {
                 if quotesOutput { output.append("'") }
                 output.append(secret: secret)
                 if quotesOutput { output.append("'") }
@@ -169,11 +173,63 @@ struct YadFormRequest: Equatable, Sendable {
             guard let item, case .combo(let choices, _) = form.fields[index].kind else { return "0" }
             return String((choices.firstIndex(of: item) ?? -1) + 1)
         case (_, .text(let text)): return text
+        case (_, .color(let color)): return colorFormat.written(color)
         case (_, .checked(let isOn)): return isOn ? "TRUE" : "FALSE"
         // glibc prints a null string so: a combo box without items.
         case (_, .comboChoice(let item)): return item ?? "(null)"
         default: return ""
         }
+    }
+
+    /// The command line a `BTN` or `FBTN` runs when pressed (yad's `expand_action`): `%N` becomes the value of the
+    /// N-th field, quoted for a shell when it is text (a `"` in an entry's or a text's value gets a backslash before
+    /// the quoting, as yad adds one), bare for a number, a check box or a scale, and nothing for a label or a button;
+    /// a `%N` past the fields stays as its digits, and `%` before anything else is dropped. A hidden field's text is
+    /// not taken out of its locked memory for a command: its `%N` is `''`.
+    @MainActor func commandLine(_ command: String, values: [FormValue]) -> String {
+        var line = ""
+        var rest = command[...]
+        while let character = rest.popFirst() {
+            guard character == "%" else {
+                line.append(character)
+                continue
+            }
+            let digits = rest.prefix { $0.isASCII && $0.isNumber }
+            guard !digits.isEmpty else {
+                if let next = rest.popFirst() { line.append(next) }
+                continue
+            }
+            guard let number = Int(digits), number > 0, number <= min(fields.count, values.count) else { continue }
+            rest = rest.dropFirst(digits.count)
+            line += argument(of: values[number - 1], at: number - 1)
+        }
+        return line
+    }
+
+    /// The value of the field at `index` as yad puts it in a command line.
+    private func argument(of value: FormValue, at index: Int) -> String {
+        if case .secret = value { return "''" }
+        let text = text(of: value, at: index)
+        switch fields[index].kind {
+        case .label, .button, .fullButton: return ""
+        case .number, .check, .scale: return text
+        case .combo, .comboEntry, .file, .directory, .font, .color: return Self.shellQuoted(text)
+        default: return Self.shellQuoted(text.replacingCharacters(["\"": "\\\""]))
+        }
+    }
+
+    /// `path` made absolute against `directory` and tidied as GLib's `g_file_new_for_path` makes a file chooser's
+    /// path: `.` and empty parts dropped, `..` taking the part before it away.
+    static func absolutePath(_ path: String, in directory: String) -> String {
+        var parts: [Substring] = []
+        for part in (path.hasPrefix("/") ? path : directory + "/" + path).split(separator: "/") {
+            switch part {
+            case ".": continue
+            case "..": _ = parts.popLast()
+            default: parts.append(part)
+            }
+        }
+        return "/" + parts.joined(separator: "/")
     }
 
     /// A text field's value as yad prints it (its `escape_str`): line breaks as `\n`, tabs as `\t`, backslashes

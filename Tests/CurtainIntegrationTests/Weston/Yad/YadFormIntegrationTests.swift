@@ -67,6 +67,26 @@ struct YadFormIntegrationTests: CommandSuite {
         yadCase("--no-buttons: Ctrl+Return", name + ["--no-buttons"], [okKey]),
         yadCase("--no-buttons: Escape", name + ["--no-buttons"], [[.escape]]),
         yadCase("--no-buttons wins over --button", name + saveQuit + ["--no-buttons"], [[.tab], [.enter], okKey]),
+        yadCase(
+            "CLR: a colour, a name and none, as #rrggbb",
+            ["--form", "--field=Tint:CLR", "--field=Navy:CLR", "--field=None:CLR", "#ff8000", "navy"], [okKey]),
+        yadCase(
+            "CLR with --extra and --quoted-output", ["--form", "--extra", "--quoted-output", "--field=Tint:CLR", "#ff8000"],
+            [okKey]),
+        yadCase(
+            "SCL: a value, one past 100 and none, printed whole",
+            ["--form", "--field=Vol:SCL", "--field=Max:SCL", "--field=None:SCL", "42", "250"], [okKey]),
+        yadCase("SCL: Right twice moves the slider by 2", ["--form", "--field=Vol:SCL", "40"], [[.right], [.right], okKey]),
+        yadCase(
+            "FN: a font's name and the default", ["--form", "--field=Font:FN", "--field=Default:FN", "Monospace Bold 10"], [okKey]
+        ),
+        yadCase(
+            "BTN and FBTN print nothing",
+            ["--form", "--field=Run:BTN", "--field=Open:FBTN", "--field=Name", "true", "true", "Ann"], [okKey]),
+        yadCase(
+            "FL and DIR keep their paths; a folder without one is the current folder",
+            ["--form", "--field=File:FL", "--field=Dir:DIR", "--field=None:FL", "--field=Here:DIR", "/etc/hostname", "/tmp"],
+            [okKey]),
     ]
     /// yad's own buttons as scripts give them: Save answers 2, Quit 1.
     static let saveQuit = ["--button=Save:2", "--button=Quit:1"]
@@ -77,6 +97,30 @@ struct YadFormIntegrationTests: CommandSuite {
 
     @Test(arguments: cases) func printsWhatYadPrints(_ testCase: ZenityCase) throws {
         try fixture.expect(testCase)
+    }
+
+    /// A `BTN`'s command runs when Space presses the button (the form's first field, so focused first), with `%2`
+    /// the second field's value, quoted, and the form stays up until Ctrl+Return: yad and curtain each add the
+    /// name to the file, and print the same values.
+    @Test func aButtonRunsItsCommandWithTheValues() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "yad-btn-\(ProcessInfo.processInfo.processIdentifier)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("pressed").path
+        let testCase = Self.yadCase(
+            "Space on a BTN runs its command",
+            ["--form", "--field=Write:FBTN", "--field=Name", "sh -c 'echo \"$0\" >> \(file)' %2", "Ann Lee"],
+            [[.space], Self.okKey])
+        func lines() -> [Substring] {
+            ((try? String(contentsOfFile: file, encoding: .utf8)) ?? "").split(separator: "\n")
+        }
+        let expected = try fixture.run(testCase, zenity: true)
+        #expect(waitUntil(timeout: .seconds(10)) { lines().count == 1 }, "yad's button wrote \(lines())")
+        let actual = try fixture.run(testCase, zenity: false)
+        #expect(waitUntil(timeout: .seconds(10)) { lines().count == 2 }, "curtain's button wrote \(lines())")
+        testCase.expect(curtain: actual, asZenity: expected)
+        #expect(lines() == ["Ann Lee", "Ann Lee"] && actual.stdout == "|Ann Lee|\n", "\(actual)")
     }
 
     /// The comparison is not two silent runs: Return prints every field's value, each followed by `|`, through yad and
