@@ -29,8 +29,8 @@ struct YadRealScriptIntegrationTests: CommandSuite {
     static let winapps = "winapps-org/winapps-launcher", winappsCommit = "18f14ac17c6631fa7772e3f219a260b685c59b08"
 
     /// The scratch directory that stands for the scripts' paths: `$HOME`, pi-apps' `$DIRECTORY`, idiomind's `$DS`.
-    static let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("curtain-yad-real-scripts-\(getpid())")
-        .path
+    /// One for every run, so that runs leave no more than it behind; each writes the same files into it.
+    static let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("curtain-yad-real-scripts").path
     static let piAppsDirectory = scratch + "/pi-apps"
     static let idiomindDirectory = scratch + "/idiomind"
     /// steamtinkerlaunch's window icon, which it writes to `/dev/shm`.
