@@ -47,9 +47,9 @@ struct YadIconsTests {
         let entry = try #require(DesktopEntry(parsing: text))
         #expect(entry["Type"] == "Application" && entry["Name"] == "Text Editor")
         #expect(entry["Comment"] == "Edit files\nquickly")
-        #expect(entry.localized("Name", languages: ["de_AT", "de"]) == "Texteditor (AT)")
-        #expect(entry.localized("Name", languages: ["de_DE", "de"]) == "Texteditor")
-        #expect(entry.localized("Name", languages: ["fr"]) == "Text Editor")
+        #expect(entry.value(ofLocalizedKey: "Name", languages: ["de_AT", "de"]) == "Texteditor (AT)")
+        #expect(entry.value(ofLocalizedKey: "Name", languages: ["de_DE", "de"]) == "Texteditor")
+        #expect(entry.value(ofLocalizedKey: "Name", languages: ["fr"]) == "Text Editor")
         #expect(DesktopEntry(parsing: "[Other]\nName=x\n") == nil)
     }
 

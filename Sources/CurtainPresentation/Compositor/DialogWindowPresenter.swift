@@ -24,6 +24,9 @@ import CurtainViews
     public private(set) weak var parent: Window?
     /// The dialog.
     public let window: Window
+    /// Whether the dialog waits for its first configure, which completes the presentation: the controller's
+    /// appearance ends then, with or without a completion.
+    private var isAwaitingConfigure = false
     /// Runs once the compositor has configured the dialog; nil after.
     private var presentationCompletion: (@MainActor () -> Void)?
     private var isPresented = false
@@ -56,6 +59,7 @@ import CurtainViews
         viewController.isWindowContent = true
         viewController.dismissHandler = { [self] animated, done in dismiss(animated: animated, completion: done) }
         presentationCompletion = completion
+        isAwaitingConfigure = true
         viewController.beginAppearanceTransition(true, animated: animated)
         window.show()
     }
@@ -67,6 +71,7 @@ import CurtainViews
         isPresented = false
         let pendingPresentation = presentationCompletion
         presentationCompletion = nil
+        isAwaitingConfigure = false
         viewController.beginAppearanceTransition(false, animated: animated)
         // What the controller presented over the dialog goes with the window.
         window.close()
@@ -95,10 +100,12 @@ import CurtainViews
 
     /// The compositor configured the dialog: the presentation has completed.
     public func windowDidConfigure(_ window: Window) {
-        guard window === self.window, let completion = presentationCompletion else { return }
+        guard window === self.window, isAwaitingConfigure else { return }
+        isAwaitingConfigure = false
+        let completion = presentationCompletion
         presentationCompletion = nil
         viewController.endAppearanceTransition()
-        completion()
+        completion?()
     }
 
     /// The dialog was resized: the controller's view fills it again.

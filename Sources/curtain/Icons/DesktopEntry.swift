@@ -34,7 +34,7 @@ struct DesktopEntry: Equatable, Sendable {
 
     /// A localized key's value for the first of `languages` (``languageNames(environment:)``) that has it, else
     /// the unlocalized value, as `g_key_file_get_locale_string` picks it.
-    func localized(_ key: String, languages: [String]) -> String? {
+    func value(ofLocalizedKey key: String, languages: [String]) -> String? {
         for language in languages {
             if let value = values["\(key)[\(language)]"] { return value }
         }

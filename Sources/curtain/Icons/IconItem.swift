@@ -27,10 +27,10 @@ struct IconItem: Equatable, Sendable {
         if entry.boolean("NoDisplay") || entry.boolean("Hidden") { return nil }
         let fallback = fileName.hasSuffix(".desktop") ? String(fileName.dropLast(".desktop".count)) : fileName
         let name =
-            (generic ? entry.localized("GenericName", languages: languages) : nil)
-            ?? entry.localized("Name", languages: languages) ?? fallback
+            (generic ? entry.value(ofLocalizedKey: "GenericName", languages: languages) : nil)
+            ?? entry.value(ofLocalizedKey: "Name", languages: languages) ?? fallback
         self.name = name
-        toolTip = entry.localized("Comment", languages: languages) ?? name
+        toolTip = entry.value(ofLocalizedKey: "Comment", languages: languages) ?? name
         icon = entry["Icon"] ?? ""
         if entry["Type"]?.lowercased() == "link" {
             command = entry["URL"].map { Self.filled(Self.openCommand, with: $0) } ?? ""

@@ -224,7 +224,7 @@ enum YadCompatibility: TableSubcommand {
         summary: "run yad's message, entry, form, list, progress, calendar, text, scale, colour and file dialogs unchanged",
         about: [
             .paragraph(
-                "Runs yad 0.40's message, entry, form, list, progress, calendar, text-info, scale, colour and file dialogs with yad's output and exit statuses: the chosen button's id, 252 for Escape or a closed window, 70 for a timeout. Started as 'yad' (a symlink named yad), curtain is always in this mode. Options yad 0.40 does not know are ignored, as yad ignores them."
+                "Runs yad 0.40's message, entry, form, list, icons, progress, multi-progress, calendar, text-info, scale, colour, file, notebook and paned dialogs and its tray icon with yad's output and exit statuses: the chosen button's id, 252 for Escape or a closed window, 70 for a timeout. Started as 'yad' (a symlink named yad), curtain is always in this mode. Options yad 0.40 does not know are ignored, as yad ignores them."
             )
         ],
         sections: [

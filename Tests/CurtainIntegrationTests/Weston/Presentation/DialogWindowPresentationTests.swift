@@ -53,6 +53,18 @@ import Curtain
         return (dialog, try #require(dialog.view.window))
     }
 
+    /// A controller presented without a completion still appears once the compositor configures its window.
+    @Test func aDialogWindowPresentedWithoutACompletionAppears() async throws {
+        let fixture = try WindowFixture()
+        let (window, _, _) = try await fixture.showParent()
+        let dialog = SolidCardController(size: Size(width: 200, height: 100))
+        dialog.modalPresentationStyle = .dialogWindow
+        window.present(dialog, completion: nil)
+        #expect(try await fixture.run { dialog.isVisible }, "viewDidAppear came with the configure")
+        dialog.dismiss(animated: false, completion: nil)
+        #expect(!dialog.isVisible)
+    }
+
     @Test func closingTheParentDismissesItsDialogWindowFirst() async throws {
         let fixture = try WindowFixture()
         let (window, _, _) = try await fixture.showParent()
