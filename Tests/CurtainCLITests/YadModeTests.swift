@@ -300,7 +300,6 @@ struct YadModeTests {
             usageError(["yad", "--icons"])
                 == "curtain: yad's --icons dialog is not supported yet; curtain runs yad's message, entry, form, list, progress, multi-progress, calendar, text-info, scale, colour, file, notebook and paned dialogs and its tray icon"
         )
-        )
     }
 
     @Test("started as yad, every command line is yad's")
