@@ -196,6 +196,8 @@ struct YadNotebookIntegrationTests: CommandSuite {
         defer { try? FileManager.default.removeItem(at: directory) }
         let fifo = directory.appendingPathComponent("registered").path
         guard mkfifo(fifo, 0o600) == 0 else { throw CurtainProcess.Missing(description: "mkfifo \(fifo): errno \(errno)") }
+        let release = try Release(fifo)
+        defer { release.close() }
         let key = freshKey()
         let run = try CurtainProcess(
             ["-w", "/bin/sh", "-c", testCase.layout.script(oneAtATime: true)], executable: "/usr/bin/setsid",
@@ -211,7 +213,7 @@ struct YadNotebookIntegrationTests: CommandSuite {
         let children = testCase.layout.children.count
         for registered in 1..<children {
             try YadSharedMemory.waitUntilRegistered(registered, key: key)
-            try Self.release(fifo)
+            try release.send()
         }
         try YadSharedMemory.waitUntilRegistered(children, key: key)
         let title = "\"\(testCase.layout.title)\": (\"yad\""
@@ -225,17 +227,32 @@ struct YadNotebookIntegrationTests: CommandSuite {
         return try run.finish(timeout: .seconds(20)).stdout
     }
 
-    /// Lets the script start its next child: one line on the FIFO, once the script waits to read it.
-    private static func release(_ fifo: String) throws {
-        var descriptor: Int32 = -1
-        let opened = waitUntil(timeout: .seconds(10)) {
-            descriptor = open(fifo, O_WRONLY | O_NONBLOCK)
-            return descriptor >= 0
+    /// The test's end of the FIFO `registered`, held open for the whole run: each line written on it lets the script
+    /// start its next child.
+    ///
+    /// Held open, it keeps a writer on the FIFO at every moment, so the script's `read` opens it at once and waits
+    /// for a line, never for a writer, and never sees an end of file. A writer opened and closed for each line
+    /// instead can still be open when the script, woken by its line, comes to its next `read`: that open finds it
+    /// and returns, and its close then ends the `read` with no line, so the script starts two children at once and
+    /// gets past its last `read` before the test sends its last line (which happened under load). The test is a
+    /// reader too, so a line sent before the script reads it stays in the FIFO.
+    private struct Release {
+        let descriptor: Int32
+
+        init(_ fifo: String) throws {
+            // Reading and writing, so that the open does not wait for the script (a FIFO open for one side waits
+            // for the other) and the FIFO keeps its lines whatever the script has open.
+            descriptor = open(fifo, O_RDWR)
+            guard descriptor >= 0 else { throw CurtainProcess.Missing(description: "open \(fifo): errno \(errno)") }
         }
-        guard opened else { throw CurtainProcess.Missing(description: "the script never waited on \(fifo)") }
-        defer { close(descriptor) }
-        var line = UInt8(ascii: "\n")
-        guard write(descriptor, &line, 1) == 1 else { throw CurtainProcess.Missing(description: "write \(fifo)") }
+
+        /// One line: the script's next `read` returns with it.
+        func send() throws {
+            var line = UInt8(ascii: "\n")
+            guard write(descriptor, &line, 1) == 1 else { throw CurtainProcess.Missing(description: "write: errno \(errno)") }
+        }
+
+        func close() { _ = Glibc.close(descriptor) }
     }
 
     /// Waits until every yad of the script is back in its event loop's wait with nothing runnable, after an X round
