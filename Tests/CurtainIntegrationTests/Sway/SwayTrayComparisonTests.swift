@@ -158,8 +158,7 @@ struct SwayTrayComparisonTests {
     }
 }
 
-/// An X11 system tray for yad's own status icon: trayer (a GTK 2 tray, 200x32 at the top left) on a private Xvfb;
-/// or, without `tray`, the Xvfb alone (yad's notebook needs no tray).
+/// An X11 system tray for yad's own status icon: trayer (a GTK 2 tray, 200x32 at the top left) on a private Xvfb.
 final class X11Tray {
     let display: String
     let directory: String
@@ -173,7 +172,7 @@ final class X11Tray {
         return path
     }
 
-    init(tray: Bool = true) throws {
+    init() throws {
         directory = NSTemporaryDirectory() + "curtain-x11-tray-\(UUID().uuidString.prefix(8))"
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         // Xvfb picks a free display and writes its number on stdout once it accepts clients.
@@ -194,7 +193,6 @@ final class X11Tray {
             throw CurtainProcess.Missing(description: "Xvfb gave no display number: \(text.debugDescription)")
         }
         display = ":\(value)"
-        guard tray else { return }
         trayer.executableURL = URL(fileURLWithPath: try Self.find("trayer"))
         trayer.arguments = [
             "--edge", "top", "--align", "left", "--widthtype", "pixel", "--width", "200", "--height", "32", "--SetDockType",
