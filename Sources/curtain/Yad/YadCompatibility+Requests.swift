@@ -257,7 +257,6 @@ extension YadCompatibility {
         return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
-
     /// An entry with choices or `--numeric` (yad's `entry.c`), as a form of one field beside `--entry-label`, whose
     /// value is printed alone with a newline: a combo box of the arguments, the one matching `--entry-text` chosen
     /// (the first without one), and Return on it answers OK's 0; with `--editable` an entry, empty at first as yad's
