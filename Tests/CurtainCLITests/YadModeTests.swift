@@ -219,9 +219,9 @@ struct YadModeTests {
         #expect(usageError(["yad", "--list", "--column=A:BAR"])?.contains("BAR column") == true)
     }
 
-    /// Rows from stdin: no cursor row to start with, as yad adds them after the list has the focus; an empty or
-    /// missing text cell, as a short last row's, prints as yad 0.40's null string.
-    @Test("--list rows from stdin start with no cursor row; an empty or missing text cell prints (null), as yad 0.40")
+    /// Rows from stdin when there are no row arguments; an empty or missing text cell, as a short last row's, prints
+    /// as yad 0.40's null string.
+    @Test("--list reads stdin's rows without row arguments; an empty or missing text cell prints (null), as yad 0.40")
     func listFromStandardInput() throws {
         guard case .yad(.list(let parsed)) = try CurtainCommand.parse(["yad", "--list", "--column=A", "--column=B:NUM"])
         else {
@@ -230,7 +230,7 @@ struct YadModeTests {
         }
         #expect(parsed.list.cursorStartsOnFirstRow)
         let yad = parsed.readingRows { ["x", "1", "", "2", "y"] }
-        #expect(yad.list.cells == ["x", "1", "", "2", "y"] && !yad.list.cursorStartsOnFirstRow)
+        #expect(yad.list.cells == ["x", "1", "", "2", "y"])
         #expect(yad.output(chosen: []) == "")
         #expect(yad.output(chosen: [1, 2]) == "(null)|2|\ny|0|\n")
         var quoted = yad

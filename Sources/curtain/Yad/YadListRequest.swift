@@ -11,7 +11,6 @@ import Curtain
 ///   by `--separator` (`|`), the last one too, or only the `--print-column`'s; `--print-all` prints every row. A
 ///   `NUM` cell prints as a whole number, a `CHK` or `RD` cell and the check column as `TRUE` or `FALSE`, an `IMG`
 ///   cell as nothing, an empty or missing text cell (a short last row's) as `(null)`, the null string yad stores.
-/// - Rows read from stdin come after the list has the focus: no row has the cursor until an arrow key moves it.
 struct YadListRequest: Equatable, Sendable {
     /// yad's column types that curtain shows, by their names in `--column`.
     enum ColumnType: String, Equatable, Sendable {
@@ -68,13 +67,13 @@ struct YadListRequest: Equatable, Sendable {
     /// The exit status yad gives `outcome`.
     func status(for outcome: ListOutcome) -> Int32 { response.status(for: ending(for: outcome)) }
 
-    /// The list with its rows read from `standardInput` when the arguments gave none. yad adds those rows after the
-    /// list has the focus, so no row has the cursor: Return is OK with no row chosen, and Down chooses the first row.
+    /// The list with its rows read from `standardInput` when the arguments gave none. (yad adds those rows after the
+    /// list has the focus, so no row has the cursor and Return at once is OK printing nothing; curtain's cursor still
+    /// starts on the first row, as its list keeps Return without a cursor: docs/command.md lists the difference.)
     func readingRows(from standardInput: () -> [String]) -> YadListRequest {
         guard list.cells.isEmpty else { return self }
         var request = self
         request.list.cells = standardInput()
-        request.list.cursorStartsOnFirstRow = false
         return request
     }
 

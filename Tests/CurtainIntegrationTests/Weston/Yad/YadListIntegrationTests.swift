@@ -46,8 +46,7 @@ struct YadListIntegrationTests: CommandSuite {
             "rows from stdin: Down, Return", ["--list", "--column=Name", "--column=Size"], [[.down], [.enter]],
             input: "a\n1\nb\n2\n"),
         // winapps-launcher's pick: `echo -e` of name and file pairs, its trailing empty line a short third row.
-        yadCase("rows from stdin: Return at once prints nothing", apps, [[.enter]], input: appLines),
-        yadCase("rows from stdin: Down chooses the first row, Return", apps, [[.down], [.enter]], input: appLines),
+        yadCase("winapps pick: Down, Return", apps, [[.down], [.enter]], input: appLines),
         yadCase(
             "rows from stdin: the short last row prints (null) cells", apps, [[.down], [.down], [.down], [.enter]],
             input: appLines),
