@@ -219,6 +219,31 @@ struct YadModeTests {
         #expect(usageError(["yad", "--list", "--column=A:BAR"])?.contains("BAR column") == true)
     }
 
+    /// Rows from stdin when there are no row arguments; an empty or missing text cell, as a short last row's, prints
+    /// as yad 0.40's null string.
+    @Test("--list reads stdin's rows without row arguments; an empty or missing text cell prints (null), as yad 0.40")
+    func listFromStandardInput() throws {
+        guard case .yad(.list(let parsed)) = try CurtainCommand.parse(["yad", "--list", "--column=A", "--column=B:NUM"])
+        else {
+            Issue.record("not a list")
+            return
+        }
+        #expect(parsed.list.cursorStartsOnFirstRow)
+        let yad = parsed.readingRows { ["x", "1", "", "2", "y"] }
+        #expect(yad.list.cells == ["x", "1", "", "2", "y"])
+        #expect(yad.output(chosen: []) == "")
+        #expect(yad.output(chosen: [1, 2]) == "(null)|2|\ny|0|\n")
+        var quoted = yad
+        quoted.quotesOutput = true
+        #expect(quoted.output(chosen: [0, 1]) == "'x'|'1'|\n(null)|'2'|\n")
+        guard case .yad(.list(let given)) = try CurtainCommand.parse(["yad", "--list", "--column=A", "a"]) else {
+            Issue.record("not a list")
+            return
+        }
+        let kept = given.readingRows { ["unread"] }
+        #expect(kept.list.cells == ["a"] && kept.list.cursorStartsOnFirstRow)
+    }
+
     /// `--progress`: yad's one Close button, its statuses, and `--auto-kill` unless OK.
     @Test("--progress is yad's progress bar: one Close button answering 0, Escape 252, the timeout 70, nothing printed")
     func progress() throws {

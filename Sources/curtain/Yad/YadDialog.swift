@@ -82,8 +82,8 @@ enum YadDialog: Equatable, Sendable, CommandAction {
             let outcome = try backends.presenter().runProgress(request.progress)
             request.signalParent(for: outcome)
             return request.response.result(for: request.ending(for: outcome)) { OutputText() }
-        case .list(var request):
-            if request.list.cells.isEmpty { request.list.cells = backends.standardInput() }
+        case .list(let request):
+            let request = request.readingRows(from: backends.standardInput)
             let outcome = try backends.listPresenter().run(request.list)
             return request.response.result(for: request.ending(for: outcome)) {
                 // Cancel reports no rows here (docs/command.md lists the difference).

@@ -10,7 +10,7 @@ import Curtain
 /// - OK prints each chosen row (the checked rows of a check or radio list) on a line of its own: every cell followed
 ///   by `--separator` (`|`), the last one too, or only the `--print-column`'s; `--print-all` prints every row. A
 ///   `NUM` cell prints as a whole number, a `CHK` or `RD` cell and the check column as `TRUE` or `FALSE`, an `IMG`
-///   cell as nothing.
+///   cell as nothing, an empty or missing text cell (a short last row's) as `(null)`, the null string yad stores.
 struct YadListRequest: Equatable, Sendable {
     /// yad's column types that curtain shows, by their names in `--column`.
     enum ColumnType: String, Equatable, Sendable {
@@ -67,6 +67,16 @@ struct YadListRequest: Equatable, Sendable {
     /// The exit status yad gives `outcome`.
     func status(for outcome: ListOutcome) -> Int32 { response.status(for: ending(for: outcome)) }
 
+    /// The list with its rows read from `standardInput` when the arguments gave none. (yad adds those rows after the
+    /// list has the focus, so no row has the cursor and Return at once is OK printing nothing; curtain's cursor still
+    /// starts on the first row, as its list keeps Return without a cursor: docs/command.md lists the difference.)
+    func readingRows(from standardInput: () -> [String]) -> YadListRequest {
+        guard list.cells.isEmpty else { return self }
+        var request = self
+        request.list.cells = standardInput()
+        return request
+    }
+
     /// What yad prints for `rows` chosen: each row's printed cells, each followed by the separator, then a newline.
     func output(chosen rows: [Int]) -> String {
         let table = list.rows
@@ -74,20 +84,23 @@ struct YadListRequest: Equatable, Sendable {
         let columns = printColumn > 0 && printColumn <= columnTypes.count ? [printColumn - 1] : Array(columnTypes.indices)
         return printed.map { row in
             columns.map { column in
-                let cell = cellText(table[row][column], column: column, isChosen: rows.contains(row))
+                // yad 0.40 prints a null cell as glibc prints a null string, quoted or not.
+                guard let cell = cellText(table[row][column], column: column, isChosen: rows.contains(row)) else {
+                    return "(null)" + list.separator
+                }
                 return (quotesOutput ? YadFormRequest.shellQuoted(cell) : cell) + list.separator
             }.joined() + "\n"
         }.joined()
     }
 
-    /// One cell as yad prints it.
-    private func cellText(_ cell: String, column: Int, isChosen: Bool) -> String {
+    /// One cell as yad prints it; nil for the null string yad 0.40 stores for an empty or missing text cell.
+    private func cellText(_ cell: String, column: Int, isChosen: Bool) -> String? {
         if column == 0 && list.hasIndicators { return isChosen ? "TRUE" : "FALSE" }
         switch columnTypes[column] {
         case .number: return String(Self.leadingWholeNumber(cell))
         case .check, .radio: return cell.lowercased() == "true" ? "TRUE" : "FALSE"
         case .image: return ""
-        case .text, .hidden, .tooltip: return cell
+        case .text, .hidden, .tooltip: return cell.isEmpty ? nil : cell
         }
     }
 

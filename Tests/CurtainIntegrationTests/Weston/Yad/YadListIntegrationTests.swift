@@ -45,6 +45,12 @@ struct YadListIntegrationTests: CommandSuite {
         yadCase(
             "rows from stdin: Down, Return", ["--list", "--column=Name", "--column=Size"], [[.down], [.enter]],
             input: "a\n1\nb\n2\n"),
+        // winapps-launcher's pick: `echo -e` of name and file pairs, its trailing empty line a short third row.
+        yadCase("winapps pick: Down, Return", apps, [[.down], [.enter]], input: appLines),
+        yadCase(
+            "rows from stdin: the short last row prints (null) cells", apps, [[.down], [.down], [.down], [.enter]],
+            input: appLines),
+        yadCase("an empty text cell prints (null)", ["--list", "--column=A", "--column=B", "", "x", "y"], [[.enter]]),
         yadCase("check list: Return toggles the row, Ctrl+Return", packages, [[.enter], okKey], witness: .return),
         yadCase("check list: Space, Ctrl+Return", packages, [[.space], okKey], witness: .space),
         yadCase("check list: Escape", packages, [[.escape]], witness: .escape),
@@ -66,6 +72,12 @@ struct YadListIntegrationTests: CommandSuite {
         yadCase("--no-buttons: Down, Ctrl+Return", users + ["--no-buttons"], [[.down], okKey]),
         yadCase("--no-buttons: Escape", users + ["--no-buttons"], [[.escape]]),
     ]
+    /// winapps-launcher's application list: a name column, the file column hidden.
+    static let apps = [
+        "--list", "--title=WinApps Launcher", "--text=Select Windows Application to Launch:", "--hide-column=2",
+        "--column=Application Name", "--column=File Name",
+    ]
+    static let appLines = "Microsoft Word\nword-o365\nMicrosoft Excel\nexcel-o365\n\n"
     /// A list's own buttons, as scripts give them: GTK's OK (0), then Edit (4).
     static let okEdit = ["--button=gtk-ok:0", "--button=Edit:4"]
 
@@ -86,5 +98,8 @@ struct YadListIntegrationTests: CommandSuite {
         let space = try #require(Self.cases.first { $0.row == "yad --list --checklist" && $0.witness == .space })
         let checked = try fixture.expect(space)
         #expect(checked.stdout == "TRUE|nano|\n" && checked.status == 0, "\(checked)")
+        let short = try #require(Self.cases.first { $0.name.contains("short last row") })
+        let nulls = try fixture.expect(short)
+        #expect(nulls.stdout == "(null)|(null)|\n" && nulls.status == 0, "\(nulls)")
     }
 }
