@@ -205,6 +205,241 @@ struct YadRealScriptIntegrationTests: CommandSuite {
                 "--title=Quick question", "--button=No!\(piAppsDirectory)/icons/exit.png:1",
                 "--button=Yes!\(piAppsDirectory)/icons/check.png:0",
             ], [("Return", [enter]), ("Right, Space", [right, space])]),
+        // Plain entries and two combo boxes; the script's own Skip (1) and OK (0), and --no-escape.
+        real(
+            "pi-apps-xmrig-config", Source(repository: piApps, location: "apps/XMRig/install:31-40", commit: piAppsCommit),
+            [
+                "--center", "--no-escape", "--form", "--separator=\\n", "--title=Create miner config",
+                "--window-icon=\(piAppsDirectory)/apps/XMRig/icon-64.png", "--button=Skip this setup:1", "--button=OK:0",
+                "--field=Name your miner", "raspi", "--field=Wallet address", "", "--field=Mining pool",
+                "pool.supportxmr.com:443", "--field=SSL/TLS:CB", "Enabled!Disabled", "--field=Keepalive packets:CB",
+                "Enabled!Disabled",
+            ],
+            [
+                ("Tab, type, Return", [tab, .type("44AFFq5k"), enter]),
+                ("Escape does nothing, Ctrl+Return", [escape, controlEnter]),
+            ]),
+        // Two TXT fields (the line break printed as \n), Previous (2) and Next (0); --title and --separator twice.
+        real(
+            "pi-apps-createapp-description", Source(repository: piApps, location: "createapp:204-213", commit: piAppsCommit),
+            piAppsFlags + [
+                "--form", "--separator=\\n", "--title=Create App: Step 2", "--width=310", "--height=600",
+                "--text=Step 2: Fill in information about <b>Hello</b>.", "--field=Website:", "https://example.org",
+                "--field=Description::TXT", "A greeter app.\nSays hello.", "--field=Credits::TXT", "Thanks to nobody",
+                "--button=Previous!\(piAppsDirectory)/icons/back.png:2",
+                "--button=Next!\(piAppsDirectory)/icons/forward.png:0",
+            ], [("Ctrl+Return", [controlEnter]), ("Return in the entry", [enter])]),
+        // Read-only fields written "--field=Icon::RO" (the label's own colon), then case 10's fields and buttons.
+        real(
+            "pi-apps-createapp-readonly",
+            Source(repository: piApps, location: "createapp:165,171,180 (used by createapp:204-213)", commit: piAppsCommit),
+            piAppsFlags + [
+                "--form", "--separator=\\n", "--title=Create App: Step 2", "--width=310", "--height=600",
+                "--text=Step 2: Fill in information about <b>Hello</b>.", "--field=Icon::RO", "apps/Hello/icon-64.png",
+                "--field=Website:", "https://example.org", "--field=Compatibility::RO", "64bit and 32bit",
+                "--field=Description::TXT", "A greeter app.", "--field=Credits::TXT", "Thanks to nobody",
+                "--button=Previous!\(piAppsDirectory)/icons/back.png:2",
+                "--button=Next!\(piAppsDirectory)/icons/forward.png:0",
+            ], [("Ctrl+Return", [controlEnter]), ("type, Return", [.type("x"), enter])]),
+        // Labels, an editable combo box, a combo box whose list starts with `!`, a TXT whose label starts with \n,
+        // entries; Export (2), Upload (0), Close (4); `|` output.
+        real(
+            "idiomind-share-form", Source(repository: idiomind, location: "ifs/upld.sh:146-161", commit: idiomindCommit),
+            [
+                "--form", "--title=Share", "--text=<b>Share what you learn with others!</b>", "--name=Idiomind",
+                "--class=Idiomind", "--always-print-result", "--window-icon=\(idiomindDirectory)/images/logo.png",
+                "--align=right", "--center", "--width=580", "--height=520", "--borders=18", "--field= :LBL", "",
+                "--field=Category:CBE", "Others!Science!Travel!Food", "--field=Skill Level:CB",
+                "!Beginner!Intermediate!Advanced", "--field=\\nDescription/Notes:TXT", "Basic words", "--field=Author",
+                "robin", "--field=\\t\\t\\t\\t\\t\\tPassword", "", "--field= :LBL", "", "--button=Export:2",
+                "--button=Upload:0", "--button=Close:4",
+            ],
+            [
+                ("Ctrl+A, type, Ctrl+Return", [selectAll, .type("Travel"), controlEnter]),
+                ("Escape", [escape]),
+            ]),
+        // FBTN fields with LABEL!ICON!TOOLTIP and a command; a combo box; Reset (2), Cancel (1), Save (0).
+        real(
+            "pi-apps-settings", Source(repository: piApps, location: "settings:150-163", commit: piAppsCommit),
+            [
+                "--class", "Pi-Apps-Settings", "--name", "Pi-Apps-Settings", "--center", "--title=Pi-Apps Settings",
+                "--width=310", "--height=300", "--form", "--separator=\\n",
+                "--window-icon=\(piAppsDirectory)/icons/settings.png", "--columns=2",
+                "--field=Categories!\(piAppsDirectory)/icons/categories.png!Does an App belong in Editors instead of Tools? This lets you move it.:FBTN",
+                "bash -c '\(piAppsDirectory)/etc/categoryedit 1>&2'",
+                "--field=Log files!\(piAppsDirectory)/icons/log-file.png!View past installation logs. Useful for debugging, or to see what you installed yesterday.:FBTN",
+                "bash -c '\(piAppsDirectory)/etc/logviewer 1>&2'", "--field=Preferred text editor:CB",
+                "Geany!Mousepad!Nano",
+                "--button=Reset!\(piAppsDirectory)/icons/backup.png!Reset all settings to their defaults:2",
+                "--button=Cancel!\(piAppsDirectory)/icons/exit.png:1", "--button=Save!\(piAppsDirectory)/icons/check.png:0",
+            ], [("Ctrl+Return", [controlEnter]), ("Escape", [escape])]),
+        // FL with an empty label and a path that does not exist; one button without an id (0).
+        real(
+            "pi-apps-createapp-icon", Source(repository: piApps, location: "createapp:238-240", commit: piAppsCommit),
+            piAppsFlags + [
+                "--form", "--title=Icon for Hello", "--width=310", "--height=400",
+                "--text=Please choose an icon for the Hello app:", "--field=:FL", "\(scratch)/keiucheuchkoec",
+                "--button=OK",
+            ], [("Ctrl+Return", [controlEnter]), ("Escape", [escape])]),
+        // A label, an entry with LABEL!TOOLTIP, FL with --file-filter; --f1-action (yad 0.40 ignores it).
+        real(
+            "stl-add-custom-proton", Source(repository: stl, location: "steamtinkerlaunch:4876-4883", commit: stlCommit),
+            [
+                "--f1-action=bash -c OpenWiki", "--window-icon=\(stlIcon)", "--form", "--center", "--on-top",
+                "--undecorated", "--title=SteamTinkerLaunch-AddCustomProton",
+                "--text=<span font_size='larger' font_weight='bold'>Select custom Proton binary to add</span>",
+                "--field= :LBL", " ",
+                "--field=Proton version name!Optional Proton version name used as identifier for the selected Proton path",
+                "Proton-", "--field=Custom Proton binary:FL", "proton",
+                "--file-filter=Executables Proton files (proton)| proton", "--center",
+            ], [("End, type, Return", [.key(.end), .type("GE-9-5"), enter]), ("Escape", [escape])]),
+        // A radio list without headers, print column 2, rows from stdin, an icon-first button !ICON!LABEL:0.
+        real(
+            "pi-apps-downgrade-chromium",
+            Source(repository: piApps, location: "apps/Downgrade Chromium/install:43-47", commit: piAppsCommit),
+            [
+                "--center", "--title=Choose Chromium version", "--height=290", "--no-headers",
+                "--text=  Which Chromium version to install today?  ", "--radiolist", "--list", "--column=Tick",
+                "--column=version", "--separator=\\n", "--print-column=2",
+                "--window-icon=\(piAppsDirectory)/apps/Downgrade Chromium/icon-64.png",
+                "--button=!\(piAppsDirectory)/icons/check.png!OK:0",
+            ], input: "false\nChromium version 126\nfalse\nChromium version 128\nfalse\nChromium version 130\n",
+            [("Down, Space, Ctrl+Return", [down, space, controlEnter]), ("Escape", [escape])]),
+        // A check list of lowercase typed columns (:chk :img :tip), a hidden tooltip column, print column 3.
+        real(
+            "pi-apps-multi-install", Source(repository: piApps, location: "api:3660-3665", commit: piAppsCommit),
+            piAppsFlags + [
+                "--window-icon=\(piAppsDirectory)/icons/settings.png", "--list", "--checklist", "--width=300",
+                "--height=500", "--hide-column=4", "--print-column=3", "--tooltip-column=4", "--no-headers",
+                "--text=Install everything you want!\nNote: apps that are already installed are not shown.",
+                "--column=:chk", "--column=:img", "--column=name", "--column=:tip",
+                "--button=Cancel!\(piAppsDirectory)/icons/exit.png:1",
+                "--button=Install selected!\(piAppsDirectory)/icons/install.png:0",
+            ],
+            input: "FALSE\n\(piAppsDirectory)/apps/Arduino/icon-24.png\nArduino\nElectronics prototyping IDE\n"
+                + "FALSE\n\(piAppsDirectory)/apps/Zoom/icon-24.png\nZoom\nVideo calls &amp; meetings\n",
+            [("Escape", [escape])]),
+        // An editable list, --multiple, --print-all with `|`, an :IMG column, four buttons with tooltips.
+        real(
+            "pi-apps-category-editor", Source(repository: piApps, location: "etc/categoryedit:119-126", commit: piAppsCommit),
+            [
+                "--class", "Pi-Apps-Settings", "--name", "Pi-Apps-Settings", "--center", "--title=Category editor",
+                "--height=400", "--list", "--text=Changes saved to: ~/pi-apps/data/category-overrides", "--editable",
+                "--editable-cols=3", "--multiple", "--dclick-action=true", "--print-all", "--separator=|",
+                "--window-icon=\(piAppsDirectory)/icons/settings.png", "--column=:IMG", "--column=Name",
+                "--column=Category:TEXT",
+                "--button=Reset!\(piAppsDirectory)/icons/backup.png!Removes all category overrides.:4",
+                "--button=All!\(piAppsDirectory)/icons/trash.png!Clears categories so all apps are in one list.:2",
+                "--button=Cancel!\(piAppsDirectory)/icons/exit.png!Don't save any changes.:1",
+                "--button=Save!\(piAppsDirectory)/icons/check.png:0",
+            ],
+            input: "\(piAppsDirectory)/apps/Arduino/icon-24.png\nArduino\nEngineering\n"
+                + "\(piAppsDirectory)/apps/Zoom/icon-24.png\nZoom\nInternet\n",
+            [("Ctrl+Return", [controlEnter]), ("Escape", [escape])]),
+        // A check list whose check values are empty lines, markup in the cells, one button "  Close  ":0.
+        real(
+            "idiomind-add-words-checklist",
+            Source(repository: idiomind, location: "ifs/mods/add/add.sh:721-728", commit: idiomindCommit),
+            [
+                "--list", "--checklist", "--title=Add words", "--name=Idiomind", "--class=Idiomind",
+                "--window-icon=\(idiomindDirectory)/images/logo.png", "--mouse", "--on-top", "--no-headers",
+                "--text-align=right", "--buttons-layout=end", "--width=380", "--height=260", "--borders=10",
+                "--column= ", "--column=Select", "--button=  Close  :0",
+            ],
+            input: "\n<span font_desc='Droid Sans 12'>journey</span>\n\n<span font_desc='Droid Sans 12'>luggage</span>\n",
+            [("Escape", [escape])]),
+        // Two :CHK columns, --print-all with `;`, CANCEL is 0 and SELECT 2.
+        real(
+            "stl-wine-debug-channels", Source(repository: stl, location: "steamtinkerlaunch:14369-14370", commit: stlCommit),
+            [
+                "--f1-action=bash -c OpenWiki", "--image", "\(scratch)/steamgriddb/header/620.jpg", "--image-on-top",
+                "--window-icon=\(stlIcon)", "--center", "--undecorated", "--list", "--checklist", "--column=-:CHK",
+                "--column=+:CHK", "--column=Wine debug channels", "--separator=;", "--print-all",
+                "--text=<span font_size='larger' font_weight='bold'>Select Wine debug channels for Portal 2 (620)</span>",
+                "--title=SteamTinkerLaunch-WineDebugChannels", "--button=CANCEL:0", "--button=SELECT:2", "--center",
+            ], input: "FALSE\nFALSE\nd3d\nTRUE\nFALSE\nfixme\nFALSE\nFALSE\nseh\n",
+            [("Down, Down, Space, Tab, Tab, Return", [down, down, space, tab, tab, enter]), ("Escape", [escape])]),
+        // A log from stdin, --tail, --maximized, one Close button without an id.
+        real(
+            "pi-apps-view-file", Source(repository: piApps, location: "api:3319-3322", commit: piAppsCommit),
+            [
+                "--center", "--window-icon=\(piAppsDirectory)/icons/logo.png", "--title=Viewing file",
+                "--text=File location: <b>\(piAppsDirectory)/logs/install-Zoom.log</b>", "--text-info", "--tail",
+                "--maximized", "--button=Close",
+            ], input: (1...300).map { "log line \($0)\n" }.joined(),
+            [("Ctrl+Return", [controlEnter]), ("Tab, Return", [tab, enter])]),
+        // Wrapped text with a link, an image on top, Install (0) and Back (2).
+        real(
+            "pi-apps-app-details", Source(repository: piApps, location: "gui:426-431", commit: piAppsCommit),
+            piAppsFlags + [
+                "--text-info", "--fontname=12", "--wrap", "--show-uri", "--text=- Website: https://zoom.us",
+                "--image=\(piAppsDirectory)/apps/Zoom/icon-64.png", "--image-on-top", "--title=Details of Zoom",
+                "--window-icon=\(piAppsDirectory)/icons/logo.png", "--center", "--skip-taskbar",
+                "--button=Install!\(piAppsDirectory)/icons/install.png:0",
+                "--button=Back!\(piAppsDirectory)/icons/back.png:2",
+            ], input: "Video conferencing client. See https://zoom.us for details.\n",
+            [("Tab, Tab, Return", [tab, tab, enter]), ("Ctrl+Return", [controlEnter])]),
+        // An editable text with blank lines between the sentences; Cancel (1) and gtk-apply!Apply (0).
+        real(
+            "idiomind-edit-text", Source(repository: idiomind, location: "ifs/mods/add/add.sh:764-774", commit: idiomindCommit),
+            [
+                "--text-info", "--title=Edit", "--name=Idiomind", "--class=Idiomind",
+                "--gtkrc=\(idiomindDirectory)/default/gtkrc.cfg", "--editable",
+                "--window-icon=\(idiomindDirectory)/images/logo.png", "--wrap", "--margins=20", "--fontname=vendana 11",
+                "--skip-taskbar", "--center", "--on-top", "--width=700", "--height=450", "--borders=5",
+                "--button=Cancel:1", "--button=gtk-apply!Apply:0",
+            ], input: "\nThe cat sat on the mat.\n\nI like green tea.\n",
+            [
+                ("Ctrl+End, type, Ctrl+Return", [.key(.end, holding: [.leftControl]), .type(" Really."), controlEnter]),
+                ("Escape", [escape]),
+            ]),
+        // A volume slider with --no-buttons and a --geometry with a position.
+        real(
+            "hyprland-setup-volume-scale",
+            Source(
+                repository: "abhinav0411/Hyprland-Setup", location: "waybar/scripts/volume-menu.sh:7-14",
+                commit: "1be6100d75a61de9cb4ca0fceb4dba45caf02baa"),
+            [
+                "--scale", "--value=40", "--min-value=0", "--max-value=100", "--step=1", "--title=Volume",
+                "--undecorated", "--skip-taskbar", "--no-buttons", "--geometry=200x50+1600+30",
+            ],
+            [("Escape", [escape])]),
+        // A vertical slider, --value as its own word, --button gtk-ok:0 as two words, --geometry=x300.
+        real(
+            "illation-volume-scale-vertical",
+            Source(
+                repository: "Illation/dotfiles", location: ".bin/app_volume.sh:10",
+                commit: "7cac5842ea27d045b7901d7e545bf9a8833c14cb"),
+            [
+                "--text=Volume", "--text-align=center", "--scale", "--value", "60", "--vertical", "--button",
+                "gtk-ok:0", "--geometry=x300", "--class", "YADWIN", "--undecorated",
+            ], [("Tab, Return", [tab, enter])]),
+        // A calendar popup with --no-buttons and the script's joined argument --posy=30--title=calendar.
+        real(
+            "yottaphy-calendar-popup",
+            Source(
+                repository: "Yottaphy/dotfiles", location: "polybar/calendar.sh:9-10",
+                commit: "2e496630f2ee366eeadc64cb94a41110f72f7e5f"),
+            [
+                "--calendar", "--show-weeks", "--fixed", "--close-on-unfocus", "--no-buttons", "--posx=835",
+                "--posy=30--title=calendar", "--borders=0",
+            ], [("Escape", [escape]), ("Ctrl+Return", [controlEnter])]),
+        // A colour picker with lowercase ok (0) and cancel (1).
+        real(
+            "aliases-color-picker",
+            Source(repository: "wulfalpha/Aliases", location: "colors.sh:4", commit: "6a6cf7a63c991969aacae400079f6d4d9c3fcba6"),
+            ["--color", "--init-color=#FFFFFF", "--title=Pick a Color", "--button=ok:0", "--button=cancel:1"],
+            [("Ctrl+Return", [controlEnter]), ("Escape", [escape])]),
+        // .desktop files read from a directory, --compact --single-click --sort-by-name, and --keep-icon-size
+        // (yad 7+; yad 0.40 ignores it). The directory needs 620.desktop (Name=Portal 2) and 70.desktop (Name=Half-Life)
+        // made by the suite's init, as `\(scratch)/desktopfiles/installed`.
+        real(
+            "stl-game-launcher", Source(repository: stl, location: "steamtinkerlaunch:2131", commit: stlCommit),
+            [
+                "--f1-action=bash -c OpenWiki", "--icons", "--window-icon=\(stlIcon)",
+                "--read-dir=\(scratch)/desktopfiles/installed", "--undecorated", "--title=SteamTinkerLaunch-GameLauncher",
+                "--single-click", "--keep-icon-size", "--center", "--compact", "--sort-by-name", "--center",
+            ], [("Escape", [escape]), ("Ctrl+Return", [controlEnter])]),
     ].flatMap { $0 }
 
     /// idiomind's question (`msg_2`): its third button's word, empty when the caller gives none.
@@ -219,13 +454,21 @@ struct YadRealScriptIntegrationTests: CommandSuite {
 
     let fixture: CommandFixture
 
-    /// Makes the scratch directory, with idiomind's `play.sh`, which prints what it was asked to play.
+    /// Makes the scratch directory, with idiomind's `play.sh`, which prints what it was asked to play, and the
+    /// .desktop files of steamtinkerlaunch's game launcher.
     init() throws {
         fixture = try CommandFixture()
         try FileManager.default.createDirectory(atPath: Self.idiomindDirectory, withIntermediateDirectories: true)
         let play = Self.idiomindDirectory + "/play.sh"
         try "#!/bin/sh\necho \"$@\"\n".write(toFile: play, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: play)
+        // steamtinkerlaunch's game launcher reads the .desktop files of the installed games.
+        let installed = Self.scratch + "/desktopfiles/installed"
+        try FileManager.default.createDirectory(atPath: installed, withIntermediateDirectories: true)
+        for (id, name) in [("620", "Portal 2"), ("70", "Half-Life")] {
+            try "[Desktop Entry]\nType=Application\nName=\(name)\nExec=true\n"
+                .write(toFile: "\(installed)/\(id).desktop", atomically: true, encoding: .utf8)
+        }
     }
 
     @Test(arguments: cases) func printsWhatYadPrints(_ testCase: ZenityCase) throws {
