@@ -71,8 +71,9 @@ extension AccessibleValue {
     package func setAccessibleValue(_ value: Double) -> Bool { false }
 }
 
-/// Something about an accessible view changed that assistive tools are told about as it happens.
-package enum AccessibilityEvent {
+/// Something about an accessible view changed that assistive tools are told about as it happens
+/// (``AccessibleView/postAccessibilityEvent(_:)``): a view of your own posts these as the library's controls do.
+public enum AccessibilityEvent: Sendable {
     /// Its Value changed: `object:property-change:accessible-value`.
     case valueChanged
     /// Its selected children changed: `object:selection-changed`.
@@ -86,8 +87,10 @@ package enum AccessibilityEvent {
 }
 
 extension AccessibleView {
-    /// Tells assistive tools about `event`; nothing happens while nobody listens.
-    package func postAccessibilityEvent(_ event: AccessibilityEvent) {
+    /// Tells assistive tools about `event`; nothing happens while nobody listens. A view of your own calls it when
+    /// what ``AccessibleView/accessibilityElement`` describes changes while it shows (a new selected item, a
+    /// value), as a screen reader follows the change only when told.
+    public func postAccessibilityEvent(_ event: AccessibilityEvent) {
         guard let bridge = rootView?.accessibilityBridge, bridge.isEnabled else { return }
         bridge.post(event, for: self)
     }

@@ -84,7 +84,8 @@ import Curtain
         let x = Self.spacing + Double(column) * (size.width + Self.spacing)
         let y = Self.spacing + Double(row) * (size.height + (style == .list ? 0 : Self.spacing))
         let rect = Rect(x: x, y: y, width: size.width, height: size.height)
-        return isRightToLeft ? Rect(x: width - rect.maxX, y: y, width: size.width, height: size.height) : rect
+        return effectiveLayoutDirection == .rightToLeft
+            ? Rect(x: width - rect.maxX, y: y, width: size.width, height: size.height) : rect
     }
 
     override func sizeThatFits(_ proposal: Size) -> Size {
@@ -139,8 +140,8 @@ import Curtain
     override func handleKey(_ event: KeyEvent) -> Bool {
         guard event.modifiers.isDisjoint(with: [.control, .alt, .logo]) else { return false }
         let columns = columnCount(width: bounds.width)
-        let later = isRightToLeft ? Keysym.left : .right
-        let earlier = isRightToLeft ? Keysym.right : .left
+        let later = effectiveLayoutDirection == .rightToLeft ? Keysym.left : .right
+        let earlier = effectiveLayoutDirection == .rightToLeft ? Keysym.right : .left
         let step: Int?
         switch event.keysym {
         case later: step = style == .list ? nil : 1
@@ -244,9 +245,9 @@ import Curtain
         let size = Double(isList ? IconGridView.listIconSize : IconGridView.gridIconSize)
         let iconOrigin: Point
         label.setText(item.name)
-        label.isBaseDirectionRightToLeft = isRightToLeft
+        label.isBaseDirectionRightToLeft = effectiveLayoutDirection == .rightToLeft
         if isList {
-            let x = isRightToLeft ? bounds.width - 4 - size : 4
+            let x = effectiveLayoutDirection == .rightToLeft ? bounds.width - 4 - size : 4
             iconOrigin = Point(x: x, y: (bounds.height - size) / 2)
             // The label beside the icon, as wide as it is (cut short with an ellipsis when it does not fit), so
             // that right to left it ends at the icon whatever its own direction.
@@ -255,7 +256,7 @@ import Curtain
             label.width = room
             if !label.isEllipsized { label.width = nil }
             let textWidth = min(label.size.width, room)
-            let textX = isRightToLeft ? bounds.width - size - 12 - textWidth : size + 12
+            let textX = effectiveLayoutDirection == .rightToLeft ? bounds.width - size - 12 - textWidth : size + 12
             label.draw(in: context, at: Point(x: textX, y: (bounds.height - label.size.height) / 2), color: .label)
         } else {
             iconOrigin = Point(x: (bounds.width - size) / 2, y: IconGridView.padding)
