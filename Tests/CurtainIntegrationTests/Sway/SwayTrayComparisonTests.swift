@@ -202,10 +202,13 @@ final class X11Tray {
         trayer.standardOutput = FileHandle.nullDevice
         trayer.standardError = FileHandle.nullDevice
         try trayer.runTiedToTestProcess()
+        // The waits on X guard a hang, not a speed: each look runs xwininfo, and beside a busy loop per core trayer
+        // and yad take seconds to map a window.
         guard
-            waitUntil(timeout: .seconds(10), interval: .milliseconds(20), { (try? self.tree())?.contains("\"panel\"") ?? false })
+            waitUntil(
+                timeout: Self.hangGuard, interval: .milliseconds(100), { (try? self.tree())?.contains("\"panel\"") ?? false })
         else {
-            throw CurtainProcess.Missing(description: "trayer made no panel")
+            throw CurtainProcess.Missing(description: "trayer made no panel (trayer running: \(trayer.isRunning))")
         }
     }
 
@@ -220,7 +223,7 @@ final class X11Tray {
 
     /// Waits until the tray holds an icon: trayer's panel gets a 32x30 socket for it.
     func waitForIcon() throws {
-        guard waitUntil(timeout: .seconds(10), interval: .milliseconds(20), { (try? tree())?.contains("32x30+1+1") ?? false })
+        guard waitUntil(timeout: Self.hangGuard, interval: .milliseconds(100), { (try? tree())?.contains("32x30+1+1") ?? false })
         else {
             throw CurtainProcess.Missing(description: "no icon in trayer: \((try? tree()) ?? "")")
         }
@@ -230,7 +233,7 @@ final class X11Tray {
     func waitForMenu() throws {
         guard
             waitUntil(
-                timeout: .seconds(10), interval: .milliseconds(20),
+                timeout: Self.hangGuard, interval: .milliseconds(100),
                 {
                     (try? tool("xwininfo", ["-root", "-children"]))?.split(separator: "\n").contains {
                         $0.contains("(\"yad\" \"Yad\")") && $0.contains("+31")
@@ -240,6 +243,9 @@ final class X11Tray {
     }
 
     func xdotool(_ arguments: [String]) throws { _ = try tool("xdotool", arguments) }
+
+    /// How long a wait on the X server's windows may take before the test calls it a hang.
+    static let hangGuard = Duration.seconds(30)
 
     private func tool(_ name: String, _ arguments: [String]) throws -> String {
         let process = Process()
