@@ -13,10 +13,10 @@ struct YadFormChooserIntegrationTests: CommandSuite {
 
     init() throws { fixture = try CommandFixture() }
 
-    /// Waits until `run`'s dialog is back in its event loop's wait, so that the next key finds it ready.
-    func settle(_ run: CurtainProcess) {
-        let pid = run.process.processIdentifier
-        waitUntil(timeout: .seconds(10)) { !run.process.isRunning || ((try? ProcessThreads.isWaitingForEvents(pid)) ?? true) }
+    /// Waits until `run`'s dialog is back in its event loop's wait, so that the next key finds it ready: the
+    /// fixture's own wait (no steps), which fails when the dialog never goes idle.
+    func settle(_ run: CurtainProcess) throws {
+        try fixture.take([], popupsOf: run, dialog: run.process.processIdentifier)
     }
 
     /// Space on a file button asks the portal to open a file, starting in the folder of the value, and the path
@@ -33,13 +33,13 @@ struct YadFormChooserIntegrationTests: CommandSuite {
             environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address, "NO_AT_BRIDGE": "1"])
         let pid = run.process.processIdentifier
         _ = try run.waitForWindow(input)
-        settle(run)
+        try settle(run)
         let pipes = try Self.pipeCount(pid)
         input.tap(.space)
         try input.sync()
         #expect(waitUntil(timeout: .seconds(10)) { portal.calls.count == 1 })
         #expect(waitUntil(timeout: .seconds(10)) { (try? Self.pipeCount(pid)) == pipes }, "the form took the answer")
-        settle(run)
+        try settle(run)
         input.tap(.enter, holding: [.leftControl])
         try input.sync()
         let result = try run.finish()
