@@ -35,7 +35,8 @@ extension Window {
     func showPlaced(_ placement: WindowPlacement) {
         if placement.isAtPointer {
             pointerProbe = PointerProbe(application: application) { [weak self] pointer in
-                guard let self, pointerProbe != nil else { return }
+                // A closed window cancelled its probe, which then answers nothing.
+                guard let self else { return }
                 pointerProbe = nil
                 showPlaced(placement.centred(on: pointer, windowSize: self.size))
             }
